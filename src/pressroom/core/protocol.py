@@ -1,0 +1,134 @@
+"""The public Game protocol every pressroom game implements.
+
+The names here are a contract (see docs/architecture.md): bots, adapters and
+other programs depend on them. `GameBase` supplies the parts that are the same
+for every game: action notation parsing, JSON through a `Codec`, and the
+defaults for `is_over`, `winners` and the record helpers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+
+from pressroom.core.codec import Codec
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow in this state.
+
+    The message names the rule broken and the values involved, in words a
+    player would understand. The state it was applied to is unchanged.
+    """
+
+
+@runtime_checkable
+class Action(Protocol):
+    """Every action names the seat that takes it; ``str(action)`` is its
+    short notation and `Game.parse_action` reads it back."""
+
+    @property
+    def player(self) -> int: ...
+
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Action)
+V = TypeVar("V")
+V_co = TypeVar("V_co", covariant=True)
+
+
+class Game(Protocol[S, A, V_co]):
+    """What every game offers. All methods are pure."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def rules_version(self) -> str: ...
+    @property
+    def player_counts(self) -> range: ...
+
+    def new_game(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> S: ...
+    def to_move(self, state: S) -> tuple[int, ...]: ...
+    def legal_actions(self, state: S, player: int) -> tuple[A, ...]: ...
+    def apply(self, state: S, action: A) -> S: ...
+    def is_over(self, state: S) -> bool: ...
+    def scores(self, state: S) -> tuple[int, ...]: ...
+    def winners(self, state: S) -> tuple[int, ...]: ...
+    def view(self, state: S, player: int | None) -> V_co: ...
+    def determinize(self, state: S, player: int, seed: int) -> S: ...
+    def state_to_json(self, state: S) -> Any: ...
+    def state_from_json(self, data: Any) -> S: ...
+    def action_to_json(self, action: A) -> Any: ...
+    def action_from_json(self, data: Any) -> A: ...
+    def parse_action(self, state: S, player: int, text: str) -> A: ...
+    def options_from(self, options: Mapping[str, Any] | None) -> Any: ...
+
+
+class GameBase(Generic[S, A, V]):
+    """Shared implementation of the protocol's game-independent parts.
+
+    A game subclass sets the class attributes, passes its codec and state and
+    action types, and implements the rules methods.
+    """
+
+    name: ClassVar[str]
+    rules_version: ClassVar[str]
+    player_counts: ClassVar[range]
+
+    def __init__(self, codec: Codec, state_type: type[S], action_type: Any) -> None:
+        self._codec = codec
+        self._state_type = state_type
+        self._action_type = action_type
+
+    def __repr__(self) -> str:
+        return f"pressroom.get_game({self.name!r})"
+
+    # -- the rules, supplied by each game ---------------------------------
+    def to_move(self, state: S) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: S, player: int) -> tuple[A, ...]:
+        raise NotImplementedError
+
+    def scores(self, state: S) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    # -- defaults shared by every game ------------------------------------
+    def is_over(self, state: S) -> bool:
+        return not self.to_move(state)
+
+    def winners(self, state: S) -> tuple[int, ...]:
+        """Seats with the best score; games with tie-breaks override this."""
+        scores = self.scores(state)
+        best = max(scores)
+        return tuple(seat for seat, score in enumerate(scores) if score == best)
+
+    def parse_action(self, state: S, player: int, text: str) -> A:
+        """The legal action of ``player`` whose notation is ``text``."""
+        wanted = " ".join(str(text).split())
+        if ":" not in wanted:
+            wanted = f"{player}:{wanted}"
+        for action in self.legal_actions(state, player):
+            if str(action) == wanted:
+                return action
+        raise IllegalAction(f"{wanted!r} is not a legal action for seat {player} now")
+
+    def state_to_json(self, state: S) -> Any:
+        return self._codec.encode(state)
+
+    def state_from_json(self, data: Any) -> S:
+        state: S = self._codec.decode(self._state_type, data)
+        self.check_state(state)
+        return state
+
+    def check_state(self, state: S) -> None:
+        """Raise `ValueError` if a decoded state breaks the game's invariants."""
+
+    def action_to_json(self, action: A) -> Any:
+        return self._codec.encode(action)
+
+    def action_from_json(self, data: Any) -> A:
+        action: A = self._codec.decode(self._action_type, data)
+        return action

@@ -1,0 +1,107 @@
+"""Newsprint's actions. Each prints as short notation that `parse_action`
+reads back, e.g. ``0:pick Local`` or ``2:play Defamation @1#0``."""
+
+from __future__ import annotations
+
+import attrs
+
+from pressroom.games.newsprint.components import Card
+
+
+@attrs.frozen
+class Pick:
+    """Scoop phase: keep ``card`` aside to pass to the player on the left."""
+
+    player: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.player}:pick {self.card.title}"
+
+
+@attrs.frozen
+class Discard:
+    """Reporter phase: set one card aside to be replaced (at most 5)."""
+
+    player: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.player}:discard {self.card.title}"
+
+
+@attrs.frozen
+class Done:
+    """End your Reporter discards, or your Investigation or Edit turn."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"{self.player}:done"
+
+
+@attrs.frozen
+class Play:
+    """Investigation or Edit phase: play a card, with its target seat
+    (Red Herring, Freelance Journalist, Defamation) and story index
+    (Break the Story on your own story, Defamation on the target's)."""
+
+    player: int
+    card: Card
+    target: int | None = None
+    story: int | None = None
+
+    def __str__(self) -> str:
+        target = "" if self.target is None else f" @{self.target}"
+        story = "" if self.story is None else f"#{self.story}"
+        return f"{self.player}:play {self.card.title}{target}{story}"
+
+
+@attrs.frozen
+class PlayStory:
+    """Story phase: ``cards`` cards of ``suit`` from your hand plus ``wilds``
+    of your Stop the Presses cards on the table."""
+
+    player: int
+    suit: Card
+    cards: int
+    wilds: int = 0
+
+    def __str__(self) -> str:
+        wilds = f" +{self.wilds} wild" if self.wilds else ""
+        return f"{self.player}:story {self.suit.title} x{self.cards}{wilds}"
+
+
+@attrs.frozen
+class NoStory:
+    """Story phase: play no (further) story. Allowed only for a second story
+    or when no story can be formed."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"{self.player}:no story"
+
+
+@attrs.frozen
+class Negate:
+    """React to the card just played with a Freedom of the Press."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"{self.player}:negate"
+
+
+@attrs.frozen
+class Allow:
+    """Let the card just played take effect."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"{self.player}:allow"
+
+
+Action = Pick | Discard | Done | Play | PlayStory | NoStory | Negate | Allow
+ACTION_TYPES = (Pick, Discard, Done, Play, PlayStory, NoStory, Negate, Allow)

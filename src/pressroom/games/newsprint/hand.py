@@ -1,0 +1,54 @@
+"""A multiset of cards counted per face: ``hand[card]`` is how many copies.
+
+Cards of one face are interchangeable, so counting them keeps hands small,
+canonical (equal hands are equal tuples) and fast to change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pressroom.core.rng import Rng
+from pressroom.games.newsprint.components import Card
+
+Hand = tuple[int, ...]
+
+EMPTY: Hand = (0,) * len(Card)
+
+
+def of(cards: Iterable[Card]) -> Hand:
+    counts = [0] * len(Card)
+    for card in cards:
+        counts[card] += 1
+    return tuple(counts)
+
+
+def cards(hand: Hand) -> tuple[Card, ...]:
+    """Every card of the hand, in face order."""
+    return tuple(card for card in Card for _ in range(hand[card]))
+
+
+def size(hand: Hand) -> int:
+    return sum(hand)
+
+
+def add(hand: Hand, other: Hand) -> Hand:
+    return tuple(a + b for a, b in zip(hand, other, strict=True))
+
+
+def remove(hand: Hand, other: Hand) -> Hand:
+    return tuple(a - b for a, b in zip(hand, other, strict=True))
+
+
+def add_card(hand: Hand, card: Card, n: int = 1) -> Hand:
+    return hand[:card] + (hand[card] + n,) + hand[card + 1:]
+
+
+def contains(hand: Hand, other: Hand) -> bool:
+    return all(a >= b for a, b in zip(hand, other, strict=True))
+
+
+def take_random(hand: Hand, n: int, rng: Rng) -> tuple[Hand, Rng]:
+    """``n`` cards chosen at random from the hand (all of them if fewer)."""
+    taken, rng = rng.sample(cards(hand), min(n, size(hand)))
+    return of(taken), rng
