@@ -1,0 +1,160 @@
+"""Illegal and malformed input: IllegalAction (or ValueError for data) with a
+clear message, and the state left as it was."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pressroom import IllegalAction
+from pressroom.games.newsprint import (
+    Allow,
+    Card,
+    Discard,
+    Done,
+    Negate,
+    NoStory,
+    Pick,
+    Play,
+    PlayStory,
+)
+from pressroom.games.newsprint.state import NewsprintState
+from tests.newsprint.helpers import GAME
+
+junk = st.one_of(
+    st.none(), st.booleans(), st.integers(-3, 9), st.text(max_size=4), st.floats(),
+    st.sampled_from(list(Card)), st.lists(st.integers(), max_size=2),
+)
+seats = st.one_of(st.integers(-2, 8), junk)
+cards = st.one_of(st.sampled_from(list(Card)), junk)
+actions = st.one_of(
+    st.builds(Pick, seats, cards),
+    st.builds(Discard, seats, cards),
+    st.builds(Done, seats),
+    st.builds(Play, seats, cards, junk, junk),
+    st.builds(PlayStory, seats, cards, junk, junk),
+    st.builds(NoStory, seats),
+    st.builds(Negate, seats),
+    st.builds(Allow, seats),
+    junk,
+)
+
+
+def some_state(seed: int, steps: int) -> NewsprintState:
+    """A state part-way through a random game."""
+    chooser = random.Random(seed)
+    state = GAME.new_game(2 + seed % 6, seed)
+    for _ in range(steps):
+        if GAME.is_over(state):
+            break
+        seat = chooser.choice(GAME.to_move(state))
+        state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+    return state
+
+
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 400), action=actions)
+def test_any_action_is_applied_or_refused_with_illegal_action(
+    seed: int, steps: int, action: Any
+) -> None:
+    state = some_state(seed, steps)
+    before = GAME.state_to_json(state)
+    seat = getattr(action, "player", None)
+    listed = type(seat) is int and 0 <= seat < state.num_players and action in GAME.legal_actions(
+        state, seat
+    )
+    try:
+        GAME.apply(state, action)
+    except IllegalAction as error:
+        assert not listed
+        assert str(error)
+    else:
+        assert listed
+    assert GAME.state_to_json(state) == before
+
+
+def test_messages_name_the_rule_and_values() -> None:
+    state = GAME.new_game(3, seed=4)
+    cases = [
+        ("hello", "is not a Newsprint action"),
+        (Pick(5, Card.LOCAL), "seat 5 is not in this 3-player game"),
+        (Pick(0, "Local"), "'Local' is not a Newsprint card"),
+        (Done(0), "Done is not an action of the Scoop phase"),
+        (Play(0, Card.REWRITE), "Play is not an action of the Scoop phase"),
+    ]
+    missing = next(c for c in Card if not state.hands[0][c])
+    cases.append((Pick(0, missing), f"you have no {missing.title} card to pick and pass left"))
+    for action, message in cases:
+        with pytest.raises(IllegalAction, match=message.replace("(", r"\(")):
+            GAME.apply(state, action)
+    state = GAME.apply(state, GAME.legal_actions(state, 0)[0])
+    waiting = r"seat 0 has no decision to make now; waiting for seats \[1, 2\]"
+    with pytest.raises(IllegalAction, match=waiting):
+        GAME.apply(state, GAME.legal_actions(GAME.new_game(3, seed=4), 0)[0])
+
+
+@given(text=st.text(max_size=30))
+def test_parse_action_refuses_garbage(text: str) -> None:
+    state = GAME.new_game(2, seed=1)
+    legal = {str(a) for a in GAME.legal_actions(state, 0)}
+    try:
+        action = GAME.parse_action(state, 0, text)
+    except IllegalAction as error:
+        assert "is not a legal action" in str(error)
+    else:
+        assert str(action) in legal
+
+
+def test_parse_action_reads_notation() -> None:
+    state = GAME.new_game(2, seed=1)
+    action = GAME.legal_actions(state, 1)[0]
+    assert GAME.parse_action(state, 1, str(action)) == action
+    assert GAME.parse_action(state, 1, str(action).split(":", 1)[1]) == action
+
+
+data_junk = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=5)),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=10,
+)
+
+
+@given(data=data_junk)
+def test_malformed_json_is_a_value_error(data: Any) -> None:
+    for load in (GAME.state_from_json, GAME.action_from_json):
+        with pytest.raises(ValueError, match="malformed"):
+            load(data)
+
+
+def test_tampered_state_json_is_refused() -> None:
+    data = GAME.state_to_json(GAME.new_game(3, seed=2))
+    data["hands"][0][0] += 1  # a card out of nowhere
+    with pytest.raises(ValueError, match="70 cards"):
+        GAME.state_from_json(data)
+    data = GAME.state_to_json(GAME.new_game(3, seed=2))
+    data["$type"] = "os.system"
+    with pytest.raises(ValueError, match="malformed"):
+        GAME.state_from_json(data)
+    data = GAME.state_to_json(GAME.new_game(3, seed=2))
+    data["turn"] = "5"
+    with pytest.raises(ValueError, match=r"\$\.turn: expected an integer"):
+        GAME.state_from_json(data)
+
+
+def test_bad_options_are_refused() -> None:
+    with pytest.raises(ValueError, match="unknown Newsprint options"):
+        GAME.new_game(3, 1, {"speed": "fast"})
+    with pytest.raises(ValueError, match="order_of_play must be one of"):
+        GAME.new_game(3, 1, {"order_of_play": "random"})
+    with pytest.raises(ValueError, match="true or false"):
+        GAME.new_game(3, 1, {"freedom_counters_freedom": "yes"})
+
+
+def test_view_of_a_seat_not_in_the_game() -> None:
+    with pytest.raises(IllegalAction):
+        GAME.view(GAME.new_game(2, 1), 2)
