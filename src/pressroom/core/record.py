@@ -8,7 +8,7 @@ of the state, the same record gives the same states in every process.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import attrs
@@ -35,6 +35,11 @@ class Record:
 
     def with_action(self, action: Any) -> Record:
         return attrs.evolve(self, actions=(*self.actions, action))
+
+    def with_actions(self, actions: Iterable[Any]) -> Record:
+        """The record with many actions appended at once (linear, unlike a
+        loop of `with_action`)."""
+        return attrs.evolve(self, actions=(*self.actions, *actions))
 
     def to_json(self, game: Game[Any, Any, Any]) -> dict[str, Any]:
         return {

@@ -14,7 +14,13 @@ from pressroom.games.newsprint.actions import (
 from pressroom.games.newsprint.components import Card
 from pressroom.games.newsprint.game import NEWSPRINT, Newsprint
 from pressroom.games.newsprint.options import Options
-from pressroom.games.newsprint.state import NewsprintState, NewsprintView, Phase, Story
+from pressroom.games.newsprint.state import (
+    NewsprintState,
+    NewsprintView,
+    Phase,
+    Story,
+    TurnReport,
+)
 
 __all__ = [
     "NEWSPRINT",
@@ -34,4 +40,5 @@ __all__ = [
     "Play",
     "PlayStory",
     "Story",
+    "TurnReport",
 ]
