@@ -93,7 +93,8 @@ class Codec:
         if origin in (Union, types.UnionType):
             return self._decode_union(args, data, path)
         if origin is typing.Literal:
-            return _expect(data in args, data, f"one of {args}", data, path)
+            ok = any(type(data) is type(a) and data == a for a in args)
+            return _expect(ok, data, f"one of {args}", data, path)
         if origin is tuple:
             items = _expect_list(data, path)
             if len(args) == 2 and args[1] is Ellipsis:
@@ -152,17 +153,20 @@ class Codec:
             )
         hints = self._type_hints(cls)
         substitution = dict(zip(getattr(cls, "__parameters__", ()), args, strict=False))
-        names = [f.name for f in attrs.fields(cls)]
+        fields = attrs.fields(cls)
+        names = [f.name for f in fields]
         extra = set(data) - set(names) - {TAG}
         missing = [n for n in names if n not in data]
         if extra or missing:
             raise ValueError(
                 f"malformed data at {path}: {cls.__name__} fields "
-                f"missing {sorted(missing)}, unexpected {sorted(extra)}"
+                f"missing {sorted(missing)}, unexpected {sorted(extra, key=repr)}"
             )
+        # attrs names a private field's __init__ argument by its alias (no "_").
         values = {
-            n: self._decode(_substitute(hints[n], substitution), data[n], f"{path}.{n}")
-            for n in names
+            f.alias: self._decode(_substitute(hints[f.name], substitution), data[f.name],
+                                  f"{path}.{f.name}")
+            for f in fields
         }
         return cls(**values)
 

@@ -45,6 +45,8 @@ class Deck(Generic[T]):
     def draw(self, n: int, rng: Rng) -> tuple[tuple[T, ...], Deck[T], Rng]:
         """The top ``n`` cards. When the draw pile runs out the discard pile is
         shuffled to form a new one; if both run out, fewer cards are drawn."""
+        if n < 0:
+            raise ValueError(f"cannot draw {n} cards")
         drawn = self.draw_pile[:n]
         if len(drawn) == n or not self.discard_pile:
             return drawn, Deck(self.draw_pile[len(drawn):], self.discard_pile), rng

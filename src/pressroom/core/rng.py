@@ -51,12 +51,28 @@ class Rng:
         """A uniform integer in ``range(n)``, without modulo bias."""
         if n <= 0:
             raise ValueError(f"randbelow needs a positive bound, got {n}")
+        if n > 1 << 64:
+            return self._randbelow_wide(n)
+        # Reject the top sliver of 64-bit values that would favour small results.
         limit = (1 << 64) - (1 << 64) % n
         rng = self
         while True:
             value, rng = rng.next_u64()
             if value < limit:
                 return value % n, rng
+
+    def _randbelow_wide(self, n: int) -> tuple[int, Rng]:
+        """Bounds beyond 64 bits: join several words, reject values >= n."""
+        bits = n.bit_length()
+        rng = self
+        while True:
+            value = 0
+            for _ in range((bits + 63) // 64):
+                word, rng = rng.next_u64()
+                value = (value << 64) | word
+            value &= (1 << bits) - 1
+            if value < n:
+                return value, rng
 
     def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
         """One item of a non-empty sequence, uniformly."""

@@ -69,7 +69,7 @@ class Commitments(Generic[T]):
         return cls(tuple(None if s in seats else done for s in range(num_players)))
 
     def commit(self, seat: int, choice: T) -> Commitments[T]:
-        return Commitments(self.choices[:seat] + (choice,) + self.choices[seat + 1:])
+        return Commitments(with_seat(self.choices, seat, choice))
 
     @property
     def waiting(self) -> tuple[int, ...]:
@@ -90,4 +90,6 @@ def with_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
     >>> with_seat((0, 0, 0), 1, 5)
     (0, 5, 0)
     """
+    if not 0 <= seat < len(values):
+        raise IndexError(f"seat {seat} is not one of the {len(values)} seats")
     return values[:seat] + (value,) + values[seat + 1:]

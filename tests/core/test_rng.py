@@ -1,0 +1,283 @@
+from __future__ import annotations
+
+import collections
+import os
+import subprocess
+import sys
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pressroom.core.rng import Rng
+
+seeds = st.integers(min_value=-(2**70), max_value=2**70)
+
+
+def draws(rng: Rng, count: int) -> list[int]:
+    out = []
+    for _ in range(count):
+        value, rng = rng.next_u64()
+        out.append(value)
+    return out
+
+
+# -- golden values: an accidental change to the generator must fail here -----
+
+
+def test_golden_first_u64_of_seed_zero() -> None:
+    value, rng = Rng.from_seed(0).next_u64()
+    assert value == 16294208416658607535
+    assert rng == Rng(11400714819323198485)
+
+
+def test_golden_shuffle_of_seed_42() -> None:
+    shuffled, _ = Rng.from_seed(42).shuffle(range(10))
+    assert shuffled == (4, 7, 2, 9, 0, 6, 8, 5, 3, 1)
+
+
+def test_seeds_are_reduced_mod_2_to_the_64() -> None:
+    assert Rng.from_seed(2**64) == Rng.from_seed(0)
+    assert Rng.from_seed(-1) == Rng.from_seed(2**64 - 1)
+    assert Rng.from_seed(-1).state == 13029008266876403067
+
+
+# -- determinism -------------------------------------------------------------
+
+
+@given(seeds)
+def test_same_seed_same_sequence(seed: int) -> None:
+    assert draws(Rng.from_seed(seed), 20) == draws(Rng.from_seed(seed), 20)
+
+
+@given(seeds, seeds)
+def test_different_seeds_differ(a: int, b: int) -> None:
+    if (a - b) % 2**64 == 0:
+        return
+    assert Rng.from_seed(a) != Rng.from_seed(b)
+    assert draws(Rng.from_seed(a), 4) != draws(Rng.from_seed(b), 4)
+
+
+def test_consecutive_seeds_give_different_first_values() -> None:
+    firsts = {Rng.from_seed(seed).next_u64()[0] for seed in range(1000)}
+    assert len(firsts) == 1000
+
+
+@given(seeds)
+def test_draws_are_64_bit_and_advance_the_state(seed: int) -> None:
+    rng = Rng.from_seed(seed)
+    value, after = rng.next_u64()
+    assert 0 <= value < 2**64
+    assert after != rng
+    assert 0 <= after.state < 2**64
+    # a value, not a stream: drawing again from the old generator repeats
+    assert rng.next_u64() == (value, after)
+
+
+def test_rng_is_immutable() -> None:
+    rng = Rng.from_seed(3)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        rng.state = 5  # type: ignore[misc]
+    assert rng == Rng.from_seed(3)
+    assert hash(rng) == hash(Rng.from_seed(3))
+
+
+# -- randbelow ---------------------------------------------------------------
+
+
+@given(seeds, st.integers(min_value=1, max_value=2**64))
+def test_randbelow_in_range(seed: int, n: int) -> None:
+    value, rng = Rng.from_seed(seed).randbelow(n)
+    assert 0 <= value < n
+    assert isinstance(rng, Rng)
+
+
+def test_randbelow_one_is_always_zero() -> None:
+    rng = Rng.from_seed(9)
+    for _ in range(50):
+        value, rng = rng.randbelow(1)
+        assert value == 0
+
+
+def test_randbelow_roughly_uniform() -> None:
+    rng = Rng.from_seed(2024)
+    counts: collections.Counter[int] = collections.Counter()
+    for _ in range(6000):
+        value, rng = rng.randbelow(6)
+        counts[value] += 1
+    assert set(counts) == set(range(6))
+    assert all(800 <= counts[v] <= 1200 for v in range(6)), counts
+
+
+def test_randbelow_large_bound_uses_both_halves() -> None:
+    # a bound just above 2**63 rejects almost half the raw draws; results must
+    # still be in range and reach both the low and the high part of it
+    n = 2**63 + 1
+    rng = Rng.from_seed(5)
+    low = high = 0
+    for _ in range(200):
+        value, rng = rng.randbelow(n)
+        assert 0 <= value < n
+        if value < n // 2:
+            low += 1
+        else:
+            high += 1
+    assert low > 50
+    assert high > 50
+
+
+@pytest.mark.parametrize("n", [0, -1, -(2**70)])
+def test_randbelow_non_positive_raises(n: int) -> None:
+    with pytest.raises(ValueError, match="positive"):
+        Rng.from_seed(1).randbelow(n)
+
+
+def test_randbelow_bound_above_2_to_the_64_terminates() -> None:
+    code = (
+        "from pressroom.core.rng import Rng\n"
+        "v, _ = Rng.from_seed(0).randbelow(2**65)\n"
+        "assert 0 <= v < 2**65\n"
+        "print('ok')\n"
+    )
+    try:
+        out = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, timeout=5, check=True
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("randbelow(2**65) did not return within 5 seconds")
+    assert out.stdout.strip() == "ok"
+
+
+# -- shuffle -----------------------------------------------------------------
+
+
+@given(seeds, st.lists(st.integers(), max_size=30))
+def test_shuffle_is_a_deterministic_permutation(seed: int, items: list[int]) -> None:
+    shuffled, rng = Rng.from_seed(seed).shuffle(items)
+    assert isinstance(shuffled, tuple)
+    assert sorted(shuffled) == sorted(items)
+    assert Rng.from_seed(seed).shuffle(items) == (shuffled, rng)
+
+
+def test_shuffle_does_not_touch_its_input() -> None:
+    items = [1, 2, 3, 4, 5]
+    Rng.from_seed(1).shuffle(items)
+    assert items == [1, 2, 3, 4, 5]
+
+
+def test_shuffle_of_short_sequences_leaves_rng_unchanged() -> None:
+    rng = Rng.from_seed(4)
+    assert rng.shuffle(()) == ((), rng)
+    assert rng.shuffle("a") == (("a",), rng)
+
+
+def test_shuffle_reaches_every_order_of_three() -> None:
+    orders = collections.Counter(Rng.from_seed(s).shuffle("abc")[0] for s in range(1200))
+    assert len(orders) == 6
+    assert all(120 <= c <= 280 for c in orders.values()), orders
+
+
+def test_shuffle_advances_the_rng() -> None:
+    first, rng = Rng.from_seed(7).shuffle(range(20))
+    second, _ = rng.shuffle(range(20))
+    assert first != second
+    assert rng != Rng.from_seed(7)
+
+
+def _shuffle_in_subprocess(hash_seed: str) -> str:
+    code = (
+        "from pressroom.core.rng import Rng\n"
+        "print(list(Rng.from_seed(42).shuffle([f'card{i}' for i in range(20)])[0]))\n"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+        timeout=60,
+    )
+    return out.stdout.strip()
+
+
+def test_identical_across_processes_and_hash_seeds() -> None:
+    expected = str(list(Rng.from_seed(42).shuffle([f"card{i}" for i in range(20)])[0]))
+    assert _shuffle_in_subprocess("1") == expected
+    assert _shuffle_in_subprocess("2") == expected
+
+
+# -- sample, choice, coin ----------------------------------------------------
+
+
+@given(seeds, st.lists(st.integers(), max_size=20, unique=True), st.data())
+def test_sample_size_and_distinctness(seed: int, items: list[int], data: st.DataObject) -> None:
+    k = data.draw(st.integers(min_value=0, max_value=len(items)))
+    picked, rng = Rng.from_seed(seed).sample(items, k)
+    assert len(picked) == k
+    assert len(set(picked)) == k
+    assert set(picked) <= set(items)
+    assert Rng.from_seed(seed).sample(items, k) == (picked, rng)
+
+
+def test_sample_takes_distinct_positions_not_values() -> None:
+    picked, _ = Rng.from_seed(3).sample("aab", 3)
+    assert sorted(picked) == ["a", "a", "b"]
+
+
+def test_sample_all_is_a_permutation() -> None:
+    picked, _ = Rng.from_seed(11).sample(range(10), 10)
+    assert sorted(picked) == list(range(10))
+
+
+@pytest.mark.parametrize(("size", "k"), [(3, 4), (3, -1), (0, 1)])
+def test_sample_bad_k_raises(size: int, k: int) -> None:
+    with pytest.raises(ValueError, match=f"cannot sample {k} of {size} items"):
+        Rng.from_seed(1).sample(range(size), k)
+
+
+@given(seeds, st.lists(st.integers(), min_size=1, max_size=10))
+def test_choice_picks_an_item(seed: int, items: list[int]) -> None:
+    item, rng = Rng.from_seed(seed).choice(items)
+    assert item in items
+    assert Rng.from_seed(seed).choice(items) == (item, rng)
+
+
+def test_choice_reaches_every_item() -> None:
+    seen = {Rng.from_seed(s).choice("wxyz")[0] for s in range(200)}
+    assert seen == set("wxyz")
+
+
+def test_choice_of_empty_raises() -> None:
+    with pytest.raises(ValueError):
+        Rng.from_seed(1).choice([])
+
+
+def test_coin_is_boolean_and_balanced() -> None:
+    rng = Rng.from_seed(77)
+    heads = 0
+    for _ in range(2000):
+        value, rng = rng.coin()
+        assert type(value) is bool
+        heads += value
+    assert 850 <= heads <= 1150
+
+
+# -- split -------------------------------------------------------------------
+
+
+@given(seeds)
+def test_split_gives_two_different_deterministic_generators(seed: int) -> None:
+    a, b = Rng.from_seed(seed).split()
+    assert a != b
+    assert Rng.from_seed(seed).split() == (a, b)
+    assert draws(a, 5) != draws(b, 5)
+    assert draws(a, 5) == draws(Rng.from_seed(seed).split()[0], 5)
+    assert draws(b, 5) == draws(Rng.from_seed(seed).split()[1], 5)
+    assert a != Rng.from_seed(seed)
+    assert b != Rng.from_seed(seed)
+
+
+def test_split_golden() -> None:
+    assert Rng.from_seed(0).split() == (Rng(11400714819323198485), Rng(258863698125685209))
