@@ -4,7 +4,7 @@
 >>> game = pressroom.get_game("newsprint")
 >>> state = game.new_game(num_players=2, seed=1)
 >>> sorted(pressroom.GAMES)
-['newsprint']
+['newsprint', 'penny-press']
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from typing import Any
 from pressroom.core.protocol import Game, IllegalAction
 from pressroom.core.record import Record, states
 from pressroom.games.newsprint import NEWSPRINT
+from pressroom.games.penny_press import PENNY_PRESS
 
-GAMES: dict[str, Game[Any, Any, Any]] = {NEWSPRINT.name: NEWSPRINT}
+GAMES: dict[str, Game[Any, Any, Any]] = {game.name: game for game in (NEWSPRINT, PENNY_PRESS)}
 
 
 def get_game(name: str) -> Game[Any, Any, Any]:

@@ -272,10 +272,10 @@ def test_malformed_record_raises_value_error(data: dict[str, Any], message: str)
 
 
 def test_record_for_another_game() -> None:
-    data = changed(game="penny-press")
-    with pytest.raises(ValueError, match="it is for 'penny-press', not 'newsprint'"):
+    data = changed(game="no-such-game")
+    with pytest.raises(ValueError, match="it is for 'no-such-game', not 'newsprint'"):
         Record.from_json(GAME, data)
-    with pytest.raises(ValueError, match="no game called 'penny-press'"):
+    with pytest.raises(ValueError, match="no game called 'no-such-game'"):
         pressroom.record_from_json(data)
 
 

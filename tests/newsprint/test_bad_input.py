@@ -3,7 +3,6 @@ clear message, and the state left as it was."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -22,8 +21,8 @@ from pressroom.games.newsprint import (
     Play,
     PlayStory,
 )
-from pressroom.games.newsprint.state import NewsprintState
 from tests.newsprint.helpers import GAME
+from tests.protocol_checks import applied_or_refused, random_state
 
 junk = st.one_of(
     st.none(), st.booleans(), st.integers(-3, 9), st.text(max_size=4), st.floats(),
@@ -44,36 +43,11 @@ actions = st.one_of(
 )
 
 
-def some_state(seed: int, steps: int) -> NewsprintState:
-    """A state part-way through a random game."""
-    chooser = random.Random(seed)
-    state = GAME.new_game(2 + seed % 6, seed)
-    for _ in range(steps):
-        if GAME.is_over(state):
-            break
-        seat = chooser.choice(GAME.to_move(state))
-        state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
-    return state
-
-
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 400), action=actions)
 def test_any_action_is_applied_or_refused_with_illegal_action(
     seed: int, steps: int, action: Any
 ) -> None:
-    state = some_state(seed, steps)
-    before = GAME.state_to_json(state)
-    seat = getattr(action, "player", None)
-    listed = type(seat) is int and 0 <= seat < state.num_players and action in GAME.legal_actions(
-        state, seat
-    )
-    try:
-        GAME.apply(state, action)
-    except IllegalAction as error:
-        assert not listed
-        assert str(error)
-    else:
-        assert listed
-    assert GAME.state_to_json(state) == before
+    applied_or_refused(GAME, random_state(GAME, 2 + seed % 6, seed, steps), action)
 
 
 def test_messages_name_the_rule_and_values() -> None:

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import json
-import random
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-import pressroom
 from pressroom.games.newsprint import (
     Allow,
     Card,
@@ -23,6 +20,7 @@ from pressroom.games.newsprint import (
 )
 from pressroom.games.newsprint.state import NewsprintState
 from tests.newsprint.helpers import GAME, cards_everywhere, full_counts
+from tests.protocol_checks import play_and_check
 
 MAX_STEPS = {n: 400 * n for n in GAME.player_counts}
 
@@ -48,27 +46,10 @@ def universe(state: NewsprintState, seat: int) -> list[Any]:
     return actions
 
 
-def check_step(state: NewsprintState, chooser: random.Random) -> None:
-    assert cards_everywhere(state) == full_counts()
-    assert GAME.state_from_json(json.loads(json.dumps(GAME.state_to_json(state)))) == state
-    movers = GAME.to_move(state)
-    for seat in range(state.num_players):
-        legal = GAME.legal_actions(state, seat)
-        assert bool(legal) == (seat in movers)
-        for action in legal:
-            GAME.apply(state, action)  # listed actions apply
-            assert GAME.action_from_json(GAME.action_to_json(action)) == action
-            assert GAME.parse_action(state, seat, str(action)) == action
-        listed = set(legal)
-        for action in chooser.sample(universe(state, seat), 40):
-            if action not in listed:
-                assert GAME.why_illegal(state, action) is not None  # unlisted are refused
-    seat = chooser.randrange(state.num_players)
-    shadow = GAME.determinize(state, seat, chooser.randrange(2**32))
-    assert GAME.view(shadow, seat) == GAME.view(state, seat)
-    assert GAME.legal_actions(shadow, seat) == GAME.legal_actions(state, seat)
-    assert cards_everywhere(shadow) == full_counts()
-    assert GAME.to_move(shadow) == movers
+def conserved(state: NewsprintState) -> list[str]:
+    if cards_everywhere(state) != full_counts():
+        return ["the 70 cards are not all accounted for"]
+    return []
 
 
 @given(
@@ -80,28 +61,12 @@ def check_step(state: NewsprintState, chooser: random.Random) -> None:
 def test_random_play_keeps_every_invariant(
     n: int, seed: int, opts: dict[str, Any], choices: int
 ) -> None:
-    chooser = random.Random(choices)
-    state = GAME.new_game(n, seed, opts)
-    record = pressroom.Record.start(GAME, n, seed, opts)
-    steps = 0
-    while not GAME.is_over(state):
-        if steps % 7 == 0:  # the full check is costly; every 7th step samples all phases
-            check_step(state, chooser)
-        seat = chooser.choice(GAME.to_move(state))
-        action = chooser.choice(GAME.legal_actions(state, seat))
-        state = GAME.apply(state, action)
-        record = record.with_action(action)
-        steps += 1
-        assert steps <= MAX_STEPS[n], "the game must end"
-    check_step(state, chooser)
+    state = play_and_check(GAME, n, seed, opts, choices, universe, conserved, MAX_STEPS[n])
     assert state.turn == 5
     assert len(state.history) == 5
     assert GAME.scores(state) == tuple(
         sum(report.total(s) for report in state.history) for s in range(n)
     )
-    # Determinism: the record replays to the same state, also through JSON.
-    data = json.loads(json.dumps(pressroom.record_to_json(record)))
-    assert pressroom.replay(pressroom.record_from_json(data))[-1] == state
 
 
 @given(n=st.sampled_from(list(GAME.player_counts)), seed=st.integers(0, 2**64))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import enum
 
+from pressroom.core.enums import IndexEnum
+
 
 class Kind(enum.Enum):
     STORY = "S"
@@ -17,7 +19,7 @@ class Kind(enum.Enum):
     EVENT = "V"
 
 
-class Card(enum.IntEnum):
+class Card(IndexEnum):
     """A card's face. Cards of one face are interchangeable, so hands are
     counted per face (see `Hand`)."""
 

@@ -1,0 +1,71 @@
+"""Scoring a front page, the end-game bonus, and the winner's tie-break."""
+
+from __future__ import annotations
+
+import attrs
+
+from pressroom.games.penny_press.components import EMPTY_PENALTY, PAGE, Beat, Story
+from pressroom.games.penny_press.layout import occupied_mask
+from pressroom.games.penny_press.state import FrontPage
+
+
+@attrs.frozen
+class PageScore:
+    story_points: int
+    empty_penalty: int
+    unplaced_penalty: int
+
+    @property
+    def total(self) -> int:
+        """A front page never scores below 0."""
+        return max(0, self.story_points - self.empty_penalty - self.unplaced_penalty)
+
+
+def score_front_page(
+    page: FrontPage, values: tuple[int, ...], exclusive: Story | None
+) -> PageScore:
+    """Each placed story scores its beat's value (the exclusive twice); each
+    empty square costs 2 in the top row and 1 elsewhere (the advertisement's
+    square is filled); each claimed story that did not fit costs its beat's
+    value."""
+    story_points = sum(values[s.beat] for s, _ in page.placed)
+    if exclusive is not None:
+        story_points += values[exclusive.beat]
+    ad = PAGE.mask([page.advertisement]) if page.advertisement is not None else 0
+    filled = occupied_mask(page.placed, ad)
+    empty = sum(
+        EMPTY_PENALTY[row]
+        for row in range(PAGE.height)
+        for col in range(PAGE.width)
+        if not filled >> (row * PAGE.width + col) & 1
+    )
+    unplaced = sum(values[s.beat] for s in page.to_place)
+    return PageScore(story_points, empty, unplaced)
+
+
+def stars(published: tuple[Story, ...], beat: Beat) -> int:
+    return sum(s.stars for s in published if s.beat is beat)
+
+
+def end_game_bonus(
+    published: tuple[tuple[Story, ...], ...], bonus: tuple[int, ...]
+) -> tuple[int, ...]:
+    """In each beat the players with the most stars published score the bonus
+    marker's value; ties all score in full; no stars, no bonus."""
+    totals = [0] * len(published)
+    for beat in Beat:
+        counts = [stars(p, beat) for p in published]
+        best = max(counts)
+        for seat, count in enumerate(counts):
+            if best and count == best:
+                totals[seat] += bonus[beat]
+    return tuple(totals)
+
+
+def winners(
+    circulation: tuple[int, ...], published: tuple[tuple[Story, ...], ...]
+) -> tuple[int, ...]:
+    """Highest circulation; then the most stories published; then shared."""
+    ranks = [(c, len(p)) for c, p in zip(circulation, published, strict=True)]
+    best = max(ranks)
+    return tuple(seat for seat, rank in enumerate(ranks) if rank == best)

@@ -1,0 +1,251 @@
+"""Setup, the four actions, adjusting the beats, going to press, headline
+cards, turn order (two players, newsboy strike) and the final edition."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from pressroom import IllegalAction
+from pressroom.games.penny_press import (
+    Assign,
+    Done,
+    Edition,
+    GoToPress,
+    Pass,
+    Phase,
+    Reassign,
+    Recall,
+)
+from pressroom.games.penny_press.components import HEADLINES, STARS
+from pressroom.games.penny_press.game import conservation_problems
+from pressroom.games.penny_press.rules import adjust_beats, share_the_news
+from pressroom.games.penny_press.state import PennyPressState
+from tests.penny_press.helpers import CC, GAME, HC, NYC, A, B, C, D, P, W, board, play, s
+
+
+def test_setup() -> None:
+    for n in range(2, 6):
+        state = GAME.new_game(n, seed=n)
+        assert state.home == (5,) * n
+        assert state.circulation == (0,) * n
+        assert state.advertisements == (None,) * n
+        assert len(state.headlines.discard_pile) == n  # one headline card per player
+        cards = [HEADLINES[k - 1] for k in state.headlines.discard_pile]
+        expected_bonus = [2] * 5
+        for card in cards:
+            expected_bonus[card.beat] += card.bonus
+        assert state.bonus == tuple(expected_bonus)
+        placed = sorted(c.story for column in state.beats for c in column)
+        # Stories come off the top of their stacks: 1 star first, then 2, then 3.
+        for story in placed:
+            assert all(s(story.beat, story.form, k) in placed for k in range(1, story.stars))
+        assert sum(len(card.stories) for card in cards) >= len(placed)
+        assert GAME.to_move(state) == (0,)
+        assert not conservation_problems(state)
+    with pytest.raises(ValueError, match="2 to 5 players"):
+        GAME.new_game(6, 1)
+
+
+def test_stories_stack_in_star_order_and_need_room() -> None:
+    state = board(2, [])
+    card = attrs.evolve(HEADLINES[0], stories=((W, D), (W, D), (W, D), (W, D)))
+    state = share_the_news(state, card)
+    assert [c.story.stars for c in state.beats[W]] == [1, 2, 3]
+    assert state.supply[W * 4 + D] == ()
+    # Nine spaces: four Ds (2 spaces each) would need 8; a fifth would not fit.
+    state = board(2, [(s(W, D, st), (0, 0)) for st in STARS] + [(s(W, C), (0, 0))])
+    card = attrs.evolve(HEADLINES[0], stories=((W, C), (W, A), (W, A)))
+    state = share_the_news(state, card)
+    # 3 Ds and a C take 8 spaces: the second C does not fit, the A does; the
+    # third card's A then finds the column full.
+    assert sorted(str(c.story) for c in state.beats[W]) == ["W-A1", "W-C1", "W-D1", "W-D2", "W-D3"]
+    assert state.supply[W * 4 + C] == (2, 3)
+    assert state.supply[W * 4 + A] == (2, 3)
+
+
+def test_bonus_marker_starts_at_two_and_stops_at_twenty() -> None:
+    state = attrs.evolve(board(2, []), bonus=(19, 2, 2, 2, 2))
+    state = share_the_news(state, attrs.evolve(HEADLINES[0], stories=()))
+    assert state.bonus[W] == 20
+
+
+@pytest.mark.parametrize(
+    ("stories", "position"),
+    [
+        ([], 0),
+        ([(s(W, A), (0, 0))], 1),
+        ([(s(W, A), (1, 0))], 2),
+        ([(s(W, C), (1, 2))], 3),
+        ([(s(W, C), (1, 0)), (s(W, D), (0, 1)), (s(W, A), (0, 0))], 7),
+        ([(s(W, D, k), (1, 0)) for k in STARS] + [(s(W, C), (1, 0))], 9),  # 8 + 4, capped
+    ],
+)
+def test_adjusting_the_beats(stories: list[tuple[object, tuple[int, int]]], position: int) -> None:
+    assert board(2, stories).arrows[W] == position  # type: ignore[arg-type]
+
+
+ALTERNATE = GAME.options_from({"two_player_double_turns": False})
+
+
+def test_assign_recall_reassign_and_adjust() -> None:
+    state = board(2, [(s(W, A), (0, 0)), (s(P, C), (0, 0))], options=ALTERNATE)
+    assert state.arrows[W] == 1
+    state = GAME.apply(state, Assign(0, s(W, A), 3))
+    assert state.home == (2, 5)
+    assert state.arrows[W] == 2  # covered now
+    assert GAME.to_move(state) == (1,)
+    state = play(state, Assign(1, s(P, C), 1), Assign(0, s(P, C), 2))
+    state = play(state, Reassign(1, s(P, C), s(W, A)))
+    assert state.beats[W][0].reporters == (3, 1)
+    assert state.arrows[P] == 3  # P-C: 2 spaces, still covered by seat 0
+    # Recall is one action: several reporters, then done.
+    state = play(state, Recall(0, s(W, A)), Recall(0, s(P, C)))
+    assert state.phase is Phase.RECALL
+    state = GAME.apply(state, Done(0))
+    assert state.home == (2, 4)
+    assert GAME.to_move(state) == (1,)
+
+
+def test_no_passing_while_able() -> None:
+    state = board(2, [(s(W, A), (0, 0))])
+    with pytest.raises(IllegalAction, match="may not pass"):
+        GAME.apply(state, Pass(0))
+    with pytest.raises(IllegalAction, match="can't claim"):
+        GAME.apply(state, GoToPress(0))
+    # With no story on the board and every reporter home, only passing is left.
+    empty = board(2, [])
+    assert GAME.legal_actions(empty, 0) == (Pass(0),)
+
+
+def test_press_claims_ties_and_scoops_once_per_story() -> None:
+    stories = [
+        (s(W, A), (2, 2, 0)),  # tie: seat 0 claims, seat 1 is scooped
+        (s(W, B), (1, 0, 3)),  # seat 2 has more: stays with all its reporters
+        (s(P, C), (1, 0, 1)),  # tie again
+    ]
+    state = board(3, stories, arrows=(5, 0, 0, 8, 0), adjust=False)
+    state = GAME.apply(state, GoToPress(0))
+    report = state.reports[-1]
+    assert set(report.claimed) == {s(W, A), s(P, C)}
+    # Scoop values: War at 5 -> 2; Politics at 8 -> 3.
+    assert report.scoops == (0, 2, 3)
+    assert state.circulation[1:] == (2, 3)
+    assert [c.story for c in state.beats[W]] == [s(W, B)]
+    assert state.home == (5 - 1, 5, 5 - 3)
+
+
+def test_press_takes_a_penny_and_draws_a_headline_card() -> None:
+    state = board(2, [(s(W, A), (1, 0))], arrows=(9, 0, 0, 0, 0), adjust=False)
+    deck_before = state.headlines.draw_pile
+    state = play(state, GoToPress(0), *GAME.legal_actions(GAME.apply(state, GoToPress(0)), 0)[:1])
+    card = HEADLINES[deck_before[0] - 1]
+    assert state.pennies == (1, 0)
+    assert state.headlines.discard_pile[-1] == card.number
+    # The advertisement: the card's column, the row of the newest penny (the bottom).
+    assert state.advertisements[0] == (2, card.ad_column)
+    assert GAME.to_move(state) == (1,)
+
+
+def press_all(state: PennyPressState) -> PennyPressState:
+    seat = GAME.to_move(state)[0]
+    state = GAME.apply(state, GoToPress(seat))
+    while GAME.to_move(state) == (seat,) and state.phase in (Phase.LAYOUT, Phase.EXCLUSIVE):
+        state = GAME.apply(state, GAME.legal_actions(state, seat)[0])
+    return state
+
+
+def test_two_player_turn_order() -> None:
+    state = board(2, [(s(W, A), (0, 0))])
+    seats = []
+    for _ in range(7):
+        seat = GAME.to_move(state)[0]
+        seats.append(seat)
+        state = GAME.apply(
+            state, Assign(seat, s(W, A), 1) if state.home[seat] else Recall(seat, s(W, A))
+        )
+        if state.phase is Phase.RECALL:
+            state = GAME.apply(state, Done(seat))
+    assert seats == [0, 1, 1, 0, 0, 1, 1]
+    plain = board(2, [(s(W, A), (0, 0))], options=ALTERNATE)
+    plain = play(plain, Assign(0, s(W, A), 1), Assign(1, s(W, A), 1))
+    assert GAME.to_move(plain) == (0,)
+
+
+def test_newsboy_strike() -> None:
+    state = GAME.new_game(4, 3, {"newsboy_strike": True})
+    assert state.newsboy == 1
+    story = state.beats[[bool(c) for c in state.beats].index(True)][0].story
+    seats = []
+    for _ in range(6):
+        seat = GAME.to_move(state)[0]
+        seats.append(seat)
+        state = GAME.apply(state, Assign(seat, story, 1))
+    # Seat 1 holds the newsboy: skips and passes it right to seat 0, who skips
+    # in turn and passes it to seat 3, and so on.
+    assert seats == [0, 2, 3, 1, 2, 0]
+    with pytest.raises(ValueError, match="4-5 players"):
+        GAME.new_game(3, 1, {"newsboy_strike": True})
+
+
+def test_final_edition_order_and_single_reporter_moves() -> None:
+    stories = [
+        (s(W, A), (1, 1, 1)),
+        (s(P, A), (0, 1, 0)),
+        (s(HC, A), (0, 0, 1)),
+        (s(CC, B), (0, 0, 0)),
+    ]
+    state = board(3, stories, pennies=(3, 0, 0))
+    state = press_all(state)  # seat 0's fourth press (3 players) triggers the final edition
+    assert state.edition is Edition.FINAL_MOVES
+    assert state.headlines.discard_pile == GAME.new_game(3, 1).headlines.discard_pile  # no card
+    assert GAME.to_move(state) == (1,)
+    # Only one reporter may be assigned in the final edition.
+    assert {a.count for a in GAME.legal_actions(state, 1) if isinstance(a, Assign)} == {1}
+    frozen = state.arrows
+    state = GAME.apply(state, Assign(1, s(CC, B), 1))
+    assert state.arrows == frozen  # the arrows no longer move
+    assert GAME.to_move(state) == (2,)
+    state = press_all(state)  # seat 2 goes to press now and is done
+    assert state.edition is Edition.FINAL_PRESSES
+    assert GAME.to_move(state) == (1,)
+    assert GAME.legal_actions(state, 1) == (GoToPress(1),)
+    with pytest.raises(IllegalAction, match="all you may do now is go to press"):
+        GAME.apply(state, Recall(1, s(P, A)))
+    state = press_all(state)
+    assert state.phase is Phase.OVER
+    assert GAME.is_over(state)
+    assert state.end_bonus != ()
+
+
+def test_final_edition_skips_players_who_cannot_claim() -> None:
+    stories = [(s(W, A), (1, 0, 0)), (s(P, A), (0, 2, 0)), (s(HC, A), (0, 0, 0))]
+    state = board(3, stories, pennies=(3, 0, 0))
+    state = press_all(state)
+    state = GAME.apply(state, Recall(1, s(P, A)))  # seat 1: one reporter home
+    assert state.phase is Phase.ACTION and GAME.to_move(state) == (2,)
+    state = GAME.apply(state, Assign(2, s(HC, A), 1))
+    # Seat 1 still claims P-A (1 reporter); seat 2 claims HC-A: both must press.
+    assert GAME.to_move(state) == (1,)
+    state = press_all(state)
+    assert GAME.to_move(state) == (2,)
+    state = press_all(state)
+    assert GAME.is_over(state)
+
+
+def test_final_edition_threshold_by_player_count() -> None:
+    for n, presses in ((2, 4), (3, 4), (4, 3), (5, 3)):
+        state = board(
+            n, [(s(W, A), (1,) + (0,) * (n - 1))], pennies=(presses - 1,) + (0,) * (n - 1)
+        )
+        state = press_all(state)
+        assert state.edition is Edition.FINAL_MOVES, n
+        regular = board(
+            n, [(s(W, A), (1,) + (0,) * (n - 1))], pennies=(presses - 2,) + (0,) * (n - 1)
+        )
+        assert press_all(regular).edition is Edition.REGULAR
+
+
+def test_adjust_is_skipped_in_the_final_edition() -> None:
+    state = attrs.evolve(board(2, [(s(NYC, D), (1, 0))]), edition=Edition.FINAL_MOVES)
+    assert adjust_beats(attrs.evolve(state, arrows=(0,) * 5)).arrows == (0,) * 5
