@@ -39,18 +39,24 @@ def spot(form: Form, row: int, col: int, upright: bool) -> Spot | None:
     return None
 
 
-@functools.lru_cache(maxsize=1 << 16)
+@functools.lru_cache(maxsize=1 << 18)
 def best_top(occupied: int, forms: tuple[Form, ...]) -> tuple[int, int]:
     """The best (touching the top edge, placed) pair for laying out some of
     the top-beat stories of ``forms`` (sorted) on the free squares."""
     if not forms:
         return (0, 0)
     first, rest = forms[0], forms[1:]
-    best = best_top(occupied, rest)  # this story left out
+    perfect = (len(forms), len(forms))
+    best = (-1, -1)
     for _, mask, top, _ in spots(first):
         if not mask & occupied:
             touching, placed = best_top(occupied | mask, rest)
             best = max(best, (touching + top, placed + 1))
+            if best == perfect:
+                return best
+    # Leaving this story out gives at most (len(rest), len(rest)).
+    if best < (len(rest), len(rest)):
+        best = max(best, best_top(occupied, rest))
     return best
 
 
