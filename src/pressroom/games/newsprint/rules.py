@@ -456,8 +456,16 @@ def _plays(state: NewsprintState, seat: int, card: Card) -> Iterator[Play]:
 
 
 def legal_actions(state: NewsprintState, seat: int) -> tuple[Action, ...]:
+    """The candidates `why_illegal` accepts. The two most frequent steps, the
+    Scoop picks and answers to a card, are listed directly (the same set,
+    checked by the tests), since they run on every playout step."""
     if seat not in to_move(state):
         return ()
+    hand = state.hands[seat]
+    if state.reaction is not None:
+        return (Allow(seat), Negate(seat)) if hand[Card.FREEDOM_OF_THE_PRESS] else (Allow(seat),)
+    if state.phase is Phase.SCOOP:
+        return tuple(Pick(seat, card) for card in Card if hand[card])
     return tuple(a for a in _candidates(state, seat) if why_illegal(state, a) is None)
 
 
