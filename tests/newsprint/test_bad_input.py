@@ -70,41 +70,6 @@ def test_messages_name_the_rule_and_values() -> None:
         GAME.apply(state, GAME.legal_actions(GAME.new_game(3, seed=4), 0)[0])
 
 
-@given(text=st.text(max_size=30))
-def test_parse_action_refuses_garbage(text: str) -> None:
-    state = GAME.new_game(2, seed=1)
-    legal = {str(a) for a in GAME.legal_actions(state, 0)}
-    try:
-        action = GAME.parse_action(state, 0, text)
-    except IllegalAction as error:
-        assert "is not a legal action" in str(error)
-    else:
-        assert str(action) in legal
-
-
-def test_parse_action_reads_notation() -> None:
-    state = GAME.new_game(2, seed=1)
-    action = GAME.legal_actions(state, 1)[0]
-    assert GAME.parse_action(state, 1, str(action)) == action
-    assert GAME.parse_action(state, 1, str(action).split(":", 1)[1]) == action
-
-
-data_junk = st.recursive(
-    st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=5)),
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=6), inner, max_size=3)
-    ),
-    max_leaves=10,
-)
-
-
-@given(data=data_junk)
-def test_malformed_json_is_a_value_error(data: Any) -> None:
-    for load in (GAME.state_from_json, GAME.action_from_json):
-        with pytest.raises(ValueError, match="malformed"):
-            load(data)
-
-
 def test_tampered_state_json_is_refused() -> None:
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
     data["hands"][0][0] += 1  # a card out of nowhere
@@ -127,8 +92,3 @@ def test_bad_options_are_refused() -> None:
         GAME.new_game(3, 1, {"order_of_play": "random"})
     with pytest.raises(ValueError, match="true or false"):
         GAME.new_game(3, 1, {"freedom_counters_freedom": "yes"})
-
-
-def test_view_of_a_seat_not_in_the_game() -> None:
-    with pytest.raises(IllegalAction):
-        GAME.view(GAME.new_game(2, 1), 2)

@@ -132,3 +132,23 @@ class GameBase(Generic[S, A, V]):
     def action_from_json(self, data: Any) -> A:
         action: A = self._codec.decode(self._action_type, data)
         return action
+
+
+def turn_error(
+    action: object, action_types: tuple[type, ...], game: str, num_players: int,
+    to_move: tuple[int, ...],
+) -> str | None:
+    """The checks every game makes first: is it an action of this game, by a
+    seat of this game, whose turn it is? None if so, else why not."""
+    if not isinstance(action, action_types):
+        return f"{action!r} is not a {game} action"
+    seat = getattr(action, "player", None)
+    if type(seat) is not int or not 0 <= seat < num_players:
+        return f"seat {seat!r} is not in this {num_players}-player game"
+    if not to_move:
+        return "the game is over"
+    if seat in to_move:
+        return None
+    if len(to_move) == 1:
+        return f"it is seat {to_move[0]}'s turn, not seat {seat}'s"
+    return f"seat {seat} has no decision to make now; waiting for seats {list(to_move)}"

@@ -13,7 +13,7 @@ from typing import Any
 import attrs
 
 from pressroom.core.deck import Deck
-from pressroom.core.protocol import IllegalAction
+from pressroom.core.protocol import IllegalAction, turn_error
 from pressroom.core.rng import Rng
 from pressroom.core.turns import Commitments, left_of, lowest_first, seat_order, with_seat
 from pressroom.games.newsprint import hand as hands
@@ -471,16 +471,11 @@ def legal_actions(state: NewsprintState, seat: int) -> tuple[Action, ...]:
 
 def why_illegal(state: NewsprintState, action: object) -> str | None:
     """None if ``action`` is legal, else what rule it breaks."""
-    if not isinstance(action, ACTION_TYPES):
-        return f"{action!r} is not a Newsprint action"
-    seat = action.player
-    if type(seat) is not int or not 0 <= seat < state.num_players:
-        return f"seat {seat!r} is not in this {state.num_players}-player game"
-    if state.phase is Phase.OVER:
-        return "the game is over"
     waiting = to_move(state)
-    if seat not in waiting:
-        return f"seat {seat} has no decision to make now; waiting for seats {list(waiting)}"
+    error = turn_error(action, ACTION_TYPES, "Newsprint", state.num_players, waiting)
+    if error is not None:
+        return error
+    assert isinstance(action, ACTION_TYPES)
     check = _CHECKS.get((_step(state), type(action)))
     if check is None:
         return f"{type(action).__name__} is not an action of {_describe_step(state)}"

@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from pressroom.core.deck import Deck
-from pressroom.core.protocol import IllegalAction
+from pressroom.core.protocol import IllegalAction, turn_error
 from pressroom.core.rng import Rng
 from pressroom.core.turns import left_of, seat_order, with_seat
 from pressroom.games.penny_press import layout
@@ -531,16 +531,11 @@ def legal_actions(state: PennyPressState, seat: int) -> tuple[Action, ...]:
 
 def why_illegal(state: PennyPressState, action: object) -> str | None:
     """None if ``action`` is legal, else what rule it breaks."""
-    if not isinstance(action, ACTION_TYPES):
-        return f"{action!r} is not a Penny Press action"
-    seat = action.player
-    if type(seat) is not int or not 0 <= seat < state.num_players:
-        return f"seat {seat!r} is not in this {state.num_players}-player game"
-    if state.phase is Phase.OVER:
-        return "the game is over"
     waiting = to_move(state)
-    if seat not in waiting:
-        return f"it is seat {waiting[0]}'s turn, not seat {seat}'s"
+    error = turn_error(action, ACTION_TYPES, "Penny Press", state.num_players, waiting)
+    if error is not None:
+        return error
+    assert isinstance(action, ACTION_TYPES)
     closing = state.edition is Edition.FINAL_PRESSES and state.phase is Phase.ACTION
     if closing and not isinstance(action, GoToPress):
         return "the final edition is closing: all you may do now is go to press"
