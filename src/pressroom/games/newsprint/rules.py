@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import attrs
-
 from pressroom.core.deck import Deck
+from pressroom.core.frozen import replace
 from pressroom.core.protocol import IllegalAction, turn_error
 from pressroom.core.rng import Rng
 from pressroom.core.turns import Commitments, left_of, lowest_first, seat_order, with_seat
@@ -54,18 +53,18 @@ def _draw(state: NewsprintState, seat: int, n: int) -> NewsprintState:
     """``seat`` draws ``n`` cards; an empty deck is refilled from the discard."""
     drawn, deck, rng = state.deck.draw(n, state.rng)
     new_hand = hands.add(state.hands[seat], hands.of(drawn))
-    return attrs.evolve(state, deck=deck, rng=rng, hands=with_seat(state.hands, seat, new_hand))
+    return replace(state, deck=deck, rng=rng, hands=with_seat(state.hands, seat, new_hand))
 
 
 def _discard_from_hand(state: NewsprintState, seat: int, cards: Hand) -> NewsprintState:
     deck = state.deck.discard(hands.cards(cards))
     new_hand = hands.remove(state.hands[seat], cards)
-    return attrs.evolve(state, deck=deck, hands=with_seat(state.hands, seat, new_hand))
+    return replace(state, deck=deck, hands=with_seat(state.hands, seat, new_hand))
 
 
 def _to_table(state: NewsprintState, seat: int, cards: Hand) -> NewsprintState:
     """Cards played leave the hand and lie face up until the End phase."""
-    return attrs.evolve(
+    return replace(
         state,
         hands=with_seat(state.hands, seat, hands.remove(state.hands[seat], cards)),
         table=with_seat(state.table, seat, hands.add(state.table[seat], cards)),
@@ -103,7 +102,7 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
 def lead_phase(state: NewsprintState) -> NewsprintState:
     """Each player is dealt 10 cards; then the Scoop phase begins."""
     n = state.num_players
-    state = attrs.evolve(
+    state = replace(
         state,
         wilds=(0,) * n,
         extra=(False,) * n,
@@ -119,7 +118,7 @@ def lead_phase(state: NewsprintState) -> NewsprintState:
 
 
 def start_scoop_round(state: NewsprintState, scoop_round: int) -> NewsprintState:
-    return attrs.evolve(
+    return replace(
         state,
         phase=Phase.SCOOP,
         scoop_round=scoop_round,
@@ -129,7 +128,7 @@ def start_scoop_round(state: NewsprintState, scoop_round: int) -> NewsprintState
 
 def pick(state: NewsprintState, action: Pick) -> NewsprintState:
     picks = state.picks.commit(action.player, action.card)
-    state = attrs.evolve(state, picks=picks)
+    state = replace(state, picks=picks)
     return pass_left(state) if picks.all_in else state
 
 
@@ -142,7 +141,7 @@ def pass_left(state: NewsprintState) -> NewsprintState:
         new_hands[seat] = hands.add_card(new_hands[seat], card, -1)
         receiver = left_of(seat, n)
         new_hands[receiver] = hands.add_card(new_hands[receiver], card)
-    state = attrs.evolve(state, hands=tuple(new_hands))
+    state = replace(state, hands=tuple(new_hands))
     if state.scoop_round < n:
         return start_scoop_round(state, state.scoop_round + 1)
     return start_reporter_phase(state)
@@ -153,7 +152,7 @@ def pass_left(state: NewsprintState) -> NewsprintState:
 
 def start_reporter_phase(state: NewsprintState) -> NewsprintState:
     n = state.num_players
-    return attrs.evolve(
+    return replace(
         state,
         phase=Phase.REPORTER,
         scoop_round=0,
@@ -166,12 +165,12 @@ def start_reporter_phase(state: NewsprintState) -> NewsprintState:
 def mark_discard(state: NewsprintState, action: Discard) -> NewsprintState:
     seat = action.player
     marked = hands.add_card(state.marked[seat], action.card)
-    return attrs.evolve(state, marked=with_seat(state.marked, seat, marked))
+    return replace(state, marked=with_seat(state.marked, seat, marked))
 
 
 def finish_reporting(state: NewsprintState, seat: int) -> NewsprintState:
     discards = state.discards.commit(seat, state.marked[seat])
-    state = attrs.evolve(state, discards=discards)
+    state = replace(state, discards=discards)
     return draw_replacements(state) if discards.all_in else state
 
 
@@ -183,7 +182,7 @@ def draw_replacements(state: NewsprintState) -> NewsprintState:
         state = _discard_from_hand(state, seat, marked[seat])
     for seat in range(state.num_players):
         state = _draw(state, seat, hands.size(marked[seat]))
-    state = attrs.evolve(state, marked=(), discards=NONE_PENDING)
+    state = replace(state, marked=(), discards=NONE_PENDING)
     return start_turns_in_order(state, Phase.INVESTIGATION)
 
 
@@ -195,7 +194,7 @@ def start_turns_in_order(state: NewsprintState, phase: Phase) -> NewsprintState:
     clockwise; a tie is settled by a coin flip."""
     clockwise = state.options.order_of_play == "clockwise"
     order, rng = lowest_first(state.circulation, state.rng, clockwise)
-    return attrs.evolve(state, phase=phase, order=order, current=0, rng=rng)
+    return replace(state, phase=phase, order=order, current=0, rng=rng)
 
 
 def current_seat(state: NewsprintState) -> int:
@@ -205,9 +204,9 @@ def current_seat(state: NewsprintState) -> int:
 def finish_turn(state: NewsprintState) -> NewsprintState:
     """The current player is done; after the last one the phase ends."""
     if state.current + 1 < len(state.order):
-        return attrs.evolve(state, current=state.current + 1)
+        return replace(state, current=state.current + 1)
     if state.phase is Phase.INVESTIGATION:
-        return start_story_phase(attrs.evolve(state, order=(), current=0))
+        return start_story_phase(replace(state, order=(), current=0))
     return end_phase(circulate(state))
 
 
@@ -221,13 +220,13 @@ def play_card(state: NewsprintState, action: Play) -> NewsprintState:
 def open_reaction(state: NewsprintState, stack: tuple[Play, ...]) -> NewsprintState:
     others = [s for s in range(state.num_players) if s != stack[-1].player]
     responses = Commitments.waiting_for(others, state.num_players, False)
-    return attrs.evolve(state, reaction=Reaction(stack, responses))
+    return replace(state, reaction=Reaction(stack, responses))
 
 
 def respond(state: NewsprintState, action: Allow | Negate) -> NewsprintState:
     assert state.reaction is not None
     responses = state.reaction.responses.commit(action.player, isinstance(action, Negate))
-    state = attrs.evolve(state, reaction=Reaction(state.reaction.stack, responses))
+    state = replace(state, reaction=Reaction(state.reaction.stack, responses))
     return close_reaction(state) if responses.all_in else state
 
 
@@ -238,12 +237,12 @@ def close_reaction(state: NewsprintState) -> NewsprintState:
     stack, answers = state.reaction.stack, state.reaction.responses.choices
     negaters = [s for s in seat_order(stack[-1].player, state.num_players) if answers[s]]
     if not negaters:
-        return resolve_stack(attrs.evolve(state, reaction=None), stack)
+        return resolve_stack(replace(state, reaction=None), stack)
     freedom = Play(negaters[0], Card.FREEDOM_OF_THE_PRESS)
     state = _to_table(state, freedom.player, hands.of([freedom.card]))
     if state.options.freedom_counters_freedom:
         return open_reaction(state, (*stack, freedom))
-    return resolve_stack(attrs.evolve(state, reaction=None), (*stack, freedom))
+    return resolve_stack(replace(state, reaction=None), (*stack, freedom))
 
 
 def resolve_stack(state: NewsprintState, stack: tuple[Play, ...]) -> NewsprintState:
@@ -258,19 +257,19 @@ def red_herring(state: NewsprintState, play: Play) -> NewsprintState:
     """Opponent must discard 2 random cards."""
     assert play.target is not None
     lost, rng = hands.take_random(state.hands[play.target], RED_HERRING_DISCARDS, state.rng)
-    return _discard_from_hand(attrs.evolve(state, rng=rng), play.target, lost)
+    return _discard_from_hand(replace(state, rng=rng), play.target, lost)
 
 
 def stop_the_presses(state: NewsprintState, play: Play) -> NewsprintState:
     """Wild card: it counts as a card of any suit in your story this turn."""
     seat = play.player
-    return attrs.evolve(state, wilds=with_seat(state.wilds, seat, state.wilds[seat] + 1))
+    return replace(state, wilds=with_seat(state.wilds, seat, state.wilds[seat] + 1))
 
 
 def extra_extra(state: NewsprintState, play: Play) -> NewsprintState:
     """You may play 2 stories this turn."""
     seat = play.player
-    return attrs.evolve(state, extra=with_seat(state.extra, seat, True))
+    return replace(state, extra=with_seat(state.extra, seat, True))
 
 
 def investigative_reporting(state: NewsprintState, play: Play) -> NewsprintState:
@@ -284,7 +283,7 @@ def freelance_journalist(state: NewsprintState, play: Play) -> NewsprintState:
     stolen, rng = hands.take_random(state.hands[play.target], 1, state.rng)
     new_hands = with_seat(state.hands, play.target, hands.remove(state.hands[play.target], stolen))
     new_hands = with_seat(new_hands, play.player, hands.add(new_hands[play.player], stolen))
-    return attrs.evolve(state, hands=new_hands, rng=rng)
+    return replace(state, hands=new_hands, rng=rng)
 
 
 def rewrite(state: NewsprintState, play: Play) -> NewsprintState:
@@ -298,7 +297,7 @@ def _change_story(
 ) -> NewsprintState:
     seat_stories = state.stories[seat]
     new = with_seat(seat_stories, index, change(seat_stories[index]))
-    return attrs.evolve(state, stories=with_seat(state.stories, seat, new))
+    return replace(state, stories=with_seat(state.stories, seat, new))
 
 
 def break_the_story(state: NewsprintState, play: Play) -> NewsprintState:
@@ -306,7 +305,7 @@ def break_the_story(state: NewsprintState, play: Play) -> NewsprintState:
     Scoop)."""
     assert play.story is not None
     return _change_story(
-        state, play.player, play.story, lambda s: attrs.evolve(s, breaks=s.breaks + 1)
+        state, play.player, play.story, lambda s: replace(s, breaks=s.breaks + 1)
     )
 
 
@@ -314,7 +313,7 @@ def editorial(state: NewsprintState, play: Play) -> NewsprintState:
     """Worth 5 CP in this turn's Circulation phase."""
     seat = play.player
     editorials = with_seat(state.editorials, seat, state.editorials[seat] + 1)
-    return attrs.evolve(state, editorials=editorials)
+    return replace(state, editorials=editorials)
 
 
 def defamation(state: NewsprintState, play: Play) -> NewsprintState:
@@ -322,7 +321,7 @@ def defamation(state: NewsprintState, play: Play) -> NewsprintState:
     counts for the Inside Scoop."""
     assert play.target is not None and play.story is not None
     return _change_story(
-        state, play.target, play.story, lambda s: attrs.evolve(s, defamed=True)
+        state, play.target, play.story, lambda s: replace(s, defamed=True)
     )
 
 
@@ -344,7 +343,7 @@ EFFECTS: dict[Card, Callable[[NewsprintState, Play], NewsprintState]] = {
 
 def start_story_phase(state: NewsprintState) -> NewsprintState:
     n = state.num_players
-    return attrs.evolve(
+    return replace(
         state, phase=Phase.STORY, drafts=((),) * n, committed=Commitments.empty(n)
     )
 
@@ -355,7 +354,7 @@ def play_story(state: NewsprintState, action: PlayStory) -> NewsprintState:
     seat = action.player
     stories = (*state.drafts[seat], Story(action.suit, action.cards, action.wilds))
     if state.extra[seat] and len(stories) < 2:
-        return attrs.evolve(state, drafts=with_seat(state.drafts, seat, stories))
+        return replace(state, drafts=with_seat(state.drafts, seat, stories))
     return commit_stories(state, seat, stories)
 
 
@@ -363,7 +362,7 @@ def commit_stories(
     state: NewsprintState, seat: int, stories: tuple[Story, ...]
 ) -> NewsprintState:
     committed = state.committed.commit(seat, stories)
-    state = attrs.evolve(state, committed=committed)
+    state = replace(state, committed=committed)
     return reveal_stories(state) if committed.all_in else state
 
 
@@ -373,7 +372,7 @@ def reveal_stories(state: NewsprintState) -> NewsprintState:
     for seat, seat_stories in enumerate(revealed):
         cards = hands.of(story.suit for story in seat_stories for _ in range(story.cards))
         state = _to_table(state, seat, cards)
-    state = attrs.evolve(state, stories=revealed, drafts=(), committed=NONE_PENDING)
+    state = replace(state, stories=revealed, drafts=(), committed=NONE_PENDING)
     return start_turns_in_order(state, Phase.EDIT)
 
 
@@ -384,7 +383,7 @@ def circulate(state: NewsprintState) -> NewsprintState:
     ties_score = state.options.inside_scoop_ties == "all"
     report = circulation_phase(state.turn, state.stories, state.editorials, ties_score)
     circulation = tuple(cp + report.total(s) for s, cp in enumerate(state.circulation))
-    return attrs.evolve(state, circulation=circulation, history=(*state.history, report))
+    return replace(state, circulation=circulation, history=(*state.history, report))
 
 
 def end_phase(state: NewsprintState) -> NewsprintState:
@@ -392,15 +391,15 @@ def end_phase(state: NewsprintState) -> NewsprintState:
     fifth turn the game is over."""
     for seat in range(state.num_players):
         state = _discard_from_hand(state, seat, state.hands[seat])
-        state = attrs.evolve(
+        state = replace(
             state,
             deck=state.deck.discard(hands.cards(state.table[seat])),
             table=with_seat(state.table, seat, hands.EMPTY),
         )
-    state = attrs.evolve(state, order=(), current=0, stories=((),) * state.num_players)
+    state = replace(state, order=(), current=0, stories=((),) * state.num_players)
     if state.turn == TURNS:
-        return attrs.evolve(state, phase=Phase.OVER)
-    return lead_phase(attrs.evolve(state, turn=state.turn + 1))
+        return replace(state, phase=Phase.OVER)
+    return lead_phase(replace(state, turn=state.turn + 1))
 
 
 # -- Who decides, what is legal, and applying an action ---------------------

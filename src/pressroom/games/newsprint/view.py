@@ -8,9 +8,8 @@ are made shows) and the RNG.
 
 from __future__ import annotations
 
-import attrs
-
 from pressroom.core.deck import Deck
+from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.core.turns import Commitments, with_seat
 from pressroom.games.newsprint import hand as hands
@@ -75,10 +74,10 @@ def determinize(state: NewsprintState, seat: int, seed: int) -> NewsprintState:
     for other in others:
         count = hands.size(state.hands[other])
         new_hands[other], rest = hands.of(rest[:count]), rest[count:]
-    state = attrs.evolve(state, deck=deck, hands=tuple(new_hands), rng=rng)
+    state = replace(state, deck=deck, hands=tuple(new_hands), rng=rng)
     for other in others:
         state = _recommit(state, other)
-    return attrs.evolve(state, rng=Rng.from_seed(seed ^ 0x5EED))
+    return replace(state, rng=Rng.from_seed(seed ^ 0x5EED))
 
 
 def _recommit(state: NewsprintState, seat: int) -> NewsprintState:
@@ -86,15 +85,15 @@ def _recommit(state: NewsprintState, seat: int) -> NewsprintState:
     rng = state.rng
     if state.picks.choices and state.picks.choices[seat] is not None:
         card, rng = rng.choice(hands.cards(state.hands[seat]))
-        state = attrs.evolve(state, picks=state.picks.commit(seat, card))
+        state = replace(state, picks=state.picks.commit(seat, card))
     if state.marked:
         count = hands.size(state.marked[seat])
         marked, rng = hands.take_random(state.hands[seat], count, rng)
-        state = attrs.evolve(
+        state = replace(
             state, marked=with_seat(state.marked, seat, marked)
         )
         if state.discards.choices[seat] is not None:
-            state = attrs.evolve(state, discards=state.discards.commit(seat, marked))
+            state = replace(state, discards=state.discards.commit(seat, marked))
     if state.drafts:
         state, rng = _recommit_stories(state, seat, rng)
     reaction = state.reaction
@@ -103,8 +102,8 @@ def _recommit(state: NewsprintState, seat: int) -> NewsprintState:
         holds = state.hands[seat][Card.FREEDOM_OF_THE_PRESS] > 0
         negate, rng = rng.coin()
         responses = reaction.responses.commit(seat, holds and negate)
-        state = attrs.evolve(state, reaction=attrs.evolve(reaction, responses=responses))
-    return attrs.evolve(state, rng=rng)
+        state = replace(state, reaction=replace(reaction, responses=responses))
+    return replace(state, rng=rng)
 
 
 def _recommit_stories(
@@ -115,7 +114,7 @@ def _recommit_stories(
     drafted, committed = state.drafts[seat], state.committed.choices[seat]
     if not drafted and committed is None:
         return state, rng
-    cleared = attrs.evolve(
+    cleared = replace(
         state,
         drafts=with_seat(state.drafts, seat, ()),
         committed=Commitments(with_seat(state.committed.choices, seat, None)),
@@ -123,7 +122,7 @@ def _recommit_stories(
     wanted = len(committed) if committed is not None else len(drafted)
     stories: tuple[Story, ...] = ()
     for _ in range(wanted):
-        probe = attrs.evolve(
+        probe = replace(
             cleared, drafts=with_seat(cleared.drafts, seat, stories)
         )
         options = [a for a in legal_actions(probe, seat) if isinstance(a, PlayStory)]
@@ -132,5 +131,5 @@ def _recommit_stories(
         action, rng = rng.choice(options)
         stories += (Story(action.suit, action.cards, action.wilds),)
     if committed is None:
-        return attrs.evolve(cleared, drafts=with_seat(cleared.drafts, seat, stories)), rng
-    return attrs.evolve(cleared, committed=cleared.committed.commit(seat, stories)), rng
+        return replace(cleared, drafts=with_seat(cleared.drafts, seat, stories)), rng
+    return replace(cleared, committed=cleared.committed.commit(seat, stories)), rng

@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import attrs
-
 from pressroom.core.deck import Deck
+from pressroom.core.frozen import replace
 from pressroom.core.protocol import IllegalAction, turn_error
 from pressroom.core.rng import Rng
 from pressroom.core.turns import left_of, seat_order, with_seat
@@ -112,14 +111,14 @@ def draw_headline(state: PennyPressState) -> tuple[PennyPressState, Headline | N
         return state, None
     number = state.headlines.draw_pile[0]
     deck = Deck(state.headlines.draw_pile[1:], state.headlines.discard_pile + (number,))
-    return attrs.evolve(state, headlines=deck), HEADLINES[number - 1]
+    return replace(state, headlines=deck), HEADLINES[number - 1]
 
 
 def share_the_news(state: PennyPressState, card: Headline) -> PennyPressState:
     """Advance the card's bonus marker (up to 20), then add its stories."""
     beat = card.beat
     bonus = with_seat(state.bonus, beat, min(BONUS_MAX, state.bonus[beat] + card.bonus))
-    state = attrs.evolve(state, bonus=bonus)
+    state = replace(state, bonus=bonus)
     for story_beat, form in card.stories:
         state = add_story(state, story_beat, form)
     return state
@@ -138,7 +137,7 @@ def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState
         return state
     story = Story(beat, form, stack[0])
     covered = Covered(story, (0,) * state.num_players)
-    return attrs.evolve(
+    return replace(
         state,
         supply=with_seat(state.supply, _stack(beat, form), stack[1:]),
         beats=with_seat(state.beats, beat, column + (covered,)),
@@ -148,7 +147,7 @@ def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState
 def place_advertisement(state: PennyPressState, seat: int, card: Headline) -> PennyPressState:
     """In the card's highlighted column, in the row of the newest penny."""
     row = PENNY_ROWS[min(state.pennies[seat], len(PENNY_ROWS)) - 1]
-    return attrs.evolve(
+    return replace(
         state, advertisements=with_seat(state.advertisements, seat, (row, card.ad_column))
     )
 
@@ -166,7 +165,7 @@ def adjust_beats(state: PennyPressState) -> PennyPressState:
         min(BEAT_SPACES, column_spaces(column) + sum(c.covered for c in column))
         for column in state.beats
     )
-    return attrs.evolve(state, arrows=arrows)
+    return replace(state, arrows=arrows)
 
 
 def value(state: PennyPressState, beat: Beat) -> int:
@@ -181,10 +180,10 @@ def start_turn(state: PennyPressState) -> PennyPressState:
     the right, and play passes to the left."""
     n = state.num_players
     while state.newsboy == state.current and state.edition is Edition.REGULAR:
-        state = attrs.evolve(
+        state = replace(
             state, newsboy=(state.current - 1) % n, current=left_of(state.current, n)
         )
-    return attrs.evolve(state, phase=Phase.ACTION)
+    return replace(state, phase=Phase.ACTION)
 
 
 def next_turn(state: PennyPressState) -> PennyPressState:
@@ -194,9 +193,9 @@ def next_turn(state: PennyPressState) -> PennyPressState:
         return next_final_turn(state)
     two_turns = state.num_players == 2 and state.options.two_player_double_turns
     if two_turns and state.turns_left > 1:
-        return start_turn(attrs.evolve(state, turns_left=state.turns_left - 1))
+        return start_turn(replace(state, turns_left=state.turns_left - 1))
     current = left_of(state.current, state.num_players)
-    return start_turn(attrs.evolve(state, current=current, turns_left=2 if two_turns else 1))
+    return start_turn(replace(state, current=current, turns_left=2 if two_turns else 1))
 
 
 def end_action(state: PennyPressState) -> PennyPressState:
@@ -224,13 +223,13 @@ def _move_reporters(
     covered = state.beats[beat][i]
     reporters = with_seat(covered.reporters, seat, covered.reporters[seat] + change)
     column = with_seat(state.beats[beat], i, Covered(story, reporters))
-    return attrs.evolve(state, beats=with_seat(state.beats, beat, column))
+    return replace(state, beats=with_seat(state.beats, beat, column))
 
 
 def assign(state: PennyPressState, action: Assign) -> PennyPressState:
     seat = action.player
     state = _move_reporters(state, seat, action.story, action.count)
-    state = attrs.evolve(state, home=with_seat(state.home, seat, state.home[seat] - action.count))
+    state = replace(state, home=with_seat(state.home, seat, state.home[seat] - action.count))
     return end_action(state)
 
 
@@ -239,10 +238,10 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     the final edition, where only one may be recalled."""
     seat = action.player
     state = _move_reporters(state, seat, action.story, -1)
-    state = attrs.evolve(state, home=with_seat(state.home, seat, state.home[seat] + 1))
+    state = replace(state, home=with_seat(state.home, seat, state.home[seat] + 1))
     if state.edition is not Edition.REGULAR or not _reporters_out(state, seat):
         return end_action(state)
-    return attrs.evolve(state, phase=Phase.RECALL)
+    return replace(state, phase=Phase.RECALL)
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -288,7 +287,7 @@ def go_to_press(state: PennyPressState, action: GoToPress) -> PennyPressState:
     ad = state.advertisements[seat]
     ad_mask = PAGE.mask([ad]) if ad is not None else 0
     page = FrontPage(claimed, (), ad, top, layout.best_top(ad_mask, top_forms))
-    state = attrs.evolve(state, page=page, phase=Phase.LAYOUT, reports=state.reports + (
+    state = replace(state, page=page, phase=Phase.LAYOUT, reports=state.reports + (
         PressReport(seat, claimed, (), (), None, 0, 0, 0, 0, scoops),
     ))
     return continue_layout(state)
@@ -316,7 +315,7 @@ def award_scoops(
                     scoops[other] += SCOOP[state.arrows[covered.story.beat]]
         beats.append(tuple(kept))
     circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
-    state = attrs.evolve(state, beats=tuple(beats), home=tuple(home), circulation=circulation)
+    state = replace(state, beats=tuple(beats), home=tuple(home), circulation=circulation)
     return state, tuple(scoops)
 
 
@@ -368,10 +367,10 @@ def place(state: PennyPressState, action: Place) -> PennyPressState:
     assert spot is not None
     remaining = list(page.to_place)
     remaining.remove(action.story)
-    page = attrs.evolve(
+    page = replace(
         page, to_place=tuple(remaining), placed=page.placed + ((action.story, spot[0]),)
     )
-    return continue_layout(attrs.evolve(state, page=page))
+    return continue_layout(replace(state, page=page))
 
 
 def continue_layout(state: PennyPressState) -> PennyPressState:
@@ -379,7 +378,7 @@ def continue_layout(state: PennyPressState) -> PennyPressState:
     if next(layout_moves(state), None) is not None:
         return state
     if exclusive_candidates(state):
-        return attrs.evolve(state, phase=Phase.EXCLUSIVE)
+        return replace(state, phase=Phase.EXCLUSIVE)
     return publish(state, None)
 
 
@@ -403,7 +402,7 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
     values = tuple(value(state, b) for b in Beat)
     placed = tuple(s for s, _ in page.placed)
     score = score_front_page(page, values, exclusive)
-    report = attrs.evolve(
+    report = replace(
         state.reports[-1],
         placed=placed,
         unplaced=page.to_place,
@@ -415,7 +414,7 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
     )
     state = return_unplaced(state, page.to_place)
     pennies = state.pennies[seat] + 1
-    state = attrs.evolve(
+    state = replace(
         state,
         page=None,
         reports=state.reports[:-1] + (report,),
@@ -425,7 +424,7 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
         pennies=with_seat(state.pennies, seat, pennies),
     )
     if state.edition is not Edition.REGULAR:
-        return end_action(attrs.evolve(state, finished=state.finished + (seat,)))
+        return end_action(replace(state, finished=state.finished + (seat,)))
     if pennies == presses_to_final(state.num_players):
         return start_final_edition(state, seat)
     state, card = draw_headline(state)
@@ -440,7 +439,7 @@ def return_unplaced(state: PennyPressState, stories: tuple[Story, ...]) -> Penny
     for story in stories:
         i = _stack(story.beat, story.form)
         supply = with_seat(supply, i, (story.stars,) + supply[i])
-    return attrs.evolve(state, supply=supply)
+    return replace(state, supply=supply)
 
 
 # -- Final edition ----------------------------------------------------------
@@ -450,7 +449,7 @@ def start_final_edition(state: PennyPressState, trigger: int) -> PennyPressState
     """The arrows freeze, the newsboy strike is settled, and each other
     player in turn order gets one last move or press. The trigger is done."""
     queue = seat_order(trigger, state.num_players)[1:]
-    state = attrs.evolve(
+    state = replace(
         state,
         edition=Edition.FINAL_MOVES,
         newsboy=None,
@@ -458,7 +457,7 @@ def start_final_edition(state: PennyPressState, trigger: int) -> PennyPressState
         finished=(trigger,),
         final_queue=queue,
     )
-    return attrs.evolve(state, current=queue[0], phase=Phase.ACTION)
+    return replace(state, current=queue[0], phase=Phase.ACTION)
 
 
 def next_final_turn(state: PennyPressState) -> PennyPressState:
@@ -469,20 +468,20 @@ def next_final_turn(state: PennyPressState) -> PennyPressState:
         assert state.trigger is not None
         order = seat_order(state.trigger, state.num_players)[1:]
         queue = tuple(s for s in order if s not in state.finished)
-        state = attrs.evolve(state, edition=Edition.FINAL_PRESSES)
+        state = replace(state, edition=Edition.FINAL_PRESSES)
     if state.edition is Edition.FINAL_PRESSES:
         # Claims only shrink as others press, so a seat unable now stays unable.
         queue = tuple(s for s in queue if claims(state, s))
     if not queue:
         return game_end(state)
-    return attrs.evolve(state, final_queue=queue, current=queue[0], phase=Phase.ACTION)
+    return replace(state, final_queue=queue, current=queue[0], phase=Phase.ACTION)
 
 
 def game_end(state: PennyPressState) -> PennyPressState:
     """End-game bonuses by stars per beat; the game is over."""
     bonus = end_game_bonus(state.published, state.bonus)
     circulation = tuple(c + b for c, b in zip(state.circulation, bonus, strict=True))
-    return attrs.evolve(
+    return replace(
         state, circulation=circulation, end_bonus=bonus, phase=Phase.OVER, final_queue=()
     )
 

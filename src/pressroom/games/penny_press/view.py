@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 
 from pressroom.core.deck import Deck
+from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.state import PennyPressState, PennyPressView
 
@@ -27,4 +28,4 @@ def view(state: PennyPressState, seat: int | None) -> PennyPressView:
 def determinize(state: PennyPressState, seat: int, seed: int) -> PennyPressState:
     """The headline deck shuffled anew, with a fresh RNG."""
     pile, rng = Rng.from_seed(seed).shuffle(state.headlines.draw_pile)
-    return attrs.evolve(state, headlines=Deck(pile, state.headlines.discard_pile), rng=rng)
+    return replace(state, headlines=Deck(pile, state.headlines.discard_pile), rng=rng)
