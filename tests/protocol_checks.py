@@ -88,20 +88,27 @@ def play_and_check(
     return state
 
 
+def is_listed(game: Any, state: Any, action: Any) -> bool:
+    """Listed, compared by type and notation as well, so that a field holding
+    True does not pass for one holding 1 (``True == 1`` in Python)."""
+    seat = getattr(action, "player", None)
+    if type(seat) is not int or not 0 <= seat < state.num_players:
+        return False
+    return any(
+        type(a) is type(action) and a == action and str(a) == str(action)
+        for a in game.legal_actions(state, seat)
+    )
+
+
 def applied_or_refused(game: Any, state: Any, action: Any) -> None:
     """``action`` is applied if and only if it is listed; otherwise it raises
     IllegalAction with a message. Either way ``state`` is unchanged."""
     before = game.state_to_json(state)
-    seat = getattr(action, "player", None)
-    listed = (
-        type(seat) is int
-        and 0 <= seat < state.num_players
-        and action in game.legal_actions(state, seat)
-    )
+    listed = is_listed(game, state, action)
     try:
         game.apply(state, action)
     except IllegalAction as error:
-        assert not listed, f"{action} is listed but refused: {error}"
+        assert not listed, f"{action!r} is listed but refused: {error}"
         assert str(error)
     else:
         assert listed, f"{action!r} was applied but is not listed"

@@ -1,0 +1,59 @@
+"""Extrablatt: a newspaper layout game for 3-4 players; see docs/rules/extrablatt.md."""
+
+from pressroom.games.extrablatt.actions import (
+    Action,
+    Challenge,
+    ChoosePile,
+    ChooseSize,
+    ExtraTurn,
+    Pass,
+    Place,
+    PlaceDuck,
+    Remove,
+    Take,
+    WriteCheck,
+)
+from pressroom.games.extrablatt.components import Pile, Section
+from pressroom.games.extrablatt.game import EXTRABLATT, Extrablatt
+from pressroom.games.extrablatt.options import Options
+from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
+from pressroom.games.extrablatt.state import (
+    Card,
+    Exchange,
+    ExtrablattState,
+    ExtrablattView,
+    Kind,
+    Placing,
+    Step,
+    TimePlay,
+)
+
+__all__ = [
+    "EXTRABLATT",
+    "Action",
+    "Card",
+    "Challenge",
+    "ChoosePile",
+    "ChooseSize",
+    "Exchange",
+    "ExtraTurn",
+    "Extrablatt",
+    "ExtrablattState",
+    "ExtrablattView",
+    "Kind",
+    "Options",
+    "Pass",
+    "Pile",
+    "Place",
+    "PlaceDuck",
+    "Placing",
+    "Remove",
+    "Scoresheet",
+    "Section",
+    "Step",
+    "StoryLine",
+    "Take",
+    "TimePlay",
+    "WriteCheck",
+    "final_scoring",
+]

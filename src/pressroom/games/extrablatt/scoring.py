@@ -1,0 +1,184 @@
+"""Final Scoring, in the rulebook's order, with an itemised breakdown.
+
+1. Bonus for the headline section (fewest empty squares 60000, runner-up 30000).
+2. Remove ducks and adverts.
+3. Bonus for the largest info sections (60000 / 30000 per section).
+4. Remove the "small" layout cards: per headline only the largest total
+   (article + picture) scores; ties all score; pictures always score.
+5. Score the layout cards: edition marker x 1000, doubled in the headline section.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from pressroom.games.extrablatt.components import (
+    EDITION_POINTS,
+    HEADLINE_BONUS,
+    HEADLINE_MASK,
+    HEADLINE_SECTION_FACTOR,
+    HEADLINE_SQUARES,
+    HEADLINE_TITLES,
+    HEADLINES_PER_SECTION,
+    NUM_HEADLINES,
+    SECTION_BONUS,
+    Section,
+)
+from pressroom.games.extrablatt.state import Card, Kind, Paper
+
+
+@attrs.frozen
+class StoryLine:
+    """One article or picture at the final scoring."""
+
+    headline: int
+    kind: Kind
+    size: int
+    edition: int
+    front_page: bool  # in the headline section: scores double
+    ducked: bool
+    largest: bool  # its headline's total size in this paper is the largest
+    points: int
+
+    @property
+    def title(self) -> str:
+        return HEADLINE_TITLES[self.headline]
+
+    def __str__(self) -> str:
+        what = "picture" if self.kind is Kind.PICTURE else "article"
+        notes = [f"size {self.size}", f"marker {self.edition}"]
+        if self.front_page:
+            notes.append("headline section")
+        if self.ducked:
+            notes.append("duck")
+        return f"{self.title} {what} ({', '.join(notes)}): {self.points}"
+
+
+@attrs.frozen
+class Scoresheet:
+    """One paper's circulation, line by line."""
+
+    empty_headline_squares: int
+    headline_bonus: int
+    section_sizes: tuple[int, ...]  # per Section, after removing ducks and adverts
+    section_bonuses: tuple[int, ...]  # per Section
+    stories: tuple[StoryLine, ...]
+
+    @property
+    def total(self) -> int:
+        return (
+            self.headline_bonus
+            + sum(self.section_bonuses)
+            + sum(line.points for line in self.stories)
+        )
+
+    def story_points(self, title: str, kind: Kind = Kind.ARTICLE) -> int:
+        """The points of the story titled ``title`` (0 if there is none)."""
+        return sum(
+            line.points for line in self.stories if line.title == title and line.kind is kind
+        )
+
+
+def ranked_bonuses(
+    values: Sequence[int], eligible: Sequence[bool], bonuses: tuple[int, ...], ties: str
+) -> tuple[int, ...]:
+    """Bonuses by rank, highest value first; tied seats share a rank and all
+    score. With ``ties`` "competition" a tie for first leaves no second place
+    (the headline example); with "dense" the next value is second."""
+    ranked = [v for v, ok in zip(values, eligible, strict=True) if ok]
+    out = []
+    for value, ok in zip(values, eligible, strict=True):
+        if not ok:
+            out.append(0)
+            continue
+        better = [v for v in ranked if v > value]
+        rank = len(better) if ties == "competition" else len(set(better))
+        out.append(bonuses[rank] if rank < len(bonuses) else 0)
+    return tuple(out)
+
+
+def headline_section_bonuses(papers: Sequence[Paper], ties: str) -> tuple[tuple[int, ...], ...]:
+    """(empty squares, bonus) per paper. Ducked cards still cover squares: the
+    bonus comes before they are removed. A paper with nothing in its headline
+    section earns no bonus (as a section with nothing in it earns none)."""
+    empty = []
+    for paper in papers:
+        covered = 0
+        for card in paper:
+            covered |= card.mask & HEADLINE_MASK
+        empty.append(HEADLINE_SQUARES - covered.bit_count())
+    bonuses = ranked_bonuses(
+        [-e for e in empty], [e < HEADLINE_SQUARES for e in empty], HEADLINE_BONUS, ties
+    )
+    return tuple(zip(empty, bonuses, strict=True))
+
+
+def remove_ducks_and_adverts(paper: Paper) -> Paper:
+    return tuple(card for card in paper if card.is_story and not card.duck)
+
+
+def section_sizes(paper: Paper) -> tuple[int, ...]:
+    sizes = [0] * len(Section)
+    for card in paper:
+        sizes[card.headline // HEADLINES_PER_SECTION] += card.size
+    return tuple(sizes)
+
+
+def largest_stories(papers: Sequence[Paper]) -> tuple[frozenset[int], ...]:
+    """Per paper, the headlines whose total size (article + picture) is the
+    largest of all papers holding that headline (ties: all)."""
+    totals = [[0] * NUM_HEADLINES for _ in papers]
+    for seat, paper in enumerate(papers):
+        for card in paper:
+            totals[seat][card.headline] += card.size
+    best = [max(t[h] for t in totals) for h in range(NUM_HEADLINES)]
+    return tuple(
+        frozenset(h for h in range(NUM_HEADLINES) if t[h] and t[h] == best[h]) for t in totals
+    )
+
+
+def card_points(card: Card) -> int:
+    factor = HEADLINE_SECTION_FACTOR if card.mask & HEADLINE_MASK else 1
+    return card.edition * EDITION_POINTS * factor
+
+
+def final_scoring(papers: Sequence[Paper], ties: str = "competition") -> tuple[Scoresheet, ...]:
+    headline = headline_section_bonuses(papers, ties)
+    kept = [remove_ducks_and_adverts(paper) for paper in papers]
+    sizes = [section_sizes(paper) for paper in kept]
+    per_section = [
+        ranked_bonuses(
+            [s[sec] for s in sizes], [s[sec] > 0 for s in sizes], SECTION_BONUS, ties
+        )
+        for sec in Section
+    ]
+    largest = largest_stories(kept)
+    sheets = []
+    for seat, paper in enumerate(papers):
+        lines = []
+        for card in sorted(
+            (c for c in paper if c.is_story),
+            key=lambda c: (c.headline, c.kind is Kind.PICTURE),
+        ):
+            wins = not card.duck and card.headline in largest[seat]
+            # "Photos always score, unless covered by a Duck."
+            scores = not card.duck and (wins or card.kind is Kind.PICTURE)
+            lines.append(
+                StoryLine(
+                    card.headline, card.kind, card.size, card.edition,
+                    bool(card.mask & HEADLINE_MASK), card.duck, wins,
+                    card_points(card) if scores else 0,
+                )
+            )
+        sheets.append(
+            Scoresheet(
+                headline[seat][0],
+                headline[seat][1],
+                sizes[seat],
+                tuple(per_section[sec][seat] for sec in Section),
+                tuple(lines),
+            )
+        )
+    return tuple(sheets)
