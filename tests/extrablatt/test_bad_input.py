@@ -64,7 +64,7 @@ def test_messages_name_the_rule_and_values() -> None:
     cases = [
         ("hello", "is not an Extrablatt action"),
         (Take(7, 0), "seat 7 is not in this 3-player game"),
-        (Take(other, 0), f"seat {other} has no decision to make now"),
+        (Take(other, 0), f"it is seat {seat}'s turn, not seat {other}'s"),
         (Take(seat, 9), "there are columns 0 to 4, not 9"),
         (ChooseSize(seat, 4), "ChooseSize is not an action of the choose step"),
         (Remove(seat, (0, 1, 2)), "name 1 or 2 columns"),

@@ -141,7 +141,8 @@ def turn_error(
     """The checks every game makes first: is it an action of this game, by a
     seat of this game, whose turn it is? None if so, else why not."""
     if not isinstance(action, action_types):
-        return f"{action!r} is not a {game} action"
+        article = "an" if game[0] in "AEIOU" else "a"
+        return f"{action!r} is not {article} {game} action"
     seat = getattr(action, "player", None)
     if type(seat) is not int or not 0 <= seat < num_players:
         return f"seat {seat!r} is not in this {num_players}-player game"

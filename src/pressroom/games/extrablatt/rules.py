@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-import attrs
-
-from pressroom.core.protocol import IllegalAction
+from pressroom.core.frozen import replace
+from pressroom.core.protocol import IllegalAction, turn_error
 from pressroom.core.rng import Rng
 from pressroom.core.turns import Commitments, left_of, with_seat
 from pressroom.games.extrablatt import layout
@@ -166,7 +165,7 @@ def draw_messages(
             time_cards += message == TIME
             drawn.append(message)
         fax[column] = tuple(drawn)
-    state = attrs.evolve(state, fax=tuple(fax), piles=tuple(tuple(p) for p in piles))
+    state = replace(state, fax=tuple(fax), piles=tuple(tuple(p) for p in piles))
     return advance_clock(state, time_cards)
 
 
@@ -182,7 +181,7 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
             papers = mark_editions(papers, EDITION_YELLOW)
         if placed == state.options.red_from:
             papers = mark_editions(papers, EDITION_BLUE)
-    return attrs.evolve(state, papers=papers, time_cards_placed=placed)
+    return replace(state, papers=papers, time_cards_placed=placed)
 
 
 def mark_editions(papers: tuple[Paper, ...], edition: int) -> tuple[Paper, ...]:
@@ -252,7 +251,7 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     5 columns" — as an article, or as a picture of a headline already there."""
     seat, message = action.player, state.fax[action.column][0]
     kind = Kind.PICTURE if layout.copies(state.papers[seat], message) else Kind.ARTICLE
-    return attrs.evolve(
+    return replace(
         state, step=Step.SIZE, column=action.column, placing=Placing(seat, seat, kind, message),
         passes=0,
     )
@@ -270,8 +269,8 @@ def placing_rule(state: ExtrablattState) -> layout.Rule:
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
     assert state.placing is not None
-    return attrs.evolve(
-        state, step=Step.PLACE, placing=attrs.evolve(state.placing, size=action.size)
+    return replace(
+        state, step=Step.PLACE, placing=replace(state.placing, size=action.size)
     )
 
 
@@ -286,24 +285,24 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
     target, owner = placing.paper, placing.by
     stock = state.layout[owner]
     i = SIZE_INDEX[placing.size]
-    state = attrs.evolve(
+    state = replace(
         state,
         papers=with_seat(state.papers, target, (*state.papers[target], card)),
         layout=with_seat(state.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:]),
         placing=None,
     )
     if placing.kind is Kind.ADVERT:
-        return finish_time_card(attrs.evolve(state, token_supply=state.token_supply - 1))
+        return finish_time_card(replace(state, token_supply=state.token_supply - 1))
     if placing.kind is Kind.PICTURE:
         # "Then one takes an appropriately colored picture from the supply."
         section = section_of(placing.headline)
-        state = attrs.evolve(
+        state = replace(
             state,
             pictures=with_seat(state.pictures, section, state.pictures[section] - 1),
         )
     column = state.column
     fax = with_seat(state.fax, column, state.fax[column][1:])
-    return end_turn(attrs.evolve(state, fax=fax, column=-1))
+    return end_turn(replace(state, fax=fax, column=-1))
 
 
 # -- The Removal of FAX Messages ------------------------------------------------
@@ -342,7 +341,7 @@ def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
     for column in action.columns:
         removed += fax[column][:1]
         fax = with_seat(fax, column, fax[column][1:])
-    return end_turn(attrs.evolve(state, fax=fax, removed=removed, passes=0))
+    return end_turn(replace(state, fax=fax, removed=removed, passes=0))
 
 
 # -- Playing the Time Cards ---------------------------------------------------------
@@ -393,14 +392,14 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
     checks: Commitments[int] = Commitments.waiting_for([seat, opponent], state.num_players, 0)
     duck = clock_allows_ducks(state)
     play = TimePlay(seat, opponent, action.column, duck, action.section, checks)
-    return attrs.evolve(state, step=Step.CHECKS, time_play=play, passes=0)
+    return replace(state, step=Step.CHECKS, time_play=play, passes=0)
 
 
 def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
     play = state.time_play
     assert play is not None
     checks = play.checks.commit(action.player, action.value)
-    state = attrs.evolve(state, time_play=attrs.evolve(play, checks=checks))
+    state = replace(state, time_play=replace(play, checks=checks))
     return exchange_checks(state) if checks.all_in else state
 
 
@@ -424,7 +423,7 @@ def exchange_checks(state: ExtrablattState) -> ExtrablattState:
     checks = state.checks
     checks = with_seat(checks, play.challenger, _swap(checks[play.challenger], a, b))
     checks = with_seat(checks, play.opponent, _swap(checks[play.opponent], b, a))
-    state = attrs.evolve(state, checks=checks, exchange=exchange)
+    state = replace(state, checks=checks, exchange=exchange)
     if play.duck:
         return start_duck(state, exchange)
     return start_advert(state, exchange)
@@ -441,16 +440,16 @@ def start_advert(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
     if exchange.winner == exchange.challenger:
         gained = min(EXTRA_TURNS_FOR_ADVERT, state.marker_supply)
         seat = exchange.challenger
-        state = attrs.evolve(
+        state = replace(
             state,
             markers=with_seat(state.markers, seat, state.markers[seat] + gained),
             marker_supply=state.marker_supply - gained,
         )
     placing = Placing(exchange.winner, exchange.loser, Kind.ADVERT)
-    state = attrs.evolve(state, placing=placing)
+    state = replace(state, placing=placing)
     if not layout.sizes_that_fit(placing_rule(state), state.layout[exchange.winner]):
-        return finish_time_card(attrs.evolve(state, placing=None))
-    return attrs.evolve(state, step=Step.SIZE)
+        return finish_time_card(replace(state, placing=None))
+    return replace(state, step=Step.SIZE)
 
 
 def start_duck(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
@@ -460,7 +459,7 @@ def start_duck(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
     assert play is not None and play.section is not None
     if not duck_targets(state.papers[exchange.loser], play.section):
         return finish_time_card(state)
-    return attrs.evolve(state, step=Step.DUCK)
+    return replace(state, step=Step.DUCK)
 
 
 def place_duck(state: ExtrablattState, action: PlaceDuck) -> ExtrablattState:
@@ -469,7 +468,7 @@ def place_duck(state: ExtrablattState, action: PlaceDuck) -> ExtrablattState:
     loser = exchange.loser
     paper = state.papers[loser]
     ducked = with_seat(paper, action.card, paper[action.card].with_duck())
-    state = attrs.evolve(
+    state = replace(
         state, papers=with_seat(state.papers, loser, ducked), token_supply=state.token_supply - 1
     )
     return finish_time_card(state)
@@ -482,7 +481,7 @@ def finish_time_card(state: ExtrablattState) -> ExtrablattState:
     assert play is not None
     column = play.column
     message = state.fax[column][0]
-    state = attrs.evolve(
+    state = replace(
         state,
         fax=with_seat(state.fax, column, state.fax[column][1:]),
         removed=(*state.removed, message),
@@ -501,7 +500,7 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
     """Announced before the turn: after it the same player takes another.
     The spent marker goes back to the box."""
     seat = action.player
-    return attrs.evolve(
+    return replace(
         state,
         markers=with_seat(state.markers, seat, state.markers[seat] - 1),
         marker_supply=state.marker_supply + 1,
@@ -523,7 +522,7 @@ def end_turn(state: ExtrablattState) -> ExtrablattState:
     empties = empty_columns(state)
     starting, speed, normal = state.piles
     if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
-        return attrs.evolve(state, step=Step.PILE)
+        return replace(state, step=Step.PILE)
     return refill_columns(state, Pile.SPEED if speed else Pile.NORMAL)
 
 
@@ -543,10 +542,10 @@ def next_turn(state: ExtrablattState) -> ExtrablattState:
     """The next player clockwise, unless an Extra Turn marker was spent. A
     round ends when the turn comes back to the start player."""
     if state.extra == 1:
-        return attrs.evolve(state, step=Step.CHOOSE, extra=2)
+        return replace(state, step=Step.CHOOSE, extra=2)
     seat = left_of(state.current, state.num_players)
     new_round = state.round + (seat == state.start_player)
-    return attrs.evolve(state, step=Step.CHOOSE, current=seat, round=new_round, extra=0)
+    return replace(state, step=Step.CHOOSE, current=seat, round=new_round, extra=0)
 
 
 def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
@@ -555,8 +554,8 @@ def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
     the game ends (blocked)."""
     passes = state.passes + 1
     if passes >= state.num_players:
-        return game_end(attrs.evolve(state, passes=passes, blocked=True))
-    return next_turn(attrs.evolve(state, passes=passes))
+        return game_end(replace(state, passes=passes, blocked=True))
+    return next_turn(replace(state, passes=passes))
 
 
 # -- Game End ------------------------------------------------------------------------
@@ -565,7 +564,7 @@ def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
 def game_end(state: ExtrablattState) -> ExtrablattState:
     """"At the end of the game, mark the remaining messages with the 30
     Markers." Scoring is `scoring.final_scoring` on the papers."""
-    return attrs.evolve(
+    return replace(
         state,
         step=Step.OVER,
         papers=mark_editions(state.papers, EDITION_RED),
@@ -665,16 +664,10 @@ def legal_actions(state: ExtrablattState, seat: int) -> tuple[Action, ...]:
 
 def why_illegal(state: ExtrablattState, action: object) -> str | None:
     """None if ``action`` is legal, else what rule it breaks."""
-    if not isinstance(action, ACTION_TYPES):
-        return f"{action!r} is not an Extrablatt action"
-    seat = action.player
-    if type(seat) is not int or not 0 <= seat < state.num_players:
-        return f"seat {seat!r} is not in this {state.num_players}-player game"
-    if state.step is Step.OVER:
-        return "the game is over"
-    waiting = to_move(state)
-    if seat not in waiting:
-        return f"seat {seat} has no decision to make now; waiting for seats {list(waiting)}"
+    error = turn_error(action, ACTION_TYPES, "Extrablatt", state.num_players, to_move(state))
+    if error is not None:
+        return error
+    assert isinstance(action, ACTION_TYPES)
     check = _CHECKS.get((state.step, type(action)))
     if check is None:
         return f"{type(action).__name__} is not an action of the {state.step.value} step"

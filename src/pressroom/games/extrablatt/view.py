@@ -10,8 +10,7 @@ removed messages, the clock, the supplies and every seat's layout cards.
 
 from __future__ import annotations
 
-import attrs
-
+from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.games.extrablatt.components import is_headline
 from pressroom.games.extrablatt.rules import to_move
@@ -68,7 +67,7 @@ def determinize(state: ExtrablattState, seat: int, seed: int) -> ExtrablattState
     rng = Rng.from_seed(seed)
     piles, rng = _redeal_piles(state.piles, rng)
     checks, aside, rng = _redeal_checks(state, seat, rng)
-    state = attrs.evolve(state, piles=piles, checks=checks, checks_aside=aside)
+    state = replace(state, piles=piles, checks=checks, checks_aside=aside)
     play = state.time_play
     if play is not None:
         commitments = play.checks
@@ -76,8 +75,8 @@ def determinize(state: ExtrablattState, seat: int, seed: int) -> ExtrablattState
             if other != seat and commitments.choices[other] is not None:
                 value, rng = rng.choice(state.checks[other])
                 commitments = commitments.commit(other, value)
-        state = attrs.evolve(state, time_play=attrs.evolve(play, checks=commitments))
-    return attrs.evolve(state, rng=Rng.from_seed(seed ^ 0x5EED))
+        state = replace(state, time_play=replace(play, checks=commitments))
+    return replace(state, rng=Rng.from_seed(seed ^ 0x5EED))
 
 
 def _redeal_piles(
