@@ -93,10 +93,6 @@ def test_tampered_state_json_is_refused() -> None:
     with pytest.raises(ValueError, match="Extra Turn markers"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["$type"] = "os.system"
-    with pytest.raises(ValueError, match="malformed"):
-        GAME.state_from_json(data)
-    data = GAME.state_to_json(GAME.new_game(3, seed=2))
     data["round"] = "5"
     with pytest.raises(ValueError, match=r"\$\.round: expected an integer"):
         GAME.state_from_json(data)
