@@ -66,18 +66,31 @@ class Game(Protocol[S, A, V_co]):
     def options_from(self, options: Mapping[str, Any] | None) -> Any: ...
 
 
-class GameBase(Generic[S, A, V]):
+class GameState(Protocol):
+    """What `GameBase` needs of every game's state."""
+
+    @property
+    def num_players(self) -> int: ...
+
+
+GS = TypeVar("GS", bound=GameState)
+
+
+class GameBase(Generic[GS, A, V]):
     """Shared implementation of the protocol's game-independent parts.
 
     A game subclass sets the class attributes, passes its codec and state and
-    action types, and implements the rules methods.
+    action types, and implements the rules methods (`setup`, `to_move`,
+    `legal_actions`, `apply`, `scores`, `seat_view`, `determinize`,
+    `options_from`). `new_game` and `view` check their arguments here.
     """
 
     name: ClassVar[str]
+    title: ClassVar[str]  # the game's name as printed, for messages
     rules_version: ClassVar[str]
     player_counts: ClassVar[range]
 
-    def __init__(self, codec: Codec, state_type: type[S], action_type: Any) -> None:
+    def __init__(self, codec: Codec, state_type: type[GS], action_type: Any) -> None:
         self._codec = codec
         self._state_type = state_type
         self._action_type = action_type
@@ -86,26 +99,57 @@ class GameBase(Generic[S, A, V]):
         return f"pressroom.get_game({self.name!r})"
 
     # -- the rules, supplied by each game ---------------------------------
-    def to_move(self, state: S) -> tuple[int, ...]:
+    def options_from(self, options: Mapping[str, Any] | None) -> Any:
         raise NotImplementedError
 
-    def legal_actions(self, state: S, player: int) -> tuple[A, ...]:
+    def setup(self, num_players: int, seed: int, options: Any) -> GS:
         raise NotImplementedError
 
-    def scores(self, state: S) -> tuple[int, ...]:
+    def seat_view(self, state: GS, player: int | None) -> V:
+        raise NotImplementedError
+
+    def to_move(self, state: GS) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: GS, player: int) -> tuple[A, ...]:
+        raise NotImplementedError
+
+    def scores(self, state: GS) -> tuple[int, ...]:
         raise NotImplementedError
 
     # -- defaults shared by every game ------------------------------------
-    def is_over(self, state: S) -> bool:
+    def new_game(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> GS:
+        """The first state; bad player counts, seeds or options raise ValueError."""
+        counts = self.player_counts
+        if type(num_players) is not int or num_players not in counts:
+            joiner = " or " if len(counts) == 2 else " to "
+            raise ValueError(
+                f"{self.title} is for {counts.start}{joiner}{counts.stop - 1} players, "
+                f"not {num_players!r}"
+            )
+        if type(seed) is not int:
+            raise ValueError(f"the seed must be an integer, not {seed!r}")
+        return self.setup(num_players, seed, self.options_from(options))
+
+    def view(self, state: GS, player: int | None) -> V:
+        """What ``player`` may see (None: the public view)."""
+        seats = state.num_players
+        if player is not None and (type(player) is not int or not 0 <= player < seats):
+            raise IllegalAction(f"seat {player!r} is not in this {seats}-player game")
+        return self.seat_view(state, player)
+
+    def is_over(self, state: GS) -> bool:
         return not self.to_move(state)
 
-    def winners(self, state: S) -> tuple[int, ...]:
+    def winners(self, state: GS) -> tuple[int, ...]:
         """Seats with the best score; games with tie-breaks override this."""
         scores = self.scores(state)
         best = max(scores)
         return tuple(seat for seat, score in enumerate(scores) if score == best)
 
-    def parse_action(self, state: S, player: int, text: str) -> A:
+    def parse_action(self, state: GS, player: int, text: str) -> A:
         """The legal action of ``player`` whose notation is ``text``."""
         wanted = " ".join(str(text).split())
         if ":" not in wanted:
@@ -115,15 +159,15 @@ class GameBase(Generic[S, A, V]):
                 return action
         raise IllegalAction(f"{wanted!r} is not a legal action for seat {player} now")
 
-    def state_to_json(self, state: S) -> Any:
+    def state_to_json(self, state: GS) -> Any:
         return self._codec.encode(state)
 
-    def state_from_json(self, data: Any) -> S:
-        state: S = self._codec.decode(self._state_type, data)
+    def state_from_json(self, data: Any) -> GS:
+        state: GS = self._codec.decode(self._state_type, data)
         self.check_state(state)
         return state
 
-    def check_state(self, state: S) -> None:
+    def check_state(self, state: GS) -> None:
         """Raise `ValueError` if a decoded state breaks the game's invariants."""
 
     def action_to_json(self, action: A) -> Any:

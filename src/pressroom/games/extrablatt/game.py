@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pressroom.core.codec import Codec
-from pressroom.core.protocol import GameBase, IllegalAction
+from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
 from pressroom.core.turns import Commitments
 from pressroom.games.extrablatt import rules, view
@@ -65,6 +65,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     True
     """
 
+    title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
     rules_version: ClassVar[str] = "1"
     player_counts: ClassVar[range] = range(3, 5)
@@ -75,14 +76,8 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     def options_from(self, options: Mapping[str, Any] | None) -> Options:
         return Options.from_mapping(options)
 
-    def new_game(
-        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
-    ) -> ExtrablattState:
-        if type(num_players) is not int or num_players not in self.player_counts:
-            raise ValueError(f"Extrablatt is for 3 or 4 players, not {num_players!r}")
-        if type(seed) is not int:
-            raise ValueError(f"the seed must be an integer, not {seed!r}")
-        return rules.setup(num_players, seed, self.options_from(options))
+    def setup(self, num_players: int, seed: int, options: Options) -> ExtrablattState:
+        return rules.setup(num_players, seed, options)
 
     def to_move(self, state: ExtrablattState) -> tuple[int, ...]:
         return rules.to_move(state)
@@ -105,9 +100,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
         """Circulation; final once the game is over."""
         return tuple(sheet.total for sheet in self.scoresheets(state))
 
-    def view(self, state: ExtrablattState, player: int | None) -> ExtrablattView:
-        if player is not None and (type(player) is not int or not 0 <= player < state.num_players):
-            raise IllegalAction(f"seat {player!r} is not in this {state.num_players}-player game")
+    def seat_view(self, state: ExtrablattState, player: int | None) -> ExtrablattView:
         return view.view(state, player)
 
     def determinize(self, state: ExtrablattState, player: int, seed: int) -> ExtrablattState:

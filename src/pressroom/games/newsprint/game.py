@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from pressroom.core.codec import Codec
 from pressroom.core.deck import Deck, DeckView
-from pressroom.core.protocol import GameBase, IllegalAction
+from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
 from pressroom.core.turns import Commitments
 from pressroom.games.newsprint import hand as hands
@@ -39,6 +39,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
     (0, 1, 2)
     """
 
+    title: ClassVar[str] = "Newsprint"
     name: ClassVar[str] = "newsprint"
     rules_version: ClassVar[str] = "1"
     # 10 cards per player from a 70-card deck: at most 7 players.
@@ -50,17 +51,8 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
     def options_from(self, options: Mapping[str, Any] | None) -> Options:
         return Options.from_mapping(options)
 
-    def new_game(
-        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
-    ) -> NewsprintState:
-        if type(num_players) is not int or num_players not in self.player_counts:
-            raise ValueError(
-                f"Newsprint is for {self.player_counts.start} to "
-                f"{self.player_counts.stop - 1} players, not {num_players!r}"
-            )
-        if type(seed) is not int:
-            raise ValueError(f"the seed must be an integer, not {seed!r}")
-        return rules.setup(num_players, seed, self.options_from(options))
+    def setup(self, num_players: int, seed: int, options: Options) -> NewsprintState:
+        return rules.setup(num_players, seed, options)
 
     def to_move(self, state: NewsprintState) -> tuple[int, ...]:
         return rules.to_move(state)
@@ -78,9 +70,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
         """Circulation points; the most after 5 turns wins (ties share)."""
         return state.circulation
 
-    def view(self, state: NewsprintState, player: int | None) -> NewsprintView:
-        if player is not None and (type(player) is not int or not 0 <= player < state.num_players):
-            raise IllegalAction(f"seat {player!r} is not in this {state.num_players}-player game")
+    def seat_view(self, state: NewsprintState, player: int | None) -> NewsprintView:
         return view.view(state, player)
 
     def determinize(self, state: NewsprintState, player: int, seed: int) -> NewsprintState:

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from pressroom.core.codec import Codec
 from pressroom.core.deck import Deck, DeckView
 from pressroom.core.grid import Placement, Shape
-from pressroom.core.protocol import GameBase, IllegalAction
+from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press import rules, scoring, view
 from pressroom.games.penny_press.actions import ACTION_TYPES, Action
@@ -45,6 +45,7 @@ class PennyPress(GameBase[PennyPressState, Action, PennyPressView]):
     (0,)
     """
 
+    title: ClassVar[str] = "Penny Press"
     name: ClassVar[str] = "penny-press"
     rules_version: ClassVar[str] = "1"
     player_counts: ClassVar[range] = range(2, 6)
@@ -55,14 +56,8 @@ class PennyPress(GameBase[PennyPressState, Action, PennyPressView]):
     def options_from(self, options: Mapping[str, Any] | None) -> Options:
         return Options.from_mapping(options)
 
-    def new_game(
-        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
-    ) -> PennyPressState:
-        if type(num_players) is not int or num_players not in self.player_counts:
-            raise ValueError(f"Penny Press is for 2 to 5 players, not {num_players!r}")
-        if type(seed) is not int:
-            raise ValueError(f"the seed must be an integer, not {seed!r}")
-        return rules.setup(num_players, seed, self.options_from(options))
+    def setup(self, num_players: int, seed: int, options: Options) -> PennyPressState:
+        return rules.setup(num_players, seed, options)
 
     def to_move(self, state: PennyPressState) -> tuple[int, ...]:
         return rules.to_move(state)
@@ -82,9 +77,7 @@ class PennyPress(GameBase[PennyPressState, Action, PennyPressView]):
     def winners(self, state: PennyPressState) -> tuple[int, ...]:
         return scoring.winners(state.circulation, state.published)
 
-    def view(self, state: PennyPressState, player: int | None) -> PennyPressView:
-        if player is not None and (type(player) is not int or not 0 <= player < state.num_players):
-            raise IllegalAction(f"seat {player!r} is not in this {state.num_players}-player game")
+    def seat_view(self, state: PennyPressState, player: int | None) -> PennyPressView:
         return view.view(state, player)
 
     def determinize(self, state: PennyPressState, player: int, seed: int) -> PennyPressState:
