@@ -668,10 +668,10 @@ def why_illegal(state: ExtrablattState, action: object) -> str | None:
     if error is not None:
         return error
     assert isinstance(action, ACTION_TYPES)
-    check = _CHECKS.get((state.step, type(action)))
-    if check is None:
+    move = _MOVES.get((state.step, type(action)))
+    if move is None:
         return f"{type(action).__name__} is not an action of the {state.step.value} step"
-    return check(state, action)
+    return move[0](state, action)
 
 
 def _check_take(state: ExtrablattState, action: Take) -> str | None:
@@ -764,30 +764,21 @@ def _check_pile(state: ExtrablattState, action: ChoosePile) -> str | None:
     return None
 
 
-_CHECKS: dict[tuple[Step, type], Callable[[ExtrablattState, Any], str | None]] = {
-    (Step.CHOOSE, Take): _check_take,
-    (Step.CHOOSE, Remove): _check_remove,
-    (Step.CHOOSE, Challenge): _check_challenge,
-    (Step.CHOOSE, ExtraTurn): _check_extra_turn,
-    (Step.CHOOSE, Pass): _check_pass,
-    (Step.SIZE, ChooseSize): _check_size,
-    (Step.PLACE, Place): _check_place,
-    (Step.CHECKS, WriteCheck): _check_write_check,
-    (Step.DUCK, PlaceDuck): _check_duck,
-    (Step.PILE, ChoosePile): _check_pile,
-}
-
-_TRANSITIONS: dict[tuple[Step, type], Callable[[ExtrablattState, Any], ExtrablattState]] = {
-    (Step.CHOOSE, Take): take,
-    (Step.CHOOSE, Remove): remove_messages,
-    (Step.CHOOSE, Challenge): play_time_card,
-    (Step.CHOOSE, ExtraTurn): play_extra_turn_marker,
-    (Step.CHOOSE, Pass): pass_turn,
-    (Step.SIZE, ChooseSize): choose_size,
-    (Step.PLACE, Place): place_layout_card,
-    (Step.CHECKS, WriteCheck): write_check,
-    (Step.DUCK, PlaceDuck): place_duck,
-    (Step.PILE, ChoosePile): choose_pile,
+# Each step of the game and the actions it takes: the check that explains
+# why an action is illegal, and the transition that applies it.
+_MOVES: dict[tuple[Step, type], tuple[
+    Callable[[ExtrablattState, Any], str | None], Callable[[ExtrablattState, Any], ExtrablattState]
+]] = {
+    (Step.CHOOSE, Take): (_check_take, take),
+    (Step.CHOOSE, Remove): (_check_remove, remove_messages),
+    (Step.CHOOSE, Challenge): (_check_challenge, play_time_card),
+    (Step.CHOOSE, ExtraTurn): (_check_extra_turn, play_extra_turn_marker),
+    (Step.CHOOSE, Pass): (_check_pass, pass_turn),
+    (Step.SIZE, ChooseSize): (_check_size, choose_size),
+    (Step.PLACE, Place): (_check_place, place_layout_card),
+    (Step.CHECKS, WriteCheck): (_check_write_check, write_check),
+    (Step.DUCK, PlaceDuck): (_check_duck, place_duck),
+    (Step.PILE, ChoosePile): (_check_pile, choose_pile),
 }
 
 
@@ -796,4 +787,4 @@ def apply(state: ExtrablattState, action: Action) -> ExtrablattState:
     reason = why_illegal(state, action)
     if reason is not None:
         raise IllegalAction(reason)
-    return _TRANSITIONS[(state.step, type(action))](state, action)
+    return _MOVES[(state.step, type(action))][1](state, action)

@@ -475,10 +475,10 @@ def why_illegal(state: NewsprintState, action: object) -> str | None:
     if error is not None:
         return error
     assert isinstance(action, ACTION_TYPES)
-    check = _CHECKS.get((_step(state), type(action)))
-    if check is None:
+    move = _MOVES.get((_step(state), type(action)))
+    if move is None:
         return f"{type(action).__name__} is not an action of {_describe_step(state)}"
-    return check(state, action)
+    return move[0](state, action)
 
 
 def _step(state: NewsprintState) -> str:
@@ -594,27 +594,12 @@ def _check_allow(state: NewsprintState, action: Allow) -> str | None:
     return None
 
 
-_CHECKS: dict[tuple[str, type], Callable[[NewsprintState, Any], str | None]] = {
-    ("scoop", Pick): _check_pick,
-    ("reporter", Discard): _check_discard,
-    ("reporter", Done): _check_done,
-    ("investigation", Play): _check_play,
-    ("investigation", Done): _check_done,
-    ("story", PlayStory): _check_story,
-    ("story", NoStory): _check_no_story,
-    ("edit", Play): _check_play,
-    ("edit", Done): _check_done,
-    ("reaction", Negate): _check_negate,
-    ("reaction", Allow): _check_allow,
-}
-
-
 def apply(state: NewsprintState, action: Action) -> NewsprintState:
     """The state after ``action``; the rule broken is named otherwise."""
     reason = why_illegal(state, action)
     if reason is not None:
         raise IllegalAction(reason)
-    return _TRANSITIONS[(_step(state), type(action))](state, action)
+    return _MOVES[(_step(state), type(action))][1](state, action)
 
 
 def _finish(state: NewsprintState, action: Done) -> NewsprintState:
@@ -627,16 +612,20 @@ def _no_story(state: NewsprintState, action: NoStory) -> NewsprintState:
     return commit_stories(state, action.player, state.drafts[action.player])
 
 
-_TRANSITIONS: dict[tuple[str, type], Callable[[NewsprintState, Any], NewsprintState]] = {
-    ("scoop", Pick): pick,
-    ("reporter", Discard): mark_discard,
-    ("reporter", Done): _finish,
-    ("investigation", Play): play_card,
-    ("investigation", Done): _finish,
-    ("story", PlayStory): play_story,
-    ("story", NoStory): _no_story,
-    ("edit", Play): play_card,
-    ("edit", Done): _finish,
-    ("reaction", Negate): respond,
-    ("reaction", Allow): respond,
+# Each step of the game and the actions it takes: the check that explains
+# why an action is illegal, and the transition that applies it.
+_MOVES: dict[tuple[str, type], tuple[
+    Callable[[NewsprintState, Any], str | None], Callable[[NewsprintState, Any], NewsprintState]
+]] = {
+    ("scoop", Pick): (_check_pick, pick),
+    ("reporter", Discard): (_check_discard, mark_discard),
+    ("reporter", Done): (_check_done, _finish),
+    ("investigation", Play): (_check_play, play_card),
+    ("investigation", Done): (_check_done, _finish),
+    ("story", PlayStory): (_check_story, play_story),
+    ("story", NoStory): (_check_no_story, _no_story),
+    ("edit", Play): (_check_play, play_card),
+    ("edit", Done): (_check_done, _finish),
+    ("reaction", Negate): (_check_negate, respond),
+    ("reaction", Allow): (_check_allow, respond),
 }

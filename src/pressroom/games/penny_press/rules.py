@@ -538,10 +538,10 @@ def why_illegal(state: PennyPressState, action: object) -> str | None:
     closing = state.edition is Edition.FINAL_PRESSES and state.phase is Phase.ACTION
     if closing and not isinstance(action, GoToPress):
         return "the final edition is closing: all you may do now is go to press"
-    check = _CHECKS.get((state.phase, type(action)))
-    if check is None:
+    move = _MOVES.get((state.phase, type(action)))
+    if move is None:
         return f"{type(action).__name__} is not possible now: {_describe(state)}"
-    return check(state, action)
+    return move[0](state, action)
 
 
 def _describe(state: PennyPressState) -> str:
@@ -646,28 +646,20 @@ def _check_exclusive(state: PennyPressState, action: Exclusive) -> str | None:
     )
 
 
-_CHECKS: dict[tuple[Phase, type], Callable[[PennyPressState, Any], str | None]] = {
-    (Phase.ACTION, Assign): _check_assign,
-    (Phase.ACTION, Recall): _check_recall,
-    (Phase.ACTION, Reassign): _check_reassign,
-    (Phase.ACTION, GoToPress): _check_press,
-    (Phase.ACTION, Pass): _check_pass,
-    (Phase.RECALL, Recall): _check_recall,
-    (Phase.RECALL, Done): _check_done,
-    (Phase.LAYOUT, Place): _check_place,
-    (Phase.EXCLUSIVE, Exclusive): _check_exclusive,
-}
-
-_TRANSITIONS: dict[tuple[Phase, type], Callable[[PennyPressState, Any], PennyPressState]] = {
-    (Phase.ACTION, Assign): assign,
-    (Phase.ACTION, Recall): recall,
-    (Phase.ACTION, Reassign): reassign,
-    (Phase.ACTION, GoToPress): go_to_press,
-    (Phase.ACTION, Pass): pass_turn,
-    (Phase.RECALL, Recall): recall,
-    (Phase.RECALL, Done): finish_recall,
-    (Phase.LAYOUT, Place): place,
-    (Phase.EXCLUSIVE, Exclusive): name_exclusive,
+# Each step of the game and the actions it takes: the check that explains
+# why an action is illegal, and the transition that applies it.
+_MOVES: dict[tuple[Phase, type], tuple[
+    Callable[[PennyPressState, Any], str | None], Callable[[PennyPressState, Any], PennyPressState]
+]] = {
+    (Phase.ACTION, Assign): (_check_assign, assign),
+    (Phase.ACTION, Recall): (_check_recall, recall),
+    (Phase.ACTION, Reassign): (_check_reassign, reassign),
+    (Phase.ACTION, GoToPress): (_check_press, go_to_press),
+    (Phase.ACTION, Pass): (_check_pass, pass_turn),
+    (Phase.RECALL, Recall): (_check_recall, recall),
+    (Phase.RECALL, Done): (_check_done, finish_recall),
+    (Phase.LAYOUT, Place): (_check_place, place),
+    (Phase.EXCLUSIVE, Exclusive): (_check_exclusive, name_exclusive),
 }
 
 
@@ -675,4 +667,4 @@ def apply(state: PennyPressState, action: Action) -> PennyPressState:
     reason = why_illegal(state, action)
     if reason is not None:
         raise IllegalAction(reason)
-    return _TRANSITIONS[(state.phase, type(action))](state, action)
+    return _MOVES[(state.phase, type(action))][1](state, action)
