@@ -16,7 +16,7 @@ import json
 import random
 from typing import Any
 
-from pressroom.core.record import Record, states
+import pressroom
 from pressroom.games.extrablatt import EXTRABLATT, ChooseSize, Take, WriteCheck
 from pressroom.games.extrablatt.components import SECTION_TITLES, Section
 
@@ -36,7 +36,7 @@ def choose(actions: tuple[Any, ...], rng: random.Random) -> Any:
 
 
 def main() -> None:
-    game = EXTRABLATT  # once registered: pressroom.get_game("extrablatt")
+    game = EXTRABLATT  # the same object as pressroom.get_game("extrablatt"), with its types
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=3, choices=game.player_counts)
     parser.add_argument("--seed", type=int, default=1)
@@ -44,7 +44,7 @@ def main() -> None:
 
     state = game.new_game(num_players=args.players, seed=args.seed)
     rng = random.Random(args.seed)  # the bot's own randomness, apart from the game's
-    record = Record.start(game, args.players, args.seed)
+    record = pressroom.Record.start(game, args.players, args.seed)
     print(f"seat {state.start_player} starts; the clock shows {state.clock or 12} o'clock")
 
     # Actions print as short notation, and parse_action reads it back.
@@ -77,9 +77,9 @@ def main() -> None:
     print(f"\nfinal scores: {game.scores(state)}; winners: seats {game.winners(state)}")
 
     # Save the game as plain JSON and replay it: the same record, the same game.
-    text = json.dumps(record.to_json(game))
-    *_, last = states(game, Record.from_json(game, json.loads(text)))
-    assert last == state
+    text = json.dumps(pressroom.record_to_json(record))
+    loaded = pressroom.record_from_json(json.loads(text))
+    assert pressroom.replay(loaded)[-1] == state
     print(f"record of {len(record.actions)} actions ({len(text):,} bytes of JSON) "
           "replays to the same final state")
 
