@@ -27,6 +27,8 @@ OptionsT = TypeVar("OptionsT")
 def read_options(
     cls: type[OptionsT], options: Mapping[str, Any] | None, game: str
 ) -> OptionsT:
+    if options is not None and not isinstance(options, Mapping):
+        raise ValueError(f"{game} options must be a mapping, not {options!r}")
     data = dict(options or {})
     fields = {f.name: f for f in attrs.fields(cls)}  # type: ignore[arg-type]
     unknown = sorted(set(data) - set(fields), key=str)
@@ -35,13 +37,10 @@ def read_options(
     for name, value in data.items():
         field = fields[name]
         choices = field.metadata.get("choices")
-        if choices is not None and value not in choices:
+        # Compared by type too: True is not 1, 9.0 is not 9.
+        if choices is not None and not any(type(value) is type(c) and value == c for c in choices):
             raise ValueError(f"option {name} must be one of {choices}, not {value!r}")
         if isinstance(field.default, bool) and not isinstance(value, bool):
             raise ValueError(f"option {name} must be true or false, not {value!r}")
     return cls(**data)
 
-
-def options_mapping(options: Any) -> dict[str, Any]:
-    """The options as plain data, e.g. for a record."""
-    return attrs.asdict(options)

@@ -44,10 +44,6 @@ def add_card(hand: Hand, card: Card, n: int = 1) -> Hand:
     return hand[:card] + (hand[card] + n,) + hand[card + 1:]
 
 
-def contains(hand: Hand, other: Hand) -> bool:
-    return all(a >= b for a, b in zip(hand, other, strict=True))
-
-
 def take_random(hand: Hand, n: int, rng: Rng) -> tuple[Hand, Rng]:
     """``n`` cards chosen at random from the hand (all of them if fewer)."""
     taken, rng = rng.sample(cards(hand), min(n, size(hand)))
