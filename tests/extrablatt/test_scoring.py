@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from pressroom.core.ranking import ranked_bonuses
 from pressroom.games.extrablatt.components import HEADLINE_SQUARES, Section
-from pressroom.games.extrablatt.scoring import final_scoring, ranked_bonuses
+from pressroom.games.extrablatt.scoring import final_scoring
 from pressroom.games.extrablatt.state import Kind, Step
 from tests.extrablatt.helpers import GAME, arrange, card, paper_problems
 

@@ -70,26 +70,15 @@ CANDIDATES = _by_size()
 CANDIDATE_MASKS = {size: tuple(c[4] for c in cands) for size, cands in CANDIDATES.items()}
 
 
-def border(mask: int, joined: bool) -> int:
-    """Squares touching ``mask`` along an edge; across the fold only if the
-    pages are ``joined``."""
+def border(mask: int, joined: bool, diagonal: bool = False) -> int:
+    """Squares touching ``mask`` along an edge (or also at a corner, with
+    ``diagonal``); across the fold only if the pages are ``joined``."""
     if joined:
-        return border_mask(BOARD, mask)
+        return border_mask(BOARD, mask, diagonal)
     out = 0
     for page in PAGE_MASKS:
         if mask & page:
-            out |= border_mask(BOARD, mask & page) & page
-    return out
-
-
-def halo(mask: int, joined: bool) -> int:
-    """Squares touching ``mask`` along an edge or at a corner."""
-    if joined:
-        return border_mask(BOARD, mask, diagonal=True)
-    out = 0
-    for page in PAGE_MASKS:
-        if mask & page:
-            out |= border_mask(BOARD, mask & page, diagonal=True) & page
+            out |= border_mask(BOARD, mask & page, diagonal) & page
     return out
 
 
@@ -157,7 +146,7 @@ def story_rule(paper: Paper, headline: int, joined: bool) -> Rule:
         )
     return Rule(
         taken,
-        keep_clear=halo(taken, joined),
+        keep_clear=border(taken, joined, diagonal=True),
         clear_reason=(
             f"the first card of the new {section.title} section must touch no other card, "
             "not even at a corner"

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from pressroom.core.ranking import ranked_bonuses
 from pressroom.games.extrablatt.components import (
     EDITION_POINTS,
     HEADLINE_BONUS,
@@ -79,24 +80,6 @@ class Scoresheet:
         return sum(
             line.points for line in self.stories if line.title == title and line.kind is kind
         )
-
-
-def ranked_bonuses(
-    values: Sequence[int], eligible: Sequence[bool], bonuses: tuple[int, ...], ties: str
-) -> tuple[int, ...]:
-    """Bonuses by rank, highest value first; tied seats share a rank and all
-    score. With ``ties`` "competition" a tie for first leaves no second place
-    (the headline example); with "dense" the next value is second."""
-    ranked = [v for v, ok in zip(values, eligible, strict=True) if ok]
-    out = []
-    for value, ok in zip(values, eligible, strict=True):
-        if not ok:
-            out.append(0)
-            continue
-        better = [v for v in ranked if v > value]
-        rank = len(better) if ties == "competition" else len(set(better))
-        out.append(bonuses[rank] if rank < len(bonuses) else 0)
-    return tuple(out)
 
 
 def headline_section_bonuses(papers: Sequence[Paper], ties: str) -> tuple[tuple[int, ...], ...]:

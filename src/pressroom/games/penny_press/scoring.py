@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from pressroom.core.ranking import ranked_bonuses
 from pressroom.games.penny_press.components import EMPTY_PENALTY, PAGE, Beat, Story
 from pressroom.games.penny_press.layout import occupied_mask
 from pressroom.games.penny_press.state import FrontPage
@@ -55,10 +56,8 @@ def end_game_bonus(
     totals = [0] * len(published)
     for beat in Beat:
         counts = [stars(p, beat) for p in published]
-        best = max(counts)
-        for seat, count in enumerate(counts):
-            if best and count == best:
-                totals[seat] += bonus[beat]
+        won = ranked_bonuses(counts, [c > 0 for c in counts], (bonus[beat],), "competition")
+        totals = [t + w for t, w in zip(totals, won, strict=True)]
     return tuple(totals)
 
 
