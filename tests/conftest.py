@@ -21,3 +21,14 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 settings.load_profile(os.environ.get("PRESSROOM_HYPOTHESIS", "ci"))
+
+
+def pytest_terminal_summary(terminalreporter: object) -> None:
+    """Print what the every-game invariant checks covered (for the notes)."""
+    from tests.protocol_checks import TALLY
+
+    if TALLY:
+        write = terminalreporter.write_line  # type: ignore[attr-defined]
+        write("invariant checks:")
+        for key in sorted(TALLY):
+            write(f"  {key}: {TALLY[key]}")

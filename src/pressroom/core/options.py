@@ -1,25 +1,34 @@
 """Named rule options: an attrs class per game, read from plain data.
 
-A game declares its options as an attrs class whose fields have defaults;
-string-valued fields list their allowed values in ``metadata={"choices": ...}``.
-`read_options` builds it from a user's mapping, refusing unknown names and
-ill-typed or unknown values with a message that lists what is allowed.
+A game declares its options as an attrs class whose fields have defaults and
+typed values: an enum (given by its members' values), a `Literal`, or a
+bool. `read_options` builds it from a user's mapping, refusing unknown names
+and ill-typed or unknown values with a message that lists what is allowed.
+The rules then compare enum members, never strings.
 
->>> import attrs
->>> @attrs.frozen
-... class Options:
-...     speed: str = attrs.field(default="slow", metadata={"choices": ("slow", "fast")})
-...     strict: bool = False
+>>> import attrs, enum
+>>> class Speed(enum.Enum):
+...     SLOW = "slow"
+...     FAST = "fast"
+>>> Options = attrs.make_class("Options", {
+...     "speed": attrs.field(type=Speed, default=Speed.SLOW),
+...     "strict": attrs.field(type=bool, default=False)}, frozen=True)
 >>> read_options(Options, {"speed": "fast"}, "Example")
-Options(speed='fast', strict=False)
+Options(speed=<Speed.FAST: 'fast'>, strict=False)
+>>> option_values(read_options(Options, None, "Example"))
+{'speed': 'slow', 'strict': False}
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
 import attrs
+
+from pressroom.core.info import field_types, options_info
+from pressroom.core.shown import shown
 
 OptionsT = TypeVar("OptionsT")
 
@@ -28,19 +37,31 @@ def read_options(
     cls: type[OptionsT], options: Mapping[str, Any] | None, game: str
 ) -> OptionsT:
     if options is not None and not isinstance(options, Mapping):
-        raise ValueError(f"{game} options must be a mapping, not {options!r}")
+        raise ValueError(f"{game} options must be a mapping, not {shown(options)}")
     data = dict(options or {})
-    fields = {f.name: f for f in attrs.fields(cls)}  # type: ignore[arg-type]
-    unknown = sorted(set(data) - set(fields), key=str)
+    infos = {info.name: info for info in options_info(cls)}
+    unknown = sorted((shown(name) for name in set(data) - set(infos)), key=str)
     if unknown:
-        raise ValueError(f"unknown {game} options {unknown}; known: {sorted(fields)}")
+        raise ValueError(f"unknown {game} options {unknown}; known: {sorted(infos)}")
+    hints = field_types(cls)
+    values = {}
     for name, value in data.items():
-        field = fields[name]
-        choices = field.metadata.get("choices")
+        tp = hints[name]
+        if isinstance(tp, type) and issubclass(tp, enum.Enum) and isinstance(value, tp):
+            values[name] = value
+            continue
+        choices = infos[name].choices
         # Compared by type too: True is not 1, 9.0 is not 9.
-        if choices is not None and not any(type(value) is type(c) and value == c for c in choices):
-            raise ValueError(f"option {name} must be one of {choices}, not {value!r}")
-        if isinstance(field.default, bool) and not isinstance(value, bool):
-            raise ValueError(f"option {name} must be true or false, not {value!r}")
-    return cls(**data)
+        if not any(type(value) is type(c) and value == c for c in choices):
+            raise ValueError(f"option {name} must be one of {list(choices)}, not {shown(value)}")
+        is_enum = isinstance(tp, type) and issubclass(tp, enum.Enum)
+        values[name] = tp(value) if is_enum else value
+    return cls(**values)
 
+
+def option_values(options: Any) -> dict[str, Any]:
+    """The options as the plain data `read_options` takes back."""
+    return {
+        name: value.value if isinstance(value, enum.Enum) else value
+        for name, value in attrs.asdict(options, recurse=False).items()
+    }

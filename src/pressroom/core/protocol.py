@@ -8,10 +8,18 @@ defaults for `is_over`, `winners` and the record helpers.
 
 from __future__ import annotations
 
+import difflib
+import typing
 from collections.abc import Mapping
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from pressroom.core.codec import Codec
+from pressroom.core.info import GameInfo
+from pressroom.core.rng import Rng
+from pressroom.core.shown import shown
+
+if TYPE_CHECKING:
+    from pressroom.core.engine import MoveTable
 
 
 class IllegalAction(ValueError):
@@ -51,12 +59,17 @@ class Game(Protocol[S, A, V_co]):
         self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
     ) -> S: ...
     def to_move(self, state: S) -> tuple[int, ...]: ...
+    @property
+    def info(self) -> GameInfo: ...
+
     def legal_actions(self, state: S, player: int) -> tuple[A, ...]: ...
+    def why_illegal(self, state: S, action: object) -> str | None: ...
     def apply(self, state: S, action: A) -> S: ...
     def is_over(self, state: S) -> bool: ...
     def scores(self, state: S) -> tuple[int, ...]: ...
     def winners(self, state: S) -> tuple[int, ...]: ...
     def view(self, state: S, player: int | None) -> V_co: ...
+    def sample(self, view: Any, seed: int) -> S: ...
     def determinize(self, state: S, player: int, seed: int) -> S: ...
     def state_to_json(self, state: S) -> Any: ...
     def state_from_json(self, data: Any) -> S: ...
@@ -77,28 +90,40 @@ GS = TypeVar("GS", bound=GameState)
 
 
 class GameBase(Generic[GS, A, V]):
-    """Shared implementation of the protocol's game-independent parts.
+    """The protocol implemented once for every game.
 
-    A game subclass sets the class attributes, passes its codec and state and
-    action types, and implements the rules methods (`setup`, `to_move`,
-    `legal_actions`, `apply`, `scores`, `seat_view`, `determinize`,
-    `options_from`). `new_game` and `view` check their arguments here.
+    A game subclass sets the class attributes, passes its codec, state, view
+    and action types and its `MoveTable`, and supplies the rules methods
+    (`options_from`, `setup`, `to_move`, `scores`, `seat_view`,
+    `sample_state`, `check_state`). `legal_actions`, `why_illegal` and
+    `apply` come from the move table; `new_game`, `view`, `legal_actions`,
+    `determinize` and `apply` check their arguments here, the same way.
     """
 
     name: ClassVar[str]
     title: ClassVar[str]  # the game's name as printed, for messages
     rules_version: ClassVar[str]
     player_counts: ClassVar[range]
+    info: GameInfo
 
-    def __init__(self, codec: Codec, state_type: type[GS], action_type: Any) -> None:
+    def __init__(
+        self, codec: Codec, state_type: type[GS], action_type: Any,
+        view_type: type[V] | None = None, table: MoveTable[GS] | None = None,
+    ) -> None:
         self._codec = codec
         self._state_type = state_type
         self._action_type = action_type
+        self._action_types: tuple[type, ...] = typing.get_args(action_type) or (action_type,)
+        self._view_type = view_type
+        if table is not None:
+            self.table = table
 
     def __repr__(self) -> str:
         return f"pressroom.get_game({self.name!r})"
 
     # -- the rules, supplied by each game ---------------------------------
+    table: MoveTable[GS]
+
     def options_from(self, options: Mapping[str, Any] | None) -> Any:
         raise NotImplementedError
 
@@ -108,37 +133,92 @@ class GameBase(Generic[GS, A, V]):
     def seat_view(self, state: GS, player: int | None) -> V:
         raise NotImplementedError
 
-    def to_move(self, state: GS) -> tuple[int, ...]:
+    def sample_state(self, view: V, rng: Rng) -> GS:
+        """A state whose view is ``view``, every hidden part drawn with ``rng``."""
         raise NotImplementedError
 
-    def legal_actions(self, state: GS, player: int) -> tuple[A, ...]:
+    def to_move(self, state: GS) -> tuple[int, ...]:
         raise NotImplementedError
 
     def scores(self, state: GS) -> tuple[int, ...]:
         raise NotImplementedError
 
-    # -- defaults shared by every game ------------------------------------
+    # -- the protocol, the same for every game -----------------------------
     def new_game(
         self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
     ) -> GS:
         """The first state; bad player counts, seeds or options raise ValueError."""
+        self.check_player_count(num_players)
+        if type(seed) is not int:
+            raise ValueError(f"the seed must be an integer, not {shown(seed)}")
+        return self.setup(num_players, seed, self.options_from(options))
+
+    def check_player_count(self, num_players: object) -> None:
         counts = self.player_counts
         if type(num_players) is not int or num_players not in counts:
             joiner = " or " if len(counts) == 2 else " to "
             raise ValueError(
                 f"{self.title} is for {counts.start}{joiner}{counts.stop - 1} players, "
-                f"not {num_players!r}"
+                f"not {shown(num_players)}"
             )
-        if type(seed) is not int:
-            raise ValueError(f"the seed must be an integer, not {seed!r}")
-        return self.setup(num_players, seed, self.options_from(options))
+
+    def check_seat(self, state: GS, player: object) -> int:
+        """``player`` if it is a seat of ``state``'s game, else IllegalAction."""
+        self.check_own_state(state)
+        error = seat_error(player, state.num_players)
+        if error is not None:
+            raise IllegalAction(error)
+        return player  # type: ignore[return-value]
+
+    def check_own_state(self, state: object) -> None:
+        if type(state) is not self._state_type:
+            raise IllegalAction(f"{shown(state, 40)} is not a {self.title} state")
+
+    def legal_actions(self, state: GS, player: int) -> tuple[A, ...]:
+        """Every legal action of ``player``, in a fixed order; () if not to move."""
+        self.check_seat(state, player)
+        if player not in self.to_move(state):
+            return ()
+        return self.table.legal(state, player)
+
+    def why_illegal(self, state: GS, action: object) -> str | None:
+        """None if ``action`` is legal, else the rule it breaks, in words."""
+        if type(state) is not self._state_type:
+            return f"{shown(state, 40)} is not a {self.title} state"
+        error = turn_error(action, self._action_types, self.title, state.num_players,
+                           self.to_move(state))
+        if error is not None:
+            return error
+        return self.table.check(state, action)
+
+    def apply(self, state: GS, action: A) -> GS:
+        """The state after ``action``; IllegalAction (naming the rule) otherwise."""
+        reason = self.why_illegal(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self.table.apply(state, action)
 
     def view(self, state: GS, player: int | None) -> V:
         """What ``player`` may see (None: the public view)."""
-        seats = state.num_players
-        if player is not None and (type(player) is not int or not 0 <= player < seats):
-            raise IllegalAction(f"seat {player!r} is not in this {seats}-player game")
+        if player is not None:
+            self.check_seat(state, player)
+        else:
+            self.check_own_state(state)
         return self.seat_view(state, player)
+
+    def sample(self, view: V, seed: int) -> GS:
+        """A complete state consistent with ``view``: every part the view
+        hides is drawn uniformly from what it allows, with a fresh RNG."""
+        if self._view_type is not None and type(view) is not self._view_type:
+            raise IllegalAction(f"{shown(view, 40)} is not a {self.title} view")
+        if type(seed) is not int:
+            raise IllegalAction(f"the seed must be an integer, not {shown(seed)}")
+        return self.sample_state(view, Rng.from_seed(seed))
+
+    def determinize(self, state: GS, player: int, seed: int) -> GS:
+        """``sample(view(state, player), seed)``: a state ``player`` cannot
+        tell from this one, depending only on its view and the seed."""
+        return self.sample(self.view(state, self.check_seat(state, player)), seed)
 
     def is_over(self, state: GS) -> bool:
         return not self.to_move(state)
@@ -150,19 +230,30 @@ class GameBase(Generic[GS, A, V]):
         return tuple(seat for seat, score in enumerate(scores) if score == best)
 
     def parse_action(self, state: GS, player: int, text: str) -> A:
-        """The legal action of ``player`` whose notation is ``text``."""
-        wanted = " ".join(str(text).split())
-        if ":" not in wanted:
-            wanted = f"{player}:{wanted}"
-        for action in self.legal_actions(state, player):
-            if str(action) == wanted:
-                return action
-        raise IllegalAction(f"{wanted!r} is not a legal action for seat {player} now")
+        """The legal action of ``player`` whose notation is ``text``, in any
+        case and spacing; the seat prefix ("2:") may be left out."""
+        legal = self.legal_actions(state, player)
+        if not isinstance(text, str):
+            raise IllegalAction(f"an action in notation is text, not {shown(text)}")
+        wanted = _normal(text if ":" in text else f"{player}:{text}")
+        by_notation = {_normal(str(action)): action for action in legal}
+        if wanted in by_notation:
+            return by_notation[wanted]
+        close = difflib.get_close_matches(wanted, list(by_notation), n=3, cutoff=0.5)
+        hint = f"; did you mean {' or '.join(repr(str(by_notation[c])) for c in close)}?"
+        if not legal:
+            hint = f"; seat {player} has no decision to make now"
+        elif not close:
+            shown_legal = ", ".join(repr(str(a)) for a in legal[:5])
+            hint = f"; legal now: {shown_legal}{', ...' if len(legal) > 5 else ''}"
+        raise IllegalAction(f"{shown(text)} is not a legal action for seat {player} now{hint}")
 
     def state_to_json(self, state: GS) -> Any:
         return self._codec.encode(state)
 
     def state_from_json(self, data: Any) -> GS:
+        """A state from plain data; ValueError naming the field if it is not
+        a state the game could be in."""
         state: GS = self._codec.decode(self._state_type, data)
         self.check_state(state)
         return state
@@ -174,8 +265,23 @@ class GameBase(Generic[GS, A, V]):
         return self._codec.encode(action)
 
     def action_from_json(self, data: Any) -> A:
-        action: A = self._codec.decode(self._action_type, data)
+        try:
+            action: A = self._codec.decode(self._action_type, data)
+        except TypeError as error:  # a field of the wrong type: MalformedAction
+            raise ValueError(f"malformed action: {error}") from None
         return action
+
+
+def _normal(text: str) -> str:
+    """Notation compared without regard to case or spacing."""
+    return " ".join(text.replace(":", ": ").split()).replace(": ", ":").casefold()
+
+
+def seat_error(player: object, num_players: int) -> str | None:
+    """None if ``player`` is a seat of a ``num_players`` game, else why not."""
+    if type(player) is not int or not 0 <= player < num_players:
+        return f"seat {shown(player)} is not in this {num_players}-player game"
+    return None
 
 
 def turn_error(
@@ -184,12 +290,13 @@ def turn_error(
 ) -> str | None:
     """The checks every game makes first: is it an action of this game, by a
     seat of this game, whose turn it is? None if so, else why not."""
-    if not isinstance(action, action_types):
+    if type(action) not in action_types:
         article = "an" if game[0] in "AEIOU" else "a"
-        return f"{action!r} is not {article} {game} action"
+        return f"{shown(action)} is not {article} {game} action"
     seat = getattr(action, "player", None)
-    if type(seat) is not int or not 0 <= seat < num_players:
-        return f"seat {seat!r} is not in this {num_players}-player game"
+    error = seat_error(seat, num_players)
+    if error is not None:
+        return error
     if not to_move:
         return "the game is over"
     if seat in to_move:
