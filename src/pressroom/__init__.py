@@ -35,8 +35,10 @@ def replay(record: Record) -> tuple[Any, ...]:
     return tuple(states(get_game(record.game), record))
 
 
-def record_to_json(record: Record) -> dict[str, Any]:
-    return record.to_json(get_game(record.game))
+def record_to_json(record: Record, last: Any = None) -> dict[str, Any]:
+    """Plain data for ``record``, with the digest of its last state (pass
+    ``last`` to save replaying the game to find it)."""
+    return record.to_json(get_game(record.game), last)
 
 
 def record_from_json(data: Any) -> Record:

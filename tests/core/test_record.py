@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import pressroom
-from pressroom.core.record import Record, states
+from pressroom.core.record import Record, state_digest, states
 
 GAME = pressroom.get_game("newsprint")
 
@@ -64,9 +64,9 @@ def test_with_action_appends_and_keeps_the_original() -> None:
     first = GAME.legal_actions(state, GAME.to_move(state)[0])[0]
     empty = Record.start(GAME, 2, 1)
     one = empty.with_action(first)
-    assert one.actions == (first,)
-    assert empty.actions == ()
-    assert one.with_action(first).actions == (first, first)
+    assert tuple(one.actions) == (first,)
+    assert tuple(empty.actions) == ()
+    assert tuple(one.with_action(first).actions) == (first, first)
     assert attrs.evolve(one, actions=()) == empty
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         one.seed = 3  # type: ignore[misc]
@@ -82,6 +82,7 @@ def test_to_json_exact() -> None:
         "seed": 5,
         "options": {"order_of_play": "ascending"},
         "actions": [GAME.action_to_json(a) for a in record.actions],
+        "digest": state_digest(GAME, pressroom.replay(record)[-1]),
     }
     assert len(data["actions"]) == 2
     assert all(a["$type"] for a in data["actions"])
@@ -93,8 +94,9 @@ def test_json_round_trip(steps: int) -> None:
     record, _ = play(steps, options={"freedom_counters_freedom": True})
     assert len(record.actions) == steps
     text = json.dumps(record.to_json(GAME))
-    assert Record.from_json(GAME, json.loads(text)) == record
-    assert pressroom.record_from_json(json.loads(text)) == record
+    digest = json.loads(text)["digest"]
+    assert Record.from_json(GAME, json.loads(text)) == attrs.evolve(record, digest=digest)
+    assert pressroom.record_from_json(json.loads(text)) == attrs.evolve(record, digest=digest)
     assert pressroom.record_to_json(pressroom.record_from_json(json.loads(text))) == json.loads(
         text
     )
@@ -177,12 +179,15 @@ def test_replay_identical_in_other_processes_and_hash_seeds() -> None:
 
 
 def test_other_rules_version_is_refused() -> None:
-    record, _ = play(3)
+    record, last = play(3)
     old = attrs.evolve(record, rules_version="0-old")
     with pytest.raises(ValueError, match="rules version '0-old'"):
         pressroom.replay(old)
-    # it still loads: refusing is replay's job
-    assert pressroom.record_from_json(pressroom.record_to_json(old)) == old
+    # and at once when loading
+    data = pressroom.record_to_json(record, last)
+    data["rules_version"] = "0-old"
+    with pytest.raises(ValueError, match=r"malformed record: .*rules version '0-old'"):
+        pressroom.record_from_json(data)
 
 
 def test_states_checks_the_game() -> None:
@@ -198,12 +203,57 @@ def test_replay_of_an_illegal_sequence_raises_illegal_action() -> None:
         pressroom.replay(twice)
 
 
-def test_replay_with_bad_player_count_raises() -> None:
+def test_bad_player_count_is_refused_at_once() -> None:
     data = pressroom.record_to_json(Record.start(GAME, 2, 1))
     data["num_players"] = 99
-    record = pressroom.record_from_json(data)
+    with pytest.raises(ValueError, match=r"malformed record: .*99"):
+        pressroom.record_from_json(data)
     with pytest.raises(ValueError, match="99"):
-        pressroom.replay(record)
+        Record.start(GAME, 99, 1)
+    with pytest.raises(ValueError, match="unknown"):
+        Record.start(GAME, 2, 1, {"no such option": 1})
+    with pytest.raises(ValueError, match="seed"):
+        Record.start(GAME, 2, "1")  # type: ignore[arg-type]
+
+
+def test_with_action_takes_actions_only() -> None:
+    record = Record.start(GAME, 2, 1)
+    for junk in ("0:pick Local", None, 3, {"player": 0}):
+        with pytest.raises(TypeError, match="action objects"):
+            record.with_action(junk)
+        with pytest.raises(TypeError, match="action objects"):
+            record.with_actions([junk])
+
+
+def test_play_applies_and_records() -> None:
+    state = GAME.new_game(2, 1)
+    record = Record.start(GAME, 2, 1)
+    action = GAME.legal_actions(state, 0)[0]
+    record, after = record.play(GAME, state, action)
+    assert tuple(record.actions) == (action,)
+    assert after == GAME.apply(state, action)
+    with pytest.raises(pressroom.IllegalAction):
+        record.play(GAME, after, action)  # seat 0 has picked already
+
+
+def test_replay_error_names_the_action() -> None:
+    record, _ = play(1, num_players=2)
+    twice = record.with_action(record.actions[0])
+    with pytest.raises(pressroom.IllegalAction, match="action 1 of the record"):
+        pressroom.replay(twice)
+
+
+def test_truncated_or_altered_record_is_reported() -> None:
+    record, last = play(12)
+    data = pressroom.record_to_json(record, last)
+    assert pressroom.replay(pressroom.record_from_json(data))[-1] == last
+    truncated = dict(data, actions=data["actions"][:-1])
+    with pytest.raises(ValueError, match="truncated or altered"):
+        pressroom.replay(pressroom.record_from_json(truncated))
+    other_seed = dict(data, seed=data["seed"] + 1)
+    with pytest.raises((ValueError, pressroom.IllegalAction)):
+        pressroom.replay(pressroom.record_from_json(other_seed))
+    assert pressroom.record_to_json(record) == data  # the digest found by replaying
 
 
 # -- malformed records -------------------------------------------------------
@@ -248,7 +298,8 @@ def test_not_an_object(data: Any) -> None:
         (changed(seed=None), "seed must be an integer"),
         (changed(seed=False), "seed must be an integer"),
         (changed(seed="7"), "seed must be an integer"),
-        (changed(rules_version=1), "rules_version must be a string"),
+        (changed(rules_version=1), "rules version 1"),
+        (changed(digest=5), "digest must be a string"),
         (changed(options=[]), "options must be an object"),
         (changed(options=None), "options must be an object"),
         (changed(actions={}), "actions a list"),
