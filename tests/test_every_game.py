@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import subprocess
 import sys
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import pressroom
 from pressroom import IllegalAction
+from pressroom.core.info import GameInfo
 
 GAMES = sorted(pressroom.GAMES.values(), key=lambda game: game.name)
 ids = [game.name for game in GAMES]
@@ -36,12 +39,28 @@ def test_protocol_names(game: Any) -> None:
     assert isinstance(game.rules_version, str)
     assert isinstance(game.player_counts, range)
     for name in (
-        "new_game", "to_move", "legal_actions", "apply", "is_over", "scores", "winners",
-        "view", "determinize", "state_to_json", "state_from_json", "action_to_json",
-        "action_from_json", "parse_action",
+        "new_game", "to_move", "legal_actions", "why_illegal", "apply", "is_over", "scores",
+        "winners", "view", "sample", "determinize", "state_to_json", "state_from_json",
+        "action_to_json", "action_from_json", "parse_action",
     ):
         assert callable(getattr(game, name)), name
 
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_info_declares_the_game(game: Any) -> None:
+    info = game.info
+    assert isinstance(info, GameInfo)
+    assert (info.name, info.player_counts) == (game.name, game.player_counts)
+    assert set(info.longest_game) == set(game.player_counts)
+    assert all(type(bound) is int and bound > 0 for bound in info.longest_game.values())
+    low, high = info.score_range
+    assert low <= high
+    assert info.information in ("perfect", "imperfect")
+    assert info.chance in ("deterministic", "seeded")
+    for option in info.options:  # every declared choice is accepted, as plain data
+        for choice in option.choices:
+            game.new_game(game.player_counts.start, seed=1, options={option.name: choice})
+        assert option.default in option.choices
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_player_counts_outside_the_range_are_refused(game: Any) -> None:
@@ -83,6 +102,7 @@ def test_parse_action_refuses_garbage(game: Any, text: str) -> None:
         action = game.parse_action(state, seat, text)
     except IllegalAction as error:
         assert "is not a legal action" in str(error)
+        assert len(str(error)) < 400
     else:
         assert str(action) in legal
 
@@ -98,13 +118,130 @@ def test_notation_round_trip(game: Any) -> None:
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_seats_outside_the_game(game: Any) -> None:
+    """Seats are ints in range, checked the same way by every call."""
     state = first_state(game)
     n = state.num_players
-    for seat in (n, -1, "0"):
-        with pytest.raises(IllegalAction):
-            game.view(state, seat)
-        assert game.legal_actions(state, seat) == ()
+    for seat in (n, -1, "0", True, False, 1.0, 0.0, None, 2**64):
+        with pytest.raises(IllegalAction, match="seat"):
+            game.legal_actions(state, seat)
+        with pytest.raises(IllegalAction, match="seat"):
+            game.determinize(state, seat, 1)
+        with pytest.raises(IllegalAction, match="seat"):
+            game.parse_action(state, seat, "pass")
+        if seat is not None:
+            with pytest.raises(IllegalAction, match="seat"):
+                game.view(state, seat)
     assert game.view(state, None).seat is None
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_foreign_input_is_an_illegal_action(game: Any) -> None:
+    state = first_state(game)
+    seat = game.to_move(state)[0]
+    action = game.legal_actions(state, seat)[0]
+    others = [first_state(g) for g in GAMES if g is not game]
+    for foreign in (None, 3, "state", game.view(state, seat), *others):
+        with pytest.raises(IllegalAction):
+            game.apply(foreign, action)
+        assert isinstance(game.why_illegal(foreign, action), str)
+        with pytest.raises(IllegalAction):
+            game.legal_actions(foreign, seat)
+    for other in GAMES:
+        if other is not game:
+            alien = other.legal_actions(first_state(other), other.to_move(first_state(other))[0])
+            with pytest.raises(IllegalAction, match=r"not an? "):
+                game.apply(state, alien[0])
+    with pytest.raises(IllegalAction):
+        game.sample("a view", 1)
+    with pytest.raises(IllegalAction):
+        game.sample(game.view(state, seat), "1")
+
+
+class Unprintable:
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr for you")
+
+
+def nested(depth: int) -> list[Any]:
+    value: list[Any] = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+HOSTILE = [nested(100_000), 10**5000, -(2**64), Unprintable(), "x" * 1_000_000, b"\x00", 1.5,
+           {"player": 0}, object()]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_hostile_input_gets_short_messages(game: Any) -> None:
+    state = first_state(game)
+    seat = game.to_move(state)[0]
+    before = game.state_to_json(state)
+    for junk in HOSTILE:
+        with pytest.raises(IllegalAction) as error:
+            game.apply(state, junk)
+        assert 0 < len(str(error.value)) < 300
+        with pytest.raises(IllegalAction) as error:
+            game.parse_action(state, seat, junk)
+        assert 0 < len(str(error.value)) < 300
+        with pytest.raises(IllegalAction) as error:
+            game.legal_actions(state, junk)
+        assert 0 < len(str(error.value)) < 300
+    for text in ("x" * 1_000_000, "\x00" * 50):
+        with pytest.raises(IllegalAction) as error:
+            game.parse_action(state, seat, text)
+        assert len(str(error.value)) < 600
+    assert game.state_to_json(state) == before
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_actions_refuse_wrong_field_types_when_built(game: Any) -> None:
+    state = first_state(game)
+    action = game.legal_actions(state, game.to_move(state)[0])[0]
+    cls = type(action)
+    for field in attrs.fields(cls):
+        value = getattr(action, field.name)
+        for wrong in (1.0, True, "0", object()):
+            if type(wrong) is type(value):
+                continue
+            with pytest.raises(TypeError, match=field.name):
+                attrs.evolve(action, **{field.name: wrong})
+            with pytest.raises(IllegalAction):
+                attrs.evolve(action, **{field.name: wrong})
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_repr_of_an_action_pastes_back(game: Any) -> None:
+    module = importlib.import_module(type(game).__module__.rsplit(".", 1)[0])
+    namespace = {name: getattr(module, name) for name in dir(module)}
+    state = first_state(game)
+    for seat in game.to_move(state):
+        for action in game.legal_actions(state, seat):
+            assert eval(repr(action), namespace) == action  # our own repr, not input
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_notation_in_any_case_and_spacing(game: Any) -> None:
+    state = first_state(game)
+    seat = game.to_move(state)[0]
+    for action in game.legal_actions(state, seat)[:20]:
+        text = str(action)
+        assert game.parse_action(state, seat, "  " + text.upper().replace(" ", "   ")) == action
+        assert game.parse_action(state, seat, text.lower()) == action
+    near = str(game.legal_actions(state, seat)[0]) + "x"
+    with pytest.raises(IllegalAction, match="did you mean"):
+        game.parse_action(state, seat, near)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_states_and_views_draw_as_text(game: Any) -> None:
+    state = first_state(game)
+    for seat in (*range(state.num_players), None):
+        text = str(game.view(state, seat))
+        assert text.count("\n") >= 3
+        assert "object at 0x" not in text
+    assert str(state).count("\n") >= 3
 
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
