@@ -1,0 +1,74 @@
+"""Memory of keeping every state of a game, against deep copies of them.
+
+Immutable states should share structure: a step builds only the parts that
+change, and every earlier state keeps pointing at the parts that did not.
+This plays one complete random game per game (4 players where the game
+allows it), keeps every state, and measures with `tracemalloc` the memory
+those states hold together, against the memory of `copy.deepcopy` of each
+state (no sharing at all). Issue target: at most 10%.
+
+    python benchmarks/memory.py
+    python benchmarks/memory.py --only extrablatt --players 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import functools
+import gc
+import random
+import tracemalloc
+from typing import Any
+
+import pressroom
+
+
+def play(game: Any, num_players: int, seed: int) -> list[Any]:
+    chooser = random.Random(seed)
+    state = game.new_game(num_players, seed)
+    states = [state]
+    while not game.is_over(state):
+        seat = chooser.choice(game.to_move(state))
+        state = game.apply(state, chooser.choice(game.legal_actions(state, seat)))
+        states.append(state)
+    return states
+
+
+def deep_copies(states: list[Any]) -> list[Any]:
+    return [copy.deepcopy(state) for state in states]
+
+
+def held(build: Any) -> tuple[int, Any]:
+    """Bytes still allocated by ``build()`` while its result is alive."""
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    kept = build()
+    gc.collect()
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return after - before, kept
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", action="append", help="game name (repeatable)")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    names = args.only or sorted(pressroom.GAMES)
+    heading = ("game", "players", "states", "shared KiB", "copies KiB", "ratio")
+    print("{:<12} {:>7} {:>7} {:>11} {:>11} {:>6}".format(*heading))
+    for name in names:
+        game = pressroom.get_game(name)
+        n = min(max(args.players, game.player_counts.start), game.player_counts.stop - 1)
+        shared, states = held(functools.partial(play, game, n, args.seed))
+        copies, _ = held(functools.partial(deep_copies, states))
+        ratio = shared / copies
+        print(f"{name:<12} {n:>7} {len(states):>7} {shared / 1024:>11.0f} {copies / 1024:>11.0f}"
+              f" {ratio:>6.1%}")
+
+
+if __name__ == "__main__":
+    main()
