@@ -14,6 +14,7 @@ from pressroom.core.rng import Rng
 from pressroom.games.extrablatt import layout, rules, view
 from pressroom.games.extrablatt.actions import ACTION_TYPES, Action
 from pressroom.games.extrablatt.components import (
+    BOARD,
     CHECK_GROUPINGS,
     CHECKS_PER_SEAT,
     CLOCK_MESSAGES,
@@ -298,8 +299,8 @@ def _checks_problem(state: ExtrablattState) -> str | None:
 def _card_problem(card: Card, num_players: int) -> str | None:
     if (card.height, card.width) not in LAYOUT_ORIENTATIONS:
         return f"no layout card is {card.height}x{card.width}"
-    if not (0 <= card.row and 0 <= card.col and card.row + card.height <= 10
-            and card.col + card.width <= 20):
+    if not (0 <= card.row <= BOARD.height - card.height
+            and 0 <= card.col <= BOARD.width - card.width):
         return f"a layout card at ({card.row},{card.col}) lies off the board"
     if not 0 <= card.owner < num_players:
         return f"a layout card belongs to seat {card.owner}"

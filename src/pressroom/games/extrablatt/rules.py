@@ -90,7 +90,7 @@ def deal_checks(
     """Piles of 3 checks dealt face down. "When playing with 3, remove 1 group
     of checks from the game. This should not be the group with the "12000"
     check." Returns the seats' checks, the set aside and the rng."""
-    sets = list(CHECK_GROUPINGS[grouping])
+    sets: list[tuple[int, ...]] = list(CHECK_GROUPINGS[grouping])
     aside: tuple[int, ...] = ()
     if num_players == 3:
         aside, rng = rng.choice([s for s in sets if HIGHEST_CHECK not in s])

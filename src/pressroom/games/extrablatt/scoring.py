@@ -153,8 +153,9 @@ def final_scoring(
         lines = []
         for card in sorted(
             (c for c in paper if c.is_story),
-            key=lambda c: (c.headline, c.kind is Kind.PICTURE),  # type: ignore[arg-type]
+            key=lambda c: (c.headline, c.kind is Kind.PICTURE),
         ):
+            assert card.headline is not None
             wins = not card.duck and card.headline in largest[seat]
             # "Photos always score, unless covered by a Duck."
             scores = not card.duck and (wins or card.kind is Kind.PICTURE)

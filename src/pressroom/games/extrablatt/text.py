@@ -164,7 +164,9 @@ def draw_view(seen: ExtrablattView, hands: Sequence[tuple[int, ...]] | None = No
         known = seen.known_checks[seat]
         checks = f"checks {list(hands[seat])}" if hands is not None else (
             f"known checks {list(known)}" if known else "checks unknown")
-        stock = " ".join(f"{n} of size {s}," for s, n in zip(SIZES, seen.layout[seat], strict=True) if n).rstrip(",")
+        stock = ", ".join(
+            f"{n} of size {s}" for s, n in zip(SIZES, seen.layout[seat], strict=True) if n
+        )
         lines.append(f"\nseat {seat}: {seen.markers[seat]} Extra Turn markers, {checks}; "
                      f"layout cards left: {stock or 'none'}")
         lines.append(draw_paper(paper))
