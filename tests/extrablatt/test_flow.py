@@ -413,7 +413,8 @@ def test_the_player_chooses_speed_or_normal_once_the_starting_pile_runs_out() ->
 
 
 def test_no_choice_when_one_pile_is_exhausted_and_columns_stay_empty_without_piles() -> None:
-    state = arrange(3, fax=[(BABYS,), (ALGEN,), FULL, FULL2, (LOCAL,)], piles=[(), (), (BORIS, ALGEN)])
+    state = arrange(3, fax=[(BABYS,), (ALGEN,), FULL, FULL2, (LOCAL,)],
+                    piles=[(), (), (BORIS, ALGEN)])
     state = GAME.apply(state, Remove(0, (0,)))
     assert state.step is Step.CHOOSE and state.fax[0] == (BORIS, ALGEN)
     state = GAME.apply(state, Remove(1, (0, 1)))
