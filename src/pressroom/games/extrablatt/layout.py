@@ -193,6 +193,16 @@ def sizes_that_fit(rule: Rule, stock: tuple[int, ...]) -> tuple[int, ...]:
     )
 
 
+def any_size_fits(rule: Rule, stock: tuple[int, ...]) -> bool:
+    """Whether some unplayed layout card of the seat has a legal place: the
+    smallest sizes first, as they fit wherever a larger one does nearby."""
+    forbidden, required = rule.forbidden, rule.required
+    return any(
+        left and size <= rule.max_size and fits_somewhere(size, forbidden, required)
+        for size, left in zip(SIZES, stock, strict=True)
+    )
+
+
 def placements(rule: Rule, size: int) -> tuple[tuple[int, int, int, int], ...]:
     """Every (height, width, row, col) of a card of ``size`` the rule allows."""
     forbidden, required = rule.forbidden, rule.required

@@ -241,7 +241,7 @@ def lay_problem(state: ExtrablattState, seat: int, message: Message) -> str | No
             f"and no {section.title} picture is left"
         )
     rule = layout.story_rule(paper, message, state.options.fold_joins_pages)
-    if not layout.sizes_that_fit(rule, state.layout[seat]):
+    if not layout.any_size_fits(rule, state.layout[seat]):
         what = "its picture" if own else repr(message.title)
         return f"none of your layout cards has a legal place in your paper for {what}"
     return None
@@ -599,7 +599,7 @@ def start_advert(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
         state = reward_challenger(state)
     placing = Placing(exchange.winner, exchange.loser, Kind.ADVERT)
     state = replace(state, placing=placing)
-    if not layout.sizes_that_fit(placing_rule(state), state.layout[exchange.winner]):
+    if not layout.any_size_fits(placing_rule(state), state.layout[exchange.winner]):
         return finish_time_card(state)
     return replace(state, step=Step.SIZE)
 
