@@ -87,6 +87,7 @@ def test_messages_name_the_rule_and_values() -> None:
         (Take(other, 0), f"it is seat {seat}'s turn, not seat {other}'s"),
         (Take(seat, 9), "there are columns 0 to 4, not 9"),
         (Take(seat, 10**5000), "not an integer of 5001 digits"),
+        (Remove(seat, (-(10**5000),)), "not an integer of 5001 digits"),
         (ChooseSize(seat, 4), "ChooseSize is not an action of the choose step"),
         (Remove(seat, (0, 1, 2)), "name 1 or 2 columns"),
         (Remove(seat, ()), "name 1 or 2 columns"),
@@ -129,3 +130,16 @@ def test_bad_options_are_refused() -> None:
         GAME.new_game(3, 1, {"bonus_ties": "none"})
     with pytest.raises(ValueError, match="check_sets must be one of"):
         GAME.new_game(3, 1, {"check_sets": "random"})
+
+
+def test_huge_numbers_in_a_placement_are_shown_bounded() -> None:
+    from pressroom.games.extrablatt import ChooseSize as Size
+    from tests.extrablatt.helpers import arrange, h
+
+    state = arrange(3, fax=[(h("Algen"),), (), (), (), ()])
+    state = GAME.apply(GAME.apply(state, Take(0, 0)), Size(0, 4))
+    for action in (Place(0, 2, 2, 10**5000, 0), Place(0, 10**5000, 2, 0, 0),
+                   Place(0, 2, 2, 0, -(2**64))):
+        with pytest.raises(IllegalAction) as error:
+            GAME.apply(state, action)
+        assert len(str(error.value)) < 400

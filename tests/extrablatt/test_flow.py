@@ -493,3 +493,26 @@ def test_views_hide_piles_and_other_checks() -> None:
     shadow = GAME.determinize(state, 0, seed=99)
     assert shadow.piles != state.piles and shadow.checks[0] == state.checks[0]
     assert GAME.view(shadow, 0) == GAME.view(state, 0)
+
+
+# -- Check sets (a reconstruction, named by an option) -------------------------------
+
+
+@pytest.mark.parametrize("grouping", ["paired", "apart"])
+def test_checks_are_dealt_in_the_named_sets_and_3_players_keep_the_12000_set(
+    grouping: str,
+) -> None:
+    from pressroom.games.extrablatt.components import CHECK_GROUPINGS, CheckSets
+
+    sets = {tuple(sorted(s)) for s in CHECK_GROUPINGS[CheckSets(grouping)]}
+    for seed in range(20):
+        for n in (3, 4):
+            state = GAME.new_game(n, seed, {"check_sets": grouping})
+            hands = set(state.checks) | ({state.checks_aside} if n == 3 else set())
+            # "form 4 piles of 3 checks each ... distribute them to the players"
+            assert hands == sets
+            # "When playing with 3, remove 1 group ... not the group with the 12000"
+            assert 12000 not in state.checks_aside
+    holder = next(h for h in GAME.new_game(4, 1, {"check_sets": grouping}).checks if 12000 in h)
+    # The default puts the only check that beats 12000 in the 12000 holder's hand.
+    assert (1000 in holder) == (grouping == "paired")

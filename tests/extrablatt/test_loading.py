@@ -113,6 +113,8 @@ CASES: list[tuple[str, str, Mutation, str]] = [
     ("out of range", "choose", set_("pictures.0", 3), "pictures"),
     ("out of range", "choose", set_("checks.0.0", 13000), "checks"),
     ("out of range", "cards", do(lambda d: first_card(d).update(row=-1)), "papers"),
+    ("out of range", "cards", do(lambda d: first_card(d).update(row=10**5000)), "papers"),
+    ("out of range", "choose", set_("round", -(10**5000)), "round"),
     ("out of range", "cards", do(lambda d: first_card(d).update(col=19)), "papers"),
     ("out of range", "cards", do(lambda d: first_card(d).update(edition=15)), "papers"),
     ("out of range", "cards", do(lambda d: first_card(d).update(height=7, width=7)), "papers"),

@@ -11,6 +11,7 @@ from pressroom.core.deck import Deck
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
+from pressroom.core.shown import shown
 from pressroom.games.extrablatt import layout, rules, view
 from pressroom.games.extrablatt.actions import ACTION_TYPES, Action
 from pressroom.games.extrablatt.components import (
@@ -200,7 +201,7 @@ def conservation_problem(state: ExtrablattState) -> str | None:
 def _seats_problem(state: ExtrablattState) -> str | None:
     n = state.num_players
     if n not in Extrablatt.player_counts:
-        return f"num_players: {n} players; Extrablatt is for 3 or 4"
+        return f"num_players: {shown(n)} players; Extrablatt is for 3 or 4"
     per_seat = {"papers": state.papers, "layout": state.layout, "checks": state.checks,
                 "markers": state.markers}
     for name, values in per_seat.items():
@@ -208,11 +209,11 @@ def _seats_problem(state: ExtrablattState) -> str | None:
             return f"{name}: {len(values)} entries for {n} seats"
     for name, seat in (("start_player", state.start_player), ("current", state.current)):
         if not 0 <= seat < n:
-            return f"{name}: seat {seat} is not in a {n}-player game"
+            return f"{name}: seat {shown(seat)} is not in a {n}-player game"
     if not 1 <= state.round <= LONGEST_GAME[n]:
-        return f"round: {state.round} is not between 1 and {LONGEST_GAME[n]}"
+        return f"round: {shown(state.round)} is not between 1 and {LONGEST_GAME[n]}"
     if not 0 <= state.passes <= n or (state.passes == n) != state.blocked:
-        return f"passes: {state.passes} passes in a row (the game ends at {n}, blocked)"
+        return f"passes: {shown(state.passes)} passes in a row (the game ends at {n}, blocked)"
     if state.blocked and state.step is not Step.OVER:
         return "blocked: only a game that is over can be blocked"
     if not 0 <= state.rng.state < 1 << 64:
@@ -259,7 +260,7 @@ def _board_problem(state: ExtrablattState) -> str | None:
     in_piles = sum(deck.draw_pile.count(TIME) for deck in state.piles)
     if state.time_cards_placed != TIME_CARDS - in_piles:
         return (
-            f"time_cards_placed: {state.time_cards_placed}, but "
+            f"time_cards_placed: {shown(state.time_cards_placed)}, but "
             f"{TIME_CARDS - in_piles} Time Cards have left the piles"
         )
     return None
@@ -298,18 +299,18 @@ def _checks_problem(state: ExtrablattState) -> str | None:
 
 def _card_problem(card: Card, num_players: int) -> str | None:
     if (card.height, card.width) not in LAYOUT_ORIENTATIONS:
-        return f"no layout card is {card.height}x{card.width}"
+        return f"no layout card is {shown(card.height)}x{shown(card.width)}"
     if not (0 <= card.row <= BOARD.height - card.height
             and 0 <= card.col <= BOARD.width - card.width):
-        return f"a layout card at ({card.row},{card.col}) lies off the board"
+        return f"a layout card at ({shown(card.row)},{shown(card.col)}) lies off the board"
     if not 0 <= card.owner < num_players:
-        return f"a layout card belongs to seat {card.owner}"
+        return f"a layout card belongs to seat {shown(card.owner)}"
     if (card.kind is Kind.ADVERT) != (card.headline is None) or (
         card.headline is not None and card.headline not in HEADLINES
     ):
         return f"a {card.kind.value} card carries {card.headline}"
     if card.edition not in EDITIONS or (card.kind is Kind.ADVERT and (card.edition or card.duck)):
-        return f"a {card.kind.value} card carries edition marker {card.edition}"
+        return f"a {card.kind.value} card carries edition marker {shown(card.edition)}"
     if card.kind is Kind.ADVERT and card.size > MAX_ADVERT_SIZE:
         return f"an advert of size {card.size}"
     return None
@@ -419,7 +420,7 @@ def _step_problem(state: ExtrablattState) -> str | None:
         if placing is None:
             return f"placing: the {step.value} step needs the card being placed"
         if (placing.size is None) != (step is Step.SIZE):
-            return f"placing: size {placing.size} in the {step.value} step"
+            return f"placing: size {shown(placing.size)} in the {step.value} step"
         if not (0 <= placing.by < n and 0 <= placing.paper < n):
             return "placing: a seat not in the game"
         if placing.kind is Kind.ADVERT:
@@ -441,7 +442,7 @@ def _step_problem(state: ExtrablattState) -> str | None:
             ) or rules.lay_problem(state, placing.by, message):
                 return "placing: not the headline the current seat took from its column"
         if placing.size is not None and rules.size_problem(state, placing.size):
-            return f"placing: size {placing.size}: {rules.size_problem(state, placing.size)}"
+            return f"placing: size {shown(placing.size)}: {rules.size_problem(state, placing.size)}"
         return None
     if step is Step.DUCK and placing is not None:
         return "placing: no card is laid in the duck step"

@@ -25,6 +25,7 @@ from pressroom.core.grid import (
     rectangle_candidates,
     rectangle_problem,
 )
+from pressroom.core.shown import shown
 from pressroom.games.extrablatt.actions import Place
 from pressroom.games.extrablatt.components import (
     BACK_PAGE_REGION,
@@ -239,8 +240,9 @@ def placement_problem(rule: Rule, height: int, width: int, row: int, col: int) -
     breach, square = problem.breach, problem.square
     if breach is Breach.OUTSIDE:
         return (
-            f"a {height}x{width} card at ({row},{col}) would extend outside the squares "
-            f"of the board ({BOARD.height} rows x {BOARD.width} columns)"
+            f"a {shown(height)}x{shown(width)} card at ({shown(row)},{shown(col)}) would "
+            f"extend outside the squares of the board ({BOARD.height} rows x "
+            f"{BOARD.width} columns)"
         )
     if breach is Breach.RESERVED:
         return f"the card may not cover the MOZ logo at {square}"

@@ -179,6 +179,10 @@ def draw_state(state: ExtrablattState) -> str:
     lines = [draw_view(view(state, None), state.checks)]
     if state.checks_aside:
         lines.append(f"checks aside: {list(state.checks_aside)}")
+    play = state.time_play
+    if play is not None and state.step is Step.CHECKS:
+        lines.append(f"committed in secret: seat {play.challenger} {play.challenger_check}, "
+                     f"seat {play.opponent} {play.opponent_check}")
     for pile, deck in zip(Pile, state.piles, strict=True):
         lines.append(f"{pile} pile, top first: {_pile(deck)}")
     return "\n".join(lines)
