@@ -545,7 +545,8 @@ Rectangle: TypeAlias = tuple[int, int, int, int, int]
 def rectangle_mask(board: Board, row: int, col: int, height: int, width: int) -> int:
     """The mask of a ``height`` x ``width`` rectangle whose top-left square is ``(row, col)``.
 
-    >>> rectangle_mask(Board(3, 4), 1, 1, 2, 2) == Board(3, 4).mask([(1, 1), (1, 2), (2, 1), (2, 2)])
+    >>> board = Board(3, 4)
+    >>> rectangle_mask(board, 1, 1, 2, 2) == board.mask([(1, 1), (1, 2), (2, 1), (2, 2)])
     True
     >>> rectangle_mask(Board(3, 4), 2, 3, 2, 2)
     Traceback (most recent call last):
