@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pressroom.core.ranking import ranked_bonuses
+from pressroom.core.ranking import Ties, ranked_bonuses
 from pressroom.games.extrablatt.components import HEADLINE_SQUARES, Section
 from pressroom.games.extrablatt.options import BonusTies
 from pressroom.games.extrablatt.scoring import final_scoring
@@ -109,12 +109,13 @@ def test_the_game_scores_and_winner_of_the_example() -> None:
 def test_headline_ties_leave_no_runner_up() -> None:
     # "2 players covered all spaces within the headline section; 60000 is
     # credited to both players; the next player receives no bonus."
-    assert ranked_bonuses([-0, -0, -5], [True] * 3, (60000, 30000), "competition") == (
+    assert ranked_bonuses([-0, -0, -5], [True] * 3, (60000, 30000), Ties.COMPETITION) == (
         60000, 60000, 0,
     )
-    assert ranked_bonuses([0, 0, -5], [True] * 3, (60000, 30000), "dense") == (60000, 60000, 30000)
+    dense = ranked_bonuses([0, 0, -5], [True] * 3, (60000, 30000), Ties.DENSE)
+    assert dense == (60000, 60000, 30000)
     # A tie for second: both runners-up score.
-    assert ranked_bonuses([9, 4, 4], [True] * 3, (60000, 30000), "competition") == (
+    assert ranked_bonuses([9, 4, 4], [True] * 3, (60000, 30000), Ties.COMPETITION) == (
         60000, 30000, 30000,
     )
 

@@ -7,21 +7,18 @@ Each option is recorded with its reason in docs/rules/extrablatt.md
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping
 from typing import Any, Literal
 
 import attrs
 
 from pressroom.core.options import read_options
+from pressroom.core.ranking import Ties
 from pressroom.games.extrablatt.components import CheckSets
 
-
-class BonusTies(enum.Enum):
-    """After a tie, who is runner-up for a bonus?"""
-
-    COMPETITION = "competition"  # nobody after a tie for first (the headline example)
-    DENSE = "dense"  # the next value down
+# After a tie, who is runner-up for a bonus? COMPETITION: nobody after a tie
+# for first (the headline example); DENSE: the next value down.
+BonusTies = Ties
 
 
 @attrs.frozen

@@ -99,7 +99,7 @@ def headline_section_bonuses(
             covered |= card.mask & HEADLINE_MASK
         empty.append(HEADLINE_SQUARES - covered.bit_count())
     eligible = [not needs_cover or e < HEADLINE_SQUARES for e in empty]
-    bonuses = ranked_bonuses([-e for e in empty], eligible, HEADLINE_BONUS, ties.value)
+    bonuses = ranked_bonuses([-e for e in empty], eligible, HEADLINE_BONUS, ties)
     return tuple(zip(empty, bonuses, strict=True))
 
 
@@ -143,7 +143,7 @@ def final_scoring(
     sizes = [section_sizes(paper) for paper in kept]
     per_section = [
         ranked_bonuses(
-            [s[sec] for s in sizes], [s[sec] > 0 for s in sizes], SECTION_BONUS, ties.value
+            [s[sec] for s in sizes], [s[sec] > 0 for s in sizes], SECTION_BONUS, ties
         )
         for sec in Section
     ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from pressroom.core.ranking import ranked_bonuses
+from pressroom.core.ranking import Ties, ranked_bonuses
 from pressroom.games.penny_press.components import EMPTY_PENALTY, PAGE, Beat, Story
 from pressroom.games.penny_press.layout import occupied_mask
 from pressroom.games.penny_press.state import FrontPage
@@ -56,7 +56,7 @@ def end_game_bonus(
     totals = [0] * len(published)
     for beat in Beat:
         counts = [stars(p, beat) for p in published]
-        won = ranked_bonuses(counts, [c > 0 for c in counts], (bonus[beat],), "competition")
+        won = ranked_bonuses(counts, [c > 0 for c in counts], (bonus[beat],), Ties.COMPETITION)
         totals = [t + w for t, w in zip(totals, won, strict=True)]
     return tuple(totals)
 
