@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pyrsistent.typing import PMap, PVector
 
+from pressroom.core.actions import ActionBase, MalformedAction
 from pressroom.core.codec import Codec
 from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
@@ -475,3 +476,231 @@ def test_non_string_extra_keys_are_a_value_error() -> None:
 
 def test_round_trip_private_attrs_field() -> None:
     assert round_trip(Private, Private(3)) == Private(3)
+
+
+# -- refusals: every one a bounded ValueError naming the path -----------------
+
+
+@attrs.frozen
+class Bid(ActionBase):
+    """An action whose own check, when built, is stricter than its types."""
+
+    player: int
+    amount: int
+
+    def __attrs_post_init__(self) -> None:
+        super().__attrs_post_init__()
+        if self.amount < 0:
+            raise MalformedAction(f"Bid.amount must not be negative, not {self.amount}")
+
+
+@attrs.frozen
+class Auction:
+    bids: tuple[Bid, ...]
+
+
+@attrs.frozen
+class Loose:
+    """Declared types that values in memory may not follow (an IntEnum is an int)."""
+
+    number: int
+    numbers: tuple[int, ...]
+    other: Other
+    colors: frozenset[Color]
+
+
+@attrs.frozen
+class Floaty:
+    x: float
+
+
+@attrs.frozen
+class Anything:
+    x: Any
+
+
+STRICT = Codec([Bid, Auction, Loose, Other, Leaf, Floaty, Anything, Tree])
+
+
+def refusal(tp: Any, data: Any, codec: Codec = CODEC) -> str:
+    with pytest.raises(ValueError, match=r"^malformed data at \$") as caught:
+        codec.decode(tp, data)
+    assert type(caught.value) is ValueError
+    return str(caught.value)
+
+
+def test_a_class_refusing_itself_when_built_is_malformed_data() -> None:
+    bid = {"$type": "Bid", "player": 0, "amount": -5}
+    assert refusal(Bid, bid, STRICT) == (
+        "malformed data at $: Bid.amount must not be negative, not -5"
+    )
+    auction = {"$type": "Auction", "bids": [{**bid, "amount": 1}, bid]}
+    message = refusal(Auction, auction, STRICT)
+    assert message.startswith("malformed data at $.bids[1]: Bid.amount must not be negative")
+    good = {"$type": "Auction", "bids": [{**bid, "amount": 1}]}
+    assert STRICT.decode(Auction, good) == Auction((Bid(0, 1),))
+
+
+def test_action_fields_of_the_wrong_type_never_reach_the_action() -> None:
+    assert refusal(Bid, {"$type": "Bid", "player": True, "amount": 1}, STRICT) == (
+        "malformed data at $.player: expected an integer, got True"
+    )
+
+
+def test_every_problem_is_counted_and_the_first_is_named() -> None:
+    message = refusal(Leaf, leaf_data(i="1", s=2, b=None))
+    assert message == (
+        "malformed data at $.i: expected an integer, got '1' (and 2 more problems)"
+    )
+    assert refusal(Leaf, leaf_data(i="1", s=2)).endswith("(and 1 more problem)")
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        leaf_data(**{"$type": "T" * 1_000_000}),
+        leaf_data(**{"x" * 1_000_000: 1}),
+        leaf_data(s=10**5000),
+        leaf_data(i="9" * 1_000_000),
+        leaf_data(i=[[[[[[[[[["deep"]]]]]]]]]]),
+        leaf_data(b=-(10**5000)),
+        leaf_data(color="PURPLE" * 100_000),
+    ],
+)
+def test_messages_about_hostile_input_stay_short(data: Any) -> None:
+    assert len(refusal(Leaf, data)) < 200
+
+
+def test_huge_integers_are_integers() -> None:
+    huge = Leaf(10**5000, "a", True, None, Color.RED, Level.LOW, -(10**5000))
+    assert CODEC.decode(Leaf, CODEC.encode(huge)) == huge
+
+
+def test_deeply_nested_data_of_a_recursive_type_is_a_value_error() -> None:
+    data: Any = {"$type": "Tree", "label": 0, "children": []}
+    for i in range(100_000):
+        data = {"$type": "Tree", "label": i, "children": [data]}
+    assert refusal(Tree, data) == "malformed data at $: nested too deeply"
+
+
+@pytest.mark.parametrize(
+    ("tp", "data"),
+    [
+        (Level, Level.LOW),  # the member itself is not its name
+        (int, Level.LOW),  # nor an integer
+        (str, Color.RED),
+        (int | str, True),
+        (int | None, 1.0),
+        (tuple[int, ...], "12"),  # a string is not a list of anything
+        (tuple[str, ...], "ab"),
+        (frozenset[str], {"a": 1}),
+        (PVector[Color], ["RED", "r"]),
+        (PVector[Color], ["RED", ["RED"]]),
+        (tuple[Level, ...], ["LOW", 1]),
+        (Leaf, {"$type": "Leaf"}),
+    ],
+)
+def test_near_misses_are_refused(tp: Any, data: Any) -> None:
+    refusal(tp, data)
+
+
+@given(st.data())
+def test_any_damage_to_encoded_data_decodes_or_is_a_malformed_data_error(
+    data: st.DataObject,
+) -> None:
+    bag = data.draw(bags)
+    encoded = CODEC.encode(bag)
+    garbage = st.recursive(
+        st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+        lambda kids: st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=3), kids),
+        max_leaves=5,
+    )
+    damaged = _damage(encoded, data.draw(st.integers(0, 10_000)), data.draw(garbage))
+    try:
+        assert isinstance(CODEC.decode(Bag, damaged), Bag)  # the damage may still fit
+    except ValueError as error:
+        assert type(error) is ValueError
+        assert str(error).startswith("malformed data at $")
+        assert len(str(error)) < 300
+
+
+def _damage(data: Any, where: int, garbage: Any) -> Any:
+    """``data`` with its node number ``where`` (in a walk, modulo their
+    count) replaced by ``garbage``."""
+    nodes: list[Any] = []
+
+    def walk(node: Any) -> None:
+        nodes.append(node)
+        children = node.values() if isinstance(node, dict) else node
+        if isinstance(node, dict | list):
+            for child in children:
+                walk(child)
+
+    walk(data)
+    target = nodes[where % len(nodes)]
+
+    def rebuild(node: Any) -> Any:
+        if node is target:
+            return garbage
+        if isinstance(node, dict):
+            return {k: rebuild(v) for k, v in node.items()}
+        if isinstance(node, list):
+            return [rebuild(v) for v in node]
+        return node
+
+    return rebuild(data)
+
+
+@pytest.mark.parametrize("tp", [float, Any, Floaty, Anything, dict[str, int], list[int]])
+def test_types_the_codec_cannot_check_are_a_type_error(tp: Any) -> None:
+    data = {"$type": getattr(tp, "__name__", ""), "x": 1.5}
+    with pytest.raises(TypeError):
+        STRICT.decode(tp, data)
+
+
+# -- encoding follows what values are, not what they were declared ------------
+
+
+def test_values_are_written_as_what_they_are() -> None:
+    loose = Loose(
+        Level.HIGH,  # an IntEnum passes for an int, even with mypy
+        pyrsistent.pvector([1, 2]),  # type: ignore[arg-type]
+        Leaf(1, "a", True, None, Color.RED, Level.LOW, None),  # type: ignore[arg-type]
+        frozenset({Color.RED, Color.BLUE}),
+    )
+    assert STRICT.encode(loose) == {
+        "$type": "Loose",
+        "number": "HIGH",
+        "numbers": [1, 2],
+        "other": STRICT.encode(loose.other),
+        "colors": ["BLUE", "RED"],
+    }
+
+
+def test_frozensets_and_maps_are_sorted_by_their_json_text() -> None:
+    assert CODEC.encode(frozenset({9, 10, -1})) == [-1, 10, 9]
+    assert CODEC.encode(frozenset({"a", "a!", "a b"})) == ["a b", "a!", "a"]
+    assert CODEC.encode(pyrsistent.pmap({10: 1, 9: 2})) == [[10, 1], [9, 2]]
+    assert json.dumps(CODEC.encode(Bag(
+        (), ("", 0, True), frozenset({"b", "a"}), pyrsistent.pvector(), pyrsistent.pmap(),
+        0, None, None, pyrsistent.pmap({Level.LOW: (), Level.HIGH: (Color.RED,)}),
+    ))) == json.dumps({
+        "$type": "Bag", "items": [], "pair": ["", 0, True], "tags": ["a", "b"], "vec": [],
+        "table": [], "either": 0, "thing": None, "old_style": None,
+        "levels": [["HIGH", ["RED"]], ["LOW", []]],
+    })
+
+
+def test_generic_values_are_written_with_their_tags() -> None:
+    box = Box(Other("x"), (Other("y"),))
+    assert CODEC.encode(box) == {
+        "$type": "Box",
+        "value": {"$type": "Other", "name": "x"},
+        "many": [{"$type": "Other", "name": "y"}],
+    }
+    assert CODEC.encode(Holder(Deck((Color.RED,), ()), Commitments((None, 1)), Rng(3))) == {
+        "$type": "Holder",
+        "deck": {"$type": "Deck", "draw_pile": ["RED"], "discard_pile": []},
+        "votes": {"$type": "Commitments", "choices": [None, 1]},
+        "rng": {"$type": "Rng", "state": 3},
+    }
