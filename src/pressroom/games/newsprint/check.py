@@ -200,11 +200,11 @@ def _phase_fields(state: NewsprintState) -> str | None:
     for name, needed in expected.items():
         value = getattr(state, name)
         if not needed and value != empty[name]:
-            return f"{name} belongs to another phase than the {phase.value} phase"
+            return f"{name} belongs to another phase than {phase.words}"
         if needed and name != "scoop_round":
             choices = value.choices if isinstance(value, Commitments) else value
             if len(choices) != n:
-                return f"{name} must have one entry per seat ({n}) in the {phase.value} phase"
+                return f"{name} must have one entry per seat ({n}) in {phase.words}"
     if phase not in PHASE_KIND and (state.current, state.passes, state.played) != (0, 0, False):
         return "current, passes and played belong to the Investigation and Edit phases"
     if phase not in PHASE_KIND and state.reaction is not None:
@@ -232,7 +232,7 @@ def _effects(state: NewsprintState) -> str | None:
         allowed = ON_TABLE.get(state.phase, set())
         stray = [card for card in Card if table[card] and card.kind not in allowed]
         if stray:
-            return f"table[{seat}] holds {stray[0].title} in the {state.phase.value} phase"
+            return f"table[{seat}] holds {stray[0].title} in {state.phase.words}"
     return None
 
 
@@ -241,7 +241,7 @@ def _phase_details(state: NewsprintState) -> str | None:
     if phase in (Phase.SCOOP, Phase.REPORTER):
         sizes = [hands.size(h) for h in state.hands]
         if sizes != [HAND_SIZE] * state.num_players:
-            return f"hands must hold {HAND_SIZE} cards each in the {phase.value} phase"
+            return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if phase is Phase.SCOOP:
         return _scoop(state)
     if phase is Phase.REPORTER:
@@ -369,7 +369,7 @@ def _reaction(state: NewsprintState) -> str | None:
     if first.player != state.order[state.current] or not state.played:
         return "reaction.stack[0] must be a card the current seat played"
     if first.card.kind is not PHASE_KIND[state.phase]:
-        return f"reaction.stack[0] plays {first.card.title} in the {state.phase.value} phase"
+        return f"reaction.stack[0] plays {first.card.title} in {state.phase.words}"
     problem = target_problem(state, first)
     if problem is not None:
         return f"reaction.stack[0]: {problem}"

@@ -13,6 +13,8 @@ from pressroom.games.newsprint.components import Card
 
 Hand = tuple[int, ...]
 
+CARDS = tuple(Card)
+
 EMPTY: Hand = (0,) * len(Card)
 
 
@@ -25,7 +27,7 @@ def of(cards: Iterable[Card]) -> Hand:
 
 def cards(hand: Hand) -> tuple[Card, ...]:
     """Every card of the hand, in face order."""
-    return tuple(card for card in Card for _ in range(hand[card]))
+    return tuple(card for card in CARDS for _ in range(hand[card]))
 
 
 def size(hand: Hand) -> int:

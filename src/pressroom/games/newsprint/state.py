@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import enum
+import operator
 from typing import Any
 
 import attrs
 
 from pressroom.core.deck import Deck, DeckView
+from pressroom.core.enums import IndexEnum
 from pressroom.core.rng import Rng
 from pressroom.core.turns import Commitments
 from pressroom.games.newsprint.actions import Play
@@ -19,16 +20,20 @@ from pressroom.games.newsprint.options import Options
 NONE_PENDING: Commitments[Any] = Commitments(())
 
 
-class Phase(enum.Enum):
+class Phase(IndexEnum):
     """The phases that ask for decisions. Lead, Circulation and End need
     none: they run inside the transitions that finish the phase before."""
 
-    SCOOP = "scoop"
-    REPORTER = "reporter"
-    INVESTIGATION = "investigation"
-    STORY = "story"
-    EDIT = "edit"
-    OVER = "over"
+    SCOOP = 0
+    REPORTER = 1
+    INVESTIGATION = 2
+    STORY = 3
+    EDIT = 4
+    OVER = 5
+
+    @property
+    def words(self) -> str:
+        return "the game's end" if self is Phase.OVER else f"the {self.name.title()} phase"
 
 
 @attrs.frozen
@@ -129,6 +134,21 @@ class NewsprintState:
         from pressroom.games.newsprint.text import draw_state
 
         return draw_state(self)
+
+
+_FIELDS = tuple(field.name for field in attrs.fields(NewsprintState))
+_INDEX = {name: i for i, name in enumerate(_FIELDS)}
+_VALUES = operator.attrgetter(*_FIELDS)
+
+
+def evolve(state: NewsprintState, **changes: Any) -> NewsprintState:
+    """``state`` with ``changes``: the rules' hot paths rebuild the state
+    positionally, about 1.7 times faster than `attrs.evolve` or
+    `core.frozen.replace` for its 29 fields."""
+    values = list(_VALUES(state))
+    for name, value in changes.items():
+        values[_INDEX[name]] = value
+    return NewsprintState(*values)
 
 
 @attrs.frozen
