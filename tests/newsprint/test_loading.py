@@ -223,11 +223,6 @@ def cases() -> list[Case]:
     out.append(("other phase's object", "over", put("committed", real("story")["committed"]),
                 "committed"))
 
-    def lose(field: str) -> Callable[[Data], None]:
-        def change(data: Data) -> None:
-            data[field].pop()
-        return change
-
     out.append(("broken conservation", "edit",
                 lambda d: d["hands"][_seat_with(d, "hands", Card.LOCAL)].__setitem__(
                     Card.LOCAL, d["hands"][_seat_with(d, "hands", Card.LOCAL)][Card.LOCAL] + 1),
