@@ -149,3 +149,12 @@ def test_a_tie_with_another_player_follows_the_ties_option() -> None:
     stories = ((Story(w, 3), Story(w, 3)), (Story(w, 3),))
     assert inside_scoop(stories, ties_score=True) == {(0, 0), (0, 1), (1, 0)}
     assert inside_scoop(stories, ties_score=False) == frozenset()
+
+
+def test_two_small_stories_of_a_suit_can_beat_one_story() -> None:
+    """Why Extra! Extra!'s second story of the same suit is a real choice."""
+    i, lo = Card.INTERNATIONAL, Card.LOCAL
+    split = circulation_phase(1, ((Story(i, 1), Story(i, 1)),), (0,), ties_score=True)
+    assert split.total(0) == 18 > story_points(Story(i, 2)) == 16
+    split = circulation_phase(1, ((Story(lo, 1), Story(lo, 1)),), (0,), ties_score=True)
+    assert split.total(0) == 2 > story_points(Story(lo, 2)) == 1
