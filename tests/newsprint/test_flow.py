@@ -122,7 +122,7 @@ def test_story_is_compulsory_when_possible() -> None:
     with pytest.raises(IllegalAction, match="when able"):
         GAME.apply(state, NoStory(0))
     assert GAME.legal_actions(state, 1) == (NoStory(1),)
-    assert GAME.legal_actions(state, 0) == (PlayStory(0, C.LOCAL, 1), NoStory(0))[:1]
+    assert GAME.legal_actions(state, 0) == (PlayStory(0, C.LOCAL, 1),)
 
 
 def test_stories_are_secret_until_all_are_in() -> None:
@@ -181,13 +181,16 @@ def test_deck_runs_out_and_the_discard_is_reshuffled() -> None:
     # Seven players take all 70 cards; the Reporter draws come from the discards.
     state = GAME.new_game(7, seed=2)
     assert state.deck.size == 0
-    state = attrs.evolve(state, phase=Phase.REPORTER, picks=Commitments(()),
+    state = attrs.evolve(state, phase=Phase.REPORTER, scoop_round=0, picks=Commitments(()),
                          marked=(h.EMPTY,) * 7, discards=Commitments.empty(7))
+    GAME.check_state(state)
     first = h.cards(state.hands[0])[:3]
     state = play_all(state, [Discard(0, c) for c in first])
     state = play_all(state, [Done(s) for s in range(7)])
     assert h.size(state.hands[0]) == 10
-    assert h.of(h.cards(state.hands[0])) == state.hands[0]
+    # The three discards were the whole discard pile, reshuffled into the
+    # deck and drawn again at once.
+    assert state.deck.discard_pile == () and state.deck.draw_pile == ()
     assert cards_everywhere(state) == full_counts()
 
 
