@@ -181,7 +181,7 @@ def test_deck_runs_out_and_the_discard_is_reshuffled() -> None:
     # Seven players take all 70 cards; the Reporter draws come from the discards.
     state = GAME.new_game(7, seed=2)
     assert state.deck.size == 0
-    state = attrs.evolve(state, phase=Phase.REPORTER, scoop_round=0, picks=Commitments(()),
+    state = attrs.evolve(state, phase=Phase.REPORTER, scoop_round=None, picks=Commitments(()),
                          marked=(h.EMPTY,) * 7, discards=Commitments.empty(7))
     GAME.check_state(state)
     first = h.cards(state.hands[0])[:3]

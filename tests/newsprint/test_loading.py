@@ -70,8 +70,8 @@ def _editing(state: NewsprintState) -> bool:
 
 
 def _investigating(state: NewsprintState) -> bool:
-    return state.phase is Phase.INVESTIGATION and state.reaction is None and state.current > 0 \
-        and any(state.wilds)
+    return state.phase is Phase.INVESTIGATION and state.reaction is None and \
+        (state.current or 0) > 0 and any(state.wilds)
 
 
 @functools.cache
@@ -203,6 +203,9 @@ def cases() -> list[Case]:
     out.append(("missing phase object", "story", put("committed", empty_picks), "committed"))
     out.append(("missing phase object", "story", put("drafts", []), "drafts"))
     out.append(("missing phase object", "answer", put("order", []), "order"))
+    out.append(("missing phase object", "scoop", put("scoop_round", None), "scoop_round"))
+    out.append(("missing phase object", "investigation", put("current", None), "current"))
+    out.append(("missing phase object", "answer", put("current", None), "current"))
     out.append(("missing phase object", "investigation", put("order", []), "order"))
     out.append(("missing phase object", "answer", put("reaction", "stack", []), "reaction"))
     out.append(("missing phase object", "scoop", put("phase", "REPORTER"),

@@ -131,7 +131,7 @@ def test_reporter_discards_go_face_down_and_only_their_owner_knows_them() -> Non
 def test_a_reshuffle_mixes_the_known_cards_into_the_deck() -> None:
     # Seven players hold all 70 cards; the Reporter draws reshuffle the discards.
     state = GAME.new_game(7, seed=2)
-    state = attrs.evolve(state, phase=Phase.REPORTER, scoop_round=0, picks=state.picks.empty(0),
+    state = attrs.evolve(state, phase=Phase.REPORTER, scoop_round=None, picks=state.picks.empty(0),
                          marked=(h.EMPTY,) * 7, discards=state.picks.empty(7))
     GAME.check_state(state)
     first = h.cards(state.hands[0])[:3]

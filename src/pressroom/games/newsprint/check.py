@@ -31,6 +31,7 @@ from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, Order
 from pressroom.games.newsprint.rules import (
     PHASE_KIND,
     can_form_story,
+    current_seat,
     story_choices,
     target_problem,
 )
@@ -195,17 +196,19 @@ def _phase_fields(state: NewsprintState) -> str | None:
         "drafts": phase is Phase.STORY,
         "committed": phase is Phase.STORY,
     }
-    empty = {"scoop_round": 0, "picks": NONE_PENDING, "marked": (), "discards": NONE_PENDING,
+    empty = {"scoop_round": None, "picks": NONE_PENDING, "marked": (), "discards": NONE_PENDING,
              "order": (), "drafts": (), "committed": NONE_PENDING}
     for name, needed in expected.items():
         value = getattr(state, name)
         if not needed and value != empty[name]:
             return f"{name} belongs to another phase than {phase.words}"
+        if needed and name == "scoop_round" and value is None:
+            return f"scoop_round is needed in {phase.words}"
         if needed and name != "scoop_round":
             choices = value.choices if isinstance(value, Commitments) else value
             if len(choices) != n:
                 return f"{name} must have one entry per seat ({n}) in {phase.words}"
-    if phase not in PHASE_KIND and (state.current, state.passes, state.played) != (0, 0, False):
+    if phase not in PHASE_KIND and (state.current, state.passes, state.played) != (None, 0, False):
         return "current, passes and played belong to the Investigation and Edit phases"
     if phase not in PHASE_KIND and state.reaction is not None:
         return "reaction belongs to the Investigation and Edit phases"
@@ -256,7 +259,7 @@ def _phase_details(state: NewsprintState) -> str | None:
 
 
 def _scoop(state: NewsprintState) -> str | None:
-    if not 1 <= state.scoop_round <= state.num_players:
+    if state.scoop_round is None or not 1 <= state.scoop_round <= state.num_players:
         return f"scoop_round must be 1 to {state.num_players}, not {shown(state.scoop_round)}"
     if state.picks.all_in:
         return "picks are all in, so the cards should have been passed"
@@ -318,13 +321,14 @@ def _turns(state: NewsprintState) -> str | None:
             return "order must go clockwise from its first seat"
     elif [state.circulation[s] for s in order] != sorted(state.circulation):
         return "order must rank the seats by ascending circulation points"
-    if not 0 <= state.current < n:
-        return f"current must be 0 to {n - 1}, not {shown(state.current)}"
+    current = state.current
+    if current is None or not 0 <= current < n:
+        return f"current must be 0 to {n - 1}, not {shown(current)}"
     if not 0 <= state.passes < n:
         return f"passes must be 0 to {n - 1}, not {shown(state.passes)}"
-    if state.options.rounds is Rounds.ONCE_AROUND and state.passes > state.current:
+    if state.options.rounds is Rounds.ONCE_AROUND and state.passes > current:
         return "passes counts more turns than the phase has had"
-    if state.played and not hands.size(state.table[order[state.current]]):
+    if state.played and not hands.size(state.table[order[current]]):
         return "played is set but the current seat has no card on the table"
     if state.phase is Phase.EDIT:
         problem = _revealed(state)
@@ -366,7 +370,7 @@ def _reaction(state: NewsprintState) -> str | None:
     if not stack or len(answers) != state.num_players:
         return "reaction needs a card played and one answer slot per seat"
     first = stack[0]
-    if first.player != state.order[state.current] or not state.played:
+    if first.player != current_seat(state) or not state.played:
         return "reaction.stack[0] must be a card the current seat played"
     if first.card.kind is not PHASE_KIND[state.phase]:
         return f"reaction.stack[0] plays {first.card.title} in {state.phase.words}"

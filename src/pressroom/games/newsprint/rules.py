@@ -187,6 +187,7 @@ def pass_left(state: NewsprintState) -> NewsprintState:
         receiver = left_of(seat, n)
         new_hands[receiver] = hands.add_card(new_hands[receiver], card)
     state = evolve(state, hands=tuple(new_hands))
+    assert state.scoop_round is not None
     if state.scoop_round < n:
         return start_scoop_round(state, state.scoop_round + 1)
     return start_reporter_phase(state)
@@ -200,7 +201,7 @@ def start_reporter_phase(state: NewsprintState) -> NewsprintState:
     return evolve(
         state,
         phase=Phase.REPORTER,
-        scoop_round=0,
+        scoop_round=None,
         picks=NONE_PENDING,
         marked=(hands.EMPTY,) * n,
         discards=Commitments.empty(n),
@@ -263,6 +264,8 @@ def start_turns_in_order(state: NewsprintState, phase: Phase) -> NewsprintState:
 
 
 def current_seat(state: NewsprintState) -> int:
+    """The seat whose turn it is in the Investigation or Edit phase."""
+    assert state.current is not None
     return state.order[state.current]
 
 
@@ -272,15 +275,14 @@ def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
     The phase goes once round the table ("go clockwise"), or with
     ``rounds="until_all_pass"`` round and round until every seat has
     passed in a row."""
-    n = state.num_players
+    n, current = state.num_players, state.current
+    assert current is not None
     passes = 0 if state.played else state.passes + 1
-    if state.options.rounds is Rounds.UNTIL_ALL_PASS:
-        phase_over = passes == n
-    else:
-        phase_over = state.current + 1 == n
+    until_all_pass = state.options.rounds is Rounds.UNTIL_ALL_PASS
+    phase_over = passes == n if until_all_pass else current + 1 == n
     if not phase_over:
-        return evolve(state, current=(state.current + 1) % n, passes=passes, played=False)
-    state = evolve(state, order=(), current=0, passes=0, played=False)
+        return evolve(state, current=(current + 1) % n, passes=passes, played=False)
+    state = evolve(state, order=(), current=None, passes=0, played=False)
     if state.phase is Phase.INVESTIGATION:
         return start_story_phase(state)
     return end_phase(circulate(state))
@@ -682,7 +684,7 @@ def _waiting(state: NewsprintState) -> tuple[int, ...]:
     if phase is Phase.SCOOP:
         return state.picks.waiting
     if phase is Phase.INVESTIGATION or phase is Phase.EDIT:
-        return (state.order[state.current],)
+        return (current_seat(state),)
     if phase is Phase.REPORTER:
         return state.discards.waiting
     if phase is Phase.STORY:

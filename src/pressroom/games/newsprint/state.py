@@ -105,7 +105,7 @@ class NewsprintState:
     table: tuple[Hand, ...]  # cards played this turn, face up, until the End phase
     circulation: tuple[int, ...]
     # Scoop phase: round number and the secret picks of this round.
-    scoop_round: int = 0
+    scoop_round: int | None = None
     picks: Commitments[Card] = NONE_PENDING
     # Reporter phase: the cards each seat has set aside so far (secret) and
     # the seats that have finished (the set aside cards, committed).
@@ -115,7 +115,7 @@ class NewsprintState:
     # index into ``order``), how many turns in a row were passes, whether the
     # current seat has played a card this turn, and a card awaiting answers.
     order: tuple[int, ...] = ()
-    current: int = 0
+    current: int | None = None
     passes: int = 0
     played: bool = False
     reaction: Reaction | None = None
@@ -182,11 +182,11 @@ class NewsprintView:
     hand_sizes: tuple[int, ...]
     table: tuple[tuple[Card, ...], ...]
     circulation: tuple[int, ...]
-    scoop_round: int
+    scoop_round: int | None
     pick: Card | None
     marked: tuple[Card, ...] | None
     order: tuple[int, ...]
-    current: int
+    current: int | None
     passes: int
     played: bool
     reaction: tuple[Play, ...]
