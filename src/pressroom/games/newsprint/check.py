@@ -10,6 +10,8 @@ them crash or run long.
 
 from __future__ import annotations
 
+import operator
+
 from pressroom.core.shown import shown
 from pressroom.core.turns import Commitments, seat_order
 from pressroom.games.newsprint import hand as hands
@@ -78,8 +80,10 @@ def _seats(state: NewsprintState) -> str | None:
 
 
 def _hand_problem(name: str, held: Hand) -> str | None:
-    if len(held) != len(Card):
-        return f"{name} must count each of the {len(Card)} cards"
+    if len(held) != len(FULL):
+        return f"{name} must count each of the {len(FULL)} cards"
+    if min(held) >= 0 and not any(map(operator.gt, held, FULL)):
+        return None
     for card, count in zip(Card, held, strict=True):
         if not 0 <= count <= COPIES[card]:
             return f"{name} holds {shown(count)} {card.title} cards (0 to {COPIES[card]})"
