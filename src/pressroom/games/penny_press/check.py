@@ -209,6 +209,10 @@ def _components(s: PennyPressState) -> str | None:
         if story in where:
             return f"{field}: story {story} is also at {where[story]}"
         where[story] = field
+    for i, r in enumerate(s.reports):
+        named = (*r.claimed, *r.placed, *r.unplaced, *([r.exclusive] if r.exclusive else []))
+        if not all(is_story(story) for story in named):
+            return f"reports[{i}] names something that is not one of the 60 stories"
     if len(where) != len(ALL_STORIES):
         missing = next(story for story in ALL_STORIES if story not in where)
         return f"story {missing} is nowhere: the 60 stories are not all accounted for"
@@ -331,9 +335,6 @@ def _presses(s: PennyPressState) -> str | None:
 
 def _report_problem(i: int, r: PressReport) -> str | None:
     where = f"reports[{i}]"
-    stories = (*r.claimed, *r.placed, *r.unplaced)
-    if not all(is_story(story) for story in stories):
-        return f"{where} names something that is not a story"
     if not r.claimed or Counter(r.claimed) != Counter(r.placed + r.unplaced):
         return f"{where}: the claimed stories are not the placed and unplaced ones"
     if r.exclusive is not None and r.exclusive not in r.placed:

@@ -41,6 +41,7 @@ from pressroom.games.penny_press.components import (
     REPORTERS,
     SCOOP,
     STARS,
+    STORY_SPACES,
     VALUE,
     Beat,
     Form,
@@ -147,7 +148,7 @@ def advance_bonus_marker(state: PennyPressState, card: HeadlineCard) -> PennyPre
 
 
 def column_spaces(column: tuple[Covered, ...]) -> int:
-    return sum(FORM_SPACES[c.story.form] for c in column)
+    return sum(STORY_SPACES[c.story] for c in column)
 
 
 def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
@@ -183,7 +184,7 @@ def arrow_position(column: tuple[Covered, ...]) -> int:
     stories: spaces taken + covered stories, at most 9 (value 6)."""
     spaces = 0
     for c in column:
-        spaces += FORM_SPACES[c.story.form] + any(c.reporters)
+        spaces += STORY_SPACES[c.story] + any(c.reporters)
     return min(BEAT_SPACES, spaces)
 
 
@@ -207,36 +208,75 @@ def value(state: PennyPressState, beat: Beat) -> int:
 
 
 def start_turn(state: PennyPressState) -> PennyPressState:
-    """A player holding the newsboy forgoes the action, passes the newsboy to
-    the right, and play passes to the left."""
-    n = state.num_players
-    current, newsboy = state.current, state.newsboy
-    while newsboy == current and state.edition is Edition.REGULAR:
-        newsboy, current = (current - 1) % n, left_of(current, n)
+    """The first turn (and any after `next_turn`): the newsboy's holder is
+    skipped (see `following_turn`)."""
+    current, newsboy = skip_the_newsboy(state.current, state.newsboy, state.num_players)
     if (current, newsboy, state.phase) == (state.current, state.newsboy, Phase.ACTION):
         return state
     return replace(state, newsboy=newsboy, current=current, phase=Phase.ACTION)
 
 
+def skip_the_newsboy(current: int, newsboy: int | None, n: int) -> tuple[int, int | None]:
+    """The newsboy strike: "When a player holds the newsboy ... this player
+    foregoes their normal action and instead passes the newsboy to the
+    player to their right ... Play then passes to the player to their left,
+    per usual." """
+    while newsboy == current:
+        newsboy, current = (current - 1) % n, left_of(current, n)
+    return current, newsboy
+
+
+def following_turn(state: PennyPressState) -> tuple[int, int, int | None]:
+    """Whose turn is next in the regular edition: (current, turns left in a
+    row, newsboy). Play passes clockwise; with two players, after the first
+    turn each takes two in a row."""
+    n = state.num_players
+    two_turns = n == 2 and state.options.two_player_double_turns
+    if two_turns and state.turns_left > 1:
+        return state.current, state.turns_left - 1, state.newsboy
+    current, newsboy = skip_the_newsboy(left_of(state.current, n), state.newsboy, n)
+    return current, 2 if two_turns else 1, newsboy
+
+
 def next_turn(state: PennyPressState) -> PennyPressState:
-    """After an action and the adjustment of the beats, play passes
-    clockwise; with two players, after the first turn each takes two."""
+    """After an action and the adjustment of the beats, the next turn."""
     if state.edition is not Edition.REGULAR:
         return next_final_turn(state)
     if not any(state.beats):
         return news_dried_up(state)
-    two_turns = state.num_players == 2 and state.options.two_player_double_turns
-    if two_turns and state.turns_left > 1:
-        return start_turn(replace(state, turns_left=state.turns_left - 1, phase=Phase.ACTION))
-    current = left_of(state.current, state.num_players)
-    return start_turn(
-        replace(state, current=current, turns_left=2 if two_turns else 1, phase=Phase.ACTION)
+    current, turns_left, newsboy = following_turn(state)
+    return replace(
+        state, current=current, turns_left=turns_left, newsboy=newsboy, phase=Phase.ACTION
     )
 
 
 def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPressState:
     """Adjust the news beats (those the action touched), then the next turn."""
     return next_turn(adjust_beats(state, beats))
+
+
+def end_move(
+    state: PennyPressState, beats: tuple[tuple[Covered, ...], ...], home: tuple[int, ...],
+    touched: Iterable[Beat],
+) -> PennyPressState:
+    """`end_action` after an assign, recall or reassign, which change only
+    the beats' reporters and the mats: the state is built once (these are
+    most of a game's actions)."""
+    s = state
+    if s.edition is not Edition.REGULAR:
+        return next_final_turn(replace(s, beats=beats, home=home, phase=Phase.ACTION))
+    arrows = s.arrows
+    for beat in touched:
+        arrow = arrow_position(beats[beat])
+        if arrow != arrows[beat]:
+            arrows = with_seat(arrows, beat, arrow)
+    current, turns_left, newsboy = following_turn(s)
+    return PennyPressState(
+        s.num_players, s.options, s.rng, s.supply, beats, arrows, s.bonus, s.headlines, home,
+        s.pennies, s.published, s.circulation, s.advertisements, current, Phase.ACTION,
+        s.edition, turns_left, newsboy, s.trigger, s.final_queue, s.finished, s.page,
+        s.reports, s.end_bonus,
+    )
 
 
 # -- The four actions -------------------------------------------------------
@@ -248,43 +288,43 @@ def find(state: PennyPressState, story: Story) -> int | None:
     if not is_story(story):
         return None
     for i, covered in enumerate(state.beats[story.beat]):
-        if covered.story == story:
+        if covered.story is story or covered.story == story:
             return i
     return None
 
 
-def _move_reporters(
-    state: PennyPressState, seat: int, moves: tuple[tuple[Story, int], ...], home: int
-) -> PennyPressState:
-    beats = state.beats
-    for story, change in moves:
-        column = beats[story.beat]
-        i = find(state, story)
-        assert i is not None
-        covered = column[i]
-        reporters = with_seat(covered.reporters, seat, covered.reporters[seat] + change)
-        column = with_seat(column, i, Covered(covered.story, reporters))
-        beats = with_seat(beats, story.beat, column)
-        state = replace(state, beats=beats)
-    return replace(state, home=with_seat(state.home, seat, state.home[seat] + home))
+def move_reporters(
+    beats: tuple[tuple[Covered, ...], ...], seat: int, story: Story, change: int
+) -> tuple[tuple[Covered, ...], ...]:
+    """The beats with ``change`` more of ``seat``'s reporters on ``story``."""
+    beat = story.beat
+    column = beats[beat]
+    for i, covered in enumerate(column):
+        if covered.story is story or covered.story == story:
+            reporters = covered.reporters
+            reporters = reporters[:seat] + (reporters[seat] + change,) + reporters[seat + 1:]
+            column = column[:i] + (Covered(covered.story, reporters),) + column[i + 1:]
+            return beats[:beat] + (column,) + beats[beat + 1:]
+    raise ValueError(f"{story} is not on the board")
 
 
 def assign(state: PennyPressState, action: Assign) -> PennyPressState:
     """Place one or more reporters from your mat onto one story."""
-    state = _move_reporters(
-        state, action.player, ((action.story, action.count),), -action.count
-    )
-    return end_action(state, (action.story.beat,))
+    seat, count = action.player, action.count
+    beats = move_reporters(state.beats, seat, action.story, count)
+    home = with_seat(state.home, seat, state.home[seat] - count)
+    return end_move(state, beats, home, (action.story.beat,))
 
 
 def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     """One reporter back to the mat; more may follow before `Done`, except in
     the final edition, where only one may be recalled."""
     seat = action.player
-    state = _move_reporters(state, seat, ((action.story, -1),), 1)
-    if state.edition is not Edition.REGULAR or state.home[seat] == REPORTERS:
-        return end_action(state)
-    return replace(state, phase=Phase.RECALL)
+    beats = move_reporters(state.beats, seat, action.story, -1)
+    home = with_seat(state.home, seat, state.home[seat] + 1)
+    if state.edition is not Edition.REGULAR or home[seat] == REPORTERS:
+        return end_move(state, beats, home, Beat)
+    return replace(state, beats=beats, home=home, phase=Phase.RECALL)
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -298,9 +338,10 @@ def pass_turn(state: PennyPressState, action: Pass) -> PennyPressState:
 
 def reassign(state: PennyPressState, action: Reassign) -> PennyPressState:
     """Move one of your reporters from one story to another."""
-    moves = ((action.source, -1), (action.target, 1))
-    state = _move_reporters(state, action.player, moves, 0)
-    return end_action(state, (action.source.beat, action.target.beat))
+    seat = action.player
+    beats = move_reporters(state.beats, seat, action.source, -1)
+    beats = move_reporters(beats, seat, action.target, 1)
+    return end_move(state, beats, state.home, (action.source.beat, action.target.beat))
 
 
 # -- Going to press ---------------------------------------------------------
@@ -600,28 +641,33 @@ def _seat_actions(seat: int) -> tuple[GoToPress, Pass, Done, Exclusive]:
 
 
 @functools.cache
-def _assigns(seat: int) -> dict[Story, tuple[Assign, ...]]:
-    return {s: tuple(Assign(seat, s, k) for k in range(1, REPORTERS + 1)) for s in ALL_STORIES}
+def _assigns(seat: int) -> tuple[tuple[Assign, ...], ...]:
+    """By story: assigning 1 to 5 reporters."""
+    return tuple(tuple(Assign(seat, s, k) for k in range(1, REPORTERS + 1)) for s in ALL_STORIES)
 
 
 @functools.cache
-def _recalls(seat: int) -> dict[Story, Recall]:
-    return {s: Recall(seat, s) for s in ALL_STORIES}
+def _recalls(seat: int) -> tuple[Recall, ...]:
+    return tuple(Recall(seat, s) for s in ALL_STORIES)
 
 
-_REASSIGNS: tuple[dict[Story, dict[Story, Reassign]], ...] = tuple({} for _ in _SEATS)
+# By seat and source story, filled as needed: by target story, a reassign.
+_REASSIGNS: tuple[list[tuple[Reassign | None, ...] | None], ...] = tuple(
+    [None] * len(ALL_STORIES) for _ in _SEATS
+)
 
 
-def _reassigns(seat: int, source: Story) -> dict[Story, Reassign]:
-    row = _REASSIGNS[seat].get(source)
+def _reassigns(seat: int, source: Story) -> tuple[Reassign | None, ...]:
+    row = _REASSIGNS[seat][source]
     if row is None:
-        row = {t: Reassign(seat, source, t) for t in ALL_STORIES if t != source}
+        row = tuple(None if t is source else Reassign(seat, source, t) for t in ALL_STORIES)
         _REASSIGNS[seat][source] = row
     return row
 
 
 @functools.cache
 def _places(seat: int, story: Story) -> tuple[Place, ...]:
+    """By spot (see `layout.spots`): placing ``story`` there."""
     return tuple(
         Place(seat, story, placement.row, placement.col, upright)
         for placement, _, _, upright in layout.spots(story.form)
@@ -657,7 +703,7 @@ def legal_reassigns(state: PennyPressState, seat: int) -> list[Reassign]:
             if c.reporters[seat]:
                 row = _reassigns(seat, c.story)
                 source = c.story
-                out += [row[b] for b in stories if b is not source]
+                out += [row[b] for b in stories if b is not source]  # type: ignore[misc]
     return out
 
 
