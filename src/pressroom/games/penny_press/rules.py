@@ -94,9 +94,10 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
         # The newsboy starts with the player to the left of the first player.
         newsboy=1 if options.newsboy_strike else None,
     )
+    bonus = state.bonus
     for card in cards:
-        state = advance_bonus_marker(state, card.card)
-    state = add_setup_stories(state, [card.card for card in cards])
+        bonus = advanced_bonus(bonus, card.card)
+    state = add_setup_stories(replace(state, bonus=bonus), [card.card for card in cards])
     return start_turn(adjust_beats(state))
 
 
@@ -127,53 +128,64 @@ def draw_headline(state: PennyPressState, seat: int) -> PennyPressState:
     it face up. The deck never runs out: at most 5 + 5 x 2 of its 45 cards
     are drawn before the final edition, which draws none."""
     cards, deck, rng = state.headlines.draw(1, state.rng)
-    state = replace(state, headlines=deck.discard(cards), rng=rng)
-    for card in cards:
-        state = place_advertisement(share_the_news(state, card.card), seat, card.card)
-    return state
+    bonus, supply, beats, ads = state.bonus, state.supply, state.beats, state.advertisements
+    for headline in cards:
+        card = headline.card
+        bonus = advanced_bonus(bonus, card)
+        for beat, form in card.stories:
+            supply, beats = added_story(supply, beats, beat, form, state.num_players)
+        ads = with_seat(ads, seat, advertisement_square(state.pennies[seat], card))
+    return replace(
+        state, headlines=deck.discard(cards), rng=rng, bonus=bonus, supply=supply, beats=beats,
+        advertisements=ads,
+    )
 
 
 def share_the_news(state: PennyPressState, card: HeadlineCard) -> PennyPressState:
     """Advance the card's bonus marker (up to 20), then add its stories."""
-    state = advance_bonus_marker(state, card)
+    supply, beats = state.supply, state.beats
     for beat, form in card.stories:
-        state = add_story(state, beat, form)
-    return state
+        supply, beats = added_story(supply, beats, beat, form, state.num_players)
+    return replace(state, bonus=advanced_bonus(state.bonus, card), supply=supply, beats=beats)
 
 
-def advance_bonus_marker(state: PennyPressState, card: HeadlineCard) -> PennyPressState:
-    beat = card.beat
-    bonus = with_seat(state.bonus, beat, min(BONUS_MAX, state.bonus[beat] + card.bonus))
-    return replace(state, bonus=bonus)
+def advanced_bonus(bonus: tuple[int, ...], card: HeadlineCard) -> tuple[int, ...]:
+    """The card's bonus marker moved up by its +1, +2 or +3, to at most 20."""
+    return with_seat(bonus, card.beat, min(BONUS_MAX, bonus[card.beat] + card.bonus))
 
 
 def column_spaces(column: tuple[Covered, ...]) -> int:
     return sum(STORY_SPACES[c.story] for c in column)
 
 
-def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
+Supply = tuple[tuple[tuple[int, ...], ...], ...]
+Beats = tuple[tuple[Covered, ...], ...]
+
+
+def added_story(
+    supply: Supply, beats: Beats, beat: Beat, form: Form, num_players: int
+) -> tuple[Supply, Beats]:
     """Take the top story of the stack into its beat. "If a headline card
     calls for a story piece from an empty stack, then no story is placed";
     if the beat has no room, "leave it on its stack"."""
-    stack = state.supply[beat][form]
-    column = state.beats[beat]
+    stack = supply[beat][form]
+    column = beats[beat]
     if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
-        return state
-    covered = Covered(story_of(beat, form, stack[0]), (0,) * state.num_players)
-    stacks = with_seat(state.supply[beat], form, stack[1:])
-    return replace(
-        state,
-        supply=with_seat(state.supply, beat, stacks),
-        beats=with_seat(state.beats, beat, column + (covered,)),
-    )
+        return supply, beats
+    covered = Covered(story_of(beat, form, stack[0]), (0,) * num_players)
+    stacks = with_seat(supply[beat], form, stack[1:])
+    return with_seat(supply, beat, stacks), with_seat(beats, beat, column + (covered,))
 
 
-def place_advertisement(state: PennyPressState, seat: int, card: HeadlineCard) -> PennyPressState:
-    """In the card's highlighted column, in the row of the newest penny."""
-    row = PENNY_ROWS[state.pennies[seat] - 1]
-    return replace(
-        state, advertisements=with_seat(state.advertisements, seat, (row, card.ad_column))
-    )
+def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
+    supply, beats = added_story(state.supply, state.beats, beat, form, state.num_players)
+    return replace(state, supply=supply, beats=beats)
+
+
+def advertisement_square(pennies: int, card: HeadlineCard) -> tuple[int, int]:
+    """"Place an advertisement on your front page in the highlighted column,
+    in the row of your highest penny" (pennies fill the rows bottom-up)."""
+    return PENNY_ROWS[pennies - 1], card.ad_column
 
 
 # -- Adjusting news beats ---------------------------------------------------
@@ -240,19 +252,25 @@ def following_turn(state: PennyPressState) -> tuple[int, int, int | None]:
 
 def next_turn(state: PennyPressState) -> PennyPressState:
     """After an action and the adjustment of the beats, the next turn."""
-    if state.edition is not Edition.REGULAR:
-        return next_final_turn(state)
-    if not any(state.beats):
-        return news_dried_up(state)
-    current, turns_left, newsboy = following_turn(state)
-    return replace(
-        state, current=current, turns_left=turns_left, newsboy=newsboy, phase=Phase.ACTION
-    )
+    return end_action(state, ())
 
 
 def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPressState:
     """Adjust the news beats (those the action touched), then the next turn."""
-    return next_turn(adjust_beats(state, beats))
+    if state.edition is not Edition.REGULAR:
+        return next_final_turn(state)
+    arrows = state.arrows
+    for beat in beats:
+        arrow = arrow_position(state.beats[beat])
+        if arrow != arrows[beat]:
+            arrows = with_seat(arrows, beat, arrow)
+    if not any(state.beats):
+        return news_dried_up(replace(state, arrows=arrows))
+    current, turns_left, newsboy = following_turn(state)
+    return replace(
+        state, arrows=arrows, current=current, turns_left=turns_left, newsboy=newsboy,
+        phase=Phase.ACTION,
+    )
 
 
 def end_move(
@@ -516,7 +534,7 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
     take a penny, then draw a headline card (not in the final edition)."""
     page = _page(state)
     seat = state.current
-    values = tuple(value(state, b) for b in Beat)
+    values = tuple(VALUE[arrow] for arrow in state.arrows)
     placed = tuple(s for s, _ in page.placed)
     score = score_front_page(page, values, exclusive)
     claim = state.reports[-1]
@@ -524,10 +542,11 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
         seat, claim.claimed, placed, page.to_place, exclusive, score.story_points,
         score.empty_penalty, score.unplaced_penalty, score.total, claim.scoops,
     )
-    state = return_unplaced(state, page.to_place)
     pennies = state.pennies[seat] + 1
+    final = state.edition is not Edition.REGULAR
     state = replace(
         state,
+        supply=returned_unplaced(state.supply, page.to_place),
         page=None,
         phase=Phase.ACTION,
         reports=state.reports[:-1] + (report,),
@@ -535,24 +554,24 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
         published=with_seat(state.published, seat, state.published[seat] + placed),
         advertisements=with_seat(state.advertisements, seat, None),
         pennies=with_seat(state.pennies, seat, pennies),
+        finished=state.finished + ((seat,) if final else ()),
     )
-    if state.edition is not Edition.REGULAR:
-        return end_action(replace(state, finished=state.finished + (seat,)))
+    if final:
+        return end_action(state)
     if pennies == presses_to_final(state.num_players):
         return start_final_edition(state, seat)
     return end_action(draw_headline(state, seat))
 
 
-def return_unplaced(state: PennyPressState, stories: tuple[Story, ...]) -> PennyPressState:
+def returned_unplaced(supply: Supply, stories: tuple[Story, ...]) -> Supply:
     """A claimed story that did not fit goes back to its stack, in its place
     by star value (stories are "taken from the top of the supply stack, in
     order of star value"): on top unless a story with fewer stars is there."""
-    supply = state.supply
     for story in stories:
         stacks = supply[story.beat]
         stack = tuple(sorted(stacks[story.form] + (story.stars,)))
         supply = with_seat(supply, story.beat, with_seat(stacks, story.form, stack))
-    return replace(state, supply=supply)
+    return supply
 
 
 # -- Final edition ----------------------------------------------------------
@@ -772,22 +791,29 @@ def check_assign(state: PennyPressState, action: Assign) -> str | None:
     return None
 
 
-def check_recall(state: PennyPressState, action: Recall) -> str | None:
-    i = find(state, action.story)
+def reporter_error(state: PennyPressState, seat: int, story: Story) -> str | None:
+    """Why ``seat`` cannot take a reporter off ``story``, or None."""
+    i = find(state, story)
     if i is None:
-        return f"{named(action.story)} is not a story on the board"
-    if not state.beats[action.story.beat][i].reporters[action.player]:
-        return f"you have no reporter on {action.story}"
+        return f"{named(story)} is not a story on the board"
+    if not state.beats[story.beat][i].reporters[seat]:
+        return f"you have no reporter on {story}"
     return None
 
 
+def check_recall(state: PennyPressState, action: Recall) -> str | None:
+    return reporter_error(state, action.player, action.story)
+
+
 def check_reassign(state: PennyPressState, action: Reassign) -> str | None:
-    bad = story_error(state, action.source) or story_error(state, action.target)
+    bad = story_error(state, action.target) or reporter_error(
+        state, action.player, action.source
+    )
     if bad:
         return bad
-    if action.source == action.target:
+    if action.source is action.target:
         return "a reporter must move to another story"
-    return check_recall(state, Recall(action.player, action.source))
+    return None
 
 
 def check_press(state: PennyPressState, action: GoToPress) -> str | None:
