@@ -53,6 +53,7 @@ def test_info_declares_the_game(game: Any) -> None:
     assert (info.name, info.player_counts) == (game.name, game.player_counts)
     assert set(info.longest_game) == set(game.player_counts)
     assert all(type(bound) is int and bound > 0 for bound in info.longest_game.values())
+    assert isinstance(info.bounded, bool)
     low, high = info.score_range
     assert low <= high
     assert info.information in ("perfect", "imperfect")
