@@ -149,8 +149,10 @@ def fee_check(state: State, a: Fee) -> str | None:
         return f"fees are paid in $100 bills, not ${shown(a.amount)}"
     if a.amount > money:
         return f"you have ${money}, not ${shown(a.amount)}"
+    held = state.spaces[space]
+    if a.amount not in fees and not held:
+        return f"a fee cannot be negative, not ${shown(a.amount)}"
     if a.amount not in fees:
-        held = state.spaces[space]
         return (f"{SPACE_TITLE[space]} is held by seat {held[0][0]} with a ${held[0][1]} fee; "
                 f"a displacing fee must exceed ${held[0][1]}, you offered ${shown(a.amount)}")
     return None
