@@ -73,7 +73,8 @@ def universe(state: ExtraExtraState, seat: int) -> list[Any]:
                 for q in range(4) for e in (False, True)]
         out += column_candidates(state, seat)
     elif step is Step.STORY:
-        shown = [t for tiles in state.desk for t in tiles[:1] if TILE_INFO[t].kind is TileKind.STORY]
+        shown = [t for tiles in state.desk for t in tiles[:1]
+                 if TILE_INFO[t].kind is TileKind.STORY]
         shown += [Tile.S2_CC_W1, Tile.S6_CCCPPP_1, Tile.COLUMN_CCP_1]
         for tile in dict.fromkeys(shown):
             for spec in Speciality:
@@ -193,7 +194,8 @@ def conserved(state: ExtraExtraState) -> list[str]:
         if extra != (0 if info.intro else (2 if n >= 5 else 1)):
             problems.append(f"Extra! Extra! tokens of {spec!r}")
     for icon in (0, 1):
-        total = state.cuttings[icon] + state.morgue[icon] + sum(p.cuttings[icon] for p in state.players)
+        total = state.cuttings[icon] + state.morgue[icon]
+        total += sum(p.cuttings[icon] for p in state.players)
         if total != CUTTINGS_EACH:
             problems.append("cuttings")
     fees = 0
