@@ -10,6 +10,7 @@ it here.
 from __future__ import annotations
 
 import enum
+import functools
 from typing import NamedTuple
 
 from pressroom.core.enums import IndexEnum
@@ -577,6 +578,7 @@ DOWN_TURNED_CORNER = (Space.STORY_6, Space.STORY_4, Space.STORY_3, Space.STORY_2
 NEWSWIRE_SLOTS = 6  # L256: three new, three shifted
 
 
+@functools.cache
 def spaces_for(num_players: int) -> tuple[Space, ...]:
     """The spaces of the board side in play (L531: 5-6 players turn it over)."""
     return tuple(s for s in Space if num_players >= 5 or s not in FIVE_SIX_ONLY)

@@ -3,6 +3,7 @@ directly), why an action is illegal, and the transition (in `rules`)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -49,6 +50,28 @@ from pressroom.games.extra_extra.state import Activation, ExtraExtraState, Step
 State = ExtraExtraState
 
 
+# Actions are immutable values: the generators hand out one shared object per
+# action instead of building (and type-checking) a new one on every call.
+_PlaceReporter = functools.cache(PlaceReporter)
+_Fee = functools.cache(Fee)
+_Done = functools.cache(Done)
+_Pass = functools.cache(Pass)
+_Sell = functools.cache(Sell)
+_Discard = functools.cache(Discard)
+_TakeWire = functools.cache(TakeWire)
+_Put = functools.cache(Put)
+_Lift = functools.cache(Lift)
+_ToCopyDesk = functools.cache(ToCopyDesk)
+_Press = functools.cache(Press)
+_Recruit = functools.cache(Recruit)
+_ClaimClassified = functools.cache(ClaimClassified)
+_ClaimAd = functools.cache(ClaimAd)
+_Interview = functools.cache(Interview)
+_TakeCuttings = functools.cache(TakeCuttings)
+_PlayExtra = functools.cache(PlayExtra)
+_PlayStringer = functools.cache(PlayStringer)
+
+
 def _act(state: State) -> Activation:
     act = state.activation
     assert act is not None
@@ -77,7 +100,7 @@ def _held(state: State, seat: int, card: object, keep: frozenset[Card] | None = 
 
 def sell_first_legal(state: State, seat: int) -> Iterator[Sell]:
     for card in distinct(state.players[seat].hand, rules.SELLABLE):
-        yield Sell(seat, card)
+        yield _Sell(seat, card)
 
 
 def sell_first_check(state: State, a: Sell) -> str | None:
@@ -87,7 +110,7 @@ def sell_first_check(state: State, a: Sell) -> str | None:
 
 
 def done_legal(state: State, seat: int) -> Iterator[Done]:
-    yield Done(seat)
+    yield _Done(seat)
 
 
 def always(state: State, a: Any) -> str | None:
@@ -98,7 +121,7 @@ def stringer_legal(state: State, seat: int) -> Iterator[PlayStringer]:
     kinds = rules.stringer_kinds(state.players[seat])
     for card in rules.news_under_cities(state):
         for brown in kinds:
-            yield PlayStringer(seat, card, brown)
+            yield _PlayStringer(seat, card, brown)
 
 
 def stringer_check(state: State, a: PlayStringer) -> str | None:
@@ -110,12 +133,12 @@ def stringer_check(state: State, a: PlayStringer) -> str | None:
 
 
 def pass_legal(state: State, seat: int) -> Iterator[Pass]:
-    yield Pass(seat)
+    yield _Pass(seat)
 
 
 def discard_legal(state: State, seat: int) -> Iterator[Discard]:
     for card in distinct(state.players[seat].hand):
-        yield Discard(seat, card)
+        yield _Discard(seat, card)
 
 
 def discard_check(state: State, a: Discard) -> str | None:
@@ -127,7 +150,7 @@ def discard_check(state: State, a: Discard) -> str | None:
 
 def place_legal(state: State, seat: int) -> Iterator[PlaceReporter]:
     for space in rules.placeable(state, seat):
-        yield PlaceReporter(seat, space)
+        yield _PlaceReporter(seat, space)
 
 
 def place_check(state: State, a: PlaceReporter) -> str | None:
@@ -137,7 +160,7 @@ def place_check(state: State, a: PlaceReporter) -> str | None:
 def fee_legal(state: State, seat: int) -> Iterator[Fee]:
     assert state.pending is not None
     for amount in rules.fee_range(state, seat, state.pending):
-        yield Fee(seat, amount)
+        yield _Fee(seat, amount)
 
 
 def fee_check(state: State, a: Fee) -> str | None:
@@ -163,7 +186,7 @@ def fee_check(state: State, a: Fee) -> str | None:
 
 def morgue_legal(state: State, seat: int) -> Iterator[TakeCuttings]:
     for copy, photo in rules.morgue_splits(state, _act(state).left):
-        yield TakeCuttings(seat, copy, photo)
+        yield _TakeCuttings(seat, copy, photo)
 
 
 def morgue_check(state: State, a: TakeCuttings) -> str | None:
@@ -180,7 +203,7 @@ def wire_legal(state: State, seat: int) -> Iterator[TakeWire]:
         return
     for slot, card in enumerate(state.newswire):
         if card is not None:
-            yield TakeWire(seat, slot)
+            yield _TakeWire(seat, slot)
 
 
 def wire_check(state: State, a: TakeWire) -> str | None:
@@ -194,7 +217,7 @@ def wire_check(state: State, a: TakeWire) -> str | None:
 
 def typeset_lift_legal(state: State, seat: int) -> Iterator[Lift]:
     for tile in rules.liftable(state, seat, _act(state).moved):
-        yield Lift(seat, tile)
+        yield _Lift(seat, tile)
 
 
 def typeset_lift_check(state: State, a: Lift) -> str | None:
@@ -212,7 +235,7 @@ def typeset_put_legal(state: State, seat: int) -> Iterator[Put]:
     pages = pages_.layout(state.options)
     for page, row, col, side, _ in pages_.free_spots(pages, state.players[seat].paper,
                                                       act.lifted[0].tile):
-        yield Put(seat, page, row, col, side)
+        yield _Put(seat, page, row, col, side)
 
 
 def _spot_problem(state: State, a: Put, tile: Any, new: bool) -> tuple[str | None, int]:
@@ -244,7 +267,7 @@ def typeset_put_check(state: State, a: Put) -> str | None:
 
 def typeset_desk_legal(state: State, seat: int) -> Iterator[ToCopyDesk]:
     if _act(state).lifted:
-        yield ToCopyDesk(seat)
+        yield _ToCopyDesk(seat)
 
 
 def typeset_desk_check(state: State, a: ToCopyDesk) -> str | None:
@@ -253,7 +276,7 @@ def typeset_desk_check(state: State, a: ToCopyDesk) -> str | None:
 
 def typeset_done_legal(state: State, seat: int) -> Iterator[Done]:
     if not _act(state).lifted:
-        yield Done(seat)
+        yield _Done(seat)
 
 
 def typeset_done_check(state: State, a: Done) -> str | None:
@@ -290,7 +313,7 @@ def place_tile_legal(state: State, seat: int) -> Iterator[Put]:
     assert tile is not None
     pages = pages_.layout(state.options)
     for page, row, col, side, _ in pages_.new_tile_spots(pages, state.players[seat].paper, tile):
-        yield Put(seat, page, row, col, side)
+        yield _Put(seat, page, row, col, side)
 
 
 def place_tile_check(state: State, a: Put) -> str | None:
@@ -309,7 +332,7 @@ def place_desk_legal(state: State, seat: int) -> Iterator[ToCopyDesk]:
     tile = _act(state).placing
     assert tile is not None
     if TILE_INFO[tile].kind is TileKind.STORY:
-        yield ToCopyDesk(seat)
+        yield _ToCopyDesk(seat)
 
 
 def place_desk_check(state: State, a: ToCopyDesk) -> str | None:
@@ -322,7 +345,7 @@ def place_desk_check(state: State, a: ToCopyDesk) -> str | None:
 
 def extra_legal(state: State, seat: int) -> Iterator[PlayExtra]:
     for card in rules.extra_cards(state, seat):
-        yield PlayExtra(seat, card)
+        yield _PlayExtra(seat, card)
 
 
 def extra_check(state: State, a: PlayExtra) -> str | None:
@@ -332,7 +355,7 @@ def extra_check(state: State, a: PlayExtra) -> str | None:
 
 
 def press_legal(state: State, seat: int) -> Iterator[Press]:
-    yield Press(seat)
+    yield _Press(seat)
 
 
 def interview_legal(state: State, seat: int) -> Iterator[Interview]:
@@ -342,7 +365,7 @@ def interview_legal(state: State, seat: int) -> Iterator[Interview]:
         return
     for placed in rules.interview_targets(p):
         if TILE_INFO[placed.tile].size <= cards:
-            yield Interview(seat, placed.tile)
+            yield _Interview(seat, placed.tile)
 
 
 def interview_check(state: State, a: Interview) -> str | None:
@@ -362,7 +385,7 @@ def classified_legal(state: State, seat: int) -> Iterator[ClaimClassified]:
     hand = state.players[seat].hand
     for kind in rules.classified_kinds_open(state, seat):
         if any(CARD_INFO[c].classified is kind for c in hand):
-            yield ClaimClassified(seat, kind)
+            yield _ClaimClassified(seat, kind)
 
 
 def classified_check(state: State, a: ClaimClassified) -> str | None:
@@ -375,7 +398,7 @@ def classified_check(state: State, a: ClaimClassified) -> str | None:
 
 def ad_legal(state: State, seat: int) -> Iterator[ClaimAd]:
     for size in rules.ad_sizes(state, seat):
-        yield ClaimAd(seat, size)
+        yield _ClaimAd(seat, size)
 
 
 def ad_check(state: State, a: ClaimAd) -> str | None:
@@ -390,7 +413,7 @@ def ad_check(state: State, a: ClaimAd) -> str | None:
 
 def sales_legal(state: State, seat: int) -> Iterator[Sell]:
     for card in distinct(state.players[seat].hand, rules.SELLABLE):
-        yield Sell(seat, card)
+        yield _Sell(seat, card)
 
 
 def sales_check(state: State, a: Sell) -> str | None:
@@ -398,7 +421,7 @@ def sales_check(state: State, a: Sell) -> str | None:
 
 
 def recruit_legal(state: State, seat: int) -> Iterator[Recruit]:
-    yield Recruit(seat)
+    yield _Recruit(seat)
 
 
 def _step(describe: str, *moves: Move[State, Any]) -> EngineStep[State]:

@@ -9,11 +9,11 @@ is nothing to decide, so that whether a seat is asked never reveals its hand.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable, Iterator
 
 from pressroom.core.deck import Deck
-from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.core.turns import left_of, with_seat
 from pressroom.games.extra_extra import paper as pages_
@@ -95,6 +95,7 @@ from pressroom.games.extra_extra.components import (
     spaces_for,
     stock_tiles,
 )
+from pressroom.games.extra_extra.fast import changed as replace
 from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
 from pressroom.games.extra_extra.state import (
@@ -107,6 +108,9 @@ from pressroom.games.extra_extra.state import (
 )
 
 State = ExtraExtraState
+_story = functools.cache(ClaimStory)
+_headline = functools.cache(ClaimHeadline)
+_column = functools.cache(ClaimColumn)
 SELLABLE = frozenset(c for c in Card if CARD_INFO[c].deck is not None)  # AMB-15
 NEWS = frozenset(c for c in Card if CARD_KIND[c] is CardKind.NEWS)
 STORY_SPACES = frozenset(STORY_SPACE_SIZE)
@@ -199,8 +203,8 @@ def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     if not cards:
         return state
     p = state.players[seat]
-    state = set_player(state, seat, replace(p, hand=hand_remove(p.hand, cards),
-                                            known=known_remove(p.known, cards)))
+    players = with_seat(state.players, seat, replace(p, hand=hand_remove(p.hand, cards),
+                                                     known=known_remove(p.known, cards)))
     decks = list(state.decks)
     brown = state.brown_stringers
     retired = state.retired
@@ -212,14 +216,15 @@ def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
             brown += 1
         else:
             retired = tuple(sorted((*retired, card)))
-    return replace(state, decks=tuple(decks), brown_stringers=brown, retired=retired)
+    return replace(state, players=players, decks=tuple(decks), brown_stringers=brown,
+                   retired=retired)
 
 
 def pay(state: State, seat: int, amount: int) -> State:
     """Money from a seat to the bank (negative: from the bank)."""
     p = state.players[seat]
-    return replace(set_player(state, seat, replace(p, money=p.money - amount)),
-                   bank=state.bank + amount)
+    players = with_seat(state.players, seat, replace(p, money=p.money - amount))
+    return replace(state, players=players, bank=state.bank + amount)
 
 
 def draw(state: State, deck: DeckName, n: int) -> tuple[tuple[Card, ...], State]:
@@ -546,6 +551,8 @@ def next_placer(state: State, seat: int) -> State:
     while passes < n:
         p = state.players[seat]
         if p.employed > p.placed:
+            if state.step is Step.PLACE and state.current == seat and state.passes == passes:
+                return state
             return replace(state, step=Step.PLACE, current=seat, passes=passes, pending=None)
         passes += 1
         seat = (seat + 1) % n
@@ -612,7 +619,7 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
                          (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
-        return next_placer(replace(state, passes=0), (seat + 1) % state.num_players)
+        return next_placer(state, (seat + 1) % state.num_players)
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee(replace(state, pending=space), Fee(seat, fees[0]))
@@ -621,10 +628,9 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
 
 def occupy(state: State, seat: int, space: Space, fee: int) -> State:
     p = state.players[seat]
-    state = set_player(state, seat, replace(p, placed=p.placed + 1, money=p.money - fee))
-    spaces = list(state.spaces)
-    spaces[space] = (*spaces[space], (seat, fee))
-    return replace(state, spaces=tuple(spaces))
+    players = with_seat(state.players, seat, replace(p, placed=p.placed + 1, money=p.money - fee))
+    spaces = with_seat(state.spaces, space, (*state.spaces[space], (seat, fee)))
+    return replace(state, players=players, spaces=spaces, passes=0, pending=None)
 
 
 def pay_fee(state: State, action: Fee) -> State:
@@ -638,8 +644,7 @@ def pay_fee(state: State, action: Fee) -> State:
         state = set_player(state, owner, replace(q, placed=q.placed - 1, money=q.money + fee))
         state = replace(state, spaces=with_seat(state.spaces, space, ()))
     state = occupy(state, action.player, space, action.amount)
-    return next_placer(replace(state, passes=0, pending=None),
-                       (action.player + 1) % state.num_players)
+    return next_placer(state, (action.player + 1) % state.num_players)
 
 
 # --------------------------------------------------------------------------- Phase 7
@@ -669,10 +674,10 @@ def activate_next(state: State) -> State:
         index = activation_order(state, held) if len(held) > 1 else 0
         seat, fee = held[index]
         rest = held[:index] + held[index + 1:]
-        state = replace(state, spaces=with_seat(state.spaces, space, rest),
-                        bank=state.bank + fee, cursor=cursor)
         p = state.players[seat]
-        state = set_player(state, seat, replace(p, placed=p.placed - 1))
+        state = replace(state, spaces=with_seat(state.spaces, space, rest),
+                        bank=state.bank + fee, cursor=cursor,
+                        players=with_seat(state.players, seat, replace(p, placed=p.placed - 1)))
         state = begin_effect(state, space, seat)
         if state.activation is not None:
             return state
@@ -926,7 +931,7 @@ def headline_payments(state: State, seat: int) -> Iterator[ClaimHeadline]:
             for c in range(min(copy, rest) + 1):
                 ph = rest - c
                 if ph <= photo:
-                    yield ClaimHeadline(seat, h, c, ph, e)
+                    yield _headline(seat, h, c, ph, e)
 
 
 def headline_problem(state: State, a: ClaimHeadline) -> str | None:
@@ -1000,7 +1005,7 @@ def column_payments(state: State, seat: int) -> Iterator[ClaimColumn]:
                     for photo in itertools.combinations(held[Icon.PHOTO], need_p):
                         if set(photo) & (banned | set(copy)):
                             continue
-                        yield ClaimColumn(seat, copy, photo, cp, pp, ce)
+                        yield _column(seat, copy, photo, cp, pp, ce)
 
 
 def column_problem(state: State, a: ClaimColumn) -> str | None:
@@ -1118,7 +1123,7 @@ def story_payments(state: State, seat: int, tile: Tile) -> Iterator[ClaimStory]:
             for cp in range(max(0, need_c - have_c), min(need_c, p.cuttings[0] // 2) + 1):
                 for pp in range(max(0, need_p - have_p), min(need_p, p.cuttings[1] // 2) + 1):
                     if 2 * (cp + pp) <= info.size:
-                        yield ClaimStory(seat, tile, spec, cp, pp, ce)
+                        yield _story(seat, tile, spec, cp, pp, ce)
 
 
 def story_problem(state: State, a: ClaimStory) -> str | None:
