@@ -13,7 +13,7 @@ from pressroom.games.extra_extra.components import (
     CardKind,
     TileKind,
 )
-from pressroom.games.extra_extra.state import ExtraExtraState, Player
+from pressroom.games.extra_extra.state import ExtraExtraState, Player, PlayerView
 
 
 @attrs.frozen
@@ -36,7 +36,7 @@ class Scoresheet:
                 + self.extras + self.gone_to_press + self.speciality + self.copy_editor)
 
 
-def scoresheet(player: Player) -> Scoresheet:
+def scoresheet(player: Player | PlayerView) -> Scoresheet:
     lines = dict.fromkeys(("stories", "headline", "column", "classifieds", "interviews",
                            "extras", "speciality"), 0)
     for placed in player.paper.tiles:  # the copy desk scores nothing (L427)
@@ -52,7 +52,8 @@ def scoresheet(player: Player) -> Scoresheet:
             lines["column"] += info.cp
         elif info.kind is TileKind.CLASSIFIED:
             lines["classifieds"] += info.cp
-    editor = any(CARD_KIND[c] is CardKind.COPY_EDITOR for c in player.hand)
+    cards = player.hand if isinstance(player, Player) else player.known
+    editor = any(CARD_KIND[c] is CardKind.COPY_EDITOR for c in cards)
     return Scoresheet(gone_to_press=sum(player.press_cards),
                       copy_editor=COPY_EDITOR_BONUS if editor else 0, **lines)
 
