@@ -19,11 +19,13 @@ def test_state_and_view_drawings() -> None:
     view = GAME.view(state, 0)
     drawn = str(view)
     assert drawn.startswith("what seat 0 sees")
+    lines = drawn.split("\n")
     for seat in (1, 2):
         p = state.players[seat]
-        hidden = [c for c in p.hand if c not in p.known]
-        for card in hidden:
-            line = next(x for x in drawn.split("\n") if x.startswith(f"seat {seat}:"))
-            assert card_title(card) not in line
+        at = next(i for i, x in enumerate(lines) if x.startswith(f"seat {seat}:"))
+        hand_line = lines[at + 1]
+        assert "unseen" in hand_line
+        shown = hand_line.split(" + ", 1)[1]
+        assert shown == (", ".join(card_title(c) for c in p.known) or "-")
     public = str(GAME.view(state, None))
     assert "what everyone sees" in public
