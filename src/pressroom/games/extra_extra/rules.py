@@ -108,9 +108,9 @@ from pressroom.games.extra_extra.state import (
 )
 
 State = ExtraExtraState
-_story = functools.cache(ClaimStory)
-_headline = functools.cache(ClaimHeadline)
-_column = functools.cache(ClaimColumn)
+_story = functools.lru_cache(maxsize=4096)(ClaimStory)
+_headline = functools.lru_cache(maxsize=256)(ClaimHeadline)
+_column = ClaimColumn
 SELLABLE = frozenset(c for c in Card if CARD_INFO[c].deck is not None)  # AMB-15
 NEWS = frozenset(c for c in Card if CARD_KIND[c] is CardKind.NEWS)
 STORY_SPACES = frozenset(STORY_SPACE_SIZE)
