@@ -24,6 +24,7 @@ from pressroom.games.extra_extra.actions import (
 from pressroom.games.extra_extra.components import (
     Card,
     City,
+    DeckName,
     Side,
     Slot,
     Space,
@@ -308,3 +309,50 @@ def test_yvonne_plays_her_stringer() -> None:
     assert state.players[0].hand == (Card.SPORT_PHOTO_BERLIN,)
     assert state.cities[City.BERLIN] == (Card.HOME_COPY_BERLIN,)
     assert state.brown_stringers == supply + 1
+
+
+def test_refresh_draws_one_card_per_player_from_each_deck() -> None:
+    """L114: in a 4-player non-introductory game, 4 copy, 4 photo and 4
+    feature cards go beneath their cities."""
+    state = fresh(4)
+    state = replace(state, cities=((),) * 6)
+    state = rules.refresh_newsdesk_and_morgue(state)
+    cards = [c for cs in state.cities for c in cs]
+    assert len(cards) == 12
+    decks = sorted(rules.CARD_INFO[c].deck for c in cards)  # type: ignore[type-var]
+    assert decks == [DeckName.COPY] * 4 + [DeckName.PHOTO] * 4 + [DeckName.FEATURES] * 4
+    assert all(rules.CARD_INFO[c].city is City(i) for i, cs in enumerate(state.cities) for c in cs)
+
+
+def test_newswire_refresh_with_five_cards() -> None:
+    """L124: 5 cards in the slots; the 2 in the last three slots are
+    discarded, the first three shift along, 3 new cards fill the first three."""
+    state = fresh(4)
+    wire = (Card.HOME_COPY_ROME, Card.HOME_PHOTO_ROME, Card.STRINGER_ROME,
+            Card.LEISURE_COPY_ROME, None, Card.NEWSWIRE_INTERVIEW_ROME)
+    state = replace(state, newswire=wire)
+    state = rules.refresh_newswire(state)
+    assert state.newswire[3:] == wire[:3]
+    assert [rules.CARD_INFO[c].deck for c in state.newswire[:3]] == list(DeckName)  # type: ignore[index]
+    assert Card.LEISURE_COPY_ROME in state.decks[0].discard_pile
+    assert Card.NEWSWIRE_INTERVIEW_ROME in state.decks[2].discard_pile
+
+
+def test_cover_pages_end_only_when_both_are_filled() -> None:
+    state = fresh(3, scenario=6)
+    full = (1 << 12) - 1
+    paper = replace(state.players[0].paper, occupied=(full, 0))
+    assert not rules.paper_complete(seat_as(state, 0, paper=paper), 0)
+
+
+def test_scenario_two_needs_a_story_of_each_size() -> None:
+    state = fresh(2, scenario=2)
+    full = (1 << 24) - 1
+    tiles = (PlacedTile(Tile.S6_CCCPPP_1, 0, 0, 0, speciality=H),
+             PlacedTile(Tile.S4_CCPP_1, 0, 0, 3, speciality=H),
+             PlacedTile(Tile.S3_CCP_W1, 0, 2, 0, speciality=H))
+    paper = replace(state.players[0].paper, occupied=(full,), tiles=tiles)
+    assert not rules.paper_complete(seat_as(state, 0, paper=paper), 0)
+    tiles += (PlacedTile(Tile.S2_CC_W1, 0, 3, 0, speciality=H),)
+    paper = replace(paper, tiles=tiles)
+    assert rules.paper_complete(seat_as(state, 0, paper=paper), 0)
