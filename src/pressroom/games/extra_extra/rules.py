@@ -169,9 +169,21 @@ def first_of(
     return out
 
 
+NEWS_KEY = tuple((i.speciality, i.icon) if i.kind is CardKind.NEWS else None for i in CARD_INFO)
+
+
 def news_count(hand: tuple[Card, ...], spec: Speciality, icon: Icon) -> int:
-    return sum(1 for c in hand if CARD_KIND[c] is CardKind.NEWS
-               and CARD_INFO[c].speciality is spec and CARD_INFO[c].icon is icon)
+    key = (spec, icon)
+    return sum(1 for c in hand if NEWS_KEY[c] == key)
+
+
+def news_counts(hand: tuple[Card, ...]) -> dict[tuple[Speciality, Icon], int]:
+    counts: dict[tuple[Speciality, Icon], int] = {}
+    for card in hand:
+        key = NEWS_KEY[card]
+        if key is not None:
+            counts[key] = counts.get(key, 0) + 1
+    return counts
 
 
 def kind_count(hand: tuple[Card, ...], kind: CardKind) -> int:
@@ -1111,9 +1123,10 @@ def story_payments(state: State, seat: int, tile: Tile) -> Iterator[ClaimStory]:
     p = state.players[seat]
     info = TILE_INFO[tile]
     editor = copy_editor_of(p) is not None
+    counts = news_counts(p.hand)
     for spec in Speciality:
-        have_c = news_count(p.hand, spec, Icon.COPY)
-        have_p = news_count(p.hand, spec, Icon.PHOTO)
+        have_c = counts.get((spec, Icon.COPY), 0)
+        have_p = counts.get((spec, Icon.PHOTO), 0)
         own = editor and spec is p.speciality
         for ce in (None, Icon.COPY, Icon.PHOTO) if own else (None,):
             need_c = info.copy - (ce is Icon.COPY)
