@@ -169,7 +169,11 @@ def first_of(
     return out
 
 
-NEWS_KEY = tuple((i.speciality, i.icon) if i.kind is CardKind.NEWS else None for i in CARD_INFO)
+NEWS_KEY: tuple[tuple[Speciality, Icon] | None, ...] = tuple(
+    (i.speciality, i.icon) if i.speciality is not None and i.icon is not None
+    and i.kind is CardKind.NEWS else None
+    for i in CARD_INFO
+)
 
 
 def news_count(hand: tuple[Card, ...], spec: Speciality, icon: Icon) -> int:
