@@ -182,6 +182,8 @@ def conserved(state: ExtraExtraState) -> list[str]:
     if ads + sum(state.ads) != ADS:
         problems.append("ads")
     placed = [t for p in state.players for t in p.paper.tiles]
+    if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
+        placed += state.activation.lifted
     interviews = sum(t.interview for t in placed) + state.interviews + state.lost[0]
     if interviews != INTERVIEWS - (INTERVIEWS if info.intro else 0):
         problems.append("Interview tokens")

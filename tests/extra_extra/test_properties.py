@@ -23,5 +23,7 @@ COMBOS = [
 @given(data=st.data())
 def test_random_play(scenario: int, size: str, n: int, data: st.DataObject) -> None:
     options = {"scenario": scenario, "size": size, "round_limit": 6,
-               "dallas_stack": (scenario + n) % 3 == 0}
+               "dallas_stack": (scenario + n) % 3 == 0,
+               "gone_to_press": "automatic" if n == 3 else "optional",
+               "lost_tokens": "box" if n == 4 else "supply"}
     play_and_check(GAME, n, options, data, universe, conserved, hidden, every=31)

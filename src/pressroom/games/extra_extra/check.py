@@ -360,6 +360,8 @@ def check_tokens(state: ExtraExtraState) -> None:
     if state.options.lost_tokens is LostTokens.SUPPLY and any(state.lost):
         fail("lost", "tokens return to the supply in this game")
     placed = [t for p in state.players for t in p.paper.tiles]
+    if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
+        placed += state.activation.lifted
     in_range("interviews", state.interviews, 0, INTERVIEW_TOKENS)
     if sum(t.interview for t in placed) + state.interviews + state.lost[0] != (
         0 if info.intro else INTERVIEW_TOKENS
