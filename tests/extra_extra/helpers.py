@@ -47,7 +47,6 @@ def universe(state: ExtraExtraState, seat: int) -> list[Any]:
                       A.Fee(seat, 0), A.TakeWire(seat, 0), A.ClaimAd(seat, 1)]
     p = state.players[seat]
     step = state.step
-    act = state.activation
     if step is Step.PLACE:
         out += [A.PlaceReporter(seat, s) for s in Space]
     elif step is Step.FEE:
@@ -91,8 +90,6 @@ def universe(state: ExtraExtraState, seat: int) -> list[Any]:
         out += [A.ClaimClassified(seat, k) for k in Classified]
     elif step is Step.ADVERTISING:
         out += [A.ClaimAd(seat, s) for s in range(-1, 5)]
-    if act is not None and step is Step.PLACE_TILE:
-        pass
     return out
 
 
