@@ -556,23 +556,29 @@ def next_stringer(state: State) -> State:
 
 
 def begin_placement(state: State) -> State:
-    return next_placer(replace(state, passes=0), state.start_player)
+    return next_placer(state, state.start_player, passes=0)
 
 
-def next_placer(state: State, seat: int) -> State:
+def next_placer(
+    state: State, seat: int, players: tuple[Player, ...] | None = None,
+    spaces: tuple[tuple[tuple[int, int], ...], ...] | None = None, passes: int | None = None,
+) -> State:
     """The next seat with a reporter to place; a seat without one passes
-    (L157, the only time passing is allowed). All pass in a row: Phase 7."""
+    (L157, the only time passing is allowed). All pass in a row: Phase 7.
+    ``players``, ``spaces`` and ``passes`` are changes still to make."""
     n = state.num_players
-    passes = state.passes
+    players = state.players if players is None else players
+    spaces = state.spaces if spaces is None else spaces
+    passes = state.passes if passes is None else passes
     while passes < n:
-        p = state.players[seat]
+        p = players[seat]
         if p.employed > p.placed:
-            if state.step is Step.PLACE and state.current == seat and state.passes == passes:
-                return state
-            return replace(state, step=Step.PLACE, current=seat, passes=passes, pending=None)
+            return replace(state, step=Step.PLACE, current=seat, passes=passes, pending=None,
+                           players=players, spaces=spaces)
         passes += 1
         seat = (seat + 1) % n
-    return begin_activation(replace(state, passes=passes, pending=None))
+    return begin_activation(replace(state, passes=passes, pending=None, players=players,
+                                    spaces=spaces))
 
 
 def has_titles(player: Player) -> tuple[bool, bool]:
@@ -582,20 +588,27 @@ def has_titles(player: Player) -> tuple[bool, bool]:
     return TileKind.HEADLINE in kinds, TileKind.COLUMN in kinds
 
 
+@functools.cache
+def open_spaces(num_players: int, blocked: tuple[Space, ...]) -> tuple[tuple[Space, bool], ...]:
+    """The spaces of the board in play and not blocked, each with whether it is contested."""
+    return tuple((s, s not in UNCONTESTED and s not in INSTANT)
+                 for s in spaces_for(num_players) if s not in blocked)
+
+
 def placeable(state: State, seat: int) -> Iterator[Space]:
     """The spaces seat may take now (L155-197)."""
     p = state.players[seat]
-    for space in spaces_for(state.num_players):
-        if space in state.blocked:
-            continue
-        if space is Space.HIRE and not state.brown_stringers:  # L415
-            continue
-        if space is Space.TITLES and all(has_titles(p)):  # L165
-            continue
-        if space not in UNCONTESTED and space not in INSTANT:
-            held = state.spaces[space]
-            if held and (held[0][0] == seat or p.money < held[0][1] + 100):
+    money = p.money
+    spaces = state.spaces
+    for space, contested in open_spaces(state.num_players, state.blocked):
+        if contested:
+            held = spaces[space]
+            if held and (held[0][0] == seat or money < held[0][1] + 100):
                 continue
+            if space is Space.TITLES and all(has_titles(p)):  # L165
+                continue
+        elif space is Space.HIRE and not state.brown_stringers:  # L415
+            continue
         yield space
 
 
@@ -629,24 +642,26 @@ def fee_range(state: State, seat: int, space: Space) -> range:
 def place_reporter(state: State, action: PlaceReporter) -> State:
     seat, space = action.player, action.space
     if space in UNCONTESTED or space in INSTANT:
-        state = occupy(state, seat, space, 0)
         if space is Space.HIRE:  # L413
             state = gain(replace(state, brown_stringers=state.brown_stringers - 1), seat,
                          (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
-        return next_placer(state, (seat + 1) % state.num_players)
+        players, spaces = occupy(state, seat, space, 0)
+        return next_placer(state, (seat + 1) % state.num_players, players, spaces, 0)
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee(replace(state, pending=space), Fee(seat, fees[0]))
     return replace(state, step=Step.FEE, pending=space)
 
 
-def occupy(state: State, seat: int, space: Space, fee: int) -> State:
+def occupy(
+    state: State, seat: int, space: Space, fee: int
+) -> tuple[tuple[Player, ...], tuple[tuple[tuple[int, int], ...], ...]]:
+    """The players and spaces once seat's reporter is on the space with its fee."""
     p = state.players[seat]
     players = with_seat(state.players, seat, replace(p, placed=p.placed + 1, money=p.money - fee))
-    spaces = with_seat(state.spaces, space, (*state.spaces[space], (seat, fee)))
-    return replace(state, players=players, spaces=spaces, passes=0, pending=None)
+    return players, with_seat(state.spaces, space, (*state.spaces[space], (seat, fee)))
 
 
 def pay_fee(state: State, action: Fee) -> State:
@@ -657,10 +672,10 @@ def pay_fee(state: State, action: Fee) -> State:
     if held:
         owner, fee = held[0]
         q = state.players[owner]
-        state = set_player(state, owner, replace(q, placed=q.placed - 1, money=q.money + fee))
-        state = replace(state, spaces=with_seat(state.spaces, space, ()))
-    state = occupy(state, action.player, space, action.amount)
-    return next_placer(state, (action.player + 1) % state.num_players)
+        state = replace(state, spaces=with_seat(state.spaces, space, ()), players=with_seat(
+            state.players, owner, replace(q, placed=q.placed - 1, money=q.money + fee)))
+    players, spaces = occupy(state, action.player, space, action.amount)
+    return next_placer(state, (action.player + 1) % state.num_players, players, spaces, 0)
 
 
 # --------------------------------------------------------------------------- Phase 7

@@ -15,6 +15,10 @@ from pressroom.games.extra_extra.options import Options
 class Step(enum.Enum):
     """The decision the game waits for (the move table's keys)."""
 
+    # Members are singletons: hashing by identity is fast and, as only dict
+    # lookups use it (never iteration order), the same in every process.
+    __hash__ = object.__hash__
+
     SELL = "first-round sale"  # Phase 3
     STRINGER = "stringers"  # Phase 5
     PLACE = "place reporters"  # Phase 6
