@@ -12,6 +12,7 @@ import random
 import shutil
 import struct
 import subprocess
+import time
 import zlib
 from pathlib import Path
 from typing import Any
@@ -199,10 +200,13 @@ def test_the_replay_steps_forward_in_a_real_browser(name: str, tmp_path: Path) -
         target = browser.call("Target.createTarget", url=f"{page.as_uri()}#step=3")
         browser.session = browser.call("Target.attachToTarget", targetId=target["targetId"],
                                        flatten=True)["sessionId"]
-        for _ in range(100):  # wait for the page's script to run
-            if browser.evaluate("document.body && document.body.dataset.step") == "3":
-                break
-            browser.evaluate("new Promise(r => setTimeout(r, 100))")
+        for _ in range(100):  # wait for the page to load and its script to run
+            try:
+                if browser.evaluate("document.body && document.body.dataset.step") == "3":
+                    break
+                browser.evaluate("new Promise(r => setTimeout(r, 100))")
+            except RuntimeError:  # the blank tab's context gone as the page loads
+                time.sleep(0.1)
         assert browser.evaluate("document.getElementById('step').textContent") == (
             f"step 3 of {len(record.actions)}")
         browser.evaluate("document.getElementById('forward').click()")

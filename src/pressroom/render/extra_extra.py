@@ -210,7 +210,7 @@ def _piece(pages: tuple[pages_.Page, ...], placed: PlacedTile, index: int) -> Pi
     marks = ("I" if placed.interview else "") + ("E!" if placed.extra else "") + (
         "★" if placed.bonus else "")
     colour = tile_colour(placed.tile, placed.speciality)
-    dark = TILE_INFO[placed.tile].kind in (TileKind.HEADLINE, TileKind.AD)
+    dark = colour in (OTHER[TileKind.HEADLINE], OTHER[TileKind.AD])
     return Piece(squares, colour, f"{LETTERS[index % 52]} {marks}".strip(),
                  tile_title(placed.tile) + token_words(placed),
                  ink="#ffffff" if dark else INK)

@@ -155,7 +155,9 @@ def _piece(card: Card, index: int) -> Piece:
     letter = LETTERS[index % len(LETTERS)]
     if card.headline is None:
         return Piece(squares, ADVERT, f"{letter} $", describe_card(card), ink="#ffffff")
-    label = letter + (" photo" if card.kind is Kind.PICTURE and card.width > 2 else "")
+    words = f"{letter} {'photo: ' if card.kind is Kind.PICTURE else ''}{card.headline.title}"
+    room = int(card.width * CELL / 7)  # characters of the bold label that fit on the card
+    label = words if len(words) <= room else (words[: room - 1] + "…" if room > 4 else letter)
     return Piece(squares, section_colour(card.headline.section), label, describe_card(card),
                  hatched=card.duck)
 

@@ -124,6 +124,7 @@ def _seat(c: Canvas, view: NewsprintView, seat: int, earning: frozenset[tuple[in
     stories = view.stories[seat] if view.stories else ()
     for i, story in enumerate(stories):
         x += 14
+        c.text(x, y + CARD_H + 13, "story", size=10, fill=FAINT)
         scored = (seat, i) in earning
         points = story_points(story) if scored else 0
         c.rect(x, y, 150, CARD_H, category_colour(story.suit), INK, 2, rx=4, title=str(story))

@@ -93,11 +93,11 @@ def _beats(c: Canvas, view: PennyPressView) -> None:
                     if spaces > 1:
                         token(c, dot, at + 30, seat, count)
                     else:
-                        token(c, dot + 50, at + 14, seat, count)
+                        token(c, dot + 60, at + 14, seat, count)
                     dot += 19
         arrow = view.arrows[beat]
-        ay = top + height - arrow * SPACE + (SPACE / 2 if arrow == 0 else 0) - 4
-        ay = min(ay, top + height - 8)
+        # the arrow's track runs from the column's foot (0) to under the bonus marker (9)
+        ay = top + height - 12 - arrow * (height - 56) / (len(VALUE) - 1)
         ax = x + COLUMN - 34
         c.polygon([(ax, ay), (ax + 16, ay - 8), (ax + 16, ay + 8)], INK)
         c.text(ax + 2, ay - 11, f"{VALUE[arrow]}", size=12, weight="bold")
