@@ -76,6 +76,11 @@ class Canvas:
             max(y1, y2),
         )
 
+    def path(self, d: str, stroke: str, width: float = 1.0) -> None:
+        if d:
+            self._add(f'<path d="{d}" fill="none" stroke="{stroke}" stroke-width="{width:g}" '
+                      'stroke-linecap="square"/>', self.bottom)
+
     def circle(self, x: float, y: float, r: float, fill: str, stroke: str = INK) -> None:
         self._add(f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="{fill}" stroke="{stroke}"/>',
                   y + r)
@@ -160,42 +165,61 @@ def board(c: Canvas, x: float, y: float, rows: int, cols: int,
           background: Callable[[int, int], str], pieces: Sequence[Piece],
           cell: int = CELL, caption: str = "") -> tuple[float, float]:
     """A grid of squares with ``pieces`` laid on it, each outlined as one
-    shape; returns the board's width and height (the caption above it)."""
+    shape; returns the board's width and height (the caption above it).
+    Squares of one colour in a row are drawn as one rectangle and lines as
+    one path each, to keep the SVG small."""
     if caption:
         c.text(x, y + 13, caption, size=13, weight="bold")
         y += 18
+    for r in range(rows):
+        _runs(c, x, y, cell, r, [(q, background(r, q)) for q in range(cols)])
+    grid = [f"M{x:g} {y + r * cell:g}h{cols * cell}" for r in range(1, rows)]
+    grid += [f"M{x + q * cell:g} {y:g}v{rows * cell}" for q in range(1, cols)]
+    c.path("".join(grid), "#d0ccc0", 0.5)
     owner: dict[Square, int] = {}
     for index, piece in enumerate(pieces):
         for square in piece.squares:
             owner[square] = index
-    for r in range(rows):
-        for q in range(cols):
-            fill = pieces[owner[(r, q)]].fill if (r, q) in owner else background(r, q)
-            c.rect(x + q * cell, y + r * cell, cell, cell, fill, "#d0ccc0", 0.5)
     for index, piece in enumerate(pieces):
+        if not piece.squares:
+            continue
+        for r in sorted({r for r, _ in piece.squares}):
+            _runs(c, x, y, cell, r, [(q, piece.fill) for q in range(cols)
+                                     if (r, q) in piece.squares], piece.title)
         if piece.hatched:
-            for r, q in piece.squares:
-                c.line(x + q * cell, y + (r + 1) * cell, x + (q + 1) * cell, y + r * cell,
-                       "#00000055", 1.5)
-        for r, q in piece.squares:
-            if not 0 <= r < rows or not 0 <= q < cols:
-                continue
-            for dr, dq, x1, y1, x2, y2 in (
-                (-1, 0, 0, 0, 1, 0), (1, 0, 0, 1, 1, 1), (0, -1, 0, 0, 0, 1), (0, 1, 1, 0, 1, 1),
+            c.path("".join(f"M{x + q * cell:g} {y + (r + 1) * cell:g}l{cell} -{cell}"
+                           for r, q in sorted(piece.squares)), "#00000055", 1.5)
+        edges = []
+        for r, q in sorted(piece.squares):
+            for dr, dq, x1, y1, dx, dy in (
+                (-1, 0, 0, 0, 1, 0), (1, 0, 0, 1, 1, 0), (0, -1, 0, 0, 0, 1), (0, 1, 1, 0, 0, 1),
             ):
                 if owner.get((r + dr, q + dq)) != index:
-                    c.line(x + (q + x1) * cell, y + (r + y1) * cell,
-                           x + (q + x2) * cell, y + (r + y2) * cell, INK, 2)
-        if piece.label and piece.squares:
+                    edges.append(f"M{x + (q + x1) * cell:g} {y + (r + y1) * cell:g}"
+                                 f"l{dx * cell} {dy * cell}")
+        c.path("".join(edges), INK, 2)
+        if piece.label:
             top = min(r for r, _ in piece.squares)
             left = min(q for r, q in piece.squares if r == top)
             c.text(x + left * cell + 3, y + top * cell + 14, piece.label, size=11,
                    weight="bold", fill=piece.ink)
-        if piece.title and piece.squares:
-            r, q = min(piece.squares)
-            c.rect(x + q * cell, y + r * cell, cell, cell, "none", title=piece.title)
     c.rect(x, y, cols * cell, rows * cell, "none", INK, 1.5)
     return cols * cell, rows * cell + (18 if caption else 0)
+
+
+def _runs(c: Canvas, x: float, y: float, cell: int, row: int,
+          squares: Sequence[tuple[int, str]], title: str | None = None) -> None:
+    """One rectangle per run of neighbouring squares of one colour in a row."""
+    start = 0
+    while start < len(squares):
+        end = start
+        col, fill = squares[start]
+        while (end + 1 < len(squares) and squares[end + 1][1] == fill
+               and squares[end + 1][0] == squares[end][0] + 1):
+            end += 1
+        c.rect(x + col * cell, y + row * cell, (end - start + 1) * cell, cell, fill,
+               title=title)
+        start = end + 1
 
 
 def legend(c: Canvas, items: Sequence[tuple[str, str]], title: str = "") -> None:
