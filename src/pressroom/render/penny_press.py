@@ -96,16 +96,15 @@ def _beats(c: Canvas, view: PennyPressView) -> None:
                         token(c, dot + 60, at + 14, seat, count)
                     dot += 19
         arrow = view.arrows[beat]
-        # the arrow's track runs from the column's foot (0) to under the bonus marker (9)
-        ay = top + height - 12 - arrow * (height - 56) / (len(VALUE) - 1)
+        # the arrow's track runs from the column's foot (0) to near its top (9)
+        ay = top + height - 12 - arrow * (height - 52) / (len(VALUE) - 1)
         ax = x + COLUMN - 34
         c.polygon([(ax, ay), (ax + 16, ay - 8), (ax + 16, ay + 8)], INK)
         c.text(ax + 2, ay - 11, f"{VALUE[arrow]}", size=12, weight="bold")
-        c.text(ax - 6, ay + 22, f"sc {SCOOP[arrow]}", size=10, fill=FAINT)
-        c.rect(x + COLUMN - 44, top + 4, 28, 20, "#ffffff", INK, 1, rx=10,
+        c.text(ax - 2, ay - 24, f"sc {SCOOP[arrow]}", size=10, fill=FAINT)
+        c.rect(x + 4, top + 4, 28, 20, "#ffffff", INK, 1, rx=10,
                title=f"bonus marker {view.bonus[beat]}")
-        c.text(x + COLUMN - 30, top + 18, view.bonus[beat], size=12, anchor="middle",
-               weight="bold")
+        c.text(x + 18, top + 18, view.bonus[beat], size=12, anchor="middle", weight="bold")
         stacks = " ".join(
             "".join(map(str, stack)) or "-" for stack in view.supply[beat]
         )
