@@ -1,4 +1,3 @@
-# mypy: disable-error-code="import-not-found"
 """Extra! Extra! as a picture: the board's spaces with the reporters on
 them, the Newsdesk's cities and the Newswire, the Editor's Desk, the
 supplies, and each newspaper: its pages with the tiles laid (coloured by
