@@ -46,6 +46,15 @@ def test_protocol_names(game: Any) -> None:
         assert callable(getattr(game, name)), name
 
 
+def accepts(game: Any, num_players: int, options: dict[str, Any]) -> bool:
+    try:
+        game.new_game(num_players, seed=1, options=options)
+    except ValueError as error:
+        assert "option" in str(error) or "players" in str(error)
+        return False
+    return True
+
+
 @pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_info_declares_the_game(game: Any) -> None:
     info = game.info
@@ -60,15 +69,16 @@ def test_info_declares_the_game(game: Any) -> None:
     assert info.chance in ("deterministic", "seeded")
     for option in info.options:  # every declared choice is accepted, as plain data
         for choice in option.choices:
-            accepted = 0
-            for n in game.player_counts:  # some variants are for some player counts only
-                try:
-                    game.new_game(n, seed=1, options={option.name: choice})
-                except ValueError as error:
-                    assert "players" in str(error)
-                else:
-                    accepted += 1
-            assert accepted, f"{option.name}={choice!r} is refused at every player count"
+            # Some choices go with some player counts or some other option's
+            # value only (a variant for 4-5 players, a size for a scenario).
+            settings = [{option.name: choice}] + [
+                {option.name: choice, other.name: value}
+                for other in info.options if other is not option
+                for value in other.choices
+            ]
+            assert any(
+                accepts(game, n, options) for options in settings for n in game.player_counts
+            ), f"{option.name}={choice!r} is refused in every setting"
         assert option.default in option.choices
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
