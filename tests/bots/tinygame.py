@@ -19,11 +19,12 @@ with (a seat advantage for the balance tests to find).
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
 import attrs
 
+from pressroom.bots.base import register_bot
 from pressroom.bots.evaluation import register_evaluation
 from pressroom.core.codec import Codec
 from pressroom.core.engine import Move, MoveTable, Step
@@ -260,3 +261,23 @@ def hand_strength(game: Any, state: HighCardState, seat: int) -> float:
 
 
 register_evaluation(HIGH_CARD.name, hand_strength)
+
+
+class FaultyBot:
+    """A bot that raises on its third decision when its seed is a multiple of
+    three: games that fail, for the simulator's error reporting."""
+
+    name = "faulty"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.decisions = 0
+
+    def choose(self, game: Any, view: Any, legal_actions: Sequence[Any]) -> Any:
+        self.decisions += 1
+        if self.decisions == 3 and self.seed % 3 == 0:
+            raise RuntimeError("the faulty bot fails by design")
+        return legal_actions[0]
+
+
+register_bot("faulty", lambda seed, args: FaultyBot(seed))
