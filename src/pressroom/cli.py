@@ -182,7 +182,9 @@ def demo(
     for each in games:
         with user_errors():
             shown = play_demo(each, seed, split_bots(bots) if bots else None, moments=moments)
-        console.rule(Text(f"{shown.title}: {len(shown.bots)} players ({', '.join(shown.bots)})"))
+        console.rule()
+        say(f"{shown.title} ({shown.game}): {len(shown.bots)} players: {', '.join(shown.bots)}",
+            "bold")
         for moment in shown.moments:
             console.print(Text(moment_heading(shown, moment), style="bold"))
             if moment.recent:
