@@ -15,7 +15,7 @@ from pressroom.games.newsprint.components import Card
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import Options
 
-# No commitments are pending outside the phase that collects them.
+# No commitments are pending outside the step that collects them.
 NONE_PENDING: Commitments[Any] = Commitments(())
 
 
@@ -47,6 +47,14 @@ class Story:
         """Cards that count toward the Inside Scoop (Break the Story doesn't)."""
         return self.cards + self.wilds
 
+    def __str__(self) -> str:
+        text = f"{self.suit.title} x{self.cards}"
+        if self.wilds:
+            text += f" +{self.wilds} wild"
+        if self.breaks:
+            text += f" +{self.breaks} break"
+        return text + (" (defamed)" if self.defamed else "")
+
 
 @attrs.frozen
 class TurnReport:
@@ -66,7 +74,9 @@ class TurnReport:
 class Reaction:
     """A card waiting for the other seats' answer: ``stack[0]`` is the card
     played; each later entry a Freedom of the Press played against the one
-    before it. ``responses`` collects the current window's secret answers."""
+    before it. ``responses`` collects the current window's secret answers
+    (True: negate); the slot of the seat that played ``stack[-1]`` is filled
+    with False, since it does not answer its own card."""
 
     stack: tuple[Play, ...]
     responses: Commitments[bool]
@@ -80,18 +90,29 @@ class NewsprintState:
     turn: int
     phase: Phase
     deck: Deck[Card]
+    # Who knows which cards lie in the discard pile (together they are its
+    # cards): those seen face up (played cards and stories, discarded in the
+    # End phase), and per seat those it discarded face down from its hand
+    # (only it knows them). A reshuffle mixes them all into the deck.
+    face_up: Hand
+    face_down: tuple[Hand, ...]
     hands: tuple[Hand, ...]
     table: tuple[Hand, ...]  # cards played this turn, face up, until the End phase
     circulation: tuple[int, ...]
     # Scoop phase: round number and the secret picks of this round.
     scoop_round: int = 0
     picks: Commitments[Card] = NONE_PENDING
-    # Reporter phase: cards set aside so far (secret) and who has finished.
+    # Reporter phase: the cards each seat has set aside so far (secret) and
+    # the seats that have finished (the set aside cards, committed).
     marked: tuple[Hand, ...] = ()
     discards: Commitments[Hand] = NONE_PENDING
-    # Investigation and Edit phases: order of play and whose turn it is.
+    # Investigation and Edit phases: order of play, whose turn it is (an
+    # index into ``order``), how many turns in a row were passes, whether the
+    # current seat has played a card this turn, and a card awaiting answers.
     order: tuple[int, ...] = ()
     current: int = 0
+    passes: int = 0
+    played: bool = False
     reaction: Reaction | None = None
     # Effects that last for the turn.
     wilds: tuple[int, ...] = ()
@@ -104,13 +125,21 @@ class NewsprintState:
     stories: tuple[tuple[Story, ...], ...] = ()
     history: tuple[TurnReport, ...] = ()
 
+    def __str__(self) -> str:
+        from pressroom.games.newsprint.text import draw_state
+
+        return draw_state(self)
+
 
 @attrs.frozen
 class NewsprintView:
     """What ``seat`` may see (``seat`` None: what everyone may see).
 
-    Other seats' hands are counts, the deck is two pile sizes, and secret
-    commitments show only whether they have been made.
+    Cards are shown by name (sorted tuples of `Card`). Other seats' hands are
+    sizes only, the deck is its two pile sizes, the discard pile shows the
+    cards seen face up (and the seat's own face-down discards), and the
+    other seats' secret choices show only whether they have been made
+    (``committed``).
     """
 
     seat: int | None
@@ -119,24 +148,38 @@ class NewsprintView:
     turn: int
     phase: Phase
     to_move: tuple[int, ...]
+    committed: tuple[bool, ...]
+    """In a simultaneous step (a Scoop round, the Reporter phase, the Story
+    phase, the answers to a card): whether each seat has made its choice."""
     deck: DeckView
-    hand: Hand | None
+    discard_face_up: tuple[Card, ...]
+    """Cards in the discard pile that every seat saw face up."""
+    face_down: tuple[int, ...]
+    """Per seat, how many cards it discarded face down from its hand."""
+    own_discards: tuple[Card, ...] | None
+    """The seat's own face-down discards (None in the public view)."""
+    hand: tuple[Card, ...] | None
     hand_sizes: tuple[int, ...]
-    table: tuple[Hand, ...]
+    table: tuple[tuple[Card, ...], ...]
     circulation: tuple[int, ...]
     scoop_round: int
     pick: Card | None
-    marked: Hand | None
+    marked: tuple[Card, ...] | None
     order: tuple[int, ...]
     current: int
-    reaction_stack: tuple[Play, ...]
-    responded: tuple[bool, ...]
+    passes: int
+    played: bool
+    reaction: tuple[Play, ...]
     response: bool | None
     wilds: tuple[int, ...]
     extra: tuple[bool, ...]
     editorials: tuple[int, ...]
-    draft: tuple[Story, ...]
-    committed: tuple[bool, ...]
+    draft: tuple[Story, ...] | None
     own_stories: tuple[Story, ...] | None
     stories: tuple[tuple[Story, ...], ...]
     history: tuple[TurnReport, ...]
+
+    def __str__(self) -> str:
+        from pressroom.games.newsprint.text import draw_view
+
+        return draw_view(self)
