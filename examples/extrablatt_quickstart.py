@@ -60,6 +60,15 @@ def main() -> None:
         action = choose(game.legal_actions(state, seat), rng)
         state = game.apply(state, action)  # pure: returns a new state
         actions.append(action)
+        if len(actions) == 60:
+            # What one seat sees, drawn as text (here the table, without the papers),
+            # and a full state drawn from that view alone, as a searching bot would.
+            seen = game.view(state, 0)
+            print("\n" + str(seen).split("\n\n")[0])
+            guess = game.sample(seen, seed=1)
+            assert game.view(guess, 0) == seen
+            print(f"(a state sampled from seat 0's view gives seat 1 the checks "
+                  f"{list(guess.checks[1])}; really {list(state.checks[1])})")
     record = record.with_actions(actions)
 
     print(f"\ngame over after {len(actions)} actions and {state.round} rounds"

@@ -9,19 +9,25 @@ from hypothesis import strategies as st
 from pressroom.core.grid import (
     EDGES,
     Board,
+    Breach,
     Placement,
     Shape,
     Square,
     adjacent,
     border_mask,
+    border_mask_within,
     component_masks,
     components,
     connected,
+    first_square,
     fits,
     legal_placements,
     neighbours,
     placement_candidates,
     placement_error,
+    rectangle_candidates,
+    rectangle_mask,
+    rectangle_problem,
     touches_edge,
 )
 
@@ -533,3 +539,92 @@ def test_out_of_bounds_squares_give_a_message(data: st.DataObject, board: Board)
         assert not fits(board, squares)
     else:
         assert (error is None) == fits(board, squares)
+
+
+# --------------------------------------------------------------------------- rectangles
+
+# A page in the manner of Extra! Extra!: reserved headline squares on top, two
+# regions side by side (A/B), upright cards only.
+PAGE = Board.from_rows(["##AABB", "AAABBB", "AAABBB", "AAABBB"])
+
+
+def test_rectangle_mask_is_the_mask_of_its_squares() -> None:
+    for h, w, r, c in ((1, 1, 0, 0), (2, 3, 1, 2), (4, 6, 0, 0)):
+        squares = [(r + i, c + j) for i in range(h) for j in range(w)]
+        assert rectangle_mask(PAGE, r, c, h, w) == PAGE.mask(squares)
+    for bad in ((3, 0, 2, 1), (0, 5, 1, 2), (-1, 0, 1, 1), (0, 0, 0, 1)):
+        with pytest.raises(ValueError, match="is not on the 4x6 board"):
+            rectangle_mask(PAGE, *bad)
+
+
+def test_first_square_in_reading_order() -> None:
+    assert first_square(PAGE, PAGE.mask([(3, 0), (1, 5)])) == (1, 5)
+    with pytest.raises(ValueError):
+        first_square(PAGE, 0)
+
+
+def test_rectangle_candidates_upright_and_turned() -> None:
+    upright = rectangle_candidates(PAGE, 3, 1, rotate=False)
+    assert all((h, w) == (3, 1) for h, w, *_ in upright)
+    # Columns 0 and 1 start below the reserved squares; column 3 changes region.
+    assert [(r, c) for _, _, r, c, _ in upright] == [(0, 2), (0, 4), (0, 5)] + [
+        (1, c) for c in range(6)
+    ]
+    expected = [
+        (r, c) for r in range(2) for c in range(6)
+        if fits(PAGE, rectangle_mask(PAGE, r, c, 3, 1))
+    ]
+    assert [(r, c) for _, _, r, c, _ in upright] == expected
+    both = rectangle_candidates(PAGE, 3, 1)
+    assert both[: len(upright)] == upright
+    assert {(h, w) for h, w, *_ in both} == {(3, 1), (1, 3)}
+    # The same placements as the general enumeration, with the same masks.
+    general = {(p.shape.height, p.shape.width, p.row, p.col, m)
+               for p, m in placement_candidates(PAGE, Shape.rectangle(3, 1))}
+    assert set(both) == general
+    assert rectangle_candidates(PAGE, 2, 2) == rectangle_candidates(PAGE, 2, 2, rotate=False)
+
+
+def test_rectangle_problem_names_the_first_rule_broken() -> None:
+    walled = PAGE.with_walls([[(3, 0), (3, 1)]])
+    assert rectangle_problem(PAGE, 2, 2, 3, 0).breach is Breach.OUTSIDE  # type: ignore[union-attr]
+    problem = rectangle_problem(PAGE, 2, 2, 0, 0)
+    assert problem is not None and (problem.breach, problem.square) == (Breach.RESERVED, (0, 0))
+    problem = rectangle_problem(PAGE, 1, 2, 1, 2)
+    assert problem is not None and (problem.breach, problem.regions) == (Breach.REGIONS, (0, 1))
+    problem = rectangle_problem(walled, 1, 2, 3, 0)
+    assert problem is not None and (problem.breach, problem.square) == (Breach.WALL, (3, 0))
+    covered = PAGE.mask([(2, 1)])
+    problem = rectangle_problem(PAGE, 2, 2, 1, 0, covered=covered)
+    assert problem is not None and (problem.breach, problem.square) == (Breach.COVERED, (2, 1))
+    problem = rectangle_problem(PAGE, 2, 2, 1, 0, keep_clear=PAGE.mask([(1, 1), (2, 0)]))
+    assert problem is not None and (problem.breach, problem.square) == (Breach.KEEP_CLEAR, (1, 1))
+    problem = rectangle_problem(PAGE, 2, 2, 1, 0, required=PAGE.mask([(3, 0)]))
+    assert problem is not None and problem.breach is Breach.NO_CONTACT
+    assert rectangle_problem(PAGE, 2, 2, 1, 0, required=PAGE.mask([(2, 1)])) is None
+    assert rectangle_problem(PAGE, 2, 2, 1, 0, required=PAGE.all_mask) is None
+
+
+@settings(max_examples=200)
+@given(h=st.integers(1, 4), w=st.integers(1, 6), r=st.integers(-1, 4), c=st.integers(-1, 6))
+def test_rectangle_problem_agrees_with_fits_and_the_candidates(h: int, w: int, r: int,
+                                                               c: int) -> None:
+    problem = rectangle_problem(PAGE, h, w, r, c)
+    on_board = r >= 0 and c >= 0 and r + h <= PAGE.height and c + w <= PAGE.width
+    assert (problem is None) == (on_board and fits(PAGE, rectangle_mask(PAGE, r, c, h, w)))
+    listed = any((hh, ww, rr, cc) == (h, w, r, c)
+                 for hh, ww, rr, cc, _ in rectangle_candidates(PAGE, h, w))
+    assert listed == (problem is None)
+
+
+def test_border_within_areas_does_not_cross_between_them() -> None:
+    board = Board(2, 4)
+    left, right = board.mask([(0, 0), (0, 1), (1, 0), (1, 1)]), board.mask(
+        [(0, 2), (0, 3), (1, 2), (1, 3)]
+    )
+    square = [(0, 1)]
+    assert border_mask_within(board, square, [left, right]) == board.mask([(0, 0), (1, 1)])
+    assert border_mask_within(board, square, [board.all_mask]) == border_mask(board, square)
+    assert border_mask_within(board, square, [left, right], diagonal=True) == board.mask(
+        [(0, 0), (1, 0), (1, 1)]
+    )

@@ -8,28 +8,24 @@ from typing import Any
 
 import attrs
 
+from pressroom.core.deck import Deck
 from pressroom.games.extrablatt import EXTRABLATT, layout
 from pressroom.games.extrablatt.components import (
-    COPIES_PER_HEADLINE,
-    DUCK_ADVERT,
-    DUCK_ADVERT_MESSAGES,
     DUCK_ADVERT_TOKENS,
     FULL_LAYOUT_STOCK,
     HEADLINE_BY_TITLE,
-    NUM_HEADLINES,
+    MESSAGE_COPIES,
     PICTURES_PER_SECTION,
     SIZE_INDEX,
-    TIME,
-    TIME_CARDS,
+    Message,
     Section,
-    section_of,
 )
 from pressroom.games.extrablatt.state import Card, ExtrablattState, Kind, Paper, Step
 
 GAME = EXTRABLATT
 
 
-def headline(title: str) -> int:
+def headline(title: str) -> Message:
     return HEADLINE_BY_TITLE[title.lower()]
 
 
@@ -39,7 +35,7 @@ def card(
     width: int,
     row: int,
     col: int,
-    edition: int = 0,
+    edition: int | None = None,
     *,
     picture: bool = False,
     duck: bool = False,
@@ -58,7 +54,7 @@ def paper_problems(paper: Paper, joined: bool = True) -> list[str]:
     problems = []
     for i, placed in enumerate(paper):
         before = paper[:i]
-        if placed.kind is Kind.ADVERT:
+        if placed.headline is None:
             rule = layout.advert_rule(before, joined)
             if placed.size > rule.max_size:
                 problems.append(f"card {i}: advert of size {placed.size}")
@@ -75,10 +71,8 @@ def paper_problems(paper: Paper, joined: bool = True) -> list[str]:
     return problems
 
 
-def full_messages() -> Counter[int]:
-    counts = Counter({h: COPIES_PER_HEADLINE for h in range(NUM_HEADLINES)})
-    counts[TIME], counts[DUCK_ADVERT] = TIME_CARDS, DUCK_ADVERT_MESSAGES
-    return counts
+def full_messages() -> Counter[Message]:
+    return Counter({m: MESSAGE_COPIES[m] for m in Message})
 
 
 def arrange(
@@ -87,8 +81,8 @@ def arrange(
     seed: int = 1,
     options: dict[str, Any] | None = None,
     papers: Sequence[Paper] | None = None,
-    fax: Sequence[Iterable[int]] | None = None,
-    piles: Sequence[Iterable[int]] | None = None,
+    fax: Sequence[Iterable[Message]] | None = None,
+    piles: Sequence[Iterable[Message]] | None = None,
     **fields: Any,
 ) -> ExtrablattState:
     """A state at seat 0's choice with these papers, FAX columns and piles;
@@ -100,7 +94,7 @@ def arrange(
     piles_t = tuple(tuple(p) for p in piles) if piles is not None else ((), (), ())
     rest = full_messages()
     for paper in papers:
-        rest.subtract(c.headline for c in paper if c.kind is not Kind.ADVERT)
+        rest.subtract(c.headline for c in paper if c.headline is not None)
     for group in (*fax_t, *piles_t):
         rest.subtract(group)
     assert min(rest.values()) >= 0, "more copies of a message than the game has"
@@ -117,7 +111,7 @@ def arrange(
     for paper in papers:
         for c in paper:
             if c.kind is Kind.PICTURE:
-                pictures[section_of(c.headline)] -= 1
+                pictures[c.headline.section] -= 1  # type: ignore[union-attr]
             tokens -= c.kind is Kind.ADVERT or c.duck
     state = attrs.evolve(
         base,
@@ -126,7 +120,7 @@ def arrange(
         current=0,
         papers=papers,
         fax=fax_t,
-        piles=piles_t,
+        piles=tuple(Deck(p, ()) for p in piles_t),
         removed=tuple(sorted(rest.elements())),
         layout=tuple(layout_left),
         pictures=tuple(pictures),
@@ -141,6 +135,6 @@ def play_all(state: ExtrablattState, actions: Iterable[Any]) -> ExtrablattState:
     return state
 
 
-def h(title: str) -> int:
+def h(title: str) -> Message:
     """Shorthand for a headline message."""
     return headline(title)

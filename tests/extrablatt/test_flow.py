@@ -23,15 +23,17 @@ from pressroom.games.extrablatt import (
     Take,
     WriteCheck,
 )
-from pressroom.games.extrablatt.components import DUCK_ADVERT, TIME
-from pressroom.games.extrablatt.game import conservation_problem
+from pressroom.games.extrablatt.components import DUCK_ADVERT, TIME, Message
 from pressroom.games.extrablatt.rules import check_beats
-from pressroom.games.extrablatt.state import Kind, Step
+from pressroom.games.extrablatt.state import Kind, Step, Turn
 from tests.extrablatt.helpers import GAME, arrange, card, h, play_all
+from tests.extrablatt.oracle import conserved
 
 SPORTFEST, BORIS, ALGEN, BABYS = h("Sportfest"), h("Boris-Fans"), h("Algen"), h("Babys")
-CHECKS = ((1000, 2000, 3000), (10000, 11000, 12000), (4000, 5000, 6000))
-ASIDE = (7000, 8000, 9000)
+# A deal of the "apart" check sets, which puts 1000 and 12000 in different hands.
+APART = {"check_sets": "apart"}
+CHECKS = ((1000, 8000, 11000), (2000, 5000, 12000), (3000, 6000, 10000))
+ASIDE = (4000, 7000, 9000)
 
 
 # -- Game Preparation -------------------------------------------------------------
@@ -41,14 +43,16 @@ ASIDE = (7000, 8000, 9000)
 def test_setup(n: int) -> None:
     for seed in range(12):
         state = GAME.new_game(n, seed)
-        assert conservation_problem(state) is None
+        assert conserved(state) == []
+        assert GAME.state_from_json(GAME.state_to_json(state)) == state
         assert [len(c) for c in state.fax] == [3] * 5
         on_board = sum(c.count(TIME) for c in state.fax)
         assert state.time_cards_placed == on_board  # one hour per Time Card placed
-        assert [len(p) for p in state.piles] == [35 - 15, 39, 30]
-        assert Counter(state.piles[0])[TIME] == 5 - on_board
-        assert Counter(state.piles[1])[TIME] == 7 and Counter(state.piles[1])[DUCK_ADVERT] == 2
-        assert TIME not in state.piles[2] and len(set(state.piles[2])) <= 30
+        assert [p.size for p in state.piles] == [35 - 15, 39, 30]
+        starting, speed, normal = (Counter(p.draw_pile) for p in state.piles)
+        assert starting[TIME] == 5 - on_board
+        assert speed[TIME] == 7 and speed[DUCK_ADVERT] == 2
+        assert TIME not in normal and len(normal) <= 30
         assert state.markers == (1,) * n and state.marker_supply == 20 - n
         assert state.current == state.start_player and state.step is Step.CHOOSE
         if n == 3:
@@ -82,7 +86,7 @@ def test_basic_play_takes_chooses_a_size_and_places() -> None:
     assert state.layout[0][1] == 3  # one of the four size-6 cards used
     assert state.fax[0] == (ALGEN,)
     assert (state.current, state.step) == (1, Step.CHOOSE)
-    assert conservation_problem(state) is None
+    assert conserved(state) == []
 
 
 def test_a_headline_already_in_the_paper_only_as_a_picture() -> None:
@@ -140,7 +144,8 @@ def test_remove_one_or_two_lowest_messages() -> None:
 # -- Playing the Time Cards -------------------------------------------------------------
 
 
-def time_state(hour: int, papers: list | None = None, **fields):  # type: ignore[no-untyped-def,type-arg]
+def time_state(hour: int, papers: list | None = None, options: dict | None = None,  # type: ignore[type-arg]
+               **fields):  # type: ignore[no-untyped-def]
     papers = papers or [
         (card("Sportfest", 2, 2, 7, 12),),
         (card("Algen", 2, 2, 7, 12, owner=1), card("Boris-Fans", 2, 2, 0, 18, owner=1)),
@@ -150,7 +155,8 @@ def time_state(hour: int, papers: list | None = None, **fields):  # type: ignore
     fields.setdefault("checks_aside", ASIDE)
     return arrange(
         3, papers=papers, fax=[(TIME, SPORTFEST), (ALGEN,), (), (), ()],
-        piles=[(), (BABYS, BABYS, TIME), ()], time_cards_placed=hour, **fields,
+        piles=[(), (BABYS, BABYS, TIME), ()], time_cards_placed=hour,
+        options={**APART, **(options or {})}, **fields,
     )
 
 
@@ -166,27 +172,33 @@ def test_check_exchange_is_secret_and_swaps_the_checks() -> None:
     assert GAME.legal_actions(state, 1) == tuple(WriteCheck(1, v) for v in CHECKS[1])
     state = GAME.apply(state, WriteCheck(1, 12000))
     assert GAME.to_move(state) == (0,)
-    seen_by_0 = GAME.view(state, 0)
-    assert seen_by_0.own_check is None and seen_by_0.committed[1]
-    assert GAME.view(state, 1).own_check == 12000
-    assert "12000" not in str(GAME.state_to_json(GAME.view(state, 0)))  # no leak
+    seen_by_0 = GAME.view(state, 0).time_play
+    assert seen_by_0 is not None and seen_by_0.own_check is None
+    assert seen_by_0.opponent_committed and not seen_by_0.challenger_committed
+    seen_by_1 = GAME.view(state, 1).time_play
+    assert seen_by_1 is not None and seen_by_1.own_check == 12000
+    assert "12000" not in str(GAME.state_to_json(GAME.view(state, 0)).get("time_play"))
     state = GAME.apply(state, WriteCheck(0, 1000))
-    exchange = state.exchange
-    assert exchange is not None and exchange.winner == 0  # 1000 beats 12000
-    assert state.checks[0] == (2000, 3000, 12000)
-    assert state.checks[1] == (1000, 10000, 11000)
+    exchange = state.exchanges[-1]
+    assert exchange.winner == 0  # 1000 beats 12000
+    assert state.checks[0] == (8000, 11000, 12000)
+    assert state.checks[1] == (1000, 2000, 5000)
+    # Everyone saw both checks change hands.
+    assert GAME.view(state, 2).known_checks == ((12000,), (1000,), ())
     with pytest.raises(IllegalAction, match="you hold the checks"):
         GAME.apply(GAME.apply(time_state(3), Challenge(0, 0, 1)), WriteCheck(0, 4000))
 
 
-def test_advert_by_a_winning_challenger_earns_two_extra_turn_markers() -> None:
-    state = play_all(time_state(3), [Challenge(0, 0, 1), WriteCheck(0, 3000), WriteCheck(1, 10000)])
-    # 3000 loses to 10000: the opponent places an advert in the challenger's paper.
-    assert state.exchange is not None and state.exchange.winner == 1
-    assert state.markers == (1, 1, 1)  # the defender gets no markers
+def test_advert_winner_and_markers_only_when_the_advert_is_placed() -> None:
+    state = play_all(time_state(3), [Challenge(0, 0, 1), WriteCheck(0, 8000), WriteCheck(1, 12000)])
+    # 8000 loses to 12000: the opponent places an advert in the challenger's paper.
+    assert state.exchanges[-1].winner == 1
     assert GAME.to_move(state) == (1,)
+    state = play_all(state, [ChooseSize(1, 4), Place(1, 2, 2, 7, 14)])
+    assert state.markers == (1, 1, 1)  # "the opponent DOES NOT receive any" markers
     state = play_all(time_state(3), [Challenge(0, 0, 1), WriteCheck(0, 1000), WriteCheck(1, 12000)])
-    assert state.markers == (3, 1, 1) and state.marker_supply == 20 - 3 - 2
+    # "One may obtain Extra Turn markers only when placing Adverts": not yet.
+    assert state.markers == (1, 1, 1)
     assert (state.step, GAME.to_move(state)) == (Step.SIZE, (0,))
     sizes = {a.size for a in GAME.legal_actions(state, 0)}
     assert sizes == {4, 6, 8, 9, 10, 12}  # "The largest ... for an Advert is size 12."
@@ -198,23 +210,35 @@ def test_advert_by_a_winning_challenger_earns_two_extra_turn_markers() -> None:
             card("Algen", 6, 10, 0, 0).mask  # never in the headline section rows
         )
     state = GAME.apply(state, Place(0, 2, 2, 7, 14))
+    # "If the challenger ... won the check exchange action, he receives 2".
+    assert state.markers == (3, 1, 1) and state.marker_supply == 20 - 3 - 2
     advert = state.papers[1][-1]
     assert (advert.kind, advert.owner) == (Kind.ADVERT, 0)  # the winner's own layout card
     assert state.layout[0][0] == 2 and state.token_supply == 13
     assert state.fax[0] == (SPORTFEST,) and state.removed[-1] == TIME
     assert (state.current, state.step) == (1, Step.CHOOSE)
-    assert conservation_problem(state) is None
+    assert conserved(state) == []
 
 
-def test_an_advert_that_cannot_be_placed_is_not_placed() -> None:
-    # The loser's only card is in the headline section: nowhere for an advert.
+def test_an_advert_that_cannot_be_placed_is_not_placed_and_earns_no_markers() -> None:
+    # "because the opponent's only articles are within the Headline Section"
     papers = [(card("Sportfest", 2, 2, 7, 12),), (card("Algen", 2, 2, 0, 4, owner=1),), ()]
-    state = play_all(
-        time_state(3, papers), [Challenge(0, 0, 1), WriteCheck(0, 1000), WriteCheck(1, 12000)]
-    )
+    actions = [Challenge(0, 0, 1), WriteCheck(0, 1000), WriteCheck(1, 12000)]
+    state = play_all(time_state(3, papers), actions)
     assert state.papers[1] == papers[1]
-    assert state.markers[0] == 3  # the challenger still won the exchange
+    assert state.markers[0] == 1  # "only when placing Adverts"
     assert state.step is Step.CHOOSE and state.current == 1 and state.fax[0] == (SPORTFEST,)
+    # The option reads "If the challenger won ..., he receives 2" on its own.
+    state = play_all(time_state(3, papers, {"markers_without_advert": True}), actions)
+    assert state.papers[1] == papers[1] and state.markers[0] == 3
+
+
+def test_markers_without_advert_option_grants_them_at_the_exchange() -> None:
+    state = play_all(time_state(3, options={"markers_without_advert": True}),
+                     [Challenge(0, 0, 1), WriteCheck(0, 1000), WriteCheck(1, 12000)])
+    assert state.markers == (3, 1, 1) and state.step is Step.SIZE
+    state = play_all(state, [ChooseSize(0, 4), Place(0, 2, 2, 7, 14)])
+    assert state.markers == (3, 1, 1)  # not twice
 
 
 def test_adverts_until_7_and_ducks_from_8() -> None:
@@ -233,9 +257,21 @@ def test_adverts_until_7_and_ducks_from_8() -> None:
             GAME.apply(state, Challenge(0, 0, 1, Section.GENERAL))
 
 
+def test_a_duck_is_announced_only_in_a_section_the_opponent_has() -> None:
+    # "within which section of his opponent's paper ... he wants to place the Duck"
+    state = time_state(9)
+    with pytest.raises(IllegalAction, match="seat 2 has no Sport article"):
+        GAME.apply(state, Challenge(0, 0, 2, Section.SPORT))
+    assert [a for a in GAME.legal_actions(state, 0) if isinstance(a, Challenge)] == [
+        Challenge(0, 0, 1, Section.SPORT)
+    ]
+    every = time_state(9, options={"duck_without_target": True})
+    assert Challenge(0, 0, 2, Section.SPORT) in GAME.legal_actions(every, 0)
+
+
 def test_duck_on_the_announced_section_of_the_losers_paper() -> None:
     state = play_all(
-        time_state(9), [Challenge(0, 0, 1, Section.SPORT), WriteCheck(0, 3000),
+        time_state(9), [Challenge(0, 0, 1, Section.SPORT), WriteCheck(0, 8000),
                         WriteCheck(1, 12000)],
     )
     # The opponent won: the duck goes on the challenger's Sport article.
@@ -255,10 +291,10 @@ def test_duck_on_the_announced_section_of_the_losers_paper() -> None:
     assert state.papers[1][1].duck and state.markers == (1, 1, 1)
 
 
-def test_a_duck_the_loser_has_no_place_for_is_not_placed() -> None:
+def test_with_the_option_a_duck_the_loser_has_no_place_for_is_not_placed() -> None:
     papers = [(card("Sportfest", 2, 2, 7, 12),), (card("Algen", 2, 2, 7, 12, owner=1),), ()]
     state = play_all(
-        time_state(9, papers),
+        time_state(9, papers, {"duck_without_target": True}),
         [Challenge(0, 0, 1, Section.SPORT), WriteCheck(0, 1000), WriteCheck(1, 12000)],
     )
     assert state.step is Step.CHOOSE and state.papers == tuple(papers)
@@ -268,7 +304,7 @@ def test_the_duck_advert_messages_are_played_like_time_cards_without_moving_the_
     state = time_state(3)
     state = arrange(3, papers=state.papers, fax=[(DUCK_ADVERT,), (ALGEN,), (), (), ()],
                     piles=[(), (BABYS,) * 3, ()], time_cards_placed=3,
-                    checks=CHECKS, checks_aside=ASIDE)
+                    checks=CHECKS, checks_aside=ASIDE, options=APART)
     assert Challenge(0, 0, 1) in GAME.legal_actions(state, 0)
     state = play_all(state, [Challenge(0, 0, 1), WriteCheck(0, 1000), WriteCheck(1, 12000)])
     state = play_all(state, [ChooseSize(0, 4), Place(0, 2, 2, 7, 14)])
@@ -284,19 +320,19 @@ def test_markers_at_5_oclock_none_on_ducks_and_adverts() -> None:
         (card("Algen", 2, 2, 7, 12, owner=1), card(None, 2, 2, 7, 14, owner=0)),
         (),
     ]
-    state = arrange(3, papers=papers, fax=[(BABYS,), (5,), (6,), (7,), (8,)],
+    state = arrange(3, papers=papers, fax=[(BABYS,), *((Message(m),) for m in (5, 6, 7, 8))],
                     piles=[(ALGEN, TIME, ALGEN, BORIS), (), ()], time_cards_placed=4)
     state = play_all(state, [Take(0, 0), ChooseSize(0, 4), Place(0, 2, 2, 0, 5)])
     # The refill drew a Time Card: the pointer leaves yellow at 5 o'clock and
     # every article gets a 10, the one just placed too.
     assert state.time_cards_placed == 5 and state.fax[0] == (ALGEN, TIME, ALGEN)
     marks = [[c.edition for c in p] for p in state.papers]
-    assert marks == [[10, 0, 10], [10, 0], []]
+    assert marks == [[10, None, 10], [10, None], []]
 
 
 def test_markers_when_the_pointer_leaves_blue() -> None:
     papers = [(card("Sportfest", 2, 2, 7, 12, 10),), (card("Algen", 2, 2, 7, 12, owner=1),), ()]
-    state = arrange(3, papers=papers, fax=[(BABYS,), (5,), (6,), (7,), (8,)],
+    state = arrange(3, papers=papers, fax=[(BABYS,), *((Message(m),) for m in (5, 6, 7, 8))],
                     piles=[(TIME, BORIS, BORIS), (), ()], time_cards_placed=8)
     state = GAME.apply(state, Remove(0, (0,)))
     assert state.time_cards_placed == 9
@@ -305,7 +341,7 @@ def test_markers_when_the_pointer_leaves_blue() -> None:
 
 def test_red_from_8_option() -> None:
     papers = [(card("Sportfest", 2, 2, 7, 12),), (), ()]
-    for red_from, edition in ((8, 20), (9, 0)):
+    for red_from, edition in ((8, 20), (9, None)):
         state = arrange(3, papers=papers, fax=[(BABYS,), (), (), (), ()],
                         piles=[(TIME, TIME, TIME), (), ()], time_cards_placed=5,
                         options={"red_from": red_from})
@@ -322,12 +358,12 @@ def test_the_game_ends_when_the_last_time_card_is_played_as_a_duck() -> None:
     ]
     state = arrange(3, papers=papers, fax=[(TIME,), (BABYS,), (), (), ()],
                     piles=[(), (BABYS,), ()], time_cards_placed=12,
-                    checks=CHECKS, checks_aside=ASIDE)
+                    checks=CHECKS, checks_aside=ASIDE, options=APART)
     state = play_all(state, [Challenge(0, 0, 1, Section.SPORT), WriteCheck(0, 1000),
                              WriteCheck(1, 12000), PlaceDuck(0, 0)])
     assert GAME.is_over(state) and state.step is Step.OVER and not state.blocked
     marks = [[c.edition for c in p] for p in state.papers]
-    assert marks == [[10, 30], [0, 0], []]  # 30 on the rest; the duck and advert none
+    assert marks == [[10, 30], [None, None], []]  # 30 on the rest; the duck and advert none
     assert GAME.legal_actions(state, 0) == ()
     with pytest.raises(IllegalAction, match="the game is over"):
         GAME.apply(state, Pass(0))
@@ -335,7 +371,7 @@ def test_the_game_ends_when_the_last_time_card_is_played_as_a_duck() -> None:
 
 def test_a_time_card_that_is_not_the_last_does_not_end_the_game() -> None:
     state = arrange(3, papers=time_state(12).papers, fax=[(TIME,), (TIME,), (), (), ()],
-                    time_cards_placed=12, checks=CHECKS, checks_aside=ASIDE)
+                    time_cards_placed=12, checks=CHECKS, checks_aside=ASIDE, options=APART)
     state = play_all(state, [Challenge(0, 0, 1, Section.SPORT), WriteCheck(0, 1000),
                              WriteCheck(1, 12000), PlaceDuck(0, 1)])
     assert not GAME.is_over(state) and state.current == 1
@@ -344,24 +380,25 @@ def test_a_time_card_that_is_not_the_last_does_not_end_the_game() -> None:
 # -- Refilling the FAX board ----------------------------------------------------------
 
 
-FULL = (5, 6, 7)  # Business headlines, as fillers
-FULL2 = (20, 21, 22)  # Local headlines
+FULL = tuple(map(Message, (5, 6, 7)))  # Business headlines, as fillers
+FULL2 = tuple(map(Message, (20, 21, 22)))  # Local headlines
+LOCAL = Message(23)
 
 
 def test_refill_from_the_starting_pile_first() -> None:
-    state = arrange(3, fax=[(BABYS,), (ALGEN,), (5,), (6,), (7,)],
+    state = arrange(3, fax=[(BABYS,), (ALGEN,), *((m,) for m in FULL)],
                     piles=[(SPORTFEST, BORIS, ALGEN, BABYS), (TIME,), (BORIS,)])
     state = GAME.apply(state, Remove(0, (0,)))
     # Only empty columns are refilled, 3 messages each, from the starting pile.
     assert state.fax[0] == (SPORTFEST, BORIS, ALGEN)
-    assert state.fax[1:] == ((ALGEN,), (5,), (6,), (7,))
-    assert state.piles == ((BABYS,), (TIME,), (BORIS,))
+    assert state.fax[1:] == ((ALGEN,), *((m,) for m in FULL))
+    assert [p.draw_pile for p in state.piles] == [(BABYS,), (TIME,), (BORIS,)]
     assert state.step is Step.CHOOSE and state.current == 1
 
 
 def test_the_player_chooses_speed_or_normal_once_the_starting_pile_runs_out() -> None:
     piles = [(SPORTFEST,), (TIME, BORIS, BORIS, TIME), (ALGEN, ALGEN, BABYS, BABYS)]
-    base = arrange(3, fax=[(BABYS,), (ALGEN,), (SPORTFEST,), (5,), (6,)], piles=piles,
+    base = arrange(3, fax=[(BABYS,), (ALGEN,), (SPORTFEST,), (FULL[0],), (FULL[1],)], piles=piles,
                    time_cards_placed=2)
     state = GAME.apply(base, Remove(0, (0, 1)))
     assert (state.step, GAME.to_move(state)) == (Step.PILE, (0,))
@@ -369,14 +406,15 @@ def test_the_player_chooses_speed_or_normal_once_the_starting_pile_runs_out() ->
     speed = GAME.apply(state, ChoosePile(0, Pile.SPEED))
     assert speed.fax[0] == (SPORTFEST, TIME, BORIS) and speed.fax[1] == (BORIS, TIME, ALGEN)
     assert speed.time_cards_placed == 4  # and the exhausted speed pile gave way to normal
-    assert speed.piles == ((), (), (ALGEN, BABYS, BABYS))
+    assert [p.draw_pile for p in speed.piles] == [(), (), (ALGEN, BABYS, BABYS)]
     normal = GAME.apply(state, ChoosePile(0, Pile.NORMAL))
     assert normal.fax[0] == (SPORTFEST, ALGEN, ALGEN) and normal.fax[1] == (BABYS, BABYS, TIME)
     assert normal.current == 1
 
 
 def test_no_choice_when_one_pile_is_exhausted_and_columns_stay_empty_without_piles() -> None:
-    state = arrange(3, fax=[(BABYS,), (ALGEN,), FULL, FULL2, (23,)], piles=[(), (), (BORIS, ALGEN)])
+    state = arrange(3, fax=[(BABYS,), (ALGEN,), FULL, FULL2, (LOCAL,)],
+                    piles=[(), (), (BORIS, ALGEN)])
     state = GAME.apply(state, Remove(0, (0,)))
     assert state.step is Step.CHOOSE and state.fax[0] == (BORIS, ALGEN)
     state = GAME.apply(state, Remove(1, (0, 1)))
@@ -395,11 +433,11 @@ def test_extra_turn_marker_two_turns_in_a_row_once_per_round() -> None:
     assert state.markers == (0, 1, 1) and state.marker_supply == 20 - 3 + 1
     assert ExtraTurn(0) not in GAME.legal_actions(state, 0)
     state = GAME.apply(state, Remove(0, (0,)))
-    assert (state.current, state.extra) == (0, 2)
+    assert (state.current, state.turn) == (0, Turn.EXTRA)
     with pytest.raises(IllegalAction, match="once per round"):
         GAME.apply(state, ExtraTurn(0))
     state = GAME.apply(state, Remove(0, (0,)))
-    assert (state.current, state.extra, state.round) == (1, 0, 1)
+    assert (state.current, state.turn, state.round) == (1, Turn.REGULAR, 1)
     state = play_all(state, [Remove(1, (0,)), Remove(2, (2,))])
     assert (state.current, state.round) == (0, 2)
     with pytest.raises(IllegalAction, match="no Extra Turn marker"):
@@ -423,7 +461,7 @@ def test_pass_only_without_any_other_action_and_a_full_table_of_passes_ends_the_
 
 
 def test_a_pass_streak_is_broken_by_any_action() -> None:
-    papers = [(), (card("Algen", 2, 2, 7, 12, owner=1),), ()]
+    papers = [(), (card("Algen", 2, 2, 7, 12, owner=1),), (card("Babys", 2, 2, 7, 12, owner=2),)]
     state = arrange(3, papers=papers, fax=[(TIME,), (), (), (), ()], time_cards_placed=8)
     state = GAME.apply(state, Pass(0))
     assert state.passes == 1
@@ -433,7 +471,8 @@ def test_a_pass_streak_is_broken_by_any_action() -> None:
 
 def test_a_short_marker_box_gives_what_it_has() -> None:
     state = time_state(3, marker_supply=1, markers=(1, 1, 17))
-    state = play_all(state, [Challenge(0, 0, 1), WriteCheck(0, 1000), WriteCheck(1, 12000)])
+    state = play_all(state, [Challenge(0, 0, 1), WriteCheck(0, 1000), WriteCheck(1, 12000),
+                             ChooseSize(0, 4), Place(0, 2, 2, 7, 14)])
     assert state.markers == (2, 1, 17) and state.marker_supply == 0
 
 
@@ -445,12 +484,35 @@ def test_views_hide_piles_and_other_checks() -> None:
     for seat in range(4):
         seen = GAME.view(state, seat)
         assert seen.checks == state.checks[seat]
-        assert seen.pile_sizes == tuple(len(p) for p in state.piles)
-        assert seen.check_counts == (3, 3, 3, 3)
+        assert [p.size for p in seen.piles] == [p.size for p in state.piles]
+        assert seen.known_checks == ((), (), (), ())
     public = GAME.view(state, None)
     assert public.checks is None
     text = str(GAME.state_to_json(public))
-    assert "piles" not in text and "rng" not in text
+    assert "draw_pile" not in text and "rng" not in text
     shadow = GAME.determinize(state, 0, seed=99)
     assert shadow.piles != state.piles and shadow.checks[0] == state.checks[0]
     assert GAME.view(shadow, 0) == GAME.view(state, 0)
+
+
+# -- Check sets (a reconstruction, named by an option) -------------------------------
+
+
+@pytest.mark.parametrize("grouping", ["paired", "apart"])
+def test_checks_are_dealt_in_the_named_sets_and_3_players_keep_the_12000_set(
+    grouping: str,
+) -> None:
+    from pressroom.games.extrablatt.components import CHECK_GROUPINGS, CheckSets
+
+    sets = {tuple(sorted(s)) for s in CHECK_GROUPINGS[CheckSets(grouping)]}
+    for seed in range(20):
+        for n in (3, 4):
+            state = GAME.new_game(n, seed, {"check_sets": grouping})
+            hands = set(state.checks) | ({state.checks_aside} if n == 3 else set())
+            # "form 4 piles of 3 checks each ... distribute them to the players"
+            assert hands == sets
+            # "When playing with 3, remove 1 group ... not the group with the 12000"
+            assert 12000 not in state.checks_aside
+    holder = next(h for h in GAME.new_game(4, 1, {"check_sets": grouping}).checks if 12000 in h)
+    # The default puts the only check that beats 12000 in the 12000 holder's hand.
+    assert (1000 in holder) == (grouping == "paired")

@@ -141,8 +141,7 @@ def placing_state(paper: tuple, title: str, size: int, kind: Kind = Kind.ARTICLE
         papers=[paper, (), ()],
         fax=[(h(title),), (TIME,), (), (), ()],
         step=Step.PLACE,
-        column=0,
-        placing=Placing(0, 0, kind, h(title), size),
+        placing=Placing(0, 0, kind, h(title), 0, size),
     )
 
 

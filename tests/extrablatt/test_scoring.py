@@ -7,6 +7,7 @@ import pytest
 
 from pressroom.core.ranking import ranked_bonuses
 from pressroom.games.extrablatt.components import HEADLINE_SQUARES, Section
+from pressroom.games.extrablatt.options import BonusTies
 from pressroom.games.extrablatt.scoring import final_scoring
 from pressroom.games.extrablatt.state import Kind, Step
 from tests.extrablatt.helpers import GAME, arrange, card, paper_problems
@@ -133,13 +134,30 @@ def test_headline_bonus_with_two_full_headline_sections() -> None:
     sheets = final_scoring(papers)
     assert [s.empty_headline_squares for s in sheets] == [0, 0, HEADLINE_SQUARES - 4]
     assert [s.headline_bonus for s in sheets] == [60000, 60000, 0]
-    dense = final_scoring(papers, "dense")
+    dense = final_scoring(papers, BonusTies.DENSE)
     assert [s.headline_bonus for s in dense] == [60000, 60000, 30000]
 
 
-def test_an_empty_headline_section_earns_nothing() -> None:
+def test_every_paper_takes_part_in_the_headline_bonus() -> None:
+    # "Each player counts the empty spaces within their Headline Section ...
+    # The player with the fewest empty spaces gains a bonus of 60000. The
+    # runner-up gets 30000." No condition to take part: 47 empty squares win,
+    # and the two papers with all 51 empty tie for runner-up.
     papers = [(card("Sportfest", 2, 2, 0, 3),), (card("Algen", 2, 2, 7, 12),), ()]
-    assert [s.headline_bonus for s in final_scoring(papers)] == [60000, 0, 0]
+    sheets = final_scoring(papers)
+    assert [s.empty_headline_squares for s in sheets] == [47, 51, 51]
+    assert [s.headline_bonus for s in sheets] == [60000, 30000, 30000]
+    # The option leaves out a paper with nothing in its headline section.
+    strict = final_scoring(papers, headline_needs_cover=True)
+    assert [s.headline_bonus for s in strict] == [60000, 0, 0]
+
+
+def test_the_headline_bonus_option_through_the_game() -> None:
+    papers = [(card("Sportfest", 2, 2, 0, 3),), (card("Algen", 2, 2, 7, 12, owner=1),), ()]
+    for options, bonuses in (({}, [60000, 30000, 30000]),
+                             ({"headline_bonus_needs_cover": True}, [60000, 0, 0])):
+        state = arrange(3, papers=papers, options=options)
+        assert [s.headline_bonus for s in GAME.scoresheets(state)] == bonuses
 
 
 def test_section_bonus_ties_all_score_and_empty_sections_get_nothing() -> None:
@@ -151,7 +169,7 @@ def test_section_bonus_ties_all_score_and_empty_sections_get_nothing() -> None:
     ]
     sheets = final_scoring(papers)
     assert [s.section_bonuses[Section.SPORT] for s in sheets] == [60000, 60000, 0, 0]
-    assert [s.section_bonuses[Section.SPORT] for s in final_scoring(papers, "dense")] == [
+    assert [s.section_bonuses[Section.SPORT] for s in final_scoring(papers, BonusTies.DENSE)] == [
         60000, 60000, 30000, 0,
     ]
 

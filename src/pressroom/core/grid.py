@@ -11,6 +11,7 @@ touch the top edge" or "do these sections stay connected".
 
 from __future__ import annotations
 
+import enum
 import functools
 from collections.abc import Iterable, Sequence
 from typing import Literal, TypeAlias
@@ -20,21 +21,29 @@ import attrs
 __all__ = [
     "EDGES",
     "Board",
+    "Breach",
     "Edge",
     "Placement",
+    "Rectangle",
+    "RectangleProblem",
     "Shape",
     "Square",
     "SquaresOrMask",
     "adjacent",
     "border_mask",
+    "border_mask_within",
     "component_masks",
     "components",
     "connected",
+    "first_square",
     "fits",
     "legal_placements",
     "neighbours",
     "placement_candidates",
     "placement_error",
+    "rectangle_candidates",
+    "rectangle_mask",
+    "rectangle_problem",
     "touches_edge",
 ]
 
@@ -521,6 +530,153 @@ def legal_placements(
     )
 
 
+# --------------------------------------------------------------------------- rectangles
+#
+# Layout cards are rectangles: laid either way round (Extrablatt) or upright only
+# (Extra! Extra!), on pages with reserved squares (a logo, headline and column squares)
+# and regions (pages, a headline section). The hot paths of the rules work on plain
+# ``(height, width, row, col, mask)`` tuples rather than `Placement` objects.
+
+Rectangle: TypeAlias = tuple[int, int, int, int, int]
+"""``(height, width, row, col, mask)`` of a rectangle on a board."""
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def rectangle_mask(board: Board, row: int, col: int, height: int, width: int) -> int:
+    """The mask of a ``height`` x ``width`` rectangle whose top-left square is ``(row, col)``.
+
+    >>> board = Board(3, 4)
+    >>> rectangle_mask(board, 1, 1, 2, 2) == board.mask([(1, 1), (1, 2), (2, 1), (2, 2)])
+    True
+    >>> rectangle_mask(Board(3, 4), 2, 3, 2, 2)
+    Traceback (most recent call last):
+    ...
+    ValueError: a 2x2 rectangle at (2,3) is not on the 3x4 board
+    """
+    if (
+        height < 1 or width < 1 or row < 0 or col < 0
+        or row + height > board.height or col + width > board.width
+    ):
+        raise ValueError(
+            f"a {height}x{width} rectangle at ({row},{col}) is not on the "
+            f"{board.height}x{board.width} board"
+        )
+    line = (1 << width) - 1
+    return sum(line << ((row + r) * board.width + col) for r in range(height))
+
+
+def first_square(board: Board, mask: int) -> Square:
+    """The first square of a non-empty mask in reading order (top row first).
+
+    >>> first_square(Board(3, 4), 0b100_0000)
+    (1, 2)
+    """
+    if mask <= 0:
+        raise ValueError(f"an empty or negative mask has no first square: {mask}")
+    return divmod((mask & -mask).bit_length() - 1, board.width)
+
+
+@functools.lru_cache(maxsize=1024)
+def rectangle_candidates(
+    board: Board, height: int, width: int, rotate: bool = True
+) -> tuple[Rectangle, ...]:
+    """Every rectangle of ``height`` x ``width`` (and, with ``rotate``, ``width`` x
+    ``height``) that fits the empty board: on its squares, off its reserved squares,
+    in one region, across no wall. Upright first, then by row and column; cached.
+
+    >>> board = Board.from_rows(["AA#", "BBB"])
+    >>> rectangle_candidates(board, 1, 2)
+    ((1, 2, 0, 0, 3), (1, 2, 1, 0, 24), (1, 2, 1, 1, 48))
+    >>> len(rectangle_candidates(board, 2, 1)), len(rectangle_candidates(board, 2, 1, rotate=False))
+    (3, 0)
+    """
+    shapes = [(height, width)]
+    if rotate and height != width:
+        shapes.append((width, height))
+    out = []
+    for h, w in shapes:
+        for row in range(board.height - h + 1):
+            for col in range(board.width - w + 1):
+                mask = rectangle_mask(board, row, col, h, w)
+                if _fits_mask(board, mask, 0):
+                    out.append((h, w, row, col, mask))
+    return tuple(out)
+
+
+class Breach(enum.Enum):
+    """The rule a rectangle breaks, in the order `rectangle_problem` checks them."""
+
+    OUTSIDE = "outside"  # not wholly on the board's squares
+    RESERVED = "reserved"  # covers a reserved square (a logo)
+    REGIONS = "regions"  # lies in several regions (across a fold, a section border)
+    WALL = "wall"  # crosses a wall
+    COVERED = "covered"  # overlaps a piece already there
+    KEEP_CLEAR = "keep clear"  # covers a square the game's rule keeps clear
+    NO_CONTACT = "no contact"  # covers none of the squares it must cover one of
+
+
+@attrs.frozen
+class RectangleProblem:
+    """Why a rectangle may not go where it was put: the rule, the first square
+    breaking it (None for NO_CONTACT) and, for REGIONS, the regions it lies in."""
+
+    breach: Breach
+    square: Square | None = None
+    regions: tuple[int, ...] = ()
+
+
+def rectangle_problem(
+    board: Board,
+    height: int,
+    width: int,
+    row: int,
+    col: int,
+    covered: int = 0,
+    keep_clear: int = 0,
+    required: int | None = None,
+) -> RectangleProblem | None:
+    """None if the rectangle may go there, else the first rule it breaks.
+
+    Beyond the board itself the game says which squares are ``covered`` by pieces,
+    which it keeps clear, and (``required``) squares the rectangle must cover at
+    least one of (e.g. the border of the pieces it has to touch; None: no such rule).
+    The game words the message from the `RectangleProblem`.
+
+    >>> board = Board.from_rows(["#AAB", "AAAB", "AAAB"])
+    >>> rectangle_problem(board, 2, 2, 0, 0)
+    RectangleProblem(breach=<Breach.RESERVED: 'reserved'>, square=(0, 0), regions=())
+    >>> rectangle_problem(board, 2, 2, 1, 2).regions
+    (0, 1)
+    >>> rectangle_problem(board, 2, 2, 1, 0, required=board.mask([(0, 3)])).breach
+    <Breach.NO_CONTACT: 'no contact'>
+    >>> rectangle_problem(board, 2, 2, 1, 0) is None
+    True
+    """
+    if (
+        height < 1 or width < 1 or row < 0 or col < 0
+        or row + height > board.height or col + width > board.width
+    ):
+        return RectangleProblem(Breach.OUTSIDE, (row, col))
+    geo = board._geo
+    mask = rectangle_mask(board, row, col, height, width)
+    if mask & geo.reserved:
+        return RectangleProblem(Breach.RESERVED, first_square(board, mask & geo.reserved))
+    if geo.region_masks is not None:
+        regions = tuple(r for r, m in sorted(geo.region_masks.items()) if mask & m)
+        if len(regions) > 1:
+            return RectangleProblem(Breach.REGIONS, (row, col), regions)
+    crossed = mask & (mask >> 1) & geo.wall_right | mask & (mask >> board.width) & geo.wall_down
+    if crossed:
+        return RectangleProblem(Breach.WALL, first_square(board, crossed))
+    if mask & covered:
+        return RectangleProblem(Breach.COVERED, first_square(board, mask & covered))
+    if mask & keep_clear:
+        return RectangleProblem(Breach.KEEP_CLEAR, first_square(board, mask & keep_clear))
+    if required is not None and not mask & required:
+        return RectangleProblem(Breach.NO_CONTACT)
+    return None
+
+
 # --------------------------------------------------------------------------- adjacency
 
 
@@ -551,6 +707,25 @@ def border_mask(board: Board, squares_or_mask: SquaresOrMask, diagonal: bool = F
     """
     mask = _as_mask(board, squares_or_mask)
     return _spread(board, mask, diagonal) & ~mask
+
+
+def border_mask_within(
+    board: Board, squares_or_mask: SquaresOrMask, areas: Sequence[int], diagonal: bool = False
+) -> int:
+    """Like `border_mask`, but squares touch only within each of ``areas`` (masks):
+    e.g. two pages whose shared edge (a fold) joins nothing.
+
+    >>> board = Board(1, 4)
+    >>> sorted(board.squares(border_mask_within(board, [(0, 1)], [0b0011, 0b1100])))
+    [(0, 0)]
+    """
+    mask = _as_mask(board, squares_or_mask)
+    out = 0
+    for area in areas:
+        part = mask & area
+        if part:
+            out |= _spread(board, part, diagonal) & area
+    return out & ~mask
 
 
 def neighbours(board: Board, square: Square, diagonal: bool = False) -> tuple[Square, ...]:

@@ -13,9 +13,9 @@ from pressroom.games.extrablatt.actions import (
     Take,
     WriteCheck,
 )
-from pressroom.games.extrablatt.components import Pile, Section
+from pressroom.games.extrablatt.components import CheckSets, Message, Pile, Section
 from pressroom.games.extrablatt.game import EXTRABLATT, Extrablatt
-from pressroom.games.extrablatt.options import Options
+from pressroom.games.extrablatt.options import BonusTies, Options
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
     Card,
@@ -23,16 +23,21 @@ from pressroom.games.extrablatt.state import (
     ExtrablattState,
     ExtrablattView,
     Kind,
+    PileView,
     Placing,
     Step,
     TimePlay,
+    TimePlayView,
+    Turn,
 )
 
 __all__ = [
     "EXTRABLATT",
     "Action",
+    "BonusTies",
     "Card",
     "Challenge",
+    "CheckSets",
     "ChoosePile",
     "ChooseSize",
     "Exchange",
@@ -41,9 +46,11 @@ __all__ = [
     "ExtrablattState",
     "ExtrablattView",
     "Kind",
+    "Message",
     "Options",
     "Pass",
     "Pile",
+    "PileView",
     "Place",
     "PlaceDuck",
     "Placing",
@@ -54,6 +61,8 @@ __all__ = [
     "StoryLine",
     "Take",
     "TimePlay",
+    "TimePlayView",
+    "Turn",
     "WriteCheck",
     "final_scoring",
 ]

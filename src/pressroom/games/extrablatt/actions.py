@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import attrs
 
+from pressroom.core.actions import ActionBase
 from pressroom.games.extrablatt.components import Pile, Section
 
 
 @attrs.frozen
-class Take:
+class Take(ActionBase):
     """Basic play: take the lowest message of ``column`` (0-4) for your
     paper, as an article, or as a picture if you already have its headline."""
 
@@ -28,7 +29,7 @@ class Take:
 
 
 @attrs.frozen
-class Remove:
+class Remove(ActionBase):
     """Remove the lowest messages of 1 or 2 columns from the game
     (``columns`` in increasing order)."""
 
@@ -40,7 +41,7 @@ class Remove:
 
 
 @attrs.frozen
-class Challenge:
+class Challenge(ActionBase):
     """Play the Time Card (or Duck/Advert card) lowest in ``column`` against
     ``opponent``: an Advert before 8 o'clock (``section`` None), a Duck from
     8 o'clock on in the announced ``section``."""
@@ -56,7 +57,7 @@ class Challenge:
 
 
 @attrs.frozen
-class WriteCheck:
+class WriteCheck(ActionBase):
     """Check exchange: commit one of your checks in secret."""
 
     player: int
@@ -67,7 +68,7 @@ class WriteCheck:
 
 
 @attrs.frozen
-class ChooseSize:
+class ChooseSize(ActionBase):
     """Choose the size of the layout card to place (article, picture or
     advert)."""
 
@@ -79,7 +80,7 @@ class ChooseSize:
 
 
 @attrs.frozen
-class Place:
+class Place(ActionBase):
     """Lay the chosen layout card as ``height`` x ``width`` squares with its
     top-left square at (``row``, ``col``); columns 0-9 are the front page,
     10-19 the second page."""
@@ -95,9 +96,9 @@ class Place:
 
 
 @attrs.frozen
-class PlaceDuck:
+class PlaceDuck(ActionBase):
     """The winner of a duck exchange puts the duck on card number ``card``
-    (its index in the loser's paper)."""
+    (its index in the loser's paper, in the order the cards were placed)."""
 
     player: int
     card: int
@@ -107,7 +108,7 @@ class PlaceDuck:
 
 
 @attrs.frozen
-class ChoosePile:
+class ChoosePile(ActionBase):
     """Refill the empty columns from the Speed or the Normal pile."""
 
     player: int
@@ -118,7 +119,7 @@ class ChoosePile:
 
 
 @attrs.frozen
-class ExtraTurn:
+class ExtraTurn(ActionBase):
     """Spend an Extra Turn marker: take another turn after this one."""
 
     player: int
@@ -128,7 +129,7 @@ class ExtraTurn:
 
 
 @attrs.frozen
-class Pass:
+class Pass(ActionBase):
     """Do nothing this turn: legal only when no other action is."""
 
     player: int

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import enum
 
+from pressroom.core.enums import IndexEnum
 from pressroom.core.grid import Board
 
 
-class Section(enum.IntEnum):
+class Section(IndexEnum):
     """The 6 info sections ("6 different types of FAX messages")."""
 
     POLITICS = 0
@@ -34,20 +35,13 @@ class Section(enum.IntEnum):
         return self.title
 
 
-SECTION_TITLES = {
-    Section.POLITICS: "Politics",
-    Section.BUSINESS: "Business",
-    Section.SPORT: "Sport",
-    Section.ARTS: "Arts",
-    Section.LOCAL: "Local",
-    Section.GENERAL: "General",
-}
+SECTION_TITLES = ("Politics", "Business", "Sport", "Arts", "Local", "General")
 
 # -- FAX messages ------------------------------------------------------------
 #
-# A message is an int: 0..29 a headline (3 copies each), TIME a Time Card
-# (Clock Card, 12 copies), DUCK_ADVERT one of the 2 "Zeitungsente / Anzeige"
-# cards. Headline h belongs to section h // 5.
+# 104 FAX messages of 32 kinds: 30 headlines (3 copies each; headline h
+# belongs to section h // 5), the Time Card ("Clock Card", 12 copies) and the
+# "Zeitungsente / Anzeige" (Duck/Advert) card (2 copies).
 
 # (title, known): known titles come from the rulebook's scoring example or the
 # supplement; the others are invented, period-appropriate (1991) German titles.
@@ -97,6 +91,64 @@ HEADLINE_DATA: tuple[tuple[Section, tuple[tuple[str, bool], ...]], ...] = (
     )),
 )
 
+
+class Message(IndexEnum):
+    """A kind of FAX message: one of the 30 headlines (in `HEADLINE_DATA`'s
+    order), the Time Card or the Duck/Advert card."""
+
+    FREI_STATT_BAYERN = 0
+    WIEDERVEREINIGUNG = 1
+    HAUPTSTADT_BERLIN = 2
+    KANZLER_IN_MOSKAU = 3
+    MAUERSPECHTE = 4
+    D_MARK_IM_OSTEN = 5
+    TREUHAND_VERKAUFT = 6
+    ZINSEN_STEIGEN = 7
+    BOERSENKRACH = 8
+    TRABI_PLEITE = 9
+    GOLD_FUER_ANA_BOLIKA = 10
+    SPORTFEST = 11
+    FOUL_DER_WOCHE = 12
+    BORIS_FANS = 13
+    STEFFI_SIEGT = 14
+    WEIHNACHTEN = 15
+    MADONNA_FANS = 16
+    OPER_IN_NOT = 17
+    NEUER_TATORT = 18
+    KUNSTRAUB = 19
+    STADTFEST = 20
+    BAUSTELLE_MARKTPLATZ = 21
+    HUND_BEISST_BRIEFTRAEGER = 22
+    NEUE_UMGEHUNGSSTRASSE = 23
+    BUERGERMEISTER_TRITT_ZURUECK = 24
+    BABYS = 25
+    DAS_WETTER = 26
+    ALGEN = 27
+    UFO_UEBER_DER_HEIDE = 28
+    LOTTOKOENIG = 29
+    TIME_CARD = 30
+    DUCK_ADVERT = 31
+
+    @property
+    def title(self) -> str:
+        return MESSAGE_TITLES[self]
+
+    @property
+    def section(self) -> Section:
+        """The section of a headline (ValueError for a Time or Duck/Advert card)."""
+        section = SECTION_OF[self]
+        if section is None:
+            raise ValueError(f"the {self.title} belongs to no section")
+        return section
+
+    @property
+    def is_headline(self) -> bool:
+        return self in HEADLINES
+
+    def __str__(self) -> str:
+        return self.title
+
+
 HEADLINES_PER_SECTION = 5
 HEADLINE_TITLES: tuple[str, ...] = tuple(
     title for _, titles in HEADLINE_DATA for title, _known in titles
@@ -105,28 +157,40 @@ HEADLINE_KNOWN: tuple[bool, ...] = tuple(
     known for _, titles in HEADLINE_DATA for _, known in titles
 )
 NUM_HEADLINES = len(HEADLINE_TITLES)  # 30 distinct
+TIME = Message.TIME_CARD
+DUCK_ADVERT = Message.DUCK_ADVERT
+MESSAGE_TITLES: tuple[str, ...] = (*HEADLINE_TITLES, "Time Card", "Duck/Advert")
+HEADLINES: frozenset[Message] = frozenset(Message(h) for h in range(NUM_HEADLINES))
+HEADLINE_LIST: tuple[Message, ...] = tuple(Message(h) for h in range(NUM_HEADLINES))
+SECTION_OF: tuple[Section | None, ...] = (
+    *(section for section, titles in HEADLINE_DATA for _ in titles), None, None,
+)
+HEADLINES_OF: tuple[tuple[Message, ...], ...] = tuple(
+    tuple(m for m in HEADLINE_LIST if SECTION_OF[m] is section) for section in Section
+)
 COPIES_PER_HEADLINE = 3  # "There are 3 copies of each FAX message in the game."
-TIME = NUM_HEADLINES  # 30
-DUCK_ADVERT = NUM_HEADLINES + 1  # 31
 TIME_CARDS = 12
 DUCK_ADVERT_MESSAGES = 2
-HEADLINE_BY_TITLE = {title.lower(): h for h, title in enumerate(HEADLINE_TITLES)}
+MESSAGE_COPIES: tuple[int, ...] = (
+    *(COPIES_PER_HEADLINE,) * NUM_HEADLINES, TIME_CARDS, DUCK_ADVERT_MESSAGES,
+)
+FAX_MESSAGES = sum(MESSAGE_COPIES)  # 104
+HEADLINE_BY_TITLE = {title.lower(): Message(h) for h, title in enumerate(HEADLINE_TITLES)}
+CLOCK_MESSAGES = frozenset((TIME, DUCK_ADVERT))
+"""Played against an opponent: "The two FAX messages Duck / Advert ... are
+handled like the Time Cards." Only Time Cards move the clock."""
 
 
-def section_of(headline: int) -> Section:
-    return Section(headline // HEADLINES_PER_SECTION)
+def section_of(headline: Message) -> Section:
+    return headline.section
 
 
-def message_title(message: int) -> str:
-    if message == TIME:
-        return "Time Card"
-    if message == DUCK_ADVERT:
-        return "Duck/Advert"
-    return HEADLINE_TITLES[message]
+def message_title(message: Message) -> str:
+    return MESSAGE_TITLES[message]
 
 
-def is_headline(message: int) -> bool:
-    return 0 <= message < NUM_HEADLINES
+def is_headline(message: Message) -> bool:
+    return message in HEADLINES
 
 
 # -- FAX piles and the FAX board ("Game Preparation", "The Table Center") ----
@@ -138,7 +202,9 @@ COLUMNS = 5
 COLUMN_DEPTH = 3  # "3 FAX messages ... for each of the 5 columns"
 
 
-class Pile(enum.IntEnum):
+class Pile(IndexEnum):
+    """The three FAX piles on the FAX holding board."""
+
     STARTING = 0
     SPEED = 1
     NORMAL = 2
@@ -175,24 +241,54 @@ SECTION_BONUS = (60000, 30000)
 
 # -- Checks -------------------------------------------------------------------
 #
-# 12 checks of 1000..12000 (steps of 1000 inferred) in 4 sets of 3. The
-# grouping is a reconstruction: sums 19000, 20000, 19000, 20000 are as even
-# as 78000 allows. Only the set holding 12000 is never removed with 3 players.
-CHECK_SETS: tuple[tuple[int, ...], ...] = (
-    (1000, 6000, 12000),
-    (2000, 7000, 11000),
-    (4000, 5000, 10000),
-    (3000, 8000, 9000),
-)
+# 12 checks of 1000..12000 (steps of 1000 inferred) in 4 sets of 3 ("Which 3
+# checks make up 1 pile are listed on the Information Card"). No source gives
+# the sets: each grouping below is a GUESS (docs/rules/extrablatt.md), named
+# by the option `check_sets`; a user holding the Information Card can add the
+# real one here. The default ("paired") keeps 1000 with 12000: the rule for 3
+# players keeps only "the group with the 12000 check", which keeps the one
+# check that beats 12000 in play only if the two share a group. Its effect:
+# the 12000 holder starts with the only check that beats 12000, so 12000
+# cannot lose until one of the two has changed hands.
+
+
+class CheckSets(enum.Enum):
+    """Named groupings of the 12 checks into 4 sets of 3 (option `check_sets`)."""
+
+    PAIRED = "paired"  # 1000 with 12000
+    APART = "apart"  # 1000 and 12000 in different sets
+
+
+CHECK_GROUPINGS: dict[CheckSets, tuple[tuple[int, int, int], ...]] = {
+    # Sums 19000, 20000, 19000, 20000: as even as 78000 allows.
+    CheckSets.PAIRED: (
+        (1000, 6000, 12000),
+        (2000, 7000, 11000),
+        (4000, 5000, 10000),
+        (3000, 8000, 9000),
+    ),
+    # Sums 19000, 20000, 19000, 20000 again, with 1000 in another set than 12000.
+    CheckSets.APART: (
+        (2000, 5000, 12000),
+        (1000, 8000, 11000),
+        (3000, 6000, 10000),
+        (4000, 7000, 9000),
+    ),
+}
+CHECK_SETS = CHECK_GROUPINGS[CheckSets.PAIRED]
 HIGHEST_CHECK = 12000
 LOWEST_CHECK = 1000  # "The 1000 check always beats the 12000 check."
-ALL_CHECKS = tuple(sorted(c for s in CHECK_SETS for c in s))
+ALL_CHECKS = tuple(range(1000, 12001, 1000))
+CHECKS_PER_SEAT = 3
 
 # -- Layout cards ----------------------------------------------------------------
 #
 # Sizes and counts per set are printed in the rulebook; the dimensions are a
-# reconstruction (the only rectangles of each area with both sides >= 2 that
-# fit a 10-square page, the narrowest first). They sum to 244 per set.
+# reconstruction, the supplement's examples: for each area the squarest
+# rectangle with both sides at least 2. It is not the only one that fits a
+# 10-square page: 12 could be 2x6, 18 2x9 and 20 2x10 as well (every other
+# area has one such rectangle). The squarer cards are the supplement's
+# reading; the choice never rested on uniqueness. They sum to 244 per set.
 LAYOUT_SET: dict[int, int] = {4: 4, 6: 4, 8: 4, 9: 2, 10: 2, 12: 4, 15: 2, 18: 2, 20: 1}
 LAYOUT_DIMENSIONS: dict[int, tuple[int, int]] = {
     4: (2, 2),
@@ -234,11 +330,8 @@ BOARD = Board.from_rows(BOARD_ROWS)
 
 
 def _mask_of(chars: str) -> int:
-    return sum(
-        1 << (r * BOARD.width + c)
-        for r, row in enumerate(BOARD_ROWS)
-        for c, char in enumerate(row)
-        if char in chars
+    return BOARD.mask(
+        (r, c) for r, row in enumerate(BOARD_ROWS) for c, char in enumerate(row) if char in chars
     )
 
 
@@ -248,3 +341,6 @@ FRONT_PAGE_MASK = _mask_of("HF#")
 BACK_PAGE_MASK = _mask_of("B")
 PAGE_MASKS = (FRONT_PAGE_MASK, BACK_PAGE_MASK)
 HEADLINE_SQUARES = HEADLINE_MASK.bit_count()  # 51
+# The board's regions (`Board.from_rows` numbers them in reading order).
+HEADLINE_REGION = BOARD.region_of((0, 3))
+BACK_PAGE_REGION = BOARD.region_of((0, 10))

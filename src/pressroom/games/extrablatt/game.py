@@ -7,31 +7,51 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pressroom.core.codec import Codec
+from pressroom.core.deck import Deck
+from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
-from pressroom.core.turns import Commitments
-from pressroom.games.extrablatt import rules, view
+from pressroom.core.shown import shown
+from pressroom.games.extrablatt import layout, rules, view
 from pressroom.games.extrablatt.actions import ACTION_TYPES, Action
 from pressroom.games.extrablatt.components import (
-    ALL_CHECKS,
     BOARD,
+    CHECK_GROUPINGS,
+    CHECKS_PER_SEAT,
+    CLOCK_MESSAGES,
+    COLUMN_DEPTH,
     COLUMNS,
-    COPIES_PER_HEADLINE,
     DUCK_ADVERT,
     DUCK_ADVERT_MESSAGES,
     DUCK_ADVERT_TOKENS,
+    DUCK_FROM_HOUR,
     EDITION_BLUE,
+    EDITION_POINTS,
     EDITION_RED,
     EDITION_YELLOW,
     EXTRA_TURN_MARKERS,
+    FAX_MESSAGES,
     FULL_LAYOUT_STOCK,
-    HEADLINES_PER_SECTION,
-    NUM_HEADLINES,
+    HEADLINE_BONUS,
+    HEADLINE_SECTION_FACTOR,
+    HEADLINE_SQUARES,
+    HEADLINES,
+    LAYOUT_CARDS_PER_SET,
+    MAX_ADVERT_SIZE,
+    MESSAGE_COPIES,
     PICTURES_PER_SECTION,
+    PILE_HEADLINES,
+    SECTION_BONUS,
+    SECTION_OF,
     SIZE_INDEX,
     SIZES,
+    SPEED_PILE_TIME_CARDS,
+    STARTING_PILE_TIME_CARDS,
     TIME,
     TIME_CARDS,
+    YELLOW_LEFT_AT,
+    Message,
+    Pile,
     Section,
     orientations,
 )
@@ -43,16 +63,50 @@ from pressroom.games.extrablatt.state import (
     ExtrablattState,
     ExtrablattView,
     Kind,
+    Paper,
+    PileView,
     Placing,
+    Step,
     TimePlay,
+    TimePlayView,
 )
 
 LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
-EDITIONS = (0, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
+EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
 CODEC = Codec(
-    [ExtrablattState, ExtrablattView, Options, Rng, Commitments, Card, Placing, TimePlay,
-     Exchange, *ACTION_TYPES]
+    [ExtrablattState, ExtrablattView, Options, Rng, Deck, Card, Placing, TimePlay, TimePlayView,
+     Exchange, PileView, *ACTION_TYPES]
+)
+
+# -- declared facts --------------------------------------------------------------
+#
+# The longest game, proven. Every turn is one of:
+#  - a pass (1 action). A pass breaks no streak, every other turn resets the
+#    count of passes in a row, and the game ends at num_players passes in a
+#    row; so between two other turns (and before the first) at most n - 1
+#    passes fall, and the last streak has at most n.
+#  - a take: [extra turn marker] take, size, place, [pile]: at most 5 actions,
+#    and it uses up one of the 90 headlines for good (it goes onto a paper);
+#  - a removal: [marker] remove, [pile]: at most 3, using up 1 or 2 headlines;
+#  - a Time Card or Duck/Advert card played: [marker] challenge, 2 checks,
+#    then size and place (advert) or the duck, [pile]: at most 7 actions, and
+#    the card leaves the game; there are 12 + 2 such cards.
+#  A marker is never followed by a pass (it needs an action that a pass
+#  excludes, in the same state). So turns that are not passes number at most
+#  90 + 14 = 104, and a game has at most
+#      90 * 5 + 14 * 7 + (104 + 1) * (n - 1) + 1
+#  actions: 759 with 3 players, 864 with 4.
+LONGEST_GAME = {n: 90 * 5 + 14 * 7 + 105 * (n - 1) + 1 for n in (3, 4)}
+
+# The highest circulation: both bonuses for the headline section and every
+# section (60000 each), and 25 cards of one set scoring 30-markers, at most 12
+# of them (51 squares / 4 per card) doubled in the headline section.
+HIGHEST_SCORE = (
+    HEADLINE_BONUS[0]
+    + SECTION_BONUS[0] * len(Section)
+    + EDITION_RED * EDITION_POINTS
+    * (LAYOUT_CARDS_PER_SET + (HEADLINE_SQUARES // min(SIZES)) * (HEADLINE_SECTION_FACTOR - 1))
 )
 
 
@@ -63,15 +117,28 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     >>> state = game.new_game(num_players=3, seed=7)
     >>> game.to_move(state) == (state.start_player,)
     True
+    >>> game.info.longest_game[3], game.info.simultaneous
+    (759, True)
     """
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
     player_counts: ClassVar[range] = range(3, 5)
+    info = GameInfo(
+        name="extrablatt",
+        title="Extrablatt",
+        player_counts=range(3, 5),
+        simultaneous=True,  # the check exchange: both seats commit in secret
+        information="imperfect",
+        chance="seeded",
+        longest_game=LONGEST_GAME,
+        score_range=(0, HIGHEST_SCORE),
+        options=options_info(Options),
+    )
 
     def __init__(self) -> None:
-        super().__init__(CODEC, ExtrablattState, Action)
+        super().__init__(CODEC, ExtrablattState, Action, ExtrablattView, rules.TABLE)
 
     def options_from(self, options: Mapping[str, Any] | None) -> Options:
         return Options.from_mapping(options)
@@ -82,19 +149,11 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     def to_move(self, state: ExtrablattState) -> tuple[int, ...]:
         return rules.to_move(state)
 
-    def legal_actions(self, state: ExtrablattState, player: int) -> tuple[Action, ...]:
-        return rules.legal_actions(state, player)
-
-    def apply(self, state: ExtrablattState, action: Action) -> ExtrablattState:
-        return rules.apply(state, action)
-
-    def why_illegal(self, state: ExtrablattState, action: object) -> str | None:
-        return rules.why_illegal(state, action)
-
     def scoresheets(self, state: ExtrablattState) -> tuple[Scoresheet, ...]:
         """The itemised final scoring (before the end: of the papers as they
         stand, unmarked articles worth nothing yet)."""
-        return final_scoring(state.papers, state.options.bonus_ties)
+        options = state.options
+        return final_scoring(state.papers, options.bonus_ties, options.headline_bonus_needs_cover)
 
     def scores(self, state: ExtrablattState) -> tuple[int, ...]:
         """Circulation; final once the game is over."""
@@ -103,48 +162,203 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     def seat_view(self, state: ExtrablattState, player: int | None) -> ExtrablattView:
         return view.view(state, player)
 
-    def determinize(self, state: ExtrablattState, player: int, seed: int) -> ExtrablattState:
-        return view.determinize(state, player, seed)
+    def sample_state(self, seen: ExtrablattView, rng: Rng) -> ExtrablattState:
+        return view.sample_state(seen, rng)
 
     def check_state(self, state: ExtrablattState) -> None:
-        """Every component is somewhere, exactly once."""
-        problem = conservation_problem(state)
+        """Only states the game could be in: every field in range, every step
+        with what it needs, every component accounted for."""
+        problem = state_problem(state)
         if problem:
             raise ValueError(f"malformed Extrablatt state: {problem}")
+        for seat in self.to_move(state):
+            if not self.table.legal(state, seat):
+                raise ValueError(
+                    f"malformed Extrablatt state: step: seat {seat} is to move in the "
+                    f"{state.step.value} step but has no legal action"
+                )
+
+
+# -- the strict check at the door ---------------------------------------------------
+
+
+def state_problem(state: ExtrablattState) -> str | None:
+    """None if ``state`` is one the game could be in, else "field: what is wrong"."""
+    for check in (_seats_problem, _board_problem, _checks_problem, _papers_problem,
+                  _supplies_problem, _step_problem):
+        problem = check(state)
+        if problem:
+            return problem
+    return None
 
 
 def conservation_problem(state: ExtrablattState) -> str | None:
-    """None if every message, check, layout card, picture, marker and token is
-    accounted for; else what is missing or extra."""
+    """Every message, check, layout card, picture, marker and token accounted
+    for (a part of `state_problem`, kept for callers that want only this)."""
+    return state_problem(state)
+
+
+def _seats_problem(state: ExtrablattState) -> str | None:
     n = state.num_players
     if n not in Extrablatt.player_counts:
-        return f"{n!r} players"
-    per_seat = (state.papers, state.layout, state.checks, state.markers)
-    if any(len(x) != n for x in per_seat) or not 0 <= state.current < n:
-        return "the seats do not match the player count"
-    if len(state.fax) != COLUMNS or len(state.piles) != 3 or len(state.pictures) != len(Section):
-        return "the FAX board has 5 columns, 3 piles and 6 picture supplies"
-    messages: Counter[int] = Counter(state.removed)
-    for group in (*state.fax, *state.piles):
+        return f"num_players: {shown(n)} players; Extrablatt is for 3 or 4"
+    per_seat = {"papers": state.papers, "layout": state.layout, "checks": state.checks,
+                "markers": state.markers}
+    for name, values in per_seat.items():
+        if len(values) != n:
+            return f"{name}: {len(values)} entries for {n} seats"
+    for name, seat in (("start_player", state.start_player), ("current", state.current)):
+        if not 0 <= seat < n:
+            return f"{name}: seat {shown(seat)} is not in a {n}-player game"
+    if not 1 <= state.round <= LONGEST_GAME[n]:
+        return f"round: {shown(state.round)} is not between 1 and {LONGEST_GAME[n]}"
+    if not 0 <= state.passes <= n or (state.passes == n) != state.blocked:
+        return f"passes: {shown(state.passes)} passes in a row (the game ends at {n}, blocked)"
+    if state.blocked and state.step is not Step.OVER:
+        return "blocked: only a game that is over can be blocked"
+    if not 0 <= state.rng.state < 1 << 64:
+        return "rng: the state is not a 64-bit integer"
+    return None
+
+
+def _board_problem(state: ExtrablattState) -> str | None:
+    if len(state.fax) != COLUMNS:
+        return f"fax: {len(state.fax)} columns, not {COLUMNS}"
+    for c, column in enumerate(state.fax):
+        if len(column) > COLUMN_DEPTH:
+            return f"fax: column {c} holds {len(column)} messages, at most {COLUMN_DEPTH}"
+    if len(state.piles) != len(Pile):
+        return f"piles: {len(state.piles)} piles, not 3"
+    # What each pile can hold: its share of headlines and its Time and Duck/Advert cards.
+    limits = {
+        Pile.STARTING: (PILE_HEADLINES, STARTING_PILE_TIME_CARDS, 0),
+        Pile.SPEED: (PILE_HEADLINES, SPEED_PILE_TIME_CARDS, DUCK_ADVERT_MESSAGES),
+        Pile.NORMAL: (PILE_HEADLINES, 0, 0),
+    }
+    for pile, deck in zip(Pile, state.piles, strict=True):
+        if deck.discard_pile:
+            return f"piles: the {pile} pile has a discard pile"
+        cards = Counter(deck.draw_pile)
+        headlines = deck.size - cards[TIME] - cards[DUCK_ADVERT]
+        most = limits[pile]
+        if (headlines, cards[TIME], cards[DUCK_ADVERT]) > most or any(
+            have > cap for have, cap in zip((headlines, cards[TIME], cards[DUCK_ADVERT]), most,
+                                            strict=True)
+        ):
+            return f"piles: the {pile} pile holds more than it was made of"
+    starting, speed, normal = state.piles
+    full_speed = PILE_HEADLINES + SPEED_PILE_TIME_CARDS + DUCK_ADVERT_MESSAGES
+    if starting.size and (speed.size != full_speed or normal.size != PILE_HEADLINES):
+        return "piles: the speed or normal pile was drawn from before the starting pile ran out"
+    messages: Counter[Message] = Counter(state.removed)
+    for group in (*state.fax, *(deck.draw_pile for deck in state.piles)):
         messages.update(group)
     for paper in state.papers:
-        messages.update(card.headline for card in paper if card.kind is not Kind.ADVERT)
-    expected = Counter({h: COPIES_PER_HEADLINE for h in range(NUM_HEADLINES)})
-    expected[TIME], expected[DUCK_ADVERT] = TIME_CARDS, DUCK_ADVERT_MESSAGES
-    if messages != expected:
-        return "the 104 FAX messages are not all accounted for"
-    in_play = sorted((*(v for hand in state.checks for v in hand), *state.checks_aside))
-    if tuple(in_play) != ALL_CHECKS or any(len(hand) != 3 for hand in state.checks):
-        return "the 12 checks are not all accounted for"
-    for paper in state.papers:
-        covered = 0
-        for card in paper:
-            problem = card_problem(card, n)
+        messages.update(card.headline for card in paper if card.headline is not None)
+    if any(messages[m] != MESSAGE_COPIES[m] for m in Message):
+        return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
+    in_piles = sum(deck.draw_pile.count(TIME) for deck in state.piles)
+    if state.time_cards_placed != TIME_CARDS - in_piles:
+        return (
+            f"time_cards_placed: {shown(state.time_cards_placed)}, but "
+            f"{TIME_CARDS - in_piles} Time Cards have left the piles"
+        )
+    return None
+
+
+def _checks_problem(state: ExtrablattState) -> str | None:
+    n = state.num_players
+    for e in state.exchanges:
+        if not (0 <= e.challenger < n and 0 <= e.opponent < n) or e.challenger == e.opponent:
+            return "exchanges: an exchange between seats not of this game"
+        if e.winner not in (e.challenger, e.opponent):
+            return "exchanges: the winner took no part in the exchange"
+        beats = rules.check_beats(e.challenger_check, e.opponent_check)
+        if (e.winner == e.challenger) != beats or e.challenger_check == e.opponent_check:
+            return "exchanges: the winner did not play the winning check"
+    played = sum(m in CLOCK_MESSAGES for m in state.removed)
+    play = state.time_play
+    resolved = play is not None and play.challenger_check is not None and (
+        play.opponent_check is not None)
+    if len(state.exchanges) != played + resolved:
+        return (
+            f"exchanges: {len(state.exchanges)} exchanges for {played} Time and Duck/Advert "
+            "cards played"
+        )
+    if any(len(hand) != CHECKS_PER_SEAT or list(hand) != sorted(hand) for hand in state.checks):
+        return "checks: every seat holds 3 checks, in increasing order"
+    deals = view.consistent_deals(n, state.options.check_sets, state.exchanges)
+    if (state.checks, state.checks_aside) not in deals:
+        sets = CHECK_GROUPINGS[state.options.check_sets]
+        return (
+            f"checks: no deal of the check sets {[list(s) for s in sets]} leads through the "
+            "exchanges to these hands and this set aside"
+        )
+    return None
+
+
+def _card_problem(card: Card, num_players: int) -> str | None:
+    if (card.height, card.width) not in LAYOUT_ORIENTATIONS:
+        return f"no layout card is {shown(card.height)}x{shown(card.width)}"
+    if not (0 <= card.row <= BOARD.height - card.height
+            and 0 <= card.col <= BOARD.width - card.width):
+        return f"a layout card at ({shown(card.row)},{shown(card.col)}) lies off the board"
+    if not 0 <= card.owner < num_players:
+        return f"a layout card belongs to seat {shown(card.owner)}"
+    if (card.kind is Kind.ADVERT) != (card.headline is None) or (
+        card.headline is not None and card.headline not in HEADLINES
+    ):
+        return f"a {card.kind.value} card carries {card.headline}"
+    if card.edition not in EDITIONS or (card.kind is Kind.ADVERT and (card.edition or card.duck)):
+        return f"a {card.kind.value} card carries edition marker {shown(card.edition)}"
+    if card.kind is Kind.ADVERT and card.size > MAX_ADVERT_SIZE:
+        return f"an advert of size {card.size}"
+    return None
+
+
+def _papers_problem(state: ExtrablattState) -> str | None:
+    joined = state.options.fold_joins_pages
+    over = state.step is Step.OVER
+    for seat, paper in enumerate(state.papers):
+        for i, card in enumerate(paper):
+            problem = _card_problem(card, state.num_players) or _laid_problem(
+                paper[:i], card, seat, joined
+            )
             if problem:
-                return problem
-            if card.mask & covered:
-                return f"two layout cards overlap at ({card.row},{card.col})"
-            covered |= card.mask
+                return f"papers: seat {seat}'s card {i}: {problem}"
+            if card.is_story and not card.duck and over and card.edition is None:
+                return f"papers: seat {seat}'s card {i} has no edition marker at the end"
+            limit = {
+                EDITION_YELLOW: state.time_cards_placed >= YELLOW_LEFT_AT,
+                EDITION_BLUE: state.time_cards_placed >= state.options.red_from,
+                EDITION_RED: over,
+            }
+            if card.edition is not None and not limit[card.edition]:
+                return (
+                    f"papers: seat {seat}'s card {i} has a {card.edition}-marker at "
+                    f"{state.time_cards_placed} Time Cards placed"
+                )
+    return None
+
+
+def _laid_problem(before: Paper, card: Card, seat: int, joined: bool) -> str | None:
+    """Whether ``card`` could have been laid on a paper holding ``before``."""
+    if card.headline is None:
+        if card.owner == seat:
+            return "an advert in its owner's own paper"
+        rule = layout.advert_rule(before, joined)
+    else:
+        if card.owner != seat:
+            return "an article laid from another seat's set"
+        own = layout.copies(before, card.headline)
+        if len(own) > 1 or (card.kind is Kind.PICTURE) != bool(own):
+            return f"a {card.kind.value} as copy {len(own) + 1} of {card.headline.title}"
+        rule = layout.story_rule(before, card.headline, joined)
+    return layout.placement_problem(rule, card.height, card.width, card.row, card.col)
+
+
+def _supplies_problem(state: ExtrablattState) -> str | None:
+    n = state.num_players
     for seat in range(n):
         owned = Counter(
             SIZE_INDEX[card.size] for paper in state.papers for card in paper if card.owner == seat
@@ -153,39 +367,137 @@ def conservation_problem(state: ExtrablattState) -> str | None:
         if len(left) != len(FULL_LAYOUT_STOCK) or any(
             left[i] + owned[i] != full for i, full in enumerate(FULL_LAYOUT_STOCK)
         ):
-            return f"seat {seat}'s 25 layout cards are not all accounted for"
+            return f"layout: seat {seat}'s 25 layout cards are not all accounted for"
+    if len(state.pictures) != len(Section):
+        return f"pictures: {len(state.pictures)} supplies, not one per section"
     pictures = Counter(
-        card.headline // HEADLINES_PER_SECTION
-        for paper in state.papers for card in paper if card.kind is Kind.PICTURE
+        SECTION_OF[card.headline]
+        for paper in state.papers for card in paper
+        if card.kind is Kind.PICTURE and card.headline is not None
     )
     if any(state.pictures[s] + pictures[s] != PICTURES_PER_SECTION for s in Section):
-        return "the 12 picture cards are not all accounted for"
-    if sum(state.markers) + state.marker_supply != EXTRA_TURN_MARKERS or min(state.markers) < 0:
-        return "the 20 Extra Turn markers are not all accounted for"
+        return "pictures: the 12 picture cards are not all accounted for"
+    if min(state.markers) < 0 or state.marker_supply < 0 or (
+        sum(state.markers) + state.marker_supply != EXTRA_TURN_MARKERS
+    ):
+        return "markers: the 20 Extra Turn markers are not all accounted for"
     tokens = sum(
         card.kind is Kind.ADVERT or card.duck for paper in state.papers for card in paper
     )
-    if tokens + state.token_supply != DUCK_ADVERT_TOKENS or state.token_supply < 0:
-        return "the 14 Duck/Advert cards are not all accounted for"
+    if state.token_supply < 0 or tokens + state.token_supply != DUCK_ADVERT_TOKENS:
+        return "token_supply: the 14 Duck/Advert cards are not all accounted for"
     return None
 
 
-def card_problem(card: Card, num_players: int) -> str | None:
-    """What is wrong with a decoded layout card, if anything."""
-    if (card.height, card.width) not in LAYOUT_ORIENTATIONS:
-        return f"no layout card is {card.height}x{card.width}"
-    rows, cols = BOARD.height - card.height, BOARD.width - card.width
-    if not (0 <= card.row <= rows and 0 <= card.col <= cols):
-        return f"a layout card at ({card.row},{card.col}) lies off the board"
-    if not 0 <= card.owner < num_players:
-        return f"a layout card belongs to seat {card.owner}"
-    if (card.kind is Kind.ADVERT) != (card.headline == -1) or card.headline >= NUM_HEADLINES:
-        return f"a {card.kind.value} card carries headline {card.headline}"
-    if card.edition not in EDITIONS or (card.kind is Kind.ADVERT and (card.edition or card.duck)):
-        return f"a card carries edition marker {card.edition}"
+def _step_problem(state: ExtrablattState) -> str | None:
+    step, placing, play = state.step, state.placing, state.time_play
+    n = state.num_players
+    if step in (Step.CHOOSE, Step.PILE, Step.OVER):
+        if placing is not None or play is not None:
+            return f"step: the {step.value} step has no card being placed and no challenge"
+        if step is Step.PILE:
+            empties = rules.empty_columns(state)
+            starting, speed, normal = state.piles
+            if not (empties and starting.size < COLUMN_DEPTH * len(empties) and speed.size
+                    and normal.size):
+                return "step: there is no choice of pile to make"
+        elif step is Step.CHOOSE and any(not column for column in state.fax) and any(
+            d.size for d in state.piles
+        ):
+            return "fax: an empty column was not refilled"
+        if step is Step.OVER and not state.blocked and rules.time_cards_left(state):
+            return "step: the game is over with Time Cards left"
+        return None
+    if step is Step.CHECKS or (placing is not None and placing.kind is Kind.ADVERT) or (
+        step is Step.DUCK
+    ):
+        problem = _time_play_problem(state)
+        if problem:
+            return problem
+    elif play is not None:
+        return "time_play: a challenge while an article is being placed"
+    if step in (Step.SIZE, Step.PLACE):
+        if placing is None:
+            return f"placing: the {step.value} step needs the card being placed"
+        if (placing.size is None) != (step is Step.SIZE):
+            return f"placing: size {shown(placing.size)} in the {step.value} step"
+        if not (0 <= placing.by < n and 0 <= placing.paper < n):
+            return "placing: a seat not in the game"
+        if placing.kind is Kind.ADVERT:
+            assert play is not None
+            last = state.exchanges[-1]
+            if placing.headline is not None or placing.column is not None or (
+                play.duck or (placing.by, placing.paper) != (last.winner, last.loser)
+            ):
+                return "placing: an advert is laid by the exchange's winner in the loser's paper"
+        else:
+            column = placing.column
+            if column is None or not 0 <= column < COLUMNS or not state.fax[column]:
+                return "placing: an article comes from a FAX column"
+            message = state.fax[column][0]
+            own = layout.copies(state.papers[placing.by], message)
+            kind = Kind.PICTURE if own else Kind.ARTICLE
+            if (placing.headline, placing.kind, placing.by, placing.paper) != (
+                message, kind, state.current, state.current
+            ) or rules.lay_problem(state, placing.by, message):
+                return "placing: not the headline the current seat took from its column"
+        if placing.size is not None and rules.size_problem(state, placing.size):
+            return f"placing: size {shown(placing.size)}: {rules.size_problem(state, placing.size)}"
+        return None
+    if step is Step.DUCK and placing is not None:
+        return "placing: no card is laid in the duck step"
     return None
+
+
+def _time_play_problem(state: ExtrablattState) -> str | None:
+    play = state.time_play
+    if play is None:
+        return f"time_play: the {state.step.value} step needs the challenge being played"
+    n = state.num_players
+    if play.challenger != state.current or not 0 <= play.opponent < n or (
+        play.opponent == play.challenger
+    ):
+        return "time_play: the current seat challenges another seat"
+    if not 0 <= play.column < COLUMNS or not state.fax[play.column] or (
+        state.fax[play.column][0] not in CLOCK_MESSAGES
+    ):
+        return "time_play: the card played is not at the bottom of its column"
+    if play.duck != (state.time_cards_placed >= DUCK_FROM_HOUR) or (
+        play.duck != (play.section is not None)
+    ):
+        return "time_play: a duck is announced with a section, from 8 o'clock only"
+    committed = (play.challenger_check, play.opponent_check)
+    if state.step is Step.CHECKS:
+        if None not in committed:
+            return "time_play: both checks are in, yet the exchange is not revealed"
+        for seat, value in zip((play.challenger, play.opponent), committed, strict=True):
+            if value is not None and value not in state.checks[seat]:
+                return f"time_play: seat {seat} committed a check it does not hold"
+    else:
+        last = state.exchanges[-1] if state.exchanges else None
+        if last is None or (last.challenger, last.opponent, last.challenger_check,
+                            last.opponent_check) != (play.challenger, play.opponent, *committed):
+            return "time_play: the revealed exchange is not this challenge's"
+    if play.section is not None:
+        own_problem = rules.challenge_problem(state, _as_challenge(play))
+        if own_problem and state.step is Step.CHECKS:
+            return f"time_play: {own_problem}"
+        if state.step is Step.DUCK and not rules.duck_targets(
+            state.papers[state.exchanges[-1].loser], play.section
+        ):
+            return "time_play: the duck step with no article to put the duck on"
+    return None
+
+
+def _as_challenge(play: TimePlay) -> Any:
+    from pressroom.games.extrablatt.actions import Challenge
+
+    return Challenge(play.challenger, play.column, play.opponent, play.section)
 
 
 EXTRABLATT = Extrablatt()
 
-__all__ = ["CODEC", "EXTRABLATT", "Extrablatt", "Scoresheet", "StoryLine", "conservation_problem"]
+__all__ = [
+    "CODEC", "EXTRABLATT", "Extrablatt", "Scoresheet", "StoryLine", "conservation_problem",
+    "state_problem",
+]

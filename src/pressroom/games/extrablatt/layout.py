@@ -3,9 +3,13 @@
 Every rule about where a layout card may go reduces to two masks: squares
 the card must not cover (``forbidden``) and squares at least one of which it
 must cover (``required``: the edge-neighbours of the cards it has to touch;
--1 when it need touch nothing). The board itself (squares, logo, fold,
-headline border) is handled by `pressroom.core.grid`: the candidate
-placements of each size are those that fit the empty board, computed once.
+the whole board when it need touch nothing). The board itself (squares,
+logo, fold, headline border) is `pressroom.core.grid`'s: the candidate
+placements of each size are those that fit the empty board, computed once,
+and `core.grid.rectangle_problem` names the rule a placement breaks.
+
+The rules of one paper are built once per paper and headline (cached), not
+once per column or per candidate.
 """
 
 from __future__ import annotations
@@ -14,23 +18,30 @@ import functools
 
 import attrs
 
-from pressroom.core.grid import Shape, border_mask, placement_candidates
+from pressroom.core.grid import (
+    Breach,
+    border_mask,
+    border_mask_within,
+    rectangle_candidates,
+    rectangle_problem,
+)
+from pressroom.core.shown import shown
+from pressroom.games.extrablatt.actions import Place
 from pressroom.games.extrablatt.components import (
+    BACK_PAGE_REGION,
     BOARD,
     HEADLINE_MASK,
-    HEADLINE_TITLES,
-    HEADLINES_PER_SECTION,
-    LOGO_MASK,
     MAX_ADVERT_SIZE,
     PAGE_MASKS,
+    SECTION_OF,
     SIZES,
+    Message,
     Section,
     orientations,
-    section_of,
 )
-from pressroom.games.extrablatt.state import Card, Paper, rect_mask
+from pressroom.games.extrablatt.state import Card, Paper
 
-NO_CONTACT = -1  # every non-empty mask meets -1
+ANYWHERE = BOARD.all_mask  # every non-empty card covers a square of it
 LARGEST = max(SIZES)
 
 
@@ -41,7 +52,7 @@ class Rule:
     occupied: int
     keep_clear: int = 0  # squares it may not cover besides the cards
     clear_reason: str = ""
-    required: int = NO_CONTACT
+    required: int = ANYWHERE  # it must cover one of these squares
     contact_reason: str = ""
     max_size: int = LARGEST
 
@@ -52,21 +63,11 @@ class Rule:
 
 # -- board geometry -----------------------------------------------------------
 
-
-def _by_size() -> dict[int, tuple[tuple[int, int, int, int, int], ...]]:
-    out = {}
-    for size in SIZES:
-        h, w = orientations(size)[0]
-        out[size] = tuple(
-            (p.shape.height, p.shape.width, p.row, p.col, mask)
-            for p, mask in placement_candidates(BOARD, Shape.rectangle(h, w))
-        )
-    return out
-
-
 # Every (height, width, row, col, mask) of each size that fits the empty board:
 # on the squares, off the logo, not across the fold or the red double lines.
-CANDIDATES = _by_size()
+CANDIDATES = {
+    size: rectangle_candidates(BOARD, *orientations(size)[0]) for size in SIZES
+}
 CANDIDATE_MASKS = {size: tuple(c[4] for c in cands) for size, cands in CANDIDATES.items()}
 
 
@@ -75,69 +76,71 @@ def border(mask: int, joined: bool, diagonal: bool = False) -> int:
     ``diagonal``); across the fold only if the pages are ``joined``."""
     if joined:
         return border_mask(BOARD, mask, diagonal)
-    out = 0
-    for page in PAGE_MASKS:
-        if mask & page:
-            out |= border_mask(BOARD, mask & page, diagonal) & page
-    return out
+    return border_mask_within(BOARD, mask, PAGE_MASKS, diagonal)
 
 
 # -- a paper's masks ------------------------------------------------------------
 
 
+@attrs.frozen
+class PaperMasks:
+    """The masks of one paper the placement rules look at."""
+
+    occupied: int
+    sections: tuple[int, ...]  # per Section: its articles and pictures
+    stories: int  # every card that is not an advert
+    isolation: int  # squares a new section's first card must keep clear
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def paper_masks(paper: Paper, joined: bool) -> PaperMasks:
+    occupied = stories = 0
+    sections = [0] * len(Section)
+    for card in paper:
+        mask = card.mask
+        occupied |= mask
+        if card.headline is not None:
+            stories |= mask
+            sections[SECTION_OF[card.headline]] |= mask  # type: ignore[index]
+    return PaperMasks(
+        occupied, tuple(sections), stories, border(occupied, joined, diagonal=True)
+    )
+
+
 def occupied(paper: Paper) -> int:
-    mask = 0
-    for card in paper:
-        mask |= card.mask
-    return mask
+    return paper_masks(paper, True).occupied
 
 
-def section_mask(paper: Paper, section: Section) -> int:
-    mask = 0
-    for card in paper:
-        if card.headline >= 0 and card.headline // HEADLINES_PER_SECTION == section:
-            mask |= card.mask
-    return mask
-
-
-def story_mask(paper: Paper) -> int:
-    """Every card that is not an advert."""
-    mask = 0
-    for card in paper:
-        if card.headline >= 0:
-            mask |= card.mask
-    return mask
-
-
-def copies(paper: Paper, headline: int) -> tuple[Card, ...]:
-    return tuple(card for card in paper if card.headline == headline)
+def copies(paper: Paper, headline: Message) -> tuple[Card, ...]:
+    return tuple(card for card in paper if card.headline is headline)
 
 
 # -- the rules -----------------------------------------------------------------
 
 
-def story_rule(paper: Paper, headline: int, joined: bool) -> Rule:
+@functools.lru_cache(maxsize=1 << 14)
+def story_rule(paper: Paper, headline: Message, joined: bool) -> Rule:
     """Where an article (or, for a headline already in the paper, its picture)
     may go: "All messages of one type must be connected"; "the first Layout
     Card in each section must be placed in complete isolation"; "The Layout
     Card with the new message must rest against the Layout Card with the
     original message"."""
-    taken = occupied(paper)
+    masks = paper_masks(paper, joined)
     own = copies(paper, headline)
     if own:
         return Rule(
-            taken,
+            masks.occupied,
             required=border(own[0].mask, joined),
             contact_reason=(
-                f"a picture must touch the card of its article {HEADLINE_TITLES[headline]!r} "
+                f"a picture must touch the card of its article {headline.title!r} "
                 "along an edge"
             ),
         )
-    section = section_of(headline)
-    sec = section_mask(paper, section)
+    section = headline.section
+    sec = masks.sections[section]
     if sec:
         return Rule(
-            taken,
+            masks.occupied,
             required=border(sec, joined),
             contact_reason=(
                 f"a new {section.title} article must touch the {section.title} section "
@@ -145,8 +148,8 @@ def story_rule(paper: Paper, headline: int, joined: bool) -> Rule:
             ),
         )
     return Rule(
-        taken,
-        keep_clear=border(taken, joined, diagonal=True),
+        masks.occupied,
+        keep_clear=masks.isolation,
         clear_reason=(
             f"the first card of the new {section.title} section must touch no other card, "
             "not even at a corner"
@@ -154,15 +157,17 @@ def story_rule(paper: Paper, headline: int, joined: bool) -> Rule:
     )
 
 
+@functools.lru_cache(maxsize=1 << 12)
 def advert_rule(paper: Paper, joined: bool) -> Rule:
     """"The Layout Card must be placed against another Layout Card ... This
     other Layout Card may NOT be another Advert. The Advert may NOT be put into
     the Headline Section ..., not even part way." At most size 12."""
+    masks = paper_masks(paper, joined)
     return Rule(
-        occupied(paper),
+        masks.occupied,
         keep_clear=HEADLINE_MASK,
         clear_reason="an advert may not lie in the headline section, not even part way",
-        required=border(story_mask(paper), joined),
+        required=border(masks.stories, joined),
         contact_reason="an advert must touch a card that is not an advert along an edge",
         max_size=MAX_ADVERT_SIZE,
     )
@@ -189,6 +194,16 @@ def sizes_that_fit(rule: Rule, stock: tuple[int, ...]) -> tuple[int, ...]:
     )
 
 
+def any_size_fits(rule: Rule, stock: tuple[int, ...]) -> bool:
+    """Whether some unplayed layout card of the seat has a legal place: the
+    smallest sizes first, as they fit wherever a larger one does nearby."""
+    forbidden, required = rule.forbidden, rule.required
+    return any(
+        left and size <= rule.max_size and fits_somewhere(size, forbidden, required)
+        for size, left in zip(SIZES, stock, strict=True)
+    )
+
+
 def placements(rule: Rule, size: int) -> tuple[tuple[int, int, int, int], ...]:
     """Every (height, width, row, col) of a card of ``size`` the rule allows."""
     forbidden, required = rule.forbidden, rule.required
@@ -199,32 +214,47 @@ def placements(rule: Rule, size: int) -> tuple[tuple[int, int, int, int], ...]:
     )
 
 
-def _first_square(mask: int) -> tuple[int, int]:
-    return divmod((mask & -mask).bit_length() - 1, BOARD.width)
+@functools.cache
+def _place_actions(seat: int, size: int) -> tuple[Place, ...]:
+    return tuple(Place(seat, h, w, r, c) for h, w, r, c, _ in CANDIDATES[size])
+
+
+def place_actions(rule: Rule, seat: int, size: int) -> tuple[Place, ...]:
+    """The `Place` actions of ``seat`` the rule allows for a card of ``size``
+    (built once per seat and size, then only filtered by mask)."""
+    forbidden, required = rule.forbidden, rule.required
+    return tuple(
+        action
+        for action, mask in zip(_place_actions(seat, size), CANDIDATE_MASKS[size], strict=True)
+        if not mask & forbidden and mask & required
+    )
 
 
 def placement_problem(rule: Rule, height: int, width: int, row: int, col: int) -> str | None:
     """None if a height x width card may go at (row, col), else the rule broken."""
-    if row < 0 or col < 0 or row + height > BOARD.height or col + width > BOARD.width:
+    problem = rectangle_problem(
+        BOARD, height, width, row, col, rule.occupied, rule.keep_clear, rule.required
+    )
+    if problem is None:
+        return None
+    breach, square = problem.breach, problem.square
+    if breach is Breach.OUTSIDE:
         return (
-            f"a {height}x{width} card at ({row},{col}) would extend outside the squares "
-            f"of the board ({BOARD.height} rows x {BOARD.width} columns)"
+            f"a {shown(height)}x{shown(width)} card at ({shown(row)},{shown(col)}) would "
+            f"extend outside the squares of the board ({BOARD.height} rows x "
+            f"{BOARD.width} columns)"
         )
-    mask = rect_mask(row, col, height, width)
-    if mask & LOGO_MASK:
-        return f"the card may not cover the MOZ logo at {_first_square(mask & LOGO_MASK)}"
-    if all(mask & page for page in PAGE_MASKS):
+    if breach is Breach.RESERVED:
+        return f"the card may not cover the MOZ logo at {square}"
+    if breach is Breach.REGIONS and BACK_PAGE_REGION in problem.regions:
         return "the card may not cross the fold between the two pages"
-    if mask & HEADLINE_MASK and mask & ~HEADLINE_MASK:
+    if breach is Breach.REGIONS:
         return (
             "the card may not cross the red double line around the headline section: "
             "it must lie wholly inside or wholly outside it"
         )
-    if mask & rule.occupied:
-        square = _first_square(mask & rule.occupied)
+    if breach is Breach.COVERED:
         return f"the card would overlap another layout card at {square}"
-    if mask & rule.keep_clear:
-        return f"{rule.clear_reason} (square {_first_square(mask & rule.keep_clear)})"
-    if not mask & rule.required:
-        return rule.contact_reason
-    return None
+    if breach is Breach.KEEP_CLEAR:
+        return f"{rule.clear_reason} (square {square})"
+    return rule.contact_reason

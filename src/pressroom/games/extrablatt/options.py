@@ -1,16 +1,27 @@
 """Extrablatt's named rule options, for readings the rule text leaves open.
 
-Each option is recorded with its reason in docs/rules/extrablatt.md.
+Each option is recorded with its reason in docs/rules/extrablatt.md
+("Decisions"). Values are the plain data users pass: ``{"bonus_ties":
+"dense", "red_from": 8}``.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 import attrs
 
 from pressroom.core.options import read_options
+from pressroom.games.extrablatt.components import CheckSets
+
+
+class BonusTies(enum.Enum):
+    """After a tie, who is runner-up for a bonus?"""
+
+    COMPETITION = "competition"  # nobody after a tie for first (the headline example)
+    DENSE = "dense"  # the next value down
 
 
 @attrs.frozen
@@ -19,14 +30,22 @@ class Options:
     # isolation, pictures and adverts)? Cards may never lie across the fold.
     fold_joins_pages: bool = True
     # The hour at which the pointer leaves the blue sector (20-markers).
-    red_from: int = attrs.field(default=9, metadata={"choices": (8, 9)})
+    red_from: Literal[8, 9] = 9
     # May "remove 1 or 2 FAX messages" take the two lowest of one column?
     remove_from_one_column: bool = False
-    # Tied players all get a bonus; does the next player get the runner-up
-    # bonus ("dense") or not ("competition", as the headline example says)?
-    bonus_ties: str = attrs.field(
-        default="competition", metadata={"choices": ("competition", "dense")}
-    )
+    # Tied players all get a bonus; does the next player get the runner-up bonus?
+    bonus_ties: BonusTies = BonusTies.COMPETITION
+    # Which grouping of the checks into 4 sets (a reconstruction; see components).
+    check_sets: CheckSets = CheckSets.PAIRED
+    # Does a winning challenger get 2 Extra Turn markers even when no advert
+    # can be placed? The text: "only when placing Adverts".
+    markers_without_advert: bool = False
+    # May a duck be announced in a section where the opponent has no article?
+    # The text: on "an article of the opponent's paper within the announced section".
+    duck_without_target: bool = False
+    # Does a paper with nothing in its headline section take part in the
+    # headline bonus? The text ranks every paper by its empty squares.
+    headline_bonus_needs_cover: bool = False
 
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any] | None) -> Options:

@@ -1,23 +1,26 @@
-"""Extrablatt's transitions, in the order of the rulebook.
+"""Extrablatt's transitions, in the order of the rulebook, and its table of moves.
 
-Every function takes a state and returns a new one. `why_illegal` explains
-what is wrong with an action; `legal_actions` lists exactly the actions it
-accepts (the property tests check both ways).
+Every function takes a state and returns a new one. For each step the table
+(`TABLE`, at the end) pairs each action type with the generator of its legal
+actions (built directly from the state, never by trying candidates), the
+check that explains why one is illegal, and the transition. The property
+tests prove that the generated lists are exactly what the checks accept.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from typing import Any
+import functools
+from collections.abc import Iterable
 
+from pressroom.core.deck import Deck
+from pressroom.core.engine import Move, MoveTable
+from pressroom.core.engine import Step as TableStep
 from pressroom.core.frozen import replace
-from pressroom.core.protocol import IllegalAction, turn_error
 from pressroom.core.rng import Rng
-from pressroom.core.turns import Commitments, left_of, with_seat
+from pressroom.core.shown import shown
+from pressroom.core.turns import left_of, with_seat
 from pressroom.games.extrablatt import layout
 from pressroom.games.extrablatt.actions import (
-    ACTION_TYPES,
-    Action,
     Challenge,
     ChoosePile,
     ChooseSize,
@@ -30,7 +33,8 @@ from pressroom.games.extrablatt.actions import (
     WriteCheck,
 )
 from pressroom.games.extrablatt.components import (
-    CHECK_SETS,
+    CHECK_GROUPINGS,
+    CLOCK_MESSAGES,
     COLUMN_DEPTH,
     COLUMNS,
     COPIES_PER_HEADLINE,
@@ -44,12 +48,13 @@ from pressroom.games.extrablatt.components import (
     EXTRA_TURN_MARKERS,
     EXTRA_TURNS_FOR_ADVERT,
     FULL_LAYOUT_STOCK,
-    HEADLINE_TITLES,
+    HEADLINE_LIST,
+    HEADLINES,
     HIGHEST_CHECK,
     LOWEST_CHECK,
-    NUM_HEADLINES,
     PICTURES_PER_SECTION,
     PILE_HEADLINES,
+    SECTION_OF,
     SIZE_INDEX,
     SIZES,
     SPEED_PILE_TIME_CARDS,
@@ -57,12 +62,11 @@ from pressroom.games.extrablatt.components import (
     STARTING_PILE_TIME_CARDS,
     TIME,
     YELLOW_LEFT_AT,
+    CheckSets,
+    Message,
     Pile,
     Section,
-    is_headline,
-    message_title,
     orientations,
-    section_of,
 )
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.state import (
@@ -74,44 +78,46 @@ from pressroom.games.extrablatt.state import (
     Placing,
     Step,
     TimePlay,
+    Turn,
 )
 
 # -- Game Preparation ---------------------------------------------------------
 
 
 def deal_checks(
-    num_players: int, rng: Rng
+    num_players: int, grouping: CheckSets, rng: Rng
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], Rng]:
     """Piles of 3 checks dealt face down. "When playing with 3, remove 1 group
-    of checks from the game. This should not be the group with the 12000
+    of checks from the game. This should not be the group with the "12000"
     check." Returns the seats' checks, the set aside and the rng."""
-    sets = list(CHECK_SETS)
+    sets: list[tuple[int, ...]] = list(CHECK_GROUPINGS[grouping])
     aside: tuple[int, ...] = ()
     if num_players == 3:
         aside, rng = rng.choice([s for s in sets if HIGHEST_CHECK not in s])
         sets.remove(aside)
     dealt, rng = rng.shuffle(sets)
-    return tuple(tuple(sorted(s)) for s in dealt), aside, rng
+    return tuple(tuple(sorted(s)) for s in dealt), tuple(sorted(aside)), rng
 
 
-def build_fax_piles(rng: Rng) -> tuple[tuple[tuple[int, ...], ...], Rng]:
+def build_fax_piles(rng: Rng) -> tuple[tuple[Deck[Message], ...], Rng]:
     """"Mix the Headlines, and divide them into 3 piles of 30 cards each. Mix
     5 Time Cards into the first pile [Starting]. Mix the remaining 7 Time
     Cards, and the 2 Duck/Advert cards, in the second pile [Speed]. The third
     pile remains unchanged [Normal]." """
-    headlines = tuple(h for h in range(NUM_HEADLINES) for _ in range(COPIES_PER_HEADLINE))
+    headlines = tuple(h for h in HEADLINE_LIST for _ in range(COPIES_PER_HEADLINE))
     mixed, rng = rng.shuffle(headlines)
     n = PILE_HEADLINES
-    starting, rng = rng.shuffle(mixed[:n] + (TIME,) * STARTING_PILE_TIME_CARDS)
-    speed, rng = rng.shuffle(
-        mixed[n:2 * n] + (TIME,) * SPEED_PILE_TIME_CARDS + (DUCK_ADVERT,) * DUCK_ADVERT_MESSAGES
+    starting, rng = Deck.shuffled(mixed[:n] + (TIME,) * STARTING_PILE_TIME_CARDS, rng)
+    speed, rng = Deck.shuffled(
+        mixed[n:2 * n] + (TIME,) * SPEED_PILE_TIME_CARDS + (DUCK_ADVERT,) * DUCK_ADVERT_MESSAGES,
+        rng,
     )
-    return (starting, speed, mixed[2 * n:]), rng
+    return (starting, speed, Deck(mixed[2 * n:], ())), rng
 
 
 def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
     rng = Rng.from_seed(seed)
-    checks, aside, rng = deal_checks(num_players, rng)
+    checks, aside, rng = deal_checks(num_players, options.check_sets, rng)
     piles, rng = build_fax_piles(rng)
     start, rng = rng.randbelow(num_players)  # "The starting player is chosen at random."
     n = num_players
@@ -123,7 +129,7 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
         start_player=start,
         current=start,
         round=1,
-        extra=0,
+        turn=Turn.REGULAR,
         passes=0,
         papers=((),) * n,
         layout=(FULL_LAYOUT_STOCK,) * n,
@@ -137,6 +143,7 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
         piles=piles,
         removed=(),
         time_cards_placed=0,
+        exchanges=(),
     )
     # "3 FAX messages are drawn from the Starting FAX pile for each of the 5
     # columns ... If any Time Cards are drawn, advance the time."
@@ -152,20 +159,20 @@ def draw_messages(
     """Fill each column with 3 messages, each from the first pile of ``order``
     that is not exhausted; a column stays short when all are. The clock
     advances one hour per Time Card placed."""
-    piles = [list(p) for p in state.piles]
+    piles = list(state.piles)
     fax = list(state.fax)
+    rng = state.rng
     time_cards = 0
     for column in columns:
-        drawn: list[int] = []
-        while len(drawn) < COLUMN_DEPTH:
-            pile = next((p for p in order if piles[p]), None)
-            if pile is None:
-                break
-            message = piles[pile].pop(0)
-            time_cards += message == TIME
-            drawn.append(message)
-        fax[column] = tuple(drawn)
-    state = replace(state, fax=tuple(fax), piles=tuple(tuple(p) for p in piles))
+        drawn: tuple[Message, ...] = ()
+        for pile in order:
+            need = COLUMN_DEPTH - len(drawn)
+            if need and piles[pile].size:
+                more, piles[pile], rng = piles[pile].draw(need, rng)
+                drawn += more
+        time_cards += drawn.count(TIME)
+        fax[column] = drawn
+    state = replace(state, fax=tuple(fax), piles=tuple(piles), rng=rng)
     return advance_clock(state, time_cards)
 
 
@@ -173,6 +180,8 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
     """"The pointer advances by 1 hour for every Time Card placed on the FAX
     board." Leaving yellow (5 o'clock) marks every unmarked article 10;
     leaving blue marks every still unmarked article 20."""
+    if not hours:
+        return state
     papers = state.papers
     placed = state.time_cards_placed
     for _ in range(hours):
@@ -190,7 +199,7 @@ def mark_editions(papers: tuple[Paper, ...], edition: int) -> tuple[Paper, ...]:
     return tuple(
         tuple(
             card.with_edition(edition)
-            if card.is_story and not card.duck and not card.edition
+            if card.is_story and not card.duck and card.edition is None
             else card
             for card in paper
         )
@@ -204,46 +213,67 @@ def clock_allows_ducks(state: ExtrablattState) -> bool:
     return state.time_cards_placed >= DUCK_FROM_HOUR
 
 
-def is_time_card(message: int) -> bool:
-    """Time Cards and the 2 Duck/Advert messages are played the same way."""
-    return message in (TIME, DUCK_ADVERT)
-
-
 def time_cards_left(state: ExtrablattState) -> bool:
-    return any(TIME in column for column in state.fax) or any(TIME in p for p in state.piles)
+    return any(TIME in column for column in state.fax) or any(
+        TIME in pile.draw_pile for pile in state.piles
+    )
 
 
 # -- Basic Play ----------------------------------------------------------------
 
 
+def column_problem(column: int) -> str | None:
+    if not 0 <= column < COLUMNS:
+        return f"there are columns 0 to {COLUMNS - 1}, not {shown(column)}"
+    return None
+
+
+def lay_problem(state: ExtrablattState, seat: int, message: Message) -> str | None:
+    """Why ``seat`` cannot lay the headline ``message`` in its paper, if it cannot."""
+    paper = state.papers[seat]
+    own = layout.copies(paper, message)
+    section = message.section
+    if len(own) >= 2:
+        return f"you already have {message.title!r} and its picture; never a third copy"
+    if own and not state.pictures[section]:
+        return (
+            f"you already have {message.title!r}; a second copy goes in only as a picture, "
+            f"and no {section.title} picture is left"
+        )
+    rule = layout.story_rule(paper, message, state.options.fold_joins_pages)
+    if not layout.any_size_fits(rule, state.layout[seat]):
+        what = "its picture" if own else repr(message.title)
+        return f"none of your layout cards has a legal place in your paper for {what}"
+    return None
+
+
 def take_problem(state: ExtrablattState, seat: int, column: int) -> str | None:
     """Why ``seat`` may not take the lowest message of ``column``."""
-    if type(column) is not int or not 0 <= column < COLUMNS:
-        return f"there are columns 0 to {COLUMNS - 1}, not {column!r}"
+    problem = column_problem(column)
+    if problem:
+        return problem
     if not state.fax[column]:
         return f"column {column} is empty"
     message = state.fax[column][0]
-    if not is_headline(message):
+    if message not in HEADLINES:
         return (
-            f"the lowest message of column {column} is a {message_title(message)}; "
+            f"the lowest message of column {column} is a {message.title}; "
             "it can only be played against an opponent"
         )
-    title = HEADLINE_TITLES[message]
-    paper = state.papers[seat]
-    own = layout.copies(paper, message)
-    section = section_of(message)
-    if len(own) >= 2:
-        return f"you already have {title!r} and its picture; never a third copy"
-    if own and not state.pictures[section]:
-        return (
-            f"you already have {title!r}; a second copy goes in only as a picture, and no "
-            f"{section.title} picture is left"
-        )
-    rule = layout.story_rule(paper, message, state.options.fold_joins_pages)
-    if not layout.sizes_that_fit(rule, state.layout[seat]):
-        what = "its picture" if own else repr(title)
-        return f"none of your layout cards has a legal place in your paper for {what}"
-    return None
+    return lay_problem(state, seat, message)
+
+
+def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
+    out = []
+    layable: dict[Message, bool] = {}
+    for column, stack in enumerate(state.fax):
+        if stack and stack[0] in HEADLINES:
+            message = stack[0]
+            if message not in layable:
+                layable[message] = lay_problem(state, seat, message) is None
+            if layable[message]:
+                out.append(_take(seat, column))
+    return out
 
 
 def take(state: ExtrablattState, action: Take) -> ExtrablattState:
@@ -251,10 +281,8 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     5 columns" — as an article, or as a picture of a headline already there."""
     seat, message = action.player, state.fax[action.column][0]
     kind = Kind.PICTURE if layout.copies(state.papers[seat], message) else Kind.ARTICLE
-    return replace(
-        state, step=Step.SIZE, column=action.column, placing=Placing(seat, seat, kind, message),
-        passes=0,
-    )
+    placing = Placing(seat, seat, kind, message, action.column)
+    return replace(state, step=Step.SIZE, placing=placing, passes=0)
 
 
 def placing_rule(state: ExtrablattState) -> layout.Rule:
@@ -262,22 +290,61 @@ def placing_rule(state: ExtrablattState) -> layout.Rule:
     assert placing is not None
     paper = state.papers[placing.paper]
     joined = state.options.fold_joins_pages
-    if placing.kind is Kind.ADVERT:
+    if placing.headline is None:
         return layout.advert_rule(paper, joined)
     return layout.story_rule(paper, placing.headline, joined)
 
 
+def size_problem(state: ExtrablattState, size: int) -> str | None:
+    placing = state.placing
+    assert placing is not None
+    if size not in SIZE_INDEX:
+        return f"layout cards come in sizes {list(SIZES)}, not {shown(size)}"
+    if not state.layout[placing.by][SIZE_INDEX[size]]:
+        return f"you have no size-{size} layout card left"
+    rule = placing_rule(state)
+    if size > rule.max_size:
+        return f"the largest layout card for an advert is size {rule.max_size}, not {size}"
+    if size not in layout.sizes_that_fit(rule, state.layout[placing.by]):
+        return f"a size-{size} layout card has no legal place on the paper"
+    return None
+
+
+def legal_sizes(state: ExtrablattState, seat: int) -> list[ChooseSize]:
+    rule = placing_rule(state)
+    return [_size(seat, size) for size in layout.sizes_that_fit(rule, state.layout[seat])]
+
+
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
     assert state.placing is not None
-    return replace(
-        state, step=Step.PLACE, placing=replace(state.placing, size=action.size)
+    return replace(state, step=Step.PLACE, placing=replace(state.placing, size=action.size))
+
+
+def place_problem(state: ExtrablattState, action: Place) -> str | None:
+    placing = state.placing
+    assert placing is not None and placing.size is not None
+    shapes = orientations(placing.size)
+    if (action.height, action.width) not in shapes:
+        ways = " or ".join(f"{h}x{w}" for h, w in shapes)
+        return (
+            f"the chosen size-{placing.size} layout card lies {ways}, "
+            f"not {shown(action.height)}x{shown(action.width)}"
+        )
+    return layout.placement_problem(
+        placing_rule(state), action.height, action.width, action.row, action.col
     )
+
+
+def legal_places(state: ExtrablattState, seat: int) -> tuple[Place, ...]:
+    placing = state.placing
+    assert placing is not None and placing.size is not None
+    return layout.place_actions(placing_rule(state), seat, placing.size)
 
 
 def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
     """The layout card goes on the paper with the message (or the advert) on it."""
     placing = state.placing
-    assert placing is not None
+    assert placing is not None and placing.size is not None
     card = Card(
         action.row, action.col, action.height, action.width, placing.by, placing.kind,
         placing.headline,
@@ -292,28 +359,32 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
         placing=None,
     )
     if placing.kind is Kind.ADVERT:
-        return finish_time_card(replace(state, token_supply=state.token_supply - 1))
+        state = replace(state, token_supply=state.token_supply - 1)
+        if not state.options.markers_without_advert:
+            state = reward_challenger(state)
+        return finish_time_card(state)
     if placing.kind is Kind.PICTURE:
         # "Then one takes an appropriately colored picture from the supply."
-        section = section_of(placing.headline)
+        section = SECTION_OF[placing.headline]  # type: ignore[index]
+        assert section is not None
         state = replace(
-            state,
-            pictures=with_seat(state.pictures, section, state.pictures[section] - 1),
+            state, pictures=with_seat(state.pictures, section, state.pictures[section] - 1)
         )
-    column = state.column
-    fax = with_seat(state.fax, column, state.fax[column][1:])
-    return end_turn(replace(state, fax=fax, column=-1))
+    assert placing.column is not None
+    column = placing.column
+    return end_turn(replace(state, fax=with_seat(state.fax, column, state.fax[column][1:])))
 
 
 # -- The Removal of FAX Messages ------------------------------------------------
 
 
-def remove_problem(state: ExtrablattState, columns: object) -> str | None:
-    if type(columns) is not tuple or not 1 <= len(columns) <= 2:
-        return f"name 1 or 2 columns to remove from, not {columns!r}"
+def remove_problem(state: ExtrablattState, columns: tuple[int, ...]) -> str | None:
+    if not 1 <= len(columns) <= 2:
+        return f"name 1 or 2 columns to remove from, not {shown(columns)}"
     for column in columns:
-        if type(column) is not int or not 0 <= column < COLUMNS:
-            return f"there are columns 0 to {COLUMNS - 1}, not {column!r}"
+        problem = column_problem(column)
+        if problem:
+            return problem
     if len(columns) == 2:
         same = columns[0] == columns[1]
         if same and not state.options.remove_from_one_column:
@@ -326,12 +397,25 @@ def remove_problem(state: ExtrablattState, columns: object) -> str | None:
         stack = state.fax[column][depth if one_column else 0:]
         if not stack:
             return f"column {column} has no message left to remove"
-        if not is_headline(stack[0]):
+        if stack[0] not in HEADLINES:
             return (
-                f"the lowest message of column {column} is a {message_title(stack[0])}; "
+                f"the lowest message of column {column} is a {stack[0].title}; "
                 "Time Cards can only be removed by playing them"
             )
     return None
+
+
+def legal_removes(state: ExtrablattState, seat: int) -> list[Remove]:
+    fax = state.fax
+    removable = [c for c in range(COLUMNS) if fax[c] and fax[c][0] in HEADLINES]
+    one_column = state.options.remove_from_one_column
+    out = []
+    for i, first in enumerate(removable):
+        out.append(_remove(seat, (first,)))
+        if one_column and len(fax[first]) > 1 and fax[first][1] in HEADLINES:
+            out.append(_remove(seat, (first, first)))
+        out.extend(_remove(seat, (first, second)) for second in removable[i + 1:])
+    return out
 
 
 def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
@@ -349,58 +433,109 @@ def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
 
 def duck_targets(paper: Paper, section: Section) -> tuple[int, ...]:
     """The cards of ``section`` a duck could go on: articles and pictures
-    without a duck."""
+    without a duck ("Ducks may be put on pictures")."""
     return tuple(
         i for i, card in enumerate(paper)
-        if card.is_story and not card.duck and section_of(card.headline) is section
+        if card.headline is not None and not card.duck and SECTION_OF[card.headline] is section
+    )
+
+
+def duck_sections(paper: Paper) -> frozenset[Section]:
+    """The sections of ``paper`` in which a duck could be placed."""
+    return frozenset(
+        SECTION_OF[card.headline]  # type: ignore[misc]
+        for card in paper if card.headline is not None and not card.duck
     )
 
 
 def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
     seat, column, opponent, section = action.player, action.column, action.opponent, action.section
-    if type(column) is not int or not 0 <= column < COLUMNS:
-        return f"there are columns 0 to {COLUMNS - 1}, not {column!r}"
-    if not state.fax[column] or not is_time_card(state.fax[column][0]):
-        lowest = message_title(state.fax[column][0]) if state.fax[column] else "nothing"
+    problem = column_problem(column)
+    if problem:
+        return problem
+    if not state.fax[column] or state.fax[column][0] not in CLOCK_MESSAGES:
+        lowest = state.fax[column][0].title if state.fax[column] else "nothing"
         return (
             "a Time Card can only be played if it is the lowest card in a column; "
             f"column {column} shows {lowest}"
         )
-    if type(opponent) is not int or not 0 <= opponent < state.num_players or opponent == seat:
-        return f"choose an opponent's seat, not {opponent!r}"
+    if not 0 <= opponent < state.num_players or opponent == seat:
+        return f"choose an opponent's seat, not {shown(opponent)}"
     if not clock_allows_ducks(state):
         if section is not None:
             return f"at {state.clock} o'clock only Adverts may be placed: announce no section"
         return None
-    if not isinstance(section, Section):
+    if section is None:
         return (
-            f"from 8 o'clock only Ducks may be placed: announce the section, one of "
-            f"{[s.title for s in Section]}, not {section!r}"
+            "from 8 o'clock only Ducks may be placed: announce the section, one of "
+            f"{[s.title for s in Section]}"
         )
     if not duck_targets(state.papers[seat], section):
         return (
             f"you must have a {section.title} section in your own paper in which a Duck "
             "could be placed"
         )
+    if not state.options.duck_without_target and not duck_targets(state.papers[opponent], section):
+        return (
+            f"seat {opponent} has no {section.title} article a Duck could be placed on; "
+            "the Duck goes on an article of the opponent's paper within the announced section"
+        )
     return None
+
+
+def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
+    columns = [c for c, stack in enumerate(state.fax) if stack and stack[0] in CLOCK_MESSAGES]
+    if not columns:
+        return []
+    opponents = [o for o in range(state.num_players) if o != seat]
+    ducks = clock_allows_ducks(state)
+    if ducks:
+        own = duck_sections(state.papers[seat])
+        if not own:
+            return []
+        every = state.options.duck_without_target
+        targets = {
+            o: sorted(own if every else own & duck_sections(state.papers[o])) for o in opponents
+        }
+    return [
+        _challenge(seat, column, opponent, section)
+        for column in columns
+        for opponent in opponents
+        for section in (targets[opponent] if ducks else (None,))
+    ]
 
 
 def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState:
     """The challenger names an opponent (and, for a Duck, the section); then
     both choose a check in secret."""
-    seat, opponent = action.player, action.opponent
-    checks: Commitments[int] = Commitments.waiting_for([seat, opponent], state.num_players, 0)
     duck = clock_allows_ducks(state)
-    play = TimePlay(seat, opponent, action.column, duck, action.section, checks)
+    play = TimePlay(action.player, action.opponent, action.column, duck, action.section)
     return replace(state, step=Step.CHECKS, time_play=play, passes=0)
 
 
+def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
+    hand = state.checks[action.player]
+    if action.value not in hand:
+        return f"you hold the checks {list(hand)}, not {shown(action.value)}"
+    return None
+
+
+def legal_checks(state: ExtrablattState, seat: int) -> list[WriteCheck]:
+    return [_check(seat, value) for value in state.checks[seat]]
+
+
 def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
+    """"The two players each secretly exchange a check card": commit one."""
     play = state.time_play
     assert play is not None
-    checks = play.checks.commit(action.player, action.value)
-    state = replace(state, time_play=replace(play, checks=checks))
-    return exchange_checks(state) if checks.all_in else state
+    if action.player == play.challenger:
+        play = replace(play, challenger_check=action.value)
+    else:
+        play = replace(play, opponent_check=action.value)
+    state = replace(state, time_play=play)
+    if play.challenger_check is None or play.opponent_check is None:
+        return state
+    return exchange_checks(state, play.challenger_check, play.opponent_check)
 
 
 def check_beats(mine: int, theirs: int) -> bool:
@@ -411,50 +546,68 @@ def check_beats(mine: int, theirs: int) -> bool:
     return mine > theirs
 
 
-def exchange_checks(state: ExtrablattState) -> ExtrablattState:
-    """Reveal; the higher check wins; "The exchanged checks remain with their
-    new owners." Then the winner places the Advert or Duck."""
-    play = state.time_play
-    assert play is not None
-    a, b = play.checks.choices[play.challenger], play.checks.choices[play.opponent]
-    assert a is not None and b is not None
-    winner = play.challenger if check_beats(a, b) else play.opponent
-    exchange = Exchange(play.challenger, play.opponent, a, b, winner)
-    checks = state.checks
-    checks = with_seat(checks, play.challenger, _swap(checks[play.challenger], a, b))
-    checks = with_seat(checks, play.opponent, _swap(checks[play.opponent], b, a))
-    state = replace(state, checks=checks, exchange=exchange)
-    if play.duck:
-        return start_duck(state, exchange)
-    return start_advert(state, exchange)
+def swap_checks(
+    checks: tuple[tuple[int, ...], ...], exchange: Exchange
+) -> tuple[tuple[int, ...], ...]:
+    """"The exchanged checks remain with their new owners." """
+    a, b = exchange.challenger_check, exchange.opponent_check
+    checks = with_seat(checks, exchange.challenger, _swap(checks[exchange.challenger], a, b))
+    return with_seat(checks, exchange.opponent, _swap(checks[exchange.opponent], b, a))
 
 
 def _swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
     return tuple(sorted((*(c for c in hand if c != given), received)))
 
 
+def exchange_checks(state: ExtrablattState, a: int, b: int) -> ExtrablattState:
+    """Reveal; the higher check wins; the checks change hands. Then the
+    winner places the Advert or Duck."""
+    play = state.time_play
+    assert play is not None
+    winner = play.challenger if check_beats(a, b) else play.opponent
+    exchange = Exchange(play.challenger, play.opponent, a, b, winner)
+    state = replace(
+        state, checks=swap_checks(state.checks, exchange), exchanges=(*state.exchanges, exchange)
+    )
+    if play.duck:
+        return start_duck(state, exchange)
+    return start_advert(state, exchange)
+
+
+def reward_challenger(state: ExtrablattState) -> ExtrablattState:
+    """"If the challenger ... won the check exchange action, he receives 2
+    "Extra Turn" markers" (what the box holds, if fewer)."""
+    exchange = state.exchanges[-1]
+    if exchange.winner != exchange.challenger:
+        return state
+    gained = min(EXTRA_TURNS_FOR_ADVERT, state.marker_supply)
+    seat = exchange.challenger
+    return replace(
+        state,
+        markers=with_seat(state.markers, seat, state.markers[seat] + gained),
+        marker_supply=state.marker_supply - gained,
+    )
+
+
 def start_advert(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
-    """"If the challenger won ..., he receives 2 Extra Turn markers." The
-    winner places one of his own layout cards (at most size 12) as an Advert;
-    if he cannot, nothing is placed."""
-    if exchange.winner == exchange.challenger:
-        gained = min(EXTRA_TURNS_FOR_ADVERT, state.marker_supply)
-        seat = exchange.challenger
-        state = replace(
-            state,
-            markers=with_seat(state.markers, seat, state.markers[seat] + gained),
-            marker_supply=state.marker_supply - gained,
-        )
+    """The winner places one of his own layout cards (at most size 12) as an
+    Advert in the loser's paper; if he cannot, nothing is placed. "One may
+    obtain Extra Turn markers only when placing Adverts": a winning
+    challenger gets them when the advert is placed (or here, with the option
+    `markers_without_advert`)."""
+    if state.options.markers_without_advert:
+        state = reward_challenger(state)
     placing = Placing(exchange.winner, exchange.loser, Kind.ADVERT)
     state = replace(state, placing=placing)
-    if not layout.sizes_that_fit(placing_rule(state), state.layout[exchange.winner]):
-        return finish_time_card(replace(state, placing=None))
+    if not layout.any_size_fits(placing_rule(state), state.layout[exchange.winner]):
+        return finish_time_card(state)
     return replace(state, step=Step.SIZE)
 
 
 def start_duck(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
     """The winner puts a Duck on an article of the announced section in the
-    loser's paper; with none there, nothing is placed."""
+    loser's paper; with none there (only with `duck_without_target`), nothing
+    is placed."""
     play = state.time_play
     assert play is not None and play.section is not None
     if not duck_targets(state.papers[exchange.loser], play.section):
@@ -462,10 +615,28 @@ def start_duck(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
     return replace(state, step=Step.DUCK)
 
 
+def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
+    play = state.time_play
+    assert play is not None and play.section is not None
+    loser = state.exchanges[-1].loser
+    targets = duck_targets(state.papers[loser], play.section)
+    if action.card not in targets:
+        return (
+            f"the Duck goes on a {play.section.title} article without a duck in seat "
+            f"{loser}'s paper: one of cards {list(targets)}, not {shown(action.card)}"
+        )
+    return None
+
+
+def legal_ducks(state: ExtrablattState, seat: int) -> list[PlaceDuck]:
+    play = state.time_play
+    assert play is not None and play.section is not None
+    loser = state.exchanges[-1].loser
+    return [PlaceDuck(seat, i) for i in duck_targets(state.papers[loser], play.section)]
+
+
 def place_duck(state: ExtrablattState, action: PlaceDuck) -> ExtrablattState:
-    exchange = state.exchange
-    assert exchange is not None
-    loser = exchange.loser
+    loser = state.exchanges[-1].loser
     paper = state.papers[loser]
     ducked = with_seat(paper, action.card, paper[action.card].with_duck())
     state = replace(
@@ -488,7 +659,7 @@ def finish_time_card(state: ExtrablattState) -> ExtrablattState:
         time_play=None,
         placing=None,
     )
-    if message == TIME and play.duck and not time_cards_left(state):
+    if message is TIME and play.duck and not time_cards_left(state):
         return game_end(state)
     return end_turn(state)
 
@@ -496,15 +667,33 @@ def finish_time_card(state: ExtrablattState) -> ExtrablattState:
 # -- Playing "Extra Turn" Markers -------------------------------------------------
 
 
+def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
+    seat = action.player
+    if state.turn is Turn.EXTRA:
+        return "this is already your extra turn; a marker may be played only once per round"
+    if state.turn is Turn.MARKER_PLAYED:
+        return "you already played an Extra Turn marker this turn"
+    if not state.markers[seat]:
+        return "you have no Extra Turn marker"
+    if not has_real_action(state, seat):
+        return "you can neither take, remove nor play a message; an extra turn would be empty"
+    return None
+
+
+def legal_extra_turns(state: ExtrablattState, seat: int) -> list[ExtraTurn]:
+    ok = state.turn is Turn.REGULAR and state.markers[seat] and has_real_action(state, seat)
+    return [ExtraTurn(seat)] if ok else []
+
+
 def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> ExtrablattState:
-    """Announced before the turn: after it the same player takes another.
-    The spent marker goes back to the box."""
+    """"By playing an Extra Turn Marker, a player may take two turns in a
+    row." Played before the turn; the spent marker goes back to the box."""
     seat = action.player
     return replace(
         state,
         markers=with_seat(state.markers, seat, state.markers[seat] - 1),
         marker_supply=state.marker_supply + 1,
-        extra=1,
+        turn=Turn.MARKER_PLAYED,
     )
 
 
@@ -521,17 +710,29 @@ def end_turn(state: ExtrablattState) -> ExtrablattState:
     choose between the Speed Pile and the Normal Pile." """
     empties = empty_columns(state)
     starting, speed, normal = state.piles
-    if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
+    if empties and starting.size < COLUMN_DEPTH * len(empties) and speed.size and normal.size:
         return replace(state, step=Step.PILE)
-    return refill_columns(state, Pile.SPEED if speed else Pile.NORMAL)
+    return refill_columns(state, Pile.SPEED if speed.size else Pile.NORMAL)
 
 
 def refill_columns(state: ExtrablattState, chosen: Pile) -> ExtrablattState:
     """"One may not take from both piles at the same time, unless one pile is
     exhausted." """
-    other = Pile.NORMAL if chosen is Pile.SPEED else Pile.SPEED
-    state = draw_messages(state, empty_columns(state), (Pile.STARTING, chosen, other))
+    empties = empty_columns(state)
+    if empties:
+        other = Pile.NORMAL if chosen is Pile.SPEED else Pile.SPEED
+        state = draw_messages(state, empties, (Pile.STARTING, chosen, other))
     return next_turn(state)
+
+
+def pile_problem(state: ExtrablattState, action: ChoosePile) -> str | None:
+    if action.pile is Pile.STARTING:
+        return "refill from the speed or the normal pile, not the starting pile"
+    return None
+
+
+def legal_piles(state: ExtrablattState, seat: int) -> list[ChoosePile]:
+    return [ChoosePile(seat, Pile.SPEED), ChoosePile(seat, Pile.NORMAL)]
 
 
 def choose_pile(state: ExtrablattState, action: ChoosePile) -> ExtrablattState:
@@ -539,13 +740,46 @@ def choose_pile(state: ExtrablattState, action: ChoosePile) -> ExtrablattState:
 
 
 def next_turn(state: ExtrablattState) -> ExtrablattState:
-    """The next player clockwise, unless an Extra Turn marker was spent. A
+    """The next player clockwise, unless an Extra Turn marker was played. A
     round ends when the turn comes back to the start player."""
-    if state.extra == 1:
-        return replace(state, step=Step.CHOOSE, extra=2)
+    if state.turn is Turn.MARKER_PLAYED:
+        return replace(state, step=Step.CHOOSE, turn=Turn.EXTRA)
     seat = left_of(state.current, state.num_players)
     new_round = state.round + (seat == state.start_player)
-    return replace(state, step=Step.CHOOSE, current=seat, round=new_round, extra=0)
+    return replace(state, step=Step.CHOOSE, current=seat, round=new_round, turn=Turn.REGULAR)
+
+
+# -- A seat that can do nothing -------------------------------------------------------
+
+
+def has_real_action(state: ExtrablattState, seat: int) -> bool:
+    """Whether ``seat`` can take, remove or play a Time Card. A headline at
+    the bottom of a column can always be removed; a Time Card can always be
+    played before 8 o'clock, and from then on when the seat's own paper and an
+    opponent's share a section a duck could go on."""
+    lowest = [column[0] for column in state.fax if column]
+    if any(m in HEADLINES for m in lowest):
+        return True
+    if not any(m in CLOCK_MESSAGES for m in lowest):
+        return False
+    if not clock_allows_ducks(state):
+        return True
+    own = duck_sections(state.papers[seat])
+    if not own or state.options.duck_without_target:
+        return bool(own)
+    return any(
+        own & duck_sections(paper) for other, paper in enumerate(state.papers) if other != seat
+    )
+
+
+def pass_problem(state: ExtrablattState, action: Pass) -> str | None:
+    if has_real_action(state, action.player):
+        return "you may pass only when you can neither take, remove nor play a message"
+    return None
+
+
+def legal_passes(state: ExtrablattState, seat: int) -> list[Pass]:
+    return [] if has_real_action(state, seat) else [Pass(seat)]
 
 
 def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
@@ -568,13 +802,12 @@ def game_end(state: ExtrablattState) -> ExtrablattState:
         state,
         step=Step.OVER,
         papers=mark_editions(state.papers, EDITION_RED),
-        column=-1,
         placing=None,
         time_play=None,
     )
 
 
-# -- Who decides, what is legal, and applying an action --------------------------------
+# -- Who decides, and the table of moves ------------------------------------------------
 
 
 def to_move(state: ExtrablattState) -> tuple[int, ...]:
@@ -586,205 +819,50 @@ def to_move(state: ExtrablattState) -> tuple[int, ...]:
         return (state.placing.by,)
     if step is Step.CHECKS:
         assert state.time_play is not None
-        return state.time_play.checks.waiting
+        return state.time_play.waiting
     if step is Step.DUCK:
-        assert state.exchange is not None
-        return (state.exchange.winner,)
+        return (state.exchanges[-1].winner,)
     return ()
 
 
-def has_real_action(state: ExtrablattState, seat: int) -> bool:
-    """Whether ``seat`` can take, remove or play a Time Card. A headline at
-    the bottom of a column can always be removed; a Time Card can always be
-    played before 8 o'clock, and from then on with any duckable card in the
-    seat's own paper."""
-    lowest = [column[0] for column in state.fax if column]
-    if any(is_headline(m) for m in lowest):
-        return True
-    if not any(is_time_card(m) for m in lowest):
-        return False
-    if not clock_allows_ducks(state):
-        return True
-    return any(card.is_story and not card.duck for card in state.papers[seat])
+# The generators hand out shared action objects: actions are immutable values.
+_take = functools.cache(Take)
+_remove = functools.cache(Remove)
+_challenge = functools.cache(Challenge)
+_size = functools.cache(ChooseSize)
+_check = functools.cache(WriteCheck)
 
+S = ExtrablattState
 
-def _choose_candidates(state: ExtrablattState, seat: int) -> Iterator[Action]:
-    n = state.num_players
-    lowest = [column[0] if column else -1 for column in state.fax]
-    for column in range(COLUMNS):
-        if is_headline(lowest[column]):
-            yield Take(seat, column)
-    # Superset trimmed to what can pass: headlines to remove; a section only for ducks.
-    removable = [c for c in range(COLUMNS) if is_headline(lowest[c])]
-    one_column = state.options.remove_from_one_column
-    for first in removable:
-        yield Remove(seat, (first,))
-        for second in removable:
-            if second > first or (second == first and one_column):
-                yield Remove(seat, (first, second))
-    sections: tuple[Section | None, ...] = (*Section,) if clock_allows_ducks(state) else (None,)
-    for column in range(COLUMNS):
-        if is_time_card(lowest[column]):
-            for opponent in range(n):
-                if opponent != seat:
-                    yield from (Challenge(seat, column, opponent, s) for s in sections)
-    yield ExtraTurn(seat)
-    yield Pass(seat)
-
-
-def _candidates(state: ExtrablattState, seat: int) -> Iterator[Action]:
-    """A superset of the seat's legal actions, in a fixed order."""
-    step = state.step
-    if step is Step.CHOOSE:
-        yield from _choose_candidates(state, seat)
-    elif step is Step.SIZE:
-        yield from (ChooseSize(seat, size) for size in SIZES)
-    elif step is Step.PLACE:
-        # The rule's own enumeration: exactly the placements `_check_place` accepts.
-        assert state.placing is not None
-        for h, w, r, c in layout.placements(placing_rule(state), state.placing.size):
-            yield Place(seat, h, w, r, c)
-    elif step is Step.CHECKS:
-        yield from (WriteCheck(seat, value) for value in state.checks[seat])
-    elif step is Step.DUCK:
-        assert state.exchange is not None
-        yield from (PlaceDuck(seat, i) for i in range(len(state.papers[state.exchange.loser])))
-    elif step is Step.PILE:
-        yield ChoosePile(seat, Pile.SPEED)
-        yield ChoosePile(seat, Pile.NORMAL)
-
-
-def legal_actions(state: ExtrablattState, seat: int) -> tuple[Action, ...]:
-    if seat not in to_move(state):
-        return ()
-    if state.step is Step.PLACE:
-        return tuple(_candidates(state, seat))
-    return tuple(a for a in _candidates(state, seat) if why_illegal(state, a) is None)
-
-
-def why_illegal(state: ExtrablattState, action: object) -> str | None:
-    """None if ``action`` is legal, else what rule it breaks."""
-    error = turn_error(action, ACTION_TYPES, "Extrablatt", state.num_players, to_move(state))
-    if error is not None:
-        return error
-    assert isinstance(action, ACTION_TYPES)
-    move = _MOVES.get((state.step, type(action)))
-    if move is None:
-        return f"{type(action).__name__} is not an action of the {state.step.value} step"
-    return move[0](state, action)
-
-
-def _check_take(state: ExtrablattState, action: Take) -> str | None:
-    return take_problem(state, action.player, action.column)
-
-
-def _check_remove(state: ExtrablattState, action: Remove) -> str | None:
-    return remove_problem(state, action.columns)
-
-
-def _check_extra_turn(state: ExtrablattState, action: ExtraTurn) -> str | None:
-    seat = action.player
-    if state.extra == 2:
-        return "this is already your extra turn; a marker may be played only once per round"
-    if state.extra == 1:
-        return "you already played an Extra Turn marker this turn"
-    if not state.markers[seat]:
-        return "you have no Extra Turn marker"
-    if not has_real_action(state, seat):
-        return "you can neither take, remove nor play a message; an extra turn would be empty"
-    return None
-
-
-def _check_pass(state: ExtrablattState, action: Pass) -> str | None:
-    if has_real_action(state, action.player):
-        return "you may pass only when you can neither take, remove nor play a message"
-    return None
-
-
-def _check_size(state: ExtrablattState, action: ChooseSize) -> str | None:
-    placing = state.placing
-    assert placing is not None
-    size = action.size
-    if type(size) is not int or size not in SIZE_INDEX:
-        return f"layout cards come in sizes {list(SIZES)}, not {size!r}"
-    if not state.layout[placing.by][SIZE_INDEX[size]]:
-        return f"you have no size-{size} layout card left"
-    rule = placing_rule(state)
-    if size > rule.max_size:
-        return f"the largest layout card for an advert is size {rule.max_size}, not {size}"
-    if size not in layout.sizes_that_fit(rule, state.layout[placing.by]):
-        return f"a size-{size} layout card has no legal place on the paper"
-    return None
-
-
-def _check_place(state: ExtrablattState, action: Place) -> str | None:
-    placing = state.placing
-    assert placing is not None
-    fields = (action.height, action.width, action.row, action.col)
-    if any(type(x) is not int for x in fields):
-        return f"a placement needs 4 integers (height, width, row, col), not {fields!r}"
-    shapes = orientations(placing.size)
-    if (action.height, action.width) not in shapes:
-        ways = " or ".join(f"{h}x{w}" for h, w in shapes)
-        return (
-            f"the chosen size-{placing.size} layout card lies {ways}, "
-            f"not {action.height}x{action.width}"
-        )
-    return layout.placement_problem(
-        placing_rule(state), action.height, action.width, action.row, action.col
-    )
-
-
-def _check_challenge(state: ExtrablattState, action: Challenge) -> str | None:
-    return challenge_problem(state, action)
-
-
-def _check_write_check(state: ExtrablattState, action: WriteCheck) -> str | None:
-    value = action.value
-    if type(value) is not int or value not in state.checks[action.player]:
-        return f"you hold the checks {list(state.checks[action.player])}, not {value!r}"
-    return None
-
-
-def _check_duck(state: ExtrablattState, action: PlaceDuck) -> str | None:
-    play, exchange = state.time_play, state.exchange
-    assert play is not None and exchange is not None and play.section is not None
-    targets = duck_targets(state.papers[exchange.loser], play.section)
-    if type(action.card) is not int or action.card not in targets:
-        return (
-            f"the Duck goes on a {play.section.title} article without a duck in seat "
-            f"{exchange.loser}'s paper: one of cards {list(targets)}, not {action.card!r}"
-        )
-    return None
-
-
-def _check_pile(state: ExtrablattState, action: ChoosePile) -> str | None:
-    if not isinstance(action.pile, Pile) or action.pile is Pile.STARTING:
-        return f"refill from the speed or the normal pile, not {action.pile!r}"
-    return None
-
-
-# Each step of the game and the actions it takes: the check that explains
-# why an action is illegal, and the transition that applies it.
-_MOVES: dict[tuple[Step, type], tuple[
-    Callable[[ExtrablattState, Any], str | None], Callable[[ExtrablattState, Any], ExtrablattState]
-]] = {
-    (Step.CHOOSE, Take): (_check_take, take),
-    (Step.CHOOSE, Remove): (_check_remove, remove_messages),
-    (Step.CHOOSE, Challenge): (_check_challenge, play_time_card),
-    (Step.CHOOSE, ExtraTurn): (_check_extra_turn, play_extra_turn_marker),
-    (Step.CHOOSE, Pass): (_check_pass, pass_turn),
-    (Step.SIZE, ChooseSize): (_check_size, choose_size),
-    (Step.PLACE, Place): (_check_place, place_layout_card),
-    (Step.CHECKS, WriteCheck): (_check_write_check, write_check),
-    (Step.DUCK, PlaceDuck): (_check_duck, place_duck),
-    (Step.PILE, ChoosePile): (_check_pile, choose_pile),
-}
-
-
-def apply(state: ExtrablattState, action: Action) -> ExtrablattState:
-    """The state after ``action``; the rule broken is named otherwise."""
-    reason = why_illegal(state, action)
-    if reason is not None:
-        raise IllegalAction(reason)
-    return _MOVES[(state.step, type(action))][1](state, action)
+TABLE: MoveTable[ExtrablattState] = MoveTable(
+    lambda state: state.step,
+    {
+        Step.CHOOSE: TableStep("the choose step", (
+            Move[S, Take](Take, legal_takes, lambda s, a: take_problem(s, a.player, a.column),
+                          take),
+            Move[S, Remove](Remove, legal_removes, lambda s, a: remove_problem(s, a.columns),
+                            remove_messages),
+            Move[S, Challenge](Challenge, legal_challenges, challenge_problem, play_time_card),
+            Move[S, ExtraTurn](ExtraTurn, legal_extra_turns, extra_turn_problem,
+                               play_extra_turn_marker),
+            Move[S, Pass](Pass, legal_passes, pass_problem, pass_turn),
+        )),
+        Step.SIZE: TableStep("the size step", (
+            Move[S, ChooseSize](ChooseSize, legal_sizes, lambda s, a: size_problem(s, a.size),
+                                choose_size),
+        )),
+        Step.PLACE: TableStep("the place step", (
+            Move[S, Place](Place, legal_places, place_problem, place_layout_card),
+        )),
+        Step.CHECKS: TableStep("the check exchange", (
+            Move[S, WriteCheck](WriteCheck, legal_checks, write_check_problem, write_check),
+        )),
+        Step.DUCK: TableStep("the duck step", (
+            Move[S, PlaceDuck](PlaceDuck, legal_ducks, duck_problem, place_duck),
+        )),
+        Step.PILE: TableStep("the pile step", (
+            Move[S, ChoosePile](ChoosePile, legal_piles, pile_problem, choose_pile),
+        )),
+        Step.OVER: TableStep("the end of the game", ()),
+    },
+)

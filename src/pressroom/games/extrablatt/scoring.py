@@ -21,12 +21,13 @@ from pressroom.games.extrablatt.components import (
     HEADLINE_MASK,
     HEADLINE_SECTION_FACTOR,
     HEADLINE_SQUARES,
-    HEADLINE_TITLES,
-    HEADLINES_PER_SECTION,
     NUM_HEADLINES,
     SECTION_BONUS,
+    SECTION_OF,
+    Message,
     Section,
 )
+from pressroom.games.extrablatt.options import BonusTies
 from pressroom.games.extrablatt.state import Card, Kind, Paper
 
 
@@ -34,10 +35,10 @@ from pressroom.games.extrablatt.state import Card, Kind, Paper
 class StoryLine:
     """One article or picture at the final scoring."""
 
-    headline: int
+    headline: Message
     kind: Kind
     size: int
-    edition: int
+    edition: int | None
     front_page: bool  # in the headline section: scores double
     ducked: bool
     largest: bool  # its headline's total size in this paper is the largest
@@ -45,7 +46,7 @@ class StoryLine:
 
     @property
     def title(self) -> str:
-        return HEADLINE_TITLES[self.headline]
+        return self.headline.title
 
     def __str__(self) -> str:
         what = "picture" if self.kind is Kind.PICTURE else "article"
@@ -82,19 +83,23 @@ class Scoresheet:
         )
 
 
-def headline_section_bonuses(papers: Sequence[Paper], ties: str) -> tuple[tuple[int, ...], ...]:
-    """(empty squares, bonus) per paper. Ducked cards still cover squares: the
-    bonus comes before they are removed. A paper with nothing in its headline
-    section earns no bonus (as a section with nothing in it earns none)."""
+def headline_section_bonuses(
+    papers: Sequence[Paper], ties: BonusTies, needs_cover: bool = False
+) -> tuple[tuple[int, ...], ...]:
+    """(empty squares, bonus) per paper: "The player with the fewest empty
+    spaces gains a bonus of 60000. The runner-up gets 30000." Ducked cards
+    still cover squares: the bonus comes before they are removed. Every paper
+    takes part, as the text sets no condition; with ``needs_cover`` (option
+    `headline_bonus_needs_cover`) a paper with nothing in its headline
+    section earns no bonus, as a section with nothing in it earns none."""
     empty = []
     for paper in papers:
         covered = 0
         for card in paper:
             covered |= card.mask & HEADLINE_MASK
         empty.append(HEADLINE_SQUARES - covered.bit_count())
-    bonuses = ranked_bonuses(
-        [-e for e in empty], [e < HEADLINE_SQUARES for e in empty], HEADLINE_BONUS, ties
-    )
+    eligible = [not needs_cover or e < HEADLINE_SQUARES for e in empty]
+    bonuses = ranked_bonuses([-e for e in empty], eligible, HEADLINE_BONUS, ties.value)
     return tuple(zip(empty, bonuses, strict=True))
 
 
@@ -105,35 +110,40 @@ def remove_ducks_and_adverts(paper: Paper) -> Paper:
 def section_sizes(paper: Paper) -> tuple[int, ...]:
     sizes = [0] * len(Section)
     for card in paper:
-        sizes[card.headline // HEADLINES_PER_SECTION] += card.size
+        sizes[SECTION_OF[card.headline]] += card.size  # type: ignore[index]
     return tuple(sizes)
 
 
-def largest_stories(papers: Sequence[Paper]) -> tuple[frozenset[int], ...]:
+def largest_stories(papers: Sequence[Paper]) -> tuple[frozenset[Message], ...]:
     """Per paper, the headlines whose total size (article + picture) is the
     largest of all papers holding that headline (ties: all)."""
     totals = [[0] * NUM_HEADLINES for _ in papers]
     for seat, paper in enumerate(papers):
         for card in paper:
-            totals[seat][card.headline] += card.size
+            totals[seat][card.headline] += card.size  # type: ignore[index]
     best = [max(t[h] for t in totals) for h in range(NUM_HEADLINES)]
     return tuple(
-        frozenset(h for h in range(NUM_HEADLINES) if t[h] and t[h] == best[h]) for t in totals
+        frozenset(Message(h) for h in range(NUM_HEADLINES) if t[h] and t[h] == best[h])
+        for t in totals
     )
 
 
 def card_points(card: Card) -> int:
     factor = HEADLINE_SECTION_FACTOR if card.mask & HEADLINE_MASK else 1
-    return card.edition * EDITION_POINTS * factor
+    return (card.edition or 0) * EDITION_POINTS * factor
 
 
-def final_scoring(papers: Sequence[Paper], ties: str = "competition") -> tuple[Scoresheet, ...]:
-    headline = headline_section_bonuses(papers, ties)
+def final_scoring(
+    papers: Sequence[Paper],
+    ties: BonusTies = BonusTies.COMPETITION,
+    headline_needs_cover: bool = False,
+) -> tuple[Scoresheet, ...]:
+    headline = headline_section_bonuses(papers, ties, headline_needs_cover)
     kept = [remove_ducks_and_adverts(paper) for paper in papers]
     sizes = [section_sizes(paper) for paper in kept]
     per_section = [
         ranked_bonuses(
-            [s[sec] for s in sizes], [s[sec] > 0 for s in sizes], SECTION_BONUS, ties
+            [s[sec] for s in sizes], [s[sec] > 0 for s in sizes], SECTION_BONUS, ties.value
         )
         for sec in Section
     ]
@@ -145,6 +155,7 @@ def final_scoring(papers: Sequence[Paper], ties: str = "competition") -> tuple[S
             (c for c in paper if c.is_story),
             key=lambda c: (c.headline, c.kind is Kind.PICTURE),
         ):
+            assert card.headline is not None
             wins = not card.duck and card.headline in largest[seat]
             # "Photos always score, unless covered by a Duck."
             scores = not card.duck and (wins or card.kind is Kind.PICTURE)

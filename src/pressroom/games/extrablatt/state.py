@@ -7,9 +7,18 @@ import functools
 
 import attrs
 
+from pressroom.core.deck import Deck
+from pressroom.core.grid import rectangle_mask
 from pressroom.core.rng import Rng
-from pressroom.core.turns import Commitments
-from pressroom.games.extrablatt.components import BOARD, Section
+from pressroom.games.extrablatt.components import (
+    BOARD,
+    CLOCK_MESSAGES,
+    DUCK_ADVERT,
+    TIME,
+    Message,
+    Pile,
+    Section,
+)
 from pressroom.games.extrablatt.options import Options
 
 
@@ -31,18 +40,25 @@ class Kind(enum.Enum):
     ADVERT = "advert"
 
 
+class Turn(enum.Enum):
+    """Which turn of the current seat this is ("Playing Extra Turn Markers")."""
+
+    REGULAR = "regular"  # its one turn of the round
+    MARKER_PLAYED = "marker played"  # a marker was played: the same seat goes again after it
+    EXTRA = "extra"  # the turn the marker bought
+
+
 @functools.cache
-def rect_mask(row: int, col: int, height: int, width: int) -> int:
-    """The board mask of a height x width rectangle at (row, col)."""
-    line = (1 << width) - 1
-    return sum(line << ((row + r) * BOARD.width + col) for r in range(height))
+def card_mask(row: int, col: int, height: int, width: int) -> int:
+    """The player board mask of a layout card (cached: cards are looked at often)."""
+    return rectangle_mask(BOARD, row, col, height, width)
 
 
 @attrs.frozen(cache_hash=True)
 class Card:
     """A layout card on a paper: its squares, the set it came from (``owner``),
-    the headline on it (-1 for an advert), its edition marker (0 unmarked,
-    10, 20, 30) and whether a duck sits on it."""
+    the headline on it (None for an advert), its edition marker (None before
+    one is set, then 10, 20 or 30) and whether a duck sits on it."""
 
     row: int
     col: int
@@ -50,8 +66,8 @@ class Card:
     width: int
     owner: int
     kind: Kind
-    headline: int = -1
-    edition: int = 0
+    headline: Message | None = None
+    edition: int | None = None
     duck: bool = False
 
     @property
@@ -60,7 +76,7 @@ class Card:
 
     @property
     def mask(self) -> int:
-        return rect_mask(self.row, self.col, self.height, self.width)
+        return card_mask(self.row, self.col, self.height, self.width)
 
     @property
     def is_story(self) -> bool:
@@ -81,35 +97,47 @@ Paper = tuple[Card, ...]  # cards in the order they were placed
 
 @attrs.frozen
 class Placing:
-    """A layout card being placed by seat ``by`` on ``paper``'s newspaper:
-    an article or picture of ``headline`` (from the column of the turn), or an
-    advert; ``size`` is 0 until chosen."""
+    """A layout card being placed by seat ``by`` on ``paper``'s newspaper: an
+    article or picture of ``headline`` taken from FAX column ``column``, or an
+    advert (no headline, no column); ``size`` is None until chosen."""
 
     by: int
     paper: int
     kind: Kind
-    headline: int = -1
-    size: int = 0
+    headline: Message | None = None
+    column: int | None = None
+    size: int | None = None
 
 
 @attrs.frozen
 class TimePlay:
     """A Time Card (or Duck/Advert card) being played: the challenger, the
     opponent, the column it lies in, duck or advert, the announced section
-    (ducks) and the secret checks (non-participants are filled with 0)."""
+    (ducks) and the checks committed in secret so far."""
 
     challenger: int
     opponent: int
     column: int
     duck: bool
     section: Section | None
-    checks: Commitments[int]
+    challenger_check: int | None = None
+    opponent_check: int | None = None
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        """The seats still to commit a check, in seat order."""
+        seats = []
+        if self.challenger_check is None:
+            seats.append(self.challenger)
+        if self.opponent_check is None:
+            seats.append(self.opponent)
+        return tuple(sorted(seats))
 
 
 @attrs.frozen
 class Exchange:
-    """The last check exchange, revealed: the checks played and the winner.
-    After it the challenger holds ``opponent_check`` and vice versa."""
+    """A revealed check exchange: the checks played and the winner. After it
+    the challenger holds ``opponent_check`` and vice versa."""
 
     challenger: int
     opponent: int
@@ -130,25 +158,24 @@ class ExtrablattState:
     step: Step
     start_player: int
     current: int  # whose turn it is
-    round: int  # 1 + times the turn came back to the start player
-    extra: int  # 0: a plain turn; 1: an Extra Turn marker was spent; 2: the extra turn
-    passes: int  # consecutive passes; a full table of passes ends a blocked game
+    round: int  # from 1; a round ends when the turn comes back to the start player
+    turn: Turn
+    passes: int  # passes in a row
     papers: tuple[Paper, ...]
-    layout: tuple[tuple[int, ...], ...]  # each seat's unplayed layout cards, counts per size
-    checks: tuple[tuple[int, ...], ...]  # each seat's checks, ascending
-    checks_aside: tuple[int, ...]  # the set removed with 3 players (face down)
+    layout: tuple[tuple[int, ...], ...]  # per seat, unplayed layout cards per size (SIZES order)
+    checks: tuple[tuple[int, ...], ...]  # per seat, sorted
+    checks_aside: tuple[int, ...]  # the set removed with 3 players (face down), sorted
     markers: tuple[int, ...]  # Extra Turn markers held
     marker_supply: int  # Extra Turn markers in the box
     token_supply: int  # small Duck/Advert cards in the supply
     pictures: tuple[int, ...]  # photo cards left per section
-    fax: tuple[tuple[int, ...], ...]  # the 5 columns; index 0 is the lowest message
-    piles: tuple[tuple[int, ...], ...]  # starting, speed, normal; index 0 is the top
-    removed: tuple[int, ...]  # messages out of the game, in order
+    fax: tuple[tuple[Message, ...], ...]  # the 5 columns; index 0 is the lowest message
+    piles: tuple[Deck[Message], ...]  # starting, speed, normal (face down)
+    removed: tuple[Message, ...]  # messages out of the game (face up), in order
     time_cards_placed: int  # Time Cards placed on the FAX board so far
-    column: int = -1  # the column taken from during this turn's placement
+    exchanges: tuple[Exchange, ...]  # every check exchange so far, revealed
     placing: Placing | None = None
     time_play: TimePlay | None = None
-    exchange: Exchange | None = None  # the last revealed check exchange
     blocked: bool = False  # the game ended because no seat could act
 
     @property
@@ -156,14 +183,55 @@ class ExtrablattState:
         """The hour the pointer shows, 0 for 12 o'clock."""
         return self.time_cards_placed % 12
 
+    def __str__(self) -> str:
+        from pressroom.games.extrablatt.text import draw_state
+
+        return draw_state(self)
+
+
+@attrs.frozen
+class PileView:
+    """What everyone sees of a face-down FAX pile: its size, and how many Time
+    and Duck/Advert cards are still in it (known from what has been drawn)."""
+
+    size: int
+    time_cards: int
+    duck_adverts: int
+
+    @property
+    def headlines(self) -> int:
+        return self.size - self.time_cards - self.duck_adverts
+
+    @classmethod
+    def of(cls, pile: Deck[Message]) -> PileView:
+        cards = pile.draw_pile
+        return cls(len(cards), cards.count(TIME), cards.count(DUCK_ADVERT))
+
+
+@attrs.frozen
+class TimePlayView:
+    """A Time Card being played, as a seat sees it: whether each side has
+    committed its check, and the seat's own check if it has committed one."""
+
+    challenger: int
+    opponent: int
+    column: int
+    duck: bool
+    section: Section | None
+    challenger_committed: bool
+    opponent_committed: bool
+    own_check: int | None
+
 
 @attrs.frozen
 class ExtrablattView:
     """What ``seat`` may see (``seat`` None: what everyone may see).
 
-    Hidden: the order and content of the FAX piles (only their sizes show),
-    other seats' checks (only how many), the set of checks put aside, the
-    other seat's uncommitted check in an exchange, and the RNG.
+    Hidden: the order and content of the FAX piles (their sizes and how many
+    Time and Duck/Advert cards are left in each show), other seats' checks
+    (every exchange is public, so `known_checks` shows where each revealed
+    check is), the set of checks put aside, a check committed in an exchange
+    by another seat, and the RNG.
     """
 
     seat: int | None
@@ -174,28 +242,48 @@ class ExtrablattView:
     start_player: int
     current: int
     round: int
-    extra: int
+    turn: Turn
     passes: int
     papers: tuple[Paper, ...]
     layout: tuple[tuple[int, ...], ...]
-    checks: tuple[int, ...] | None
-    check_counts: tuple[int, ...]
+    checks: tuple[int, ...] | None  # the seat's own checks
+    known_checks: tuple[tuple[int, ...], ...]  # per seat, its checks revealed and not passed on
     markers: tuple[int, ...]
     marker_supply: int
     token_supply: int
     pictures: tuple[int, ...]
-    fax: tuple[tuple[int, ...], ...]
-    pile_sizes: tuple[int, ...]
-    removed: tuple[int, ...]
+    fax: tuple[tuple[Message, ...], ...]
+    piles: tuple[PileView, ...]
+    removed: tuple[Message, ...]
     time_cards_placed: int
-    column: int
+    exchanges: tuple[Exchange, ...]
     placing: Placing | None
-    challenger: int
-    opponent: int
-    challenge_column: int
-    duck: bool
-    section: Section | None
-    committed: tuple[bool, ...]
-    own_check: int | None
-    exchange: Exchange | None
+    time_play: TimePlayView | None
     blocked: bool
+
+    @property
+    def clock(self) -> int:
+        return self.time_cards_placed % 12
+
+    def __str__(self) -> str:
+        from pressroom.games.extrablatt.text import draw_view
+
+        return draw_view(self)
+
+
+__all__ = [
+    "CLOCK_MESSAGES",
+    "Card",
+    "Exchange",
+    "ExtrablattState",
+    "ExtrablattView",
+    "Kind",
+    "Paper",
+    "Pile",
+    "PileView",
+    "Placing",
+    "Step",
+    "TimePlay",
+    "TimePlayView",
+    "Turn",
+]

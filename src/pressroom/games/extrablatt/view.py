@@ -1,27 +1,59 @@
-"""Hidden information: what one seat sees, and resampling what it cannot.
+"""Hidden information: what one seat sees, and a state drawn from a view alone.
 
-Hidden from a seat: the FAX piles (only their sizes show), the other seats'
-checks (only how many; the two checks revealed in the last exchange are
-public, and so is where they went), the set of checks put aside with 3
-players, the other seat's check while an exchange is being committed, and
+Hidden from a seat: the FAX piles' order and headlines (their sizes show,
+and how many Time and Duck/Advert cards each still holds, which the table
+knows from what has been drawn), the other seats' checks, the set of checks
+put aside with 3 players, another seat's check committed in an exchange, and
 the RNG. Everything on the table is public: the papers, the FAX board, the
-removed messages, the clock, the supplies and every seat's layout cards.
+removed messages, the clock, the supplies, every seat's layout cards, and
+every check exchange (both checks are revealed and change hands in view of
+all, so where each revealed check now is stays known).
 """
 
 from __future__ import annotations
 
-from pressroom.core.frozen import replace
+import itertools
+from collections import Counter
+
+from pressroom.core.deck import Deck
+from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
-from pressroom.games.extrablatt.components import is_headline
-from pressroom.games.extrablatt.rules import to_move
-from pressroom.games.extrablatt.state import ExtrablattState, ExtrablattView
+from pressroom.games.extrablatt.components import (
+    CHECK_GROUPINGS,
+    COPIES_PER_HEADLINE,
+    DUCK_ADVERT,
+    HEADLINE_LIST,
+    HIGHEST_CHECK,
+    TIME,
+    CheckSets,
+    Message,
+)
+from pressroom.games.extrablatt.rules import swap_checks, to_move
+from pressroom.games.extrablatt.state import (
+    Exchange,
+    ExtrablattState,
+    ExtrablattView,
+    PileView,
+    TimePlay,
+    TimePlayView,
+)
+
+Hands = tuple[tuple[int, ...], ...]
 
 
 def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
     play = state.time_play
-    own_check = None
-    if play is not None and seat is not None:
-        own_check = play.checks.choices[seat] if seat in (play.challenger, play.opponent) else None
+    play_view = None
+    if play is not None:
+        own = None
+        if seat == play.challenger:
+            own = play.challenger_check
+        elif seat == play.opponent:
+            own = play.opponent_check
+        play_view = TimePlayView(
+            play.challenger, play.opponent, play.column, play.duck, play.section,
+            play.challenger_check is not None, play.opponent_check is not None, own,
+        )
     return ExtrablattView(
         seat=seat,
         num_players=state.num_players,
@@ -31,88 +63,162 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
         start_player=state.start_player,
         current=state.current,
         round=state.round,
-        extra=state.extra,
+        turn=state.turn,
         passes=state.passes,
         papers=state.papers,
         layout=state.layout,
         checks=state.checks[seat] if seat is not None else None,
-        check_counts=tuple(len(c) for c in state.checks),
+        known_checks=known_checks(state.num_players, state.exchanges),
         markers=state.markers,
         marker_supply=state.marker_supply,
         token_supply=state.token_supply,
         pictures=state.pictures,
         fax=state.fax,
-        pile_sizes=tuple(len(p) for p in state.piles),
+        piles=tuple(PileView.of(pile) for pile in state.piles),
         removed=state.removed,
         time_cards_placed=state.time_cards_placed,
-        column=state.column,
+        exchanges=state.exchanges,
         placing=state.placing,
-        challenger=play.challenger if play else -1,
-        opponent=play.opponent if play else -1,
-        challenge_column=play.column if play else -1,
-        duck=play.duck if play else False,
-        section=play.section if play else None,
-        committed=play.checks.committed() if play else (),
-        own_check=own_check,
-        exchange=state.exchange,
+        time_play=play_view,
         blocked=state.blocked,
     )
 
 
-def determinize(state: ExtrablattState, seat: int, seed: int) -> ExtrablattState:
-    """A state ``seat`` cannot tell from this one: the headlines in the FAX
-    piles dealt anew among the piles (each pile keeps its size and its Time
-    and Duck/Advert cards) and shuffled, the checks it cannot see dealt anew,
-    another seat's secret check chosen anew, and a fresh RNG."""
-    rng = Rng.from_seed(seed)
-    piles, rng = _redeal_piles(state.piles, rng)
-    checks, aside, rng = _redeal_checks(state, seat, rng)
-    state = replace(state, piles=piles, checks=checks, checks_aside=aside)
-    play = state.time_play
-    if play is not None:
-        commitments = play.checks
-        for other in (play.challenger, play.opponent):
-            if other != seat and commitments.choices[other] is not None:
-                value, rng = rng.choice(state.checks[other])
-                commitments = commitments.commit(other, value)
-        state = replace(state, time_play=replace(play, checks=commitments))
-    return replace(state, rng=Rng.from_seed(seed ^ 0x5EED))
+def known_checks(num_players: int, exchanges: tuple[Exchange, ...]) -> Hands:
+    """Per seat, the checks everyone has seen go into its hand and not leave it."""
+    known: list[set[int]] = [set() for _ in range(num_players)]
+    for e in exchanges:
+        known[e.challenger].discard(e.challenger_check)
+        known[e.opponent].discard(e.opponent_check)
+        known[e.challenger].add(e.opponent_check)
+        known[e.opponent].add(e.challenger_check)
+    return tuple(tuple(sorted(k)) for k in known)
 
 
-def _redeal_piles(
-    piles: tuple[tuple[int, ...], ...], rng: Rng
-) -> tuple[tuple[tuple[int, ...], ...], Rng]:
-    headlines, rng = rng.shuffle([m for pile in piles for m in pile if is_headline(m)])
+# -- checks: every deal the exchanges allow -----------------------------------------
+
+
+def consistent_deals(
+    num_players: int, grouping: CheckSets, exchanges: tuple[Exchange, ...]
+) -> list[tuple[Hands, tuple[int, ...]]]:
+    """Every (checks now held, set aside) that a deal of the check sets could
+    have led to through ``exchanges``, each once per deal, in a fixed order.
+
+    The sets were dealt face down at random (with 3 players, one set without
+    12000 aside); every exchange since is public. So the hidden part of the
+    checks is exactly the deal, and the deals consistent with the exchanges
+    are equally likely."""
+    sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
+    asides = [s for s in sets if HIGHEST_CHECK not in s] if num_players == 3 else [()]
     out = []
-    for pile in piles:
-        others = tuple(m for m in pile if not is_headline(m))
-        count = len(pile) - len(others)
-        mixed, rng = rng.shuffle(headlines[:count] + others)
-        headlines = headlines[count:]
-        out.append(mixed)
-    return tuple(out), rng
+    for aside in asides:
+        rest = [s for s in sets if s != aside]
+        for dealt in itertools.permutations(rest):
+            hands = _replay(dealt, exchanges)
+            if hands is not None:
+                out.append((hands, aside))
+    return out
 
 
-def _redeal_checks(
-    state: ExtrablattState, seat: int, rng: Rng
-) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], Rng]:
-    known: dict[int, list[int]] = {s: [] for s in range(state.num_players)}
-    known[seat] = list(state.checks[seat])
-    exchange = state.exchange
-    if exchange is not None:
-        # Revealed in the last exchange, and swapped: public knowledge.
-        for holder, value in ((exchange.challenger, exchange.opponent_check),
-                              (exchange.opponent, exchange.challenger_check)):
-            if holder != seat:
-                known[holder].append(value)
-    seen = {v for values in known.values() for v in values}
-    hidden = [v for hand in state.checks for v in hand if v not in seen]
-    hidden += state.checks_aside
-    pool, rng = rng.shuffle(hidden)
-    hands = []
-    for s, hand in enumerate(state.checks):
-        count = len(hand) - len(known[s])
-        hands.append(tuple(sorted(known[s] + list(pool[:count]))))
-        pool = pool[count:]
-    return tuple(hands), tuple(sorted(pool)), rng
+def _replay(hands: Hands, exchanges: tuple[Exchange, ...]) -> Hands | None:
+    """The hands after the exchanges, or None if a check played was not held."""
+    for e in exchanges:
+        if e.challenger_check not in hands[e.challenger]:
+            return None
+        if e.opponent_check not in hands[e.opponent]:
+            return None
+        hands = swap_checks(hands, e)
+    return hands
 
+
+# -- a state from a view ----------------------------------------------------------------
+
+
+def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
+    """A state whose view for ``seen.seat`` is ``seen``: the unseen headlines
+    dealt anew into the FAX piles (each keeping its size and its Time and
+    Duck/Advert cards) and shuffled, a deal of the checks drawn among those
+    the exchanges allow (keeping the seat's own hand), another seat's
+    committed check drawn among its checks, and a fresh RNG."""
+    piles, rng = _deal_piles(seen, rng)
+    deals = [
+        (hands, aside)
+        for hands, aside in consistent_deals(seen.num_players, seen.options.check_sets,
+                                             seen.exchanges)
+        if seen.seat is None or hands[seen.seat] == seen.checks
+    ]
+    if not deals:
+        raise IllegalAction("no deal of the checks agrees with this view")
+    (checks, aside), rng = rng.choice(deals)
+    time_play = None
+    play = seen.time_play
+    if play is not None:
+        drawn: list[int | None] = []
+        if play.challenger_committed and play.opponent_committed:
+            # Revealed: the last exchange shows both checks.
+            last = seen.exchanges[-1]
+            drawn = [last.challenger_check, last.opponent_check]
+        for side, committed in ((play.challenger, play.challenger_committed),
+                                (play.opponent, play.opponent_committed)):
+            if len(drawn) == 2:
+                break
+            value = None
+            if committed and side == seen.seat:
+                value = play.own_check
+            elif committed:
+                value, rng = rng.choice(checks[side])
+            drawn.append(value)
+        time_play = TimePlay(play.challenger, play.opponent, play.column, play.duck,
+                             play.section, drawn[0], drawn[1])
+    return ExtrablattState(
+        num_players=seen.num_players,
+        options=seen.options,
+        rng=rng,
+        step=seen.step,
+        start_player=seen.start_player,
+        current=seen.current,
+        round=seen.round,
+        turn=seen.turn,
+        passes=seen.passes,
+        papers=seen.papers,
+        layout=seen.layout,
+        checks=checks,
+        checks_aside=aside,
+        markers=seen.markers,
+        marker_supply=seen.marker_supply,
+        token_supply=seen.token_supply,
+        pictures=seen.pictures,
+        fax=seen.fax,
+        piles=piles,
+        removed=seen.removed,
+        time_cards_placed=seen.time_cards_placed,
+        exchanges=seen.exchanges,
+        placing=seen.placing,
+        time_play=time_play,
+        blocked=seen.blocked,
+    )
+
+
+def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ...], Rng]:
+    on_table: Counter[Message] = Counter(seen.removed)
+    for column in seen.fax:
+        on_table.update(column)
+    for paper in seen.papers:
+        on_table.update(card.headline for card in paper if card.headline is not None)
+    unseen = [h for h in HEADLINE_LIST for _ in range(COPIES_PER_HEADLINE - on_table[h])]
+    if any(on_table[h] > COPIES_PER_HEADLINE for h in HEADLINE_LIST) or len(unseen) != sum(
+        pile.headlines for pile in seen.piles
+    ) or any(pile.headlines < 0 for pile in seen.piles):
+        raise IllegalAction("the FAX piles of this view do not hold the unseen headlines")
+    pool, rng = rng.shuffle(unseen)
+    piles = []
+    for pile in seen.piles:
+        cards = pool[:pile.headlines] + (TIME,) * pile.time_cards + (
+            DUCK_ADVERT,) * pile.duck_adverts
+        pool = pool[pile.headlines:]
+        deck, rng = Deck.shuffled(cards, rng)
+        piles.append(deck)
+    return tuple(piles), rng
+
+
+__all__ = ["consistent_deals", "known_checks", "sample_state", "view"]

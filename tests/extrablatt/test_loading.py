@@ -1,0 +1,215 @@
+"""Strict at the door: impossible states, built by kind from real states'
+JSON, are refused at load with a ValueError naming the field."""
+
+from __future__ import annotations
+
+import collections
+import copy
+import functools
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from pressroom.games.extrablatt import Kind, Step
+from pressroom.games.extrablatt.state import ExtrablattState
+from tests.extrablatt.helpers import GAME
+
+Data = dict[str, Any]
+Mutation = Callable[[Data], None]
+
+
+@functools.cache
+def real_states() -> dict[str, ExtrablattState]:
+    """One state met in random play for each situation the cases need."""
+    found: dict[str, ExtrablattState] = {}
+    wanted = {"choose", "size", "place", "checks", "committed", "duck", "pile", "over",
+              "advert", "cards", "exchanged"}
+    for seed in range(60):
+        chooser = random.Random(seed)
+        state = GAME.new_game(3 + seed % 2, seed)
+        while True:
+            keys = {state.step.value}
+            play = state.time_play
+            if play is not None and state.step is Step.CHECKS and (
+                play.challenger_check is not None or play.opponent_check is not None
+            ):
+                keys.add("committed")
+            if state.placing is not None and state.placing.kind is Kind.ADVERT:
+                keys.add("advert")
+            if sum(map(len, state.papers)) >= 6 and state.step is Step.CHOOSE:
+                keys.add("cards")
+            if state.exchanges and state.step is Step.CHOOSE:
+                keys.add("exchanged")
+            for key in keys - set(found):
+                found[key] = state
+            if GAME.is_over(state):
+                break
+            seat = chooser.choice(GAME.to_move(state))
+            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+        if wanted <= set(found):
+            return found
+    raise AssertionError(f"random play met no state for {wanted - set(found)}")
+
+
+def first_card(data: Data) -> Data:
+    return next(card for paper in data["papers"] for card in paper)
+
+
+def swap_checks_between_seats(data: Data) -> None:
+    a, b = data["checks"][0], data["checks"][1]
+    a[0], b[0] = b[0], a[0]
+    a.sort()
+    b.sort()
+
+
+def commit_unheld(data: Data) -> None:
+    """The committed check becomes one another seat holds."""
+    play = data["time_play"]
+    key, seat = ("challenger_check", play["challenger"])
+    if play[key] is None:
+        key, seat = ("opponent_check", play["opponent"])
+    play[key] = data["checks"][(seat + 1) % data["num_players"]][0]
+
+
+def set_(path: str, value: Any) -> Mutation:
+    """Set the field at a dotted path (list indexes as numbers)."""
+    def mutate(data: Data) -> None:
+        keys = path.split(".")
+        target: Any = data
+        for key in keys[:-1]:
+            target = target[int(key)] if isinstance(target, list) else target[key]
+        last = keys[-1]
+        if isinstance(target, list):
+            target[int(last)] = value
+        else:
+            target[last] = value
+    return mutate
+
+
+def do(fn: Callable[[Data], Any]) -> Mutation:
+    def mutate(data: Data) -> None:
+        fn(data)
+    return mutate
+
+
+# (kind, situation, mutation, the field the message must name)
+CASES: list[tuple[str, str, Mutation, str]] = [
+    # out-of-range numbers
+    ("out of range", "choose", set_("round", 0), "round"),
+    ("out of range", "choose", set_("round", 10**30), "round"),
+    ("out of range", "choose", set_("passes", -1), "passes"),
+    ("out of range", "choose", set_("passes", 2**64), "passes"),
+    ("out of range", "choose", set_("current", 4), "current"),
+    ("out of range", "choose", set_("start_player", -1), "start_player"),
+    ("out of range", "choose", set_("time_cards_placed", 13), "time_cards_placed"),
+    ("out of range", "choose", set_("time_cards_placed", -(2**64)), "time_cards_placed"),
+    ("out of range", "choose", set_("marker_supply", 10**30), "markers"),
+    ("out of range", "choose", set_("token_supply", -1), "token_supply"),
+    ("out of range", "choose", set_("rng.state", 2**64), "rng"),
+    ("out of range", "choose", set_("rng.state", -1), "rng"),
+    ("out of range", "choose", set_("layout.0.0", 10**30), "layout"),
+    ("out of range", "choose", set_("pictures.0", 3), "pictures"),
+    ("out of range", "choose", set_("checks.0.0", 13000), "checks"),
+    ("out of range", "cards", do(lambda d: first_card(d).update(row=-1)), "papers"),
+    ("out of range", "cards", do(lambda d: first_card(d).update(row=10**5000)), "papers"),
+    ("out of range", "choose", set_("round", -(10**5000)), "round"),
+    ("out of range", "cards", do(lambda d: first_card(d).update(col=19)), "papers"),
+    ("out of range", "cards", do(lambda d: first_card(d).update(edition=15)), "papers"),
+    ("out of range", "cards", do(lambda d: first_card(d).update(height=7, width=7)), "papers"),
+    ("out of range", "size", set_("placing.size", 11), "placing"),
+    ("out of range", "checks", set_("time_play.column", 9), "time_play"),
+    # wrong lengths
+    ("wrong length", "choose", do(lambda d: d["papers"].append([])), "papers"),
+    ("wrong length", "choose", do(lambda d: d["layout"].pop()), "layout"),
+    ("wrong length", "choose", do(lambda d: d["layout"][0].append(1)), "layout"),
+    ("wrong length", "choose", do(lambda d: d["markers"].pop()), "markers"),
+    ("wrong length", "choose", do(lambda d: d["checks"][0].append(13000)), "checks"),
+    ("wrong length", "choose", do(lambda d: d["fax"].append([])), "fax"),
+    ("wrong length", "choose", do(lambda d: d["fax"][0].append(d["removed"].pop())
+                                  if d["removed"] else d["fax"][0].append("BABYS")), "fax"),
+    ("wrong length", "choose", do(lambda d: d["piles"].pop()), "piles"),
+    ("wrong length", "choose", do(lambda d: d["pictures"].pop()), "pictures"),
+    ("wrong length", "choose", set_("num_players", 5), "num_players"),
+    ("wrong length", "choose", set_("num_players", 2), "num_players"),
+    # a step without what it needs (or with what it cannot have)
+    ("step objects", "size", set_("placing", None), "placing"),
+    ("step objects", "place", set_("placing.size", None), "placing"),
+    ("step objects", "checks", set_("time_play", None), "time_play"),
+    ("step objects", "duck", set_("time_play", None), "exchanges"),
+    ("step objects", "advert", set_("time_play", None), "exchanges"),
+    ("step objects", "choose", set_("step", "SIZE"), "placing"),
+    ("step objects", "choose", set_("step", "DUCK"), "time_play"),
+    ("step objects", "choose", set_("step", "PILE"), "step"),
+    ("step objects", "choose", set_("step", "OVER"), "step"),
+    ("step objects", "choose", set_("blocked", True), "passes"),
+    ("step objects", "size", set_("step", "CHOOSE"), "step"),
+    ("step objects", "checks", set_("step", "CHOOSE"), "step"),
+    ("step objects", "over", set_("step", "CHOOSE"), "papers"),
+    ("step objects", "size", set_("placing.headline", None), "placing"),
+    ("step objects", "size", set_("placing.column", None), "placing"),
+    # broken conservation
+    ("conservation", "choose", do(lambda d: d["removed"].append("BABYS")), "removed"),
+    ("conservation", "choose", do(lambda d: d["piles"][2]["draw_pile"].pop()), "piles"),
+    ("conservation", "choose", do(lambda d: d["piles"][0]["discard_pile"].append(
+        d["piles"][0]["draw_pile"].pop())), "piles"),
+    ("conservation", "choose", do(lambda d: d["fax"][0].__setitem__(0, "TIME_CARD")), "removed"),
+    ("conservation", "choose", do(lambda d: d["markers"].__setitem__(0, d["markers"][0] + 1)),
+     "markers"),
+    ("conservation", "choose", set_("checks_aside", []), "checks"),
+    ("conservation", "choose", do(lambda d: d["layout"][1].__setitem__(
+        8, d["layout"][1][8] - 1)), "layout"),
+    ("conservation", "cards", do(lambda d: d["papers"][0].append(dict(first_card(d)))),
+     "removed"),
+    ("conservation", "cards", do(lambda d: first_card(d).update(duck=True)), "token_supply"),
+    ("conservation", "choose", do(lambda d: d["pictures"].__setitem__(2, 1)), "pictures"),
+    ("conservation", "exchanged", do(lambda d: d["exchanges"].pop()), "exchanges"),
+    # bad seats
+    ("bad seats", "size", set_("placing.by", 7), "placing"),
+    ("bad seats", "size", set_("placing.paper", -1), "placing"),
+    ("bad seats", "checks", set_("time_play.opponent", 9), "time_play"),
+    ("bad seats", "checks", do(lambda d: d["time_play"].update(
+        opponent=d["time_play"]["challenger"])), "time_play"),
+    ("bad seats", "cards", do(lambda d: first_card(d).update(owner=9)), "papers"),
+    ("bad seats", "exchanged", do(lambda d: d["exchanges"][0].update(winner=9)), "exchanges"),
+    ("bad seats", "exchanged", do(lambda d: d["exchanges"][0].update(challenger=-1)),
+     "exchanges"),
+    # states no play reaches
+    ("impossible", "choose", do(swap_checks_between_seats), "checks"),
+    ("impossible", "committed", do(commit_unheld), "time_play"),
+    ("impossible", "exchanged", do(lambda d: d["exchanges"][0].update(
+        winner=d["exchanges"][0]["opponent"] if d["exchanges"][0]["winner"]
+        == d["exchanges"][0]["challenger"] else d["exchanges"][0]["challenger"])), "exchanges"),
+    ("impossible", "cards", do(lambda d: first_card(d).update(edition=30)), "papers"),
+    ("impossible", "cards", do(lambda d: first_card(d).update(kind="PICTURE")), "papers"),
+    ("impossible", "cards", do(lambda d: first_card(d).update(row=first_card(d)["row"] ^ 1)),
+     "papers"),
+    ("impossible", "pile", do(lambda d: d["piles"][1]["draw_pile"].clear()), "piles"),
+    ("impossible", "choose", do(lambda d: d["piles"][1]["draw_pile"].insert(
+        0, d["piles"][2]["draw_pile"].pop())), "piles"),
+]
+
+
+def test_real_states_load() -> None:
+    for state in real_states().values():
+        assert GAME.state_from_json(copy.deepcopy(GAME.state_to_json(state))) == state
+
+
+@pytest.mark.parametrize(("kind", "situation", "mutate", "field"), CASES,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_impossible_state_is_refused_naming_the_field(
+    kind: str, situation: str, mutate: Mutation, field: str
+) -> None:
+    data = copy.deepcopy(GAME.state_to_json(real_states()[situation]))
+    mutate(data)
+    with pytest.raises(ValueError, match="malformed") as error:
+        GAME.state_from_json(data)
+    assert field in str(error.value), str(error.value)
+
+
+def test_every_kind_is_tried() -> None:
+    counts = collections.Counter(kind for kind, *_ in CASES)
+    assert set(counts) == {"out of range", "wrong length", "step objects", "conservation",
+                           "bad seats", "impossible"}
+    assert sum(counts.values()) == len(CASES) >= 70
