@@ -51,10 +51,10 @@ def make_bot(spec: str, seed: int) -> Bot:
     'random'
     >>> make_bot("ismcts:50", seed=1).name
     'ismcts:50'
-    >>> make_bot("perfect", seed=1)
+    >>> make_bot("perfect", seed=1)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: no bot called 'perfect'; the bots are greedy, ismcts, random
+    ValueError: no bot called 'perfect'; the bots are ...greedy, ismcts, random
     """
     name, *args = spec.strip().split(":")
     factory = FACTORIES.get(name.strip().lower())

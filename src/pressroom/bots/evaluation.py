@@ -45,6 +45,25 @@ def default_evaluation(game: Game[Any, Any, Any], state: Any, seat: int) -> floa
     return (scores[seat] - best_other) / score_span(game, scores)
 
 
+def margins(game: Game[Any, Any, Any], state: Any) -> list[float]:
+    """`default_evaluation` for every seat at once (the scores computed once)."""
+    scores = game.scores(state)
+    span = score_span(game, scores)
+    out = []
+    for seat, score in enumerate(scores):
+        others = [s for other, s in enumerate(scores) if other != seat]
+        out.append((score - (max(others) if others else 0)) / span)
+    return out
+
+
+def evaluate_seats(game: Game[Any, Any, Any], state: Any, evaluation: Evaluation,
+                   seats: int) -> list[float]:
+    """``evaluation`` for every seat."""
+    if evaluation is default_evaluation:
+        return margins(game, state)
+    return [evaluation(game, state, seat) for seat in range(seats)]
+
+
 def register_evaluation(game_name: str, evaluation: Evaluation) -> None:
     """Make ``evaluation`` the one `evaluation_for` gives for the named game."""
     EVALUATIONS[game_name] = evaluation

@@ -18,8 +18,9 @@ as in Cowling, Powley and Whitehouse's ISMCTS (2012).
 The reward of a finished playout is a seat's share of the win (1, or 1/k in
 a k-way tie, else 0), blended with its score margin (the default evaluation,
 scaled to 0..1) by ``score_weight``: the margin tells a near miss from a rout
-when few playouts are won. A playout cut short by ``rollout`` actions is
-scored by the evaluation alone.
+when few playouts are won. A playout cut short after ``rollout`` actions is
+scored the same way, with the evaluation (`pressroom.bots.evaluation`)
+naming the seats ahead in place of the winners.
 
 With an iteration budget the bot is reproducible: the same seed and the
 same questions give the same answers. A budget in seconds depends on the
@@ -35,7 +36,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from pressroom.bots.base import parse_args, register_bot, seat_of
-from pressroom.bots.evaluation import Evaluation, default_evaluation, evaluation_for
+from pressroom.bots.evaluation import Evaluation, evaluate_seats, evaluation_for, margins
 from pressroom.core.protocol import Game
 
 Stats = list[float]
@@ -78,6 +79,7 @@ class ISMCTSBot:
         self.name = ":".join(["ismcts", *budget])
         self.last_iterations = 0
         """How many iterations the last `choose` ran."""
+        self._seats = 0
 
     @classmethod
     def from_spec(cls, seed: int, args: Sequence[str]) -> ISMCTSBot:
@@ -110,10 +112,12 @@ class ISMCTSBot:
         tree: dict[Hashable, dict[Any, Stats]] = {}
         root_key = _key(seat, view)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        self._seats = 0
         while (self.iterations is None or self.last_iterations < self.iterations) and (
             deadline is None or not self.last_iterations or time.perf_counter() < deadline
         ):
             state = game.sample(view, self._rng.getrandbits(63))
+            self._seats = self._seats or len(game.scores(state))
             self._iterate(game, tree, state, seat, tuple(legal_actions), root_key, evaluate)
             self.last_iterations += 1
         root = tree[root_key]
@@ -183,22 +187,36 @@ class ISMCTSBot:
             if not movers:
                 return self._final_rewards(game, state)
             if self.rollout is not None and steps >= self.rollout:
-                seats = range(len(game.scores(state)))
-                return [min(1.0, max(0.0, (evaluate(game, state, p) + 1) / 2)) for p in seats]
+                return self._cutoff_rewards(game, state, evaluate)
             legal = game.legal_actions(state, movers[0])
             state = game.apply(state, legal[0] if len(legal) == 1 else rng.choice(legal))
             steps += 1
 
+    def _cutoff_rewards(
+        self, game: Game[Any, Any, Any], state: Any, evaluate: Evaluation
+    ) -> list[float]:
+        """A playout cut short: the seats the evaluation puts ahead take the
+        place of the winners (so the reward does not depend on the scale of
+        the evaluation), blended with the evaluation itself."""
+        values = evaluate_seats(game, state, evaluate, self._seats)
+        best = max(values)
+        leaders = sum(v == best for v in values)
+        weight = self.score_weight
+        return [
+            (1 - weight) * (1 / leaders if v == best else 0.0)
+            + weight * min(1.0, max(0.0, (v + 1) / 2))
+            for v in values
+        ]
+
     def _final_rewards(self, game: Game[Any, Any, Any], state: Any) -> list[float]:
         winners = game.winners(state)
-        seats = range(len(game.scores(state)))
         weight = self.score_weight
-        rewards = []
-        for p in seats:
-            share = 1 / len(winners) if p in winners else 0.0
-            margin = (default_evaluation(game, state, p) + 1) / 2 if weight else 0.0
-            rewards.append((1 - weight) * share + weight * margin)
-        return rewards
+        seat_margins = margins(game, state) if weight else [0.0] * self._seats
+        return [
+            (1 - weight) * (1 / len(winners) if p in winners else 0.0)
+            + weight * (seat_margins[p] + 1) / 2
+            for p in range(self._seats)
+        ]
 
 
 def _key(seat: int, view: Any) -> Hashable:
