@@ -176,3 +176,12 @@ def test_every_game_simulates_alike_in_and_out_of_process(name: str) -> None:
     assert local.results == pooled.results
     assert local.summary().games == 4
     assert not math.isnan(local.summary().length.mean)
+
+
+def test_worker_processes_import_the_module_that_registered_a_bot() -> None:
+    import tests.simulate.first_bot  # noqa: F401 - registers "first"
+
+    local = run(bots=["first", "random"], games=6, workers=1)
+    pooled = run(bots=["first", "random"], games=6, workers=2)
+    assert pooled.job.imports == ("tests.simulate.first_bot",)
+    assert not pooled.errors and pooled.results == local.results

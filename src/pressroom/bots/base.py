@@ -63,6 +63,16 @@ def make_bot(spec: str, seed: int) -> Bot:
     return factory(seed, [arg.strip() for arg in args])
 
 
+def defined_in(spec: str) -> str | None:
+    """The module that defines the factory of the bot ``spec`` names, for a
+    bot registered outside pressroom (a worker process imports it first)."""
+    factory = FACTORIES.get(spec.strip().split(":")[0].strip().lower())
+    module = getattr(factory, "__module__", None)
+    if module is None or module == "__main__" or module.startswith("pressroom."):
+        return None
+    return str(module)
+
+
 def check_spec(spec: str) -> str:
     """``spec`` if it names a bot, else ValueError saying what is wrong."""
     make_bot(spec, 0)

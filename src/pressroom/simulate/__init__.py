@@ -31,7 +31,7 @@ from typing import IO, Any
 
 import attrs
 
-from pressroom.bots.base import check_spec
+from pressroom.bots.base import check_spec, defined_in
 from pressroom.core.protocol import Game
 from pressroom.core.record import Record
 from pressroom.simulate import workers as _workers
@@ -106,9 +106,11 @@ def make_job(
     if type(seed) is not int:
         raise ValueError(f"the seed must be an integer, not {seed!r}")
     name, module = game_reference(found)
+    imports = tuple(sorted({m for m in map(defined_in, bots) if m is not None}))
     return Job(
         name, module, num_players, tuple(bots), seed, tuple(sorted((options or {}).items())),
         rotate, max_actions if max_actions is not None else _longest(found, num_players),
+        imports,
     )
 
 

@@ -70,6 +70,9 @@ class Job:
     """Game ``i`` seats the line-up rotated by ``i`` places, so every bot
     sits in every seat equally often."""
     max_actions: int | None = None
+    imports: tuple[str, ...] = ()
+    """Modules a worker imports first: where bots registered outside
+    pressroom are defined."""
 
     def game_seed(self, index: int) -> int:
         return derive_seed(self.seed, index)
@@ -173,4 +176,6 @@ def _record_data(game: Game[Any, Any, Any], record: Record, last: Any) -> dict[s
 def play_chunk(job: Job, indices: Sequence[int]) -> list[GameResult]:
     """The games ``indices`` of ``job``: what a worker runs."""
     game = find_game(job.game, job.module)
+    for module in job.imports:
+        importlib.import_module(module)
     return [play_one(game, job, index) for index in indices]
