@@ -17,11 +17,25 @@ from pressroom.games.penny_press import (
     Reassign,
     Recall,
 )
-from pressroom.games.penny_press.components import HEADLINES, STARS
-from pressroom.games.penny_press.game import conservation_problems
+from pressroom.games.penny_press.components import HEADLINE_CARDS, STARS
 from pressroom.games.penny_press.rules import adjust_beats, share_the_news
 from pressroom.games.penny_press.state import PennyPressState
-from tests.penny_press.helpers import CC, GAME, HC, NYC, A, B, C, D, P, W, board, play, s
+from tests.penny_press.helpers import (
+    CC,
+    GAME,
+    HC,
+    NYC,
+    A,
+    B,
+    C,
+    D,
+    P,
+    W,
+    board,
+    conserved,
+    play,
+    s,
+)
 
 
 def test_setup() -> None:
@@ -31,7 +45,7 @@ def test_setup() -> None:
         assert state.circulation == (0,) * n
         assert state.advertisements == (None,) * n
         assert len(state.headlines.discard_pile) == n  # one headline card per player
-        cards = [HEADLINES[k - 1] for k in state.headlines.discard_pile]
+        cards = state.headlines.discard_pile
         expected_bonus = [2] * 5
         for card in cards:
             expected_bonus[card.beat] += card.bonus
@@ -42,31 +56,31 @@ def test_setup() -> None:
             assert all(s(story.beat, story.form, k) in placed for k in range(1, story.stars))
         assert sum(len(card.stories) for card in cards) >= len(placed)
         assert GAME.to_move(state) == (0,)
-        assert not conservation_problems(state)
+        assert not conserved(state)
     with pytest.raises(ValueError, match="2 to 5 players"):
         GAME.new_game(6, 1)
 
 
 def test_stories_stack_in_star_order_and_need_room() -> None:
     state = board(2, [])
-    card = attrs.evolve(HEADLINES[0], stories=((W, D), (W, D), (W, D), (W, D)))
+    card = attrs.evolve(HEADLINE_CARDS[0], stories=((W, D), (W, D), (W, D), (W, D)))
     state = share_the_news(state, card)
     assert [c.story.stars for c in state.beats[W]] == [1, 2, 3]
-    assert state.supply[W * 4 + D] == ()
+    assert state.supply[W][D] == ()
     # Nine spaces: four Ds (2 spaces each) would need 8; a fifth would not fit.
     state = board(2, [(s(W, D, st), (0, 0)) for st in STARS] + [(s(W, C), (0, 0))])
-    card = attrs.evolve(HEADLINES[0], stories=((W, C), (W, A), (W, A)))
+    card = attrs.evolve(HEADLINE_CARDS[0], stories=((W, C), (W, A), (W, A)))
     state = share_the_news(state, card)
     # 3 Ds and a C take 8 spaces: the second C does not fit, the A does; the
     # third card's A then finds the column full.
     assert sorted(str(c.story) for c in state.beats[W]) == ["W-A1", "W-C1", "W-D1", "W-D2", "W-D3"]
-    assert state.supply[W * 4 + C] == (2, 3)
-    assert state.supply[W * 4 + A] == (2, 3)
+    assert state.supply[W][C] == (2, 3)
+    assert state.supply[W][A] == (2, 3)
 
 
 def test_bonus_marker_starts_at_two_and_stops_at_twenty() -> None:
     state = attrs.evolve(board(2, []), bonus=(19, 2, 2, 2, 2))
-    state = share_the_news(state, attrs.evolve(HEADLINES[0], stories=()))
+    state = share_the_news(state, attrs.evolve(HEADLINE_CARDS[0], stories=()))
     assert state.bonus[W] == 20
 
 
@@ -139,9 +153,9 @@ def test_press_takes_a_penny_and_draws_a_headline_card() -> None:
     state = board(2, [(s(W, A), (1, 0))], arrows=(9, 0, 0, 0, 0), adjust=False)
     deck_before = state.headlines.draw_pile
     state = play(state, GoToPress(0), *GAME.legal_actions(GAME.apply(state, GoToPress(0)), 0)[:1])
-    card = HEADLINES[deck_before[0] - 1]
+    card = deck_before[0]
     assert state.pennies == (1, 0)
-    assert state.headlines.discard_pile[-1] == card.number
+    assert state.headlines.discard_pile[-1] is card
     # The advertisement: the card's column, the row of the newest penny (the bottom).
     assert state.advertisements[0] == (2, card.ad_column)
     assert GAME.to_move(state) == (1,)
@@ -209,13 +223,14 @@ def test_final_edition_order_and_single_reporter_moves() -> None:
     state = press_all(state)  # seat 2 goes to press now and is done
     assert state.edition is Edition.FINAL_PRESSES
     assert GAME.to_move(state) == (1,)
-    assert GAME.legal_actions(state, 1) == (GoToPress(1),)
+    # "Then-again in turn order-any remaining players may go to press."
+    assert GAME.legal_actions(state, 1) == (GoToPress(1), Pass(1))
     with pytest.raises(IllegalAction, match="all you may do now is go to press"):
         GAME.apply(state, Recall(1, s(P, A)))
     state = press_all(state)
     assert state.phase is Phase.OVER
     assert GAME.is_over(state)
-    assert state.end_bonus != ()
+    assert state.end_bonus is not None
 
 
 def test_final_edition_skips_players_who_cannot_claim() -> None:

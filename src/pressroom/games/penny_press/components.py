@@ -70,9 +70,12 @@ FORM_SPACES = {Form.A: 1, Form.B: 1, Form.C: 2, Form.D: 2}
 STARS = (1, 2, 3)  # each supply stack: 1-star on top, 3-star at the bottom
 
 
-@attrs.frozen(order=True)
+# The hash is cached: stories key the tables of ready-made actions that
+# `legal_actions` returns on every step.
+@attrs.frozen(order=True, cache_hash=True)
 class Story:
-    """One of the 60 story tiles: one per beat, form and star value."""
+    """One of the 60 story tiles: one per beat, form and star value.
+    Written ``W-C2``: beat code, form letter, stars."""
 
     beat: Beat
     form: Form
@@ -87,6 +90,23 @@ class Story:
 
 
 ALL_STORIES = tuple(Story(b, f, s) for b in Beat for f in Form for s in STARS)
+
+
+def story_of(beat: Beat, form: Form, stars: int) -> Story:
+    """The story tile of that beat, form and star value (one shared object)."""
+    return ALL_STORIES[(beat * len(Form) + form) * len(STARS) + stars - 1]
+
+
+def is_story(value: object) -> bool:
+    """Whether ``value`` is one of the 60 tiles (a `Story` built from any
+    values at all is not necessarily one)."""
+    return (
+        type(value) is Story
+        and type(value.beat) is Beat
+        and type(value.form) is Form
+        and type(value.stars) is int
+        and value.stars in STARS
+    )
 
 BEAT_SPACES = 9  # spaces in each beat column; the arrow cannot pass the top
 
@@ -114,27 +134,113 @@ def presses_to_final(num_players: int) -> int:
     return 3 if num_players >= 4 else 4
 
 
+class Headline(IndexEnum):
+    """The 45 headline cards, named by their printed number: ``Headline.H7``
+    is card 7. The printed data is ``card.beat``, ``card.bonus`` and so on."""
+
+    H1 = 0
+    H2 = 1
+    H3 = 2
+    H4 = 3
+    H5 = 4
+    H6 = 5
+    H7 = 6
+    H8 = 7
+    H9 = 8
+    H10 = 9
+    H11 = 10
+    H12 = 11
+    H13 = 12
+    H14 = 13
+    H15 = 14
+    H16 = 15
+    H17 = 16
+    H18 = 17
+    H19 = 18
+    H20 = 19
+    H21 = 20
+    H22 = 21
+    H23 = 22
+    H24 = 23
+    H25 = 24
+    H26 = 25
+    H27 = 26
+    H28 = 27
+    H29 = 28
+    H30 = 29
+    H31 = 30
+    H32 = 31
+    H33 = 32
+    H34 = 33
+    H35 = 34
+    H36 = 35
+    H37 = 36
+    H38 = 37
+    H39 = 38
+    H40 = 39
+    H41 = 40
+    H42 = 41
+    H43 = 42
+    H44 = 43
+    H45 = 44
+
+    @property
+    def number(self) -> int:
+        return self.value + 1
+
+    @property
+    def card(self) -> HeadlineCard:
+        return HEADLINE_CARDS[self]
+
+    @property
+    def beat(self) -> Beat:
+        return HEADLINE_CARDS[self].beat
+
+    @property
+    def bonus(self) -> int:
+        return HEADLINE_CARDS[self].bonus
+
+    @property
+    def stories(self) -> tuple[tuple[Beat, Form], ...]:
+        return HEADLINE_CARDS[self].stories
+
+    @property
+    def ad_column(self) -> int:
+        return HEADLINE_CARDS[self].ad_column
+
+    @property
+    def title(self) -> str:
+        return HEADLINE_CARDS[self].title
+
+    def __str__(self) -> str:
+        return f"H{self.number}"
+
+
 @attrs.frozen
-class Headline:
+class HeadlineCard:
+    """What a headline card prints: its beat and bonus (+1 to +3), the
+    stories it adds in placing order, the highlighted advertisement column
+    (0-based; the card prints 1-4) and the headline."""
+
     number: int
     beat: Beat
     bonus: int
     stories: tuple[tuple[Beat, Form], ...]
-    ad_column: int  # 0-based; the card prints 1-4
+    ad_column: int
     title: str
 
 
-def _card(number: int, beat: str, bonus: int, stories: str, ad: int, title: str) -> Headline:
+def _card(number: int, beat: str, bonus: int, stories: str, ad: int, title: str) -> HeadlineCard:
     codes = {code: b for b, code in BEAT_CODES.items()}
     pairs = tuple(
         (codes[code], Form[form]) for code, form in (s.split() for s in stories.split(", "))
     )
-    return Headline(number, codes[beat], bonus, pairs, ad - 1, title)
+    return HeadlineCard(number, codes[beat], bonus, pairs, ad - 1, title)
 
 
 # The 45 headline cards (supplement, "impl"): number, beat, bonus, stories
 # in placing order, highlighted advertisement column (1 = leftmost), headline.
-HEADLINES = (
+HEADLINE_CARDS = (
     _card(1, "W", 3, "P B, W D", 1, "Remember the Maine, To Hell with Spain!"),
     _card(2, "W", 1, "W B, HC D", 2, "Disease Disables Troops"),
     _card(3, "W", 2, "W C, NYC D", 3, "Navy Whips Spanish Ships"),
