@@ -185,3 +185,11 @@ def test_worker_processes_import_the_module_that_registered_a_bot() -> None:
     pooled = run(bots=["first", "random"], games=6, workers=2)
     assert pooled.job.imports == ("tests.simulate.first_bot",)
     assert not pooled.errors and pooled.results == local.results
+
+
+def test_a_progress_bar_goes_to_standard_error(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("rich")
+    sim = run(games=4, workers=1, progress=True)
+    assert len(sim.results) == 4
+    captured = capsys.readouterr()
+    assert captured.out == ""

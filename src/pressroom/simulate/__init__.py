@@ -201,6 +201,7 @@ def _progress(total: int, wanted: bool | None) -> Iterator[Callable[[int], None]
         wanted = total > 1 and sys.stderr.isatty()
     if wanted:
         try:
+            from rich.console import Console
             from rich.progress import (
                 BarColumn,
                 MofNCompleteColumn,
@@ -216,7 +217,7 @@ def _progress(total: int, wanted: bool | None) -> Iterator[Callable[[int], None]
         return
     columns = (TextColumn("games"), BarColumn(), MofNCompleteColumn(),
                TimeElapsedColumn(), TimeRemainingColumn())
-    with Progress(*columns, transient=True) as bar:
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task("games", total=total)
         yield lambda done: bar.advance(task, done)
 
