@@ -75,7 +75,7 @@ def user_errors() -> Iterator[None]:
     """Mistakes in the command's input become a message and exit status 2."""
     try:
         yield
-    except (ValueError, OSError) as error:  # IllegalAction is a ValueError
+    except (ValueError, OSError, ImportError) as error:  # IllegalAction is a ValueError
         raise fail(str(error)) from None
 
 

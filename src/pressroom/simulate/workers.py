@@ -54,7 +54,7 @@ def dask_cluster(
     try:
         import distributed
     except ImportError:
-        raise RuntimeError(
+        raise ImportError(
             "running on a Dask cluster needs the dask extra: "
             "python -m pip install 'pressroom[dask]'"
         ) from None
