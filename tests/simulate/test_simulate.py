@@ -193,3 +193,16 @@ def test_a_progress_bar_goes_to_standard_error(capsys: pytest.CaptureFixture[str
     assert len(sim.results) == 4
     captured = capsys.readouterr()
     assert captured.out == ""
+
+
+def test_the_library_needs_neither_the_cli_nor_the_dask_extra() -> None:
+    import subprocess
+    import sys
+
+    from tests.cli.helpers import ROOT, environment
+
+    code = ("import sys, pressroom, pressroom.bots, pressroom.simulate, pressroom.demo\n"
+            "print(sorted({'typer', 'rich', 'click', 'dask', 'distributed'} & set(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, env=environment(), timeout=60)
+    assert done.stdout.strip() == "[]", done.stderr
