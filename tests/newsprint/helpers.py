@@ -53,7 +53,7 @@ def deal(
         table=(hand.EMPTY,) * n,
         circulation=tuple(circulation) if circulation is not None else (0,) * n,
         phase=phase,
-        scoop_round=0,
+        scoop_round=None,
         picks=Commitments(()),
     )
     if phase is Phase.SCOOP:

@@ -10,6 +10,8 @@ them crash or run long.
 
 from __future__ import annotations
 
+import operator
+
 from pressroom.core.shown import shown
 from pressroom.core.turns import Commitments, seat_order
 from pressroom.games.newsprint import hand as hands
@@ -31,6 +33,7 @@ from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, Order
 from pressroom.games.newsprint.rules import (
     PHASE_KIND,
     can_form_story,
+    current_seat,
     story_choices,
     target_problem,
 )
@@ -77,8 +80,10 @@ def _seats(state: NewsprintState) -> str | None:
 
 
 def _hand_problem(name: str, held: Hand) -> str | None:
-    if len(held) != len(Card):
-        return f"{name} must count each of the {len(Card)} cards"
+    if len(held) != len(FULL):
+        return f"{name} must count each of the {len(FULL)} cards"
+    if min(held) >= 0 and not any(map(operator.gt, held, FULL)):
+        return None
     for card, count in zip(Card, held, strict=True):
         if not 0 <= count <= COPIES[card]:
             return f"{name} holds {shown(count)} {card.title} cards (0 to {COPIES[card]})"
@@ -195,17 +200,19 @@ def _phase_fields(state: NewsprintState) -> str | None:
         "drafts": phase is Phase.STORY,
         "committed": phase is Phase.STORY,
     }
-    empty = {"scoop_round": 0, "picks": NONE_PENDING, "marked": (), "discards": NONE_PENDING,
+    empty = {"scoop_round": None, "picks": NONE_PENDING, "marked": (), "discards": NONE_PENDING,
              "order": (), "drafts": (), "committed": NONE_PENDING}
     for name, needed in expected.items():
         value = getattr(state, name)
         if not needed and value != empty[name]:
-            return f"{name} belongs to another phase than the {phase.value} phase"
+            return f"{name} belongs to another phase than {phase.words}"
+        if needed and name == "scoop_round" and value is None:
+            return f"scoop_round is needed in {phase.words}"
         if needed and name != "scoop_round":
             choices = value.choices if isinstance(value, Commitments) else value
             if len(choices) != n:
-                return f"{name} must have one entry per seat ({n}) in the {phase.value} phase"
-    if phase not in PHASE_KIND and (state.current, state.passes, state.played) != (0, 0, False):
+                return f"{name} must have one entry per seat ({n}) in {phase.words}"
+    if phase not in PHASE_KIND and (state.current, state.passes, state.played) != (None, 0, False):
         return "current, passes and played belong to the Investigation and Edit phases"
     if phase not in PHASE_KIND and state.reaction is not None:
         return "reaction belongs to the Investigation and Edit phases"
@@ -232,7 +239,7 @@ def _effects(state: NewsprintState) -> str | None:
         allowed = ON_TABLE.get(state.phase, set())
         stray = [card for card in Card if table[card] and card.kind not in allowed]
         if stray:
-            return f"table[{seat}] holds {stray[0].title} in the {state.phase.value} phase"
+            return f"table[{seat}] holds {stray[0].title} in {state.phase.words}"
     return None
 
 
@@ -241,7 +248,7 @@ def _phase_details(state: NewsprintState) -> str | None:
     if phase in (Phase.SCOOP, Phase.REPORTER):
         sizes = [hands.size(h) for h in state.hands]
         if sizes != [HAND_SIZE] * state.num_players:
-            return f"hands must hold {HAND_SIZE} cards each in the {phase.value} phase"
+            return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if phase is Phase.SCOOP:
         return _scoop(state)
     if phase is Phase.REPORTER:
@@ -256,7 +263,7 @@ def _phase_details(state: NewsprintState) -> str | None:
 
 
 def _scoop(state: NewsprintState) -> str | None:
-    if not 1 <= state.scoop_round <= state.num_players:
+    if state.scoop_round is None or not 1 <= state.scoop_round <= state.num_players:
         return f"scoop_round must be 1 to {state.num_players}, not {shown(state.scoop_round)}"
     if state.picks.all_in:
         return "picks are all in, so the cards should have been passed"
@@ -318,13 +325,14 @@ def _turns(state: NewsprintState) -> str | None:
             return "order must go clockwise from its first seat"
     elif [state.circulation[s] for s in order] != sorted(state.circulation):
         return "order must rank the seats by ascending circulation points"
-    if not 0 <= state.current < n:
-        return f"current must be 0 to {n - 1}, not {shown(state.current)}"
+    current = state.current
+    if current is None or not 0 <= current < n:
+        return f"current must be 0 to {n - 1}, not {shown(current)}"
     if not 0 <= state.passes < n:
         return f"passes must be 0 to {n - 1}, not {shown(state.passes)}"
-    if state.options.rounds is Rounds.ONCE_AROUND and state.passes > state.current:
+    if state.options.rounds is Rounds.ONCE_AROUND and state.passes > current:
         return "passes counts more turns than the phase has had"
-    if state.played and not hands.size(state.table[order[state.current]]):
+    if state.played and not hands.size(state.table[order[current]]):
         return "played is set but the current seat has no card on the table"
     if state.phase is Phase.EDIT:
         problem = _revealed(state)
@@ -366,10 +374,10 @@ def _reaction(state: NewsprintState) -> str | None:
     if not stack or len(answers) != state.num_players:
         return "reaction needs a card played and one answer slot per seat"
     first = stack[0]
-    if first.player != state.order[state.current] or not state.played:
+    if first.player != current_seat(state) or not state.played:
         return "reaction.stack[0] must be a card the current seat played"
     if first.card.kind is not PHASE_KIND[state.phase]:
-        return f"reaction.stack[0] plays {first.card.title} in the {state.phase.value} phase"
+        return f"reaction.stack[0] plays {first.card.title} in {state.phase.words}"
     problem = target_problem(state, first)
     if problem is not None:
         return f"reaction.stack[0]: {problem}"

@@ -10,11 +10,12 @@ transition.
 
 from __future__ import annotations
 
-import enum
+import functools
 from collections.abc import Callable, Iterator
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable, Step
+from pressroom.core.enums import IndexEnum
 from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
@@ -54,9 +55,21 @@ from pressroom.games.newsprint.options import (
     Rounds,
 )
 from pressroom.games.newsprint.scoring import circulation_phase
-from pressroom.games.newsprint.state import NONE_PENDING, NewsprintState, Phase, Reaction, Story
+from pressroom.games.newsprint.state import (
+    NONE_PENDING,
+    NewsprintState,
+    Phase,
+    Reaction,
+    Story,
+    evolve,
+)
 
 PHASE_KIND = {Phase.INVESTIGATION: Kind.INVESTIGATION, Phase.EDIT: Kind.EDIT}
+CARDS = tuple(Card)
+# The cards each phase lets a player play.
+PHASE_CARDS = {
+    phase: tuple(card for card in Card if card.kind is kind) for phase, kind in PHASE_KIND.items()
+}
 FREEDOM = Card.FREEDOM_OF_THE_PRESS
 
 
@@ -68,14 +81,14 @@ def _draw(state: NewsprintState, seat: int, n: int) -> NewsprintState:
     drawn, deck, rng = old.draw(n, state.rng)
     new_hands = with_seat(state.hands, seat, hands.add(state.hands[seat], hands.of(drawn)))
     if old.discard_pile and not deck.discard_pile:
-        return replace(state, deck=deck, rng=rng, hands=new_hands, face_up=hands.EMPTY,
+        return evolve(state, deck=deck, rng=rng, hands=new_hands, face_up=hands.EMPTY,
                        face_down=(hands.EMPTY,) * state.num_players)
-    return replace(state, deck=deck, rng=rng, hands=new_hands)
+    return evolve(state, deck=deck, rng=rng, hands=new_hands)
 
 
 def _discard_from_hand(state: NewsprintState, seat: int, cards: Hand) -> NewsprintState:
     """Cards leave a hand face down: only their owner knows them."""
-    return replace(
+    return evolve(
         state,
         deck=state.deck.discard(hands.cards(cards)),
         hands=with_seat(state.hands, seat, hands.remove(state.hands[seat], cards)),
@@ -85,7 +98,7 @@ def _discard_from_hand(state: NewsprintState, seat: int, cards: Hand) -> Newspri
 
 def _to_table(state: NewsprintState, seat: int, cards: Hand) -> NewsprintState:
     """Cards played leave the hand and lie face up until the End phase."""
-    return replace(
+    return evolve(
         state,
         hands=with_seat(state.hands, seat, hands.remove(state.hands[seat], cards)),
         table=with_seat(state.table, seat, hands.add(state.table[seat], cards)),
@@ -138,7 +151,7 @@ def lead_phase(state: NewsprintState) -> NewsprintState:
 
 
 def start_scoop_round(state: NewsprintState, scoop_round: int) -> NewsprintState:
-    return replace(
+    return evolve(
         state,
         phase=Phase.SCOOP,
         scoop_round=scoop_round,
@@ -148,7 +161,7 @@ def start_scoop_round(state: NewsprintState, scoop_round: int) -> NewsprintState
 
 def legal_picks(state: NewsprintState, seat: int) -> Iterator[Pick]:
     hand, picks = state.hands[seat], PICKS[seat]
-    return (picks[card] for card in Card if hand[card])
+    return (picks[card] for card in CARDS if hand[card])
 
 
 def check_pick(state: NewsprintState, action: Pick) -> str | None:
@@ -160,7 +173,7 @@ def check_pick(state: NewsprintState, action: Pick) -> str | None:
 def pick(state: NewsprintState, action: Pick) -> NewsprintState:
     """Players pick 1 card (in secret) to pass to the player on their left."""
     picks = state.picks.commit(action.player, action.card)
-    state = replace(state, picks=picks)
+    state = evolve(state, picks=picks)
     return pass_left(state) if picks.all_in else state
 
 
@@ -173,7 +186,8 @@ def pass_left(state: NewsprintState) -> NewsprintState:
         new_hands[seat] = hands.add_card(new_hands[seat], card, -1)
         receiver = left_of(seat, n)
         new_hands[receiver] = hands.add_card(new_hands[receiver], card)
-    state = replace(state, hands=tuple(new_hands))
+    state = evolve(state, hands=tuple(new_hands))
+    assert state.scoop_round is not None
     if state.scoop_round < n:
         return start_scoop_round(state, state.scoop_round + 1)
     return start_reporter_phase(state)
@@ -184,10 +198,10 @@ def pass_left(state: NewsprintState) -> NewsprintState:
 
 def start_reporter_phase(state: NewsprintState) -> NewsprintState:
     n = state.num_players
-    return replace(
+    return evolve(
         state,
         phase=Phase.REPORTER,
-        scoop_round=0,
+        scoop_round=None,
         picks=NONE_PENDING,
         marked=(hands.EMPTY,) * n,
         discards=Commitments.empty(n),
@@ -200,7 +214,7 @@ def legal_discards(state: NewsprintState, seat: int) -> Iterator[Discard]:
     if hands.size(marked) >= MAX_REPORTER_DISCARDS:
         return iter(())
     hand, discards = state.hands[seat], DISCARDS[seat]
-    return (discards[card] for card in Card if hand[card] > marked[card])
+    return (discards[card] for card in CARDS if hand[card] > marked[card])
 
 
 def check_discard(state: NewsprintState, action: Discard) -> str | None:
@@ -216,13 +230,13 @@ def mark_discard(state: NewsprintState, action: Discard) -> NewsprintState:
     """Players may discard up to 5 cards (chosen in secret, one at a time)."""
     seat = action.player
     marked = hands.add_card(state.marked[seat], action.card)
-    return replace(state, marked=with_seat(state.marked, seat, marked))
+    return evolve(state, marked=with_seat(state.marked, seat, marked))
 
 
 def finish_reporting(state: NewsprintState, action: Done) -> NewsprintState:
     seat = action.player
     discards = state.discards.commit(seat, state.marked[seat])
-    state = replace(state, discards=discards)
+    state = evolve(state, discards=discards)
     return draw_replacements(state) if discards.all_in else state
 
 
@@ -234,7 +248,7 @@ def draw_replacements(state: NewsprintState) -> NewsprintState:
         state = _discard_from_hand(state, seat, marked[seat])
     for seat in range(state.num_players):
         state = _draw(state, seat, hands.size(marked[seat]))
-    state = replace(state, marked=(), discards=NONE_PENDING)
+    state = evolve(state, marked=(), discards=NONE_PENDING)
     return start_turns_in_order(state, Phase.INVESTIGATION)
 
 
@@ -246,10 +260,12 @@ def start_turns_in_order(state: NewsprintState, phase: Phase) -> NewsprintState:
     clockwise; a tie is settled by a coin flip."""
     clockwise = state.options.order_of_play is OrderOfPlay.CLOCKWISE
     order, rng = lowest_first(state.circulation, state.rng, clockwise)
-    return replace(state, phase=phase, order=order, current=0, passes=0, played=False, rng=rng)
+    return evolve(state, phase=phase, order=order, current=0, passes=0, played=False, rng=rng)
 
 
 def current_seat(state: NewsprintState) -> int:
+    """The seat whose turn it is in the Investigation or Edit phase."""
+    assert state.current is not None
     return state.order[state.current]
 
 
@@ -259,15 +275,14 @@ def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
     The phase goes once round the table ("go clockwise"), or with
     ``rounds="until_all_pass"`` round and round until every seat has
     passed in a row."""
-    n = state.num_players
+    n, current = state.num_players, state.current
+    assert current is not None
     passes = 0 if state.played else state.passes + 1
-    if state.options.rounds is Rounds.UNTIL_ALL_PASS:
-        phase_over = passes == n
-    else:
-        phase_over = state.current + 1 == n
+    until_all_pass = state.options.rounds is Rounds.UNTIL_ALL_PASS
+    phase_over = passes == n if until_all_pass else current + 1 == n
     if not phase_over:
-        return replace(state, current=(state.current + 1) % n, passes=passes, played=False)
-    state = replace(state, order=(), current=0, passes=0, played=False)
+        return evolve(state, current=(current + 1) % n, passes=passes, played=False)
+    state = evolve(state, order=(), current=None, passes=0, played=False)
     if state.phase is Phase.INVESTIGATION:
         return start_story_phase(state)
     return end_phase(circulate(state))
@@ -275,10 +290,9 @@ def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
 
 def legal_plays(state: NewsprintState, seat: int) -> Iterator[Play]:
     """Every card of the phase's kind in hand, with each target it may take."""
-    kind = PHASE_KIND[state.phase]
     hand = state.hands[seat]
-    for card in Card:
-        if not hand[card] or card.kind is not kind:
+    for card in PHASE_CARDS[state.phase]:
+        if not hand[card]:
             continue
         if card is Card.EXTRA_EXTRA and state.extra[seat] and _other_suit(state):
             continue
@@ -289,7 +303,7 @@ def legal_plays(state: NewsprintState, seat: int) -> Iterator[Play]:
                 if card in TARGETS_STORY:
                     yield from _story_targets(state, seat, card, target, target)
                 else:
-                    yield Play(seat, card, target)
+                    yield play_at(seat, card, target, None)
         elif card in TARGETS_STORY:
             yield from _story_targets(state, seat, card, None, seat)
         else:
@@ -301,7 +315,7 @@ def _story_targets(
 ) -> Iterator[Play]:
     for index, story in enumerate(state.stories[owner]):
         if not story.defamed:
-            yield Play(seat, card, target, index)
+            yield play_at(seat, card, target, index)
 
 
 def _other_suit(state: NewsprintState) -> bool:
@@ -345,14 +359,25 @@ def target_problem(state: NewsprintState, action: Play) -> str | None:
 def play_card(state: NewsprintState, action: Play) -> NewsprintState:
     """The card goes on the table; every other seat may answer it with a
     Freedom of the Press before it takes effect."""
-    state = _to_table(state, action.player, hands.of([action.card]))
-    return open_reaction(replace(state, played=True), (action,))
+    seat, card = action.player, action.card
+    return evolve(
+        state,
+        hands=with_seat(state.hands, seat, hands.add_card(state.hands[seat], card, -1)),
+        table=with_seat(state.table, seat, hands.add_card(state.table[seat], card)),
+        played=True,
+        reaction=answer_window(state.num_players, (action,)),
+    )
+
+
+def answer_window(num_players: int, stack: tuple[Play, ...]) -> Reaction:
+    """Every seat but the one that played the card on top answers it."""
+    player = stack[-1].player
+    others = [s for s in range(num_players) if s != player]
+    return Reaction(stack, Commitments.waiting_for(others, num_players, False))
 
 
 def open_reaction(state: NewsprintState, stack: tuple[Play, ...]) -> NewsprintState:
-    others = [s for s in range(state.num_players) if s != stack[-1].player]
-    responses = Commitments.waiting_for(others, state.num_players, False)
-    return replace(state, reaction=Reaction(stack, responses))
+    return evolve(state, reaction=answer_window(state.num_players, stack))
 
 
 def legal_allow(state: NewsprintState, seat: int) -> tuple[Allow, ...]:
@@ -373,7 +398,7 @@ def check_negate(state: NewsprintState, action: Negate) -> str | None:
 def respond(state: NewsprintState, action: Allow | Negate) -> NewsprintState:
     assert state.reaction is not None
     responses = state.reaction.responses.commit(action.player, type(action) is Negate)
-    state = replace(state, reaction=Reaction(state.reaction.stack, responses))
+    state = evolve(state, reaction=Reaction(state.reaction.stack, responses))
     return close_reaction(state) if responses.all_in else state
 
 
@@ -384,12 +409,12 @@ def close_reaction(state: NewsprintState) -> NewsprintState:
     stack, answers = state.reaction.stack, state.reaction.responses.choices
     negaters = [s for s in seat_order(stack[-1].player, state.num_players) if answers[s]]
     if not negaters:
-        return resolve_stack(replace(state, reaction=None), stack)
+        return resolve_stack(evolve(state, reaction=None), stack)
     freedom = Play(negaters[0], FREEDOM)
     state = _to_table(state, freedom.player, hands.of([freedom.card]))
     if state.options.freedom_counters_freedom:
         return open_reaction(state, (*stack, freedom))
-    return resolve_stack(replace(state, reaction=None), (*stack, freedom))
+    return resolve_stack(evolve(state, reaction=None), (*stack, freedom))
 
 
 def resolve_stack(state: NewsprintState, stack: tuple[Play, ...]) -> NewsprintState:
@@ -404,19 +429,19 @@ def red_herring(state: NewsprintState, play: Play) -> NewsprintState:
     """Opponent must discard 2 random cards."""
     assert play.target is not None
     lost, rng = hands.take_random(state.hands[play.target], RED_HERRING_DISCARDS, state.rng)
-    return _discard_from_hand(replace(state, rng=rng), play.target, lost)
+    return _discard_from_hand(evolve(state, rng=rng), play.target, lost)
 
 
 def stop_the_presses(state: NewsprintState, play: Play) -> NewsprintState:
     """Wild card: it counts as a card of any suit in your story this turn."""
     seat = play.player
-    return replace(state, wilds=with_seat(state.wilds, seat, state.wilds[seat] + 1))
+    return evolve(state, wilds=with_seat(state.wilds, seat, state.wilds[seat] + 1))
 
 
 def extra_extra(state: NewsprintState, play: Play) -> NewsprintState:
     """You may play 2 stories this turn (a second copy gives no third)."""
     seat = play.player
-    return replace(state, extra=with_seat(state.extra, seat, True))
+    return evolve(state, extra=with_seat(state.extra, seat, True))
 
 
 def investigative_reporting(state: NewsprintState, play: Play) -> NewsprintState:
@@ -430,7 +455,7 @@ def freelance_journalist(state: NewsprintState, play: Play) -> NewsprintState:
     stolen, rng = hands.take_random(state.hands[play.target], 1, state.rng)
     new_hands = with_seat(state.hands, play.target, hands.remove(state.hands[play.target], stolen))
     new_hands = with_seat(new_hands, play.player, hands.add(new_hands[play.player], stolen))
-    return replace(state, hands=new_hands, rng=rng)
+    return evolve(state, hands=new_hands, rng=rng)
 
 
 def rewrite(state: NewsprintState, play: Play) -> NewsprintState:
@@ -444,7 +469,7 @@ def _change_story(
 ) -> NewsprintState:
     seat_stories = state.stories[seat]
     new = with_seat(seat_stories, index, change(seat_stories[index]))
-    return replace(state, stories=with_seat(state.stories, seat, new))
+    return evolve(state, stories=with_seat(state.stories, seat, new))
 
 
 def break_the_story(state: NewsprintState, play: Play) -> NewsprintState:
@@ -460,7 +485,7 @@ def editorial(state: NewsprintState, play: Play) -> NewsprintState:
     """Worth 5 CP in this turn's Circulation phase."""
     seat = play.player
     editorials = with_seat(state.editorials, seat, state.editorials[seat] + 1)
-    return replace(state, editorials=editorials)
+    return evolve(state, editorials=editorials)
 
 
 def defamation(state: NewsprintState, play: Play) -> NewsprintState:
@@ -490,7 +515,7 @@ EFFECTS: dict[Card, Callable[[NewsprintState, Play], NewsprintState]] = {
 
 def start_story_phase(state: NewsprintState) -> NewsprintState:
     n = state.num_players
-    return replace(
+    return evolve(
         state, phase=Phase.STORY, drafts=((),) * n, committed=Commitments.empty(n)
     )
 
@@ -523,7 +548,7 @@ def legal_stories(state: NewsprintState, seat: int) -> Iterator[PlayStory]:
     choices = story_choices(
         state.hands[seat], state.wilds[seat], state.drafts[seat], _other_suit(state)
     )
-    return (PlayStory(seat, suit, cards, wilds) for suit, cards, wilds in choices)
+    return (story_action(seat, suit, cards, wilds) for suit, cards, wilds in choices)
 
 
 def check_story(state: NewsprintState, action: PlayStory) -> str | None:
@@ -570,7 +595,7 @@ def play_story(state: NewsprintState, action: PlayStory) -> NewsprintState:
     seat = action.player
     stories = (*state.drafts[seat], Story(action.suit, action.cards, action.wilds))
     if state.extra[seat] and len(stories) < MAX_STORIES:
-        return replace(state, drafts=with_seat(state.drafts, seat, stories))
+        return evolve(state, drafts=with_seat(state.drafts, seat, stories))
     return commit_stories(state, seat, stories)
 
 
@@ -582,7 +607,7 @@ def commit_stories(
     state: NewsprintState, seat: int, stories: tuple[Story, ...]
 ) -> NewsprintState:
     committed = state.committed.commit(seat, stories)
-    state = replace(state, committed=committed, drafts=with_seat(state.drafts, seat, ()))
+    state = evolve(state, committed=committed, drafts=with_seat(state.drafts, seat, ()))
     return reveal_stories(state) if committed.all_in else state
 
 
@@ -592,7 +617,7 @@ def reveal_stories(state: NewsprintState) -> NewsprintState:
     for seat, seat_stories in enumerate(revealed):
         cards = hands.of(story.suit for story in seat_stories for _ in range(story.cards))
         state = _to_table(state, seat, cards)
-    state = replace(state, stories=revealed, drafts=(), committed=NONE_PENDING)
+    state = evolve(state, stories=revealed, drafts=(), committed=NONE_PENDING)
     return start_turns_in_order(state, Phase.EDIT)
 
 
@@ -603,7 +628,7 @@ def circulate(state: NewsprintState) -> NewsprintState:
     ties_score = state.options.inside_scoop_ties is InsideScoopTies.ALL
     report = circulation_phase(state.turn, state.stories, state.editorials, ties_score)
     circulation = tuple(cp + report.total(s) for s, cp in enumerate(state.circulation))
-    return replace(state, circulation=circulation, history=(*state.history, report))
+    return evolve(state, circulation=circulation, history=(*state.history, report))
 
 
 def end_phase(state: NewsprintState) -> NewsprintState:
@@ -615,7 +640,7 @@ def end_phase(state: NewsprintState) -> NewsprintState:
         state = _discard_from_hand(state, seat, state.hands[seat])
         face_up = hands.add(face_up, state.table[seat])
     table_cards = tuple(card for held in state.table for card in hands.cards(held))
-    state = replace(
+    state = evolve(
         state,
         deck=state.deck.discard(table_cards),
         face_up=face_up,
@@ -627,21 +652,39 @@ def end_phase(state: NewsprintState) -> NewsprintState:
         editorials=(0,) * n,
     )
     if state.turn == TURNS:
-        return replace(state, phase=Phase.OVER)
-    return lead_phase(replace(state, turn=state.turn + 1))
+        return evolve(state, phase=Phase.OVER)
+    return lead_phase(evolve(state, turn=state.turn + 1))
 
 
 # -- Who decides, and the table of steps ------------------------------------
 
 
+# The last state asked about and its answer: a playout asks `to_move` of
+# one state four times (the caller, `legal_actions`, `apply`, `is_over`).
+# The entry holds the state itself, so an `is` match cannot be a new object
+# at a reused address; one tuple is read and written at once, so threads
+# never see a state paired with another's answer.
+_last_to_move: tuple[object, tuple[int, ...]] = (None, ())
+
+
 def to_move(state: NewsprintState) -> tuple[int, ...]:
+    global _last_to_move
+    last = _last_to_move
+    if last[0] is state:
+        return last[1]
+    seats = _waiting(state)
+    _last_to_move = (state, seats)
+    return seats
+
+
+def _waiting(state: NewsprintState) -> tuple[int, ...]:
     if state.reaction is not None:
         return state.reaction.responses.waiting
     phase = state.phase
     if phase is Phase.SCOOP:
         return state.picks.waiting
     if phase is Phase.INVESTIGATION or phase is Phase.EDIT:
-        return (state.order[state.current],)
+        return (current_seat(state),)
     if phase is Phase.REPORTER:
         return state.discards.waiting
     if phase is Phase.STORY:
@@ -649,20 +692,21 @@ def to_move(state: NewsprintState) -> tuple[int, ...]:
     return ()
 
 
-class Stage(enum.Enum):
+class Stage(IndexEnum):
     """The steps of the move table: the phases that ask for decisions, and
     the answers to a card just played."""
 
-    SCOOP = "scoop"
-    REPORTER = "reporter"
-    INVESTIGATION = "investigation"
-    STORY = "story"
-    EDIT = "edit"
-    ANSWER = "answer"
-    OVER = "over"
+    SCOOP = 0
+    REPORTER = 1
+    INVESTIGATION = 2
+    STORY = 3
+    EDIT = 4
+    OVER = 5
+    ANSWER = 6
 
 
-STAGE_OF_PHASE = {phase: Stage(phase.value) for phase in Phase}
+# Indexed by phase: a tuple index is cheaper than hashing the phase.
+STAGE_OF_PHASE = tuple(Stage[phase.name] for phase in Phase)
 
 
 def stage(state: NewsprintState) -> Stage:
@@ -708,9 +752,9 @@ TABLE: MoveTable[NewsprintState] = MoveTable(stage, {
 })
 
 
-# Actions without a variable part, built once: an action checks its field
-# types whenever it is built, and the Scoop picks and answers to a card are
-# most of a game's steps.
+# Actions built once: an action checks its field types whenever it is
+# built, and listing legal actions would otherwise build most of them anew
+# at every step.
 _SEATS = range(MAX_PLAYERS)
 PICKS = tuple(tuple(Pick(seat, card) for card in Card) for seat in _SEATS)
 DISCARDS = tuple(tuple(Discard(seat, card) for card in Card) for seat in _SEATS)
@@ -719,3 +763,15 @@ DONE = tuple(Done(seat) for seat in _SEATS)
 NO_STORY = tuple(NoStory(seat) for seat in _SEATS)
 ALLOW = tuple(Allow(seat) for seat in _SEATS)
 NEGATE = tuple(Negate(seat) for seat in _SEATS)
+
+
+@functools.cache
+def play_at(seat: int, card: Card, target: int | None, story: int | None) -> Play:
+    """A card played at a target seat or story (a few hundred exist)."""
+    return Play(seat, card, target, story)
+
+
+@functools.cache
+def story_action(seat: int, suit: Card, cards: int, wilds: int) -> PlayStory:
+    """A story (at most 7 seats x 5 suits x 11 counts x 3 wild counts)."""
+    return PlayStory(seat, suit, cards, wilds)

@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from pressroom.core.text import draw_table
 from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.components import TURNS, Card
-from pressroom.games.newsprint.scoring import story_points
+from pressroom.games.newsprint.options import InsideScoopTies
+from pressroom.games.newsprint.scoring import inside_scoop, story_points
 from pressroom.games.newsprint.state import NewsprintState, NewsprintView, Phase, Story
 
 STEP = {
@@ -35,8 +36,17 @@ def card_list(cards: Iterable[Card]) -> str:
     return ", ".join(parts) or "-"
 
 
-def story_list(stories: Iterable[Story]) -> str:
-    return "; ".join(f"{story} ({story_points(story)} CP)" for story in stories) or "-"
+def story_list(stories: Iterable[Story], earning: Iterable[bool] | None = None) -> str:
+    """Stories with their points; with ``earning``, those beaten in the
+    Inside Scoop (or defamed) are marked as earning nothing."""
+    flags = list(earning) if earning is not None else None
+    parts = []
+    for i, story in enumerate(stories):
+        if flags is not None and not flags[i]:
+            parts.append(f"{story} (0 CP)" if story.defamed else f"{story} (scooped: 0 CP)")
+        else:
+            parts.append(f"{story} ({story_points(story)} CP)")
+    return "; ".join(parts) or "-"
 
 
 def _effects(view: NewsprintView, seat: int) -> str:
@@ -76,14 +86,20 @@ def _waiting(view: NewsprintView) -> str:
 
 
 def _seat_rows(view: NewsprintView, shown_hands: dict[int, str]) -> list[tuple[str, ...]]:
-    rows: list[tuple[str, ...]] = [("seat", "CP", "hand", "table", "stories", "this turn")]
+    rows: list[tuple[str, ...]] = [
+        ("seat", "CP", "by turn", "hand", "table", "stories", "this turn")
+    ]
+    ties = view.options.inside_scoop_ties is InsideScoopTies.ALL
+    earning = inside_scoop(view.stories, ties) if view.stories else frozenset()
     for seat in range(view.num_players):
         mark = "*" if seat in view.to_move else ""
         hand = shown_hands.get(seat, f"{view.hand_sizes[seat]} cards")
         stories = view.stories[seat] if view.stories else ()
+        flags = [(seat, i) in earning for i in range(len(stories))]
         rows.append((
-            f"{seat}{mark}", str(view.circulation[seat]), hand,
-            card_list(view.table[seat]), story_list(stories), _effects(view, seat),
+            f"{seat}{mark}", str(view.circulation[seat]),
+            "+".join(str(report.total(seat)) for report in view.history) or "-", hand,
+            card_list(view.table[seat]), story_list(stories, flags), _effects(view, seat),
         ))
     return rows
 

@@ -22,9 +22,16 @@ from pressroom.core.deck import Deck
 from pressroom.core.frozen import replace
 from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
+from pressroom.core.shown import shown
 from pressroom.core.turns import Commitments
 from pressroom.games.newsprint import hand as hands
-from pressroom.games.newsprint.components import COPIES, MAX_REPORTER_DISCARDS, Card
+from pressroom.games.newsprint.components import (
+    COPIES,
+    MAX_PLAYERS,
+    MAX_REPORTER_DISCARDS,
+    MIN_PLAYERS,
+    Card,
+)
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
 from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
@@ -108,6 +115,9 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     """A state whose view for ``view.seat`` is ``view``, every hidden part
     drawn with ``rng``."""
     n, seat = view.num_players, view.seat
+    problem = _view_problem(view)
+    if problem is not None:
+        raise IllegalAction(f"not a view of a Newsprint game: {problem}")
     known = hands.of(view.discard_face_up)
     for cards in (*view.table, view.hand or (), view.own_discards or ()):
         known = hands.add(known, hands.of(cards))
@@ -158,6 +168,27 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     if state.deck.view() != view.deck:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
     return replace(state, rng=rng)
+
+
+def _view_problem(view: NewsprintView) -> str | None:
+    """What makes a hand-made view one no state has, as far as sampling
+    needs to know (views from `seat_view` have none)."""
+    n = view.num_players
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        return f"{shown(n)} players"
+    if view.seat is not None and not 0 <= view.seat < n:
+        return f"seat {shown(view.seat)}"
+    per_seat = (view.hand_sizes, view.face_down, view.table, view.circulation, view.wilds,
+                view.extra, view.editorials)
+    if any(len(values) != n for values in per_seat) or len(view.committed) not in (0, n):
+        return "a per-seat entry missing"
+    if min(view.hand_sizes) < 0 or min(view.face_down) < 0 or view.deck.draw_size < 0:
+        return "a negative size"
+    if view.seat is not None and (view.hand is None or view.own_discards is None):
+        return "the seat's own hand missing"
+    if view.reaction and not 0 <= view.reaction[-1].player < n:
+        return "a card played by no seat"
+    return None
 
 
 def _draw_secrets(
