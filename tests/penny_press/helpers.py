@@ -19,7 +19,7 @@ A, B, C, D = Form.A, Form.B, Form.C, Form.D
 
 
 def s(beat: Beat, form: Form, stars: int = 1) -> Story:
-    return Story(beat, form, stars)
+    return Story.of(beat, form, stars)
 
 
 def board(
@@ -34,7 +34,7 @@ def board(
     stories = [(story, tuple(r)) for story, r in stories]
     on_board = {story for story, _ in stories}
     supply = tuple(
-        tuple(tuple(st for st in (1, 2, 3) if Story(b, f, st) not in on_board) for f in Form)
+        tuple(tuple(st for st in (1, 2, 3) if Story.of(b, f, st) not in on_board) for f in Form)
         for b in Beat
     )
     columns = tuple(

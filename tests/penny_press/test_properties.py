@@ -21,7 +21,6 @@ from pressroom.games.penny_press import (
     Place,
     Reassign,
     Recall,
-    Story,
 )
 from pressroom.games.penny_press.components import ALL_STORIES
 from pressroom.games.penny_press.state import PennyPressState
@@ -42,7 +41,6 @@ def universe(state: PennyPressState, seat: int) -> list[Any]:
         actions += [Recall(seat, story), Exclusive(seat, story)]
     sources = [*on_board, *OFF_BOARD]
     actions += [Reassign(seat, a, b) for a in sources for b in sources]
-    actions += [Assign(seat, Story(Beat.WAR, story.form, 4), 1) for story in OFF_BOARD]
     if state.page is not None:
         laid = [*state.page.to_place, *(story for story, _ in state.page.placed)]
         for story in [*laid, *OFF_BOARD[:2]]:

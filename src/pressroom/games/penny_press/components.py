@@ -70,43 +70,115 @@ FORM_SPACES = {Form.A: 1, Form.B: 1, Form.C: 2, Form.D: 2}
 STARS = (1, 2, 3)  # each supply stack: 1-star on top, 3-star at the bottom
 
 
-# The hash is cached: stories key the tables of ready-made actions that
-# `legal_actions` returns on every step.
-@attrs.frozen(order=True, cache_hash=True)
-class Story:
-    """One of the 60 story tiles: one per beat, form and star value.
-    Written ``W-C2``: beat code, form letter, stars."""
+class Story(IndexEnum):
+    """The 60 story tiles, one per beat, form and star value, named by beat
+    code, form letter and stars: ``Story.W_C2`` is the 2-star War C story,
+    written ``W-C2``. ``Story.of(Beat.WAR, Form.C, 2)`` finds it."""
 
-    beat: Beat
-    form: Form
-    stars: int
+    W_A1 = 0
+    W_A2 = 1
+    W_A3 = 2
+    W_B1 = 3
+    W_B2 = 4
+    W_B3 = 5
+    W_C1 = 6
+    W_C2 = 7
+    W_C3 = 8
+    W_D1 = 9
+    W_D2 = 10
+    W_D3 = 11
+    CC_A1 = 12
+    CC_A2 = 13
+    CC_A3 = 14
+    CC_B1 = 15
+    CC_B2 = 16
+    CC_B3 = 17
+    CC_C1 = 18
+    CC_C2 = 19
+    CC_C3 = 20
+    CC_D1 = 21
+    CC_D2 = 22
+    CC_D3 = 23
+    NYC_A1 = 24
+    NYC_A2 = 25
+    NYC_A3 = 26
+    NYC_B1 = 27
+    NYC_B2 = 28
+    NYC_B3 = 29
+    NYC_C1 = 30
+    NYC_C2 = 31
+    NYC_C3 = 32
+    NYC_D1 = 33
+    NYC_D2 = 34
+    NYC_D3 = 35
+    P_A1 = 36
+    P_A2 = 37
+    P_A3 = 38
+    P_B1 = 39
+    P_B2 = 40
+    P_B3 = 41
+    P_C1 = 42
+    P_C2 = 43
+    P_C3 = 44
+    P_D1 = 45
+    P_D2 = 46
+    P_D3 = 47
+    HC_A1 = 48
+    HC_A2 = 49
+    HC_A3 = 50
+    HC_B1 = 51
+    HC_B2 = 52
+    HC_B3 = 53
+    HC_C1 = 54
+    HC_C2 = 55
+    HC_C3 = 56
+    HC_D1 = 57
+    HC_D2 = 58
+    HC_D3 = 59
+
+    @property
+    def beat(self) -> Beat:
+        return STORY_BEAT[self]
+
+    @property
+    def form(self) -> Form:
+        return STORY_FORM[self]
+
+    @property
+    def stars(self) -> int:
+        return STORY_STARS[self]
 
     @property
     def spaces(self) -> int:
-        return FORM_SPACES[self.form]
+        return FORM_SPACES[STORY_FORM[self]]
+
+    @staticmethod
+    def of(beat: Beat, form: Form, stars: int) -> Story:
+        """The story of that beat, form and star value (1-3)."""
+        if stars not in STARS:
+            raise ValueError(f"a story has 1 to 3 stars, not {stars}")
+        return ALL_STORIES[(beat * len(Form) + form) * len(STARS) + stars - 1]
 
     def __str__(self) -> str:
-        return f"{self.beat.code}-{self.form.name}{self.stars}"
+        return f"{STORY_BEAT[self].code}-{STORY_FORM[self].name}{STORY_STARS[self]}"
 
 
-ALL_STORIES = tuple(Story(b, f, s) for b in Beat for f in Form for s in STARS)
+ALL_STORIES = tuple(Story)
+STORY_BEAT = tuple(Beat(s // (len(Form) * len(STARS))) for s in range(len(ALL_STORIES)))
+STORY_FORM = tuple(Form(s // len(STARS) % len(Form)) for s in range(len(ALL_STORIES)))
+STORY_STARS = tuple(STARS[s % len(STARS)] for s in range(len(ALL_STORIES)))
+STORY_SPACES = tuple(FORM_SPACES[form] for form in STORY_FORM)
 
 
 def story_of(beat: Beat, form: Form, stars: int) -> Story:
-    """The story tile of that beat, form and star value (one shared object)."""
-    return ALL_STORIES[(beat * len(Form) + form) * len(STARS) + stars - 1]
+    """The story tile of that beat, form and star value (1-3)."""
+    return ALL_STORIES[(beat * 4 + form) * 3 + stars - 1]  # 4 forms, 3 star values
 
 
 def is_story(value: object) -> bool:
-    """Whether ``value`` is one of the 60 tiles (a `Story` built from any
-    values at all is not necessarily one)."""
-    return (
-        type(value) is Story
-        and type(value.beat) is Beat
-        and type(value.form) is Form
-        and type(value.stars) is int
-        and value.stars in STARS
-    )
+    """Whether ``value`` is one of the 60 story tiles."""
+    return type(value) is Story
+
 
 BEAT_SPACES = 9  # spaces in each beat column; the arrow cannot pass the top
 

@@ -29,13 +29,14 @@ CODEC = Codec(
 )
 
 # The longest game. No finite bound exists: nothing in the rules makes a
-# player go to press, and a turn may undo the last one. With two players,
-# seat 0 assigns a reporter to a story, seat 1 assigns one too (two turns
-# each: assign, recall), and after four actions the state is the one they
-# started from (tests/penny_press/test_flow.py, test_no_bound_on_game_length
-# plays it). So the figures below are not proven bounds: they are far above
-# the longest of 20,000 uniformly random games per player count (see
-# docs/rules/penny-press.md, "Game length"), for the termination tests.
+# player go to press, and a turn may undo the last one: two players who
+# assign a reporter each and recall it are back where they started after
+# four actions (tests/penny_press/test_flow.py, test_no_bound_on_game_length).
+# The figures are therefore not proven bounds, but far above the longest of
+# 2,500 uniformly random games per player count (632, 873, 981 and 1,414
+# actions with 2 to 5 players; docs/rules/penny-press.md, "Game length"), and
+# above what a hypothesis-driven test can play (about 4,000 choices), for the
+# termination tests.
 LONGEST_RANDOM_GAME = {2: 10_000, 3: 10_000, 4: 10_000, 5: 10_000}
 
 
@@ -93,10 +94,12 @@ class PennyPress(GameBase[PennyPressState, Action, PennyPressView]):
         try:
             return super().state_from_json(data)
         except ValueError as error:
-            # A value refused while being built (e.g. a shape without cells).
             if str(error).startswith("malformed"):
                 raise
-            raise ValueError(f"malformed Penny Press state: {error}") from None
+            # Refused by a class's own converter, which the decoder does not
+            # wrap with its path; the only one in a state is the Shape of a
+            # story laid on the front page.
+            raise ValueError(f"malformed Penny Press state: page.placed: {error}") from None
 
     def check_state(self, state: PennyPressState) -> None:
         found = check.problem(state)

@@ -41,6 +41,7 @@ from pressroom.games.penny_press.components import (
     REPORTERS,
     SCOOP,
     STARS,
+    STORY_SPACES,
     VALUE,
     Beat,
     Form,
@@ -93,9 +94,10 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
         # The newsboy starts with the player to the left of the first player.
         newsboy=1 if options.newsboy_strike else None,
     )
+    bonus = state.bonus
     for card in cards:
-        state = advance_bonus_marker(state, card.card)
-    state = add_setup_stories(state, [card.card for card in cards])
+        bonus = advanced_bonus(bonus, card.card)
+    state = add_setup_stories(replace(state, bonus=bonus), [card.card for card in cards])
     return start_turn(adjust_beats(state))
 
 
@@ -126,53 +128,64 @@ def draw_headline(state: PennyPressState, seat: int) -> PennyPressState:
     it face up. The deck never runs out: at most 5 + 5 x 2 of its 45 cards
     are drawn before the final edition, which draws none."""
     cards, deck, rng = state.headlines.draw(1, state.rng)
-    state = replace(state, headlines=deck.discard(cards), rng=rng)
-    for card in cards:
-        state = place_advertisement(share_the_news(state, card.card), seat, card.card)
-    return state
+    bonus, supply, beats, ads = state.bonus, state.supply, state.beats, state.advertisements
+    for headline in cards:
+        card = headline.card
+        bonus = advanced_bonus(bonus, card)
+        for beat, form in card.stories:
+            supply, beats = added_story(supply, beats, beat, form, state.num_players)
+        ads = with_seat(ads, seat, advertisement_square(state.pennies[seat], card))
+    return replace(
+        state, headlines=deck.discard(cards), rng=rng, bonus=bonus, supply=supply, beats=beats,
+        advertisements=ads,
+    )
 
 
 def share_the_news(state: PennyPressState, card: HeadlineCard) -> PennyPressState:
     """Advance the card's bonus marker (up to 20), then add its stories."""
-    state = advance_bonus_marker(state, card)
+    supply, beats = state.supply, state.beats
     for beat, form in card.stories:
-        state = add_story(state, beat, form)
-    return state
+        supply, beats = added_story(supply, beats, beat, form, state.num_players)
+    return replace(state, bonus=advanced_bonus(state.bonus, card), supply=supply, beats=beats)
 
 
-def advance_bonus_marker(state: PennyPressState, card: HeadlineCard) -> PennyPressState:
-    beat = card.beat
-    bonus = with_seat(state.bonus, beat, min(BONUS_MAX, state.bonus[beat] + card.bonus))
-    return replace(state, bonus=bonus)
+def advanced_bonus(bonus: tuple[int, ...], card: HeadlineCard) -> tuple[int, ...]:
+    """The card's bonus marker moved up by its +1, +2 or +3, to at most 20."""
+    return with_seat(bonus, card.beat, min(BONUS_MAX, bonus[card.beat] + card.bonus))
 
 
 def column_spaces(column: tuple[Covered, ...]) -> int:
-    return sum(FORM_SPACES[c.story.form] for c in column)
+    return sum(STORY_SPACES[c.story] for c in column)
 
 
-def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
+Supply = tuple[tuple[tuple[int, ...], ...], ...]
+Beats = tuple[tuple[Covered, ...], ...]
+
+
+def added_story(
+    supply: Supply, beats: Beats, beat: Beat, form: Form, num_players: int
+) -> tuple[Supply, Beats]:
     """Take the top story of the stack into its beat. "If a headline card
     calls for a story piece from an empty stack, then no story is placed";
     if the beat has no room, "leave it on its stack"."""
-    stack = state.supply[beat][form]
-    column = state.beats[beat]
+    stack = supply[beat][form]
+    column = beats[beat]
     if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
-        return state
-    covered = Covered(story_of(beat, form, stack[0]), (0,) * state.num_players)
-    stacks = with_seat(state.supply[beat], form, stack[1:])
-    return replace(
-        state,
-        supply=with_seat(state.supply, beat, stacks),
-        beats=with_seat(state.beats, beat, column + (covered,)),
-    )
+        return supply, beats
+    covered = Covered(story_of(beat, form, stack[0]), (0,) * num_players)
+    stacks = with_seat(supply[beat], form, stack[1:])
+    return with_seat(supply, beat, stacks), with_seat(beats, beat, column + (covered,))
 
 
-def place_advertisement(state: PennyPressState, seat: int, card: HeadlineCard) -> PennyPressState:
-    """In the card's highlighted column, in the row of the newest penny."""
-    row = PENNY_ROWS[state.pennies[seat] - 1]
-    return replace(
-        state, advertisements=with_seat(state.advertisements, seat, (row, card.ad_column))
-    )
+def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
+    supply, beats = added_story(state.supply, state.beats, beat, form, state.num_players)
+    return replace(state, supply=supply, beats=beats)
+
+
+def advertisement_square(pennies: int, card: HeadlineCard) -> tuple[int, int]:
+    """"Place an advertisement on your front page in the highlighted column,
+    in the row of your highest penny" (pennies fill the rows bottom-up)."""
+    return PENNY_ROWS[pennies - 1], card.ad_column
 
 
 # -- Adjusting news beats ---------------------------------------------------
@@ -183,7 +196,7 @@ def arrow_position(column: tuple[Covered, ...]) -> int:
     stories: spaces taken + covered stories, at most 9 (value 6)."""
     spaces = 0
     for c in column:
-        spaces += FORM_SPACES[c.story.form] + any(c.reporters)
+        spaces += STORY_SPACES[c.story] + any(c.reporters)
     return min(BEAT_SPACES, spaces)
 
 
@@ -207,36 +220,81 @@ def value(state: PennyPressState, beat: Beat) -> int:
 
 
 def start_turn(state: PennyPressState) -> PennyPressState:
-    """A player holding the newsboy forgoes the action, passes the newsboy to
-    the right, and play passes to the left."""
-    n = state.num_players
-    current, newsboy = state.current, state.newsboy
-    while newsboy == current and state.edition is Edition.REGULAR:
-        newsboy, current = (current - 1) % n, left_of(current, n)
+    """The first turn (and any after `next_turn`): the newsboy's holder is
+    skipped (see `following_turn`)."""
+    current, newsboy = skip_the_newsboy(state.current, state.newsboy, state.num_players)
     if (current, newsboy, state.phase) == (state.current, state.newsboy, Phase.ACTION):
         return state
     return replace(state, newsboy=newsboy, current=current, phase=Phase.ACTION)
 
 
-def next_turn(state: PennyPressState) -> PennyPressState:
-    """After an action and the adjustment of the beats, play passes
-    clockwise; with two players, after the first turn each takes two."""
-    if state.edition is not Edition.REGULAR:
-        return next_final_turn(state)
-    if not any(state.beats):
-        return news_dried_up(state)
-    two_turns = state.num_players == 2 and state.options.two_player_double_turns
+def skip_the_newsboy(current: int, newsboy: int | None, n: int) -> tuple[int, int | None]:
+    """The newsboy strike: "When a player holds the newsboy ... this player
+    foregoes their normal action and instead passes the newsboy to the
+    player to their right ... Play then passes to the player to their left,
+    per usual." """
+    while newsboy == current:
+        newsboy, current = (current - 1) % n, left_of(current, n)
+    return current, newsboy
+
+
+def following_turn(state: PennyPressState) -> tuple[int, int, int | None]:
+    """Whose turn is next in the regular edition: (current, turns left in a
+    row, newsboy). Play passes clockwise; with two players, after the first
+    turn each takes two in a row."""
+    n = state.num_players
+    two_turns = n == 2 and state.options.two_player_double_turns
     if two_turns and state.turns_left > 1:
-        return start_turn(replace(state, turns_left=state.turns_left - 1, phase=Phase.ACTION))
-    current = left_of(state.current, state.num_players)
-    return start_turn(
-        replace(state, current=current, turns_left=2 if two_turns else 1, phase=Phase.ACTION)
-    )
+        return state.current, state.turns_left - 1, state.newsboy
+    current, newsboy = skip_the_newsboy(left_of(state.current, n), state.newsboy, n)
+    return current, 2 if two_turns else 1, newsboy
+
+
+def next_turn(state: PennyPressState) -> PennyPressState:
+    """After an action and the adjustment of the beats, the next turn."""
+    return end_action(state, ())
 
 
 def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPressState:
     """Adjust the news beats (those the action touched), then the next turn."""
-    return next_turn(adjust_beats(state, beats))
+    if state.edition is not Edition.REGULAR:
+        return next_final_turn(state)
+    arrows = state.arrows
+    for beat in beats:
+        arrow = arrow_position(state.beats[beat])
+        if arrow != arrows[beat]:
+            arrows = with_seat(arrows, beat, arrow)
+    if not any(state.beats):
+        return news_dried_up(replace(state, arrows=arrows))
+    current, turns_left, newsboy = following_turn(state)
+    return replace(
+        state, arrows=arrows, current=current, turns_left=turns_left, newsboy=newsboy,
+        phase=Phase.ACTION,
+    )
+
+
+def end_move(
+    state: PennyPressState, beats: tuple[tuple[Covered, ...], ...], home: tuple[int, ...],
+    touched: Iterable[Beat],
+) -> PennyPressState:
+    """`end_action` after an assign, recall or reassign, which change only
+    the beats' reporters and the mats: the state is built once (these are
+    most of a game's actions)."""
+    s = state
+    if s.edition is not Edition.REGULAR:
+        return next_final_turn(replace(s, beats=beats, home=home, phase=Phase.ACTION))
+    arrows = s.arrows
+    for beat in touched:
+        arrow = arrow_position(beats[beat])
+        if arrow != arrows[beat]:
+            arrows = with_seat(arrows, beat, arrow)
+    current, turns_left, newsboy = following_turn(s)
+    return PennyPressState(
+        s.num_players, s.options, s.rng, s.supply, beats, arrows, s.bonus, s.headlines, home,
+        s.pennies, s.published, s.circulation, s.advertisements, current, Phase.ACTION,
+        s.edition, turns_left, newsboy, s.trigger, s.final_queue, s.finished, s.page,
+        s.reports, s.end_bonus,
+    )
 
 
 # -- The four actions -------------------------------------------------------
@@ -248,43 +306,43 @@ def find(state: PennyPressState, story: Story) -> int | None:
     if not is_story(story):
         return None
     for i, covered in enumerate(state.beats[story.beat]):
-        if covered.story == story:
+        if covered.story is story or covered.story == story:
             return i
     return None
 
 
-def _move_reporters(
-    state: PennyPressState, seat: int, moves: tuple[tuple[Story, int], ...], home: int
-) -> PennyPressState:
-    beats = state.beats
-    for story, change in moves:
-        column = beats[story.beat]
-        i = find(state, story)
-        assert i is not None
-        covered = column[i]
-        reporters = with_seat(covered.reporters, seat, covered.reporters[seat] + change)
-        column = with_seat(column, i, Covered(covered.story, reporters))
-        beats = with_seat(beats, story.beat, column)
-        state = replace(state, beats=beats)
-    return replace(state, home=with_seat(state.home, seat, state.home[seat] + home))
+def move_reporters(
+    beats: tuple[tuple[Covered, ...], ...], seat: int, story: Story, change: int
+) -> tuple[tuple[Covered, ...], ...]:
+    """The beats with ``change`` more of ``seat``'s reporters on ``story``."""
+    beat = story.beat
+    column = beats[beat]
+    for i, covered in enumerate(column):
+        if covered.story is story or covered.story == story:
+            reporters = covered.reporters
+            reporters = reporters[:seat] + (reporters[seat] + change,) + reporters[seat + 1:]
+            column = column[:i] + (Covered(covered.story, reporters),) + column[i + 1:]
+            return beats[:beat] + (column,) + beats[beat + 1:]
+    raise ValueError(f"{story} is not on the board")
 
 
 def assign(state: PennyPressState, action: Assign) -> PennyPressState:
     """Place one or more reporters from your mat onto one story."""
-    state = _move_reporters(
-        state, action.player, ((action.story, action.count),), -action.count
-    )
-    return end_action(state, (action.story.beat,))
+    seat, count = action.player, action.count
+    beats = move_reporters(state.beats, seat, action.story, count)
+    home = with_seat(state.home, seat, state.home[seat] - count)
+    return end_move(state, beats, home, (action.story.beat,))
 
 
 def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     """One reporter back to the mat; more may follow before `Done`, except in
     the final edition, where only one may be recalled."""
     seat = action.player
-    state = _move_reporters(state, seat, ((action.story, -1),), 1)
-    if state.edition is not Edition.REGULAR or state.home[seat] == REPORTERS:
-        return end_action(state)
-    return replace(state, phase=Phase.RECALL)
+    beats = move_reporters(state.beats, seat, action.story, -1)
+    home = with_seat(state.home, seat, state.home[seat] + 1)
+    if state.edition is not Edition.REGULAR or home[seat] == REPORTERS:
+        return end_move(state, beats, home, Beat)
+    return replace(state, beats=beats, home=home, phase=Phase.RECALL)
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -298,9 +356,10 @@ def pass_turn(state: PennyPressState, action: Pass) -> PennyPressState:
 
 def reassign(state: PennyPressState, action: Reassign) -> PennyPressState:
     """Move one of your reporters from one story to another."""
-    moves = ((action.source, -1), (action.target, 1))
-    state = _move_reporters(state, action.player, moves, 0)
-    return end_action(state, (action.source.beat, action.target.beat))
+    seat = action.player
+    beats = move_reporters(state.beats, seat, action.source, -1)
+    beats = move_reporters(beats, seat, action.target, 1)
+    return end_move(state, beats, state.home, (action.source.beat, action.target.beat))
 
 
 # -- Going to press ---------------------------------------------------------
@@ -475,7 +534,7 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
     take a penny, then draw a headline card (not in the final edition)."""
     page = _page(state)
     seat = state.current
-    values = tuple(value(state, b) for b in Beat)
+    values = tuple(VALUE[arrow] for arrow in state.arrows)
     placed = tuple(s for s, _ in page.placed)
     score = score_front_page(page, values, exclusive)
     claim = state.reports[-1]
@@ -483,10 +542,11 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
         seat, claim.claimed, placed, page.to_place, exclusive, score.story_points,
         score.empty_penalty, score.unplaced_penalty, score.total, claim.scoops,
     )
-    state = return_unplaced(state, page.to_place)
     pennies = state.pennies[seat] + 1
+    final = state.edition is not Edition.REGULAR
     state = replace(
         state,
+        supply=returned_unplaced(state.supply, page.to_place),
         page=None,
         phase=Phase.ACTION,
         reports=state.reports[:-1] + (report,),
@@ -494,24 +554,24 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
         published=with_seat(state.published, seat, state.published[seat] + placed),
         advertisements=with_seat(state.advertisements, seat, None),
         pennies=with_seat(state.pennies, seat, pennies),
+        finished=state.finished + ((seat,) if final else ()),
     )
-    if state.edition is not Edition.REGULAR:
-        return end_action(replace(state, finished=state.finished + (seat,)))
+    if final:
+        return end_action(state)
     if pennies == presses_to_final(state.num_players):
         return start_final_edition(state, seat)
     return end_action(draw_headline(state, seat))
 
 
-def return_unplaced(state: PennyPressState, stories: tuple[Story, ...]) -> PennyPressState:
+def returned_unplaced(supply: Supply, stories: tuple[Story, ...]) -> Supply:
     """A claimed story that did not fit goes back to its stack, in its place
     by star value (stories are "taken from the top of the supply stack, in
     order of star value"): on top unless a story with fewer stars is there."""
-    supply = state.supply
     for story in stories:
         stacks = supply[story.beat]
         stack = tuple(sorted(stacks[story.form] + (story.stars,)))
         supply = with_seat(supply, story.beat, with_seat(stacks, story.form, stack))
-    return replace(state, supply=supply)
+    return supply
 
 
 # -- Final edition ----------------------------------------------------------
@@ -600,28 +660,33 @@ def _seat_actions(seat: int) -> tuple[GoToPress, Pass, Done, Exclusive]:
 
 
 @functools.cache
-def _assigns(seat: int) -> dict[Story, tuple[Assign, ...]]:
-    return {s: tuple(Assign(seat, s, k) for k in range(1, REPORTERS + 1)) for s in ALL_STORIES}
+def _assigns(seat: int) -> tuple[tuple[Assign, ...], ...]:
+    """By story: assigning 1 to 5 reporters."""
+    return tuple(tuple(Assign(seat, s, k) for k in range(1, REPORTERS + 1)) for s in ALL_STORIES)
 
 
 @functools.cache
-def _recalls(seat: int) -> dict[Story, Recall]:
-    return {s: Recall(seat, s) for s in ALL_STORIES}
+def _recalls(seat: int) -> tuple[Recall, ...]:
+    return tuple(Recall(seat, s) for s in ALL_STORIES)
 
 
-_REASSIGNS: tuple[dict[Story, dict[Story, Reassign]], ...] = tuple({} for _ in _SEATS)
+# By seat and source story, filled as needed: by target story, a reassign.
+_REASSIGNS: tuple[list[tuple[Reassign | None, ...] | None], ...] = tuple(
+    [None] * len(ALL_STORIES) for _ in _SEATS
+)
 
 
-def _reassigns(seat: int, source: Story) -> dict[Story, Reassign]:
-    row = _REASSIGNS[seat].get(source)
+def _reassigns(seat: int, source: Story) -> tuple[Reassign | None, ...]:
+    row = _REASSIGNS[seat][source]
     if row is None:
-        row = {t: Reassign(seat, source, t) for t in ALL_STORIES if t != source}
+        row = tuple(None if t is source else Reassign(seat, source, t) for t in ALL_STORIES)
         _REASSIGNS[seat][source] = row
     return row
 
 
 @functools.cache
 def _places(seat: int, story: Story) -> tuple[Place, ...]:
+    """By spot (see `layout.spots`): placing ``story`` there."""
     return tuple(
         Place(seat, story, placement.row, placement.col, upright)
         for placement, _, _, upright in layout.spots(story.form)
@@ -657,7 +722,7 @@ def legal_reassigns(state: PennyPressState, seat: int) -> list[Reassign]:
             if c.reporters[seat]:
                 row = _reassigns(seat, c.story)
                 source = c.story
-                out += [row[b] for b in stories if b is not source]
+                out += [row[b] for b in stories if b is not source]  # type: ignore[misc]
     return out
 
 
@@ -726,22 +791,29 @@ def check_assign(state: PennyPressState, action: Assign) -> str | None:
     return None
 
 
-def check_recall(state: PennyPressState, action: Recall) -> str | None:
-    i = find(state, action.story)
+def reporter_error(state: PennyPressState, seat: int, story: Story) -> str | None:
+    """Why ``seat`` cannot take a reporter off ``story``, or None."""
+    i = find(state, story)
     if i is None:
-        return f"{named(action.story)} is not a story on the board"
-    if not state.beats[action.story.beat][i].reporters[action.player]:
-        return f"you have no reporter on {action.story}"
+        return f"{named(story)} is not a story on the board"
+    if not state.beats[story.beat][i].reporters[seat]:
+        return f"you have no reporter on {story}"
     return None
 
 
+def check_recall(state: PennyPressState, action: Recall) -> str | None:
+    return reporter_error(state, action.player, action.story)
+
+
 def check_reassign(state: PennyPressState, action: Reassign) -> str | None:
-    bad = story_error(state, action.source) or story_error(state, action.target)
+    bad = story_error(state, action.target) or reporter_error(
+        state, action.player, action.source
+    )
     if bad:
         return bad
-    if action.source == action.target:
+    if action.source is action.target:
         return "a reporter must move to another story"
-    return check_recall(state, Recall(action.player, action.source))
+    return None
 
 
 def check_press(state: PennyPressState, action: GoToPress) -> str | None:
