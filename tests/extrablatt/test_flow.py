@@ -516,3 +516,16 @@ def test_checks_are_dealt_in_the_named_sets_and_3_players_keep_the_12000_set(
     holder = next(h for h in GAME.new_game(4, 1, {"check_sets": grouping}).checks if 12000 in h)
     # The default puts the only check that beats 12000 in the 12000 holder's hand.
     assert (1000 in holder) == (grouping == "paired")
+
+
+def test_the_game_drawn_as_text() -> None:
+    state = play_all(time_state(3), [Challenge(0, 0, 1), WriteCheck(1, 12000)])
+    seen = str(GAME.view(state, 0))
+    assert "seat 0 to move (checks step)" in seen
+    assert "0       TIME CARD | Sportfest (Sport)" in seen and "Time Card x10" in seen
+    assert "Sportfest (Sport)" in seen and "your checks: [1000, 8000, 11000]" in seen
+    assert "12000" not in seen  # seat 1's secret stays secret
+    assert "Sa Sportfest (Sport article; size 4, 2x2@(7,12))" in seen
+    assert seen.count("front page") == 3 and seen.count("##") >= 3 * 9
+    full = str(state)
+    assert "seat 1 12000" in full and "checks aside: [4000, 7000, 9000]" in full

@@ -352,27 +352,25 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
     target, owner = placing.paper, placing.by
     stock = state.layout[owner]
     i = SIZE_INDEX[placing.size]
-    state = replace(
-        state,
-        papers=with_seat(state.papers, target, (*state.papers[target], card)),
-        layout=with_seat(state.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:]),
-        placing=None,
-    )
+    papers = with_seat(state.papers, target, (*state.papers[target], card))
+    layout_left = with_seat(state.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:])
     if placing.kind is Kind.ADVERT:
-        state = replace(state, token_supply=state.token_supply - 1)
+        state = replace(state, papers=papers, layout=layout_left, placing=None,
+                        token_supply=state.token_supply - 1)
         if not state.options.markers_without_advert:
             state = reward_challenger(state)
         return finish_time_card(state)
+    pictures = state.pictures
     if placing.kind is Kind.PICTURE:
         # "Then one takes an appropriately colored picture from the supply."
         section = SECTION_OF[placing.headline]  # type: ignore[index]
         assert section is not None
-        state = replace(
-            state, pictures=with_seat(state.pictures, section, state.pictures[section] - 1)
-        )
+        pictures = with_seat(pictures, section, pictures[section] - 1)
     assert placing.column is not None
     column = placing.column
-    return end_turn(replace(state, fax=with_seat(state.fax, column, state.fax[column][1:])))
+    fax = with_seat(state.fax, column, state.fax[column][1:])
+    return end_turn(replace(state, papers=papers, layout=layout_left, placing=None,
+                            pictures=pictures, fax=fax))
 
 
 # -- The Removal of FAX Messages ------------------------------------------------

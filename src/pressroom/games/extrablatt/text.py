@@ -9,6 +9,7 @@ letter in the paper's card list below the pages.
 
 from __future__ import annotations
 
+import collections
 import string
 from collections.abc import Sequence
 
@@ -139,7 +140,10 @@ def draw_view(seen: ExtrablattView, hands: Sequence[tuple[int, ...]] | None = No
     lines = [header(seen), clock_line(seen.time_cards_placed), draw_fax(seen.fax),
              draw_piles(seen.piles)]
     if seen.removed:
-        lines.append("removed: " + ", ".join(m.title for m in seen.removed))
+        counts = collections.Counter(seen.removed)
+        lines.append("removed: " + ", ".join(
+            m.title + (f" x{counts[m]}" if counts[m] > 1 else "") for m in sorted(counts)
+        ))
     if seen.placing is not None:
         p = seen.placing
         what = "an advert" if p.headline is None else f"{p.headline.title} ({p.kind.value})"
@@ -181,8 +185,12 @@ def draw_state(state: ExtrablattState) -> str:
         lines.append(f"checks aside: {list(state.checks_aside)}")
     play = state.time_play
     if play is not None and state.step is Step.CHECKS:
-        lines.append(f"committed in secret: seat {play.challenger} {play.challenger_check}, "
-                     f"seat {play.opponent} {play.opponent_check}")
+        secret = [
+            f"seat {seat} {'not yet' if value is None else value}"
+            for seat, value in ((play.challenger, play.challenger_check),
+                                (play.opponent, play.opponent_check))
+        ]
+        lines.append(f"checks committed in secret: {', '.join(secret)}")
     for pile, deck in zip(Pile, state.piles, strict=True):
         lines.append(f"{pile} pile, top first: {_pile(deck)}")
     return "\n".join(lines)
