@@ -9,7 +9,6 @@ played by a greedy bot against random ones; others by random bots.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
@@ -19,19 +18,6 @@ from pressroom.bots.base import make_bot
 from pressroom.bots.match import unfold
 from pressroom.core.protocol import Game
 from pressroom.core.record import Record
-
-
-def random_playout(game: Game[Any, Any, Any], num_players: int, seed: int) -> tuple[Any, int]:
-    """Play a whole game choosing uniformly among legal actions; return the
-    final state and the number of actions taken."""
-    chooser = random.Random(seed)
-    state = game.new_game(num_players, seed)
-    steps = 0
-    while not game.is_over(state):
-        seat = chooser.choice(game.to_move(state))
-        state = game.apply(state, chooser.choice(game.legal_actions(state, seat)))
-        steps += 1
-    return state, steps
 
 
 def can_sample(game: Game[Any, Any, Any]) -> bool:
