@@ -153,3 +153,18 @@ def test_specs_name_their_bots(spec: str, name: str) -> None:
 def test_bad_specs_say_what_is_wrong(spec: str, words: str) -> None:
     with pytest.raises(ValueError, match=words):
         make_bot(spec, 1)
+
+
+@pytest.mark.parametrize(
+    "bot",
+    [ISMCTSBot(1), ISMCTSBot(1, iterations=50), ISMCTSBot(1, iterations=None, seconds=1.5),
+     ISMCTSBot(1, iterations=80, seconds=2), ISMCTSBot(1, rollout=9, exploration=1.2),
+     ISMCTSBot(1, score_weight=0), GreedyBot(1, samples=3), RandomBot(1)],
+    ids=lambda bot: bot.name,
+)
+def test_a_bots_name_builds_it_again(bot: Any) -> None:
+    again = make_bot(bot.name, 1)
+    assert type(again) is type(bot) and again.name == bot.name
+    assert {k: v for k, v in vars(again).items() if k != "_rng"} == {
+        k: v for k, v in vars(bot).items() if k != "_rng"
+    }

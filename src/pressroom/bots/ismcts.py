@@ -69,14 +69,15 @@ class ISMCTSBot:
         self.rollout = rollout
         self.score_weight = score_weight
         self.evaluation = evaluation
-        budget = [] if iterations == 200 and seconds is None else [
-            str(iterations) if seconds is None else f"{seconds:g}s"
-        ]
-        if seconds is not None and iterations not in (None, 200):
-            budget.append(f"iterations={iterations}")
-        if rollout is not None:
-            budget.append(f"rollout={rollout}")
-        self.name = ":".join(["ismcts", *budget])
+        spec = ["ismcts"]
+        if seconds is None:
+            spec += [] if iterations == 200 else [str(iterations)]
+        else:
+            spec += [f"{seconds:g}s"] + ([] if iterations is None else [f"iterations={iterations}"])
+        spec += [] if rollout is None else [f"rollout={rollout}"]
+        spec += [] if exploration == 0.7 else [f"exploration={exploration:g}"]
+        spec += [] if score_weight == 0.25 else [f"score_weight={score_weight:g}"]
+        self.name = ":".join(spec)
         self.last_iterations = 0
         """How many iterations the last `choose` ran."""
         self._seats = 0
