@@ -1,0 +1,74 @@
+"""Where the games run: in this process, a local process pool, or a Dask
+distributed cluster. Each yields the results of chunks of games as they
+finish; stopping early (an interrupt) cancels what has not started."""
+
+from __future__ import annotations
+
+import functools
+import multiprocessing
+import signal
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from pressroom.simulate.games import GameResult, Job, play_chunk
+
+
+def chunks_of(games: int, workers: int) -> list[list[int]]:
+    """Game indices in chunks: small enough to spread the work and show
+    progress, large enough that sending them costs little."""
+    size = max(1, min(8, games // (workers * 8)))
+    return [list(range(start, min(games, start + size))) for start in range(0, games, size)]
+
+
+def in_process(job: Job, chunks: Sequence[Sequence[int]]) -> Iterator[list[GameResult]]:
+    for chunk in chunks:
+        yield play_chunk(job, chunk)
+
+
+def _quiet_worker() -> None:
+    # Ctrl-C goes to the whole process group; the parent decides what stops.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def process_pool(
+    job: Job, chunks: Sequence[Sequence[int]], workers: int
+) -> Iterator[list[GameResult]]:
+    """A pool of ``workers`` fresh processes ("spawn": nothing inherited but
+    the job, so a worker plays a game exactly as this process would)."""
+    context = multiprocessing.get_context("spawn")
+    pool = context.Pool(min(workers, len(chunks)) or 1, initializer=_quiet_worker)
+    try:
+        yield from pool.imap_unordered(functools.partial(play_chunk, job), chunks)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def dask_cluster(
+    job: Job, chunks: Sequence[Sequence[int]], scheduler: Any
+) -> Iterator[list[GameResult]]:
+    """The chunks as tasks on a Dask distributed cluster; ``scheduler`` is
+    its address ("tcp://host:8786") or a `distributed.Client`. The workers
+    need pressroom installed (and any game module the job names)."""
+    try:
+        import distributed
+    except ImportError:
+        raise ImportError(
+            "running on a Dask cluster needs the dask extra: "
+            "python -m pip install 'pressroom[dask]'"
+        ) from None
+    own = not isinstance(scheduler, distributed.Client)
+    client = (
+        distributed.Client(scheduler, set_as_default=False)  # type: ignore[no-untyped-call]
+        if own else scheduler
+    )
+    futures = [client.submit(play_chunk, job, chunk, pure=False) for chunk in chunks]
+    try:
+        done = distributed.as_completed(futures, loop=client.loop)  # type: ignore[no-untyped-call]
+        for future in done:
+            yield future.result()
+    finally:
+        client.cancel(futures)
+        if own:
+            client.close()
