@@ -580,3 +580,18 @@ def replay(
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+@app.command()
+def render(
+    path: Annotated[Path, typer.Argument(help="A record saved by play or replay.")],
+    html: Annotated[Path, typer.Option(help="The HTML page to write.")],
+    seat: Annotated[int | None, typer.Option(
+        help="Draw this seat's view (default: the public view).")] = None,
+) -> None:
+    """Write one self-contained HTML page that replays a record with pictures."""
+    from pressroom.render.__main__ import render_command
+
+    code = render_command(str(path), str(html), seat)
+    if code:
+        raise typer.Exit(code)

@@ -278,3 +278,22 @@ def test_replay_steps_forwards_and_backwards(tmp_path: pathlib.Path) -> None:
     assert out.count("action 1 of") == 2 and f"action {total} of {total}" in out
     assert "last action: 0:call" in out
     assert "winner" in out
+
+
+def test_render_writes_an_html_replay(tmp_path: pathlib.Path) -> None:
+    game = pressroom.get_game("newsprint")
+    state = game.new_game(2, seed=3)
+    record = pressroom.Record.start(game, 2, 3)
+    for _ in range(12):
+        seat = game.to_move(state)[0]
+        record, state = record.play(game, state, game.legal_actions(state, seat)[0])
+    saved = tmp_path / "game.json"
+    saved.write_text(json.dumps(pressroom.record_to_json(record, state)))
+    page = tmp_path / "game.html"
+    done = run("render", str(saved), "--html", str(page), "--seat", "0", test_game=False)
+    no_traceback(done)
+    assert done.returncode == 0, done.stderr
+    assert page.read_text().startswith("<!DOCTYPE html>")
+    done = run("render", str(tmp_path / "missing.json"), "--html", str(page), test_game=False)
+    no_traceback(done)
+    assert done.returncode == 2 and "pressroom render" in done.stderr
