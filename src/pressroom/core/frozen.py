@@ -1,9 +1,11 @@
 """A faster `attrs.evolve` for the hot paths of the rules.
 
-`attrs.evolve` looks up the class's fields and their aliases on every call;
-rules call it several times per action. `replace` caches one attribute getter
-per class and calls the constructor once, about 2.5 times faster, with the
-same result (the constructor still runs, so converters and validators too).
+`attrs.evolve` looks up the class's fields and their aliases on every call
+and builds a keyword dict of all of them; rules call it several times per
+action on states of 30 to 40 fields. `replace` caches one attribute getter
+and the fields' positions per class, and calls the constructor positionally,
+about 1.7-1.8 times faster on the games' states, with the same result (the
+constructor still runs, so converters and validators too).
 
 >>> import attrs
 >>> @attrs.frozen
@@ -27,22 +29,23 @@ T = TypeVar("T")
 
 
 @functools.cache
-def _layout(cls: type) -> tuple[tuple[str, ...], Callable[[Any], tuple[Any, ...]]]:
+def _layout(cls: type) -> tuple[dict[str, int], Callable[[Any], tuple[Any, ...]]]:
     fields = attrs.fields(cls)
-    if any(f.alias != f.name for f in fields):
-        raise TypeError(f"{cls.__name__} has private fields; use attrs.evolve")
+    if any(f.kw_only or not f.init for f in fields):
+        raise TypeError(f"{cls.__name__} has keyword-only or non-init fields; use attrs.evolve")
     names = tuple(f.name for f in fields)
     getter = operator.attrgetter(*names)
     if len(names) == 1:
-        return names, lambda inst: (getter(inst),)
-    return names, getter
+        return {names[0]: 0}, lambda inst: (getter(inst),)
+    return {name: i for i, name in enumerate(names)}, getter
 
 
 def replace(inst: T, **changes: Any) -> T:
     """A copy of the attrs instance ``inst`` with ``changes`` applied."""
     cls: Any = type(inst)
-    names, getter = _layout(cls)
-    values = dict(zip(names, getter(inst), strict=True))
-    values.update(changes)
-    new: T = cls(**values)
+    index, getter = _layout(cls)
+    values = list(getter(inst))
+    for name, value in changes.items():
+        values[index[name]] = value
+    new: T = cls(*values)
     return new

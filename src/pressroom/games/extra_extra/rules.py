@@ -14,6 +14,7 @@ import itertools
 from collections.abc import Callable, Iterator
 
 from pressroom.core.deck import Deck
+from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.core.turns import left_of, with_seat
 from pressroom.games.extra_extra import paper as pages_
@@ -95,7 +96,6 @@ from pressroom.games.extra_extra.components import (
     spaces_for,
     stock_tiles,
 )
-from pressroom.games.extra_extra.fast import changed as replace
 from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
 from pressroom.games.extra_extra.state import (

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import operator
 from typing import Any
 
 import attrs
 
 from pressroom.core.deck import Deck, DeckView
 from pressroom.core.enums import IndexEnum
+from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.core.turns import Commitments
 from pressroom.games.newsprint.actions import Play
@@ -136,19 +136,9 @@ class NewsprintState:
         return draw_state(self)
 
 
-_FIELDS = tuple(field.name for field in attrs.fields(NewsprintState))
-_INDEX = {name: i for i, name in enumerate(_FIELDS)}
-_VALUES = operator.attrgetter(*_FIELDS)
-
-
-def evolve(state: NewsprintState, **changes: Any) -> NewsprintState:
-    """``state`` with ``changes``: the rules' hot paths rebuild the state
-    positionally, about 1.7 times faster than `attrs.evolve` or
-    `core.frozen.replace` for its 29 fields."""
-    values = list(_VALUES(state))
-    for name, value in changes.items():
-        values[_INDEX[name]] = value
-    return NewsprintState(*values)
+# The rules' hot paths rebuild the state positionally (`core.frozen.replace`),
+# about 1.7 times faster than `attrs.evolve` for its 29 fields.
+evolve = replace
 
 
 @attrs.frozen
