@@ -1,9 +1,11 @@
 """Play one game of Newsprint through pressroom's public API.
 
 A simple seeded bot plays every seat: in the Story phase it prints its biggest
-story, otherwise it picks a random legal action. The script prints each
-turn's stories and points, the final scores and the winners, then shows the
-action notation and the save/replay round trip.
+story, otherwise it picks a random legal action. The script prints the game's
+declared facts, seat 0's view of the table when the first Story phase
+begins (and a state sampled from that view alone, as a searching bot would),
+each turn's stories and points, the final scores and the winners, then shows
+the action notation and the save/replay round trip.
 
     python examples/newsprint_quickstart.py --players 4 --seed 7
 """
@@ -16,7 +18,7 @@ import random
 from typing import Any
 
 import pressroom
-from pressroom.games.newsprint import Card, PlayStory, Story
+from pressroom.games.newsprint import Card, Phase, PlayStory
 
 # Between stories of the same size, the bot prefers these suits.
 PREFERRED_SUITS = (Card.INTERNATIONAL, Card.NATIONAL)
@@ -30,21 +32,18 @@ def choose(actions: tuple[Any, ...], rng: random.Random) -> Any:
     return rng.choice(actions)
 
 
-def describe(story: Story) -> str:
-    text = f"{story.suit.title} x{story.cards}"
-    if story.wilds:
-        text += f" +{story.wilds} wild"
-    if story.breaks:
-        text += f" +{story.breaks} break"
-    return text + (" (defamed)" if story.defamed else "")
-
-
 def main() -> None:
     game = pressroom.get_game("newsprint")
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=3, choices=game.player_counts)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+
+    info = game.info
+    print(f"{info.title}: {info.player_counts.start}-{info.player_counts.stop - 1} players, "
+          f"at most {info.longest_game[args.players]} actions with {args.players}, "
+          f"scores {info.score_range[0]}..{info.score_range[1]}")
+    print("options:", {option.name: option.choices for option in info.options})
 
     state = game.new_game(num_players=args.players, seed=args.seed)
     rng = random.Random(args.seed)  # the bot's own randomness, apart from the game's
@@ -55,7 +54,16 @@ def main() -> None:
     assert game.parse_action(state, 0, str(sample)) == sample
     print(f"a legal opening action: {str(sample)!r} (parse_action reads it back)")
 
+    shown_view = False
     while not game.is_over(state):
+        if state.phase is Phase.STORY and not shown_view:
+            shown_view = True
+            view = game.view(state, 0)  # what seat 0 may see: other hands are sizes
+            print(f"\n{view}")
+            guess = game.sample(view, seed=1)  # the hidden cards dealt anew
+            seen_by_1 = game.view(guess, 1).hand or ()
+            print(f"seat 1's hand in a sample drawn from that view: "
+                  f"{', '.join(card.title for card in seen_by_1)}")
         # Several seats may be due at once (simultaneous picks); any may go first.
         seat = game.to_move(state)[0]
         action = choose(game.legal_actions(state, seat), rng)
@@ -67,7 +75,7 @@ def main() -> None:
         for report in state.history[turns_before:]:
             print(f"\nturn {report.turn}")
             for seat_no, stories in enumerate(report.stories):
-                printed = ", ".join(map(describe, stories)) or "no story"
+                printed = ", ".join(map(str, stories)) or "no story"
                 points = " + ".join(map(str, report.story_points[seat_no])) or "0"
                 print(
                     f"  seat {seat_no}: {printed:<40} "

@@ -1,7 +1,9 @@
-"""Building Newsprint states by hand for rule tests."""
+"""Building Newsprint states by hand for rule tests, and the tests' own
+oracles (written from the rulebook's card list, not taken from the game)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -14,6 +16,15 @@ from pressroom.games.newsprint.components import COPIES, Card
 from pressroom.games.newsprint.state import NewsprintState, Phase
 
 GAME = NEWSPRINT
+
+# The rulebook's "Common deck card list": 5 suits of 10 story cards and ten
+# special cards with 2 copies each.
+RULEBOOK_COPIES = {
+    "International": 10, "National": 10, "Washington": 10, "Business": 10, "Local": 10,
+    "Red Herring": 2, "Stop the Presses": 2, "Extra! Extra!": 2,
+    "Investigative Reporting": 2, "Freelance Journalist": 2, "Rewrite": 2,
+    "Break the Story": 2, "Editorial": 2, "Defamation": 2, "Freedom of the Press": 2,
+}
 
 
 def deal(
@@ -36,11 +47,13 @@ def deal(
     state = attrs.evolve(
         base,
         deck=Deck(rest, ()),
+        face_up=hand.EMPTY,
+        face_down=(hand.EMPTY,) * n,
         hands=tuple(hands),
         table=(hand.EMPTY,) * n,
         circulation=tuple(circulation) if circulation is not None else (0,) * n,
         phase=phase,
-        scoop_round=0,
+        scoop_round=None,
         picks=Commitments(()),
     )
     if phase is Phase.SCOOP:
@@ -56,6 +69,36 @@ def deal(
     return attrs.evolve(state, **fields)
 
 
+def card_counts(state: NewsprintState) -> Counter[str]:
+    """Each card's copies across the draw pile, discard pile, hands and table."""
+    counts: Counter[str] = Counter()
+    for card in (*state.deck.draw_pile, *state.deck.discard_pile):
+        counts[card.title] += 1
+    for place in (*state.hands, *state.table):
+        for index, count in enumerate(place):
+            counts[Card(index).title] += count
+    return counts
+
+
+def conserved(state: NewsprintState) -> list[str]:
+    """The conservation oracle: no card appears or vanishes, and the cards
+    known in the discard pile are the cards in it."""
+    problems = []
+    counts = card_counts(state)
+    for title, copies in RULEBOOK_COPIES.items():
+        if counts[title] != copies:
+            problems.append(f"{counts[title]} {title} cards, not {copies}")
+    if sum(counts.values()) != 70:
+        problems.append(f"{sum(counts.values())} cards, not 70")
+    known: Counter[Card] = Counter()
+    for place in (state.face_up, *state.face_down):
+        for index, count in enumerate(place):
+            known[Card(index)] += count
+    if known != Counter(state.deck.discard_pile):
+        problems.append("the discard pile is not the cards known to be in it")
+    return problems
+
+
 def cards_everywhere(state: NewsprintState) -> tuple[int, ...]:
     """Count of each face across deck, discard, hands and table."""
     counts = hand.of(state.deck.draw_pile + state.deck.discard_pile)
@@ -65,7 +108,7 @@ def cards_everywhere(state: NewsprintState) -> tuple[int, ...]:
 
 
 def full_counts() -> tuple[int, ...]:
-    return tuple(COPIES[c] for c in Card)
+    return tuple(RULEBOOK_COPIES[c.title] for c in Card)
 
 
 def play_all(state: NewsprintState, actions: Iterable[Any]) -> NewsprintState:

@@ -62,9 +62,11 @@ def test_red_herring_on_a_short_hand_takes_what_there_is() -> None:
 
 def test_red_herring_needs_an_opponent() -> None:
     state = investigation([C.RED_HERRING], [C.LOCAL])
-    for target in (None, 0, 2, True):
+    for target in (None, 0, 2, -1):
         with pytest.raises(IllegalAction, match="opponent"):
-            GAME.apply(state, Play(0, C.RED_HERRING, target=target))  # type: ignore[arg-type]
+            GAME.apply(state, Play(0, C.RED_HERRING, target=target))
+    with pytest.raises(IllegalAction, match="target must be"):
+        Play(0, C.RED_HERRING, target=True)  # type: ignore[arg-type]
 
 
 def test_freelance_journalist_steals_one_random_card() -> None:
@@ -94,14 +96,50 @@ def test_stop_the_presses_is_a_wild_for_the_story() -> None:
     assert state.stories == ((Story(C.LOCAL, 1, 1),), (Story(C.LOCAL, 2),))
 
 
-def test_extra_extra_allows_a_second_story_of_another_suit() -> None:
-    state = investigation([C.EXTRA_EXTRA, C.EXTRA_EXTRA, C.LOCAL, C.BUSINESS], [C.NATIONAL])
+def test_extra_extra_you_may_play_2_stories_of_any_suit() -> None:
+    """"You may play 2 Stories this turn": nothing asks for two suits."""
+    hand0 = [C.EXTRA_EXTRA, C.LOCAL, C.LOCAL, C.LOCAL, C.BUSINESS]
+    state = investigation(hand0, [C.NATIONAL])
     state = allow_all(GAME.apply(state, Play(0, C.EXTRA_EXTRA)))
     assert state.extra == (True, False)
+    state = play_all(state, [Done(0), Done(1), PlayStory(0, C.LOCAL, 2)])
+    assert GAME.to_move(state) == (0, 1)  # the first story is only a draft
+    # The second story may be Local too, from the Local card the first left.
+    legal = GAME.legal_actions(state, 0)
+    assert PlayStory(0, C.LOCAL, 1) in legal and PlayStory(0, C.BUSINESS, 1) in legal
+    with pytest.raises(IllegalAction, match="you have 1 Local cards besides those of your first"):
+        GAME.apply(state, PlayStory(0, C.LOCAL, 2))
+    state = play_all(state, [PlayStory(0, C.LOCAL, 1), PlayStory(1, C.NATIONAL, 1)])
+    assert state.stories[0] == (Story(C.LOCAL, 2), Story(C.LOCAL, 1))
+    assert state.table[0] == h.of([C.EXTRA_EXTRA, C.LOCAL, C.LOCAL, C.LOCAL])
+
+
+def test_extra_extra_may_be_played_again_but_gives_2_stories_only() -> None:
+    state = investigation([C.EXTRA_EXTRA, C.EXTRA_EXTRA, C.LOCAL, C.BUSINESS, C.NATIONAL], [])
+    state = allow_all(GAME.apply(state, Play(0, C.EXTRA_EXTRA)))
+    assert Play(0, C.EXTRA_EXTRA) in GAME.legal_actions(state, 0)
+    state = allow_all(GAME.apply(state, Play(0, C.EXTRA_EXTRA)))
+    assert state.extra == (True, False)
+    state = play_all(state, [Done(0), Done(1), PlayStory(0, C.LOCAL, 1),
+                             PlayStory(0, C.BUSINESS, 1)])
+    assert GAME.to_move(state) == (1,)  # seat 0 is done after two stories, with no third
+    state = GAME.apply(state, NoStory(1))
+    assert state.stories[0] == (Story(C.LOCAL, 1), Story(C.BUSINESS, 1))
+
+
+def test_extra_extra_other_suit_option() -> None:
+    """The earlier reading: a second story of another suit, and no second
+    Extra! Extra! while one is in effect."""
+    options = {"extra_extra": "other_suit"}
+    state = investigation([C.EXTRA_EXTRA, C.EXTRA_EXTRA, C.LOCAL, C.LOCAL, C.BUSINESS],
+                          [C.NATIONAL], options=options)
+    state = allow_all(GAME.apply(state, Play(0, C.EXTRA_EXTRA)))
+    assert Play(0, C.EXTRA_EXTRA) not in GAME.legal_actions(state, 0)
     with pytest.raises(IllegalAction, match="already"):
         GAME.apply(state, Play(0, C.EXTRA_EXTRA))
     state = play_all(state, [Done(0), Done(1), PlayStory(0, C.LOCAL, 1)])
-    assert GAME.to_move(state) == (0, 1)  # the first story is only a draft
+    assert GAME.to_move(state) == (0, 1)
+    assert PlayStory(0, C.LOCAL, 1) not in GAME.legal_actions(state, 0)
     with pytest.raises(IllegalAction, match="two suits"):
         GAME.apply(state, PlayStory(0, C.LOCAL, 1))
     state = play_all(state, [PlayStory(0, C.BUSINESS, 1), PlayStory(1, C.NATIONAL, 1)])

@@ -10,7 +10,7 @@ import pytest
 
 from pressroom import IllegalAction
 from pressroom.core.turns import Commitments
-from pressroom.games.newsprint import Card, Discard, Done, NoStory, Pick, PlayStory
+from pressroom.games.newsprint import Allow, Card, Discard, Done, NoStory, Pick, Play, PlayStory
 from pressroom.games.newsprint import hand as h
 from pressroom.games.newsprint.state import NewsprintState, Phase, Story
 from tests.newsprint.helpers import GAME, cards_everywhere, deal, full_counts, play_all
@@ -122,7 +122,7 @@ def test_story_is_compulsory_when_possible() -> None:
     with pytest.raises(IllegalAction, match="when able"):
         GAME.apply(state, NoStory(0))
     assert GAME.legal_actions(state, 1) == (NoStory(1),)
-    assert GAME.legal_actions(state, 0) == (PlayStory(0, C.LOCAL, 1), NoStory(0))[:1]
+    assert GAME.legal_actions(state, 0) == (PlayStory(0, C.LOCAL, 1),)
 
 
 def test_stories_are_secret_until_all_are_in() -> None:
@@ -181,13 +181,16 @@ def test_deck_runs_out_and_the_discard_is_reshuffled() -> None:
     # Seven players take all 70 cards; the Reporter draws come from the discards.
     state = GAME.new_game(7, seed=2)
     assert state.deck.size == 0
-    state = attrs.evolve(state, phase=Phase.REPORTER, picks=Commitments(()),
+    state = attrs.evolve(state, phase=Phase.REPORTER, scoop_round=None, picks=Commitments(()),
                          marked=(h.EMPTY,) * 7, discards=Commitments.empty(7))
+    GAME.check_state(state)
     first = h.cards(state.hands[0])[:3]
     state = play_all(state, [Discard(0, c) for c in first])
     state = play_all(state, [Done(s) for s in range(7)])
     assert h.size(state.hands[0]) == 10
-    assert h.of(h.cards(state.hands[0])) == state.hands[0]
+    # The three discards were the whole discard pile, reshuffled into the
+    # deck and drawn again at once.
+    assert state.deck.discard_pile == () and state.deck.draw_pile == ()
     assert cards_everywhere(state) == full_counts()
 
 
@@ -206,3 +209,53 @@ def test_history_records_each_turn() -> None:
     state = state_after_random_turn(4, 11)
     assert [r.turn for r in state.history] == [1]
     assert state.circulation == tuple(state.history[0].total(s) for s in range(4))
+
+
+# -- How long the Investigation and Edit phases last ----------------------------
+
+
+def test_rounds_default_go_once_round_the_table() -> None:
+    """ "Start with the player with the fewest circulation points and go
+    clockwise": one turn each, even after a card was played."""
+    hands = [[C.INVESTIGATIVE_REPORTING], [C.EXTRA_EXTRA], [C.LOCAL]]
+    state = deal(hands, Phase.INVESTIGATION, order=(1, 2, 0))
+    state = play_all(state, [Done(1), Done(2), Play(0, C.INVESTIGATIVE_REPORTING),
+                             Allow(1), Allow(2)])
+    state = GAME.apply(state, Done(0))
+    assert state.phase is Phase.STORY  # seats 1 and 2 get no second turn
+
+
+def test_rounds_until_all_pass_go_round_until_every_seat_passes_in_a_row() -> None:
+    options = {"rounds": "until_all_pass"}
+    hands = [[C.INVESTIGATIVE_REPORTING], [C.EXTRA_EXTRA], [C.LOCAL]]
+    state = deal(hands, Phase.INVESTIGATION, order=(1, 2, 0), options=options)
+    state = play_all(state, [Done(1), Done(2), Play(0, C.INVESTIGATIVE_REPORTING),
+                             Allow(1), Allow(2), Done(0)])
+    # Seat 0 played a card, so round the table again: 1 and 2 pass, and 0 too.
+    assert state.phase is Phase.INVESTIGATION
+    assert GAME.to_move(state) == (1,)
+    assert GAME.view(state, 2).passes == 0
+    state = play_all(state, [Play(1, C.EXTRA_EXTRA), Allow(2), Allow(0), Done(1)])
+    state = play_all(state, [Done(2), Done(0)])
+    assert GAME.to_move(state) == (1,) and state.passes == 2
+    state = GAME.apply(state, Done(1))
+    assert state.phase is Phase.STORY
+    assert state.extra == (False, True, False)
+
+
+def test_rounds_until_all_pass_end_after_one_round_of_passes() -> None:
+    state = deal([[C.EDITORIAL], [], []], Phase.EDIT, order=(2, 0, 1),
+                 stories=((), (), ()), options={"rounds": "until_all_pass"})
+    state = play_all(state, [Done(2), Done(0), Done(1)])
+    assert state.history[-1].editorial_points == (0, 0, 0)
+    assert state.phase is Phase.SCOOP and state.turn == 2
+
+
+def test_rounds_until_all_pass_edit_phase_second_chance() -> None:
+    """A seat that passed may still play when its turn comes round again."""
+    state = deal([[C.EDITORIAL], [C.EDITORIAL], []], Phase.EDIT, order=(0, 1, 2),
+                 stories=((), (), ()), options={"rounds": "until_all_pass"})
+    state = play_all(state, [Done(0), Play(1, C.EDITORIAL), Allow(0), Allow(2), Done(1),
+                             Done(2), Play(0, C.EDITORIAL), Allow(1), Allow(2), Done(0),
+                             Done(1), Done(2), Done(0)])
+    assert state.history[-1].editorial_points == (5, 5, 0)

@@ -113,3 +113,48 @@ def test_editorial_is_a_flat_5_cp() -> None:
     assert report.editorial_points == (10, 5)
     assert report.total(0) == 10
     assert report.total(1) == 6
+
+
+# -- A player's two stories of one suit (Extra! Extra!) --------------------------
+# "If two or more players play a story of the same suite, only the Story with
+# the Most cards earns points. The other players earn nothing."
+
+
+def test_one_players_two_stories_of_a_suit_do_not_compete() -> None:
+    local = Card.LOCAL
+    stories = ((Story(local, 4), Story(local, 3)), (Story(Card.BUSINESS, 1),))
+    assert inside_scoop(stories, ties_score=True) == {(0, 0), (0, 1), (1, 0)}
+    report = circulation_phase(1, stories, (0, 0), ties_score=False)
+    assert report.story_points == ((4, 1), (1,))
+
+
+def test_another_players_bigger_story_beats_both() -> None:
+    n = Card.NATIONAL
+    stories = ((Story(n, 4), Story(n, 3)), (Story(n, 5),))
+    assert inside_scoop(stories, ties_score=True) == {(1, 0)}
+    report = circulation_phase(1, stories, (0, 0), ties_score=True)
+    assert report.story_points == ((0, 0), (36,))
+
+
+def test_the_bigger_of_two_stories_beats_another_players_smaller_one() -> None:
+    w = Card.WASHINGTON
+    stories = ((Story(w, 4), Story(w, 2)), (Story(w, 3),))
+    # Seat 0's 4-card story has the most cards; its 2-card story and seat 1's
+    # 3-card story have fewer than another player's story.
+    assert inside_scoop(stories, ties_score=True) == {(0, 0)}
+
+
+def test_a_tie_with_another_player_follows_the_ties_option() -> None:
+    w = Card.WASHINGTON
+    stories = ((Story(w, 3), Story(w, 3)), (Story(w, 3),))
+    assert inside_scoop(stories, ties_score=True) == {(0, 0), (0, 1), (1, 0)}
+    assert inside_scoop(stories, ties_score=False) == frozenset()
+
+
+def test_two_small_stories_of_a_suit_can_beat_one_story() -> None:
+    """Why Extra! Extra!'s second story of the same suit is a real choice."""
+    i, lo = Card.INTERNATIONAL, Card.LOCAL
+    split = circulation_phase(1, ((Story(i, 1), Story(i, 1)),), (0,), ties_score=True)
+    assert split.total(0) == 18 > story_points(Story(i, 2)) == 16
+    split = circulation_phase(1, ((Story(lo, 1), Story(lo, 1)),), (0,), ties_score=True)
+    assert split.total(0) == 2 > story_points(Story(lo, 2)) == 1

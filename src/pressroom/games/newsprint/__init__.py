@@ -11,13 +11,20 @@ from pressroom.games.newsprint.actions import (
     Play,
     PlayStory,
 )
-from pressroom.games.newsprint.components import Card
+from pressroom.games.newsprint.components import Card, Kind
 from pressroom.games.newsprint.game import NEWSPRINT, Newsprint
-from pressroom.games.newsprint.options import Options
+from pressroom.games.newsprint.options import (
+    ExtraExtra,
+    InsideScoopTies,
+    Options,
+    OrderOfPlay,
+    Rounds,
+)
 from pressroom.games.newsprint.state import (
     NewsprintState,
     NewsprintView,
     Phase,
+    Reaction,
     Story,
     TurnReport,
 )
@@ -29,16 +36,22 @@ __all__ = [
     "Card",
     "Discard",
     "Done",
+    "ExtraExtra",
+    "InsideScoopTies",
+    "Kind",
     "Negate",
     "Newsprint",
     "NewsprintState",
     "NewsprintView",
     "NoStory",
     "Options",
+    "OrderOfPlay",
     "Phase",
     "Pick",
     "Play",
     "PlayStory",
+    "Reaction",
+    "Rounds",
     "Story",
     "TurnReport",
 ]

@@ -1,15 +1,21 @@
 """Newsprint's actions. Each prints as short notation that `parse_action`
-reads back, e.g. ``0:pick Local`` or ``2:play Defamation @1#0``."""
+reads back, e.g. ``0:pick Local`` or ``2:play Defamation @1#0``, and its
+``repr`` pastes back into Python: ``Pick(player=0, card=Card.LOCAL)``.
+
+Every class derives from `ActionBase`, so a field of the wrong type is
+refused when the action is built (``Pick(0.0, Card.LOCAL)`` raises).
+"""
 
 from __future__ import annotations
 
 import attrs
 
+from pressroom.core.actions import ActionBase
 from pressroom.games.newsprint.components import Card
 
 
 @attrs.frozen
-class Pick:
+class Pick(ActionBase):
     """Scoop phase: keep ``card`` aside to pass to the player on the left."""
 
     player: int
@@ -20,7 +26,7 @@ class Pick:
 
 
 @attrs.frozen
-class Discard:
+class Discard(ActionBase):
     """Reporter phase: set one card aside to be replaced (at most 5)."""
 
     player: int
@@ -31,8 +37,9 @@ class Discard:
 
 
 @attrs.frozen
-class Done:
-    """End your Reporter discards, or your Investigation or Edit turn."""
+class Done(ActionBase):
+    """End your Reporter discards, or your Investigation or Edit turn (a
+    turn in which you played no card is a pass)."""
 
     player: int
 
@@ -41,7 +48,7 @@ class Done:
 
 
 @attrs.frozen
-class Play:
+class Play(ActionBase):
     """Investigation or Edit phase: play a card, with its target seat
     (Red Herring, Freelance Journalist, Defamation) and story index
     (Break the Story on your own story, Defamation on the target's)."""
@@ -58,7 +65,7 @@ class Play:
 
 
 @attrs.frozen
-class PlayStory:
+class PlayStory(ActionBase):
     """Story phase: ``cards`` cards of ``suit`` from your hand plus ``wilds``
     of your Stop the Presses cards on the table."""
 
@@ -73,7 +80,7 @@ class PlayStory:
 
 
 @attrs.frozen
-class NoStory:
+class NoStory(ActionBase):
     """Story phase: play no (further) story. Allowed only for a second story
     or when no story can be formed."""
 
@@ -84,8 +91,8 @@ class NoStory:
 
 
 @attrs.frozen
-class Negate:
-    """React to the card just played with a Freedom of the Press."""
+class Negate(ActionBase):
+    """Answer the card just played with a Freedom of the Press."""
 
     player: int
 
@@ -94,7 +101,7 @@ class Negate:
 
 
 @attrs.frozen
-class Allow:
+class Allow(ActionBase):
     """Let the card just played take effect."""
 
     player: int

@@ -104,6 +104,10 @@ HIGHEST_STORY_CP = 100
 
 TURNS = 5
 HAND_SIZE = 10  # Lead phase: "each player is dealt 10 cards"; Rewrite draws 10 too
+# 10 cards per player from a 70-card deck: at most 7 players.
+MIN_PLAYERS = 2
+MAX_PLAYERS = DECK_SIZE // HAND_SIZE
+MAX_STORIES = 2  # "one Story each"; Extra! Extra!: "you may play 2 Stories this turn"
 MAX_REPORTER_DISCARDS = 5
 EDITORIAL_CP = 5
 BREAK_THE_STORY_BONUS = 2

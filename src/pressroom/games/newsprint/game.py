@@ -7,13 +7,24 @@ from typing import Any, ClassVar
 
 from pressroom.core.codec import Codec
 from pressroom.core.deck import Deck, DeckView
+from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
 from pressroom.core.turns import Commitments
-from pressroom.games.newsprint import hand as hands
-from pressroom.games.newsprint import rules, view
+from pressroom.games.newsprint import check, rules, view
 from pressroom.games.newsprint.actions import ACTION_TYPES, Action
-from pressroom.games.newsprint.components import COPIES, DECK_SIZE, HAND_SIZE, Card
+from pressroom.games.newsprint.components import (
+    COPIES,
+    EDITORIAL_CP,
+    HIGHEST_STORY_CP,
+    MAX_PLAYERS,
+    MAX_REPORTER_DISCARDS,
+    MAX_STORIES,
+    MIN_PLAYERS,
+    TURNS,
+    Card,
+    Kind,
+)
 from pressroom.games.newsprint.options import Options
 from pressroom.games.newsprint.state import (
     NewsprintState,
@@ -29,6 +40,45 @@ CODEC = Codec(
 )
 
 
+def _copies(kind: Kind) -> int:
+    return sum(COPIES[card] for card in Card if card.kind is kind)
+
+
+def longest_game(n: int) -> int:
+    """A proven bound on the number of actions in an ``n``-player game,
+    whatever the options.
+
+    Per turn:
+    - Scoop phase: n rounds of n picks: n*n.
+    - Reporter phase: each seat at most 5 discards and one done: 6n.
+    - Story phase: each seat at most 2 actions (a story, then a second story
+      or no story, or no story alone): 2n.
+    - Cards played: a card played lies on the table until the End phase and
+      no table card returns to a hand within the turn, so each copy is played
+      at most once a turn: at most 12 Investigation and 6 Edit cards, and 2
+      Freedoms of the Press.
+    - Answers: each card played, and each Freedom of the Press when it may
+      be countered, opens one window of at most n-1 answers: 20(n-1).
+    - Turns of the Investigation and Edit phases (each ends with one done):
+      n when the phase goes once round the table; until every seat passes
+      in a row, no more than n-1 passes come between two turns in which a
+      card was played, and n end the phase, so turns <= n(P + 1) with P the
+      turns with a card played (P <= 12 and P <= 6): 13n and 7n.
+    Together n*n + 6n + 2n + 18 + 20(n-1) + 13n + 7n = n*n + 48n - 2, times
+    5 turns.
+    """
+    plays = _copies(Kind.INVESTIGATION) + _copies(Kind.EDIT)
+    windows = plays + _copies(Kind.EVENT)
+    turns = n * (_copies(Kind.INVESTIGATION) + 1) + n * (_copies(Kind.EDIT) + 1)
+    per_turn = n * n + (MAX_REPORTER_DISCARDS + 1) * n + MAX_STORIES * n + plays \
+        + windows * (n - 1) + turns
+    return TURNS * per_turn
+
+
+# A seat earns per turn at most 2 stories of at most 100 CP and 2 Editorials.
+HIGHEST_SCORE = TURNS * (MAX_STORIES * HIGHEST_STORY_CP + EDITORIAL_CP * COPIES[Card.EDITORIAL])
+
+
 class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
     """Newsprint: five turns of drafting, investigating and printing stories.
 
@@ -37,16 +87,28 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
     >>> state = game.new_game(num_players=3, seed=7)
     >>> game.to_move(state)
     (0, 1, 2)
+    >>> game.info.longest_game[2], game.info.score_range
+    (490, (0, 1050))
     """
 
     title: ClassVar[str] = "Newsprint"
     name: ClassVar[str] = "newsprint"
-    rules_version: ClassVar[str] = "1"
-    # 10 cards per player from a 70-card deck: at most 7 players.
-    player_counts: ClassVar[range] = range(2, DECK_SIZE // HAND_SIZE + 1)
+    rules_version: ClassVar[str] = "2"
+    player_counts: ClassVar[range] = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    info = GameInfo(
+        name="newsprint",
+        title="Newsprint",
+        player_counts=player_counts,
+        simultaneous=True,
+        information="imperfect",
+        chance="seeded",
+        longest_game={n: longest_game(n) for n in player_counts},
+        score_range=(0, HIGHEST_SCORE),
+        options=options_info(Options),
+    )
 
     def __init__(self) -> None:
-        super().__init__(CODEC, NewsprintState, Action)
+        super().__init__(CODEC, NewsprintState, Action, NewsprintView, rules.TABLE)
 
     def options_from(self, options: Mapping[str, Any] | None) -> Options:
         return Options.from_mapping(options)
@@ -57,37 +119,18 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
     def to_move(self, state: NewsprintState) -> tuple[int, ...]:
         return rules.to_move(state)
 
-    def legal_actions(self, state: NewsprintState, player: int) -> tuple[Action, ...]:
-        return rules.legal_actions(state, player)
-
-    def apply(self, state: NewsprintState, action: Action) -> NewsprintState:
-        return rules.apply(state, action)
-
-    def why_illegal(self, state: NewsprintState, action: object) -> str | None:
-        return rules.why_illegal(state, action)
-
     def scores(self, state: NewsprintState) -> tuple[int, ...]:
         """Circulation points; the most after 5 turns wins (ties share)."""
         return state.circulation
 
     def seat_view(self, state: NewsprintState, player: int | None) -> NewsprintView:
-        return view.view(state, player)
+        return view.seat_view(state, player)
 
-    def determinize(self, state: NewsprintState, player: int, seed: int) -> NewsprintState:
-        return view.determinize(state, player, seed)
+    def sample_state(self, seen: NewsprintView, rng: Rng) -> NewsprintState:
+        return view.sample_state(seen, rng)
 
     def check_state(self, state: NewsprintState) -> None:
-        """Every one of the 70 cards is somewhere, exactly once."""
-        counts = hands.of(state.deck.draw_pile + state.deck.discard_pile)
-        for held in (*state.hands, *state.table):
-            if len(held) != len(Card) or min(held, default=0) < 0:
-                raise ValueError("malformed Newsprint state: a hand counts each of the 15 faces")
-            counts = hands.add(counts, held)
-        if counts != tuple(COPIES[c] for c in Card):
-            raise ValueError("malformed Newsprint state: the 70 cards are not all accounted for")
-        n = state.num_players
-        if n not in self.player_counts or len(state.hands) != n or len(state.circulation) != n:
-            raise ValueError("malformed Newsprint state: the seats do not match the player count")
+        check.check_state(state)
 
 
 NEWSPRINT = Newsprint()

@@ -6,6 +6,7 @@ canonical (equal hands are equal tuples) and fast to change.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
 
 from pressroom.core.rng import Rng
@@ -13,11 +14,14 @@ from pressroom.games.newsprint.components import Card
 
 Hand = tuple[int, ...]
 
-EMPTY: Hand = (0,) * len(Card)
+CARDS = tuple(Card)
+FACES = len(CARDS)
+
+EMPTY: Hand = (0,) * FACES
 
 
 def of(cards: Iterable[Card]) -> Hand:
-    counts = [0] * len(Card)
+    counts = [0] * FACES
     for card in cards:
         counts[card] += 1
     return tuple(counts)
@@ -25,7 +29,7 @@ def of(cards: Iterable[Card]) -> Hand:
 
 def cards(hand: Hand) -> tuple[Card, ...]:
     """Every card of the hand, in face order."""
-    return tuple(card for card in Card for _ in range(hand[card]))
+    return tuple(card for card in CARDS for _ in range(hand[card]))
 
 
 def size(hand: Hand) -> int:
@@ -33,11 +37,11 @@ def size(hand: Hand) -> int:
 
 
 def add(hand: Hand, other: Hand) -> Hand:
-    return tuple(a + b for a, b in zip(hand, other, strict=True))
+    return tuple(map(operator.add, hand, other))
 
 
 def remove(hand: Hand, other: Hand) -> Hand:
-    return tuple(a - b for a, b in zip(hand, other, strict=True))
+    return tuple(map(operator.sub, hand, other))
 
 
 def add_card(hand: Hand, card: Card, n: int = 1) -> Hand:

@@ -1,10 +1,17 @@
 """Newsprint's named rule options, for readings the rule text leaves open.
 
-Each option is recorded with its reason in docs/rules/newsprint.md.
+Each option is recorded with its reason in docs/rules/newsprint.md
+("Decisions"). Users pass the values as plain strings and booleans:
+
+>>> Options.from_mapping({"rounds": "until_all_pass"}).rounds
+<Rounds.UNTIL_ALL_PASS: 'until_all_pass'>
+>>> Options.from_mapping(None).extra_extra
+<ExtraExtra.ANY_SUIT: 'any_suit'>
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from typing import Any
 
@@ -13,17 +20,48 @@ import attrs
 from pressroom.core.options import read_options
 
 
+class OrderOfPlay(enum.Enum):
+    """ "Start with the player with the fewest circulation points and go
+    clockwise": clockwise from that seat, or every seat by ascending points."""
+
+    CLOCKWISE = "clockwise"
+    ASCENDING = "ascending"
+
+
+class InsideScoopTies(enum.Enum):
+    """Stories tied for the most cards of their suit: all of them earn, or none."""
+
+    ALL = "all"
+    NONE = "none"
+
+
+class ExtraExtra(enum.Enum):
+    """ "You may play 2 Stories this turn": the text's words (the second story
+    of any suit; the card may be played while one is in effect, giving no
+    third story), or the earlier reading (the second story of another suit;
+    no second copy while one is in effect)."""
+
+    ANY_SUIT = "any_suit"
+    OTHER_SUIT = "other_suit"
+
+
+class Rounds(enum.Enum):
+    """How long the Investigation and Edit phases last: one turn per player,
+    clockwise from the start player ("go clockwise"), or round the table again
+    and again until every seat passes in a row."""
+
+    ONCE_AROUND = "once_around"
+    UNTIL_ALL_PASS = "until_all_pass"
+
+
 @attrs.frozen
 class Options:
-    # "Start with the player with the fewest circulation points and go
-    # clockwise": clockwise from that seat, or every seat by ascending points.
-    order_of_play: str = attrs.field(
-        default="clockwise", metadata={"choices": ("clockwise", "ascending")}
-    )
-    # Stories of one suit tied for the most cards: all of them score, or none.
-    inside_scoop_ties: str = attrs.field(default="all", metadata={"choices": ("all", "none")})
+    order_of_play: OrderOfPlay = OrderOfPlay.CLOCKWISE
+    inside_scoop_ties: InsideScoopTies = InsideScoopTies.ALL
     # May a Freedom of the Press itself be negated by another one?
     freedom_counters_freedom: bool = False
+    extra_extra: ExtraExtra = ExtraExtra.ANY_SUIT
+    rounds: Rounds = Rounds.ONCE_AROUND
 
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any] | None) -> Options:

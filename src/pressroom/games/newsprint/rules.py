@@ -1,24 +1,27 @@
 """Newsprint's transitions, in the order of the rulebook's turn sequence.
 
-Every function takes a state and returns a new one. `why_illegal` explains
-what is wrong with an action; `legal_actions` lists exactly the candidates it
-accepts, so the two can never disagree.
+Every function takes a state and returns a new one. Each step of the game
+(a Scoop round, the Reporter phase, a turn of the Investigation or Edit
+phase, the Story phase, the answers to a card) lists its moves in `TABLE`:
+for each action type, the generator of its legal actions (built directly
+from the state), the check that says why an action is illegal, and the
+transition.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from pressroom.core.deck import Deck
+from pressroom.core.engine import Move, MoveTable, Step
+from pressroom.core.enums import IndexEnum
 from pressroom.core.frozen import replace
-from pressroom.core.protocol import IllegalAction, turn_error
 from pressroom.core.rng import Rng
+from pressroom.core.shown import shown
 from pressroom.core.turns import Commitments, left_of, lowest_first, seat_order, with_seat
 from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.actions import (
-    ACTION_TYPES,
-    Action,
     Allow,
     Discard,
     Done,
@@ -32,7 +35,9 @@ from pressroom.games.newsprint.components import (
     COPIES,
     HAND_SIZE,
     INVESTIGATIVE_REPORTING_DRAWS,
+    MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
+    MAX_STORIES,
     RED_HERRING_DISCARDS,
     SUITS,
     TARGETS_SEAT,
@@ -42,29 +47,58 @@ from pressroom.games.newsprint.components import (
     Kind,
 )
 from pressroom.games.newsprint.hand import Hand
-from pressroom.games.newsprint.options import Options
+from pressroom.games.newsprint.options import (
+    ExtraExtra,
+    InsideScoopTies,
+    Options,
+    OrderOfPlay,
+    Rounds,
+)
 from pressroom.games.newsprint.scoring import circulation_phase
-from pressroom.games.newsprint.state import NONE_PENDING, NewsprintState, Phase, Reaction, Story
+from pressroom.games.newsprint.state import (
+    NONE_PENDING,
+    NewsprintState,
+    Phase,
+    Reaction,
+    Story,
+    evolve,
+)
 
 PHASE_KIND = {Phase.INVESTIGATION: Kind.INVESTIGATION, Phase.EDIT: Kind.EDIT}
+CARDS = tuple(Card)
+# The cards each phase lets a player play.
+PHASE_CARDS = {
+    phase: tuple(card for card in Card if card.kind is kind) for phase, kind in PHASE_KIND.items()
+}
+FREEDOM = Card.FREEDOM_OF_THE_PRESS
 
 
 def _draw(state: NewsprintState, seat: int, n: int) -> NewsprintState:
-    """``seat`` draws ``n`` cards; an empty deck is refilled from the discard."""
-    drawn, deck, rng = state.deck.draw(n, state.rng)
-    new_hand = hands.add(state.hands[seat], hands.of(drawn))
-    return replace(state, deck=deck, rng=rng, hands=with_seat(state.hands, seat, new_hand))
+    """``seat`` draws ``n`` cards; an empty deck is refilled from the discard.
+    A reshuffle mixes every discarded card into the deck, so after it nobody
+    knows where the cards seen in the discard pile are."""
+    old = state.deck
+    drawn, deck, rng = old.draw(n, state.rng)
+    new_hands = with_seat(state.hands, seat, hands.add(state.hands[seat], hands.of(drawn)))
+    if old.discard_pile and not deck.discard_pile:
+        return evolve(state, deck=deck, rng=rng, hands=new_hands, face_up=hands.EMPTY,
+                       face_down=(hands.EMPTY,) * state.num_players)
+    return evolve(state, deck=deck, rng=rng, hands=new_hands)
 
 
 def _discard_from_hand(state: NewsprintState, seat: int, cards: Hand) -> NewsprintState:
-    deck = state.deck.discard(hands.cards(cards))
-    new_hand = hands.remove(state.hands[seat], cards)
-    return replace(state, deck=deck, hands=with_seat(state.hands, seat, new_hand))
+    """Cards leave a hand face down: only their owner knows them."""
+    return evolve(
+        state,
+        deck=state.deck.discard(hands.cards(cards)),
+        hands=with_seat(state.hands, seat, hands.remove(state.hands[seat], cards)),
+        face_down=with_seat(state.face_down, seat, hands.add(state.face_down[seat], cards)),
+    )
 
 
 def _to_table(state: NewsprintState, seat: int, cards: Hand) -> NewsprintState:
     """Cards played leave the hand and lie face up until the End phase."""
-    return replace(
+    return evolve(
         state,
         hands=with_seat(state.hands, seat, hands.remove(state.hands[seat], cards)),
         table=with_seat(state.table, seat, hands.add(state.table[seat], cards)),
@@ -89,9 +123,15 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
         turn=1,
         phase=Phase.SCOOP,
         deck=deck,
+        face_up=hands.EMPTY,
+        face_down=(hands.EMPTY,) * n,
         hands=(hands.EMPTY,) * n,
         table=(hands.EMPTY,) * n,
         circulation=(0,) * n,
+        wilds=(0,) * n,
+        extra=(False,) * n,
+        editorials=(0,) * n,
+        stories=((),) * n,
     )
     return lead_phase(state)
 
@@ -102,13 +142,6 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
 def lead_phase(state: NewsprintState) -> NewsprintState:
     """Each player is dealt 10 cards; then the Scoop phase begins."""
     n = state.num_players
-    state = replace(
-        state,
-        wilds=(0,) * n,
-        extra=(False,) * n,
-        editorials=(0,) * n,
-        stories=((),) * n,
-    )
     for seat in range(n):
         state = _draw(state, seat, HAND_SIZE)
     return start_scoop_round(state, 1)
@@ -118,7 +151,7 @@ def lead_phase(state: NewsprintState) -> NewsprintState:
 
 
 def start_scoop_round(state: NewsprintState, scoop_round: int) -> NewsprintState:
-    return replace(
+    return evolve(
         state,
         phase=Phase.SCOOP,
         scoop_round=scoop_round,
@@ -126,9 +159,21 @@ def start_scoop_round(state: NewsprintState, scoop_round: int) -> NewsprintState
     )
 
 
+def legal_picks(state: NewsprintState, seat: int) -> Iterator[Pick]:
+    hand, picks = state.hands[seat], PICKS[seat]
+    return (picks[card] for card in CARDS if hand[card])
+
+
+def check_pick(state: NewsprintState, action: Pick) -> str | None:
+    if not state.hands[action.player][action.card]:
+        return f"you have no {action.card.title} card to pick and pass left"
+    return None
+
+
 def pick(state: NewsprintState, action: Pick) -> NewsprintState:
+    """Players pick 1 card (in secret) to pass to the player on their left."""
     picks = state.picks.commit(action.player, action.card)
-    state = replace(state, picks=picks)
+    state = evolve(state, picks=picks)
     return pass_left(state) if picks.all_in else state
 
 
@@ -141,7 +186,8 @@ def pass_left(state: NewsprintState) -> NewsprintState:
         new_hands[seat] = hands.add_card(new_hands[seat], card, -1)
         receiver = left_of(seat, n)
         new_hands[receiver] = hands.add_card(new_hands[receiver], card)
-    state = replace(state, hands=tuple(new_hands))
+    state = evolve(state, hands=tuple(new_hands))
+    assert state.scoop_round is not None
     if state.scoop_round < n:
         return start_scoop_round(state, state.scoop_round + 1)
     return start_reporter_phase(state)
@@ -152,37 +198,57 @@ def pass_left(state: NewsprintState) -> NewsprintState:
 
 def start_reporter_phase(state: NewsprintState) -> NewsprintState:
     n = state.num_players
-    return replace(
+    return evolve(
         state,
         phase=Phase.REPORTER,
-        scoop_round=0,
+        scoop_round=None,
         picks=NONE_PENDING,
         marked=(hands.EMPTY,) * n,
         discards=Commitments.empty(n),
     )
 
 
+def legal_discards(state: NewsprintState, seat: int) -> Iterator[Discard]:
+    """Any card not yet set aside, while fewer than 5 are."""
+    marked = state.marked[seat]
+    if hands.size(marked) >= MAX_REPORTER_DISCARDS:
+        return iter(())
+    hand, discards = state.hands[seat], DISCARDS[seat]
+    return (discards[card] for card in CARDS if hand[card] > marked[card])
+
+
+def check_discard(state: NewsprintState, action: Discard) -> str | None:
+    seat, card = action.player, action.card
+    if hands.size(state.marked[seat]) >= MAX_REPORTER_DISCARDS:
+        return f"you may discard at most {MAX_REPORTER_DISCARDS} cards in the Reporter phase"
+    if state.hands[seat][card] <= state.marked[seat][card]:
+        return f"you have no other {card.title} card to discard"
+    return None
+
+
 def mark_discard(state: NewsprintState, action: Discard) -> NewsprintState:
+    """Players may discard up to 5 cards (chosen in secret, one at a time)."""
     seat = action.player
     marked = hands.add_card(state.marked[seat], action.card)
-    return replace(state, marked=with_seat(state.marked, seat, marked))
+    return evolve(state, marked=with_seat(state.marked, seat, marked))
 
 
-def finish_reporting(state: NewsprintState, seat: int) -> NewsprintState:
+def finish_reporting(state: NewsprintState, action: Done) -> NewsprintState:
+    seat = action.player
     discards = state.discards.commit(seat, state.marked[seat])
-    state = replace(state, discards=discards)
+    state = evolve(state, discards=discards)
     return draw_replacements(state) if discards.all_in else state
 
 
 def draw_replacements(state: NewsprintState) -> NewsprintState:
-    """All discards go to the discard pile, then each seat in turn draws as
-    many cards as it discarded."""
+    """All discards go (face down) to the discard pile, then each seat in
+    turn draws as many cards as it discarded."""
     marked = state.marked
     for seat in range(state.num_players):
         state = _discard_from_hand(state, seat, marked[seat])
     for seat in range(state.num_players):
         state = _draw(state, seat, hands.size(marked[seat]))
-    state = replace(state, marked=(), discards=NONE_PENDING)
+    state = evolve(state, marked=(), discards=NONE_PENDING)
     return start_turns_in_order(state, Phase.INVESTIGATION)
 
 
@@ -192,41 +258,147 @@ def draw_replacements(state: NewsprintState) -> NewsprintState:
 def start_turns_in_order(state: NewsprintState, phase: Phase) -> NewsprintState:
     """Start with the player with the fewest circulation points and go
     clockwise; a tie is settled by a coin flip."""
-    clockwise = state.options.order_of_play == "clockwise"
+    clockwise = state.options.order_of_play is OrderOfPlay.CLOCKWISE
     order, rng = lowest_first(state.circulation, state.rng, clockwise)
-    return replace(state, phase=phase, order=order, current=0, rng=rng)
+    return evolve(state, phase=phase, order=order, current=0, passes=0, played=False, rng=rng)
 
 
 def current_seat(state: NewsprintState) -> int:
+    """The seat whose turn it is in the Investigation or Edit phase."""
+    assert state.current is not None
     return state.order[state.current]
 
 
-def finish_turn(state: NewsprintState) -> NewsprintState:
-    """The current player is done; after the last one the phase ends."""
-    if state.current + 1 < len(state.order):
-        return replace(state, current=state.current + 1)
+def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
+    """The current player is done; a turn without a card played is a pass.
+
+    The phase goes once round the table ("go clockwise"), or with
+    ``rounds="until_all_pass"`` round and round until every seat has
+    passed in a row."""
+    n, current = state.num_players, state.current
+    assert current is not None
+    passes = 0 if state.played else state.passes + 1
+    until_all_pass = state.options.rounds is Rounds.UNTIL_ALL_PASS
+    phase_over = passes == n if until_all_pass else current + 1 == n
+    if not phase_over:
+        return evolve(state, current=(current + 1) % n, passes=passes, played=False)
+    state = evolve(state, order=(), current=None, passes=0, played=False)
     if state.phase is Phase.INVESTIGATION:
-        return start_story_phase(replace(state, order=(), current=0))
+        return start_story_phase(state)
     return end_phase(circulate(state))
+
+
+def legal_plays(state: NewsprintState, seat: int) -> Iterator[Play]:
+    """Every card of the phase's kind in hand, with each target it may take."""
+    hand = state.hands[seat]
+    for card in PHASE_CARDS[state.phase]:
+        if not hand[card]:
+            continue
+        if card is Card.EXTRA_EXTRA and state.extra[seat] and _other_suit(state):
+            continue
+        if card in TARGETS_SEAT:
+            for target in range(state.num_players):
+                if target == seat:
+                    continue
+                if card in TARGETS_STORY:
+                    yield from _story_targets(state, seat, card, target, target)
+                else:
+                    yield play_at(seat, card, target, None)
+        elif card in TARGETS_STORY:
+            yield from _story_targets(state, seat, card, None, seat)
+        else:
+            yield PLAYS[seat][card]
+
+
+def _story_targets(
+    state: NewsprintState, seat: int, card: Card, target: int | None, owner: int
+) -> Iterator[Play]:
+    for index, story in enumerate(state.stories[owner]):
+        if not story.defamed:
+            yield play_at(seat, card, target, index)
+
+
+def _other_suit(state: NewsprintState) -> bool:
+    return state.options.extra_extra is ExtraExtra.OTHER_SUIT
+
+
+def check_play(state: NewsprintState, action: Play) -> str | None:
+    seat, card = action.player, action.card
+    kind = PHASE_KIND[state.phase]
+    if card.kind is not kind:
+        article = "an" if kind.name[0] in "AEIOU" else "a"
+        return (f"{card.title} is not {article} {kind.name.capitalize()} card; "
+                "it cannot be played now")
+    if not state.hands[seat][card]:
+        return f"you have no {card.title} card"
+    if card is Card.EXTRA_EXTRA and state.extra[seat] and _other_suit(state):
+        return "you may already play 2 stories this turn (extra_extra='other_suit')"
+    return target_problem(state, action)
+
+
+def target_problem(state: NewsprintState, action: Play) -> str | None:
+    """What is wrong with the card's target seat or story, if anything."""
+    seat, card, target, story = action.player, action.card, action.target, action.story
+    if card in TARGETS_SEAT:
+        if target is None or not 0 <= target < state.num_players or target == seat:
+            return f"{card.title} needs an opponent's seat as its target, not {shown(target)}"
+    elif target is not None:
+        return f"{card.title} takes no target seat"
+    if card not in TARGETS_STORY:
+        return None if story is None else f"{card.title} takes no story"
+    owner = seat if target is None else target
+    owned = state.stories[owner]
+    whose = "your" if owner == seat else f"seat {owner}'s"
+    if story is None or not 0 <= story < len(owned):
+        return f"{card.title} needs one of {whose} {len(owned)} stories, not story {shown(story)}"
+    if owned[story].defamed:
+        return f"{whose} {owned[story].suit.title} story was already discarded by Defamation"
+    return None
 
 
 def play_card(state: NewsprintState, action: Play) -> NewsprintState:
     """The card goes on the table; every other seat may answer it with a
     Freedom of the Press before it takes effect."""
-    state = _to_table(state, action.player, hands.of([action.card]))
-    return open_reaction(state, (action,))
+    seat, card = action.player, action.card
+    return evolve(
+        state,
+        hands=with_seat(state.hands, seat, hands.add_card(state.hands[seat], card, -1)),
+        table=with_seat(state.table, seat, hands.add_card(state.table[seat], card)),
+        played=True,
+        reaction=answer_window(state.num_players, (action,)),
+    )
+
+
+def answer_window(num_players: int, stack: tuple[Play, ...]) -> Reaction:
+    """Every seat but the one that played the card on top answers it."""
+    player = stack[-1].player
+    others = [s for s in range(num_players) if s != player]
+    return Reaction(stack, Commitments.waiting_for(others, num_players, False))
 
 
 def open_reaction(state: NewsprintState, stack: tuple[Play, ...]) -> NewsprintState:
-    others = [s for s in range(state.num_players) if s != stack[-1].player]
-    responses = Commitments.waiting_for(others, state.num_players, False)
-    return replace(state, reaction=Reaction(stack, responses))
+    return evolve(state, reaction=answer_window(state.num_players, stack))
+
+
+def legal_allow(state: NewsprintState, seat: int) -> tuple[Allow, ...]:
+    return (ALLOW[seat],)
+
+
+def legal_negate(state: NewsprintState, seat: int) -> tuple[Negate, ...]:
+    """Only a holder of Freedom of the Press may negate."""
+    return (NEGATE[seat],) if state.hands[seat][FREEDOM] else ()
+
+
+def check_negate(state: NewsprintState, action: Negate) -> str | None:
+    if not state.hands[action.player][FREEDOM]:
+        return "you need a Freedom of the Press card to negate it"
+    return None
 
 
 def respond(state: NewsprintState, action: Allow | Negate) -> NewsprintState:
     assert state.reaction is not None
-    responses = state.reaction.responses.commit(action.player, isinstance(action, Negate))
-    state = replace(state, reaction=Reaction(state.reaction.stack, responses))
+    responses = state.reaction.responses.commit(action.player, type(action) is Negate)
+    state = evolve(state, reaction=Reaction(state.reaction.stack, responses))
     return close_reaction(state) if responses.all_in else state
 
 
@@ -237,12 +409,12 @@ def close_reaction(state: NewsprintState) -> NewsprintState:
     stack, answers = state.reaction.stack, state.reaction.responses.choices
     negaters = [s for s in seat_order(stack[-1].player, state.num_players) if answers[s]]
     if not negaters:
-        return resolve_stack(replace(state, reaction=None), stack)
-    freedom = Play(negaters[0], Card.FREEDOM_OF_THE_PRESS)
+        return resolve_stack(evolve(state, reaction=None), stack)
+    freedom = Play(negaters[0], FREEDOM)
     state = _to_table(state, freedom.player, hands.of([freedom.card]))
     if state.options.freedom_counters_freedom:
         return open_reaction(state, (*stack, freedom))
-    return resolve_stack(replace(state, reaction=None), (*stack, freedom))
+    return resolve_stack(evolve(state, reaction=None), (*stack, freedom))
 
 
 def resolve_stack(state: NewsprintState, stack: tuple[Play, ...]) -> NewsprintState:
@@ -257,19 +429,19 @@ def red_herring(state: NewsprintState, play: Play) -> NewsprintState:
     """Opponent must discard 2 random cards."""
     assert play.target is not None
     lost, rng = hands.take_random(state.hands[play.target], RED_HERRING_DISCARDS, state.rng)
-    return _discard_from_hand(replace(state, rng=rng), play.target, lost)
+    return _discard_from_hand(evolve(state, rng=rng), play.target, lost)
 
 
 def stop_the_presses(state: NewsprintState, play: Play) -> NewsprintState:
     """Wild card: it counts as a card of any suit in your story this turn."""
     seat = play.player
-    return replace(state, wilds=with_seat(state.wilds, seat, state.wilds[seat] + 1))
+    return evolve(state, wilds=with_seat(state.wilds, seat, state.wilds[seat] + 1))
 
 
 def extra_extra(state: NewsprintState, play: Play) -> NewsprintState:
-    """You may play 2 stories this turn."""
+    """You may play 2 stories this turn (a second copy gives no third)."""
     seat = play.player
-    return replace(state, extra=with_seat(state.extra, seat, True))
+    return evolve(state, extra=with_seat(state.extra, seat, True))
 
 
 def investigative_reporting(state: NewsprintState, play: Play) -> NewsprintState:
@@ -283,7 +455,7 @@ def freelance_journalist(state: NewsprintState, play: Play) -> NewsprintState:
     stolen, rng = hands.take_random(state.hands[play.target], 1, state.rng)
     new_hands = with_seat(state.hands, play.target, hands.remove(state.hands[play.target], stolen))
     new_hands = with_seat(new_hands, play.player, hands.add(new_hands[play.player], stolen))
-    return replace(state, hands=new_hands, rng=rng)
+    return evolve(state, hands=new_hands, rng=rng)
 
 
 def rewrite(state: NewsprintState, play: Play) -> NewsprintState:
@@ -297,7 +469,7 @@ def _change_story(
 ) -> NewsprintState:
     seat_stories = state.stories[seat]
     new = with_seat(seat_stories, index, change(seat_stories[index]))
-    return replace(state, stories=with_seat(state.stories, seat, new))
+    return evolve(state, stories=with_seat(state.stories, seat, new))
 
 
 def break_the_story(state: NewsprintState, play: Play) -> NewsprintState:
@@ -313,7 +485,7 @@ def editorial(state: NewsprintState, play: Play) -> NewsprintState:
     """Worth 5 CP in this turn's Circulation phase."""
     seat = play.player
     editorials = with_seat(state.editorials, seat, state.editorials[seat] + 1)
-    return replace(state, editorials=editorials)
+    return evolve(state, editorials=editorials)
 
 
 def defamation(state: NewsprintState, play: Play) -> NewsprintState:
@@ -343,9 +515,78 @@ EFFECTS: dict[Card, Callable[[NewsprintState, Play], NewsprintState]] = {
 
 def start_story_phase(state: NewsprintState) -> NewsprintState:
     n = state.num_players
-    return replace(
+    return evolve(
         state, phase=Phase.STORY, drafts=((),) * n, committed=Commitments.empty(n)
     )
+
+
+def story_choices(
+    hand: Hand, wilds: int, draft: tuple[Story, ...], other_suit: bool
+) -> Iterator[tuple[Card, int, int]]:
+    """Every (suit, cards, wilds) story a seat can form: the cards of a
+    drafted first story and the wilds it uses stay in hand until the reveal
+    but cannot serve twice. With ``other_suit`` a second story needs
+    another suit."""
+    free_wilds = wilds - sum(story.wilds for story in draft)
+    for suit in SUITS:
+        have = hand[suit]
+        for story in draft:
+            if story.suit is suit:
+                have -= story.cards
+                if other_suit:
+                    have = -1
+        for cards in range(have + 1):
+            for used in range(0 if cards else 1, free_wilds + 1):
+                yield suit, cards, used
+
+
+def can_form_story(hand: Hand, wilds: int) -> bool:
+    return wilds > 0 or any(hand[suit] for suit in SUITS)
+
+
+def legal_stories(state: NewsprintState, seat: int) -> Iterator[PlayStory]:
+    choices = story_choices(
+        state.hands[seat], state.wilds[seat], state.drafts[seat], _other_suit(state)
+    )
+    return (story_action(seat, suit, cards, wilds) for suit, cards, wilds in choices)
+
+
+def check_story(state: NewsprintState, action: PlayStory) -> str | None:
+    seat, suit, cards, wilds = action.player, action.suit, action.cards, action.wilds
+    if suit.kind is not Kind.STORY:
+        return f"a story's suit must be one of {[s.title for s in SUITS]}, not {suit.title}"
+    if cards < 0 or wilds < 0:
+        return f"a story needs 0 or more cards and 0 or more wilds, not {shown(cards)} " \
+               f"and {shown(wilds)}"
+    if cards + wilds < 1:
+        return "a story consists of 1 or more cards"
+    draft = state.drafts[seat]
+    if _other_suit(state) and any(s.suit is suit for s in draft):
+        return (f"your first story is already {suit.title}; two stories need two suits "
+                "(extra_extra='other_suit')")
+    have = state.hands[seat][suit] - sum(s.cards for s in draft if s.suit is suit)
+    if cards > have:
+        more = " besides those of your first story" if len(draft) else ""
+        return f"you have {have} {suit.title} cards{more}, not {shown(cards)}"
+    free_wilds = state.wilds[seat] - sum(s.wilds for s in draft)
+    if wilds > free_wilds:
+        return f"you have {free_wilds} Stop the Presses wild cards to use, not {shown(wilds)}"
+    return None
+
+
+def legal_no_story(state: NewsprintState, seat: int) -> tuple[NoStory, ...]:
+    if state.drafts[seat] or not can_form_story(state.hands[seat], state.wilds[seat]):
+        return (NO_STORY[seat],)
+    return ()
+
+
+def check_no_story(state: NewsprintState, action: NoStory) -> str | None:
+    seat = action.player
+    if state.drafts[seat]:
+        return None  # declining the second story of Extra! Extra!
+    if can_form_story(state.hands[seat], state.wilds[seat]):
+        return "every player plays one story when able, and you can form one"
+    return None
 
 
 def play_story(state: NewsprintState, action: PlayStory) -> NewsprintState:
@@ -353,16 +594,20 @@ def play_story(state: NewsprintState, action: PlayStory) -> NewsprintState:
     as a draft for the second."""
     seat = action.player
     stories = (*state.drafts[seat], Story(action.suit, action.cards, action.wilds))
-    if state.extra[seat] and len(stories) < 2:
-        return replace(state, drafts=with_seat(state.drafts, seat, stories))
+    if state.extra[seat] and len(stories) < MAX_STORIES:
+        return evolve(state, drafts=with_seat(state.drafts, seat, stories))
     return commit_stories(state, seat, stories)
+
+
+def no_story(state: NewsprintState, action: NoStory) -> NewsprintState:
+    return commit_stories(state, action.player, state.drafts[action.player])
 
 
 def commit_stories(
     state: NewsprintState, seat: int, stories: tuple[Story, ...]
 ) -> NewsprintState:
     committed = state.committed.commit(seat, stories)
-    state = replace(state, committed=committed)
+    state = evolve(state, committed=committed, drafts=with_seat(state.drafts, seat, ()))
     return reveal_stories(state) if committed.all_in else state
 
 
@@ -372,7 +617,7 @@ def reveal_stories(state: NewsprintState) -> NewsprintState:
     for seat, seat_stories in enumerate(revealed):
         cards = hands.of(story.suit for story in seat_stories for _ in range(story.cards))
         state = _to_table(state, seat, cards)
-    state = replace(state, stories=revealed, drafts=(), committed=NONE_PENDING)
+    state = evolve(state, stories=revealed, drafts=(), committed=NONE_PENDING)
     return start_turns_in_order(state, Phase.EDIT)
 
 
@@ -380,252 +625,153 @@ def reveal_stories(state: NewsprintState) -> NewsprintState:
 
 
 def circulate(state: NewsprintState) -> NewsprintState:
-    ties_score = state.options.inside_scoop_ties == "all"
+    ties_score = state.options.inside_scoop_ties is InsideScoopTies.ALL
     report = circulation_phase(state.turn, state.stories, state.editorials, ties_score)
     circulation = tuple(cp + report.total(s) for s, cp in enumerate(state.circulation))
-    return replace(state, circulation=circulation, history=(*state.history, report))
+    return evolve(state, circulation=circulation, history=(*state.history, report))
 
 
 def end_phase(state: NewsprintState) -> NewsprintState:
-    """Players discard all their cards, in hand and on the table. After the
-    fifth turn the game is over."""
-    for seat in range(state.num_players):
+    """Players discard all their cards: those in hand face down, those on
+    the table (seen by all) face up. After the fifth turn the game is over."""
+    n = state.num_players
+    face_up = state.face_up
+    for seat in range(n):
         state = _discard_from_hand(state, seat, state.hands[seat])
-        state = replace(
-            state,
-            deck=state.deck.discard(hands.cards(state.table[seat])),
-            table=with_seat(state.table, seat, hands.EMPTY),
-        )
-    state = replace(state, order=(), current=0, stories=((),) * state.num_players)
+        face_up = hands.add(face_up, state.table[seat])
+    table_cards = tuple(card for held in state.table for card in hands.cards(held))
+    state = evolve(
+        state,
+        deck=state.deck.discard(table_cards),
+        face_up=face_up,
+        table=(hands.EMPTY,) * n,
+        stories=((),) * n,
+        # The turn's effects end with it.
+        wilds=(0,) * n,
+        extra=(False,) * n,
+        editorials=(0,) * n,
+    )
     if state.turn == TURNS:
-        return replace(state, phase=Phase.OVER)
-    return lead_phase(replace(state, turn=state.turn + 1))
+        return evolve(state, phase=Phase.OVER)
+    return lead_phase(evolve(state, turn=state.turn + 1))
 
 
-# -- Who decides, what is legal, and applying an action ---------------------
+# -- Who decides, and the table of steps ------------------------------------
+
+
+# The last state asked about and its answer: a playout asks `to_move` of
+# one state four times (the caller, `legal_actions`, `apply`, `is_over`).
+# The entry holds the state itself, so an `is` match cannot be a new object
+# at a reused address; one tuple is read and written at once, so threads
+# never see a state paired with another's answer.
+_last_to_move: tuple[object, tuple[int, ...]] = (None, ())
 
 
 def to_move(state: NewsprintState) -> tuple[int, ...]:
-    if state.phase is Phase.OVER:
-        return ()
+    global _last_to_move
+    last = _last_to_move
+    if last[0] is state:
+        return last[1]
+    seats = _waiting(state)
+    _last_to_move = (state, seats)
+    return seats
+
+
+def _waiting(state: NewsprintState) -> tuple[int, ...]:
     if state.reaction is not None:
         return state.reaction.responses.waiting
-    if state.phase is Phase.SCOOP:
+    phase = state.phase
+    if phase is Phase.SCOOP:
         return state.picks.waiting
-    if state.phase is Phase.REPORTER:
+    if phase is Phase.INVESTIGATION or phase is Phase.EDIT:
+        return (current_seat(state),)
+    if phase is Phase.REPORTER:
         return state.discards.waiting
-    if state.phase is Phase.STORY:
+    if phase is Phase.STORY:
         return state.committed.waiting
-    return (current_seat(state),)
+    return ()
 
 
-def _candidates(state: NewsprintState, seat: int) -> Iterator[Action]:
-    """A superset of the seat's legal actions, in a fixed order."""
-    if state.reaction is not None:
-        yield Allow(seat)
-        yield Negate(seat)
-    elif state.phase is Phase.SCOOP:
-        yield from (Pick(seat, card) for card in Card)
-    elif state.phase is Phase.REPORTER:
-        yield from (Discard(seat, card) for card in Card)
-        yield Done(seat)
-    elif state.phase is Phase.STORY:
-        wilds = state.wilds[seat]
-        for suit in SUITS:
-            for cards in range(state.hands[seat][suit] + 1):
-                yield from (PlayStory(seat, suit, cards, w) for w in range(wilds + 1))
-        yield NoStory(seat)
-    elif state.phase in PHASE_KIND:
-        for card in Card:
-            if state.hands[seat][card] and card.kind is PHASE_KIND[state.phase]:
-                yield from _plays(state, seat, card)
-        yield Done(seat)
+class Stage(IndexEnum):
+    """The steps of the move table: the phases that ask for decisions, and
+    the answers to a card just played."""
+
+    SCOOP = 0
+    REPORTER = 1
+    INVESTIGATION = 2
+    STORY = 3
+    EDIT = 4
+    OVER = 5
+    ANSWER = 6
 
 
-def _plays(state: NewsprintState, seat: int, card: Card) -> Iterator[Play]:
-    targets: list[int | None] = [None]
-    if card in TARGETS_SEAT:
-        targets = [t for t in range(state.num_players) if t != seat]
-    for target in targets:
-        if card in TARGETS_STORY:
-            owner = seat if target is None else target
-            yield from (Play(seat, card, target, i) for i in range(len(state.stories[owner])))
-        else:
-            yield Play(seat, card, target)
+# Indexed by phase: a tuple index is cheaper than hashing the phase.
+STAGE_OF_PHASE = tuple(Stage[phase.name] for phase in Phase)
 
 
-def legal_actions(state: NewsprintState, seat: int) -> tuple[Action, ...]:
-    """The candidates `why_illegal` accepts. The two most frequent steps, the
-    Scoop picks and answers to a card, are listed directly (the same set,
-    checked by the tests), since they run on every playout step."""
-    if seat not in to_move(state):
-        return ()
-    hand = state.hands[seat]
-    if state.reaction is not None:
-        return (Allow(seat), Negate(seat)) if hand[Card.FREEDOM_OF_THE_PRESS] else (Allow(seat),)
-    if state.phase is Phase.SCOOP:
-        return tuple(Pick(seat, card) for card in Card if hand[card])
-    return tuple(a for a in _candidates(state, seat) if why_illegal(state, a) is None)
+def stage(state: NewsprintState) -> Stage:
+    return Stage.ANSWER if state.reaction is not None else STAGE_OF_PHASE[state.phase]
 
 
-def why_illegal(state: NewsprintState, action: object) -> str | None:
-    """None if ``action`` is legal, else what rule it breaks."""
-    waiting = to_move(state)
-    error = turn_error(action, ACTION_TYPES, "Newsprint", state.num_players, waiting)
-    if error is not None:
-        return error
-    assert isinstance(action, ACTION_TYPES)
-    move = _MOVES.get((_step(state), type(action)))
-    if move is None:
-        return f"{type(action).__name__} is not an action of {_describe_step(state)}"
-    return move[0](state, action)
+def _describe_answer(state: NewsprintState) -> str:
+    assert state.reaction is not None
+    played = state.reaction.stack[-1]
+    return f"the answer to seat {played.player}'s {played.card.title} (allow or negate)"
 
 
-def _step(state: NewsprintState) -> str:
-    return "reaction" if state.reaction is not None else state.phase.value
-
-
-def _describe_step(state: NewsprintState) -> str:
-    if state.reaction is not None:
-        played = state.reaction.stack[-1]
-        return f"the answer to seat {played.player}'s {played.card.title} (allow or negate)"
-    return f"the {state.phase.value.capitalize()} phase"
-
-
-def _check_card(card: object) -> str | None:
-    if not isinstance(card, Card):
-        return f"{card!r} is not a Newsprint card"
+def _no_check(state: NewsprintState, action: object) -> str | None:
     return None
 
 
-def _check_pick(state: NewsprintState, action: Pick) -> str | None:
-    bad = _check_card(action.card)
-    if bad:
-        return bad
-    if not state.hands[action.player][action.card]:
-        return f"you have no {action.card.title} card to pick and pass left"
-    return None
+def _done_once(state: NewsprintState, seat: int) -> tuple[Done, ...]:
+    return (DONE[seat],)
 
 
-def _check_discard(state: NewsprintState, action: Discard) -> str | None:
-    bad = _check_card(action.card)
-    if bad:
-        return bad
-    seat, card = action.player, action.card
-    if hands.size(state.marked[seat]) >= MAX_REPORTER_DISCARDS:
-        return f"you may discard at most {MAX_REPORTER_DISCARDS} cards in the Reporter phase"
-    if state.hands[seat][card] <= state.marked[seat][card]:
-        return f"you have no other {card.title} card to discard"
-    return None
+_play = Move(Play, legal=legal_plays, check=check_play, apply=play_card)
+_end_turn = Move(Done, legal=_done_once, check=_no_check, apply=finish_turn)
+
+TABLE: MoveTable[NewsprintState] = MoveTable(stage, {
+    Stage.SCOOP: Step("the Scoop phase", (
+        Move(Pick, legal=legal_picks, check=check_pick, apply=pick),
+    )),
+    Stage.REPORTER: Step("the Reporter phase", (
+        Move(Discard, legal=legal_discards, check=check_discard, apply=mark_discard),
+        Move(Done, legal=_done_once, check=_no_check, apply=finish_reporting),
+    )),
+    Stage.INVESTIGATION: Step("the Investigation phase", (_play, _end_turn)),
+    Stage.STORY: Step("the Story phase", (
+        Move(PlayStory, legal=legal_stories, check=check_story, apply=play_story),
+        Move(NoStory, legal=legal_no_story, check=check_no_story, apply=no_story),
+    )),
+    Stage.EDIT: Step("the Edit phase", (_play, _end_turn)),
+    Stage.ANSWER: Step(_describe_answer, (
+        Move(Allow, legal=legal_allow, check=_no_check, apply=respond),
+        Move(Negate, legal=legal_negate, check=check_negate, apply=respond),
+    )),
+    Stage.OVER: Step("the end of the game", ()),
+})
 
 
-def _check_done(state: NewsprintState, action: Done) -> str | None:
-    return None
+# Actions built once: an action checks its field types whenever it is
+# built, and listing legal actions would otherwise build most of them anew
+# at every step.
+_SEATS = range(MAX_PLAYERS)
+PICKS = tuple(tuple(Pick(seat, card) for card in Card) for seat in _SEATS)
+DISCARDS = tuple(tuple(Discard(seat, card) for card in Card) for seat in _SEATS)
+PLAYS = tuple(tuple(Play(seat, card) for card in Card) for seat in _SEATS)
+DONE = tuple(Done(seat) for seat in _SEATS)
+NO_STORY = tuple(NoStory(seat) for seat in _SEATS)
+ALLOW = tuple(Allow(seat) for seat in _SEATS)
+NEGATE = tuple(Negate(seat) for seat in _SEATS)
 
 
-def _check_play(state: NewsprintState, action: Play) -> str | None:
-    seat, card = action.player, action.card
-    bad = _check_card(card)
-    if bad:
-        return bad
-    kind = PHASE_KIND[state.phase]
-    if card.kind is not kind:
-        return f"{card.title} is not an {kind.name.capitalize()} card; it cannot be played now"
-    if not state.hands[seat][card]:
-        return f"you have no {card.title} card"
-    if card is Card.EXTRA_EXTRA and state.extra[seat]:
-        return "you may already play 2 stories this turn"
-    return _check_target(state, action)
+@functools.cache
+def play_at(seat: int, card: Card, target: int | None, story: int | None) -> Play:
+    """A card played at a target seat or story (a few hundred exist)."""
+    return Play(seat, card, target, story)
 
 
-def _check_target(state: NewsprintState, action: Play) -> str | None:
-    seat, card, target, story = action.player, action.card, action.target, action.story
-    if card in TARGETS_SEAT:
-        if type(target) is not int or not 0 <= target < state.num_players or target == seat:
-            return f"{card.title} needs an opponent's seat as its target, not {target!r}"
-    elif target is not None:
-        return f"{card.title} takes no target seat"
-    if card not in TARGETS_STORY:
-        return None if story is None else f"{card.title} takes no story"
-    owner = seat if target is None else target
-    owned = state.stories[owner]
-    whose = "your" if owner == seat else f"seat {owner}'s"
-    if type(story) is not int or not 0 <= story < len(owned):
-        return f"{card.title} needs one of {whose} {len(owned)} stories, not story {story!r}"
-    if owned[story].defamed:
-        return f"{whose} {owned[story].suit.title} story was already discarded by Defamation"
-    return None
-
-
-def _check_story(state: NewsprintState, action: PlayStory) -> str | None:
-    seat, suit, cards, wilds = action.player, action.suit, action.cards, action.wilds
-    if not isinstance(suit, Card) or suit not in SUITS:
-        return f"a story's suit must be one of {[s.title for s in SUITS]}, not {suit!r}"
-    if type(cards) is not int or type(wilds) is not int or cards < 0 or wilds < 0:
-        return "a story needs a number of cards and a number of wilds (0 or more)"
-    if cards + wilds < 1:
-        return "a story consists of 1 or more cards"
-    if cards > state.hands[seat][suit]:
-        return f"you have {state.hands[seat][suit]} {suit.title} cards, not {cards}"
-    draft = state.drafts[seat]
-    free_wilds = state.wilds[seat] - sum(s.wilds for s in draft)
-    if wilds > free_wilds:
-        return f"you have {free_wilds} Stop the Presses wild cards to use, not {wilds}"
-    if any(s.suit is suit for s in draft):
-        return f"your first story is already {suit.title}; two stories need two suits"
-    return None
-
-
-def _check_no_story(state: NewsprintState, action: NoStory) -> str | None:
-    seat = action.player
-    if state.drafts[seat]:
-        return None  # declining the second story of Extra! Extra!
-    can_form = state.wilds[seat] > 0 or any(state.hands[seat][s] for s in SUITS)
-    return "every player plays one story when able, and you can form one" if can_form else None
-
-
-def _check_negate(state: NewsprintState, action: Negate) -> str | None:
-    if not state.hands[action.player][Card.FREEDOM_OF_THE_PRESS]:
-        return "you need a Freedom of the Press card to negate it"
-    return None
-
-
-def _check_allow(state: NewsprintState, action: Allow) -> str | None:
-    return None
-
-
-def apply(state: NewsprintState, action: Action) -> NewsprintState:
-    """The state after ``action``; the rule broken is named otherwise."""
-    reason = why_illegal(state, action)
-    if reason is not None:
-        raise IllegalAction(reason)
-    return _MOVES[(_step(state), type(action))][1](state, action)
-
-
-def _finish(state: NewsprintState, action: Done) -> NewsprintState:
-    if state.phase is Phase.REPORTER:
-        return finish_reporting(state, action.player)
-    return finish_turn(state)
-
-
-def _no_story(state: NewsprintState, action: NoStory) -> NewsprintState:
-    return commit_stories(state, action.player, state.drafts[action.player])
-
-
-# Each step of the game and the actions it takes: the check that explains
-# why an action is illegal, and the transition that applies it.
-_MOVES: dict[tuple[str, type], tuple[
-    Callable[[NewsprintState, Any], str | None], Callable[[NewsprintState, Any], NewsprintState]
-]] = {
-    ("scoop", Pick): (_check_pick, pick),
-    ("reporter", Discard): (_check_discard, mark_discard),
-    ("reporter", Done): (_check_done, _finish),
-    ("investigation", Play): (_check_play, play_card),
-    ("investigation", Done): (_check_done, _finish),
-    ("story", PlayStory): (_check_story, play_story),
-    ("story", NoStory): (_check_no_story, _no_story),
-    ("edit", Play): (_check_play, play_card),
-    ("edit", Done): (_check_done, _finish),
-    ("reaction", Negate): (_check_negate, respond),
-    ("reaction", Allow): (_check_allow, respond),
-}
+@functools.cache
+def story_action(seat: int, suit: Card, cards: int, wilds: int) -> PlayStory:
+    """A story (at most 7 seats x 5 suits x 11 counts x 3 wild counts)."""
+    return PlayStory(seat, suit, cards, wilds)

@@ -38,29 +38,31 @@ def inside_scoop(
 ) -> frozenset[tuple[int, int]]:
     """The (seat, story index) pairs that may earn points.
 
-    When several players play a story of the same suit only the story with
-    the most cards earns; Break the Story does not count toward the number of
-    cards, and a defamed story is gone. Stories tied for the most all earn
-    with ``ties_score``, none of them without.
+    "If two or more players play a story of the same suite, only the Story
+    with the Most cards earns points. The other players earn nothing." A
+    story earns unless another player's story of its suit has more cards;
+    stories of different players tied for the most all earn with
+    ``ties_score``, none of them without. A player's own two stories of one
+    suit (Extra! Extra!) do not compete with each other. Break the Story does
+    not count toward the number of cards, and a defamed story is gone.
     """
-    most: dict[Card, int] = {}
-    holders: dict[Card, int] = {}
-    for seat_stories in stories:
+    # Per suit, each seat's largest story of that suit.
+    largest: dict[Card, list[int]] = {}
+    for seat, seat_stories in enumerate(stories):
         for story in seat_stories:
+            if not story.defamed:
+                sizes = largest.setdefault(story.suit, [0] * len(stories))
+                sizes[seat] = max(sizes[seat], story.size)
+    earning = []
+    for seat, seat_stories in enumerate(stories):
+        for i, story in enumerate(seat_stories):
             if story.defamed:
                 continue
-            if story.size > most.get(story.suit, 0):
-                most[story.suit], holders[story.suit] = story.size, 1
-            elif story.size == most[story.suit]:
-                holders[story.suit] += 1
-    return frozenset(
-        (seat, i)
-        for seat, seat_stories in enumerate(stories)
-        for i, story in enumerate(seat_stories)
-        if not story.defamed
-        and story.size == most[story.suit]
-        and (ties_score or holders[story.suit] == 1)
-    )
+            sizes = largest[story.suit]
+            rival = max((size for s, size in enumerate(sizes) if s != seat), default=0)
+            if story.size > rival or (ties_score and story.size == rival):
+                earning.append((seat, i))
+    return frozenset(earning)
 
 
 def circulation_phase(
