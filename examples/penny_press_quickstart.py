@@ -2,10 +2,13 @@
 
 A simple seeded bot plays every seat: it goes to press once it can claim two
 stories, names an exclusive when it may, and otherwise picks a random legal
-action (assigning, recalling, reassigning, laying out its page). The script
-prints every press, the end-game bonuses, the final scores and the winners.
+action (assigning, recalling, reassigning, laying out its page, and in the
+final edition's last presses going to press or not). The script prints the
+table as a player sees it after the first press, every press, the end-game
+bonuses, the final scores and the winners.
 
     python examples/penny_press_quickstart.py --players 4 --seed 7 --newsboy
+    python examples/penny_press_quickstart.py --last-presses must
 """
 
 from __future__ import annotations
@@ -53,16 +56,25 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3, choices=game.player_counts)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--newsboy", action="store_true", help="the Newsboy Strike (4-5 players)")
+    parser.add_argument("--last-presses", choices=("may", "must"), default="may",
+                        help="whether the final edition's last presses may be declined")
     args = parser.parse_args()
 
-    options = {"newsboy_strike": True} if args.newsboy else {}
+    options: dict[str, Any] = {"last_presses": args.last_presses}
+    if args.newsboy:
+        options["newsboy_strike"] = True
     state = game.new_game(num_players=args.players, seed=args.seed, options=options)
     rng = random.Random(args.seed)
     actions = 0
+    shown = False
     while not game.is_over(state):
         seat = game.to_move(state)[0]
         state = game.apply(state, choose(game, state, seat, rng))
         actions += 1
+        if state.reports and state.page is None and not shown:
+            # What seat 0 sees: everything but the order of the headline deck.
+            print(game.view(state, 0), end="\n\n")
+            shown = True
 
     # The state keeps a report of every press, in order.
     for report in state.reports:

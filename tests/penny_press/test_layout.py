@@ -127,8 +127,8 @@ def test_advertisement_in_the_top_row_limits_the_maxima() -> None:
     report = state.reports[-1]
     assert len(report.unplaced) == 1
     assert report.unplaced_penalty == 6
-    # The unplaced story went back on top of its stack.
-    assert state.supply[W * 4 + D][0] == report.unplaced[0].stars
+    # The unplaced story went back on top of its stack (the 3-star below it).
+    assert state.supply[W][D] == (report.unplaced[0].stars, 3)
     assert state.advertisements[0] is not None  # the new headline card's advertisement
 
 
@@ -137,11 +137,12 @@ def test_place_refuses_bad_positions() -> None:
     for action, message in [
         (Place(0, s(W, D), 1, 0, True), "does not fit"),
         (Place(0, s(W, C), 0, 0, True), "not one of your claimed stories"),
-        (Place(0, s(W, D), 0, "0", True), "row and a column"),  # type: ignore[arg-type]
         (Place(1, s(W, D), 0, 0, True), "seat 0's turn"),
     ]:
         with pytest.raises(IllegalAction, match=message):
             GAME.apply(state, action)
+    with pytest.raises(IllegalAction, match=r"Place\.col must be an integer"):
+        Place(0, s(W, D), 0, "0", True)  # type: ignore[arg-type]
     c_state = GAME.apply(press_state([s(W, C)], arrows=(9, 2, 2, 2, 2)), GoToPress(0))
     with pytest.raises(IllegalAction, match="does not fit"):
         GAME.apply(c_state, Place(0, s(W, C), 0, 0, False))  # a square has one way up
@@ -167,3 +168,17 @@ def test_layout_steps_never_dead_end() -> None:
         assert GAME.legal_actions(st, 0), "a layout step must always be possible"
         frontier.extend(GAME.apply(st, a) for a in GAME.legal_actions(st, 0)[::4])
     assert finished >= 9
+
+
+def test_an_unplaced_story_goes_back_in_star_order() -> None:
+    # "Stories are always taken from the top of the supply stack, in order of
+    # star value": a 3-star story that did not fit goes under the 1-star
+    # story left on its stack, so the next W-D drawn is still the 1-star.
+    state = press_state(
+        [s(W, D, 2), s(W, D, 3)], arrows=(9, 2, 2, 2, 2), advertisements=((0, 0), None)
+    )
+    assert state.supply[W][D] == (1,)
+    state = GAME.apply(state, GoToPress(0))
+    state = GAME.apply(state, Place(0, s(W, D, 2), 0, 1, True))
+    assert state.reports[-1].unplaced == (s(W, D, 3),)
+    assert state.supply[W][D] == (1, 3)

@@ -18,6 +18,7 @@ from typing import Generic, TypeVar
 import attrs
 
 from pressroom.core.rng import Rng
+from pressroom.core.shown import shown
 
 T = TypeVar("T")
 
@@ -60,6 +61,46 @@ class Deck(Generic[T]):
     def view(self) -> DeckView:
         """What every seat sees of a face-down deck: the sizes of its piles."""
         return DeckView(len(self.draw_pile), len(self.discard_pile))
+
+    def face_up_view(self) -> FaceUpDeckView[T]:
+        """What every seat sees of a deck whose discards lie face up: the
+        size of the draw pile and the discard pile card by card."""
+        return FaceUpDeckView(len(self.draw_pile), self.discard_pile)
+
+
+@attrs.frozen
+class FaceUpDeckView(Generic[T]):
+    """A deck seen from the table: the draw pile face down (its size), the
+    discard pile face up.
+
+    >>> deck = Deck(("a", "b", "c"), ("d",))
+    >>> view = deck.face_up_view()
+    >>> view
+    FaceUpDeckView(draw_size=3, discard_pile=('d',))
+    >>> sampled, rng = view.sample("abcd", Rng.from_seed(2))
+    >>> sampled.face_up_view() == view, sorted(sampled.draw_pile)
+    (True, ['a', 'b', 'c'])
+    """
+
+    draw_size: int
+    discard_pile: tuple[T, ...]
+
+    def sample(self, cards: Iterable[T], rng: Rng) -> tuple[Deck[T], Rng]:
+        """A deck this view could show: every card of ``cards`` (the whole
+        deck) not in the discard pile, shuffled into the draw pile; the
+        order depends on the view and ``rng`` only. ValueError if the cards
+        do not agree with the view."""
+        unseen = list(cards)
+        for card in self.discard_pile:
+            if card not in unseen:
+                raise ValueError(f"the discard pile holds a card the deck has not: {shown(card)}")
+            unseen.remove(card)
+        if len(unseen) != self.draw_size:
+            raise ValueError(
+                f"{len(unseen)} cards are unseen but the draw pile holds {self.draw_size}"
+            )
+        pile, rng = rng.shuffle(unseen)
+        return Deck(pile, self.discard_pile), rng
 
 
 @attrs.frozen

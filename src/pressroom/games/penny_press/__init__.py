@@ -11,9 +11,9 @@ from pressroom.games.penny_press.actions import (
     Reassign,
     Recall,
 )
-from pressroom.games.penny_press.components import Beat, Form, Story
+from pressroom.games.penny_press.components import Beat, Form, Headline, HeadlineCard, Story
 from pressroom.games.penny_press.game import PENNY_PRESS, PennyPress
-from pressroom.games.penny_press.options import Options
+from pressroom.games.penny_press.options import LastPresses, Options
 from pressroom.games.penny_press.state import (
     Covered,
     Edition,
@@ -36,6 +36,9 @@ __all__ = [
     "Form",
     "FrontPage",
     "GoToPress",
+    "Headline",
+    "HeadlineCard",
+    "LastPresses",
     "Options",
     "Pass",
     "PennyPress",

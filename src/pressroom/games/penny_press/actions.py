@@ -1,15 +1,20 @@
 """Penny Press's actions, each printed as short notation that `parse_action`
-reads back (e.g. ``1:assign 2 to P-B1``, ``0:place W-C2 at (0, 1) upright``)."""
+reads back (e.g. ``1:assign 2 to P-B1``, ``0:place W-C2 at (0, 1) upright``).
+
+Every action checks its fields' types when built (`ActionBase`); whether the
+story is on the board, the count in range and so on is the rules' check.
+"""
 
 from __future__ import annotations
 
 import attrs
 
+from pressroom.core.actions import ActionBase
 from pressroom.games.penny_press.components import Story
 
 
 @attrs.frozen
-class Assign:
+class Assign(ActionBase):
     """Place ``count`` reporters from your mat onto one story."""
 
     player: int
@@ -21,7 +26,7 @@ class Assign:
 
 
 @attrs.frozen
-class Recall:
+class Recall(ActionBase):
     """Take one of your reporters back from a story. Recalling is one action:
     recall further reporters, then say `Done` (in the final edition only one)."""
 
@@ -33,7 +38,7 @@ class Recall:
 
 
 @attrs.frozen
-class Done:
+class Done(ActionBase):
     """Finish recalling reporters."""
 
     player: int
@@ -43,7 +48,7 @@ class Done:
 
 
 @attrs.frozen
-class Reassign:
+class Reassign(ActionBase):
     """Move one of your reporters from one story to another."""
 
     player: int
@@ -55,7 +60,7 @@ class Reassign:
 
 
 @attrs.frozen
-class GoToPress:
+class GoToPress(ActionBase):
     """Claim your stories, award scoops, then lay out your front page."""
 
     player: int
@@ -65,7 +70,7 @@ class GoToPress:
 
 
 @attrs.frozen
-class Place:
+class Place(ActionBase):
     """Lay one claimed story on the front page with its top-left square at
     (row, col), ``upright`` (long side vertical) or across."""
 
@@ -81,7 +86,7 @@ class Place:
 
 
 @attrs.frozen
-class Exclusive:
+class Exclusive(ActionBase):
     """Name one placed story, not from a top beat and touching the top edge,
     to score double; ``story`` None names none."""
 
@@ -95,9 +100,11 @@ class Exclusive:
 
 
 @attrs.frozen
-class Pass:
-    """Only when no other action is possible: nothing can be assigned,
-    recalled, reassigned or pressed."""
+class Pass(ActionBase):
+    """In the action step, only when no other action is possible (nothing
+    can be assigned, recalled, reassigned or pressed). In the final
+    edition's last presses, declining to go to press (the rulebook's "may";
+    not with the ``last_presses="must"`` option)."""
 
     player: int
 

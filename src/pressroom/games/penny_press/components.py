@@ -70,23 +70,115 @@ FORM_SPACES = {Form.A: 1, Form.B: 1, Form.C: 2, Form.D: 2}
 STARS = (1, 2, 3)  # each supply stack: 1-star on top, 3-star at the bottom
 
 
-@attrs.frozen(order=True)
-class Story:
-    """One of the 60 story tiles: one per beat, form and star value."""
+class Story(IndexEnum):
+    """The 60 story tiles, one per beat, form and star value, named by beat
+    code, form letter and stars: ``Story.W_C2`` is the 2-star War C story,
+    written ``W-C2``. ``Story.of(Beat.WAR, Form.C, 2)`` finds it."""
 
-    beat: Beat
-    form: Form
-    stars: int
+    W_A1 = 0
+    W_A2 = 1
+    W_A3 = 2
+    W_B1 = 3
+    W_B2 = 4
+    W_B3 = 5
+    W_C1 = 6
+    W_C2 = 7
+    W_C3 = 8
+    W_D1 = 9
+    W_D2 = 10
+    W_D3 = 11
+    CC_A1 = 12
+    CC_A2 = 13
+    CC_A3 = 14
+    CC_B1 = 15
+    CC_B2 = 16
+    CC_B3 = 17
+    CC_C1 = 18
+    CC_C2 = 19
+    CC_C3 = 20
+    CC_D1 = 21
+    CC_D2 = 22
+    CC_D3 = 23
+    NYC_A1 = 24
+    NYC_A2 = 25
+    NYC_A3 = 26
+    NYC_B1 = 27
+    NYC_B2 = 28
+    NYC_B3 = 29
+    NYC_C1 = 30
+    NYC_C2 = 31
+    NYC_C3 = 32
+    NYC_D1 = 33
+    NYC_D2 = 34
+    NYC_D3 = 35
+    P_A1 = 36
+    P_A2 = 37
+    P_A3 = 38
+    P_B1 = 39
+    P_B2 = 40
+    P_B3 = 41
+    P_C1 = 42
+    P_C2 = 43
+    P_C3 = 44
+    P_D1 = 45
+    P_D2 = 46
+    P_D3 = 47
+    HC_A1 = 48
+    HC_A2 = 49
+    HC_A3 = 50
+    HC_B1 = 51
+    HC_B2 = 52
+    HC_B3 = 53
+    HC_C1 = 54
+    HC_C2 = 55
+    HC_C3 = 56
+    HC_D1 = 57
+    HC_D2 = 58
+    HC_D3 = 59
+
+    @property
+    def beat(self) -> Beat:
+        return STORY_BEAT[self]
+
+    @property
+    def form(self) -> Form:
+        return STORY_FORM[self]
+
+    @property
+    def stars(self) -> int:
+        return STORY_STARS[self]
 
     @property
     def spaces(self) -> int:
-        return FORM_SPACES[self.form]
+        return FORM_SPACES[STORY_FORM[self]]
+
+    @staticmethod
+    def of(beat: Beat, form: Form, stars: int) -> Story:
+        """The story of that beat, form and star value (1-3)."""
+        if stars not in STARS:
+            raise ValueError(f"a story has 1 to 3 stars, not {stars}")
+        return ALL_STORIES[(beat * len(Form) + form) * len(STARS) + stars - 1]
 
     def __str__(self) -> str:
-        return f"{self.beat.code}-{self.form.name}{self.stars}"
+        return f"{STORY_BEAT[self].code}-{STORY_FORM[self].name}{STORY_STARS[self]}"
 
 
-ALL_STORIES = tuple(Story(b, f, s) for b in Beat for f in Form for s in STARS)
+ALL_STORIES = tuple(Story)
+STORY_BEAT = tuple(Beat(s // (len(Form) * len(STARS))) for s in range(len(ALL_STORIES)))
+STORY_FORM = tuple(Form(s // len(STARS) % len(Form)) for s in range(len(ALL_STORIES)))
+STORY_STARS = tuple(STARS[s % len(STARS)] for s in range(len(ALL_STORIES)))
+STORY_SPACES = tuple(FORM_SPACES[form] for form in STORY_FORM)
+
+
+def story_of(beat: Beat, form: Form, stars: int) -> Story:
+    """The story tile of that beat, form and star value (1-3)."""
+    return ALL_STORIES[(beat * len(Form) + form) * len(STARS) + stars - 1]
+
+
+def is_story(value: object) -> bool:
+    """Whether ``value`` is one of the 60 story tiles."""
+    return type(value) is Story
+
 
 BEAT_SPACES = 9  # spaces in each beat column; the arrow cannot pass the top
 
@@ -114,27 +206,113 @@ def presses_to_final(num_players: int) -> int:
     return 3 if num_players >= 4 else 4
 
 
+class Headline(IndexEnum):
+    """The 45 headline cards, named by their printed number: ``Headline.H7``
+    is card 7. The printed data is ``card.beat``, ``card.bonus`` and so on."""
+
+    H1 = 0
+    H2 = 1
+    H3 = 2
+    H4 = 3
+    H5 = 4
+    H6 = 5
+    H7 = 6
+    H8 = 7
+    H9 = 8
+    H10 = 9
+    H11 = 10
+    H12 = 11
+    H13 = 12
+    H14 = 13
+    H15 = 14
+    H16 = 15
+    H17 = 16
+    H18 = 17
+    H19 = 18
+    H20 = 19
+    H21 = 20
+    H22 = 21
+    H23 = 22
+    H24 = 23
+    H25 = 24
+    H26 = 25
+    H27 = 26
+    H28 = 27
+    H29 = 28
+    H30 = 29
+    H31 = 30
+    H32 = 31
+    H33 = 32
+    H34 = 33
+    H35 = 34
+    H36 = 35
+    H37 = 36
+    H38 = 37
+    H39 = 38
+    H40 = 39
+    H41 = 40
+    H42 = 41
+    H43 = 42
+    H44 = 43
+    H45 = 44
+
+    @property
+    def number(self) -> int:
+        return self.value + 1
+
+    @property
+    def card(self) -> HeadlineCard:
+        return HEADLINE_CARDS[self]
+
+    @property
+    def beat(self) -> Beat:
+        return HEADLINE_CARDS[self].beat
+
+    @property
+    def bonus(self) -> int:
+        return HEADLINE_CARDS[self].bonus
+
+    @property
+    def stories(self) -> tuple[tuple[Beat, Form], ...]:
+        return HEADLINE_CARDS[self].stories
+
+    @property
+    def ad_column(self) -> int:
+        return HEADLINE_CARDS[self].ad_column
+
+    @property
+    def title(self) -> str:
+        return HEADLINE_CARDS[self].title
+
+    def __str__(self) -> str:
+        return f"H{self.number}"
+
+
 @attrs.frozen
-class Headline:
+class HeadlineCard:
+    """What a headline card prints: its beat and bonus (+1 to +3), the
+    stories it adds in placing order, the highlighted advertisement column
+    (0-based; the card prints 1-4) and the headline."""
+
     number: int
     beat: Beat
     bonus: int
     stories: tuple[tuple[Beat, Form], ...]
-    ad_column: int  # 0-based; the card prints 1-4
+    ad_column: int
     title: str
 
 
-def _card(number: int, beat: str, bonus: int, stories: str, ad: int, title: str) -> Headline:
+def _card(number: int, beat: str, bonus: int, stories: str, ad: int, title: str) -> HeadlineCard:
     codes = {code: b for b, code in BEAT_CODES.items()}
     pairs = tuple(
         (codes[code], Form[form]) for code, form in (s.split() for s in stories.split(", "))
     )
-    return Headline(number, codes[beat], bonus, pairs, ad - 1, title)
+    return HeadlineCard(number, codes[beat], bonus, pairs, ad - 1, title)
 
 
 # The 45 headline cards (supplement, "impl"): number, beat, bonus, stories
 # in placing order, highlighted advertisement column (1 = leftmost), headline.
-HEADLINES = (
+HEADLINE_CARDS = (
     _card(1, "W", 3, "P B, W D", 1, "Remember the Maine, To Hell with Spain!"),
     _card(2, "W", 1, "W B, HC D", 2, "Disease Disables Troops"),
     _card(3, "W", 2, "W C, NYC D", 3, "Navy Whips Spanish Ships"),

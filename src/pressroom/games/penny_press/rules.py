@@ -1,26 +1,26 @@
 """Penny Press's transitions, in the order of the rulebook.
 
-Setup; the four actions (assign, recall, reassign, go to press); going to
-press step by step (claim, scoop, front page, penny, headline card);
-adjusting the news beats; drawing headline cards; the final edition.
-`why_illegal` explains what is wrong with an action; `legal_actions` lists
-exactly the candidates it accepts.
+Setup; drawing headline cards; adjusting the news beats; turn order; the
+four actions (assign, recall, reassign, go to press); going to press step by
+step (claim, scoop, front page, penny, headline card); the final edition.
+At the end, `TABLE`: each step of the game, the actions it takes, how their
+legal actions are generated, the check that says why one is illegal, and
+the transition.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Any
+import functools
+from collections.abc import Iterable, Iterator
 
 from pressroom.core.deck import Deck
+from pressroom.core.engine import Move, MoveTable, Step
 from pressroom.core.frozen import replace
-from pressroom.core.protocol import IllegalAction, turn_error
 from pressroom.core.rng import Rng
+from pressroom.core.shown import shown
 from pressroom.core.turns import left_of, seat_order, with_seat
 from pressroom.games.penny_press import layout
 from pressroom.games.penny_press.actions import (
-    ACTION_TYPES,
-    Action,
     Assign,
     Done,
     Exclusive,
@@ -31,24 +31,28 @@ from pressroom.games.penny_press.actions import (
     Recall,
 )
 from pressroom.games.penny_press.components import (
+    ALL_STORIES,
     BEAT_SPACES,
     BONUS_MAX,
     BONUS_START,
     FORM_SPACES,
-    HEADLINES,
     PAGE,
     PENNY_ROWS,
     REPORTERS,
     SCOOP,
     STARS,
+    STORY_SPACES,
     VALUE,
     Beat,
     Form,
     Headline,
+    HeadlineCard,
     Story,
+    is_story,
     presses_to_final,
+    story_of,
 )
-from pressroom.games.penny_press.options import Options
+from pressroom.games.penny_press.options import LastPresses, Options
 from pressroom.games.penny_press.scoring import end_game_bonus, score_front_page
 from pressroom.games.penny_press.state import (
     Covered,
@@ -58,11 +62,6 @@ from pressroom.games.penny_press.state import (
     Phase,
     PressReport,
 )
-
-
-def _stack(beat: Beat, form: Form) -> int:
-    return beat * len(Form) + form
-
 
 # -- Setup ------------------------------------------------------------------
 
@@ -74,16 +73,17 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
     n = num_players
     if options.newsboy_strike and n < 4:
         raise ValueError("the Newsboy Strike variant is for 4-5 players")
-    deck, rng = Deck.shuffled(tuple(h.number for h in HEADLINES), Rng.from_seed(seed))
+    deck, rng = Deck.shuffled(Headline, Rng.from_seed(seed))
+    cards, deck, rng = deck.draw(n, rng)
     state = PennyPressState(
         num_players=n,
         options=options,
         rng=rng,
-        supply=(STARS,) * (len(Beat) * len(Form)),
+        supply=((STARS,) * len(Form),) * len(Beat),
         beats=((),) * len(Beat),
         arrows=(0,) * len(Beat),
         bonus=(BONUS_START,) * len(Beat),
-        headlines=deck,
+        headlines=deck.discard(cards),
         home=(REPORTERS,) * n,
         pennies=(0,) * n,
         published=((),) * n,
@@ -94,78 +94,122 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
         # The newsboy starts with the player to the left of the first player.
         newsboy=1 if options.newsboy_strike else None,
     )
-    for _ in range(n):
-        state, card = draw_headline(state)
-        if card is not None:
-            state = share_the_news(state, card)
+    bonus = state.bonus
+    for card in cards:
+        bonus = advanced_bonus(bonus, card.card)
+    state = add_setup_stories(replace(state, bonus=bonus), [card.card for card in cards])
     return start_turn(adjust_beats(state))
+
+
+def add_setup_stories(state: PennyPressState, cards: Iterable[HeadlineCard]) -> PennyPressState:
+    """The stories of the initial headline cards. "In the rare event that
+    [a story does not fit] during setup, leave the 3-star C or D story on the
+    stack, and place the other stories": the 3-star C and D stories are
+    placed last, so when a beat overflows they are the ones left out."""
+    last = []
+    for card in cards:
+        for beat, form in card.stories:
+            stack = state.supply[beat][form]
+            if stack and stack[0] == 3 and FORM_SPACES[form] == 2:
+                last.append((beat, form))
+            else:
+                state = add_story(state, beat, form)
+    for beat, form in last:
+        state = add_story(state, beat, form)
+    return state
 
 
 # -- Drawing headline cards -------------------------------------------------
 
 
-def draw_headline(state: PennyPressState) -> tuple[PennyPressState, Headline | None]:
-    """The top headline card, discarded face up once resolved. The deck is
-    never reshuffled; an empty deck gives no card."""
-    if not state.headlines.draw_pile:
-        return state, None
-    number = state.headlines.draw_pile[0]
-    deck = Deck(state.headlines.draw_pile[1:], state.headlines.discard_pile + (number,))
-    return replace(state, headlines=deck), HEADLINES[number - 1]
+def draw_headline(state: PennyPressState, seat: int) -> PennyPressState:
+    """Draw a headline card: share the news (advance its bonus marker, add
+    its stories), place its advertisement on ``seat``'s page, then discard
+    it face up. The deck never runs out: at most 5 + 5 x 2 of its 45 cards
+    are drawn before the final edition, which draws none."""
+    cards, deck, rng = state.headlines.draw(1, state.rng)
+    bonus, supply, beats, ads = state.bonus, state.supply, state.beats, state.advertisements
+    for headline in cards:
+        card = headline.card
+        bonus = advanced_bonus(bonus, card)
+        for beat, form in card.stories:
+            supply, beats = added_story(supply, beats, beat, form, state.num_players)
+        ads = with_seat(ads, seat, advertisement_square(state.pennies[seat], card))
+    return replace(
+        state, headlines=deck.discard(cards), rng=rng, bonus=bonus, supply=supply, beats=beats,
+        advertisements=ads,
+    )
 
 
-def share_the_news(state: PennyPressState, card: Headline) -> PennyPressState:
+def share_the_news(state: PennyPressState, card: HeadlineCard) -> PennyPressState:
     """Advance the card's bonus marker (up to 20), then add its stories."""
-    beat = card.beat
-    bonus = with_seat(state.bonus, beat, min(BONUS_MAX, state.bonus[beat] + card.bonus))
-    state = replace(state, bonus=bonus)
-    for story_beat, form in card.stories:
-        state = add_story(state, story_beat, form)
-    return state
+    supply, beats = state.supply, state.beats
+    for beat, form in card.stories:
+        supply, beats = added_story(supply, beats, beat, form, state.num_players)
+    return replace(state, bonus=advanced_bonus(state.bonus, card), supply=supply, beats=beats)
+
+
+def advanced_bonus(bonus: tuple[int, ...], card: HeadlineCard) -> tuple[int, ...]:
+    """The card's bonus marker moved up by its +1, +2 or +3, to at most 20."""
+    return with_seat(bonus, card.beat, min(BONUS_MAX, bonus[card.beat] + card.bonus))
 
 
 def column_spaces(column: tuple[Covered, ...]) -> int:
-    return sum(c.story.spaces for c in column)
+    return sum(STORY_SPACES[c.story] for c in column)
+
+
+Supply = tuple[tuple[tuple[int, ...], ...], ...]
+Beats = tuple[tuple[Covered, ...], ...]
+
+
+def added_story(
+    supply: Supply, beats: Beats, beat: Beat, form: Form, num_players: int
+) -> tuple[Supply, Beats]:
+    """Take the top story of the stack into its beat. "If a headline card
+    calls for a story piece from an empty stack, then no story is placed";
+    if the beat has no room, "leave it on its stack"."""
+    stack = supply[beat][form]
+    column = beats[beat]
+    if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
+        return supply, beats
+    covered = Covered(story_of(beat, form, stack[0]), (0,) * num_players)
+    stacks = with_seat(supply[beat], form, stack[1:])
+    return with_seat(supply, beat, stacks), with_seat(beats, beat, column + (covered,))
 
 
 def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
-    """Take the top story of the stack into its beat, if the stack has one
-    and the column has room; otherwise nothing is placed."""
-    stack = state.supply[_stack(beat, form)]
-    column = state.beats[beat]
-    if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
-        return state
-    story = Story(beat, form, stack[0])
-    covered = Covered(story, (0,) * state.num_players)
-    return replace(
-        state,
-        supply=with_seat(state.supply, _stack(beat, form), stack[1:]),
-        beats=with_seat(state.beats, beat, column + (covered,)),
-    )
+    supply, beats = added_story(state.supply, state.beats, beat, form, state.num_players)
+    return replace(state, supply=supply, beats=beats)
 
 
-def place_advertisement(state: PennyPressState, seat: int, card: Headline) -> PennyPressState:
-    """In the card's highlighted column, in the row of the newest penny."""
-    row = PENNY_ROWS[min(state.pennies[seat], len(PENNY_ROWS)) - 1]
-    return replace(
-        state, advertisements=with_seat(state.advertisements, seat, (row, card.ad_column))
-    )
+def advertisement_square(pennies: int, card: HeadlineCard) -> tuple[int, int]:
+    """"Place an advertisement on your front page in the highlighted column,
+    in the row of your highest penny" (pennies fill the rows bottom-up)."""
+    return PENNY_ROWS[pennies - 1], card.ad_column
 
 
 # -- Adjusting news beats ---------------------------------------------------
 
 
-def adjust_beats(state: PennyPressState) -> PennyPressState:
-    """Each arrow sits as many spaces above the stories as there are covered
-    stories: position = spaces taken + covered stories, at most 9. Never in
-    the final edition: the arrows are flipped and stay."""
+def arrow_position(column: tuple[Covered, ...]) -> int:
+    """The arrow sits as many spaces above the stories as there are covered
+    stories: spaces taken + covered stories, at most 9 (value 6)."""
+    spaces = 0
+    for c in column:
+        spaces += STORY_SPACES[c.story] + any(c.reporters)
+    return min(BEAT_SPACES, spaces)
+
+
+def adjust_beats(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPressState:
+    """Move the arrows of ``beats`` (the others are already adjusted).
+    Never in the final edition: the arrows are flipped and stay."""
     if state.edition is not Edition.REGULAR:
         return state
-    arrows = tuple(
-        min(BEAT_SPACES, column_spaces(column) + sum(c.covered for c in column))
-        for column in state.beats
-    )
-    return replace(state, arrows=arrows)
+    arrows = list(state.arrows)
+    for beat in beats:
+        arrows[beat] = arrow_position(state.beats[beat])
+    new = tuple(arrows)
+    return state if new == state.arrows else replace(state, arrows=new)
 
 
 def value(state: PennyPressState, beat: Beat) -> int:
@@ -176,72 +220,129 @@ def value(state: PennyPressState, beat: Beat) -> int:
 
 
 def start_turn(state: PennyPressState) -> PennyPressState:
-    """A player holding the newsboy forgoes the action, passes the newsboy to
-    the right, and play passes to the left."""
+    """The first turn (and any after `next_turn`): the newsboy's holder is
+    skipped (see `following_turn`)."""
+    current, newsboy = skip_the_newsboy(state.current, state.newsboy, state.num_players)
+    if (current, newsboy, state.phase) == (state.current, state.newsboy, Phase.ACTION):
+        return state
+    return replace(state, newsboy=newsboy, current=current, phase=Phase.ACTION)
+
+
+def skip_the_newsboy(current: int, newsboy: int | None, n: int) -> tuple[int, int | None]:
+    """The newsboy strike: "When a player holds the newsboy ... this player
+    foregoes their normal action and instead passes the newsboy to the
+    player to their right ... Play then passes to the player to their left,
+    per usual." """
+    while newsboy == current:
+        newsboy, current = (current - 1) % n, left_of(current, n)
+    return current, newsboy
+
+
+def following_turn(state: PennyPressState) -> tuple[int, int, int | None]:
+    """Whose turn is next in the regular edition: (current, turns left in a
+    row, newsboy). Play passes clockwise; with two players, after the first
+    turn each takes two in a row."""
     n = state.num_players
-    while state.newsboy == state.current and state.edition is Edition.REGULAR:
-        state = replace(
-            state, newsboy=(state.current - 1) % n, current=left_of(state.current, n)
-        )
-    return replace(state, phase=Phase.ACTION)
+    two_turns = n == 2 and state.options.two_player_double_turns
+    if two_turns and state.turns_left > 1:
+        return state.current, state.turns_left - 1, state.newsboy
+    current, newsboy = skip_the_newsboy(left_of(state.current, n), state.newsboy, n)
+    return current, 2 if two_turns else 1, newsboy
 
 
 def next_turn(state: PennyPressState) -> PennyPressState:
-    """After an action and the adjustment of the beats, play passes
-    clockwise; with two players, after the first turn each takes two."""
+    """After an action and the adjustment of the beats, the next turn."""
+    return end_action(state, ())
+
+
+def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPressState:
+    """Adjust the news beats (those the action touched), then the next turn."""
     if state.edition is not Edition.REGULAR:
         return next_final_turn(state)
-    two_turns = state.num_players == 2 and state.options.two_player_double_turns
-    if two_turns and state.turns_left > 1:
-        return start_turn(replace(state, turns_left=state.turns_left - 1))
-    current = left_of(state.current, state.num_players)
-    return start_turn(replace(state, current=current, turns_left=2 if two_turns else 1))
+    arrows = state.arrows
+    for beat in beats:
+        arrow = arrow_position(state.beats[beat])
+        if arrow != arrows[beat]:
+            arrows = with_seat(arrows, beat, arrow)
+    if not any(state.beats):
+        return news_dried_up(replace(state, arrows=arrows))
+    current, turns_left, newsboy = following_turn(state)
+    return replace(
+        state, arrows=arrows, current=current, turns_left=turns_left, newsboy=newsboy,
+        phase=Phase.ACTION,
+    )
 
 
-def end_action(state: PennyPressState) -> PennyPressState:
-    return next_turn(adjust_beats(state))
+def end_move(
+    state: PennyPressState, beats: tuple[tuple[Covered, ...], ...], home: tuple[int, ...],
+    touched: Iterable[Beat],
+) -> PennyPressState:
+    """`end_action` after an assign, recall or reassign, which change only
+    the beats' reporters and the mats: the state is built once (these are
+    most of a game's actions)."""
+    s = state
+    if s.edition is not Edition.REGULAR:
+        return next_final_turn(replace(s, beats=beats, home=home, phase=Phase.ACTION))
+    arrows = s.arrows
+    for beat in touched:
+        arrow = arrow_position(beats[beat])
+        if arrow != arrows[beat]:
+            arrows = with_seat(arrows, beat, arrow)
+    current, turns_left, newsboy = following_turn(s)
+    return PennyPressState(
+        s.num_players, s.options, s.rng, s.supply, beats, arrows, s.bonus, s.headlines, home,
+        s.pennies, s.published, s.circulation, s.advertisements, current, Phase.ACTION,
+        s.edition, turns_left, newsboy, s.trigger, s.final_queue, s.finished, s.page,
+        s.reports, s.end_bonus,
+    )
 
 
 # -- The four actions -------------------------------------------------------
 
 
-def _find(state: PennyPressState, story: Story) -> tuple[Beat, int] | None:
-    if not isinstance(story, Story) or not isinstance(story.beat, Beat):
+def find(state: PennyPressState, story: Story) -> int | None:
+    """The story's place in its beat column, or None if it is not on the
+    board (``story`` may be any `Story`: its fields are checked first)."""
+    if not is_story(story):
         return None
     for i, covered in enumerate(state.beats[story.beat]):
-        if covered.story == story:
-            return story.beat, i
+        if covered.story is story or covered.story == story:
+            return i
     return None
 
 
-def _move_reporters(
-    state: PennyPressState, seat: int, story: Story, change: int
-) -> PennyPressState:
-    found = _find(state, story)
-    assert found is not None
-    beat, i = found
-    covered = state.beats[beat][i]
-    reporters = with_seat(covered.reporters, seat, covered.reporters[seat] + change)
-    column = with_seat(state.beats[beat], i, Covered(story, reporters))
-    return replace(state, beats=with_seat(state.beats, beat, column))
+def move_reporters(
+    beats: tuple[tuple[Covered, ...], ...], seat: int, story: Story, change: int
+) -> tuple[tuple[Covered, ...], ...]:
+    """The beats with ``change`` more of ``seat``'s reporters on ``story``."""
+    beat = story.beat
+    column = beats[beat]
+    for i, covered in enumerate(column):
+        if covered.story is story or covered.story == story:
+            reporters = covered.reporters
+            reporters = reporters[:seat] + (reporters[seat] + change,) + reporters[seat + 1:]
+            column = column[:i] + (Covered(covered.story, reporters),) + column[i + 1:]
+            return beats[:beat] + (column,) + beats[beat + 1:]
+    raise ValueError(f"{story} is not on the board")
 
 
 def assign(state: PennyPressState, action: Assign) -> PennyPressState:
-    seat = action.player
-    state = _move_reporters(state, seat, action.story, action.count)
-    state = replace(state, home=with_seat(state.home, seat, state.home[seat] - action.count))
-    return end_action(state)
+    """Place one or more reporters from your mat onto one story."""
+    seat, count = action.player, action.count
+    beats = move_reporters(state.beats, seat, action.story, count)
+    home = with_seat(state.home, seat, state.home[seat] - count)
+    return end_move(state, beats, home, (action.story.beat,))
 
 
 def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     """One reporter back to the mat; more may follow before `Done`, except in
     the final edition, where only one may be recalled."""
     seat = action.player
-    state = _move_reporters(state, seat, action.story, -1)
-    state = replace(state, home=with_seat(state.home, seat, state.home[seat] + 1))
-    if state.edition is not Edition.REGULAR or not _reporters_out(state, seat):
-        return end_action(state)
-    return replace(state, phase=Phase.RECALL)
+    beats = move_reporters(state.beats, seat, action.story, -1)
+    home = with_seat(state.home, seat, state.home[seat] + 1)
+    if state.edition is not Edition.REGULAR or home[seat] == REPORTERS:
+        return end_move(state, beats, home, Beat)
+    return replace(state, beats=beats, home=home, phase=Phase.RECALL)
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -249,17 +350,16 @@ def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
 
 
 def pass_turn(state: PennyPressState, action: Pass) -> PennyPressState:
-    """Only when nothing at all can be done (see `_check_pass`)."""
+    """Only when nothing at all can be done (see `check_pass`)."""
     return end_action(state)
 
 
 def reassign(state: PennyPressState, action: Reassign) -> PennyPressState:
-    state = _move_reporters(state, action.player, action.source, -1)
-    return end_action(_move_reporters(state, action.player, action.target, 1))
-
-
-def _reporters_out(state: PennyPressState, seat: int) -> bool:
-    return state.home[seat] < REPORTERS
+    """Move one of your reporters from one story to another."""
+    seat = action.player
+    beats = move_reporters(state.beats, seat, action.source, -1)
+    beats = move_reporters(beats, seat, action.target, 1)
+    return end_move(state, beats, state.home, (action.source.beat, action.target.beat))
 
 
 # -- Going to press ---------------------------------------------------------
@@ -276,21 +376,40 @@ def claims(state: PennyPressState, seat: int) -> tuple[Story, ...]:
     )
 
 
+def can_claim(state: PennyPressState, seat: int) -> bool:
+    for column in state.beats:
+        for c in column:
+            mine = c.reporters[seat]
+            if mine and mine == max(c.reporters):
+                return True
+    return False
+
+
 def go_to_press(state: PennyPressState, action: GoToPress) -> PennyPressState:
     """Claim stories, award scoop points, then lay out the front page."""
     seat = action.player
     claimed = claims(state, seat)
     state, scoops = award_scoops(state, seat, claimed)
-    values = [value(state, b) for b in Beat]
-    top = tuple(v == max(values) for v in values)
-    top_forms = tuple(sorted(s.form for s in claimed if top[s.beat]))
-    ad = state.advertisements[seat]
-    ad_mask = PAGE.mask([ad]) if ad is not None else 0
-    page = FrontPage(claimed, (), ad, top, layout.best_top(ad_mask, top_forms))
-    state = replace(state, page=page, phase=Phase.LAYOUT, reports=state.reports + (
-        PressReport(seat, claimed, (), (), None, 0, 0, 0, 0, scoops),
-    ))
+    page = new_front_page(state, claimed, state.advertisements[seat])
+    report = PressReport(seat, claimed, (), (), None, 0, 0, 0, 0, scoops)
+    state = replace(state, page=page, phase=Phase.LAYOUT, reports=state.reports + (report,))
     return continue_layout(state)
+
+
+def top_beats(arrows: tuple[int, ...]) -> tuple[bool, ...]:
+    """The beats whose arrows point to the highest value (ties all count)."""
+    values = [VALUE[a] for a in arrows]
+    best = max(values)
+    return tuple(v == best for v in values)
+
+
+def new_front_page(
+    state: PennyPressState, claimed: tuple[Story, ...], ad: tuple[int, int] | None
+) -> FrontPage:
+    top = top_beats(state.arrows)
+    top_forms = tuple(sorted(s.form for s in claimed if top[s.beat]))
+    ad_mask = PAGE.mask([ad]) if ad is not None else 0
+    return FrontPage(claimed, (), ad, top, layout.best_top(ad_mask, top_forms))
 
 
 def award_scoops(
@@ -324,51 +443,68 @@ def _page(state: PennyPressState) -> FrontPage:
     return state.page
 
 
-def _occupied(page: FrontPage) -> int:
+def occupied(page: FrontPage) -> int:
+    """The squares taken by placed stories and the advertisement."""
     ad = PAGE.mask([page.advertisement]) if page.advertisement is not None else 0
     return layout.occupied_mask(page.placed, ad)
 
 
-def _top_so_far(page: FrontPage) -> tuple[int, int]:
-    top = [p for s, p in page.placed if page.top_beats[s.beat]]
-    return sum(layout.touches_top(p) for p in top), len(top)
+def top_so_far(page: FrontPage) -> tuple[int, int]:
+    """(top-beat stories touching the top edge, top-beat stories) placed."""
+    touching = placed = 0
+    for story, placement in page.placed:
+        if page.top_beats[story.beat]:
+            touching += layout.touches_top(placement)
+            placed += 1
+    return touching, placed
 
 
-def placement_keeps_target(
-    page: FrontPage, story: Story, spot: layout.Spot, occupied: int
+def top_forms_left(page: FrontPage) -> tuple[Form, ...]:
+    return tuple(sorted(s.form for s in page.to_place if page.top_beats[s.beat]))
+
+
+def keeps_target(
+    page: FrontPage, story: Story, spot: layout.Spot, taken: int,
+    so_far: tuple[int, int], left: tuple[Form, ...],
 ) -> bool:
-    """Whether the top-beat maxima are still reachable after this placement."""
+    """Whether the top-beat maxima are still reachable after this placement
+    ("place as many top-beat stories as possible touching the top edge, then
+    as many of the remaining top-beat stories as possible, then the rest")."""
     _, mask, top, _ = spot
-    if mask & occupied:
+    if mask & taken:
         return False
-    touching, placed = _top_so_far(page)
-    left = list(s.form for s in page.to_place if page.top_beats[s.beat])
+    touching, placed = so_far
     if page.top_beats[story.beat]:
         touching, placed = touching + top, placed + 1
-        left.remove(story.form)
-    more_touching, more_placed = layout.best_top(occupied | mask, tuple(sorted(left)))
+        i = left.index(story.form)
+        left = left[:i] + left[i + 1:]
+    more_touching, more_placed = layout.best_top(taken | mask, left)
     return (touching + more_touching, placed + more_placed) == page.target
 
 
 def layout_moves(state: PennyPressState) -> Iterator[Place]:
+    """Every placement of a claimed story that keeps the maxima reachable."""
     page = _page(state)
-    occupied = _occupied(page)
-    seat = state.reports[-1].seat
+    taken = occupied(page)
+    so_far = top_so_far(page)
+    left = top_forms_left(page)
+    seat = state.current
     for story in dict.fromkeys(page.to_place):
-        for spot in layout.spots(story.form):
-            if placement_keeps_target(page, story, spot, occupied):
-                placement, _, _, upright = spot
-                yield Place(seat, story, placement.row, placement.col, upright)
+        for spot, action in zip(layout.spots(story.form), _places(seat, story), strict=True):
+            if keeps_target(page, story, spot, taken, so_far, left):
+                yield action
 
 
 def place(state: PennyPressState, action: Place) -> PennyPressState:
+    """Lay one claimed story on the front page."""
     page = _page(state)
     spot = layout.spot(action.story.form, action.row, action.col, action.upright)
     assert spot is not None
     remaining = list(page.to_place)
     remaining.remove(action.story)
-    page = replace(
-        page, to_place=tuple(remaining), placed=page.placed + ((action.story, spot[0]),)
+    page = FrontPage(
+        tuple(remaining), page.placed + ((action.story, spot[0]),),
+        page.advertisement, page.top_beats, page.target,
     )
     return continue_layout(replace(state, page=page))
 
@@ -377,14 +513,13 @@ def continue_layout(state: PennyPressState) -> PennyPressState:
     """Claimed stories are placed while any still fits; then the exclusive."""
     if next(layout_moves(state), None) is not None:
         return state
-    if exclusive_candidates(state):
+    if exclusive_candidates(_page(state)):
         return replace(state, phase=Phase.EXCLUSIVE)
     return publish(state, None)
 
 
-def exclusive_candidates(state: PennyPressState) -> tuple[Story, ...]:
+def exclusive_candidates(page: FrontPage) -> tuple[Story, ...]:
     """Placed stories not from a top beat that touch the top edge."""
-    page = _page(state)
     return tuple(
         s for s, p in page.placed if not page.top_beats[s.beat] and layout.touches_top(p)
     )
@@ -398,48 +533,45 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
     """Score the page, keep the published stories, remove the advertisement,
     take a penny, then draw a headline card (not in the final edition)."""
     page = _page(state)
-    seat = state.reports[-1].seat
-    values = tuple(value(state, b) for b in Beat)
+    seat = state.current
+    values = tuple(VALUE[arrow] for arrow in state.arrows)
     placed = tuple(s for s, _ in page.placed)
     score = score_front_page(page, values, exclusive)
-    report = replace(
-        state.reports[-1],
-        placed=placed,
-        unplaced=page.to_place,
-        exclusive=exclusive,
-        story_points=score.story_points,
-        empty_penalty=score.empty_penalty,
-        unplaced_penalty=score.unplaced_penalty,
-        page_points=score.total,
+    claim = state.reports[-1]
+    report = PressReport(
+        seat, claim.claimed, placed, page.to_place, exclusive, score.story_points,
+        score.empty_penalty, score.unplaced_penalty, score.total, claim.scoops,
     )
-    state = return_unplaced(state, page.to_place)
     pennies = state.pennies[seat] + 1
+    final = state.edition is not Edition.REGULAR
     state = replace(
         state,
+        supply=returned_unplaced(state.supply, page.to_place),
         page=None,
+        phase=Phase.ACTION,
         reports=state.reports[:-1] + (report,),
         circulation=with_seat(state.circulation, seat, state.circulation[seat] + score.total),
         published=with_seat(state.published, seat, state.published[seat] + placed),
         advertisements=with_seat(state.advertisements, seat, None),
         pennies=with_seat(state.pennies, seat, pennies),
+        finished=state.finished + ((seat,) if final else ()),
     )
-    if state.edition is not Edition.REGULAR:
-        return end_action(replace(state, finished=state.finished + (seat,)))
+    if final:
+        return end_action(state)
     if pennies == presses_to_final(state.num_players):
         return start_final_edition(state, seat)
-    state, card = draw_headline(state)
-    if card is not None:
-        state = place_advertisement(share_the_news(state, card), seat, card)
-    return end_action(state)
+    return end_action(draw_headline(state, seat))
 
 
-def return_unplaced(state: PennyPressState, stories: tuple[Story, ...]) -> PennyPressState:
-    """A claimed story that did not fit goes back on top of its stack."""
-    supply = state.supply
+def returned_unplaced(supply: Supply, stories: tuple[Story, ...]) -> Supply:
+    """A claimed story that did not fit goes back to its stack, in its place
+    by star value (stories are "taken from the top of the supply stack, in
+    order of star value"): on top unless a story with fewer stars is there."""
     for story in stories:
-        i = _stack(story.beat, story.form)
-        supply = with_seat(supply, i, (story.stars,) + supply[i])
-    return replace(state, supply=supply)
+        stacks = supply[story.beat]
+        stack = tuple(sorted(stacks[story.form] + (story.stars,)))
+        supply = with_seat(supply, story.beat, with_seat(stacks, story.form, stack))
+    return supply
 
 
 # -- Final edition ----------------------------------------------------------
@@ -461,20 +593,37 @@ def start_final_edition(state: PennyPressState, trigger: int) -> PennyPressState
 
 
 def next_final_turn(state: PennyPressState) -> PennyPressState:
-    """Players who went to press are done. After the last moves, each
-    remaining player in turn order goes to press, if able."""
+    """Players who went to press are done. After the last moves, "again in
+    turn order any remaining players may go to press"; a player who can
+    claim nothing has no press to make and is skipped."""
     queue = state.final_queue[1:]
-    if state.edition is Edition.FINAL_MOVES and not queue:
+    edition = state.edition
+    if edition is Edition.FINAL_MOVES and not queue:
         assert state.trigger is not None
         order = seat_order(state.trigger, state.num_players)[1:]
         queue = tuple(s for s in order if s not in state.finished)
-        state = replace(state, edition=Edition.FINAL_PRESSES)
-    if state.edition is Edition.FINAL_PRESSES:
+        edition = Edition.FINAL_PRESSES
+    if edition is Edition.FINAL_PRESSES:
         # Claims only shrink as others press, so a seat unable now stays unable.
-        queue = tuple(s for s in queue if claims(state, s))
+        queue = tuple(s for s in queue if can_claim(state, s))
     if not queue:
-        return game_end(state)
-    return replace(state, final_queue=queue, current=queue[0], phase=Phase.ACTION)
+        return game_end(replace(state, edition=edition))
+    phase = Phase.CLOSING if edition is Edition.FINAL_PRESSES else Phase.ACTION
+    return replace(state, edition=edition, final_queue=queue, current=queue[0], phase=phase)
+
+
+def decline_press(state: PennyPressState, action: Pass) -> PennyPressState:
+    """A remaining player who does not go to press is done."""
+    return next_final_turn(state)
+
+
+def news_dried_up(state: PennyPressState) -> PennyPressState:
+    """No story is left in any beat (a press took the last ones and its
+    headline card called only for empty stacks): every reporter is home, no
+    one can assign, recall, reassign or go to press, and no card will ever
+    be drawn again. The rulebook does not foresee it; the game ends, as the
+    final edition would have (nobody could press in it)."""
+    return game_end(state)
 
 
 def game_end(state: PennyPressState) -> PennyPressState:
@@ -486,149 +635,216 @@ def game_end(state: PennyPressState) -> PennyPressState:
     )
 
 
-# -- Who decides, what is legal, and applying an action ---------------------
+# -- Who decides ------------------------------------------------------------
+
+_SEATS = tuple((seat,) for seat in range(5))
 
 
 def to_move(state: PennyPressState) -> tuple[int, ...]:
+    """The current player, in every step; nobody once the game is over."""
     if state.phase is Phase.OVER:
         return ()
-    if state.phase in (Phase.LAYOUT, Phase.EXCLUSIVE):
-        return (state.reports[-1].seat,)
-    return (state.current,)
+    return _SEATS[state.current]
 
 
-def moves(state: PennyPressState, seat: int) -> Iterator[Action]:
-    """The seat's legal actions in the action phase, Pass aside."""
-    if state.edition is Edition.FINAL_PRESSES:
-        yield GoToPress(seat)  # the queue holds only seats able to claim
-        return
-    stories = [c.story for column in state.beats for c in column]
-    mine = [c.story for column in state.beats for c in column if c.reporters[seat]]
-    most = min(1, state.home[seat]) if _final_single(state) else state.home[seat]
-    for story in stories:
-        yield from (Assign(seat, story, k) for k in range(1, most + 1))
-    yield from (Recall(seat, s) for s in mine)
-    yield from (Reassign(seat, a, b) for a in mine for b in stories if b is not a)
-    if claims(state, seat):
-        yield GoToPress(seat)
+# -- Legal actions, generated per step --------------------------------------
+#
+# The legal lists hand out ready-made action objects (actions are values),
+# built once per seat and story: building ~100 checked actions per step was
+# most of a step's cost.
 
 
-def legal_actions(state: PennyPressState, seat: int) -> tuple[Action, ...]:
-    """Generated directly (the hot path of every playout); the tests check
-    that they are exactly the actions `why_illegal` accepts."""
-    if seat not in to_move(state):
-        return ()
-    if state.phase is Phase.LAYOUT:
-        return tuple(layout_moves(state))
-    if state.phase is Phase.EXCLUSIVE:
-        return (Exclusive(seat, None), *(Exclusive(seat, s) for s in exclusive_candidates(state)))
-    if state.phase is Phase.RECALL:
-        mine = [c.story for column in state.beats for c in column if c.reporters[seat]]
-        return (*(Recall(seat, s) for s in mine), Done(seat))
-    return tuple(moves(state, seat)) or (Pass(seat),)
+@functools.cache
+def _seat_actions(seat: int) -> tuple[GoToPress, Pass, Done, Exclusive]:
+    return GoToPress(seat), Pass(seat), Done(seat), Exclusive(seat, None)
 
 
-def why_illegal(state: PennyPressState, action: object) -> str | None:
-    """None if ``action`` is legal, else what rule it breaks."""
-    waiting = to_move(state)
-    error = turn_error(action, ACTION_TYPES, "Penny Press", state.num_players, waiting)
-    if error is not None:
-        return error
-    assert isinstance(action, ACTION_TYPES)
-    closing = state.edition is Edition.FINAL_PRESSES and state.phase is Phase.ACTION
-    if closing and not isinstance(action, GoToPress):
-        return "the final edition is closing: all you may do now is go to press"
-    move = _MOVES.get((state.phase, type(action)))
-    if move is None:
-        return f"{type(action).__name__} is not possible now: {_describe(state)}"
-    return move[0](state, action)
+@functools.cache
+def _assigns(seat: int) -> tuple[tuple[Assign, ...], ...]:
+    """By story: assigning 1 to 5 reporters."""
+    return tuple(tuple(Assign(seat, s, k) for k in range(1, REPORTERS + 1)) for s in ALL_STORIES)
 
 
-def _describe(state: PennyPressState) -> str:
-    return {
-        Phase.ACTION: "choose assign, recall, reassign or press",
-        Phase.RECALL: "recall another reporter or say done",
-        Phase.LAYOUT: "place your claimed stories on your front page",
-        Phase.EXCLUSIVE: "name your exclusive, or none",
-        Phase.OVER: "the game is over",
-    }[state.phase]
+@functools.cache
+def _recalls(seat: int) -> tuple[Recall, ...]:
+    return tuple(Recall(seat, s) for s in ALL_STORIES)
 
 
-def _story_error(state: PennyPressState, story: object) -> str | None:
-    if not isinstance(story, Story) or _find(state, story) is None:
-        return f"{story!r} is not a story on the board"
-    return None
+# By seat and source story, filled as needed: by target story, a reassign.
+_REASSIGNS: tuple[list[tuple[Reassign | None, ...] | None], ...] = tuple(
+    [None] * len(ALL_STORIES) for _ in _SEATS
+)
 
 
-def _final_single(state: PennyPressState) -> bool:
+def _reassigns(seat: int, source: Story) -> tuple[Reassign | None, ...]:
+    row = _REASSIGNS[seat][source]
+    if row is None:
+        row = tuple(None if t is source else Reassign(seat, source, t) for t in ALL_STORIES)
+        _REASSIGNS[seat][source] = row
+    return row
+
+
+@functools.cache
+def _places(seat: int, story: Story) -> tuple[Place, ...]:
+    """By spot (see `layout.spots`): placing ``story`` there."""
+    return tuple(
+        Place(seat, story, placement.row, placement.col, upright)
+        for placement, _, _, upright in layout.spots(story.form)
+    )
+
+
+def final_single(state: PennyPressState) -> bool:
+    """The final edition's last moves: one reporter at a time."""
     return state.edition is Edition.FINAL_MOVES
 
 
-def _check_assign(state: PennyPressState, action: Assign) -> str | None:
-    bad = _story_error(state, action.story)
+def legal_assigns(state: PennyPressState, seat: int) -> list[Assign]:
+    home = state.home[seat]
+    if not home:
+        return []
+    most = 1 if final_single(state) else home
+    table = _assigns(seat)
+    return [a for column in state.beats for c in column for a in table[c.story][:most]]
+
+
+def legal_recalls(state: PennyPressState, seat: int) -> list[Recall]:
+    table = _recalls(seat)
+    return [table[c.story] for column in state.beats for c in column if c.reporters[seat]]
+
+
+def legal_reassigns(state: PennyPressState, seat: int) -> list[Reassign]:
+    if state.home[seat] == REPORTERS:
+        return []
+    stories = [c.story for column in state.beats for c in column]
+    out: list[Reassign] = []
+    for column in state.beats:
+        for c in column:
+            if c.reporters[seat]:
+                row = _reassigns(seat, c.story)
+                source = c.story
+                out += [row[b] for b in stories if b is not source]  # type: ignore[misc]
+    return out
+
+
+def legal_press(state: PennyPressState, seat: int) -> tuple[GoToPress, ...]:
+    return (_seat_actions(seat)[0],) if can_claim(state, seat) else ()
+
+
+def nothing_to_do(state: PennyPressState, seat: int) -> bool:
+    """No assign (no story on the board, as every reporter is home), no
+    recall, reassign or press (no reporter out)."""
+    return state.home[seat] == REPORTERS and not any(state.beats)
+
+
+def legal_pass(state: PennyPressState, seat: int) -> tuple[Pass, ...]:
+    return (_seat_actions(seat)[1],) if nothing_to_do(state, seat) else ()
+
+
+def legal_done(state: PennyPressState, seat: int) -> tuple[Done, ...]:
+    return (_seat_actions(seat)[2],)
+
+
+def legal_places(state: PennyPressState, seat: int) -> Iterator[Place]:
+    return layout_moves(state)
+
+
+def legal_exclusives(state: PennyPressState, seat: int) -> list[Exclusive]:
+    none = _seat_actions(seat)[3]
+    return [none, *(Exclusive(seat, s) for s in exclusive_candidates(_page(state)))]
+
+
+def legal_last_press(state: PennyPressState, seat: int) -> tuple[GoToPress, ...]:
+    # The closing queue holds only seats able to claim a story.
+    return (_seat_actions(seat)[0],)
+
+
+def legal_decline(state: PennyPressState, seat: int) -> tuple[Pass, ...]:
+    if state.options.last_presses is LastPresses.MUST:
+        return ()
+    return (_seat_actions(seat)[1],)
+
+
+# -- Why an action is illegal -----------------------------------------------
+
+
+def named(story: object) -> str:
+    return str(story) if is_story(story) else shown(story)
+
+
+def story_error(state: PennyPressState, story: Story) -> str | None:
+    if find(state, story) is None:
+        return f"{named(story)} is not a story on the board"
+    return None
+
+
+def check_assign(state: PennyPressState, action: Assign) -> str | None:
+    bad = story_error(state, action.story)
     if bad:
         return bad
     count, home = action.count, state.home[action.player]
-    if type(count) is not int or count < 1:
-        return f"assign at least one reporter, not {count!r}"
+    if count < 1:
+        return f"assign at least one reporter, not {shown(count)}"
     if count > home:
-        return f"you have {home} reporters on your mat, not {count}"
-    if _final_single(state) and count != 1:
+        return f"you have {home} reporters on your mat, not {shown(count)}"
+    if final_single(state) and count != 1:
         return "in the final edition you may assign only one reporter"
     return None
 
 
-def _check_recall(state: PennyPressState, action: Recall) -> str | None:
-    bad = _story_error(state, action.story)
-    if bad:
-        return bad
-    found = _find(state, action.story)
-    assert found is not None
-    if not state.beats[found[0]][found[1]].reporters[action.player]:
-        return f"you have no reporter on {action.story}"
+def reporter_error(state: PennyPressState, seat: int, story: Story) -> str | None:
+    """Why ``seat`` cannot take a reporter off ``story``, or None."""
+    i = find(state, story)
+    if i is None:
+        return f"{named(story)} is not a story on the board"
+    if not state.beats[story.beat][i].reporters[seat]:
+        return f"you have no reporter on {story}"
     return None
 
 
-def _check_reassign(state: PennyPressState, action: Reassign) -> str | None:
-    bad = _story_error(state, action.source) or _story_error(state, action.target)
+def check_recall(state: PennyPressState, action: Recall) -> str | None:
+    return reporter_error(state, action.player, action.story)
+
+
+def check_reassign(state: PennyPressState, action: Reassign) -> str | None:
+    bad = story_error(state, action.target) or reporter_error(
+        state, action.player, action.source
+    )
     if bad:
         return bad
-    if action.source == action.target:
+    if action.source is action.target:
         return "a reporter must move to another story"
-    return _check_recall(state, Recall(action.player, action.source))
+    return None
 
 
-def _check_press(state: PennyPressState, action: GoToPress) -> str | None:
-    if not claims(state, action.player):
+def check_press(state: PennyPressState, action: GoToPress) -> str | None:
+    if not can_claim(state, action.player):
         return "you may not go to press if you can't claim at least one story"
     return None
 
 
-def _check_pass(state: PennyPressState, action: Pass) -> str | None:
-    if next(moves(state, action.player), None) is not None:
+def check_pass(state: PennyPressState, action: Pass) -> str | None:
+    if not nothing_to_do(state, action.player):
         return "you may not pass your turn while you can act"
     return None
 
 
-def _check_done(state: PennyPressState, action: Done) -> str | None:
+def check_done(state: PennyPressState, action: Done) -> str | None:
     return None
 
 
-def _check_place(state: PennyPressState, action: Place) -> str | None:
+def check_place(state: PennyPressState, action: Place) -> str | None:
     page = _page(state)
     story = action.story
-    if not isinstance(story, Story) or story not in page.to_place:
-        return f"{story!r} is not one of your claimed stories still to place"
-    if type(action.row) is not int or type(action.col) is not int:
-        return "a position is a row and a column"
-    if not isinstance(action.upright, bool):
-        return "say whether the story is upright or across"
+    if not is_story(story) or story not in page.to_place:
+        return f"{named(story)} is not one of your claimed stories still to place"
+    where = f"({shown(action.row)}, {shown(action.col)})"
     spot = layout.spot(story.form, action.row, action.col, action.upright)
     if spot is None:
-        return f"{story} does not fit at ({action.row}, {action.col}) on the 3x4 page that way"
-    if spot[1] & _occupied(page):
-        return f"{story} at ({action.row}, {action.col}) would overlap a story or the advertisement"
-    if not placement_keeps_target(page, story, spot, _occupied(page)):
+        return f"{story} does not fit at {where} on the 3x4 page that way"
+    taken = occupied(page)
+    if spot[1] & taken:
+        return f"{story} at {where} would overlap a story or the advertisement"
+    if not keeps_target(page, story, spot, taken, top_so_far(page), top_forms_left(page)):
         touching, placed = page.target
         return (
             f"this layout cannot place {placed} top-beat stories with {touching} touching the "
@@ -637,34 +853,64 @@ def _check_place(state: PennyPressState, action: Place) -> str | None:
     return None
 
 
-def _check_exclusive(state: PennyPressState, action: Exclusive) -> str | None:
-    if action.story is None or action.story in exclusive_candidates(state):
+def check_exclusive(state: PennyPressState, action: Exclusive) -> str | None:
+    story = action.story
+    if story is None or (is_story(story) and story in exclusive_candidates(_page(state))):
         return None
     return (
-        f"{action.story!r} cannot be the exclusive: it must be one of your placed stories, "
+        f"{named(story)} cannot be the exclusive: it must be one of your placed stories, "
         "not from a top beat, touching the top edge"
     )
 
 
-# Each step of the game and the actions it takes: the check that explains
-# why an action is illegal, and the transition that applies it.
-_MOVES: dict[tuple[Phase, type], tuple[
-    Callable[[PennyPressState, Any], str | None], Callable[[PennyPressState, Any], PennyPressState]
-]] = {
-    (Phase.ACTION, Assign): (_check_assign, assign),
-    (Phase.ACTION, Recall): (_check_recall, recall),
-    (Phase.ACTION, Reassign): (_check_reassign, reassign),
-    (Phase.ACTION, GoToPress): (_check_press, go_to_press),
-    (Phase.ACTION, Pass): (_check_pass, pass_turn),
-    (Phase.RECALL, Recall): (_check_recall, recall),
-    (Phase.RECALL, Done): (_check_done, finish_recall),
-    (Phase.LAYOUT, Place): (_check_place, place),
-    (Phase.EXCLUSIVE, Exclusive): (_check_exclusive, name_exclusive),
-}
+def check_last_press(state: PennyPressState, action: GoToPress) -> str | None:
+    return check_press(state, action)
 
 
-def apply(state: PennyPressState, action: Action) -> PennyPressState:
-    reason = why_illegal(state, action)
-    if reason is not None:
-        raise IllegalAction(reason)
-    return _MOVES[(state.phase, type(action))][1](state, action)
+def check_decline(state: PennyPressState, action: Pass) -> str | None:
+    if state.options.last_presses is LastPresses.MUST:
+        return "the last presses are compulsory (option last_presses=\"must\"): go to press"
+    return None
+
+
+# -- The table of steps -----------------------------------------------------
+
+
+def _closing(state: PennyPressState) -> str:
+    if state.options.last_presses is LastPresses.MUST:
+        return "the final edition's closing (all you may do now is go to press)"
+    return "the final edition's closing (all you may do now is go to press or pass)"
+
+
+TABLE: MoveTable[PennyPressState] = MoveTable(
+    lambda state: state.phase,
+    {
+        # Going to press is listed first: a bot that always takes the first
+        # action makes progress (assign, recall and reassign can undo each
+        # other for ever; nothing in the rules ends such a game).
+        Phase.ACTION: Step("the action step (go to press, assign, recall or reassign)", (
+            Move(GoToPress, legal_press, check_press, go_to_press),
+            Move(Assign, legal_assigns, check_assign, assign),
+            Move(Recall, legal_recalls, check_recall, recall),
+            Move(Reassign, legal_reassigns, check_reassign, reassign),
+            Move(Pass, legal_pass, check_pass, pass_turn),
+        )),
+        Phase.RECALL: Step("the recall step (recall another reporter or say done)", (
+            Move(Recall, legal_recalls, check_recall, recall),
+            Move(Done, legal_done, check_done, finish_recall),
+        )),
+        Phase.LAYOUT: Step("the layout step (place a claimed story on your front page)", (
+            Move(Place, legal_places, check_place, place),
+        )),
+        Phase.EXCLUSIVE: Step("the exclusive step (name a placed story, or none)", (
+            Move(Exclusive, legal_exclusives, check_exclusive, name_exclusive),
+        )),
+        # "Then-again in turn order-any remaining players may go to press":
+        # only a press, or (by default) declining it.
+        Phase.CLOSING: Step(_closing, (
+            Move(GoToPress, legal_last_press, check_last_press, go_to_press),
+            Move(Pass, legal_decline, check_decline, decline_press),
+        )),
+        Phase.OVER: Step("a game that is over", ()),
+    },
+)

@@ -68,3 +68,19 @@ def winners(
     ranks = [(c, len(p)) for c, p in zip(circulation, published, strict=True)]
     best = max(ranks)
     return tuple(seat for seat, rank in enumerate(ranks) if rank == best)
+
+
+# The highest circulation a seat can reach, for `GameInfo.score_range`.
+# A front page holds at most 6 stories (the smallest takes 2 of its 12
+# squares), each worth at most 6 (the beat value's top), and the exclusive
+# counts one of them twice: 42. A player goes to press at most 4 times (2-3
+# players) or 3 times (4-5 players): a press taking the 4th (3rd) penny
+# triggers the final edition, after which each player presses at most once.
+# When another player presses, a player is scooped on at most 5 stories (it
+# has 5 reporters), 3 points each: 15 a press, on at most (n - 1) x 4 (3)
+# presses. The end-game bonus is at most 20 in each of the 5 beats: 100.
+#   2 players: 4 x 42 + 1 x 4 x 15 + 100 = 328
+#   3 players: 4 x 42 + 2 x 4 x 15 + 100 = 388
+#   4 players: 3 x 42 + 3 x 3 x 15 + 100 = 361
+#   5 players: 3 x 42 + 4 x 3 x 15 + 100 = 406
+MAX_SCORE = 406

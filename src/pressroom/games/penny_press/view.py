@@ -1,31 +1,35 @@
-"""Hidden information in Penny Press: only the headline deck's order (and
-the RNG) is secret; everything else lies open on the table."""
+"""Hidden information in Penny Press: only the order of the headline deck
+(and the RNG) is secret; everything else lies open on the table.
+
+Every headline card drawn is resolved at once and discarded face up, so a
+view shows the discard pile card by card. A state is sampled from a view
+alone: the cards not seen yet, shuffled into the draw pile with a fresh RNG.
+"""
 
 from __future__ import annotations
 
-import attrs
-
-from pressroom.core.deck import Deck
-from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
+from pressroom.games.penny_press.components import Headline
 from pressroom.games.penny_press.state import PennyPressState, PennyPressView
 
 
 def view(state: PennyPressState, seat: int | None) -> PennyPressView:
-    public = {
-        f.name: getattr(state, f.name)
-        for f in attrs.fields(PennyPressView)
-        if f.name not in ("seat", "headlines", "discarded_headlines")
-    }
+    s = state
     return PennyPressView(
-        seat=seat,
-        headlines=state.headlines.view(),
-        discarded_headlines=state.headlines.discard_pile,
-        **public,
+        seat, s.num_players, s.options, s.supply, s.beats, s.arrows, s.bonus,
+        s.headlines.face_up_view(), s.home, s.pennies, s.published, s.circulation,
+        s.advertisements, s.current, s.phase, s.edition, s.turns_left, s.newsboy, s.trigger,
+        s.final_queue, s.finished, s.page, s.reports, s.end_bonus,
     )
 
 
-def determinize(state: PennyPressState, seat: int, seed: int) -> PennyPressState:
-    """The headline deck shuffled anew, with a fresh RNG."""
-    pile, rng = Rng.from_seed(seed).shuffle(state.headlines.draw_pile)
-    return replace(state, headlines=Deck(pile, state.headlines.discard_pile), rng=rng)
+def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
+    """A state whose view is ``v``: the unseen headline cards (all 45 less
+    those face up) shuffled into the draw pile; the RNG drawn from ``rng``."""
+    deck, rng = v.headlines.sample(Headline, rng)
+    return PennyPressState(
+        v.num_players, v.options, rng, v.supply, v.beats, v.arrows, v.bonus, deck, v.home,
+        v.pennies, v.published, v.circulation, v.advertisements, v.current, v.phase,
+        v.edition, v.turns_left, v.newsboy, v.trigger, v.final_queue, v.finished, v.page,
+        v.reports, v.end_bonus,
+    )

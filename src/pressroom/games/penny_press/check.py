@@ -1,0 +1,412 @@
+"""Strict at the door: a loaded state must be one the game could be in.
+
+`problem(state)` names the first field that breaks an invariant, or returns
+None. The checks run in an order where each relies only on the ones before
+(lengths before indexing, ranges before counting), so no loaded value can
+make them, or any later call, crash or hang. Besides types and ranges they
+check what the rules conserve (60 stories, 45 headline cards, 5 reporters a
+player, 15 pennies, 6 advertisements) and what the record of presses
+determines: pennies, published stories, circulation, the headline cards
+drawn, the bonus markers and the advertisements.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from pressroom.core.shown import shown
+from pressroom.core.turns import seat_order
+from pressroom.games.penny_press import layout
+from pressroom.games.penny_press.components import (
+    ADVERTISEMENTS,
+    ALL_STORIES,
+    BEAT_SPACES,
+    BONUS_MAX,
+    BONUS_START,
+    FORM_SPACES,
+    PAGE,
+    PENNIES,
+    PENNY_ROWS,
+    REPORTERS,
+    STARS,
+    Beat,
+    Form,
+    Headline,
+    Story,
+    is_story,
+    presses_to_final,
+    story_of,
+)
+from pressroom.games.penny_press.rules import (
+    arrow_position,
+    can_claim,
+    exclusive_candidates,
+    layout_moves,
+    occupied,
+    top_beats,
+    top_forms_left,
+    top_so_far,
+)
+from pressroom.games.penny_press.scoring import MAX_SCORE, end_game_bonus
+from pressroom.games.penny_press.state import (
+    Edition,
+    FrontPage,
+    PennyPressState,
+    Phase,
+    PressReport,
+)
+
+BEATS = len(Beat)
+MAX_PAGE_POINTS = 42  # 6 stories of value 6, one of them twice (see scoring.MAX_SCORE)
+MAX_SCOOPS = REPORTERS * 3  # scooped on at most 5 stories a press, 3 points each
+EMPTY_MAX = 16  # every square of the page empty
+
+
+def problem(state: PennyPressState) -> str | None:
+    """The first invariant ``state`` breaks, naming the field; None if none."""
+    return next(_problems(state), None)
+
+
+def _problems(state: PennyPressState) -> Iterator[str]:
+    for check in (_sizes, _ranges, _components, _turn, _presses, _phase):
+        found = check(state)
+        if found is not None:
+            yield found
+            return
+
+
+def _out(field: str, value: object, low: int, high: int) -> str | None:
+    if type(value) is not int or not low <= value <= high:
+        return f"{field} is {shown(value)}, not {low} to {high}"
+    return None
+
+
+def _sizes(s: PennyPressState) -> str | None:
+    n = s.num_players
+    if n not in range(2, 6):
+        return f"num_players is {shown(n)}; Penny Press is for 2 to 5 players"
+    for field in ("home", "pennies", "published", "circulation", "advertisements"):
+        if len(getattr(s, field)) != n:
+            return f"{field} has {len(getattr(s, field))} entries for {n} players"
+    for field in ("arrows", "bonus", "beats", "supply"):
+        if len(getattr(s, field)) != BEATS:
+            return f"{field} has {len(getattr(s, field))} entries, not one per beat ({BEATS})"
+    for beat, stacks in enumerate(s.supply):
+        if len(stacks) != len(Form):
+            return f"supply[{beat}] has {len(stacks)} stacks, not one per form ({len(Form)})"
+    for beat, column in enumerate(s.beats):
+        for i, covered in enumerate(column):
+            if len(covered.reporters) != n:
+                return f"beats[{beat}][{i}].reporters has {len(covered.reporters)} entries"
+    for i, report in enumerate(s.reports):
+        if len(report.scoops) != n:
+            return f"reports[{i}].scoops has {len(report.scoops)} entries for {n} players"
+    if s.end_bonus is not None and len(s.end_bonus) != n:
+        return f"end_bonus has {len(s.end_bonus)} entries for {n} players"
+    if s.page is not None and len(s.page.top_beats) != BEATS:
+        return f"page.top_beats has {len(s.page.top_beats)} entries, not {BEATS}"
+    if len(s.reports) > PENNIES + 1:
+        return f"reports has {len(s.reports)} presses; the 15 pennies allow at most {PENNIES}"
+    return None
+
+
+def _ranges(s: PennyPressState) -> str | None:
+    n = s.num_players
+    final = presses_to_final(n)
+    checks: list[tuple[str, object, int, int]] = [
+        ("rng.state", s.rng.state, 0, 2**64 - 1),
+        ("current", s.current, 0, n - 1),
+        ("turns_left", s.turns_left, 1, 2 if n == 2 and s.options.two_player_double_turns else 1),
+    ]
+    checks += [(f"home[{i}]", v, 0, REPORTERS) for i, v in enumerate(s.home)]
+    checks += [(f"pennies[{i}]", v, 0, final) for i, v in enumerate(s.pennies)]
+    checks += [(f"circulation[{i}]", v, 0, MAX_SCORE) for i, v in enumerate(s.circulation)]
+    checks += [(f"arrows[{i}]", v, 0, BEAT_SPACES) for i, v in enumerate(s.arrows)]
+    checks += [(f"bonus[{i}]", v, BONUS_START, BONUS_MAX) for i, v in enumerate(s.bonus)]
+    for name in ("newsboy", "trigger"):
+        value = getattr(s, name)
+        if value is not None:
+            checks.append((name, value, 0, n - 1))
+    checks += [(f"final_queue[{i}]", v, 0, n - 1) for i, v in enumerate(s.final_queue)]
+    checks += [(f"finished[{i}]", v, 0, n - 1) for i, v in enumerate(s.finished)]
+    for seat, ad in enumerate(s.advertisements):
+        if ad is not None:
+            checks += [(f"advertisements[{seat}][0]", ad[0], 0, PAGE.height - 1),
+                       (f"advertisements[{seat}][1]", ad[1], 0, PAGE.width - 1)]
+    for beat, column in enumerate(s.beats):
+        for i, covered in enumerate(column):
+            checks += [(f"beats[{beat}][{i}].reporters[{seat}]", v, 0, REPORTERS)
+                       for seat, v in enumerate(covered.reporters)]
+    for i, r in enumerate(s.reports):
+        where = f"reports[{i}]"
+        checks += [
+            (f"{where}.seat", r.seat, 0, n - 1),
+            (f"{where}.story_points", r.story_points, 0, MAX_PAGE_POINTS),
+            (f"{where}.empty_penalty", r.empty_penalty, 0, EMPTY_MAX),
+            (f"{where}.unplaced_penalty", r.unplaced_penalty, 0, 6 * len(r.unplaced)),
+            (f"{where}.page_points", r.page_points, 0, MAX_PAGE_POINTS),
+        ]
+        checks += [(f"{where}.scoops[{j}]", v, 0, MAX_SCOOPS) for j, v in enumerate(r.scoops)]
+    if s.end_bonus is not None:
+        checks += [(f"end_bonus[{i}]", v, 0, BEATS * BONUS_MAX) for i, v in enumerate(s.end_bonus)]
+    if s.page is not None and s.page.advertisement is not None:
+        row, col = s.page.advertisement
+        checks += [("page.advertisement[0]", row, 0, PAGE.height - 1),
+                   ("page.advertisement[1]", col, 0, PAGE.width - 1)]
+    for field, value, low, high in checks:
+        found = _out(field, value, low, high)
+        if found:
+            return found
+    for field in ("final_queue", "finished"):
+        seats = getattr(s, field)
+        if len(set(seats)) != len(seats):
+            return f"{field} names a seat twice: {list(seats)}"
+    if sum(ad is not None for ad in s.advertisements) > ADVERTISEMENTS:
+        return f"advertisements: more are in use than the {ADVERTISEMENTS} in the game"
+    return None
+
+
+def _tiles(s: PennyPressState) -> Iterator[tuple[str, Story]]:
+    for beat, stacks in zip(Beat, s.supply, strict=True):
+        for form, stack in zip(Form, stacks, strict=True):
+            for stars in stack:
+                yield f"supply[{beat.value}][{form.value}]", story_of(beat, form, stars)
+    for b, column in enumerate(s.beats):
+        for i, covered in enumerate(column):
+            yield f"beats[{b}][{i}].story", covered.story
+    if s.page is not None:
+        for i, story in enumerate(s.page.to_place):
+            yield f"page.to_place[{i}]", story
+        for i, (story, _) in enumerate(s.page.placed):
+            yield f"page.placed[{i}]", story
+    for seat, stories in enumerate(s.published):
+        for i, story in enumerate(stories):
+            yield f"published[{seat}][{i}]", story
+
+
+def _components(s: PennyPressState) -> str | None:
+    """The stories, reporters and headline cards, each where it may be and
+    all accounted for once."""
+    for beat, stacks in enumerate(s.supply):
+        for form, stack in enumerate(stacks):
+            if any(v not in STARS for v in stack) or list(stack) != sorted(set(stack)):
+                return (
+                    f"supply[{beat}][{form}] is {shown(stack)}: a stack holds 1-, 2- and "
+                    "3-star stories, fewest stars on top"
+                )
+    for beat, column in zip(Beat, s.beats, strict=True):
+        for i, covered in enumerate(column):
+            if not is_story(covered.story) or covered.story.beat is not beat:
+                return f"beats[{beat.value}][{i}].story is not a story of {beat.title}"
+        spaces = sum(FORM_SPACES[c.story.form] for c in column)
+        if spaces > BEAT_SPACES:
+            return f"beats[{beat.value}] takes {spaces} spaces; a beat has {BEAT_SPACES}"
+    where: dict[Story, str] = {}
+    for field, story in _tiles(s):
+        if not is_story(story):
+            return f"{field} is not one of the 60 stories"
+        if story in where:
+            return f"{field}: story {story} is also at {where[story]}"
+        where[story] = field
+    for i, r in enumerate(s.reports):
+        named = (*r.claimed, *r.placed, *r.unplaced, *([r.exclusive] if r.exclusive else []))
+        if not all(is_story(story) for story in named):
+            return f"reports[{i}] names something that is not one of the 60 stories"
+    if len(where) != len(ALL_STORIES):
+        missing = next(story for story in ALL_STORIES if story not in where)
+        return f"story {missing} is nowhere: the 60 stories are not all accounted for"
+    for seat in range(s.num_players):
+        out = sum(c.reporters[seat] for column in s.beats for c in column)
+        if out + s.home[seat] != REPORTERS:
+            return (
+                f"home[{seat}]: seat {seat} has {s.home[seat]} reporters home and {out} out, "
+                f"not exactly {REPORTERS}"
+            )
+    cards = s.headlines.draw_pile + s.headlines.discard_pile
+    if sorted(cards) != list(Headline):
+        return "headlines: the 45 headline cards are not all there, each once"
+    return None
+
+
+def _turn(s: PennyPressState) -> str | None:
+    """Turn order: the newsboy, the final edition's trigger, queue and the
+    players done."""
+    if s.options.newsboy_strike and s.num_players < 4:
+        return "options.newsboy_strike: the Newsboy Strike is for 4-5 players"
+    final = s.edition is not Edition.REGULAR
+    if not final:
+        if s.trigger is not None or s.final_queue or s.finished:
+            return "trigger, final_queue and finished are for the final edition only"
+        if (s.newsboy is None) == s.options.newsboy_strike:
+            return "newsboy: held by a seat exactly when the Newsboy Strike is played"
+        if s.newsboy == s.current:
+            return "newsboy: the seat holding the newsboy forgoes its turn, so it is not current"
+        return None
+    if s.trigger is None or s.newsboy is not None:
+        return "trigger: the final edition has a trigger and the newsboy strike is settled"
+    if s.finished[:1] != (s.trigger,):
+        return "finished: the trigger is the first seat done in the final edition"
+    order = seat_order(s.trigger, s.num_players)[1:]
+    queue = s.final_queue
+    if s.phase is Phase.OVER:
+        return "final_queue: nobody is left to act once the game is over" if queue else None
+    if not queue or queue[0] != s.current:
+        return "final_queue: the current seat is the first in the final edition's queue"
+    if any(seat in s.finished for seat in queue):
+        return "final_queue: a seat that went to press in the final edition is done"
+    if s.edition is Edition.FINAL_MOVES:
+        if queue != order[order.index(queue[0]):]:
+            return "final_queue: the last moves go round in turn order from the trigger"
+        if any(seat in queue for seat in s.finished[1:]):
+            return "finished: a seat done in the final edition has had its turn"
+    elif [seat for seat in order if seat in queue] != list(queue):
+        return "final_queue: the last presses go in turn order from the trigger"
+    return None
+
+
+def _presses(s: PennyPressState) -> str | None:
+    """What the record of presses determines: each seat's pennies, published
+    stories and circulation; the headline cards drawn (one after each press
+    before the final edition), the bonus markers and advertisements."""
+    n = s.num_players
+    final = presses_to_final(n)
+    in_progress = s.page is not None
+    if in_progress != (s.phase in (Phase.LAYOUT, Phase.EXCLUSIVE)):
+        return "page: a front page is laid out exactly in the layout and exclusive steps"
+    done = s.reports[:-1] if in_progress else s.reports
+    if in_progress and (not s.reports or s.reports[-1].seat != s.current):
+        return "reports: the last press is the current seat's, being laid out"
+    pennies = [0] * n
+    drawn = n  # one headline card a player at setup
+    ads: list[tuple[int, int] | None] = [None] * n
+    trigger: int | None = None
+    trigger_at = 0
+    expected = [0] * n
+    published: list[tuple[Story, ...]] = [()] * n
+    discard = s.headlines.discard_pile
+    for i, r in enumerate(done):
+        found = _report_problem(i, r)
+        if found:
+            return found
+        pennies[r.seat] += 1
+        expected[r.seat] += r.page_points
+        published[r.seat] += r.placed
+        ads[r.seat] = None
+        if trigger is None and pennies[r.seat] == final:
+            trigger, trigger_at = r.seat, i  # the triggering press draws no card
+        elif trigger is None:
+            if drawn >= len(discard):
+                return f"headlines: press {i} drew a card the discard pile does not hold"
+            ads[r.seat] = (PENNY_ROWS[pennies[r.seat] - 1], discard[drawn].ad_column)
+            drawn += 1
+    if in_progress:
+        r = s.reports[-1]
+        if r.placed or r.unplaced or r.exclusive is not None or r.story_points or \
+                r.empty_penalty or r.unplaced_penalty or r.page_points or r.scoops[r.seat]:
+            return "reports: the press being laid out has only its claims and scoops yet"
+    for r in s.reports:
+        for seat in range(n):
+            expected[seat] += r.scoops[seat]
+    if trigger is not None and [r.seat for r in done[trigger_at + 1:]] != list(s.finished[1:]):
+        return "finished: not the seats that went to press in the final edition, in order"
+    if s.end_bonus is not None:
+        for seat in range(n):
+            expected[seat] += s.end_bonus[seat]
+    if tuple(pennies) != s.pennies:
+        return f"pennies are {list(s.pennies)}, but the presses made give {pennies}"
+    if tuple(published) != s.published:
+        return "published: not the stories placed in each seat's presses"
+    if tuple(expected) != s.circulation:
+        return f"circulation is {list(s.circulation)}, but the presses give {expected}"
+    if len(discard) != drawn:
+        return f"headlines: {len(discard)} cards are face up, but {drawn} were drawn"
+    if (trigger is None) != (s.edition is Edition.REGULAR) or trigger != s.trigger:
+        return "trigger: not the seat whose press reached the final edition's penny"
+    bonus = [BONUS_START] * BEATS
+    for card in discard:
+        bonus[card.beat] = min(BONUS_MAX, bonus[card.beat] + card.bonus)
+    if tuple(bonus) != s.bonus:
+        return f"bonus is {list(s.bonus)}, but the headline cards drawn give {bonus}"
+    if tuple(ads) != s.advertisements:
+        return f"advertisements are {list(s.advertisements)}, but the cards drawn give {ads}"
+    return None
+
+
+def _report_problem(i: int, r: PressReport) -> str | None:
+    where = f"reports[{i}]"
+    if not r.claimed or Counter(r.claimed) != Counter(r.placed + r.unplaced):
+        return f"{where}: the claimed stories are not the placed and unplaced ones"
+    if r.exclusive is not None and r.exclusive not in r.placed:
+        return f"{where}.exclusive is not a placed story"
+    if r.scoops[r.seat]:
+        return f"{where}.scoops: a player is not scooped by its own press"
+    total = max(0, r.story_points - r.empty_penalty - r.unplaced_penalty)
+    if r.page_points != total:
+        return f"{where}.page_points is {r.page_points}, not {total} (never below 0)"
+    return None
+
+
+def _phase(s: PennyPressState) -> str | None:
+    """Each step with what it needs."""
+    phase, edition = s.phase, s.edition
+    over = phase is Phase.OVER
+    if (s.end_bonus is not None) != over:
+        return "end_bonus: the end-game bonuses are scored exactly when the game is over"
+    if over:
+        dried_up = edition is Edition.REGULAR and not any(s.beats)
+        if edition is not Edition.FINAL_PRESSES and not dried_up:
+            return "phase: the game ends after the final edition, or when no story is left"
+        assert s.end_bonus is not None
+        if s.end_bonus != end_game_bonus(s.published, s.bonus):
+            return "end_bonus: not the bonuses the published stars and bonus markers give"
+        return None
+    if phase is Phase.RECALL and (edition is not Edition.REGULAR
+                                  or s.home[s.current] == REPORTERS):
+        return "phase: recalling needs reporters out, and only one is recalled in the final edition"
+    if phase is Phase.CLOSING and edition is not Edition.FINAL_PRESSES:
+        return "phase: the closing presses come only at the end of the final edition"
+    if phase is Phase.ACTION and edition is Edition.FINAL_PRESSES:
+        return "phase: once the final edition is closing only presses are left"
+    if phase is Phase.CLOSING and not all(can_claim(s, seat) for seat in s.final_queue):
+        return "final_queue: a seat that can claim nothing has no last press to make"
+    if phase is Phase.ACTION and edition is Edition.REGULAR:
+        for beat in Beat:
+            if s.arrows[beat] != arrow_position(s.beats[beat]):
+                return f"arrows[{beat.value}] is {s.arrows[beat]}, but the beat is not so adjusted"
+    if s.page is not None:
+        return _page_problem(s, s.page)
+    return None
+
+
+def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
+    ad = s.advertisements[s.current]
+    if page.advertisement != ad:
+        return "page.advertisement is not the advertisement on the player's page"
+    taken = PAGE.mask([ad]) if ad is not None else 0
+    for i, (story, placement) in enumerate(page.placed):
+        spots = {p: mask for p, mask, _, _ in layout.spots(story.form)}
+        mask = spots.get(placement)
+        if mask is None:
+            return f"page.placed[{i}] is not a placement of a {story.form.name} story"
+        if mask & taken:
+            return f"page.placed[{i}] overlaps another story or the advertisement"
+        taken |= mask
+    claimed = (*page.to_place, *(story for story, _ in page.placed))
+    if Counter(claimed) != Counter(s.reports[-1].claimed):
+        return "page: not the stories claimed by the press in progress"
+    if page.top_beats != top_beats(s.arrows):
+        return "page.top_beats: not the beats with the highest value"
+    forms = tuple(sorted(story.form for story in claimed if page.top_beats[story.beat]))
+    if page.target != layout.best_top(PAGE.mask([ad]) if ad is not None else 0, forms):
+        return "page.target: not the most the top-beat rule can reach"
+    so_far, left = top_so_far(page), top_forms_left(page)
+    more = layout.best_top(occupied(page), left)
+    if (so_far[0] + more[0], so_far[1] + more[1]) != page.target:
+        return "page.placed: the top-beat rule's maxima can no longer be reached"
+    can_place = next(layout_moves(s), None) is not None
+    if s.phase is Phase.LAYOUT and not can_place:
+        return "phase: laying out the page needs a story that can still be placed"
+    if s.phase is Phase.EXCLUSIVE and (can_place or not exclusive_candidates(page)):
+        return "phase: the exclusive is named once nothing more fits, among candidates"
+    return None

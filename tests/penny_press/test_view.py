@@ -1,0 +1,82 @@
+"""What a seat sees, states sampled from it, and the table drawn as text."""
+
+from __future__ import annotations
+
+import attrs
+
+from pressroom.core.deck import Deck
+from pressroom.core.rng import Rng
+from pressroom.games.penny_press import GoToPress, Headline, Phase, Place
+from tests.penny_press.helpers import CC, GAME, HC, A, C, D, P, W, board, conserved, play, s
+from tests.protocol_checks import random_state
+
+
+def test_a_view_hides_only_the_order_of_the_headline_deck() -> None:
+    state = random_state(GAME, 4, seed=11, steps=120)
+    view = GAME.view(state, 2)
+    assert view.seat == 2
+    assert view.headlines.draw_size == len(state.headlines.draw_pile)
+    # Every card drawn so far was discarded face up: the view shows them all.
+    assert view.headlines.discard_pile == state.headlines.discard_pile
+    assert (view.beats, view.supply, view.reports) == (state.beats, state.supply, state.reports)
+    assert attrs.evolve(GAME.view(state, 0), seat=2) == view
+    assert not hasattr(view, "rng")
+
+
+def test_a_sample_deals_only_unseen_cards_into_the_draw_pile() -> None:
+    state = random_state(GAME, 3, seed=5, steps=200)
+    seen = set(state.headlines.discard_pile)
+    view = GAME.view(state, 1)
+    orders = set()
+    for seed in range(6):
+        sampled = GAME.sample(view, seed)
+        pile = sampled.headlines.draw_pile
+        assert not seen & set(pile)
+        assert sorted([*pile, *seen]) == list(Headline)
+        assert sampled.rng != state.rng  # a fresh RNG, drawn from the seed
+        assert GAME.view(sampled, 1) == view
+        assert not conserved(sampled)
+        orders.add(pile)
+    assert len(orders) == 6
+
+
+def test_determinize_depends_on_the_view_and_the_seed_only() -> None:
+    state = random_state(GAME, 5, seed=3, steps=90)
+    # The same table with the face-down cards in another order and another RNG.
+    pile, _ = Rng.from_seed(99).shuffle(state.headlines.draw_pile)
+    twin = attrs.evolve(
+        state, headlines=Deck(pile, state.headlines.discard_pile), rng=Rng.from_seed(12345)
+    )
+    assert twin != state
+    for seat in range(5):
+        assert GAME.determinize(twin, seat, 7) == GAME.determinize(state, seat, 7)
+        assert GAME.determinize(state, seat, 7) != GAME.determinize(state, seat, 8)
+
+
+def test_the_table_as_text() -> None:
+    state = random_state(GAME, 3, seed=2, steps=40)
+    text = str(state)
+    assert "(the full state)" in text
+    assert f"seat {state.current} to move" in text
+    for beat in ("War", "Crime & Calamity", "New York City", "Politics", "the Human Condition"):
+        assert beat in text
+    for covered in (c for column in state.beats for c in column):
+        assert str(covered.story) in text
+    assert f"{len(state.headlines.draw_pile)} face down" in text
+    assert str(state.headlines.discard_pile[-1]) in text
+    assert text.count("+----------------+") == 2 * 3  # a front page per seat
+    view = str(GAME.view(state, 1))
+    assert "(seat 1's view)" in view and "(the public view)" in str(GAME.view(state, None))
+    assert view.replace("(seat 1's view)", "(the full state)") == text
+
+
+def test_the_page_being_laid_out_is_drawn_with_its_stories() -> None:
+    claims = [(s(W, D), (1, 0)), (s(P, D), (1, 0)), (s(HC, C), (0, 1)), (s(CC, A), (0, 1))]
+    state = board(2, claims, arrows=(7, 2, 2, 8, 2), adjust=False)
+    state = play(state, GoToPress(0), Place(0, s(W, D), 0, 0, True))
+    assert state.phase is Phase.LAYOUT
+    text = str(state)
+    assert "seat 0 at press" in text
+    assert "|WD  WD  .   .   |" in text  # W-D upright in the two left columns
+    assert "to place: P-D1" in text
+    assert "seat 0 claims W-D1 P-D1" in text
