@@ -57,7 +57,7 @@ from typing import Any
 
 import attrs
 import numpy as np
-import pyspiel  # type: ignore[import-not-found]
+import pyspiel
 
 import pressroom
 from pressroom import encoding
