@@ -113,11 +113,33 @@ DOMAINS: dict[str, dict[tuple[str, str], tuple[Any, ...]]] = {
         # A card's index in a paper: at most 200 squares / 4 per card.
         ("PlaceDuck", "card"): tuple(range(50)),
     },
-    "extra-extra": {},
 }
 """Per game, the values of each int or tuple field that is not a seat, as
 (class name, field name) -> values. Every value the rules can ever list
 must be here; the tests check it on random play."""
+
+
+PENDING = frozenset({"extra-extra"})
+"""Games whose action fields have no declared domains yet: Extra! Extra!'s
+fees, cuttings, newswire slots, page squares and column claims need them."""
+
+
+def supports(game: AnyGame) -> bool:
+    """Whether ``game`` has a fixed action space and observation here (the
+    adapters offer only the games that do)."""
+    try:
+        _blocks(game)
+        _view_layout(game)
+    except TypeError:
+        return False
+    return True
+
+
+def supported_games() -> tuple[AnyGame, ...]:
+    """The games of `pressroom.GAMES` that `supports` accepts, by name."""
+    import pressroom
+
+    return tuple(game for _, game in sorted(pressroom.GAMES.items()) if supports(game))
 
 
 def action_types(game: AnyGame) -> tuple[type, ...]:

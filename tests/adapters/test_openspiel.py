@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import pressroom
+from pressroom import encoding
 
 pyspiel = pytest.importorskip("pyspiel", reason="needs open_spiel: pressroom[openspiel]")
 mcts = pytest.importorskip("open_spiel.python.algorithms.mcts")
@@ -19,7 +20,7 @@ from pressroom.adapters.openspiel import register, short_name  # noqa: E402
 register()
 
 CASES = [
-    (name, players) for name, game in sorted(pressroom.GAMES.items())
+    (game.name, players) for game in encoding.supported_games()
     for players in game.player_counts
 ]
 
@@ -34,7 +35,7 @@ def test_random_sim_test(name: str, players: int) -> None:
     pyspiel.random_sim_test(load(name, players), num_sims=1, serialize=True, verbose=False)
 
 
-@pytest.mark.parametrize("name", sorted(pressroom.GAMES))
+@pytest.mark.parametrize("name", [game.name for game in encoding.supported_games()])
 def test_mcts_bot_plays_a_complete_game(name: str) -> None:
     players = pressroom.get_game(name).player_counts.start
     game = load(name, players)

@@ -9,6 +9,7 @@ import warnings
 import pytest
 
 import pressroom
+from pressroom import encoding
 
 pytest.importorskip("pettingzoo", reason="needs pettingzoo: pressroom[pettingzoo]")
 
@@ -17,7 +18,7 @@ from pettingzoo.test import api_test, seed_test
 from pressroom.adapters.pettingzoo import env, raw_env
 
 CASES = [
-    (name, players) for name, game in sorted(pressroom.GAMES.items())
+    (game.name, players) for game in encoding.supported_games()
     for players in game.player_counts
 ]
 
@@ -39,7 +40,7 @@ def test_seed_test(name: str, players: int) -> None:
     seed_test(lambda: env(name, num_players=players), num_cycles=100)
 
 
-@pytest.mark.parametrize("name", sorted(pressroom.GAMES))
+@pytest.mark.parametrize("name", [game.name for game in encoding.supported_games()])
 def test_raw_env_passes_the_api_test_over_a_whole_game(name: str) -> None:
     players = pressroom.get_game(name).player_counts.start
     api_test(raw_env(name, num_players=players), num_cycles=100_000)
@@ -78,7 +79,6 @@ def test_an_agents_observation_is_its_view_only() -> None:
 def raw_observation(game: object, view: object) -> object:
     import numpy as np
 
-    from pressroom import encoding
     return np.asarray(encoding.observation(game, view), np.float32)  # type: ignore[arg-type]
 
 

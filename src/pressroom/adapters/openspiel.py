@@ -1,6 +1,7 @@
 """Every pressroom game as an OpenSpiel game (``pip install pressroom[openspiel]``).
 
-`register()` registers each game of `pressroom.GAMES` with
+`register()` registers each game of `pressroom.GAMES` that has a fixed
+action space (`pressroom.encoding.supports`; Extra! Extra! not yet) with
 ``pyspiel.register_game`` as ``python_pressroom_<name>`` (dashes become
 underscores: ``python_pressroom_penny_press``), with parameters ``players``
 (default: the game's smallest count), ``seed`` (default 0), ``deals``
@@ -341,7 +342,7 @@ def _game_class(game: AnyGame) -> type[PressroomGame]:
 def register() -> None:
     """Register every pressroom game with OpenSpiel (once; later calls do nothing)."""
     registered = set(pyspiel.registered_names())
-    for game in pressroom.GAMES.values():
+    for game in encoding.supported_games():
         _BY_SHORT_NAME[short_name(game)] = game
         if short_name(game) in registered:
             continue

@@ -74,6 +74,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo names it so
     ) -> None:
         super().__init__()
         self.game = pressroom.get_game(game_name)
+        if not encoding.supports(self.game):
+            raise ValueError(f"{game_name} has no fixed action space yet (pressroom.encoding)")
         players = self.game.player_counts.start if num_players is None else num_players
         self.game.check_player_count(players)  # type: ignore[attr-defined]
         self.game.options_from(options)  # bad options fail now, with the game's message
