@@ -11,11 +11,13 @@ out the same way in the same run, as a yardstick for "a Python game engine".
     python benchmarks/playouts.py                 # everything, defaults
     python benchmarks/playouts.py --only newsprint --games 50 --repeats 7
     python benchmarks/playouts.py --quick         # smoke test, a second or two
+    python benchmarks/playouts.py --only extra-extra --options '{"scenario": 6}'
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -27,6 +29,7 @@ from typing import Any
 import pressroom
 
 AnyGame = pressroom.Game[Any, Any, Any]
+OPTIONS: dict[str, Any] = {}  # options for every new game (--options)
 
 DEFAULT_GAMES = 20
 DEFAULT_REPEATS = 5
@@ -82,7 +85,7 @@ def play_batch(game: AnyGame, num_players: int, seeds: Sequence[int], seed: int)
     steps = 0
     start = time.perf_counter()
     for game_seed in seeds:
-        state = new_game(num_players, game_seed)
+        state = new_game(num_players, game_seed, OPTIONS or None)
         while not is_over(state):
             player = choice(to_move(state))
             state = apply(state, choice(legal_actions(state, player)))
@@ -99,7 +102,7 @@ def split_batch(game: AnyGame, num_players: int, seeds: Sequence[int], seed: int
     steps = 0
     start = clock()
     for game_seed in seeds:
-        state = game.new_game(num_players, game_seed)
+        state = game.new_game(num_players, game_seed, OPTIONS or None)
         while not game.is_over(state):
             player = rng.choice(game.to_move(state))
             t0 = clock()
@@ -274,6 +277,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--only", metavar="NAME", choices=sorted(pressroom.GAMES), help="measure this game only"
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the random players")
+    parser.add_argument("--options", type=json.loads, default={},
+                        help="game options as JSON, with --only (e.g. a scenario)")
     parser.add_argument(
         "--quick", action="store_true", help="a tiny run, for smoke tests (figures are noise)"
     )
@@ -289,6 +294,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    OPTIONS.update(args.options)
     names = [args.only] if args.only else sorted(pressroom.GAMES)
     print(
         f"Python {sys.version.split()[0]}; {args.games} games per batch, "

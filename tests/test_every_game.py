@@ -53,13 +53,22 @@ def test_info_declares_the_game(game: Any) -> None:
     assert (info.name, info.player_counts) == (game.name, game.player_counts)
     assert set(info.longest_game) == set(game.player_counts)
     assert all(type(bound) is int and bound > 0 for bound in info.longest_game.values())
+    assert isinstance(info.bounded, bool)
     low, high = info.score_range
     assert low <= high
     assert info.information in ("perfect", "imperfect")
     assert info.chance in ("deterministic", "seeded")
     for option in info.options:  # every declared choice is accepted, as plain data
         for choice in option.choices:
-            game.new_game(game.player_counts.start, seed=1, options={option.name: choice})
+            accepted = 0
+            for n in game.player_counts:  # some variants are for some player counts only
+                try:
+                    game.new_game(n, seed=1, options={option.name: choice})
+                except ValueError as error:
+                    assert "players" in str(error)
+                else:
+                    accepted += 1
+            assert accepted, f"{option.name}={choice!r} is refused at every player count"
         assert option.default in option.choices
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)

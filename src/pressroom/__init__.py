@@ -4,7 +4,7 @@
 >>> game = pressroom.get_game("newsprint")
 >>> state = game.new_game(num_players=2, seed=1)
 >>> sorted(pressroom.GAMES)
-['extrablatt', 'newsprint', 'penny-press']
+['extra-extra', 'extrablatt', 'newsprint', 'penny-press']
 """
 
 from __future__ import annotations
@@ -13,12 +13,13 @@ from typing import Any
 
 from pressroom.core.protocol import Game, IllegalAction
 from pressroom.core.record import Record, states
+from pressroom.games.extra_extra import EXTRA_EXTRA
 from pressroom.games.extrablatt import EXTRABLATT
 from pressroom.games.newsprint import NEWSPRINT
 from pressroom.games.penny_press import PENNY_PRESS
 
 GAMES: dict[str, Game[Any, Any, Any]] = {
-    game.name: game for game in (EXTRABLATT, NEWSPRINT, PENNY_PRESS)
+    game.name: game for game in (EXTRA_EXTRA, EXTRABLATT, NEWSPRINT, PENNY_PRESS)
 }
 
 

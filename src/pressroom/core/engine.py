@@ -41,6 +41,7 @@ a per-game universe that `check` accepts (see docs/architecture.md).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import Any, Generic, TypeVar
 
@@ -98,7 +99,7 @@ class MoveTable(Generic[S]):
         moves = self.step(state).moves
         if len(moves) == 1:
             return tuple(moves[0].legal(state, seat))
-        return tuple(action for move in moves for action in move.legal(state, seat))
+        return tuple(itertools.chain.from_iterable(move.legal(state, seat) for move in moves))
 
     def check(self, state: S, action: Any) -> str | None:
         """Why ``action`` (of a seat to move) is illegal in its step, or None."""

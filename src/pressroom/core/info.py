@@ -49,11 +49,16 @@ class GameInfo:
     chance: Literal["deterministic", "seeded"]
     """"seeded": shuffles and draws come from the seeded RNG held in the state."""
     longest_game: Mapping[int, int]
-    """Per player count, a proven bound on the number of actions in a game."""
+    """Per player count, a proven bound on the number of actions in a game
+    when `bounded`; otherwise a length far beyond any seen in random play,
+    which simulations and tests use as a cap."""
     score_range: tuple[int, int]
     """The lowest and highest final score a seat can have."""
     options: tuple[OptionInfo, ...] = ()
     scenarios: tuple[str, ...] = ()
+    bounded: bool = True
+    """False when the rules allow a game without end (players who undo each
+    other's moves for ever)."""
 
     def option(self, name: str) -> OptionInfo:
         for option in self.options:

@@ -167,22 +167,30 @@ def _ranges(s: PennyPressState) -> str | None:
     return None
 
 
-def _tiles(s: PennyPressState) -> Iterator[tuple[str, Story]]:
+def _tiles(s: PennyPressState) -> Iterator[tuple[Story, str, int, int]]:
+    """Every story tile in the state and where: (story, field, index, index);
+    the field name is only formatted when something is wrong."""
     for beat, stacks in zip(Beat, s.supply, strict=True):
         for form, stack in zip(Form, stacks, strict=True):
             for stars in stack:
-                yield f"supply[{beat.value}][{form.value}]", story_of(beat, form, stars)
+                yield story_of(beat, form, stars), "supply", beat.value, form.value
     for b, column in enumerate(s.beats):
         for i, covered in enumerate(column):
-            yield f"beats[{b}][{i}].story", covered.story
+            yield covered.story, "beats", b, i
     if s.page is not None:
         for i, story in enumerate(s.page.to_place):
-            yield f"page.to_place[{i}]", story
+            yield story, "page.to_place", i, -1
         for i, (story, _) in enumerate(s.page.placed):
-            yield f"page.placed[{i}]", story
+            yield story, "page.placed", i, -1
     for seat, stories in enumerate(s.published):
         for i, story in enumerate(stories):
-            yield f"published[{seat}][{i}]", story
+            yield story, "published", seat, i
+
+
+def _where(field: str, a: int, b: int) -> str:
+    if field == "beats":
+        return f"beats[{a}][{b}].story"
+    return f"{field}[{a}]" + (f"[{b}]" if b >= 0 else "")
 
 
 def _components(s: PennyPressState) -> str | None:
@@ -202,13 +210,13 @@ def _components(s: PennyPressState) -> str | None:
         spaces = sum(FORM_SPACES[c.story.form] for c in column)
         if spaces > BEAT_SPACES:
             return f"beats[{beat.value}] takes {spaces} spaces; a beat has {BEAT_SPACES}"
-    where: dict[Story, str] = {}
-    for field, story in _tiles(s):
+    where: dict[Story, tuple[str, int, int]] = {}
+    for story, field, a, b in _tiles(s):
         if not is_story(story):
-            return f"{field} is not one of the 60 stories"
+            return f"{_where(field, a, b)} is not one of the 60 stories"
         if story in where:
-            return f"{field}: story {story} is also at {where[story]}"
-        where[story] = field
+            return f"{_where(field, a, b)}: story {story} is also at {_where(*where[story])}"
+        where[story] = field, a, b
     for i, r in enumerate(s.reports):
         named = (*r.claimed, *r.placed, *r.unplaced, *([r.exclusive] if r.exclusive else []))
         if not all(is_story(story) for story in named):

@@ -172,7 +172,7 @@ STORY_SPACES = tuple(FORM_SPACES[form] for form in STORY_FORM)
 
 def story_of(beat: Beat, form: Form, stars: int) -> Story:
     """The story tile of that beat, form and star value (1-3)."""
-    return ALL_STORIES[(beat * len(Form) + form) * len(STARS) + stars - 1]
+    return ALL_STORIES[(beat * 4 + form) * 3 + stars - 1]  # 4 forms, 3 star values
 
 
 def is_story(value: object) -> bool:

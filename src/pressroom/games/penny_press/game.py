@@ -64,6 +64,7 @@ class PennyPress(GameBase[PennyPressState, Action, PennyPressView]):
         longest_game=LONGEST_RANDOM_GAME,
         score_range=(0, scoring.MAX_SCORE),
         options=options_info(Options),
+        bounded=False,
     )
 
     def __init__(self) -> None:

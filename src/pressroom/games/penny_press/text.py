@@ -19,6 +19,7 @@ from pressroom.games.penny_press.components import (
     Form,
     Story,
 )
+from pressroom.games.penny_press.options import LastPresses
 from pressroom.games.penny_press.state import (
     Edition,
     PennyPressState,
@@ -50,7 +51,10 @@ def _heading(game: PennyPressState | PennyPressView, seat: int | None) -> str:
     if game.phase is Phase.OVER:
         turn = "the game is over"
     else:
-        turn = f"seat {game.current} to move: {game.phase.words}"
+        words = game.phase.words
+        if game.phase is Phase.CLOSING and game.options.last_presses is LastPresses.MUST:
+            words = "the final edition is closing: go to press"
+        turn = f"seat {game.current} to move: {words}"
         if game.newsboy is not None:
             turn += f"; seat {game.newsboy} holds the newsboy"
         if game.final_queue:

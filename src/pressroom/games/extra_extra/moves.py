@@ -1,0 +1,491 @@
+"""Extra! Extra!'s move table: for each step, the legal actions (generated
+directly), why an action is illegal, and the transition (in `rules`)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from typing import Any
+
+from pressroom.core.engine import Move, MoveTable
+from pressroom.core.engine import Step as EngineStep
+from pressroom.core.shown import shown
+from pressroom.games.extra_extra import paper as pages_
+from pressroom.games.extra_extra import rules
+from pressroom.games.extra_extra.actions import (
+    ClaimAd,
+    ClaimClassified,
+    ClaimColumn,
+    ClaimHeadline,
+    ClaimStory,
+    Discard,
+    Done,
+    Fee,
+    Interview,
+    Lift,
+    Pass,
+    PlaceReporter,
+    PlayExtra,
+    PlayStringer,
+    Press,
+    Put,
+    Recruit,
+    Sell,
+    TakeCuttings,
+    TakeWire,
+    ToCopyDesk,
+)
+from pressroom.games.extra_extra.components import (
+    CARD_INFO,
+    FIRST_SALE_LIMIT,
+    NEWSWIRE_SLOTS,
+    SPACE_TITLE,
+    TILE_INFO,
+    Card,
+    CardKind,
+    TileKind,
+)
+from pressroom.games.extra_extra.state import Activation, ExtraExtraState, Step
+
+State = ExtraExtraState
+
+
+# Actions are immutable values: the generators hand out one shared object per
+# action instead of building (and type-checking) a new one on every call.
+_PlaceReporter = functools.lru_cache(maxsize=4096)(PlaceReporter)
+_Fee = functools.lru_cache(maxsize=4096)(Fee)
+_Done = functools.lru_cache(maxsize=4096)(Done)
+_Pass = functools.lru_cache(maxsize=4096)(Pass)
+_Sell = functools.lru_cache(maxsize=4096)(Sell)
+_Discard = functools.lru_cache(maxsize=4096)(Discard)
+_TakeWire = functools.lru_cache(maxsize=4096)(TakeWire)
+_Put = functools.lru_cache(maxsize=4096)(Put)
+_Lift = functools.lru_cache(maxsize=4096)(Lift)
+_ToCopyDesk = functools.lru_cache(maxsize=4096)(ToCopyDesk)
+_Press = functools.lru_cache(maxsize=4096)(Press)
+_Recruit = functools.lru_cache(maxsize=4096)(Recruit)
+_ClaimClassified = functools.lru_cache(maxsize=4096)(ClaimClassified)
+_ClaimAd = functools.lru_cache(maxsize=4096)(ClaimAd)
+_Interview = functools.lru_cache(maxsize=4096)(Interview)
+_TakeCuttings = functools.lru_cache(maxsize=4096)(TakeCuttings)
+_PlayExtra = functools.lru_cache(maxsize=4096)(PlayExtra)
+_PlayStringer = functools.lru_cache(maxsize=4096)(PlayStringer)
+
+
+def _act(state: State) -> Activation:
+    act = state.activation
+    assert act is not None
+    return act
+
+
+def distinct(cards: tuple[Card, ...], keep: frozenset[Card] | None = None) -> Iterator[Card]:
+    last = None
+    for card in cards:
+        if card is not last and (keep is None or card in keep):
+            last = card
+            yield card
+
+
+def _held(state: State, seat: int, card: object, keep: frozenset[Card] | None = None) -> str | None:
+    hand = state.players[seat].hand
+    if card not in hand:
+        return f"you hold no {shown(card)}"
+    if keep is not None and card not in keep:
+        return f"{shown(card)} cannot be sold (only cards of the three decks can)"
+    return None
+
+
+# -- Phase 3, 5, 8
+
+
+def sell_first_legal(state: State, seat: int) -> Iterator[Sell]:
+    for card in distinct(state.players[seat].hand, rules.SELLABLE):
+        yield _Sell(seat, card)
+
+
+def sell_first_check(state: State, a: Sell) -> str | None:
+    if state.sold >= FIRST_SALE_LIMIT:
+        return "you may sell at most 6 cards in the first round"
+    return _held(state, a.player, a.card, rules.SELLABLE)
+
+
+def done_legal(state: State, seat: int) -> Iterator[Done]:
+    yield _Done(seat)
+
+
+def always(state: State, a: Any) -> str | None:
+    return None
+
+
+def stringer_legal(state: State, seat: int) -> Iterator[PlayStringer]:
+    kinds = rules.stringer_kinds(state.players[seat])
+    for card in rules.news_under_cities(state):
+        for brown in kinds:
+            yield _PlayStringer(seat, card, brown)
+
+
+def stringer_check(state: State, a: PlayStringer) -> str | None:
+    if a.brown not in rules.stringer_kinds(state.players[a.player]):
+        return f"you hold no {'brown' if a.brown else 'green'} Stringer"
+    if a.card not in set(rules.news_under_cities(state)):
+        return f"{shown(a.card)} is not a News card beneath a city"
+    return None
+
+
+def pass_legal(state: State, seat: int) -> Iterator[Pass]:
+    yield _Pass(seat)
+
+
+def discard_legal(state: State, seat: int) -> Iterator[Discard]:
+    for card in distinct(state.players[seat].hand):
+        yield _Discard(seat, card)
+
+
+def discard_check(state: State, a: Discard) -> str | None:
+    return _held(state, a.player, a.card)
+
+
+# -- Phase 6
+
+
+def place_legal(state: State, seat: int) -> Iterator[PlaceReporter]:
+    for space in rules.placeable(state, seat):
+        yield _PlaceReporter(seat, space)
+
+
+def place_check(state: State, a: PlaceReporter) -> str | None:
+    return rules.place_problem(state, a)
+
+
+def fee_legal(state: State, seat: int) -> Iterator[Fee]:
+    assert state.pending is not None
+    for amount in rules.fee_range(state, seat, state.pending):
+        yield _Fee(seat, amount)
+
+
+def fee_check(state: State, a: Fee) -> str | None:
+    space = state.pending
+    assert space is not None
+    fees = rules.fee_range(state, a.player, space)
+    money = state.players[a.player].money
+    if a.amount % 100:
+        return f"fees are paid in $100 bills, not ${shown(a.amount)}"
+    if a.amount > money:
+        return f"you have ${money}, not ${shown(a.amount)}"
+    held = state.spaces[space]
+    if a.amount not in fees and not held:
+        return f"a fee cannot be negative, not ${shown(a.amount)}"
+    if a.amount not in fees:
+        return (f"{SPACE_TITLE[space]} is held by seat {held[0][0]} with a ${held[0][1]} fee; "
+                f"a displacing fee must exceed ${held[0][1]}, you offered ${shown(a.amount)}")
+    return None
+
+
+# -- Phase 7
+
+
+def morgue_legal(state: State, seat: int) -> Iterator[TakeCuttings]:
+    for copy, photo in rules.morgue_splits(state, _act(state).left):
+        yield _TakeCuttings(seat, copy, photo)
+
+
+def morgue_check(state: State, a: TakeCuttings) -> str | None:
+    if (a.copy, a.photo) not in set(rules.morgue_splits(state, _act(state).left)):
+        return (f"take exactly {_act(state).left} cuttings (or all that are left) from the "
+                f"Morgue's {state.morgue[0]} copy and {state.morgue[1]} photo")
+    return None
+
+
+def wire_legal(state: State, seat: int) -> Iterator[TakeWire]:
+    act = _act(state)
+    if not act.paid and not rules.kind_count(state.players[seat].hand,
+                                             CardKind.NEWSWIRE_INTERVIEW):
+        return
+    for slot, card in enumerate(state.newswire):
+        if card is not None:
+            yield _TakeWire(seat, slot)
+
+
+def wire_check(state: State, a: TakeWire) -> str | None:
+    if not 0 <= a.slot < NEWSWIRE_SLOTS or state.newswire[a.slot] is None:
+        return f"the Newswire has no card in slot {shown(a.slot)}"
+    if not _act(state).paid and not rules.kind_count(state.players[a.player].hand,
+                                                     CardKind.NEWSWIRE_INTERVIEW):
+        return "taking from the Newswire needs a Newswire/Interview card to discard"
+    return None
+
+
+def typeset_lift_legal(state: State, seat: int) -> Iterator[Lift]:
+    for tile in rules.liftable(state, seat, _act(state).moved):
+        yield _Lift(seat, tile)
+
+
+def typeset_lift_check(state: State, a: Lift) -> str | None:
+    if a.tile in _act(state).moved:
+        return f"{a.tile.name} has already been moved in this Typesetting"
+    if a.tile not in set(rules.liftable(state, a.player, ())):
+        return f"{a.tile.name} is not a story on your paper (off a page gone to press) or copy desk"
+    return None
+
+
+def typeset_put_legal(state: State, seat: int) -> Iterator[Put]:
+    act = _act(state)
+    if not act.lifted:
+        return
+    pages = pages_.layout(state.options)
+    for page, row, col, side, _ in pages_.free_spots(pages, state.players[seat].paper,
+                                                      act.lifted[0].tile):
+        yield _Put(seat, page, row, col, side)
+
+
+def _spot_problem(state: State, a: Put, tile: Any, new: bool) -> tuple[str | None, int]:
+    pages = pages_.layout(state.options)
+    paper = state.players[a.player].paper
+    if not 0 <= a.page < len(pages):
+        return f"your newspaper has no page {shown(a.page)}", 0
+    if a.side not in pages_.sides_for(tile, new):
+        return f"{tile.name} must lie {'A side up' if new else 'upright'} here", 0
+    if paper.pressed[a.page]:
+        return f"page {a.page} has gone to press; nothing on it moves", 0
+    mask = pages_.tile_mask(pages[a.page], tile, a.side, a.row, a.col)
+    if mask is None:
+        return f"{tile.name} at ({shown(a.row)},{shown(a.col)}) would overhang the page", 0
+    if mask & pages[a.page].headline:
+        return "no tile but the Headline may cover the Headline squares", 0
+    return None, mask
+
+
+def typeset_put_check(state: State, a: Put) -> str | None:
+    act = _act(state)
+    if not act.lifted:
+        return "you hold no story to put down; lift one first"
+    problem, mask = _spot_problem(state, a, act.lifted[0].tile, False)
+    if problem is None and mask & state.players[a.player].paper.occupied[a.page]:
+        return "that would overlap another tile; lift it first"
+    return problem
+
+
+def typeset_desk_legal(state: State, seat: int) -> Iterator[ToCopyDesk]:
+    if _act(state).lifted:
+        yield _ToCopyDesk(seat)
+
+
+def typeset_desk_check(state: State, a: ToCopyDesk) -> str | None:
+    return None if _act(state).lifted else "you hold no story to put down"
+
+
+def typeset_done_legal(state: State, seat: int) -> Iterator[Done]:
+    if not _act(state).lifted:
+        yield _Done(seat)
+
+
+def typeset_done_check(state: State, a: Done) -> str | None:
+    return "put down every story you lifted first" if _act(state).lifted else None
+
+
+def headline_legal(state: State, seat: int) -> Iterator[ClaimHeadline]:
+    return rules.headline_payments(state, seat)
+
+
+def headline_check(state: State, a: ClaimHeadline) -> str | None:
+    return rules.headline_problem(state, a)
+
+
+def column_legal(state: State, seat: int) -> Iterator[ClaimColumn]:
+    return rules.column_payments(state, seat)
+
+
+def column_check(state: State, a: ClaimColumn) -> str | None:
+    return rules.column_problem(state, a)
+
+
+def story_legal(state: State, seat: int) -> Iterator[ClaimStory]:
+    for _, tile in rules.claimable_stories(state, _act(state).space):
+        yield from rules.story_payments(state, seat, tile)
+
+
+def story_check(state: State, a: ClaimStory) -> str | None:
+    return rules.story_problem(state, a)
+
+
+def place_tile_legal(state: State, seat: int) -> Iterator[Put]:
+    tile = _act(state).placing
+    assert tile is not None
+    pages = pages_.layout(state.options)
+    for page, row, col, side, _ in pages_.new_tile_spots(pages, state.players[seat].paper, tile):
+        yield _Put(seat, page, row, col, side)
+
+
+def place_tile_check(state: State, a: Put) -> str | None:
+    tile = _act(state).placing
+    assert tile is not None
+    problem, mask = _spot_problem(state, a, tile, True)
+    if problem is None:
+        pages = pages_.layout(state.options)
+        fixed = pages_.fixed_mask(pages, state.players[a.player].paper, a.page)
+        if mask & fixed:
+            return "an advertisement or the Headline is in the way; they never move"
+    return problem
+
+
+def place_desk_legal(state: State, seat: int) -> Iterator[ToCopyDesk]:
+    tile = _act(state).placing
+    assert tile is not None
+    if TILE_INFO[tile].kind is TileKind.STORY:
+        yield _ToCopyDesk(seat)
+
+
+def place_desk_check(state: State, a: ToCopyDesk) -> str | None:
+    tile = _act(state).placing
+    assert tile is not None
+    if TILE_INFO[tile].kind is not TileKind.STORY:
+        return f"only stories may wait on the copy desk, not a {TILE_INFO[tile].kind.value} tile"
+    return None
+
+
+def extra_legal(state: State, seat: int) -> Iterator[PlayExtra]:
+    for card in rules.extra_cards(state, seat):
+        yield _PlayExtra(seat, card)
+
+
+def extra_check(state: State, a: PlayExtra) -> str | None:
+    if a.card not in set(rules.extra_cards(state, a.player)):
+        return f"you hold no {shown(a.card)} of the story's speciality to play"
+    return None
+
+
+def press_legal(state: State, seat: int) -> Iterator[Press]:
+    yield _Press(seat)
+
+
+def interview_legal(state: State, seat: int) -> Iterator[Interview]:
+    p = state.players[seat]
+    cards = rules.kind_count(p.hand, CardKind.NEWSWIRE_INTERVIEW)
+    if not state.interviews:
+        return
+    for placed in rules.interview_targets(p):
+        if TILE_INFO[placed.tile].size <= cards:
+            yield _Interview(seat, placed.tile)
+
+
+def interview_check(state: State, a: Interview) -> str | None:
+    p = state.players[a.player]
+    if not state.interviews:
+        return "no Interview tokens are left"
+    targets = {t.tile: t for t in rules.interview_targets(p)}
+    if a.tile not in targets:
+        return f"{a.tile.name} is not a story on your paper without an Interview"
+    size = TILE_INFO[a.tile].size
+    if rules.kind_count(p.hand, CardKind.NEWSWIRE_INTERVIEW) < size:
+        return f"an Interview on a {size}-size story takes {size} Newswire/Interview cards"
+    return None
+
+
+def classified_legal(state: State, seat: int) -> Iterator[ClaimClassified]:
+    hand = state.players[seat].hand
+    for kind in rules.classified_kinds_open(state, seat):
+        if any(CARD_INFO[c].classified is kind for c in hand):
+            yield _ClaimClassified(seat, kind)
+
+
+def classified_check(state: State, a: ClaimClassified) -> str | None:
+    if a.kind not in set(rules.classified_kinds_open(state, a.player)):
+        return f"no {a.kind.name.title()} tile is on offer that fits your paper"
+    if not any(CARD_INFO[c].classified is a.kind for c in state.players[a.player].hand):
+        return f"you hold no {a.kind.name.title()} card (cuttings may not be used)"
+    return None
+
+
+def ad_legal(state: State, seat: int) -> Iterator[ClaimAd]:
+    for size in rules.ad_sizes(state, seat):
+        yield _ClaimAd(seat, size)
+
+
+def ad_check(state: State, a: ClaimAd) -> str | None:
+    if a.size not in (1, 2, 3):
+        return f"ads come in sizes 1, 2 and 3, not {shown(a.size)}"
+    if a.size in state.players[a.player].ads:
+        return f"you may claim only one {a.size}-size ad in the whole game"
+    if a.size not in set(rules.ad_sizes(state, a.player)):
+        return f"a {a.size}-size ad has no room on your paper"
+    return None
+
+
+def sales_legal(state: State, seat: int) -> Iterator[Sell]:
+    for card in distinct(state.players[seat].hand, rules.SELLABLE):
+        yield _Sell(seat, card)
+
+
+def sales_check(state: State, a: Sell) -> str | None:
+    return _held(state, a.player, a.card, rules.SELLABLE)
+
+
+def recruit_legal(state: State, seat: int) -> Iterator[Recruit]:
+    yield _Recruit(seat)
+
+
+def _step(describe: str, *moves: Move[State, Any]) -> EngineStep[State]:
+    return EngineStep(describe, moves)
+
+
+_DONE = Move(Done, done_legal, always, rules.done)
+
+TABLE: MoveTable[State] = MoveTable(
+    lambda state: state.step,
+    {
+        Step.SELL: _step(
+            "Phase 3, selling cards", Move(Sell, sell_first_legal, sell_first_check,
+                                           rules.sell_first),
+            Move(Done, done_legal, always, lambda s, a: rules.next_seller(s)),
+        ),
+        Step.STRINGER: _step(
+            "Phase 5, playing Stringers",
+            Move(PlayStringer, stringer_legal, stringer_check, rules.play_stringer),
+            Move(Pass, pass_legal, always, lambda s, a: rules.next_stringer(s)),
+        ),
+        Step.PLACE: _step("Phase 6, placing reporters",
+                          Move(PlaceReporter, place_legal, place_check, rules.place_reporter)),
+        Step.FEE: _step("Phase 6, the fee", Move(Fee, fee_legal, fee_check, rules.pay_fee)),
+        Step.MORGUE: _step("the Morgue",
+                           Move(TakeCuttings, morgue_legal, morgue_check, rules.morgue_action)),
+        Step.WIRE_TAKE: _step("the Newswire",
+                              Move(TakeWire, wire_legal, wire_check, rules.take_wire), _DONE),
+        Step.TYPESET: _step(
+            "Typesetting", Move(Lift, typeset_lift_legal, typeset_lift_check, rules.lift),
+            Move(Put, typeset_put_legal, typeset_put_check, rules.typeset_put),
+            Move(ToCopyDesk, typeset_desk_legal, typeset_desk_check, rules.typeset_to_desk),
+            Move(Done, typeset_done_legal, typeset_done_check, rules.done),
+        ),
+        Step.TITLES: _step(
+            "Titles", Move(ClaimHeadline, headline_legal, headline_check, rules.claim_headline),
+            Move(ClaimColumn, column_legal, column_check, rules.claim_column), _DONE,
+        ),
+        Step.STORY: _step("claiming a story",
+                          Move(ClaimStory, story_legal, story_check, rules.claim_story), _DONE),
+        Step.PLACE_TILE: _step(
+            "placing the tile claimed",
+            Move(Put, place_tile_legal, place_tile_check, rules.place_new),
+            Move(ToCopyDesk, place_desk_legal, place_desk_check, rules.place_on_desk),
+        ),
+        Step.EXTRA: _step("Extra! Extra!",
+                          Move(PlayExtra, extra_legal, extra_check, rules.play_extra), _DONE),
+        Step.PRESS: _step("Gone to Press", Move(Press, press_legal, always, rules.press),
+                          Move(Done, done_legal, always, rules.decline_press)),
+        Step.INTERVIEW: _step("Interview",
+                              Move(Interview, interview_legal, interview_check, rules.interview),
+                              _DONE),
+        Step.CLASSIFIEDS: _step(
+            "Classifieds", Move(ClaimClassified, classified_legal, classified_check,
+                                rules.claim_classified), _DONE),
+        Step.ADVERTISING: _step("Advertising",
+                                Move(ClaimAd, ad_legal, ad_check, rules.claim_ad), _DONE),
+        Step.SALES: _step("Sales", Move(Sell, sales_legal, sales_check, rules.sell), _DONE),
+        Step.RECRUIT: _step("Recruitment", Move(Recruit, recruit_legal, always, rules.recruit),
+                            _DONE),
+        Step.DISCARD: _step("the hand limit",
+                            Move(Discard, discard_legal, discard_check, rules.discard)),
+        Step.OVER: _step("the end of the game"),
+    },
+)
+
+__all__ = ["TABLE"]

@@ -1,0 +1,153 @@
+"""A newspaper's pages as bitmasks: where a tile may go (Placing Tiles, L420-447).
+
+Each page is a `core.grid.Board`; a tile's squares are a mask (bit
+row * width + col). Candidate placements of each shape are computed once per
+page by `core.grid.placement_candidates` and filtered with one ``&``.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from pressroom.core.grid import Board, Shape, placement_candidates
+from pressroom.games.extra_extra.components import (
+    TILE_INFO,
+    PageInfo,
+    Side,
+    Tile,
+    TileKind,
+    pages_of,
+)
+from pressroom.games.extra_extra.options import Options, paper_size
+from pressroom.games.extra_extra.state import Paper, PlacedTile
+
+
+class Page(NamedTuple):
+    info: PageInfo
+    board: Board
+    full: int  # every square
+    headline: int  # squares reserved for the Headline (0 when Headlines are not in play)
+    column: int  # the Column's squares (0 when Columns are not in play)
+
+
+@functools.cache
+def layout(options: Options) -> tuple[Page, ...]:
+    pages = []
+    for info in pages_of(options.info, paper_size(options)):
+        board = Board(info.height, info.width)
+        pages.append(Page(info, board, board.all_mask, board.mask(info.headline),
+                          board.mask(info.column)))
+    return tuple(pages)
+
+
+def shape(tile: Tile, side: Side) -> tuple[int, int]:
+    info = TILE_INFO[tile]
+    return info.shape_a if side is Side.A else info.shape_b
+
+
+@functools.cache
+def spots(page: Page, rows: int, cols: int) -> tuple[tuple[int, int, int], ...]:
+    """Every (row, col, mask) of a rows x cols tile inside the page."""
+    return tuple(
+        (p.row, p.col, mask)
+        for p, mask in placement_candidates(page.board, Shape.rectangle(rows, cols), rotate=False)
+    )
+
+
+def tile_mask(page: Page, tile: Tile, side: Side, row: int, col: int) -> int | None:
+    """The squares of the tile there, or None if it would overhang the page."""
+    rows, cols = shape(tile, side)
+    if row < 0 or col < 0 or row + rows > page.info.height or col + cols > page.info.width:
+        return None
+    width = page.info.width
+    line = (1 << cols) - 1
+    return sum(line << ((row + r) * width + col) for r in range(rows))
+
+
+def placed_mask(pages: tuple[Page, ...], placed: PlacedTile) -> int:
+    mask = tile_mask(pages[placed.page], placed.tile, placed.side, placed.row, placed.col)
+    assert mask is not None
+    return mask
+
+
+def sides_for(tile: Tile, new: bool) -> tuple[Side, ...]:
+    """A new story is placed A side up (L422); an ad either side (L433);
+    Typesetting may turn a story over (L276)."""
+    kind = TILE_INFO[tile].kind
+    if kind is TileKind.AD or (kind is TileKind.STORY and not new):
+        return (Side.A, Side.B) if TILE_INFO[tile].shape_a != TILE_INFO[tile].shape_b else (Side.A,)
+    return (Side.A,)
+
+
+def fixed_mask(pages: tuple[Page, ...], paper: Paper, page: int) -> int:
+    """Squares a new tile may not take even by moving tiles to the copy desk:
+    the Headline squares, ads and the Headline (L424, L427)."""
+    mask = pages[page].headline
+    for placed in paper.tiles:
+        if placed.page == page and TILE_INFO[placed.tile].kind in (TileKind.AD, TileKind.HEADLINE):
+            mask |= placed_mask(pages, placed)
+    return mask
+
+
+def new_tile_spots(
+    pages: tuple[Page, ...], paper: Paper, tile: Tile
+) -> Iterator[tuple[int, int, int, Side, int]]:
+    """(page, row, col, side, mask) where a newly claimed tile may go: on a
+    page not gone to press, clear of fixed squares; other tiles under it go
+    to the copy desk (L427)."""
+    for index, page in enumerate(pages):
+        if paper.pressed[index]:
+            continue
+        blocked = fixed_mask(pages, paper, index)
+        for side in sides_for(tile, True):
+            rows, cols = shape(tile, side)
+            for row, col, mask in spots(page, rows, cols):
+                if not mask & blocked:
+                    yield index, row, col, side, mask
+
+
+def free_spots(
+    pages: tuple[Page, ...], paper: Paper, tile: Tile
+) -> Iterator[tuple[int, int, int, Side, int]]:
+    """Where Typesetting may put a story: empty squares of a page not gone
+    to press, off the Headline squares."""
+    for index, page in enumerate(pages):
+        if paper.pressed[index]:
+            continue
+        blocked = paper.occupied[index] | page.headline
+        for side in sides_for(tile, False):
+            rows, cols = shape(tile, side)
+            for row, col, mask in spots(page, rows, cols):
+                if not mask & blocked:
+                    yield index, row, col, side, mask
+
+
+def column_page(pages: tuple[Page, ...]) -> int | None:
+    for index, page in enumerate(pages):
+        if page.column:
+            return index
+    return None
+
+
+def column_spot(pages: tuple[Page, ...], paper: Paper) -> tuple[int, int, int] | None:
+    """(page, row, col) of the Column if its squares are empty and clear of
+    the Headline squares (AMB-8, AMB-22), else None."""
+    index = column_page(pages)
+    if index is None or paper.pressed[index]:
+        return None
+    page = pages[index]
+    if page.column & (paper.occupied[index] | page.headline):
+        return None
+    rows = sorted(r for r, _ in page.info.column)
+    cols = sorted(c for _, c in page.info.column)
+    return index, rows[0], cols[0]
+
+
+def is_full(pages: tuple[Page, ...], paper: Paper, page: int) -> bool:
+    return paper.occupied[page] == pages[page].full
+
+
+def empty_paper(pages: tuple[Page, ...]) -> Paper:
+    return Paper((), (0,) * len(pages), (False,) * len(pages), ())

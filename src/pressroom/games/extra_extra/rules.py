@@ -1,0 +1,1495 @@
+"""Extra! Extra!'s rules, in the rulebook's order: setup, the round's eight
+phases, activating reporters space by space, placing tiles, end of round.
+
+Every transition is a pure function of the state. After each action the game
+runs on by itself (`activate_next`, the phase functions) until a seat has a
+decision to make; a step is skipped only when public information shows there
+is nothing to decide, so that whether a seat is asked never reveals its hand.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Callable, Iterator
+
+from pressroom.core.deck import Deck
+from pressroom.core.rng import Rng
+from pressroom.core.turns import left_of, with_seat
+from pressroom.games.extra_extra import paper as pages_
+from pressroom.games.extra_extra.actions import (
+    ClaimAd,
+    ClaimClassified,
+    ClaimColumn,
+    ClaimHeadline,
+    ClaimStory,
+    Discard,
+    Done,
+    Fee,
+    Interview,
+    Lift,
+    PlaceReporter,
+    PlayExtra,
+    PlayStringer,
+    Press,
+    Put,
+    Recruit,
+    Sell,
+    TakeCuttings,
+    TakeWire,
+    ToCopyDesk,
+)
+from pressroom.games.extra_extra.components import (
+    AD_PAY,
+    AD_TILE,
+    AD_TILES,
+    BANK_MONEY,
+    BROWN_STRINGERS,
+    CARD_INFO,
+    CARD_KIND,
+    CITY_SPACES,
+    CLASSIFIED_SLOT,
+    CLASSIFIED_TILE,
+    CLASSIFIEDS_AMOUNT,
+    CUTTINGS,
+    DECK_CARDS,
+    FIRST_SALE_LIMIT,
+    HAND_LIMIT,
+    HEADLINE,
+    INCOME,
+    INSTANT,
+    INTERVIEW_TOKENS,
+    INTRO_BLOCKED,
+    MAX_REPORTERS,
+    MORGUE_AMOUNT,
+    MORGUE_CUTTINGS,
+    NEWSWIRE_AMOUNT,
+    NEWSWIRE_SLOTS,
+    OFFHIRE_PAY,
+    SALARY,
+    SALE_PRICE,
+    SALES_PER_REPORTER,
+    SIZE_SLOTS,
+    SLOT_SIZE,
+    SLOT_STOCK,
+    SPECIALITY_TOKENS,
+    STARTING_MONEY,
+    STARTING_REPORTERS,
+    STORY_SPACE_SIZE,
+    TILE_INFO,
+    TWO_PLAYER_BLOCKED,
+    UNCONTESTED,
+    Card,
+    CardKind,
+    Classified,
+    DeckName,
+    Icon,
+    Side,
+    Slot,
+    Space,
+    Speciality,
+    Stock,
+    Tile,
+    TileKind,
+    is_landscape,
+    spaces_for,
+    stock_tiles,
+)
+from pressroom.games.extra_extra.fast import changed as replace
+from pressroom.games.extra_extra.options import LostTokens, Options
+from pressroom.games.extra_extra.options import Press as PressOption
+from pressroom.games.extra_extra.state import (
+    Activation,
+    DeskTile,
+    ExtraExtraState,
+    PlacedTile,
+    Player,
+    Step,
+)
+
+State = ExtraExtraState
+_story = functools.lru_cache(maxsize=4096)(ClaimStory)
+_headline = functools.lru_cache(maxsize=256)(ClaimHeadline)
+_column = ClaimColumn
+SELLABLE = frozenset(c for c in Card if CARD_INFO[c].deck is not None)  # AMB-15
+NEWS = frozenset(c for c in Card if CARD_KIND[c] is CardKind.NEWS)
+STORY_SPACES = frozenset(STORY_SPACE_SIZE)
+UNUSABLE = frozenset(c for c in Card if c not in SELLABLE)  # Copy Editors, brown Stringers
+
+
+def extra_tokens_in_play(num_players: int) -> int:
+    """L88, L535: one Extra! Extra! token per speciality, two with 5-6 players."""
+    return 2 if num_players >= 5 else 1
+
+
+# --------------------------------------------------------------------------- hands and cards
+
+
+def hand_add(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(sorted(hand + cards)) if cards else hand
+
+
+def hand_remove(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    out = list(hand)
+    for card in cards:
+        out.remove(card)
+    return tuple(out)
+
+
+def known_remove(known: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """A card that leaves a hand face up was the seen copy if there was one."""
+    out = list(known)
+    for card in cards:
+        if card in out:
+            out.remove(card)
+    return tuple(out)
+
+
+def hidden_counts(player: Player) -> tuple[int, int, int]:
+    """The cards of a hand nobody else saw arrive, by deck back."""
+    counts = [0, 0, 0]
+    for card in player.hand:
+        deck = CARD_INFO[card].deck
+        if deck is not None:
+            counts[deck] += 1
+    for card in player.known:
+        deck = CARD_INFO[card].deck
+        if deck is not None:
+            counts[deck] -= 1
+    return counts[0], counts[1], counts[2]
+
+
+def first_of(
+    hand: tuple[Card, ...], wanted: Callable[[Card], bool], count: int
+) -> tuple[Card, ...]:
+    """The first ``count`` cards of the hand that are ``wanted``: cards of one
+    kind differ only in their city, so the engine spends them in card order."""
+    out = tuple(card for card in hand if wanted(card))[:count]
+    assert len(out) == count
+    return out
+
+
+NEWS_KEY: tuple[tuple[Speciality, Icon] | None, ...] = tuple(
+    (i.speciality, i.icon) if i.speciality is not None and i.icon is not None
+    and i.kind is CardKind.NEWS else None
+    for i in CARD_INFO
+)
+
+
+def news_count(hand: tuple[Card, ...], spec: Speciality, icon: Icon) -> int:
+    key = (spec, icon)
+    return sum(1 for c in hand if NEWS_KEY[c] == key)
+
+
+def news_counts(hand: tuple[Card, ...]) -> dict[tuple[Speciality, Icon], int]:
+    counts: dict[tuple[Speciality, Icon], int] = {}
+    for card in hand:
+        key = NEWS_KEY[card]
+        if key is not None:
+            counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def kind_count(hand: tuple[Card, ...], kind: CardKind) -> int:
+    return sum(1 for c in hand if CARD_KIND[c] is kind)
+
+
+def copy_editor_of(player: Player) -> Card | None:
+    for card in player.hand:
+        if CARD_KIND[card] is CardKind.COPY_EDITOR:
+            return card
+    return None
+
+
+def set_player(state: State, seat: int, player: Player) -> State:
+    return replace(state, players=with_seat(state.players, seat, player))
+
+
+def gain(state: State, seat: int, cards: tuple[Card, ...]) -> State:
+    """Cards taken face up (from a city, the Newswire, Hire): everyone saw them."""
+    p = state.players[seat]
+    return set_player(state, seat, replace(p, hand=hand_add(p.hand, cards),
+                                           known=hand_add(p.known, cards)))
+
+
+def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
+    """Cards discarded, spent or sold face up (L467): deck cards to their
+    discard pile, a brown Stringer back to its supply (AMB-14), a Copy
+    Editor out of the game."""
+    if not cards:
+        return state
+    p = state.players[seat]
+    players = with_seat(state.players, seat, replace(p, hand=hand_remove(p.hand, cards),
+                                                     known=known_remove(p.known, cards)))
+    decks = list(state.decks)
+    brown = state.brown_stringers
+    retired = state.retired
+    for card in cards:
+        deck = CARD_INFO[card].deck
+        if deck is not None:
+            decks[deck] = decks[deck].discard((card,))
+        elif CARD_KIND[card] is CardKind.BROWN_STRINGER:
+            brown += 1
+        else:
+            retired = tuple(sorted((*retired, card)))
+    return replace(state, players=players, decks=tuple(decks), brown_stringers=brown,
+                   retired=retired)
+
+
+def pay(state: State, seat: int, amount: int) -> State:
+    """Money from a seat to the bank (negative: from the bank)."""
+    p = state.players[seat]
+    players = with_seat(state.players, seat, replace(p, money=p.money - amount))
+    return replace(state, players=players, bank=state.bank + amount)
+
+
+def draw(state: State, deck: DeckName, n: int) -> tuple[tuple[Card, ...], State]:
+    """Draw face up; an empty draw pile is remade from the discard pile
+    (L469), whose contents everyone has seen."""
+    pile = state.decks[deck]
+    reshuffled = pile.size < n and bool(pile.discard_pile)
+    cards, pile, rng = pile.draw(n, state.rng)
+    known = state.deck_known
+    if reshuffled:
+        known = with_seat(known, deck, True)
+    return cards, replace(state, decks=with_seat(state.decks, deck, pile), rng=rng,
+                          deck_known=known)
+
+
+# --------------------------------------------------------------------------- setup
+
+
+def setup(num_players: int, seed: int, options: Options) -> State:
+    """Game Setup (L62-104), with the 2- and 5-6-player changes (L523-535)."""
+    rng = Rng.from_seed(seed)
+    info = options.info
+    specs, rng = rng.shuffle(tuple(Speciality))  # RECONSTRUCTED: newspapers dealt at random
+    start, rng = rng.randbelow(num_players)  # RECONSTRUCTED: the 1st Player Card at random
+    decks = []
+    for cards in DECK_CARDS:
+        deck, rng = Deck.shuffled(cards, rng)
+        decks.append(deck)
+    pages = pages_.layout(options)
+    players = []
+    for seat in range(num_players):
+        # Supplement: 2 copy + 2 photo + 2 features; the intro scenarios deal
+        # 3 + 3 (no Features deck). Unseen by the others.
+        deal = (3, 3, 0) if info.intro else (2, 2, 2)
+        hand: list[Card] = []
+        for deck_name, count in zip(DeckName, deal, strict=True):
+            cards, decks[deck_name], rng = decks[deck_name].draw(count, rng)
+            hand.extend(cards)
+        public = [Card.BROWN_STRINGER]  # L150
+        if not info.intro:  # L461, ignored in the intro scenarios
+            public.append(Card[f"COPY_EDITOR_{specs[seat].name}"])
+        players.append(Player(
+            specs[seat], STARTING_MONEY, tuple(sorted(hand + public)), tuple(sorted(public)),
+            STARTING_REPORTERS, 0, (0, 0), pages_.empty_paper(pages),
+        ))
+    blocked: set[Space] = set()
+    if num_players == 2:
+        blocked |= TWO_PLAYER_BLOCKED
+    if info.intro:
+        blocked |= INTRO_BLOCKED
+    in_play = spaces_for(num_players)
+    money = STARTING_MONEY * num_players
+    stocks = []
+    for stock in Stock:
+        tiles, rng = rng.shuffle(stock_tiles(stock))
+        stocks.append(tiles)
+    state = State(
+        num_players=num_players, options=options, rng=rng, round=1, step=Step.PLACE,
+        current=start, start_player=start, players=tuple(players),
+        spaces=((),) * len(Space), blocked=tuple(s for s in Space if s in blocked and s in in_play),
+        decks=tuple(decks), deck_known=(False, False, False),
+        cities=((),) * len(CITY_SPACES), newswire=(None,) * NEWSWIRE_SLOTS,
+        morgue=(MORGUE_CUTTINGS, MORGUE_CUTTINGS),
+        cuttings=(CUTTINGS - MORGUE_CUTTINGS, CUTTINGS - MORGUE_CUTTINGS),
+        desk=((),) * len(Slot), fresh=(False,) * len(Slot), stocks=tuple(stocks),
+        seen_bottom=(0,) * len(Stock),
+        headlines=tuple(Speciality) if info.headlines else (),
+        ads=(AD_TILES,) * 3,
+        interviews=0 if info.intro else INTERVIEW_TOKENS,  # intro: they block spaces (L592)
+        speciality_tokens=0 if info.intro else SPECIALITY_TOKENS,
+        extra_tokens=(0 if info.intro else extra_tokens_in_play(num_players),) * len(Speciality),
+        brown_stringers=BROWN_STRINGERS - num_players,
+        press_cards=info.press, lost=(0,) * (2 + len(Speciality)), retired=(),
+        bank=BANK_MONEY - money,
+    )
+    state = deal_desk(state)
+    return begin_round(state)
+
+
+def deal_desk(state: State) -> State:
+    """Fill the Editor's Desk (L65-73), or with the Dallas Stack divide each
+    type into as many stacks as it has places (L98)."""
+    if not state.options.dallas_stack:
+        return refill_desk(state)
+    desk = list(state.desk)
+    stocks = list(state.stocks)
+    for stock in Stock:
+        slots = [s for s in Slot if SLOT_STOCK[s] is stock]
+        if stock is Stock.COLUMN and not state.options.info.columns:
+            continue
+        tiles = stocks[stock]
+        share, extra = divmod(len(tiles), len(slots))
+        at = 0
+        for i, slot in enumerate(slots):
+            take = share + (1 if i < extra else 0)
+            desk[slot] = tiles[at:at + take]
+            at += take
+        stocks[stock] = ()
+    return replace(state, desk=tuple(desk), stocks=tuple(stocks))
+
+
+def refill_desk(state: State) -> State:
+    """Fill empty slots from the draw piles (L224, L475); then the 3- and
+    2-size stories must show a landscape and a portrait tile: redraw the last
+    tile drawn until they do or the pile runs out (AMB-25), the tiles drawn
+    and not placed going face up to the bottom of the pile."""
+    desk = list(state.desk)
+    stocks = list(state.stocks)
+    seen = list(state.seen_bottom)
+    last: dict[int, Slot] = {}
+    for slot in Slot:
+        stock = SLOT_STOCK[slot]
+        if desk[slot] or not stocks[stock]:
+            continue
+        if slot is Slot.COLUMN and not state.options.info.columns:
+            continue
+        desk[slot] = stocks[stock][:1]
+        stocks[stock] = stocks[stock][1:]
+        seen[stock] = min(seen[stock], len(stocks[stock]))
+        last[SLOT_SIZE[slot]] = slot
+    for size in (3, 2):
+        if size not in last:
+            continue
+        slot = last[size]
+        stock = SLOT_STOCK[slot]
+        aside: list[Tile] = []
+        while stocks[stock] and not shows_both_shapes(desk, size):
+            aside.append(desk[slot][0])
+            desk[slot] = stocks[stock][:1]
+            stocks[stock] = stocks[stock][1:]
+            seen[stock] = min(seen[stock], len(stocks[stock]))
+        stocks[stock] = stocks[stock] + tuple(aside)
+        seen[stock] += len(aside)
+    return replace(state, desk=tuple(desk), stocks=tuple(stocks), seen_bottom=tuple(seen))
+
+
+def shows_both_shapes(desk: list[tuple[Tile, ...]], size: int) -> bool:
+    tiles = [desk[slot][0] for slot in SIZE_SLOTS[size] if desk[slot]]
+    if len(tiles) < 2:
+        return True  # with fewer than two tiles there is nothing to redraw for
+    shapes = {is_landscape(t) for t in tiles}
+    return len(shapes) == 2
+
+
+# --------------------------------------------------------------------------- the round
+
+
+def begin_round(state: State) -> State:
+    state = refresh_newsdesk_and_morgue(state)
+    if not state.options.info.intro:  # L108: skip Phase 2 in scenarios 1 and 2
+        state = refresh_newswire(state)
+    if state.round == 1:
+        return seat_turns(replace(state, turn=0, sold=0), Step.SELL, wants_to_sell,
+                          collect_income)
+    return collect_income(state)
+
+
+def refresh_newsdesk_and_morgue(state: State) -> State:
+    """Phase 1 (L112-116): cards equal to the number of players from each deck
+    in play, each beneath its city; the Morgue back to 3 + 3 cuttings."""
+    cities = [list(c) for c in state.cities]
+    decks = (DeckName.COPY, DeckName.PHOTO) if state.options.info.intro else tuple(DeckName)
+    for deck in decks:
+        cards, state = draw(state, deck, state.num_players)
+        for card in cards:
+            city = CARD_INFO[card].city
+            assert city is not None
+            cities[city].append(card)
+    morgue = list(state.morgue)
+    supply = list(state.cuttings)
+    for icon in (0, 1):
+        add = min(MORGUE_CUTTINGS - morgue[icon], supply[icon])
+        if add > 0:
+            morgue[icon] += add
+            supply[icon] -= add
+    return replace(state, cities=tuple(tuple(c) for c in cities),
+                   morgue=(morgue[0], morgue[1]), cuttings=(supply[0], supply[1]))
+
+
+def refresh_newswire(state: State) -> State:
+    """Phase 2 (L120-122): discard the last three slots, shift the first
+    three along, draw one card of each deck into the first three."""
+    decks = list(state.decks)
+    for card in state.newswire[3:]:
+        if card is not None:
+            deck = CARD_INFO[card].deck
+            assert deck is not None
+            decks[deck] = decks[deck].discard((card,))
+    state = replace(state, decks=tuple(decks))
+    fresh: list[Card | None] = []
+    for deck in DeckName:
+        cards, state = draw(state, deck, 1)
+        fresh.append(cards[0] if cards else None)
+    return replace(state, newswire=(*fresh, *state.newswire[:3]))
+
+
+def seat_turns(
+    state: State, step: Step, wants: Callable[[State, int], bool],
+    after: Callable[[State], State],
+) -> State:
+    """A phase played once round the table from the start player: the next
+    seat (from ``state.turn``) with something to decide, else ``after``."""
+    n = state.num_players
+    turn = state.turn
+    while turn < n:
+        seat = (state.start_player + turn) % n
+        if wants(state, seat):
+            return replace(state, step=step, current=seat, turn=turn)
+        turn += 1
+    return after(replace(state, turn=0, sold=0))
+
+
+def sellable_count(player: Player) -> int:
+    """Public: every hidden card is a deck card; Copy Editors and brown
+    Stringers (always seen) cannot be sold (AMB-15)."""
+    return len(player.hand) - sum(1 for c in player.known if c in UNUSABLE)
+
+
+def wants_to_sell(state: State, seat: int) -> bool:
+    return sellable_count(state.players[seat]) > 0
+
+
+def sell_first(state: State, action: Sell) -> State:
+    """Phase 3 (L128): $100 a card; sold cards are shuffled back into their
+    draw decks, not seen (AMB: sold face down)."""
+    seat, card = action.player, action.card
+    p = state.players[seat]
+    deck = CARD_INFO[card].deck
+    assert deck is not None
+    state = set_player(state, seat, replace(p, hand=hand_remove(p.hand, (card,)),
+                                            known=known_remove(p.known, (card,))))
+    pile = state.decks[deck]
+    drawn, rng = state.rng.shuffle((*pile.draw_pile, card))
+    state = replace(state, decks=with_seat(state.decks, deck, Deck(drawn, pile.discard_pile)),
+                    rng=rng, deck_known=with_seat(state.deck_known, deck, False))
+    state = replace(pay(state, seat, -SALE_PRICE), sold=state.sold + 1)
+    if state.sold >= FIRST_SALE_LIMIT or not wants_to_sell(state, seat):
+        return next_seller(state)
+    return state
+
+
+def next_seller(state: State) -> State:
+    return seat_turns(replace(state, turn=state.turn + 1, sold=0), Step.SELL, wants_to_sell,
+                      collect_income)
+
+
+def collect_income(state: State) -> State:
+    """Phase 4 (L134-136): $400 each, then $100 per reporter; reporters that
+    cannot be paid go back to the supply."""
+    for seat in range(state.num_players):
+        state = pay(state, seat, -INCOME)
+        p = state.players[seat]
+        paid = min(p.employed, p.money // SALARY)
+        state = set_player(state, seat, replace(p, employed=paid))
+        state = pay(state, seat, paid * SALARY)
+    if state.options.info.intro:  # L108: skip Phase 5
+        return begin_placement(state)
+    return seat_turns(replace(state, turn=0), Step.STRINGER, wants_stringer, begin_placement)
+
+
+def news_under_cities(state: State) -> Iterator[Card]:
+    seen: set[Card] = set()
+    for cards in state.cities:
+        for card in cards:
+            if card in NEWS and card not in seen:
+                seen.add(card)
+                yield card
+
+
+def may_hold(player: Player, kind: CardKind) -> bool:
+    """Public: the hand holds such a card for all anyone knows."""
+    return any(CARD_KIND[c] is kind for c in player.known) or hidden_counts(player)[2] > 0
+
+
+def wants_stringer(state: State, seat: int) -> bool:
+    p = state.players[seat]
+    held = Card.BROWN_STRINGER in p.known or may_hold(p, CardKind.STRINGER)
+    return held and any(True for _ in news_under_cities(state))
+
+
+def stringer_kinds(player: Player) -> tuple[bool, ...]:
+    kinds = []
+    if any(CARD_KIND[c] is CardKind.STRINGER for c in player.hand):
+        kinds.append(False)
+    if Card.BROWN_STRINGER in player.hand:
+        kinds.append(True)
+    return tuple(kinds)
+
+
+def play_stringer(state: State, action: PlayStringer) -> State:
+    """Phase 5 (L144): discard a Stringer to take one News card from a city (AMB-13)."""
+    seat = action.player
+    p = state.players[seat]
+    if action.brown:
+        stringer: tuple[Card, ...] = (Card.BROWN_STRINGER,)
+    else:
+        stringer = first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.STRINGER, 1)
+    state = spend(state, seat, stringer)
+    city = CARD_INFO[action.card].city
+    assert city is not None
+    cities = list(state.cities)
+    cities[city] = hand_remove(cities[city], (action.card,))
+    state = gain(replace(state, cities=tuple(cities)), seat, (action.card,))
+    return next_stringer(state)
+
+
+def next_stringer(state: State) -> State:
+    return seat_turns(replace(state, turn=state.turn + 1), Step.STRINGER, wants_stringer,
+                      begin_placement)
+
+
+# --------------------------------------------------------------------------- Phase 6
+
+
+def begin_placement(state: State) -> State:
+    return next_placer(state, state.start_player, passes=0)
+
+
+def next_placer(
+    state: State, seat: int, players: tuple[Player, ...] | None = None,
+    spaces: tuple[tuple[tuple[int, int], ...], ...] | None = None, passes: int | None = None,
+) -> State:
+    """The next seat with a reporter to place; a seat without one passes
+    (L157, the only time passing is allowed). All pass in a row: Phase 7.
+    ``players``, ``spaces`` and ``passes`` are changes still to make."""
+    n = state.num_players
+    players = state.players if players is None else players
+    spaces = state.spaces if spaces is None else spaces
+    passes = state.passes if passes is None else passes
+    while passes < n:
+        p = players[seat]
+        if p.employed > p.placed:
+            return replace(state, step=Step.PLACE, current=seat, passes=passes, pending=None,
+                           players=players, spaces=spaces)
+        passes += 1
+        seat = (seat + 1) % n
+    return begin_activation(replace(state, passes=passes, pending=None, players=players,
+                                    spaces=spaces))
+
+
+def has_titles(player: Player) -> tuple[bool, bool]:
+    """Whether the paper has its Headline and a Column (on it or the copy desk)."""
+    kinds = [TILE_INFO[t.tile].kind for t in player.paper.tiles]
+    kinds += [TILE_INFO[t.tile].kind for t in player.paper.copy_desk]
+    return TileKind.HEADLINE in kinds, TileKind.COLUMN in kinds
+
+
+@functools.cache
+def open_spaces(num_players: int, blocked: tuple[Space, ...]) -> tuple[tuple[Space, bool], ...]:
+    """The spaces of the board in play and not blocked, each with whether it is contested."""
+    return tuple((s, s not in UNCONTESTED and s not in INSTANT)
+                 for s in spaces_for(num_players) if s not in blocked)
+
+
+def placeable(state: State, seat: int) -> Iterator[Space]:
+    """The spaces seat may take now (L155-197)."""
+    p = state.players[seat]
+    money = p.money
+    spaces = state.spaces
+    for space, contested in open_spaces(state.num_players, state.blocked):
+        if contested:
+            held = spaces[space]
+            if held and (held[0][0] == seat or money < held[0][1] + 100):
+                continue
+            if space is Space.TITLES and all(has_titles(p)):  # L165
+                continue
+        elif space is Space.HIRE and not state.brown_stringers:  # L415
+            continue
+        yield space
+
+
+def place_problem(state: State, action: PlaceReporter) -> str | None:
+    space = action.space
+    p = state.players[action.player]
+    if space not in spaces_for(state.num_players):
+        return f"{space.name} is only on the 5-6 player side of the board"
+    if space in state.blocked:
+        return f"{space.name} is blocked in this game"
+    if space is Space.HIRE and not state.brown_stringers:
+        return "no Stringer cards are left to Hire"
+    if space is Space.TITLES and all(has_titles(p)):
+        return "you already have a Headline and a Column"
+    if space not in UNCONTESTED and space not in INSTANT:
+        held = state.spaces[space]
+        if held and held[0][0] == action.player:
+            return f"your own reporter holds {space.name}; you may not raise your own fee"
+        if held and p.money < held[0][1] + 100:
+            return (f"{space.name} is held by seat {held[0][0]} with a ${held[0][1]} fee; "
+                    f"a displacing fee must exceed it and you have ${p.money}")
+    return None
+
+
+def fee_range(state: State, seat: int, space: Space) -> range:
+    held = state.spaces[space]
+    low = held[0][1] + 100 if held else 0
+    return range(low, state.players[seat].money + 1, 100)
+
+
+def place_reporter(state: State, action: PlaceReporter) -> State:
+    seat, space = action.player, action.space
+    if space in UNCONTESTED or space in INSTANT:
+        if space is Space.HIRE:  # L413
+            state = gain(replace(state, brown_stringers=state.brown_stringers - 1), seat,
+                         (Card.BROWN_STRINGER,))
+        elif space is Space.OFFHIRE:  # L418
+            state = pay(state, seat, -OFFHIRE_PAY)
+        players, spaces = occupy(state, seat, space, 0)
+        return next_placer(state, (seat + 1) % state.num_players, players, spaces, 0)
+    fees = fee_range(state, seat, space)
+    if len(fees) == 1:
+        return pay_fee(replace(state, pending=space), Fee(seat, fees[0]))
+    return replace(state, step=Step.FEE, pending=space)
+
+
+def occupy(
+    state: State, seat: int, space: Space, fee: int
+) -> tuple[tuple[Player, ...], tuple[tuple[tuple[int, int], ...], ...]]:
+    """The players and spaces once seat's reporter is on the space with its fee."""
+    p = state.players[seat]
+    players = with_seat(state.players, seat, replace(p, placed=p.placed + 1, money=p.money - fee))
+    return players, with_seat(state.spaces, space, (*state.spaces[space], (seat, fee)))
+
+
+def pay_fee(state: State, action: Fee) -> State:
+    """Displacing (L193-197): the reporter and its fee go back to their owner."""
+    space = state.pending
+    assert space is not None
+    held = state.spaces[space]
+    if held:
+        owner, fee = held[0]
+        q = state.players[owner]
+        state = replace(state, spaces=with_seat(state.spaces, space, ()), players=with_seat(
+            state.players, owner, replace(q, placed=q.placed - 1, money=q.money + fee)))
+    players, spaces = occupy(state, action.player, space, action.amount)
+    return next_placer(state, (action.player + 1) % state.num_players, players, spaces, 0)
+
+
+# --------------------------------------------------------------------------- Phase 7
+
+
+def begin_activation(state: State) -> State:
+    return activate_next(replace(state, cursor=0, activation=None))
+
+
+def activation_order(state: State, held: tuple[tuple[int, int], ...]) -> int:
+    """Which reporter of a space goes next: the start player's first, then
+    clockwise; one player's reporters together (L179, AMB-19)."""
+    n = state.num_players
+    return min(range(len(held)), key=lambda i: ((held[i][0] - state.start_player) % n, i))
+
+
+def activate_next(state: State) -> State:
+    """Activate the reporters space by space in board order (L210-222); a
+    reporter's fee goes to the bank and the reporter home (L228)."""
+    cursor = state.cursor
+    while cursor < len(Space):
+        space = Space(cursor)
+        held = state.spaces[space]
+        if not held or space in INSTANT:
+            cursor += 1
+            continue
+        index = activation_order(state, held) if len(held) > 1 else 0
+        seat, fee = held[index]
+        rest = held[:index] + held[index + 1:]
+        p = state.players[seat]
+        state = replace(state, spaces=with_seat(state.spaces, space, rest),
+                        bank=state.bank + fee, cursor=cursor,
+                        players=with_seat(state.players, seat, replace(p, placed=p.placed - 1)))
+        state = begin_effect(state, space, seat)
+        if state.activation is not None:
+            return state
+    return end_round(replace(state, cursor=len(Space)))
+
+
+def ask(state: State, step: Step, act: Activation) -> State:
+    return replace(state, step=step, current=act.seat, activation=act)
+
+
+def finish(state: State) -> State:
+    return activate_next(replace(state, activation=None))
+
+
+def begin_effect(state: State, space: Space, seat: int) -> State:
+    p = state.players[seat]
+    act = Activation(space, seat)
+    if space in CITY_SPACES:
+        return take_city(state, seat, CITY_SPACES.index(space))
+    if space in MORGUE_AMOUNT:
+        return begin_morgue(state, act, MORGUE_AMOUNT[space])
+    if space in NEWSWIRE_AMOUNT:
+        if any(c is not None for c in state.newswire) and may_hold(p, CardKind.NEWSWIRE_INTERVIEW):
+            return ask(state, Step.WIRE_TAKE, replace(act, left=NEWSWIRE_AMOUNT[space]))
+        return state
+    if space is Space.TYPESETTING:
+        if any(True for _ in liftable(state, seat, ())):
+            return ask(state, Step.TYPESET, act)
+        return state
+    if space is Space.TITLES:
+        if headline_open(state, seat) or column_open(state, seat) is not None:
+            return ask(state, Step.TITLES, act)
+        return state
+    if space in STORY_SPACES or space is Space.LATE_BREAKING:
+        if any(True for _ in claimable_stories(state, space)):
+            return ask(state, Step.STORY, act)
+        return state
+    if space is Space.INTERVIEW:
+        if state.interviews and may_hold(p, CardKind.NEWSWIRE_INTERVIEW) and any(
+            True for _ in interview_targets(p)
+        ):
+            return ask(state, Step.INTERVIEW, act)
+        return state
+    if space in CLASSIFIEDS_AMOUNT:
+        act = replace(act, left=CLASSIFIEDS_AMOUNT[space])
+        if any(True for _ in classified_kinds_open(state, seat)):
+            return ask(state, Step.CLASSIFIEDS, act)
+        return state
+    if space is Space.ADVERTISING:
+        if any(True for _ in ad_sizes(state, seat)):
+            return ask(state, Step.ADVERTISING, act)
+        return state
+    if space is Space.SALES:
+        if sellable_count(p):
+            return ask(state, Step.SALES, replace(act, left=SALES_PER_REPORTER))
+        return state
+    if p.employed < MAX_REPORTERS:  # Recruitment
+        return ask(state, Step.RECRUIT, act)
+    return state
+
+
+def take_city(state: State, seat: int, city: int) -> State:
+    """Newsdesk (L234): all the cards beneath the city."""
+    cards = state.cities[city]
+    return gain(replace(state, cities=with_seat(state.cities, city, ())), seat, cards)
+
+
+# -- Morgue (L240-248)
+
+
+def morgue_splits(state: State, amount: int) -> Iterator[tuple[int, int]]:
+    """Exactly the number on the space, or all that are left (AMB-20)."""
+    copy, photo = state.morgue
+    take = min(amount, copy + photo)
+    for c in range(max(0, take - photo), min(take, copy) + 1):
+        yield c, take - c
+
+
+def begin_morgue(state: State, act: Activation, amount: int) -> State:
+    splits = list(morgue_splits(state, amount))
+    if len(splits) == 1:
+        return take_cuttings(state, act.seat, *splits[0])
+    return ask(state, Step.MORGUE, replace(act, left=amount))
+
+
+def take_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
+    p = state.players[seat]
+    state = set_player(state, seat, replace(p, cuttings=(p.cuttings[0] + copy,
+                                                         p.cuttings[1] + photo)))
+    return replace(state, morgue=(state.morgue[0] - copy, state.morgue[1] - photo))
+
+
+def morgue_action(state: State, action: TakeCuttings) -> State:
+    return finish(take_cuttings(state, action.player, action.copy, action.photo))
+
+
+# -- Newswire (L252-262)
+
+
+def take_wire(state: State, action: TakeWire) -> State:
+    act = state.activation
+    assert act is not None
+    seat = action.player
+    if not act.paid:
+        p = state.players[seat]
+        state = spend(state, seat, first_of(
+            p.hand, lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, 1))
+    card = state.newswire[action.slot]
+    assert card is not None
+    state = gain(replace(state, newswire=with_seat(state.newswire, action.slot, None)), seat,
+                 (card,))
+    act = replace(act, paid=True, left=act.left - 1)
+    if act.left == 0 or all(c is None for c in state.newswire):
+        return finish(state)
+    return replace(state, activation=act)
+
+
+# -- Typesetting (L272-278)
+
+
+def liftable(state: State, seat: int, moved: tuple[Tile, ...]) -> Iterator[Tile]:
+    """Stories on a page not gone to press, or on the copy desk."""
+    paper = state.players[seat].paper
+    for placed in paper.tiles:
+        if (TILE_INFO[placed.tile].kind is TileKind.STORY and not paper.pressed[placed.page]
+                and placed.tile not in moved):
+            yield placed.tile
+    for desk in paper.copy_desk:
+        if TILE_INFO[desk.tile].kind is TileKind.STORY and desk.tile not in moved:
+            yield desk.tile
+
+
+def remove_tiles(state: State, seat: int, tiles: tuple[PlacedTile, ...]) -> State:
+    p = state.players[seat]
+    pages = pages_.layout(state.options)
+    occupied = list(p.paper.occupied)
+    for placed in tiles:
+        occupied[placed.page] &= ~pages_.placed_mask(pages, placed)
+    rest = tuple(t for t in p.paper.tiles if t not in tiles)
+    paper = replace(p.paper, tiles=rest, occupied=tuple(occupied))
+    return set_player(state, seat, replace(p, paper=paper))
+
+
+def lift(state: State, action: Lift) -> State:
+    act = state.activation
+    assert act is not None
+    seat = action.player
+    paper = state.players[seat].paper
+    on_page = [t for t in paper.tiles if t.tile is action.tile]
+    if on_page:
+        held = on_page[0]
+        state = remove_tiles(state, seat, (held,))
+    else:
+        desk = next(d for d in paper.copy_desk if d.tile is action.tile)
+        p = state.players[seat]
+        rest = tuple(d for d in paper.copy_desk if d is not desk)
+        state = set_player(state, seat, replace(p, paper=replace(paper, copy_desk=rest)))
+        held = PlacedTile(desk.tile, 0, 0, 0, Side.A, desk.speciality)
+    act = replace(act, lifted=(*act.lifted, held), moved=(*act.moved, action.tile))
+    return replace(state, activation=act)
+
+
+def lose_tokens(state: State, placed: PlacedTile) -> State:
+    """L427: a tile moved to the copy desk loses its tokens: back to the
+    supply, or with the option lost_tokens=box out of the game (AMB-10)."""
+    if not (placed.interview or placed.extra or placed.bonus):
+        return state
+    if state.options.lost_tokens is LostTokens.BOX:
+        lost = list(state.lost)
+        lost[0] += placed.interview
+        lost[1] += placed.bonus
+        if placed.extra:
+            assert placed.speciality is not None
+            lost[2 + placed.speciality] += 1
+        return replace(state, lost=tuple(lost))
+    extra = state.extra_tokens
+    if placed.extra:
+        assert placed.speciality is not None
+        extra = with_seat(extra, placed.speciality, extra[placed.speciality] + 1)
+    return replace(state, interviews=state.interviews + placed.interview,
+                   speciality_tokens=state.speciality_tokens + placed.bonus, extra_tokens=extra)
+
+
+def to_copy_desk(state: State, seat: int, placed: PlacedTile) -> State:
+    state = lose_tokens(state, placed)
+    p = state.players[seat]
+    desk = (*p.paper.copy_desk, DeskTile(placed.tile, placed.speciality))
+    return set_player(state, seat, replace(p, paper=replace(p.paper, copy_desk=desk)))
+
+
+def put_tile(state: State, seat: int, placed: PlacedTile) -> State:
+    """Lay a tile on its page (the caller has moved anything under it away)."""
+    pages = pages_.layout(state.options)
+    p = state.players[seat]
+    occupied = list(p.paper.occupied)
+    occupied[placed.page] |= pages_.placed_mask(pages, placed)
+    paper = replace(p.paper, tiles=(*p.paper.tiles, placed), occupied=tuple(occupied))
+    return set_player(state, seat, replace(p, paper=paper))
+
+
+def typeset_put(state: State, action: Put) -> State:
+    act = state.activation
+    assert act is not None
+    held = act.lifted[0]
+    placed = replace(held, page=action.page, row=action.row, col=action.col, side=action.side)
+    state = put_tile(state, action.player, placed)
+    state = replace(state, activation=replace(act, lifted=act.lifted[1:]))
+    return after_tile(state, action.page)
+
+
+def typeset_to_desk(state: State, action: ToCopyDesk) -> State:
+    act = state.activation
+    assert act is not None
+    state = to_copy_desk(state, action.player, act.lifted[0])
+    return replace(state, activation=replace(act, lifted=act.lifted[1:]))
+
+
+# -- Titles (L282-318)
+
+
+def headline_open(state: State, seat: int) -> bool:
+    """Public: the Headline can be claimed and placed (not its payment)."""
+    p = state.players[seat]
+    return p.speciality in state.headlines and not p.paper.pressed[0]
+
+
+def column_open(state: State, seat: int) -> Tile | None:
+    """The displayed Column, if this seat could place it (AMB-22)."""
+    tiles = state.desk[Slot.COLUMN]
+    if not tiles or state.fresh[Slot.COLUMN] or has_titles(state.players[seat])[1]:
+        return None
+    pages = pages_.layout(state.options)
+    if pages_.column_spot(pages, state.players[seat].paper) is None:
+        return None
+    return tiles[0]
+
+
+def headline_payments(state: State, seat: int) -> Iterator[ClaimHeadline]:
+    """Three cards: at least one Headline/Column card and at least one News
+    card of your speciality (the Copy Editor may be that card); no cuttings."""
+    if not headline_open(state, seat):
+        return
+    p = state.players[seat]
+    hc = kind_count(p.hand, CardKind.HEADLINE_COLUMN)
+    copy = news_count(p.hand, p.speciality, Icon.COPY)
+    photo = news_count(p.hand, p.speciality, Icon.PHOTO)
+    editor = copy_editor_of(p) is not None
+    for h in range(1, min(hc, 2) + 1):
+        for e in (False, True) if editor else (False,):
+            rest = 3 - h - e
+            for c in range(min(copy, rest) + 1):
+                ph = rest - c
+                if ph <= photo:
+                    yield _headline(seat, h, c, ph, e)
+
+
+def headline_problem(state: State, a: ClaimHeadline) -> str | None:
+    if not state.options.info.headlines:
+        return "Headlines are not used in this scenario"
+    p = state.players[a.player]
+    if p.speciality not in state.headlines:
+        return "your newspaper already has its Headline"
+    if p.paper.pressed[0]:
+        return "your front page has gone to press"
+    cards = a.headline_cards + a.copy + a.photo + a.copy_editor
+    if min(a.headline_cards, a.copy, a.photo) < 0 or cards != 3:
+        return "a Headline takes exactly 3 cards"
+    if a.headline_cards < 1 or a.copy + a.photo + a.copy_editor < 1:
+        return "a Headline needs a Headline/Column card and a News card of your speciality"
+    if kind_count(p.hand, CardKind.HEADLINE_COLUMN) < a.headline_cards:
+        return f"you hold fewer than {a.headline_cards} Headline/Column cards"
+    if news_count(p.hand, p.speciality, Icon.COPY) < a.copy:
+        return f"you hold fewer than {a.copy} {p.speciality.name.title()}-copy cards"
+    if news_count(p.hand, p.speciality, Icon.PHOTO) < a.photo:
+        return f"you hold fewer than {a.photo} {p.speciality.name.title()}-photo cards"
+    if a.copy_editor and copy_editor_of(p) is None:
+        return "you have no Copy Editor"
+    return None
+
+
+def claim_headline(state: State, a: ClaimHeadline) -> State:
+    seat = a.player
+    p = state.players[seat]
+    spec = p.speciality
+    cards = first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.HEADLINE_COLUMN, a.headline_cards)
+    cards += first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
+                      is spec and CARD_INFO[c].icon is Icon.COPY, a.copy)
+    cards += first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
+                      is spec and CARD_INFO[c].icon is Icon.PHOTO, a.photo)
+    if a.copy_editor:
+        editor = copy_editor_of(p)
+        assert editor is not None
+        cards += (editor,)
+    state = spend(state, seat, cards)
+    state = replace(state, headlines=tuple(s for s in state.headlines if s is not spec))
+    # L437: on the squares reserved for it, which nothing else may take.
+    state = put_tile(state, seat, PlacedTile(HEADLINE[spec], 0, 0, 0))
+    return after_tile(state, 0)
+
+
+def column_payments(state: State, seat: int) -> Iterator[ClaimColumn]:
+    """A Headline/Column card and one card per icon, each of a different
+    speciality; two cuttings for a card, at most four cuttings; the Copy
+    Editor as a card of your speciality (AMB-5)."""
+    tile = column_open(state, seat)
+    p = state.players[seat]
+    if tile is None or not kind_count(p.hand, CardKind.HEADLINE_COLUMN):
+        return
+    info = TILE_INFO[tile]
+    editor = copy_editor_of(p) is not None
+    held = {icon: [s for s in Speciality if news_count(p.hand, s, icon)] for icon in Icon}
+    for ce in (None, Icon.COPY, Icon.PHOTO) if editor else (None,):
+        for cp in range(min(info.copy, p.cuttings[0] // 2) + 1):
+            for pp in range(min(info.photo, p.cuttings[1] // 2) + 1):
+                if cp + pp > 2:
+                    continue
+                need_c = info.copy - cp - (ce is Icon.COPY)
+                need_p = info.photo - pp - (ce is Icon.PHOTO)
+                if need_c < 0 or need_p < 0:
+                    continue
+                banned = {p.speciality} if ce is not None else set()
+                for copy in itertools.combinations(held[Icon.COPY], need_c):
+                    if banned & set(copy):
+                        continue
+                    for photo in itertools.combinations(held[Icon.PHOTO], need_p):
+                        if set(photo) & (banned | set(copy)):
+                            continue
+                        yield _column(seat, copy, photo, cp, pp, ce)
+
+
+def column_problem(state: State, a: ClaimColumn) -> str | None:
+    if not state.options.info.columns:
+        return "Columns are not used in this scenario"
+    seat = a.player
+    p = state.players[seat]
+    if has_titles(p)[1]:
+        return "a newspaper may have only one Column"
+    tile = column_open(state, seat)
+    if tile is None:
+        return "no Column is on offer that fits your Column squares"
+    info = TILE_INFO[tile]
+    if not kind_count(p.hand, CardKind.HEADLINE_COLUMN):
+        return "a Column needs a Headline/Column card"
+    if min(a.copy_pairs, a.photo_pairs) < 0:
+        return "cuttings come in pairs"
+    if 2 * (a.copy_pairs + a.photo_pairs) > 4:
+        return "no more than 4 cuttings may be used for a Column"
+    if 2 * a.copy_pairs > p.cuttings[0] or 2 * a.photo_pairs > p.cuttings[1]:
+        return "you do not hold those cuttings"
+    if a.copy_editor is not None and copy_editor_of(p) is None:
+        return "you have no Copy Editor"
+    if (len(a.copy) + a.copy_pairs + (a.copy_editor is Icon.COPY) != info.copy
+            or len(a.photo) + a.photo_pairs + (a.copy_editor is Icon.PHOTO) != info.photo):
+        return f"the Column needs {info.copy} copy and {info.photo} photo icons"
+    specs = list(a.copy) + list(a.photo) + ([p.speciality] if a.copy_editor is not None else [])
+    if len(set(specs)) != len(specs):
+        return "the Column's News cards must each be of a different speciality"
+    if tuple(sorted(a.copy)) != a.copy or tuple(sorted(a.photo)) != a.photo:
+        return "list the specialities in order"
+    for icon, chosen in ((Icon.COPY, a.copy), (Icon.PHOTO, a.photo)):
+        for spec in chosen:
+            if not news_count(p.hand, spec, icon):
+                return f"you hold no {spec.name.title()}-{icon.name.lower()} card"
+    return None
+
+
+def claim_column(state: State, a: ClaimColumn) -> State:
+    seat = a.player
+    tile = column_open(state, seat)
+    assert tile is not None
+    p = state.players[seat]
+    cards = first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.HEADLINE_COLUMN, 1)
+    for icon, chosen in ((Icon.COPY, a.copy), (Icon.PHOTO, a.photo)):
+        for spec in chosen:
+            cards += first_of(p.hand, lambda c, s=spec, i=icon: CARD_KIND[c] is CardKind.NEWS  # type: ignore[misc]
+                              and CARD_INFO[c].speciality is s and CARD_INFO[c].icon is i, 1)
+    if a.copy_editor is not None:
+        editor = copy_editor_of(p)
+        assert editor is not None
+        cards += (editor,)
+    state = spend(state, seat, cards)
+    state = spend_cuttings(state, seat, 2 * a.copy_pairs, 2 * a.photo_pairs)
+    state = take_from_desk(state, Slot.COLUMN)
+    pages = pages_.layout(state.options)
+    spot = pages_.column_spot(pages, state.players[seat].paper)
+    assert spot is not None
+    state = put_tile(state, seat, PlacedTile(tile, *spot))
+    return after_tile(state, spot[0])
+
+
+def spend_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
+    """Spent cuttings go back to the supply (AMB-30)."""
+    if not copy and not photo:
+        return state
+    p = state.players[seat]
+    state = set_player(state, seat, replace(p, cuttings=(p.cuttings[0] - copy,
+                                                         p.cuttings[1] - photo)))
+    return replace(state, cuttings=(state.cuttings[0] + copy, state.cuttings[1] + photo))
+
+
+def take_from_desk(state: State, slot: Slot) -> State:
+    """A tile leaves the Editor's Desk; with the Dallas Stack the next is
+    revealed and cannot be taken until next round (L98)."""
+    rest = state.desk[slot][1:]
+    fresh = state.fresh
+    if state.options.dallas_stack:
+        fresh = with_seat(fresh, slot, bool(rest))
+    return replace(state, desk=with_seat(state.desk, slot, rest), fresh=fresh)
+
+
+# -- Stories (L322-344) and Late Breaking Story (L356-360)
+
+
+def story_sizes(space: Space) -> tuple[int, ...]:
+    if space is Space.LATE_BREAKING:  # any down-turned corner (AMB-31)
+        return (6, 4, 3, 2)
+    return (STORY_SPACE_SIZE[space],)
+
+
+def claimable_stories(state: State, space: Space) -> Iterator[tuple[Slot, Tile]]:
+    for size in story_sizes(space):
+        for slot in SIZE_SLOTS[size]:
+            if state.desk[slot] and not state.fresh[slot]:
+                yield slot, state.desk[slot][0]
+
+
+def story_payments(state: State, seat: int, tile: Tile) -> Iterator[ClaimStory]:
+    """One speciality; the icon mix matched; two cuttings of a type for a
+    card of that type; no more cuttings than the story's size (AMB-1: the
+    size of the space)."""
+    p = state.players[seat]
+    info = TILE_INFO[tile]
+    editor = copy_editor_of(p) is not None
+    counts = news_counts(p.hand)
+    for spec in Speciality:
+        have_c = counts.get((spec, Icon.COPY), 0)
+        have_p = counts.get((spec, Icon.PHOTO), 0)
+        own = editor and spec is p.speciality
+        for ce in (None, Icon.COPY, Icon.PHOTO) if own else (None,):
+            need_c = info.copy - (ce is Icon.COPY)
+            need_p = info.photo - (ce is Icon.PHOTO)
+            if need_c < 0 or need_p < 0:
+                continue
+            for cp in range(max(0, need_c - have_c), min(need_c, p.cuttings[0] // 2) + 1):
+                for pp in range(max(0, need_p - have_p), min(need_p, p.cuttings[1] // 2) + 1):
+                    if 2 * (cp + pp) <= info.size:
+                        yield _story(seat, tile, spec, cp, pp, ce)
+
+
+def story_problem(state: State, a: ClaimStory) -> str | None:
+    act = state.activation
+    assert act is not None
+    offered = [t for _, t in claimable_stories(state, act.space)]
+    if a.tile not in offered:
+        return f"{a.tile.name} is not a story you can claim on this space"
+    p = state.players[a.player]
+    info = TILE_INFO[a.tile]
+    own = copy_editor_of(p) is not None and a.speciality is p.speciality
+    if a.copy_editor is not None and not own:
+        return "the Copy Editor stands in only for a card of your own speciality"
+    if min(a.copy_pairs, a.photo_pairs) < 0:
+        return "cuttings come in pairs"
+    need_c = info.copy - a.copy_pairs - (a.copy_editor is Icon.COPY)
+    need_p = info.photo - a.photo_pairs - (a.copy_editor is Icon.PHOTO)
+    if need_c < 0 or need_p < 0:
+        return f"{a.tile.name} shows {info.copy} copy and {info.photo} photo icons"
+    if 2 * (a.copy_pairs + a.photo_pairs) > info.size:
+        return f"no more than {info.size} cuttings may be used for a {info.size}-size story"
+    if 2 * a.copy_pairs > p.cuttings[0] or 2 * a.photo_pairs > p.cuttings[1]:
+        return "you do not hold those cuttings"
+    name = a.speciality.name.title()
+    if news_count(p.hand, a.speciality, Icon.COPY) < need_c:
+        return f"you hold fewer than {need_c} {name}-copy cards"
+    if news_count(p.hand, a.speciality, Icon.PHOTO) < need_p:
+        return f"you hold fewer than {need_p} {name}-photo cards"
+    return None
+
+
+def claim_story(state: State, a: ClaimStory) -> State:
+    act = state.activation
+    assert act is not None
+    seat, spec = a.player, a.speciality
+    p = state.players[seat]
+    info = TILE_INFO[a.tile]
+    need_c = info.copy - a.copy_pairs - (a.copy_editor is Icon.COPY)
+    need_p = info.photo - a.photo_pairs - (a.copy_editor is Icon.PHOTO)
+    cards = first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
+                     is spec and CARD_INFO[c].icon is Icon.COPY, need_c)
+    cards += first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
+                      is spec and CARD_INFO[c].icon is Icon.PHOTO, need_p)
+    if a.copy_editor is not None:
+        editor = copy_editor_of(p)
+        assert editor is not None
+        cards += (editor,)
+    # L455: at least 2 News cards of your speciality (the Copy Editor counts, AMB-5).
+    bonus = spec is p.speciality and len(cards) >= 2
+    state = spend(state, seat, cards)
+    state = spend_cuttings(state, seat, 2 * a.copy_pairs, 2 * a.photo_pairs)
+    slot = next(s for s, t in claimable_stories(state, act.space) if t is a.tile)
+    state = take_from_desk(state, slot)
+    act = replace(act, placing=a.tile, speciality=spec, bonus=bonus)
+    return ask(state, Step.PLACE_TILE, act)
+
+
+# -- placing a new tile (L420-433)
+
+
+def place_new(state: State, action: Put) -> State:
+    """Lay the tile just claimed; tiles under it go to the copy desk and
+    lose their tokens (L427)."""
+    act = state.activation
+    assert act is not None
+    seat = action.player
+    tile = act.placing
+    assert tile is not None
+    pages = pages_.layout(state.options)
+    mask = pages_.tile_mask(pages[action.page], tile, action.side, action.row, action.col)
+    assert mask is not None
+    under = tuple(t for t in state.players[seat].paper.tiles
+                  if t.page == action.page and pages_.placed_mask(pages, t) & mask)
+    state = remove_tiles(state, seat, under)
+    for placed in under:
+        state = to_copy_desk(state, seat, placed)
+    is_story = TILE_INFO[tile].kind is TileKind.STORY
+    bonus = is_story and act.bonus and state.speciality_tokens > 0
+    placed = PlacedTile(tile, action.page, action.row, action.col, action.side,
+                        act.speciality if is_story else None, bonus=bonus)
+    if bonus:
+        state = replace(state, speciality_tokens=state.speciality_tokens - 1)
+    state = put_tile(state, seat, placed)
+    act = replace(act, placing=None, placed=placed if is_story else None)
+    return after_tile(replace(state, activation=act), action.page)
+
+
+def place_on_desk(state: State, action: ToCopyDesk) -> State:
+    """A story that will not go on the paper waits on the copy desk (L429),
+    without tokens (AMB-27)."""
+    act = state.activation
+    assert act is not None
+    tile = act.placing
+    assert tile is not None
+    p = state.players[action.player]
+    desk = (*p.paper.copy_desk, DeskTile(tile, act.speciality))
+    state = set_player(state, action.player, replace(p, paper=replace(p.paper, copy_desk=desk)))
+    return finish(state)
+
+
+def after_tile(state: State, page: int) -> State:
+    """L445: a page just filled may go to press (the largest card left)."""
+    act = state.activation
+    pages = pages_.layout(state.options)
+    seat = state.current
+    paper = state.players[seat].paper
+    if state.press_cards and not paper.pressed[page] and pages_.is_full(pages, paper, page):
+        if state.options.gone_to_press is PressOption.AUTOMATIC:
+            state = go_to_press(state, seat, page)
+        elif act is not None:
+            return ask(state, Step.PRESS, replace(act, pressing=page))
+    return proceed(state)
+
+
+def go_to_press(state: State, seat: int, page: int) -> State:
+    p = state.players[seat]
+    paper = replace(p.paper, pressed=with_seat(p.paper.pressed, page, True))
+    p = replace(p, paper=paper, press_cards=(*p.press_cards, state.press_cards[0]))
+    return replace(set_player(state, seat, p), press_cards=state.press_cards[1:])
+
+
+def press(state: State, action: Press) -> State:
+    act = state.activation
+    assert act is not None and act.pressing is not None
+    state = go_to_press(state, action.player, act.pressing)
+    return proceed(replace(state, activation=replace(act, pressing=None)))
+
+
+def decline_press(state: State, action: Done) -> State:
+    act = state.activation
+    assert act is not None
+    return proceed(replace(state, activation=replace(act, pressing=None)))
+
+
+def proceed(state: State) -> State:
+    """After a tile is placed (and the press question): where the activation goes on."""
+    act = state.activation
+    if act is None:
+        return state
+    space = act.space
+    if space is Space.TYPESETTING:
+        return ask(state, Step.TYPESET, act)
+    if space in CLASSIFIEDS_AMOUNT:
+        if act.left and any(True for _ in classified_kinds_open(state, act.seat)):
+            return ask(state, Step.CLASSIFIEDS, act)
+        return finish(state)
+    if (space in STORY_SPACES or space is Space.LATE_BREAKING) and act.placed is not None:
+        spec = act.placed.speciality
+        assert spec is not None
+        if state.extra_tokens[spec] and may_hold(state.players[act.seat], CardKind.EXTRA):
+            return ask(state, Step.EXTRA, act)
+    return finish(state)
+
+
+# -- Extra! Extra! tokens (L449-451)
+
+
+def extra_cards(state: State, seat: int) -> Iterator[Card]:
+    act = state.activation
+    assert act is not None and act.placed is not None
+    spec = act.placed.speciality
+    seen: set[Card] = set()
+    for card in state.players[seat].hand:
+        if CARD_KIND[card] is CardKind.EXTRA and spec in CARD_INFO[card].pair and card not in seen:
+            seen.add(card)
+            yield card
+
+
+def play_extra(state: State, action: PlayExtra) -> State:
+    act = state.activation
+    assert act is not None and act.placed is not None
+    seat = action.player
+    placed = act.placed
+    spec = placed.speciality
+    assert spec is not None
+    state = spend(state, seat, (action.card,))
+    p = state.players[seat]
+    tiles = tuple(replace(t, extra=True) if t == placed else t for t in p.paper.tiles)
+    state = set_player(state, seat, replace(p, paper=replace(p.paper, tiles=tiles)))
+    state = replace(state, extra_tokens=with_seat(state.extra_tokens, spec,
+                                                  state.extra_tokens[spec] - 1))
+    return finish(state)
+
+
+# -- Interview (L346-352)
+
+
+def interview_targets(player: Player) -> Iterator[PlacedTile]:
+    """Stories on the paper without an Interview (AMB-28), even on a page
+    gone to press (AMB-38)."""
+    for placed in player.paper.tiles:
+        if TILE_INFO[placed.tile].kind is TileKind.STORY and not placed.interview:
+            yield placed
+
+
+def interview(state: State, action: Interview) -> State:
+    seat = action.player
+    p = state.players[seat]
+    target = next(t for t in p.paper.tiles if t.tile is action.tile)
+    size = TILE_INFO[target.tile].size
+    state = spend(state, seat, first_of(
+        p.hand, lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, size))
+    p = state.players[seat]
+    tiles = tuple(replace(t, interview=True) if t == target else t for t in p.paper.tiles)
+    state = set_player(state, seat, replace(p, paper=replace(p.paper, tiles=tiles)))
+    return finish(replace(state, interviews=state.interviews - 1))
+
+
+# -- Classifieds (L364-376)
+
+
+def classified_kinds_open(state: State, seat: int) -> Iterator[Classified]:
+    """Public: a tile of the type is on display and has somewhere to go."""
+    pages = pages_.layout(state.options)
+    paper = state.players[seat].paper
+    for kind in Classified:
+        slot = CLASSIFIED_SLOT[kind]
+        if state.desk[slot] and not state.fresh[slot] and any(
+            True for _ in pages_.new_tile_spots(pages, paper, CLASSIFIED_TILE[kind])
+        ):
+            yield kind
+
+
+def claim_classified(state: State, action: ClaimClassified) -> State:
+    act = state.activation
+    assert act is not None
+    seat = action.player
+    p = state.players[seat]
+    card = first_of(p.hand, lambda c: CARD_INFO[c].classified is action.kind, 1)
+    state = spend(state, seat, card)
+    state = take_from_desk(state, CLASSIFIED_SLOT[action.kind])
+    act = replace(act, left=act.left - 1, placing=CLASSIFIED_TILE[action.kind], placed=None)
+    return ask(state, Step.PLACE_TILE, act)
+
+
+# -- Advertising (L380-390)
+
+
+def ad_sizes(state: State, seat: int) -> Iterator[int]:
+    """One ad of each size per player per game (AMB-37), placed at once."""
+    pages = pages_.layout(state.options)
+    p = state.players[seat]
+    for size in (1, 2, 3):
+        if size not in p.ads and state.ads[size - 1] and any(
+            True for _ in pages_.new_tile_spots(pages, p.paper, AD_TILE[size])
+        ):
+            yield size
+
+
+def claim_ad(state: State, action: ClaimAd) -> State:
+    act = state.activation
+    assert act is not None
+    seat, size = action.player, action.size
+    p = state.players[seat]
+    state = set_player(state, seat, replace(p, ads=tuple(sorted((*p.ads, size)))))
+    state = pay(state, seat, -AD_PAY[size])
+    state = replace(state, ads=with_seat(state.ads, size - 1, state.ads[size - 1] - 1))
+    return ask(state, Step.PLACE_TILE, replace(act, placing=AD_TILE[size], placed=None))
+
+
+# -- Sales and Recruitment (L394-404)
+
+
+def sell(state: State, action: Sell) -> State:
+    act = state.activation
+    assert act is not None
+    state = pay(spend(state, action.player, (action.card,)), action.player, -SALE_PRICE)
+    act = replace(act, left=act.left - 1)
+    if act.left == 0 or not sellable_count(state.players[action.player]):
+        return finish(state)
+    return replace(state, activation=act)
+
+
+def recruit(state: State, action: Recruit) -> State:
+    p = state.players[action.player]
+    return finish(set_player(state, action.player, replace(p, employed=p.employed + 1)))
+
+
+def done(state: State, action: Done) -> State:
+    return finish(state)
+
+
+# --------------------------------------------------------------------------- Phase 8
+
+
+def paper_complete(state: State, seat: int) -> bool:
+    """L479-483: the page (or both cover pages) filled; scenario 2 also needs
+    a story of each size (L606)."""
+    info = state.options.info
+    pages = pages_.layout(state.options)
+    paper = state.players[seat].paper
+    if not all(pages_.is_full(pages, paper, i) for i in range(len(pages))):
+        return False
+    if info.one_of_each:
+        sizes = {TILE_INFO[t.tile].size for t in paper.tiles
+                 if TILE_INFO[t.tile].kind is TileKind.STORY}
+        return {2, 3, 4, 6} <= sizes
+    return True
+
+
+def game_end_reached(state: State) -> bool:
+    return any(paper_complete(state, seat) for seat in range(state.num_players))
+
+
+def end_round(state: State) -> State:
+    """Phase 8 (L224, L471-475): the end check, the start player card
+    clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
+    state = replace(state, activation=None, cursor=0,
+                    spaces=((),) * len(Space),
+                    players=tuple(replace(p, placed=0) if p.placed else p for p in state.players))
+    if game_end_reached(state) or state.round >= state.options.round_limit:
+        return replace(state, step=Step.OVER, current=state.start_player)
+    state = replace(state, start_player=left_of(state.start_player, state.num_players), turn=0)
+    return seat_turns(state, Step.DISCARD, over_hand_limit, next_round)
+
+
+def over_hand_limit(state: State, seat: int) -> bool:
+    return len(state.players[seat].hand) > HAND_LIMIT
+
+
+def discard(state: State, action: Discard) -> State:
+    state = spend(state, action.player, (action.card,))
+    if over_hand_limit(state, action.player):
+        return state
+    return seat_turns(replace(state, turn=state.turn + 1), Step.DISCARD, over_hand_limit,
+                      next_round)
+
+
+def next_round(state: State) -> State:
+    if state.options.dallas_stack:
+        state = replace(state, fresh=(False,) * len(Slot))
+    else:
+        state = refill_desk(state)
+    return begin_round(replace(state, round=state.round + 1))
+
+
+

@@ -1,0 +1,142 @@
+"""Strict at the door: impossible states, built by kind from real states'
+JSON, are refused with a ValueError naming the field."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from pressroom.games.extra_extra.state import Step
+from tests.extra_extra.helpers import GAME
+
+Data = dict[str, Any]
+COUNTS: Counter[str] = Counter()
+
+
+def states() -> list[Data]:
+    """Real states from random play: several steps, scenarios and player counts."""
+    found: dict[tuple[str, int], Data] = {}
+    for scenario, n in ((1, 2), (3, 4), (6, 3), (8, 6), (5, 5)):
+        state = GAME.new_game(n, scenario, {"scenario": scenario, "round_limit": 6})
+        chooser = random.Random(scenario)
+        while not GAME.is_over(state) and len(found) < 60:
+            key = (state.step.name, scenario)
+            if key not in found:
+                found[key] = GAME.state_to_json(state)
+            seat = GAME.to_move(state)[0]
+            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+        found[("OVER", scenario)] = GAME.state_to_json(state)
+    return list(found.values())
+
+
+STATES = states()
+
+
+def refused(data: Data, field: str, kind: str) -> None:
+    with pytest.raises(ValueError, match="malformed") as error:
+        GAME.state_from_json(data)
+    # A step without its objects is named by the object missing or the one left over.
+    fields = ("activation", "pending") if kind == "missing step objects" else (field,)
+    assert any(f in str(error.value) for f in fields), (field, str(error.value))
+    COUNTS[kind] += 1
+
+
+def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
+    """(kind, field named, mutation)."""
+    def setter(path: tuple[Any, ...], value: Any) -> Callable[[Data], None]:
+        def mutate(data: Data) -> None:
+            target: Any = data
+            for key in path[:-1]:
+                target = target[key]
+            target[path[-1]] = value
+        return mutate
+
+    out: list[tuple[str, str, Callable[[Data], None]]] = []
+    for field, values in {
+        "num_players": (1, 7, 10**30), "round": (0, 99, 2**64), "current": (-1, 9, 2**64),
+        "start_player": (-1, 6), "turn": (-1, 99), "passes": (-3, 99), "sold": (-1, 7),
+        "cursor": (-1, 29, 10**30), "bank": (-1, 2**64),
+    }.items():
+        out += [("out-of-range numbers", field, setter((field,), v)) for v in values]
+    for field, values in {"money": (-100, 10**30), "employed": (-1, 6, 2**64),
+                          "placed": (-1, 9)}.items():
+        out += [("out-of-range numbers", f"players[0].{field}" if field != "placed"
+                 else "players[0]", setter(("players", 0, field), v)) for v in values]
+    out += [("out-of-range numbers", "players[0].cuttings",
+             setter(("players", 0, "cuttings"), [13, 0]))]
+    out += [("out-of-range numbers", "rng", setter(("rng", "state"), 2**64))]
+    out += [("out-of-range numbers", field, setter((field,), v)) for field, v in (
+        ("interviews", 5), ("speciality_tokens", 7), ("brown_stringers", 13),
+        ("brown_stringers", 10**30), ("morgue", [13, 3]), ("cuttings", [-1, 9]),
+    )]
+    out += [("wrong lengths", field, setter((field,), v)) for field, v in (
+        ("spaces", [[]] * 27), ("decks", []), ("cities", [[]] * 5), ("newswire", [None] * 5),
+        ("desk", [[]] * 12), ("stocks", [[]] * 7), ("extra_tokens", [1] * 5), ("ads", [6, 6]),
+        ("deck_known", [False]),
+    )]
+    out.append(("wrong lengths", "players", lambda d: d["players"].pop()))
+    out.append(("wrong lengths", "players[0].paper",
+                setter(("players", 0, "paper", "occupied"), [0, 0, 0])))
+    out += [("missing step objects", field, setter(("step",), step)) for field, step in (
+        ("activation", "STORY"), ("activation", "PLACE_TILE"), ("activation", "PRESS"),
+        ("pending", "FEE"),
+    )]
+    out.append(("broken conservation", "decks", lambda d: d["decks"][0]["draw_pile"].pop()))
+    out.append(("broken conservation", "decks",
+                lambda d: d["players"][0]["hand"].insert(0, "BUSINESS_COPY_NEW_YORK")))
+    out.append(("broken conservation", "stocks", lambda d: d["stocks"][0].pop()))
+    out.append(("broken conservation", "bank", lambda d: d.__setitem__("bank", d["bank"] - 100)))
+    out.append(("broken conservation", "cuttings",
+                setter(("players", 1, "cuttings"), [1, 0])))
+    out.append(("broken conservation", "brown_stringers",
+                lambda d: d.__setitem__("brown_stringers", d["brown_stringers"] - 1)))
+    out.append(("broken conservation", "press_cards", setter(("press_cards",), [])))
+    out.append(("bad seats", "spaces[SALES]", setter(("spaces", 23), [[9, 0]])))
+    out.append(("bad seats", "players", setter(("players", 1, "speciality"), None)))
+    out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "tiles"), [
+        {"$type": "PlacedTile", "tile": "S6_CCCPPP_1", "page": 0, "row": 5, "col": 0,
+         "side": "A", "speciality": "HOME", "interview": False, "extra": False,
+         "bonus": False}])))
+    out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "occupied"), [1])))
+    out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "pressed"),
+                                                          [True])))
+    return out
+
+
+MUTATIONS = mutations()
+
+
+@pytest.mark.parametrize("index", range(len(STATES)))
+def test_real_states_load(index: int) -> None:
+    data = STATES[index]
+    assert GAME.state_to_json(GAME.state_from_json(copy.deepcopy(data))) == data
+
+
+@pytest.mark.parametrize("index", range(len(STATES)))
+def test_impossible_states_are_refused(index: int) -> None:
+    for kind, field, mutate in MUTATIONS:
+        data = copy.deepcopy(STATES[index])
+        try:
+            mutate(data)
+        except (IndexError, KeyError, AttributeError):
+            continue  # the mutation does not apply to this state's shape
+        if data == STATES[index]:
+            continue
+        step = data["step"]
+        if kind == "missing step objects" and step in (Step.STORY.name, Step.FEE.name):
+            continue
+        if "players[0].paper" in field and len(data["players"][0]["paper"]["occupied"]) != 1:
+            field = "players[0]"
+        refused(data, field.split(".")[0] if kind != "out-of-range numbers" else field, kind)
+
+
+def test_every_kind_was_tried() -> None:
+    for index in range(len(STATES)):
+        test_impossible_states_are_refused(index)
+    assert set(COUNTS) == {"out-of-range numbers", "wrong lengths", "missing step objects",
+                           "broken conservation", "bad seats", "geometry"}

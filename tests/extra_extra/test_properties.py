@@ -1,0 +1,29 @@
+"""Random play over every scenario, size and player count, through the shared harness."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pressroom.games.extra_extra.components import SCENARIOS
+from tests.extra_extra.helpers import GAME, conserved, hidden, universe
+from tests.protocol_checks import play_and_check
+
+COMBOS = [
+    (scenario, size.value, n)
+    for scenario, info in SCENARIOS.items()
+    for size in info.sizes
+    for n in GAME.player_counts
+]
+
+
+@pytest.mark.parametrize(("scenario", "size", "n"), COMBOS)
+@settings(max_examples=1)
+@given(data=st.data())
+def test_random_play(scenario: int, size: str, n: int, data: st.DataObject) -> None:
+    options = {"scenario": scenario, "size": size, "round_limit": 6,
+               "dallas_stack": (scenario + n) % 3 == 0,
+               "gone_to_press": "automatic" if n == 3 else "optional",
+               "lost_tokens": "box" if n == 4 else "supply"}
+    play_and_check(GAME, n, options, data, universe, conserved, hidden, every=31)
