@@ -23,7 +23,10 @@ What the game type says, and why:
   SAMPLED_STOCHASTIC would need the game's RNG state for serialization,
   ``Game.GetRNGState``, which a Python game cannot supply; and a fixed seed
   with no chance at all would let tree algorithms treat the deal as known.)
-- information IMPERFECT_INFORMATION; reward model TERMINAL.
+- information IMPERFECT_INFORMATION; reward model TERMINAL. A game whose
+  rules allow it to go on for ever (``game.info.bounded`` false: Penny
+  Press) ends after ``game.info.longest_game`` actions, far beyond any seen
+  in random play, with the win shared equally.
 - utility CONSTANT_SUM (sum 1): a seat's return is its share of the win,
   1 / (number of winners) for each winner after the game's tie-breaks,
   0 for the others.
@@ -236,7 +239,7 @@ class PressroomState(pyspiel.State):  # type: ignore[misc]
         if self.state is None:
             return int(pyspiel.PlayerId.CHANCE)
         to_move = self.game.to_move(self.state)
-        if not to_move:
+        if not to_move or self.is_cut():
             return int(pyspiel.PlayerId.TERMINAL)
         return min(to_move)
 
@@ -249,7 +252,7 @@ class PressroomState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> list[int]:
         if self.state is None:
             return list(range(self.setup.deals)) if player < 0 else []
-        if player not in self.game.to_move(self.state):
+        if player not in self.game.to_move(self.state) or self.is_cut():
             return []
         legal = self.game.legal_actions(self.state, player)
         return sorted(encoding.action_id(self.game, action) for action in legal)
@@ -269,12 +272,20 @@ class PressroomState(pyspiel.State):  # type: ignore[misc]
         return str(encoding.action_from_id(self.game, action, player))
 
     def is_terminal(self) -> bool:
-        return self.state is not None and self.game.is_over(self.state)
+        return self.state is not None and (self.game.is_over(self.state) or self.is_cut())
+
+    def is_cut(self) -> bool:
+        """A game whose rules allow it to go on for ever (``info.bounded``
+        false: Penny Press) is cut at ``info.longest_game`` actions."""
+        info = self.game.info
+        return not info.bounded and self.move_number() > info.longest_game[self.setup.players]
 
     def returns(self) -> list[float]:
         players = self.setup.players
         if not self.is_terminal():
             return [0.0] * players
+        if not self.game.is_over(self.state):  # cut: shared equally, as a draw
+            return [1.0 / players] * players
         winners = self.game.winners(self.state)
         return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(players)]
 
