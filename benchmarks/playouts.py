@@ -255,6 +255,12 @@ def report(rows: Sequence[Row]) -> str:
             f"{statistics.median(compared):,.0f} steps/s over the run; each row's own figure "
             "was timed between that row's repeats, and ratio = our steps/s / it."
         )
+        ratios = [
+            (r.steps_per_s / r.baseline_steps_per_s, r.game, r.players)
+            for r in rows if r.baseline_steps_per_s is not None
+        ]
+        low, game, players = min(ratios)
+        lines.append(f"minimum ratio: {low:.2f}x ({game}, {players} players)")
     return "\n".join(lines)
 
 
