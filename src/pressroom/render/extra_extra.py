@@ -26,8 +26,14 @@ from pressroom.games.extra_extra.components import (
     spaces_for,
 )
 from pressroom.games.extra_extra.options import paper_size
-from pressroom.games.extra_extra.state import ExtraExtraView, PlacedTile, Step
-from pressroom.games.extra_extra.text import desk_text, hand_text, scoresheet_of, tile_title
+from pressroom.games.extra_extra.state import ExtraExtraView, PlacedTile
+from pressroom.games.extra_extra.text import (
+    desk_text,
+    hand_text,
+    scoresheet_of,
+    step_lines,
+    tile_title,
+)
 from pressroom.games.extra_extra.text import tokens as token_words
 from pressroom.render.canvas import (
     EMPTY,
@@ -93,18 +99,7 @@ def _status(view: ExtraExtraView) -> list[str]:
     options = view.options
     lines = [f"Round {view.round} of at most {options.round_limit}; start player seat "
              f"{view.start_player}" + ("; Dallas Stack" if options.dallas_stack else "")]
-    if view.step is Step.OVER:
-        lines.append("The game is over.")
-    else:
-        lines.append(f"Step: {view.step.value}; seat {view.current} to move.")
-    act = view.activation
-    if act is not None:
-        lines.append(f"Activating {SPACE_TITLE[act.space]} for seat {act.seat}"
-                     + (f", placing {act.placing.name}" if act.placing is not None else "")
-                     + (f", holding {', '.join(t.tile.name for t in act.lifted)}"
-                        if act.lifted else ""))
-    if view.pending is not None:
-        lines.append(f"Seat {view.current} chose {SPACE_TITLE[view.pending]}: the fee is next.")
+    lines += [line[:1].upper() + line[1:] for line in step_lines(view)]
     return lines
 
 

@@ -5,7 +5,6 @@ layout cards left (the same content as `pressroom.games.extrablatt.text`)."""
 
 from __future__ import annotations
 
-import collections
 import math
 
 from pressroom.games.extrablatt.components import (
@@ -20,7 +19,7 @@ from pressroom.games.extrablatt.components import (
     Section,
 )
 from pressroom.games.extrablatt.state import Card, ExtrablattView, Kind
-from pressroom.games.extrablatt.text import LETTERS, describe_card, header
+from pressroom.games.extrablatt.text import LETTERS, describe_card, header, status_lines
 from pressroom.render.canvas import (
     EMPTY,
     FAINT,
@@ -119,34 +118,8 @@ def _clock(c: Canvas, view: ExtrablattView, x: float, y: float) -> None:
 
 
 def _status(view: ExtrablattView) -> list[str]:
-    lines = []
-    if view.removed:
-        counts = collections.Counter(view.removed)
-        lines.append("Removed: " + ", ".join(
-            m.title + (f" x{counts[m]}" if counts[m] > 1 else "") for m in sorted(counts)))
-    if view.placing is not None:
-        p = view.placing
-        what = "an advert" if p.headline is None else f"{p.headline.title} ({p.kind.value})"
-        size = "" if p.size is None else f", size {p.size}"
-        lines.append(f"Placing: seat {p.by} lays {what} in seat {p.paper}'s paper{size}")
-    if view.time_play is not None:
-        t = view.time_play
-        target = f"a duck in {t.section.title}" if t.section is not None else "an advert"
-        done = [s for s, ok in ((t.challenger, t.challenger_committed),
-                                (t.opponent, t.opponent_committed)) if ok]
-        own = "" if t.own_check is None else f"; your check {t.own_check}"
-        lines.append(f"Challenge: seat {t.challenger} against seat {t.opponent} for {target}; "
-                     f"committed: seats {done}{own}")
-    for e in view.exchanges[-1:]:
-        lines.append(f"Last exchange: seat {e.challenger} played {e.challenger_check}, "
-                     f"seat {e.opponent} {e.opponent_check}; seat {e.winner} won")
-    if view.checks is not None:
-        lines.append(f"Your checks: {', '.join(map(str, view.checks)) or 'none'}")
-    lines.append(f"Supplies: {view.marker_supply} Extra Turn markers, {view.token_supply} "
-                 f"Duck/Advert cards, pictures per section "
-                 + ", ".join(f"{s.title} {n}" for s, n in zip(Section, view.pictures,
-                                                              strict=True)))
-    return lines
+    """The text page's status lines, capitalised for the picture."""
+    return [line[:1].upper() + line[1:] for line in status_lines(view)]
 
 
 def _piece(card: Card, index: int) -> Piece:

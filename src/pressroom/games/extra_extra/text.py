@@ -89,14 +89,10 @@ def tokens(placed: PlacedTile) -> str:
     return f" [{', '.join(marks)}]" if marks else ""
 
 
-def draw_common(game: Any, players: list[tuple[Any, str]]) -> str:
-    options = game.options
-    info = options.info
-    lines = [
-        f"Extra! Extra! scenario {info.number} ({info.title}), {paper_size(options).value}"
-        f"{', Dallas Stack' if options.dallas_stack else ''}; round {game.round} of at most "
-        f"{options.round_limit}; start player seat {game.start_player}",
-    ]
+def step_lines(game: Any) -> list[str]:
+    """The step, who is to move, and an activation or fee in progress (of a
+    state or a view)."""
+    lines: list[str] = []
     if game.step is Step.OVER:
         lines.append("the game is over")
     else:
@@ -109,6 +105,18 @@ def draw_common(game: Any, players: list[tuple[Any, str]]) -> str:
                         if act.lifted else ""))
     if game.pending is not None:
         lines.append(f"seat {game.current} chose {SPACE_TITLE[game.pending]}: the fee is next")
+    return lines
+
+
+def draw_common(game: Any, players: list[tuple[Any, str]]) -> str:
+    options = game.options
+    info = options.info
+    lines = [
+        f"Extra! Extra! scenario {info.number} ({info.title}), {paper_size(options).value}"
+        f"{', Dallas Stack' if options.dallas_stack else ''}; round {game.round} of at most "
+        f"{options.round_limit}; start player seat {game.start_player}",
+    ]
+    lines += step_lines(game)
     lines.append("")
     rows = []
     for space in spaces_for(game.num_players):

@@ -136,9 +136,10 @@ def header(seen: ExtrablattView) -> str:
     return f"Extrablatt, {seen.num_players} players, round {seen.round}: {who}"
 
 
-def draw_view(seen: ExtrablattView, hands: Sequence[tuple[int, ...]] | None = None) -> str:
-    lines = [header(seen), clock_line(seen.time_cards_placed), draw_fax(seen.fax),
-             draw_piles(seen.piles)]
+def status_lines(seen: ExtrablattView) -> list[str]:
+    """What lies between the board and the papers: removed messages, a card
+    being laid, a challenge, the last exchange, own checks and supplies."""
+    lines: list[str] = []
     if seen.removed:
         counts = collections.Counter(seen.removed)
         lines.append("removed: " + ", ".join(
@@ -164,6 +165,13 @@ def draw_view(seen: ExtrablattView, hands: Sequence[tuple[int, ...]] | None = No
         lines.append(f"your checks: {list(seen.checks)}")
     lines.append(f"supplies: {seen.marker_supply} Extra Turn markers, {seen.token_supply} "
                  f"Duck/Advert cards, pictures per section {list(seen.pictures)}")
+    return lines
+
+
+def draw_view(seen: ExtrablattView, hands: Sequence[tuple[int, ...]] | None = None) -> str:
+    lines = [header(seen), clock_line(seen.time_cards_placed), draw_fax(seen.fax),
+             draw_piles(seen.piles)]
+    lines += status_lines(seen)
     for seat, paper in enumerate(seen.papers):
         known = seen.known_checks[seat]
         checks = f"checks {list(hands[seat])}" if hands is not None else (
