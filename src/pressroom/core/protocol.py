@@ -118,6 +118,12 @@ class GameBase(Generic[GS, A, V]):
         if table is not None:
             self.table = table
 
+    # The last `legal_actions` answer, as (state, actions): `apply` given one
+    # of those very action objects for that very state needs no check (the
+    # usual loop: legal_actions, choose, apply). Compared by identity only,
+    # and states are immutable, so it can never be stale.
+    _last_legal: tuple[Any, tuple[Any, ...]] = (None, ())
+
     def __repr__(self) -> str:
         return f"pressroom.get_game({self.name!r})"
 
@@ -179,7 +185,9 @@ class GameBase(Generic[GS, A, V]):
         self.check_seat(state, player)
         if player not in self.to_move(state):
             return ()
-        return self.table.legal(state, player)
+        legal = self.table.legal(state, player)
+        self._last_legal = (state, legal)
+        return legal
 
     def why_illegal(self, state: GS, action: object) -> str | None:
         """None if ``action`` is legal, else the rule it breaks, in words."""
@@ -193,9 +201,11 @@ class GameBase(Generic[GS, A, V]):
 
     def apply(self, state: GS, action: A) -> GS:
         """The state after ``action``; IllegalAction (naming the rule) otherwise."""
-        reason = self.why_illegal(state, action)
-        if reason is not None:
-            raise IllegalAction(reason)
+        last_state, last_legal = self._last_legal
+        if state is not last_state or not any(a is action for a in last_legal):
+            reason = self.why_illegal(state, action)
+            if reason is not None:
+                raise IllegalAction(reason)
         return self.table.apply(state, action)
 
     def view(self, state: GS, player: int | None) -> V:
