@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import random
 import subprocess
 import sys
 from typing import Any
@@ -291,8 +292,6 @@ def test_same_game_in_another_process(game: Any) -> None:
 def test_apply_checks_actions_listed_for_another_state(game: Any) -> None:
     """`apply` skips its check only for an action object just listed for
     that very state; the same object applied to another state is checked."""
-    import random
-
     chooser = random.Random(3)
     state = game.new_game(game.player_counts.start, 3)
     tried = 0
