@@ -182,7 +182,9 @@ class GameBase(Generic[GS, A, V]):
 
     def legal_actions(self, state: GS, player: int) -> tuple[A, ...]:
         """Every legal action of ``player``, in a fixed order; () if not to move."""
-        self.check_seat(state, player)
+        if (type(state) is not self._state_type or type(player) is not int
+                or not 0 <= player < state.num_players):
+            self.check_seat(state, player)  # raises, naming what is wrong
         if player not in self.to_move(state):
             return ()
         legal = self.table.legal(state, player)
@@ -202,10 +204,11 @@ class GameBase(Generic[GS, A, V]):
     def apply(self, state: GS, action: A) -> GS:
         """The state after ``action``; IllegalAction (naming the rule) otherwise."""
         last_state, last_legal = self._last_legal
-        if state is not last_state or not any(a is action for a in last_legal):
-            reason = self.why_illegal(state, action)
-            if reason is not None:
-                raise IllegalAction(reason)
+        if state is last_state and any(a is action for a in last_legal):
+            return self.table.apply(state, action)
+        reason = self.why_illegal(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         return self.table.apply(state, action)
 
     def view(self, state: GS, player: int | None) -> V:
