@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
+from typing import Any
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable
@@ -159,8 +160,23 @@ def draw_messages(
     """Fill each column with 3 messages, each from the first pile of ``order``
     that is not exhausted; a column stays short when all are. The clock
     advances one hour per Time Card placed."""
+    changes: Changes = {}
+    _draw(state, changes, columns, order)
+    return replace(state, **changes)
+
+
+# The transitions collect their changes in a dict and build the next state
+# once at the end: a state has 25 fields, and each intermediate copy cost
+# about as much as the rest of the transition.
+Changes = dict[str, Any]
+
+
+def _draw(
+    state: ExtrablattState, changes: Changes, columns: Iterable[int], order: tuple[Pile, ...]
+) -> None:
+    """`draw_messages` into ``changes``."""
     piles = list(state.piles)
-    fax = list(state.fax)
+    fax = list(changes.get("fax", state.fax))
     rng = state.rng
     time_cards = 0
     for column in columns:
@@ -172,8 +188,9 @@ def draw_messages(
                 drawn += more
         time_cards += drawn.count(TIME)
         fax[column] = drawn
-    state = replace(state, fax=tuple(fax), piles=tuple(piles), rng=rng)
-    return advance_clock(state, time_cards)
+    changes.update(fax=tuple(fax), piles=tuple(piles), rng=rng)
+    if time_cards:
+        _advance_clock(state, changes, time_cards)
 
 
 def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
@@ -182,7 +199,13 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
     leaving blue marks every still unmarked article 20."""
     if not hours:
         return state
-    papers = state.papers
+    changes: Changes = {}
+    _advance_clock(state, changes, hours)
+    return replace(state, **changes)
+
+
+def _advance_clock(state: ExtrablattState, changes: Changes, hours: int) -> None:
+    papers = changes.get("papers", state.papers)
     placed = state.time_cards_placed
     for _ in range(hours):
         placed += 1
@@ -190,7 +213,7 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
             papers = mark_editions(papers, EDITION_YELLOW)
         if placed == state.options.red_from:
             papers = mark_editions(papers, EDITION_BLUE)
-    return replace(state, papers=papers, time_cards_placed=placed)
+    changes.update(papers=papers, time_cards_placed=placed)
 
 
 def mark_editions(papers: tuple[Paper, ...], edition: int) -> tuple[Paper, ...]:
@@ -230,18 +253,18 @@ def column_problem(column: int) -> str | None:
 
 def lay_problem(state: ExtrablattState, seat: int, message: Message) -> str | None:
     """Why ``seat`` cannot lay the headline ``message`` in its paper, if it cannot."""
-    paper = state.papers[seat]
-    own = layout.copies(paper, message)
-    section = message.section
-    if len(own) >= 2:
+    info = layout.paper_info(state.papers[seat])
+    own = info.copies[message]
+    section = SECTION_OF[message]
+    assert section is not None
+    if own >= 2:
         return f"you already have {message.title!r} and its picture; never a third copy"
     if own and not state.pictures[section]:
         return (
             f"you already have {message.title!r}; a second copy goes in only as a picture, "
             f"and no {section.title} picture is left"
         )
-    rule = layout.story_rule(paper, message, state.options.fold_joins_pages)
-    if not layout.any_size_fits(rule, state.layout[seat]):
+    if not info.can_lay(message, state.options.fold_joins_pages, state.layout[seat]):
         what = "its picture" if own else repr(message.title)
         return f"none of your layout cards has a legal place in your paper for {what}"
     return None
@@ -264,14 +287,22 @@ def take_problem(state: ExtrablattState, seat: int, column: int) -> str | None:
 
 
 def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
+    """What `take_problem` accepts, without wording the refusals."""
     out = []
+    info = layout.paper_info(state.papers[seat])
+    pictures, stock = state.pictures, state.layout[seat]
+    joined = state.options.fold_joins_pages
     layable: dict[Message, bool] = {}
     for column, stack in enumerate(state.fax):
         if stack and stack[0] in HEADLINES:
             message = stack[0]
-            if message not in layable:
-                layable[message] = lay_problem(state, seat, message) is None
-            if layable[message]:
+            ok = layable.get(message)
+            if ok is None:
+                own = info.copies[message]
+                ok = layable[message] = own < 2 and (
+                    not own or bool(pictures[SECTION_OF[message]])  # type: ignore[index]
+                ) and info.can_lay(message, joined, stock)
+            if ok:
                 out.append(_take(seat, column))
     return out
 
@@ -280,7 +311,8 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     """"The player selects 1 FAX message ... the lowest message in any of the
     5 columns" — as an article, or as a picture of a headline already there."""
     seat, message = action.player, state.fax[action.column][0]
-    kind = Kind.PICTURE if layout.copies(state.papers[seat], message) else Kind.ARTICLE
+    own = layout.paper_info(state.papers[seat]).copies[message]
+    kind = Kind.PICTURE if own else Kind.ARTICLE
     placing = Placing(seat, seat, kind, message, action.column)
     return replace(state, step=Step.SIZE, placing=placing, passes=0)
 
@@ -305,7 +337,8 @@ def size_problem(state: ExtrablattState, size: int) -> str | None:
     rule = placing_rule(state)
     if size > rule.max_size:
         return f"the largest layout card for an advert is size {rule.max_size}, not {size}"
-    if size not in layout.sizes_that_fit(rule, state.layout[placing.by]):
+    # As `sizes_that_fit`, for this size only.
+    if not (rule.fits(layout.SMALLEST) and rule.fits(size)):
         return f"a size-{size} layout card has no legal place on the paper"
     return None
 
@@ -316,8 +349,10 @@ def legal_sizes(state: ExtrablattState, seat: int) -> list[ChooseSize]:
 
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
-    assert state.placing is not None
-    return replace(state, step=Step.PLACE, placing=replace(state.placing, size=action.size))
+    p = state.placing
+    assert p is not None
+    placing = Placing(p.by, p.paper, p.kind, p.headline, p.column, action.size)
+    return replace(state, step=Step.PLACE, placing=placing)
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
@@ -352,25 +387,25 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
     target, owner = placing.paper, placing.by
     stock = state.layout[owner]
     i = SIZE_INDEX[placing.size]
-    papers = with_seat(state.papers, target, (*state.papers[target], card))
-    layout_left = with_seat(state.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:])
+    changes: Changes = {
+        "papers": with_seat(state.papers, target, (*state.papers[target], card)),
+        "layout": with_seat(state.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:]),
+        "placing": None,
+    }
     if placing.kind is Kind.ADVERT:
-        state = replace(state, papers=papers, layout=layout_left, placing=None,
-                        token_supply=state.token_supply - 1)
+        changes["token_supply"] = state.token_supply - 1
         if not state.options.markers_without_advert:
-            state = reward_challenger(state)
-        return finish_time_card(state)
-    pictures = state.pictures
+            _reward_challenger(state, changes)
+        return _finish_time_card(state, changes)
     if placing.kind is Kind.PICTURE:
         # "Then one takes an appropriately colored picture from the supply."
         section = SECTION_OF[placing.headline]  # type: ignore[index]
         assert section is not None
-        pictures = with_seat(pictures, section, pictures[section] - 1)
+        changes["pictures"] = with_seat(state.pictures, section, state.pictures[section] - 1)
     assert placing.column is not None
     column = placing.column
-    fax = with_seat(state.fax, column, state.fax[column][1:])
-    return end_turn(replace(state, papers=papers, layout=layout_left, placing=None,
-                            pictures=pictures, fax=fax))
+    changes["fax"] = with_seat(state.fax, column, state.fax[column][1:])
+    return _end_turn(state, changes)
 
 
 # -- The Removal of FAX Messages ------------------------------------------------
@@ -403,17 +438,28 @@ def remove_problem(state: ExtrablattState, columns: tuple[int, ...]) -> str | No
     return None
 
 
-def legal_removes(state: ExtrablattState, seat: int) -> list[Remove]:
-    fax = state.fax
-    removable = [c for c in range(COLUMNS) if fax[c] and fax[c][0] in HEADLINES]
-    one_column = state.options.remove_from_one_column
+def legal_removes(state: ExtrablattState, seat: int) -> tuple[Remove, ...]:
+    removable = doubles = 0  # bits of the columns with a headline lowest (and above it)
+    for c, stack in enumerate(state.fax):
+        if stack and stack[0] in HEADLINES:
+            removable |= 1 << c
+            if len(stack) > 1 and stack[1] in HEADLINES:
+                doubles |= 1 << c
+    if not state.options.remove_from_one_column:
+        doubles = 0
+    return _removes(seat, removable, doubles)
+
+
+@functools.cache  # at most 4 seats x 32 x 32 lists
+def _removes(seat: int, removable: int, doubles: int) -> tuple[Remove, ...]:
+    columns = [c for c in range(COLUMNS) if removable >> c & 1]
     out = []
-    for i, first in enumerate(removable):
+    for i, first in enumerate(columns):
         out.append(_remove(seat, (first,)))
-        if one_column and len(fax[first]) > 1 and fax[first][1] in HEADLINES:
+        if doubles >> first & 1:
             out.append(_remove(seat, (first, first)))
-        out.extend(_remove(seat, (first, second)) for second in removable[i + 1:])
-    return out
+        out.extend(_remove(seat, (first, second)) for second in columns[i + 1:])
+    return tuple(out)
 
 
 def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
@@ -423,7 +469,7 @@ def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
     for column in action.columns:
         removed += fax[column][:1]
         fax = with_seat(fax, column, fax[column][1:])
-    return end_turn(replace(state, fax=fax, removed=removed, passes=0))
+    return _end_turn(state, {"fax": fax, "removed": removed, "passes": 0})
 
 
 # -- Playing the Time Cards ---------------------------------------------------------
@@ -524,16 +570,17 @@ def legal_checks(state: ExtrablattState, seat: int) -> list[WriteCheck]:
 
 def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
     """"The two players each secretly exchange a check card": commit one."""
-    play = state.time_play
-    assert play is not None
-    if action.player == play.challenger:
-        play = replace(play, challenger_check=action.value)
+    p = state.time_play
+    assert p is not None
+    if action.player == p.challenger:
+        play = TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section, action.value,
+                        p.opponent_check)
     else:
-        play = replace(play, opponent_check=action.value)
-    state = replace(state, time_play=play)
+        play = TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section,
+                        p.challenger_check, action.value)
     if play.challenger_check is None or play.opponent_check is None:
-        return state
-    return exchange_checks(state, play.challenger_check, play.opponent_check)
+        return replace(state, time_play=play)
+    return _exchange(state, play)
 
 
 def check_beats(mine: int, theirs: int) -> bool:
@@ -560,57 +607,70 @@ def _swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
 def exchange_checks(state: ExtrablattState, a: int, b: int) -> ExtrablattState:
     """Reveal; the higher check wins; the checks change hands. Then the
     winner places the Advert or Duck."""
-    play = state.time_play
-    assert play is not None
+    p = state.time_play
+    assert p is not None
+    return _exchange(state, TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section, a, b))
+
+
+def _exchange(state: ExtrablattState, play: TimePlay) -> ExtrablattState:
+    a, b = play.challenger_check, play.opponent_check
+    assert a is not None and b is not None
     winner = play.challenger if check_beats(a, b) else play.opponent
     exchange = Exchange(play.challenger, play.opponent, a, b, winner)
-    state = replace(
-        state, checks=swap_checks(state.checks, exchange), exchanges=(*state.exchanges, exchange)
-    )
+    changes: Changes = {
+        "time_play": play,
+        "checks": swap_checks(state.checks, exchange),
+        "exchanges": (*state.exchanges, exchange),
+    }
     if play.duck:
-        return start_duck(state, exchange)
-    return start_advert(state, exchange)
+        return _start_duck(state, changes, exchange)
+    return _start_advert(state, changes, exchange)
 
 
 def reward_challenger(state: ExtrablattState) -> ExtrablattState:
     """"If the challenger ... won the check exchange action, he receives 2
     "Extra Turn" markers" (what the box holds, if fewer)."""
-    exchange = state.exchanges[-1]
+    changes: Changes = {}
+    _reward_challenger(state, changes)
+    return replace(state, **changes)
+
+
+def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
+    exchange = changes.get("exchanges", state.exchanges)[-1]
     if exchange.winner != exchange.challenger:
-        return state
+        return
     gained = min(EXTRA_TURNS_FOR_ADVERT, state.marker_supply)
     seat = exchange.challenger
-    return replace(
-        state,
-        markers=with_seat(state.markers, seat, state.markers[seat] + gained),
-        marker_supply=state.marker_supply - gained,
-    )
+    changes["markers"] = with_seat(state.markers, seat, state.markers[seat] + gained)
+    changes["marker_supply"] = state.marker_supply - gained
 
 
-def start_advert(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
+def _start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
     """The winner places one of his own layout cards (at most size 12) as an
     Advert in the loser's paper; if he cannot, nothing is placed. "One may
     obtain Extra Turn markers only when placing Adverts": a winning
     challenger gets them when the advert is placed (or here, with the option
     `markers_without_advert`)."""
     if state.options.markers_without_advert:
-        state = reward_challenger(state)
-    placing = Placing(exchange.winner, exchange.loser, Kind.ADVERT)
-    state = replace(state, placing=placing)
-    if not layout.any_size_fits(placing_rule(state), state.layout[exchange.winner]):
-        return finish_time_card(state)
-    return replace(state, step=Step.SIZE)
+        _reward_challenger(state, changes)
+    changes["placing"] = Placing(exchange.winner, exchange.loser, Kind.ADVERT)
+    rule = layout.advert_rule(state.papers[exchange.loser], state.options.fold_joins_pages)
+    if not layout.any_size_fits(rule, state.layout[exchange.winner]):
+        return _finish_time_card(state, changes)
+    changes["step"] = Step.SIZE
+    return replace(state, **changes)
 
 
-def start_duck(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
+def _start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
     """The winner puts a Duck on an article of the announced section in the
     loser's paper; with none there (only with `duck_without_target`), nothing
     is placed."""
-    play = state.time_play
-    assert play is not None and play.section is not None
+    play = changes["time_play"]
+    assert play.section is not None
     if not duck_targets(state.papers[exchange.loser], play.section):
-        return finish_time_card(state)
-    return replace(state, step=Step.DUCK)
+        return _finish_time_card(state, changes)
+    changes["step"] = Step.DUCK
+    return replace(state, **changes)
 
 
 def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
@@ -630,36 +690,40 @@ def legal_ducks(state: ExtrablattState, seat: int) -> list[PlaceDuck]:
     play = state.time_play
     assert play is not None and play.section is not None
     loser = state.exchanges[-1].loser
-    return [PlaceDuck(seat, i) for i in duck_targets(state.papers[loser], play.section)]
+    return [_duck(seat, i) for i in duck_targets(state.papers[loser], play.section)]
 
 
 def place_duck(state: ExtrablattState, action: PlaceDuck) -> ExtrablattState:
     loser = state.exchanges[-1].loser
     paper = state.papers[loser]
     ducked = with_seat(paper, action.card, paper[action.card].with_duck())
-    state = replace(
-        state, papers=with_seat(state.papers, loser, ducked), token_supply=state.token_supply - 1
-    )
-    return finish_time_card(state)
+    return _finish_time_card(state, {
+        "papers": with_seat(state.papers, loser, ducked), "token_supply": state.token_supply - 1,
+    })
 
 
 def finish_time_card(state: ExtrablattState) -> ExtrablattState:
     """"The Time Card is removed from the game." The game ends as soon as the
     last Time Card is taken from the FAX board and played as a Duck."""
-    play = state.time_play
+    return _finish_time_card(state, {})
+
+
+def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    play = changes.get("time_play", state.time_play)
     assert play is not None
     column = play.column
     message = state.fax[column][0]
-    state = replace(
-        state,
+    changes.update(
         fax=with_seat(state.fax, column, state.fax[column][1:]),
         removed=(*state.removed, message),
         time_play=None,
         placing=None,
     )
-    if message is TIME and play.duck and not time_cards_left(state):
-        return game_end(state)
-    return end_turn(state)
+    if message is TIME and play.duck and not (
+        any(TIME in c for c in changes["fax"]) or any(TIME in p.draw_pile for p in state.piles)
+    ):
+        return _game_end(state, changes)
+    return _end_turn(state, changes)
 
 
 # -- Playing "Extra Turn" Markers -------------------------------------------------
@@ -680,7 +744,7 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
 
 def legal_extra_turns(state: ExtrablattState, seat: int) -> list[ExtraTurn]:
     ok = state.turn is Turn.REGULAR and state.markers[seat] and has_real_action(state, seat)
-    return [ExtraTurn(seat)] if ok else []
+    return [_extra_turn(seat)] if ok else []
 
 
 def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> ExtrablattState:
@@ -703,24 +767,35 @@ def empty_columns(state: ExtrablattState) -> tuple[int, ...]:
 
 
 def end_turn(state: ExtrablattState) -> ExtrablattState:
+    return _end_turn(state, {})
+
+
+def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     """"When a column becomes empty, refill it, at the end of the turn ...
     from the Starting Pile until this is used up. Afterwards, the player must
     choose between the Speed Pile and the Normal Pile." """
-    empties = empty_columns(state)
+    fax = changes.get("fax", state.fax)
+    empties = [c for c in range(COLUMNS) if not fax[c]]
     starting, speed, normal = state.piles
     if empties and starting.size < COLUMN_DEPTH * len(empties) and speed.size and normal.size:
-        return replace(state, step=Step.PILE)
-    return refill_columns(state, Pile.SPEED if speed.size else Pile.NORMAL)
+        changes["step"] = Step.PILE
+        return replace(state, **changes)
+    return _refill(state, changes, empties, Pile.SPEED if speed.size else Pile.NORMAL)
 
 
 def refill_columns(state: ExtrablattState, chosen: Pile) -> ExtrablattState:
     """"One may not take from both piles at the same time, unless one pile is
     exhausted." """
-    empties = empty_columns(state)
+    return _refill(state, {}, empty_columns(state), chosen)
+
+
+def _refill(
+    state: ExtrablattState, changes: Changes, empties: list[int] | tuple[int, ...], chosen: Pile
+) -> ExtrablattState:
     if empties:
         other = Pile.NORMAL if chosen is Pile.SPEED else Pile.SPEED
-        state = draw_messages(state, empties, (Pile.STARTING, chosen, other))
-    return next_turn(state)
+        _draw(state, changes, empties, (Pile.STARTING, chosen, other))
+    return _next_turn(state, changes)
 
 
 def pile_problem(state: ExtrablattState, action: ChoosePile) -> str | None:
@@ -730,7 +805,7 @@ def pile_problem(state: ExtrablattState, action: ChoosePile) -> str | None:
 
 
 def legal_piles(state: ExtrablattState, seat: int) -> list[ChoosePile]:
-    return [ChoosePile(seat, Pile.SPEED), ChoosePile(seat, Pile.NORMAL)]
+    return [_pile(seat, Pile.SPEED), _pile(seat, Pile.NORMAL)]
 
 
 def choose_pile(state: ExtrablattState, action: ChoosePile) -> ExtrablattState:
@@ -740,11 +815,18 @@ def choose_pile(state: ExtrablattState, action: ChoosePile) -> ExtrablattState:
 def next_turn(state: ExtrablattState) -> ExtrablattState:
     """The next player clockwise, unless an Extra Turn marker was played. A
     round ends when the turn comes back to the start player."""
+    return _next_turn(state, {})
+
+
+def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    changes["step"] = Step.CHOOSE
     if state.turn is Turn.MARKER_PLAYED:
-        return replace(state, step=Step.CHOOSE, turn=Turn.EXTRA)
-    seat = left_of(state.current, state.num_players)
-    new_round = state.round + (seat == state.start_player)
-    return replace(state, step=Step.CHOOSE, current=seat, round=new_round, turn=Turn.REGULAR)
+        changes["turn"] = Turn.EXTRA
+    else:
+        seat = left_of(state.current, state.num_players)
+        changes.update(current=seat, round=state.round + (seat == state.start_player),
+                       turn=Turn.REGULAR)
+    return replace(state, **changes)
 
 
 # -- A seat that can do nothing -------------------------------------------------------
@@ -777,7 +859,7 @@ def pass_problem(state: ExtrablattState, action: Pass) -> str | None:
 
 
 def legal_passes(state: ExtrablattState, seat: int) -> list[Pass]:
-    return [] if has_real_action(state, seat) else [Pass(seat)]
+    return [] if has_real_action(state, seat) else [_pass(seat)]
 
 
 def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
@@ -786,8 +868,8 @@ def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
     the game ends (blocked)."""
     passes = state.passes + 1
     if passes >= state.num_players:
-        return game_end(replace(state, passes=passes, blocked=True))
-    return next_turn(replace(state, passes=passes))
+        return _game_end(state, {"passes": passes, "blocked": True})
+    return _next_turn(state, {"passes": passes})
 
 
 # -- Game End ------------------------------------------------------------------------
@@ -796,13 +878,17 @@ def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
 def game_end(state: ExtrablattState) -> ExtrablattState:
     """"At the end of the game, mark the remaining messages with the 30
     Markers." Scoring is `scoring.final_scoring` on the papers."""
-    return replace(
-        state,
+    return _game_end(state, {})
+
+
+def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    changes.update(
         step=Step.OVER,
-        papers=mark_editions(state.papers, EDITION_RED),
+        papers=mark_editions(changes.get("papers", state.papers), EDITION_RED),
         placing=None,
         time_play=None,
     )
+    return replace(state, **changes)
 
 
 # -- Who decides, and the table of moves ------------------------------------------------
@@ -829,6 +915,10 @@ _remove = functools.cache(Remove)
 _challenge = functools.cache(Challenge)
 _size = functools.cache(ChooseSize)
 _check = functools.cache(WriteCheck)
+_duck = functools.cache(PlaceDuck)
+_extra_turn = functools.cache(ExtraTurn)
+_pile = functools.cache(ChoosePile)
+_pass = functools.cache(Pass)
 
 S = ExtrablattState
 

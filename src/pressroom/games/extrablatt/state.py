@@ -33,6 +33,11 @@ class Step(enum.Enum):
     PILE = "pile"  # the current seat chooses the pile that refills the columns
     OVER = "over"
 
+    # The move table looks the step up in a dict several times per action;
+    # Enum's own hash is a Python function (hash of the name). Members are
+    # singletons, so identity is equality and its hash (in C) will do.
+    __hash__ = object.__hash__
+
 
 class Kind(enum.Enum):
     ARTICLE = "article"
