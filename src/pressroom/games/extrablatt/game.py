@@ -34,6 +34,7 @@ from pressroom.games.extrablatt.components import (
     FAX_MESSAGES,
     FULL_LAYOUT_STOCK,
     HEADLINE_BONUS,
+    HEADLINE_MASK,
     HEADLINE_SECTION_FACTOR,
     HEADLINE_SQUARES,
     HEADLINES,
@@ -72,6 +73,7 @@ from pressroom.games.extrablatt.state import (
     TimePlayView,
 )
 
+ALL_MESSAGES = {m: MESSAGE_COPIES[m] for m in Message}
 LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
@@ -150,17 +152,23 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
         if type(state) is ExtrablattState and type(player) is int and (
             0 <= player < state.num_players
         ):
-            if player not in rules.to_move(state):
+            step = state.step
+            if step is Step.CHOOSE:  # most steps: (state.current,) is to move
+                if player != state.current:
+                    return ()
+            elif player not in rules.to_move(state):
                 return ()
-            return _LEGAL[state.step](state, player)
+            return _LEGAL[step](state, player)
         return super().legal_actions(state, player)
 
     def apply(self, state: ExtrablattState, action: Action) -> ExtrablattState:
         if type(state) is ExtrablattState:
-            move = _MOVES[state.step].get(type(action))
-            if move is not None and action.player in rules.to_move(state) and (
-                move.check(state, action) is None
-            ):
+            step = state.step
+            move = _MOVES[step].get(type(action))
+            if move is not None and (
+                action.player == state.current if step is Step.CHOOSE
+                else action.player in rules.to_move(state)
+            ) and move.check(state, action) is None:
                 result: ExtrablattState = move.apply(state, action)
                 return result
         return super().apply(state, action)
@@ -288,11 +296,11 @@ def _board_problem(state: ExtrablattState) -> str | None:
     for pile, deck in zip(Pile, state.piles, strict=True):
         if deck.discard_pile:
             return f"piles: the {pile} pile has a discard pile"
-        cards = Counter(deck.draw_pile)
-        headlines = deck.size - cards[TIME] - cards[DUCK_ADVERT]
+        time_cards, duck_adverts = deck.draw_pile.count(TIME), deck.draw_pile.count(DUCK_ADVERT)
+        headlines = deck.size - time_cards - duck_adverts
         most = limits[pile]
-        if (headlines, cards[TIME], cards[DUCK_ADVERT]) > most or any(
-            have > cap for have, cap in zip((headlines, cards[TIME], cards[DUCK_ADVERT]), most,
+        if (headlines, time_cards, duck_adverts) > most or any(
+            have > cap for have, cap in zip((headlines, time_cards, duck_adverts), most,
                                             strict=True)
         ):
             return f"piles: the {pile} pile holds more than it was made of"
@@ -305,7 +313,8 @@ def _board_problem(state: ExtrablattState) -> str | None:
         messages.update(group)
     for paper in state.papers:
         messages.update(card.headline for card in paper if card.headline is not None)
-    if any(messages[m] != MESSAGE_COPIES[m] for m in Message):
+    # Compared as plain dicts (in C): a Counter holds no zero counts here.
+    if not dict.__eq__(messages, ALL_MESSAGES):
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
     in_piles = sum(deck.draw_pile.count(TIME) for deck in state.piles)
     if state.time_cards_placed != TIME_CARDS - in_piles:
@@ -369,25 +378,59 @@ def _card_problem(card: Card, num_players: int) -> str | None:
 def _papers_problem(state: ExtrablattState) -> str | None:
     joined = state.options.fold_joins_pages
     over = state.step is Step.OVER
+    limit = {
+        EDITION_YELLOW: state.time_cards_placed >= YELLOW_LEFT_AT,
+        EDITION_BLUE: state.time_cards_placed >= state.options.red_from,
+        EDITION_RED: over,
+    }
     for seat, paper in enumerate(state.papers):
+        # The paper laid again card by card, its masks kept up to date: each
+        # card is checked against the rule it met (as `_laid_problem` words
+        # it, which is asked only when a card breaks it).
+        occupied = stories = 0
+        sections = [0] * len(Section)
+        first_copy: dict[Message, int] = {}  # headline -> its first card's mask
         for i, card in enumerate(paper):
-            problem = _card_problem(card, state.num_players) or _laid_problem(
-                paper[:i], card, seat, joined
-            )
+            problem = _card_problem(card, state.num_players)
+            if problem is None:
+                mask = layout.CANDIDATE_AT.get((card.height, card.width, card.row, card.col))
+                headline = card.headline
+                if headline is None:
+                    forbidden = occupied | HEADLINE_MASK
+                    required = layout.border(stories, joined)
+                    fits = card.owner != seat
+                else:
+                    section = SECTION_OF[headline]
+                    assert section is not None
+                    own = first_copy.get(headline)
+                    fits = card.owner == seat and (card.kind is Kind.PICTURE) == (
+                        own is not None
+                    ) and own != -1
+                    forbidden, required = occupied, layout.ANYWHERE
+                    if own is not None and own != -1:
+                        required = layout.border(own, joined)
+                    elif sections[section]:
+                        required = layout.border(sections[section], joined)
+                    else:
+                        forbidden |= layout.border(occupied, joined, diagonal=True)
+                if not (fits and mask is not None and not mask & forbidden and mask & required):
+                    problem = _laid_problem(paper[:i], card, seat, joined)
             if problem:
                 return f"papers: seat {seat}'s card {i}: {problem}"
             if card.is_story and not card.duck and over and card.edition is None:
                 return f"papers: seat {seat}'s card {i} has no edition marker at the end"
-            limit = {
-                EDITION_YELLOW: state.time_cards_placed >= YELLOW_LEFT_AT,
-                EDITION_BLUE: state.time_cards_placed >= state.options.red_from,
-                EDITION_RED: over,
-            }
             if card.edition is not None and not limit[card.edition]:
                 return (
                     f"papers: seat {seat}'s card {i} has a {card.edition}-marker at "
                     f"{state.time_cards_placed} Time Cards placed"
                 )
+            mask = card.mask
+            occupied |= mask
+            if card.headline is not None:
+                stories |= mask
+                sections[SECTION_OF[card.headline]] |= mask  # type: ignore[index]
+                # A second copy: -1 marks the headline full.
+                first_copy[card.headline] = mask if card.headline not in first_copy else -1
     return None
 
 
@@ -409,31 +452,30 @@ def _laid_problem(before: Paper, card: Card, seat: int, joined: bool) -> str | N
 
 def _supplies_problem(state: ExtrablattState) -> str | None:
     n = state.num_players
+    # One pass over the cards (their owners and sizes are checked already).
+    owned = [[0] * len(SIZES) for _ in range(n)]
+    pictures = [0] * len(Section)
+    tokens = 0
+    for paper in state.papers:
+        for card in paper:
+            owned[card.owner][SIZE_INDEX[card.size]] += 1
+            if card.kind is Kind.PICTURE and card.headline is not None:
+                pictures[SECTION_OF[card.headline]] += 1  # type: ignore[index]
+            tokens += card.kind is Kind.ADVERT or card.duck
     for seat in range(n):
-        owned = Counter(
-            SIZE_INDEX[card.size] for paper in state.papers for card in paper if card.owner == seat
-        )
         left = state.layout[seat]
         if len(left) != len(FULL_LAYOUT_STOCK) or any(
-            left[i] + owned[i] != full for i, full in enumerate(FULL_LAYOUT_STOCK)
+            left[i] + owned[seat][i] != full for i, full in enumerate(FULL_LAYOUT_STOCK)
         ):
             return f"layout: seat {seat}'s 25 layout cards are not all accounted for"
     if len(state.pictures) != len(Section):
         return f"pictures: {len(state.pictures)} supplies, not one per section"
-    pictures = Counter(
-        SECTION_OF[card.headline]
-        for paper in state.papers for card in paper
-        if card.kind is Kind.PICTURE and card.headline is not None
-    )
     if any(state.pictures[s] + pictures[s] != PICTURES_PER_SECTION for s in Section):
         return "pictures: the 12 picture cards are not all accounted for"
     if min(state.markers) < 0 or state.marker_supply < 0 or (
         sum(state.markers) + state.marker_supply != EXTRA_TURN_MARKERS
     ):
         return "markers: the 20 Extra Turn markers are not all accounted for"
-    tokens = sum(
-        card.kind is Kind.ADVERT or card.duck for paper in state.papers for card in paper
-    )
     if state.token_supply < 0 or tokens + state.token_supply != DUCK_ADVERT_TOKENS:
         return "token_supply: the 14 Duck/Advert cards are not all accounted for"
     return None

@@ -183,8 +183,13 @@ def _draw(
         drawn: tuple[Message, ...] = ()
         for pile in order:
             need = COLUMN_DEPTH - len(drawn)
-            if need and piles[pile].size:
-                more, piles[pile], rng = piles[pile].draw(need, rng)
+            deck = piles[pile]
+            if need and deck.draw_pile:
+                if deck.discard_pile:  # never in this game; Deck.draw reshuffles
+                    more, piles[pile], rng = deck.draw(need, rng)
+                else:
+                    more = deck.draw_pile[:need]
+                    piles[pile] = Deck(deck.draw_pile[need:], ())
                 drawn += more
         time_cards += drawn.count(TIME)
         fax[column] = drawn
@@ -290,20 +295,18 @@ def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
     """What `take_problem` accepts, without wording the refusals."""
     out = []
     info = layout.paper_info(state.papers[seat])
-    pictures, stock = state.pictures, state.layout[seat]
+    copies, pictures, stock = info.copies, state.pictures, state.layout[seat]
     joined = state.options.fold_joins_pages
-    layable: dict[Message, bool] = {}
+    takes = _TAKES[seat]
     for column, stack in enumerate(state.fax):
-        if stack and stack[0] in HEADLINES:
+        if stack:
             message = stack[0]
-            ok = layable.get(message)
-            if ok is None:
-                own = info.copies[message]
-                ok = layable[message] = own < 2 and (
-                    not own or bool(pictures[SECTION_OF[message]])  # type: ignore[index]
-                ) and info.can_lay(message, joined, stock)
-            if ok:
-                out.append(_take(seat, column))
+            if message in HEADLINES:
+                own = copies[message]
+                if own < 2 and (not own or pictures[SECTION_OF[message]]) and (  # type: ignore[index]
+                    info.can_lay(message, joined, stock)
+                ):
+                    out.append(takes[column])
     return out
 
 
@@ -345,7 +348,8 @@ def size_problem(state: ExtrablattState, size: int) -> str | None:
 
 def legal_sizes(state: ExtrablattState, seat: int) -> list[ChooseSize]:
     rule = placing_rule(state)
-    return [_size(seat, size) for size in layout.sizes_that_fit(rule, state.layout[seat])]
+    sizes = _SIZE_ACTIONS[seat]
+    return [sizes[size] for size in layout.sizes_that_fit(rule, state.layout[seat])]
 
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
@@ -358,7 +362,7 @@ def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
     placing = state.placing
     assert placing is not None and placing.size is not None
-    shapes = orientations(placing.size)
+    shapes = ORIENTATIONS[placing.size]
     if (action.height, action.width) not in shapes:
         ways = " or ".join(f"{h}x{w}" for h, w in shapes)
         return (
@@ -541,12 +545,26 @@ def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
         targets = {
             o: sorted(own if every else own & duck_sections(state.papers[o])) for o in opponents
         }
+    challenges = _challenges(seat)
     return [
-        _challenge(seat, column, opponent, section)
+        challenges[column, opponent, section]
         for column in columns
         for opponent in opponents
         for section in (targets[opponent] if ducks else (None,))
     ]
+
+
+@functools.cache
+def _challenges(seat: int) -> dict[tuple[int, int, Section | None], Challenge]:
+    """Every `Challenge` of ``seat``, built at once on its first (a few
+    hundred objects that last as long as the process)."""
+    return {
+        (column, opponent, section): Challenge(seat, column, opponent, section)
+        for column in range(COLUMNS)
+        for opponent in range(4)
+        if opponent != seat
+        for section in (None, *Section)
+    }
 
 
 def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState:
@@ -776,11 +794,11 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     choose between the Speed Pile and the Normal Pile." """
     fax = changes.get("fax", state.fax)
     empties = [c for c in range(COLUMNS) if not fax[c]]
-    starting, speed, normal = state.piles
-    if empties and starting.size < COLUMN_DEPTH * len(empties) and speed.size and normal.size:
+    starting, speed, normal = (pile.draw_pile for pile in state.piles)
+    if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
         changes["step"] = Step.PILE
         return replace(state, **changes)
-    return _refill(state, changes, empties, Pile.SPEED if speed.size else Pile.NORMAL)
+    return _refill(state, changes, empties, Pile.SPEED if speed else Pile.NORMAL)
 
 
 def refill_columns(state: ExtrablattState, chosen: Pile) -> ExtrablattState:
@@ -910,10 +928,10 @@ def to_move(state: ExtrablattState) -> tuple[int, ...]:
 
 
 # The generators hand out shared action objects: actions are immutable values.
-_take = functools.cache(Take)
+_TAKES = tuple(tuple(Take(seat, column) for column in range(COLUMNS)) for seat in range(4))
 _remove = functools.cache(Remove)
-_challenge = functools.cache(Challenge)
-_size = functools.cache(ChooseSize)
+_SIZE_ACTIONS = tuple({size: ChooseSize(seat, size) for size in SIZES} for seat in range(4))
+ORIENTATIONS = {size: orientations(size) for size in SIZES}
 _check = functools.cache(WriteCheck)
 _duck = functools.cache(PlaceDuck)
 _extra_turn = functools.cache(ExtraTurn)

@@ -28,7 +28,7 @@ from pressroom.games.extrablatt.components import (
     CheckSets,
     Message,
 )
-from pressroom.games.extrablatt.rules import swap_checks, to_move
+from pressroom.games.extrablatt.rules import to_move
 from pressroom.games.extrablatt.state import (
     Exchange,
     ExtrablattState,
@@ -107,28 +107,60 @@ def consistent_deals(
     The sets were dealt face down at random (with 3 players, one set without
     12000 aside); every exchange since is public. So the hidden part of the
     checks is exactly the deal, and the deals consistent with the exchanges
-    are equally likely."""
+    are equally likely.
+
+    Checks move only in exchanges, in view of all: a check is with the seat
+    it was dealt to until it is first played, and with a known seat after.
+    So a deal fits the exchanges exactly when each check played was dealt to
+    the seat that first played it, and every later play of it is by the seat
+    the last exchange gave it to (whatever the deal). That is checked once,
+    not by replaying the exchanges on each of the 24 deals."""
     sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
+    set_of = {check: i for i, group in enumerate(sets) for check in group}
+    first: dict[int, int] = {}  # check played -> the seat it was dealt to
+    holder: dict[int, int] = {}  # check played -> the seat holding it now
+    for e in exchanges:
+        a, b = e.challenger_check, e.opponent_check
+        if a == b or a not in set_of or b not in set_of:
+            return []
+        for check, seat in ((a, e.challenger), (b, e.opponent)):
+            now = holder.get(check)
+            if now is None:
+                first[check] = seat
+            elif now != seat:
+                return []
+        holder[a], holder[b] = e.opponent, e.challenger
+    dealt_to: dict[int, int] = {}  # set (index) -> the seat it must have gone to
+    for check, seat in first.items():
+        if dealt_to.setdefault(set_of[check], seat) != seat:
+            return []
     asides = [s for s in sets if HIGHEST_CHECK not in s] if num_players == 3 else [()]
+    fixed = [(seat, sets[i]) for i, seat in dealt_to.items()]
+    # What each set still holds of its own, and what each seat was given.
+    kept = {id(group): [c for c in group if c not in holder] for group in sets}
+    given: list[list[int]] = [[] for _ in range(len(sets))]
+    for check, seat in holder.items():
+        if seat < len(given):
+            given[seat].append(check)
     out = []
     for aside in asides:
         rest = [s for s in sets if s != aside]
         for dealt in itertools.permutations(rest):
-            hands = _replay(dealt, exchanges)
-            if hands is not None:
-                out.append((hands, aside))
+            ok = True
+            for seat, group in fixed:
+                if seat >= len(dealt) or dealt[seat] is not group:
+                    ok = False
+                    break
+            if not ok:
+                continue
+            if not holder:
+                out.append((dealt, aside))
+                continue
+            hands = tuple(
+                tuple(sorted(kept[id(hand)] + given[s])) for s, hand in enumerate(dealt)
+            )
+            out.append((hands, aside))
     return out
-
-
-def _replay(hands: Hands, exchanges: tuple[Exchange, ...]) -> Hands | None:
-    """The hands after the exchanges, or None if a check played was not held."""
-    for e in exchanges:
-        if e.challenger_check not in hands[e.challenger]:
-            return None
-        if e.opponent_check not in hands[e.opponent]:
-            return None
-        hands = swap_checks(hands, e)
-    return hands
 
 
 # -- a state from a view ----------------------------------------------------------------
@@ -210,15 +242,55 @@ def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ..
         pile.headlines for pile in seen.piles
     ) or any(pile.headlines < 0 for pile in seen.piles):
         raise IllegalAction("the FAX piles of this view do not hold the unseen headlines")
-    pool, rng = rng.shuffle(unseen)
+    draw = _Draws(rng)
+    draw.shuffle(unseen)
+    pool = unseen
     piles = []
     for pile in seen.piles:
-        cards = pool[:pile.headlines] + (TIME,) * pile.time_cards + (
-            DUCK_ADVERT,) * pile.duck_adverts
+        cards = pool[:pile.headlines]
         pool = pool[pile.headlines:]
-        deck, rng = Deck.shuffled(cards, rng)
-        piles.append(deck)
-    return tuple(piles), rng
+        # The headlines are in a uniformly random order already: each Time
+        # and Duck/Advert card put in at a uniformly random place among them
+        # makes the whole pile uniformly random, as a second shuffle would,
+        # for one draw per card put in instead of one per card of the pile.
+        for special in (TIME,) * pile.time_cards + (DUCK_ADVERT,) * pile.duck_adverts:
+            cards.insert(draw.below(len(cards) + 1), special)
+        piles.append(Deck(tuple(cards), ()))
+    return tuple(piles), draw.rng
+
+
+class _Draws:
+    """Uniform draws below small bounds, cut from the 64-bit words of an
+    `Rng` a byte at a time (a byte not below the largest multiple of the
+    bound is thrown away): a sample shuffles up to ~90 headlines, and one
+    `Rng.randbelow` per card was most of its cost."""
+
+    __slots__ = ("left", "rng", "word")
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+        self.word = self.left = 0
+
+    def below(self, bound: int) -> int:
+        if bound > 256:
+            value, self.rng = self.rng.randbelow(bound)
+            return value
+        limit = 256 - 256 % bound
+        while True:
+            if not self.left:
+                self.word, self.rng = self.rng.next_u64()
+                self.left = 8
+            byte = self.word & 255
+            self.word >>= 8
+            self.left -= 1
+            if byte < limit:
+                return byte % bound
+
+    def shuffle(self, items: list[Message]) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
 
 
 __all__ = ["consistent_deals", "known_checks", "sample_state", "view"]
