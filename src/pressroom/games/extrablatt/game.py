@@ -182,6 +182,9 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     def to_move(self, state: ExtrablattState) -> tuple[int, ...]:
         return rules.to_move(state)
 
+    def is_over(self, state: ExtrablattState) -> bool:
+        return not rules.to_move(state)
+
     def scoresheets(self, state: ExtrablattState) -> tuple[Scoresheet, ...]:
         """The itemised final scoring (before the end: of the papers as they
         stand, unmarked articles worth nothing yet)."""

@@ -10,8 +10,11 @@ tests prove that the generated lists are exactly what the checks accept.
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Iterable
 from typing import Any
+
+import attrs
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable
@@ -162,13 +165,24 @@ def draw_messages(
     advances one hour per Time Card placed."""
     changes: Changes = {}
     _draw(state, changes, columns, order)
-    return replace(state, **changes)
+    return _evolve(state, changes)
 
 
 # The transitions collect their changes in a dict and build the next state
 # once at the end: a state has 25 fields, and each intermediate copy cost
 # about as much as the rest of the transition.
 Changes = dict[str, Any]
+_FIELD_NAMES = tuple(field.name for field in attrs.fields(ExtrablattState))
+_FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
+_field_values = operator.attrgetter(*_FIELD_NAMES)
+
+
+def _evolve(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    """`replace(state, **changes)`, for this class only."""
+    values = list(_field_values(state))
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return ExtrablattState(*values)
 
 
 def _draw(
@@ -191,7 +205,8 @@ def _draw(
                     more = deck.draw_pile[:need]
                     piles[pile] = Deck(deck.draw_pile[need:], ())
                 drawn += more
-        time_cards += drawn.count(TIME)
+        for message in drawn:  # by identity: a Message's == is a Python call
+            time_cards += message is TIME
         fax[column] = drawn
     changes.update(fax=tuple(fax), piles=tuple(piles), rng=rng)
     if time_cards:
@@ -206,7 +221,7 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
         return state
     changes: Changes = {}
     _advance_clock(state, changes, hours)
-    return replace(state, **changes)
+    return _evolve(state, changes)
 
 
 def _advance_clock(state: ExtrablattState, changes: Changes, hours: int) -> None:
@@ -242,8 +257,14 @@ def clock_allows_ducks(state: ExtrablattState) -> bool:
 
 
 def time_cards_left(state: ExtrablattState) -> bool:
-    return any(TIME in column for column in state.fax) or any(
-        TIME in pile.draw_pile for pile in state.piles
+    return _any_time(state.fax, state.piles)
+
+
+def _any_time(fax: tuple[tuple[Message, ...], ...], piles: tuple[Deck[Message], ...]) -> bool:
+    """Whether a Time Card is on the FAX board or in a pile (by identity: a
+    Message's == is a Python call, and `in` calls it for every other card)."""
+    return any(m is TIME for column in fax for m in column) or any(
+        m is TIME for pile in piles for m in pile.draw_pile
     )
 
 
@@ -442,16 +463,45 @@ def remove_problem(state: ExtrablattState, columns: tuple[int, ...]) -> str | No
     return None
 
 
+class FaxBottoms:
+    """What the choose step looks at on the FAX board: the columns with a
+    headline lowest (a bit each), those with another headline above it, and
+    the columns with a Time or Duck/Advert card lowest."""
+
+    __slots__ = ("clock_columns", "doubles", "fax", "removable")
+
+    def __init__(self, fax: tuple[tuple[Message, ...], ...]) -> None:
+        self.fax = fax
+        removable = doubles = 0
+        clock: list[int] = []
+        for c, stack in enumerate(fax):
+            if stack:
+                if stack[0] in HEADLINES:
+                    removable |= 1 << c
+                    if len(stack) > 1 and stack[1] in HEADLINES:
+                        doubles |= 1 << c
+                elif stack[0] in CLOCK_MESSAGES:
+                    clock.append(c)
+        self.removable, self.doubles, self.clock_columns = removable, doubles, tuple(clock)
+
+
+# The board of the last state asked about, by identity: the five generators
+# of the choose step (and the check of the action chosen) each looked at it.
+_last_bottoms = FaxBottoms(((),) * COLUMNS)
+
+
+def fax_bottoms(fax: tuple[tuple[Message, ...], ...]) -> FaxBottoms:
+    global _last_bottoms
+    bottoms = _last_bottoms
+    if bottoms.fax is not fax:
+        bottoms = _last_bottoms = FaxBottoms(fax)
+    return bottoms
+
+
 def legal_removes(state: ExtrablattState, seat: int) -> tuple[Remove, ...]:
-    removable = doubles = 0  # bits of the columns with a headline lowest (and above it)
-    for c, stack in enumerate(state.fax):
-        if stack and stack[0] in HEADLINES:
-            removable |= 1 << c
-            if len(stack) > 1 and stack[1] in HEADLINES:
-                doubles |= 1 << c
-    if not state.options.remove_from_one_column:
-        doubles = 0
-    return _removes(seat, removable, doubles)
+    bottoms = fax_bottoms(state.fax)
+    doubles = bottoms.doubles if state.options.remove_from_one_column else 0
+    return _removes(seat, bottoms.removable, doubles)
 
 
 @functools.cache  # at most 4 seats x 32 x 32 lists
@@ -490,10 +540,13 @@ def duck_targets(paper: Paper, section: Section) -> tuple[int, ...]:
 
 def duck_sections(paper: Paper) -> frozenset[Section]:
     """The sections of ``paper`` in which a duck could be placed."""
-    return frozenset(
-        SECTION_OF[card.headline]  # type: ignore[misc]
-        for card in paper if card.headline is not None and not card.duck
-    )
+    return frozenset(_SECTIONS_IN[layout.paper_info(paper).duckable])
+
+
+# The sections of each set of them written as bits (`PaperInfo.duckable`).
+_SECTIONS_IN = tuple(
+    tuple(s for s in Section if bits >> s & 1) for bits in range(1 << len(Section))
+)
 
 
 def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
@@ -532,18 +585,19 @@ def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
 
 
 def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
-    columns = [c for c, stack in enumerate(state.fax) if stack and stack[0] in CLOCK_MESSAGES]
+    columns = fax_bottoms(state.fax).clock_columns
     if not columns:
         return []
     opponents = [o for o in range(state.num_players) if o != seat]
     ducks = clock_allows_ducks(state)
     if ducks:
-        own = duck_sections(state.papers[seat])
+        own = layout.paper_info(state.papers[seat]).duckable
         if not own:
             return []
         every = state.options.duck_without_target
         targets = {
-            o: sorted(own if every else own & duck_sections(state.papers[o])) for o in opponents
+            o: _SECTIONS_IN[own if every else own & layout.paper_info(state.papers[o]).duckable]
+            for o in opponents
         }
     challenges = _challenges(seat)
     return [
@@ -650,7 +704,7 @@ def reward_challenger(state: ExtrablattState) -> ExtrablattState:
     "Extra Turn" markers" (what the box holds, if fewer)."""
     changes: Changes = {}
     _reward_challenger(state, changes)
-    return replace(state, **changes)
+    return _evolve(state, changes)
 
 
 def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
@@ -676,7 +730,7 @@ def _start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) 
     if not layout.any_size_fits(rule, state.layout[exchange.winner]):
         return _finish_time_card(state, changes)
     changes["step"] = Step.SIZE
-    return replace(state, **changes)
+    return _evolve(state, changes)
 
 
 def _start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
@@ -688,7 +742,7 @@ def _start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) ->
     if not duck_targets(state.papers[exchange.loser], play.section):
         return _finish_time_card(state, changes)
     changes["step"] = Step.DUCK
-    return replace(state, **changes)
+    return _evolve(state, changes)
 
 
 def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
@@ -738,7 +792,7 @@ def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattSta
         placing=None,
     )
     if message is TIME and play.duck and not (
-        any(TIME in c for c in changes["fax"]) or any(TIME in p.draw_pile for p in state.piles)
+        _any_time(changes["fax"], state.piles)
     ):
         return _game_end(state, changes)
     return _end_turn(state, changes)
@@ -794,10 +848,11 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     choose between the Speed Pile and the Normal Pile." """
     fax = changes.get("fax", state.fax)
     empties = [c for c in range(COLUMNS) if not fax[c]]
-    starting, speed, normal = (pile.draw_pile for pile in state.piles)
+    piles = state.piles
+    starting, speed, normal = piles[0].draw_pile, piles[1].draw_pile, piles[2].draw_pile
     if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
         changes["step"] = Step.PILE
-        return replace(state, **changes)
+        return _evolve(state, changes)
     return _refill(state, changes, empties, Pile.SPEED if speed else Pile.NORMAL)
 
 
@@ -844,7 +899,7 @@ def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         seat = left_of(state.current, state.num_players)
         changes.update(current=seat, round=state.round + (seat == state.start_player),
                        turn=Turn.REGULAR)
-    return replace(state, **changes)
+    return _evolve(state, changes)
 
 
 # -- A seat that can do nothing -------------------------------------------------------
@@ -855,18 +910,19 @@ def has_real_action(state: ExtrablattState, seat: int) -> bool:
     the bottom of a column can always be removed; a Time Card can always be
     played before 8 o'clock, and from then on when the seat's own paper and an
     opponent's share a section a duck could go on."""
-    lowest = [column[0] for column in state.fax if column]
-    if any(m in HEADLINES for m in lowest):
+    bottoms = fax_bottoms(state.fax)
+    if bottoms.removable:
         return True
-    if not any(m in CLOCK_MESSAGES for m in lowest):
+    if not bottoms.clock_columns:
         return False
     if not clock_allows_ducks(state):
         return True
-    own = duck_sections(state.papers[seat])
+    own = layout.paper_info(state.papers[seat]).duckable
     if not own or state.options.duck_without_target:
         return bool(own)
     return any(
-        own & duck_sections(paper) for other, paper in enumerate(state.papers) if other != seat
+        own & layout.paper_info(paper).duckable
+        for other, paper in enumerate(state.papers) if other != seat
     )
 
 
@@ -906,7 +962,7 @@ def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         placing=None,
         time_play=None,
     )
-    return replace(state, **changes)
+    return _evolve(state, changes)
 
 
 # -- Who decides, and the table of moves ------------------------------------------------

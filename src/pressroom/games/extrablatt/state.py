@@ -131,12 +131,12 @@ class TimePlay:
     @property
     def waiting(self) -> tuple[int, ...]:
         """The seats still to commit a check, in seat order."""
-        seats = []
         if self.challenger_check is None:
-            seats.append(self.challenger)
-        if self.opponent_check is None:
-            seats.append(self.opponent)
-        return tuple(sorted(seats))
+            if self.opponent_check is None:
+                a, b = self.challenger, self.opponent
+                return (a, b) if a < b else (b, a)
+            return (self.challenger,)
+        return () if self.opponent_check is not None else (self.opponent,)
 
 
 @attrs.frozen
