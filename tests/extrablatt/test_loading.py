@@ -225,7 +225,7 @@ def test_deals_agree_with_replaying_every_exchange() -> None:
     from pressroom.games.extrablatt.components import CHECK_GROUPINGS, HIGHEST_CHECK, CheckSets
     from pressroom.games.extrablatt.rules import check_beats, swap_checks
     from pressroom.games.extrablatt.state import Exchange
-    from pressroom.games.extrablatt.view import consistent_deals
+    from pressroom.games.extrablatt.view import consistent_deals, deal_fits
 
     def replayed(n: int, grouping: CheckSets, exchanges: tuple[Exchange, ...]) -> list[Any]:
         sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
@@ -265,4 +265,12 @@ def test_deals_agree_with_replaying_every_exchange() -> None:
                 hands[a].append(y)
                 hands[b].append(x)
         history = tuple(exchanges)
-        assert consistent_deals(n, grouping, history) == replayed(n, grouping, history)
+        deals = replayed(n, grouping, history)
+        assert consistent_deals(n, grouping, history) == deals
+        # `deal_fits` answers for one deal; try each and some that are not.
+        tried = [*deals, (tuple(tuple(sorted(h)) for h in hands), ())]
+        aside_sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping][n:]]
+        tried += [(d, a) for d, _ in deals for a in [(), *aside_sets]]
+        tried += [(d[1:] + d[:1], a) for d, a in deals]
+        for held, aside in tried:
+            assert deal_fits(n, grouping, history, held, aside) == ((held, aside) in deals)

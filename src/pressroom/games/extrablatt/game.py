@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
@@ -296,10 +297,15 @@ def _board_problem(state: ExtrablattState) -> str | None:
         Pile.SPEED: (PILE_HEADLINES, SPEED_PILE_TIME_CARDS, DUCK_ADVERT_MESSAGES),
         Pile.NORMAL: (PILE_HEADLINES, 0, 0),
     }
+    in_piles = 0
     for pile, deck in zip(Pile, state.piles, strict=True):
         if deck.discard_pile:
             return f"piles: the {pile} pile has a discard pile"
-        time_cards, duck_adverts = deck.draw_pile.count(TIME), deck.draw_pile.count(DUCK_ADVERT)
+        # Counted in C (by hash and identity: `tuple.count` would call a
+        # Message's Python == for every other card).
+        cards = Counter(deck.draw_pile)
+        time_cards, duck_adverts = cards[TIME], cards[DUCK_ADVERT]
+        in_piles += time_cards
         headlines = deck.size - time_cards - duck_adverts
         most = limits[pile]
         if (headlines, time_cards, duck_adverts) > most or any(
@@ -319,7 +325,6 @@ def _board_problem(state: ExtrablattState) -> str | None:
     # Compared as plain dicts (in C): a Counter holds no zero counts here.
     if not dict.__eq__(messages, ALL_MESSAGES):
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
-    in_piles = sum(deck.draw_pile.count(TIME) for deck in state.piles)
     if state.time_cards_placed != TIME_CARDS - in_piles:
         return (
             f"time_cards_placed: {shown(state.time_cards_placed)}, but "
@@ -338,7 +343,8 @@ def _checks_problem(state: ExtrablattState) -> str | None:
         beats = rules.check_beats(e.challenger_check, e.opponent_check)
         if (e.winner == e.challenger) != beats or e.challenger_check == e.opponent_check:
             return "exchanges: the winner did not play the winning check"
-    played = sum(m in CLOCK_MESSAGES for m in state.removed)
+    removed = Counter(state.removed)
+    played = removed[TIME] + removed[DUCK_ADVERT]
     play = state.time_play
     resolved = play is not None and play.challenger_check is not None and (
         play.opponent_check is not None)
@@ -349,8 +355,8 @@ def _checks_problem(state: ExtrablattState) -> str | None:
         )
     if any(len(hand) != CHECKS_PER_SEAT or list(hand) != sorted(hand) for hand in state.checks):
         return "checks: every seat holds 3 checks, in increasing order"
-    deals = view.consistent_deals(n, state.options.check_sets, state.exchanges)
-    if (state.checks, state.checks_aside) not in deals:
+    if not view.deal_fits(n, state.options.check_sets, state.exchanges, state.checks,
+                          state.checks_aside):
         sets = CHECK_GROUPINGS[state.options.check_sets]
         return (
             f"checks: no deal of the check sets {[list(s) for s in sets]} leads through the "
@@ -359,22 +365,30 @@ def _checks_problem(state: ExtrablattState) -> str | None:
     return None
 
 
-def _card_problem(card: Card, num_players: int) -> str | None:
-    if (card.height, card.width) not in LAYOUT_ORIENTATIONS:
-        return f"no layout card is {shown(card.height)}x{shown(card.width)}"
-    if not (0 <= card.row <= BOARD.height - card.height
-            and 0 <= card.col <= BOARD.width - card.width):
-        return f"a layout card at ({shown(card.row)},{shown(card.col)}) lies off the board"
+def _card_problem(card: Card, num_players: int, on_board: bool = False) -> str | None:
+    """What is wrong with ``card`` itself; ``on_board``: it is known to fit
+    the empty board (a shape and place of `layout.CANDIDATE_AT`)."""
+    if not on_board:
+        if (card.height, card.width) not in LAYOUT_ORIENTATIONS:
+            return f"no layout card is {shown(card.height)}x{shown(card.width)}"
+        if not (0 <= card.row <= BOARD.height - card.height
+                and 0 <= card.col <= BOARD.width - card.width):
+            return f"a layout card at ({shown(card.row)},{shown(card.col)}) lies off the board"
     if not 0 <= card.owner < num_players:
         return f"a layout card belongs to seat {shown(card.owner)}"
-    if (card.kind is Kind.ADVERT) != (card.headline is None) or (
-        card.headline is not None and card.headline not in HEADLINES
-    ):
-        return f"a {card.kind.value} card carries {card.headline}"
-    if card.edition not in EDITIONS or (card.kind is Kind.ADVERT and (card.edition or card.duck)):
-        return f"a {card.kind.value} card carries edition marker {shown(card.edition)}"
-    if card.kind is Kind.ADVERT and card.size > MAX_ADVERT_SIZE:
-        return f"an advert of size {card.size}"
+    kind, headline = card.kind, card.headline
+    if kind is Kind.ADVERT:
+        if headline is not None:
+            return f"a {kind.value} card carries {headline}"
+        if card.edition is not None or card.duck:
+            return f"a {kind.value} card carries edition marker {shown(card.edition)}"
+        if card.height * card.width > MAX_ADVERT_SIZE:
+            return f"an advert of size {card.size}"
+        return None
+    if headline is None or headline not in HEADLINES:
+        return f"a {kind.value} card carries {headline}"
+    if card.edition not in EDITIONS:
+        return f"a {kind.value} card carries edition marker {shown(card.edition)}"
     return None
 
 
@@ -394,9 +408,9 @@ def _papers_problem(state: ExtrablattState) -> str | None:
         sections = [0] * len(Section)
         first_copy: dict[Message, int] = {}  # headline -> its first card's mask
         for i, card in enumerate(paper):
-            problem = _card_problem(card, state.num_players)
+            mask = layout.CANDIDATE_AT.get((card.height, card.width, card.row, card.col))
+            problem = _card_problem(card, state.num_players, mask is not None)
             if problem is None:
-                mask = layout.CANDIDATE_AT.get((card.height, card.width, card.row, card.col))
                 headline = card.headline
                 if headline is None:
                     forbidden = occupied | HEADLINE_MASK
@@ -420,14 +434,14 @@ def _papers_problem(state: ExtrablattState) -> str | None:
                     problem = _laid_problem(paper[:i], card, seat, joined)
             if problem:
                 return f"papers: seat {seat}'s card {i}: {problem}"
-            if card.is_story and not card.duck and over and card.edition is None:
+            if over and card.edition is None and card.is_story and not card.duck:
                 return f"papers: seat {seat}'s card {i} has no edition marker at the end"
             if card.edition is not None and not limit[card.edition]:
                 return (
                     f"papers: seat {seat}'s card {i} has a {card.edition}-marker at "
                     f"{state.time_cards_placed} Time Cards placed"
                 )
-            mask = card.mask
+            mask = card.mask if mask is None else mask
             occupied |= mask
             if card.headline is not None:
                 stories |= mask
@@ -461,15 +475,12 @@ def _supplies_problem(state: ExtrablattState) -> str | None:
     tokens = 0
     for paper in state.papers:
         for card in paper:
-            owned[card.owner][SIZE_INDEX[card.size]] += 1
+            owned[card.owner][SIZE_INDEX[card.height * card.width]] += 1
             if card.kind is Kind.PICTURE and card.headline is not None:
                 pictures[SECTION_OF[card.headline]] += 1  # type: ignore[index]
             tokens += card.kind is Kind.ADVERT or card.duck
     for seat in range(n):
-        left = state.layout[seat]
-        if len(left) != len(FULL_LAYOUT_STOCK) or any(
-            left[i] + owned[seat][i] != full for i, full in enumerate(FULL_LAYOUT_STOCK)
-        ):
+        if list(state.layout[seat]) != list(map(operator.sub, FULL_LAYOUT_STOCK, owned[seat])):
             return f"layout: seat {seat}'s 25 layout cards are not all accounted for"
     if len(state.pictures) != len(Section):
         return f"pictures: {len(state.pictures)} supplies, not one per section"

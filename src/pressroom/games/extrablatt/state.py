@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import functools
+from collections import Counter
 
 import attrs
 
@@ -210,7 +211,10 @@ class PileView:
     @classmethod
     def of(cls, pile: Deck[Message]) -> PileView:
         cards = pile.draw_pile
-        return cls(len(cards), cards.count(TIME), cards.count(DUCK_ADVERT))
+        # Counted in C by hash and identity (`tuple.count` would call a
+        # Message's Python == for every other card).
+        counts = Counter(cards)
+        return cls(len(cards), counts[TIME], counts[DUCK_ADVERT])
 
 
 @attrs.frozen

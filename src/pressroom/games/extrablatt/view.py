@@ -116,20 +116,11 @@ def consistent_deals(
     the last exchange gave it to (whatever the deal). That is checked once,
     not by replaying the exchanges on each of the 24 deals."""
     sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
+    history = _history(sets, exchanges)
+    if history is None:
+        return []
+    first, holder = history
     set_of = {check: i for i, group in enumerate(sets) for check in group}
-    first: dict[int, int] = {}  # check played -> the seat it was dealt to
-    holder: dict[int, int] = {}  # check played -> the seat holding it now
-    for e in exchanges:
-        a, b = e.challenger_check, e.opponent_check
-        if a == b or a not in set_of or b not in set_of:
-            return []
-        for check, seat in ((a, e.challenger), (b, e.opponent)):
-            now = holder.get(check)
-            if now is None:
-                first[check] = seat
-            elif now != seat:
-                return []
-        holder[a], holder[b] = e.opponent, e.challenger
     dealt_to: dict[int, int] = {}  # set (index) -> the seat it must have gone to
     for check, seat in first.items():
         if dealt_to.setdefault(set_of[check], seat) != seat:
@@ -161,6 +152,61 @@ def consistent_deals(
             )
             out.append((hands, aside))
     return out
+
+
+def _history(
+    sets: list[tuple[int, ...]], exchanges: tuple[Exchange, ...]
+) -> tuple[dict[int, int], dict[int, int]] | None:
+    """For each check played: the seat that first played it (so was dealt
+    it), and the seat holding it now; None if no deal leads to the plays."""
+    known = {check for group in sets for check in group}
+    first: dict[int, int] = {}
+    holder: dict[int, int] = {}
+    for e in exchanges:
+        a, b = e.challenger_check, e.opponent_check
+        if a == b or a not in known or b not in known:
+            return None
+        for check, seat in ((a, e.challenger), (b, e.opponent)):
+            now = holder.get(check)
+            if now is None:
+                first[check] = seat
+            elif now != seat:
+                return None
+        holder[a], holder[b] = e.opponent, e.challenger
+    return first, holder
+
+
+def deal_fits(
+    num_players: int, grouping: CheckSets, exchanges: tuple[Exchange, ...], hands: Hands,
+    aside: tuple[int, ...],
+) -> bool:
+    """Whether ``(hands, aside)`` is among `consistent_deals`, without making
+    them: the deal is read back from the hands (each seat was dealt the
+    checks it holds that were never played, and those it played first)."""
+    sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
+    history = _history(sets, exchanges)
+    if history is None or len(hands) != num_players:
+        return False
+    first, holder = history
+    dealt = []
+    for seat, hand in enumerate(hands):
+        group = tuple(sorted(
+            [c for c in hand if c not in holder] + [c for c, s in first.items() if s == seat]
+        ))
+        if group not in sets or group in dealt:
+            return False
+        dealt.append(group)
+    rest = [group for group in sets if group not in dealt]
+    if num_players == 3:
+        if rest != [aside] or HIGHEST_CHECK in aside:
+            return False
+    elif aside != ():
+        return False
+    return tuple(
+        tuple(sorted([c for c in group if c not in holder]
+                     + [c for c, s in holder.items() if s == seat]))
+        for seat, group in enumerate(dealt)
+    ) == hands
 
 
 # -- a state from a view ----------------------------------------------------------------
@@ -287,10 +333,27 @@ class _Draws:
                 return byte % bound
 
     def shuffle(self, items: list[Message]) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place (`below`, written out: most of a sample's
+        time is this loop)."""
+        word, left, rng = self.word, self.left, self.rng
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            bound = i + 1
+            if bound > 256:
+                j, rng = rng.randbelow(bound)
+            else:
+                limit = 256 - 256 % bound
+                while True:
+                    if not left:
+                        word, rng = rng.next_u64()
+                        left = 8
+                    byte = word & 255
+                    word >>= 8
+                    left -= 1
+                    if byte < limit:
+                        break
+                j = byte % bound
             items[i], items[j] = items[j], items[i]
+        self.word, self.left, self.rng = word, left, rng
 
 
 __all__ = ["consistent_deals", "known_checks", "sample_state", "view"]
