@@ -154,7 +154,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
             0 <= player < state.num_players
         ):
             step = state.step
-            if step is Step.CHOOSE:  # most steps: (state.current,) is to move
+            if step is Step.CHOOSE or step is Step.PILE:  # as `rules.to_move`
                 if player != state.current:
                     return ()
             elif player not in rules.to_move(state):
@@ -167,7 +167,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
             step = state.step
             move = _MOVES[step].get(type(action))
             if move is not None and (
-                action.player == state.current if step is Step.CHOOSE
+                action.player == state.current if step is Step.CHOOSE or step is Step.PILE
                 else action.player in rules.to_move(state)
             ) and move.check(state, action) is None:
                 result: ExtrablattState = move.apply(state, action)

@@ -204,9 +204,12 @@ class Rule:
         found = self.known.get(size)
         if found is None:
             free, required = self.free, self.required
-            found = self.known[size] = tuple(
-                shape.find(free, required) for shape in SHAPES[size]
-            )
+            shapes = SHAPES[size]
+            if len(shapes) == 1:
+                found = (shapes[0].find(free, required),)
+            else:
+                found = (shapes[0].find(free, required), shapes[1].find(free, required))
+            self.known[size] = found
         return found
 
     @property
@@ -246,7 +249,7 @@ class PaperInfo:
     """The masks of one paper the placement rules look at, its copies of each
     headline, and its rules as they are asked for."""
 
-    __slots__ = ("_isolation", "_lay", "_rules", "copies", "duckable", "first_copy", "occupied",
+    __slots__ = ("_isolation", "_rules", "copies", "duckable", "first_copy", "lay", "occupied",
                  "paper", "sections", "stories")
 
     def __init__(self, paper: Paper) -> None:
@@ -279,12 +282,13 @@ class PaperInfo:
         # an advert; joined): a paper's articles of one section share a rule.
         self._rules: dict[tuple[Message | Section | None, bool], Rule] = {}
         self._isolation: dict[bool, tuple[int, dict[int, tuple[int, ...]]]] = {}
-        self._lay: dict[Message, tuple[tuple[int, ...], bool, bool]] = {}
+        # `can_lay` per headline: (the stock asked about, joined, the answer).
+        self.lay: dict[Message, tuple[tuple[int, ...], bool, bool]] = {}
 
     def can_lay(self, headline: Message, joined: bool, stock: tuple[int, ...]) -> bool:
         """Whether some card of ``stock`` has a legal place for ``headline``
         (remembered per headline for the last stock asked about)."""
-        known = self._lay.get(headline)
+        known = self.lay.get(headline)
         if known is not None and known[0] is stock and known[1] is joined:
             return known[2]
         rule = self.story_rule(headline, joined)
@@ -295,7 +299,7 @@ class PaperInfo:
                 if any(rule.anchors(size) if found is None else found):
                     ok = True
                     break
-        self._lay[headline] = (stock, joined, ok)
+        self.lay[headline] = (stock, joined, ok)
         return ok
 
     def story_rule(self, headline: Message, joined: bool) -> Rule:
