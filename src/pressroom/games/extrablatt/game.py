@@ -180,8 +180,9 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     def setup(self, num_players: int, seed: int, options: Options) -> ExtrablattState:
         return rules.setup(num_players, seed, options)
 
-    def to_move(self, state: ExtrablattState) -> tuple[int, ...]:
-        return rules.to_move(state)
+    # The rules' function itself, not a method calling it: playouts ask at
+    # every step (and `is_over` too).
+    to_move = staticmethod(rules.to_move)
 
     def is_over(self, state: ExtrablattState) -> bool:
         return not rules.to_move(state)
@@ -236,6 +237,7 @@ Legal = Callable[[ExtrablattState, int], tuple[Any, ...]]
 _LEGAL: dict[Step, Legal] = {
     step: _legal_of(table_step.moves) for step, table_step in rules.TABLE.steps.items()
 }
+_LEGAL[Step.CHOOSE] = rules.legal_choices
 _MOVES: dict[Step, Mapping[type, Move[ExtrablattState, Any]]] = {
     step: table_step.by_type for step, table_step in rules.TABLE.steps.items()
 }

@@ -943,6 +943,28 @@ def legal_passes(state: ExtrablattState, seat: int) -> list[Pass]:
     return [] if has_real_action(state, seat) else [_pass(seat)]
 
 
+def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
+    """The choose step's moves in `TABLE`'s order (takes, removes,
+    challenges, extra turn, pass), made in one go: the step of most of a
+    playout, and the five generators each looked at the board again."""
+    out: list[Any] = legal_takes(state, seat)
+    bottoms = fax_bottoms(state.fax)
+    if bottoms.removable:  # then there is a real action: no pass
+        out.extend(_removes(
+            seat, bottoms.removable,
+            bottoms.doubles if state.options.remove_from_one_column else 0,
+        ))
+        if bottoms.clock_columns:
+            out.extend(legal_challenges(state, seat))
+        if state.turn is Turn.REGULAR and state.markers[seat]:
+            out.append(_extra_turn(seat))
+        return tuple(out)
+    out.extend(legal_challenges(state, seat))
+    out.extend(legal_extra_turns(state, seat))
+    out.extend(legal_passes(state, seat))
+    return tuple(out)
+
+
 def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
     """A pass is legal only without any other action. Passing changes
     nothing, so once every seat has passed in a row nobody can act again:
