@@ -226,6 +226,15 @@ def test_placements_found_by_shifting_masks_agree_with_every_candidate() -> None
                         )
                         assert found == layout.placements(rule, size)
                         assert rule.fits(size) == bool(found)
+                    # Every size at once, as the size step finds them.
+                    fresh = layout.Rule(rule.occupied, rule.keep_clear, rule.required)
+                    assert fresh.every_anchor() == {
+                        size: tuple(
+                            layout.anchors(shape, rule.free, rule.required)
+                            for shape in layout.SHAPES[size]
+                        )
+                        for size in SIZES
+                    }
             seat = chooser.choice(GAME.to_move(state))
             state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
 

@@ -125,6 +125,41 @@ SHAPES: dict[int, tuple[CardShape, ...]] = {
 }
 
 
+def _all_finder(touching: bool) -> Callable[..., tuple[tuple[int, ...], ...]]:
+    """`CardShape.find` for every shape at once, per size in `SIZES` order:
+    the runs of free squares (and of squares near a required one) along a
+    row are shared by the shapes of every width. ``touching``: the function
+    takes ``required`` (else every place will do)."""
+    widest = max(shape.width for shapes in SHAPES.values() for shape in shapes)
+    head = "def find_all(free, required):" if touching else "def find_all(free):"
+    lines = [head, "    f1 = free"]
+    lines += [f"    f{k} = f{k - 1} & (free >> {k - 1})" for k in range(2, widest + 1)]
+    if touching:
+        lines.append("    t1 = required")
+        lines += [f"    t{k} = t{k - 1} | (required >> {k - 1})" for k in range(2, widest + 1)]
+    sizes = []
+    for size in SIZES:
+        finds = []
+        for shape in SHAPES[size]:
+            h, w = shape.height, shape.width
+            fit = f"f{w} & {shape.anchors}" + "".join(
+                f" & (f{w} >> {WIDTH * k})" for k in range(1, h)
+            )
+            if touching:
+                fit += f" & (t{w}" + "".join(f" | (t{w} >> {WIDTH * k})" for k in range(1, h)) + ")"
+            finds.append(f"({fit}),")
+        sizes.append("(" + " ".join(finds) + ")")
+    lines.append("    return (" + ", ".join(sizes) + ",)")
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines) + "\n", namespace)
+    find_all: Callable[..., tuple[tuple[int, ...], ...]] = namespace["find_all"]
+    return find_all
+
+
+FIND_ALL = _all_finder(touching=True)
+FIND_ALL_FREE = _all_finder(touching=False)
+
+
 _FIRST_COL = sum(1 << (r * WIDTH) for r in range(BOARD.height))
 NOT_FIRST_COL = ANYWHERE & ~_FIRST_COL
 NOT_LAST_COL = ANYWHERE & ~(_FIRST_COL << (WIDTH - 1))
@@ -198,6 +233,15 @@ class Rule:
         if found is None:
             found = self.anchors(size)
         return any(found)
+
+    def every_anchor(self) -> dict[int, tuple[int, ...]]:
+        """`anchors` of every size, found at once (the size step asks for all)."""
+        known = self.known
+        if len(known) != len(SIZES):
+            found = (FIND_ALL_FREE(self.free) if self.required == ANYWHERE
+                     else FIND_ALL(self.free, self.required))
+            known.update(zip(SIZES, found, strict=True))
+        return known
 
     def anchors(self, size: int) -> tuple[int, ...]:
         """Per shape of ``size`` (`SHAPES`), the anchors of its legal places."""
@@ -399,11 +443,11 @@ def sizes_that_fit(rule: Rule, stock: tuple[int, ...]) -> tuple[int, ...]:
     """
     if not rule.fits(SMALLEST):
         return ()
-    fits, most = rule.fits, rule.max_size
+    known, most = rule.every_anchor(), rule.max_size
     return tuple(
         size
         for size, left in zip(SIZES, stock, strict=True)
-        if left and size <= most and fits(size)
+        if left and size <= most and any(known[size])
     )
 
 

@@ -322,19 +322,16 @@ def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
     joined = state.options.fold_joins_pages
     takes = _TAKES[seat]
     lay = info.lay
-    for column, stack in enumerate(state.fax):
-        if stack:
-            message = stack[0]
-            if message in HEADLINES:
-                own = copies[message]
-                if own < 2 and (not own or pictures[SECTION_OF[message]]):  # type: ignore[index]
-                    known = lay.get(message)  # `can_lay`'s memo, looked at here first
-                    if known is not None and known[0] is stock and known[1] is joined:
-                        ok = known[2]
-                    else:
-                        ok = info.can_lay(message, joined, stock)
-                    if ok:
-                        out.append(takes[column])
+    for column, message in fax_bottoms(state.fax).headlines:
+        own = copies[message]
+        if own < 2 and (not own or pictures[SECTION_OF[message]]):  # type: ignore[index]
+            known = lay.get(message)  # `can_lay`'s memo, looked at here first
+            if known is not None and known[0] is stock and known[1] is joined:
+                ok = known[2]
+            else:
+                ok = info.can_lay(message, joined, stock)
+            if ok:
+                out.append(takes[column])
     return out
 
 
@@ -475,21 +472,25 @@ class FaxBottoms:
     headline lowest (a bit each), those with another headline above it, and
     the columns with a Time or Duck/Advert card lowest."""
 
-    __slots__ = ("clock_columns", "doubles", "fax", "removable")
+    __slots__ = ("clock_columns", "doubles", "fax", "headlines", "removable")
 
     def __init__(self, fax: tuple[tuple[Message, ...], ...]) -> None:
         self.fax = fax
         removable = doubles = 0
         clock: list[int] = []
+        headlines: list[tuple[int, Message]] = []  # (column, its lowest headline)
         for c, stack in enumerate(fax):
             if stack:
-                if stack[0] in HEADLINES:
+                lowest = stack[0]
+                if lowest in HEADLINES:
+                    headlines.append((c, lowest))
                     removable |= 1 << c
                     if len(stack) > 1 and stack[1] in HEADLINES:
                         doubles |= 1 << c
-                elif stack[0] in CLOCK_MESSAGES:
+                elif lowest in CLOCK_MESSAGES:
                     clock.append(c)
         self.removable, self.doubles, self.clock_columns = removable, doubles, tuple(clock)
+        self.headlines = tuple(headlines)
 
 
 # The board of the last state asked about, by identity: the five generators
