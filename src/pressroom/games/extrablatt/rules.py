@@ -241,13 +241,14 @@ def _advance_clock(state: ExtrablattState, changes: Changes, hours: int) -> None
 def mark_editions(papers: tuple[Paper, ...], edition: int) -> tuple[Paper, ...]:
     """Every article (and picture) without a marker gets ``edition``;
     "excluding Adverts and Ducks"."""
+    def unmarked(card: Card) -> bool:
+        return card.is_story and not card.duck and card.edition is None
+
+    # A paper with nothing to mark stays the same object (shared with the
+    # states before), as does every card that keeps its marker.
     return tuple(
-        tuple(
-            card.with_edition(edition)
-            if card.is_story and not card.duck and card.edition is None
-            else card
-            for card in paper
-        )
+        tuple(card.with_edition(edition) if unmarked(card) else card for card in paper)
+        if any(unmarked(card) for card in paper) else paper
         for paper in papers
     )
 
