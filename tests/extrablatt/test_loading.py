@@ -274,3 +274,8 @@ def test_deals_agree_with_replaying_every_exchange() -> None:
         tried += [(d[1:] + d[:1], a) for d, a in deals]
         for held, aside in tried:
             assert deal_fits(n, grouping, history, held, aside) == ((held, aside) in deals)
+            for seat in range(n):
+                hand = held[seat] if seat < len(held) else ()
+                assert consistent_deals(n, grouping, history, (seat, hand)) == [
+                    deal for deal in deals if deal[0][seat] == hand
+                ]

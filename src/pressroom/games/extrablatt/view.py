@@ -13,6 +13,7 @@ all, so where each revealed check now is stays known).
 from __future__ import annotations
 
 import itertools
+import operator
 from collections import Counter
 
 from pressroom.core.deck import Deck
@@ -99,7 +100,8 @@ def known_checks(num_players: int, exchanges: tuple[Exchange, ...]) -> Hands:
 
 
 def consistent_deals(
-    num_players: int, grouping: CheckSets, exchanges: tuple[Exchange, ...]
+    num_players: int, grouping: CheckSets, exchanges: tuple[Exchange, ...],
+    holding: tuple[int, tuple[int, ...]] | None = None,
 ) -> list[tuple[Hands, tuple[int, ...]]]:
     """Every (checks now held, set aside) that a deal of the check sets could
     have led to through ``exchanges``, each once per deal, in a fixed order.
@@ -114,7 +116,10 @@ def consistent_deals(
     So a deal fits the exchanges exactly when each check played was dealt to
     the seat that first played it, and every later play of it is by the seat
     the last exchange gave it to (whatever the deal). That is checked once,
-    not by replaying the exchanges on each of the 24 deals."""
+    not by replaying the exchanges on each of the 24 deals.
+
+    ``holding``: (seat, its checks) to keep only the deals that leave that
+    seat those checks (so its own set is known: only those deals are made)."""
     sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
     history = _history(sets, exchanges)
     if history is None:
@@ -124,6 +129,15 @@ def consistent_deals(
     dealt_to: dict[int, int] = {}  # set (index) -> the seat it must have gone to
     for check, seat in first.items():
         if dealt_to.setdefault(set_of[check], seat) != seat:
+            return []
+    if holding is not None:
+        # The seat was dealt the checks it holds that were never played and
+        # those it played first (as `deal_fits` reads a deal back).
+        seat, hand = holding
+        own = tuple(sorted(
+            [c for c in hand if c not in holder] + [c for c, s in first.items() if s == seat]
+        ))
+        if own not in sets or dealt_to.setdefault(sets.index(own), seat) != seat:
             return []
     asides = [s for s in sets if HIGHEST_CHECK not in s] if num_players == 3 else [()]
     fixed = [(seat, sets[i]) for i, seat in dealt_to.items()]
@@ -136,14 +150,24 @@ def consistent_deals(
     out = []
     for aside in asides:
         rest = [s for s in sets if s != aside]
-        for dealt in itertools.permutations(rest):
-            ok = True
-            for seat, group in fixed:
-                if seat >= len(dealt) or dealt[seat] is not group:
-                    ok = False
-                    break
-            if not ok:
-                continue
+        # Only the deals with every fixed set at its seat: the other sets
+        # permuted over the other seats (in the order that filtering
+        # `itertools.permutations(rest)` would give).
+        template: list[tuple[int, ...] | None] = [None] * len(rest)
+        possible = True
+        for seat, group in fixed:
+            if seat >= len(rest) or group not in rest or template[seat] not in (None, group):
+                possible = False
+                break
+            template[seat] = group
+        if not possible:
+            continue
+        free_seats = [seat for seat, group in enumerate(template) if group is None]
+        free_sets = [group for group in rest if group not in template]
+        for chosen in itertools.permutations(free_sets):
+            for seat, group in zip(free_seats, chosen, strict=True):
+                template[seat] = group
+            dealt: Hands = tuple(template)  # type: ignore[arg-type]
             if not holder:
                 out.append((dealt, aside))
                 continue
@@ -151,6 +175,8 @@ def consistent_deals(
                 tuple(sorted(kept[id(hand)] + given[s])) for s, hand in enumerate(dealt)
             )
             out.append((hands, aside))
+    if holding is not None:
+        out = [(hands, aside) for hands, aside in out if hands[holding[0]] == holding[1]]
     return out
 
 
@@ -219,12 +245,10 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     the exchanges allow (keeping the seat's own hand), another seat's
     committed check drawn among its checks, and a fresh RNG."""
     piles, rng = _deal_piles(seen, rng)
-    deals = [
-        (hands, aside)
-        for hands, aside in consistent_deals(seen.num_players, seen.options.check_sets,
-                                             seen.exchanges)
-        if seen.seat is None or hands[seen.seat] == seen.checks
-    ]
+    holding = None if seen.seat is None or seen.checks is None else (seen.seat, seen.checks)
+    deals = consistent_deals(seen.num_players, seen.options.check_sets, seen.exchanges, holding)
+    if seen.seat is not None and seen.checks is None:
+        deals = []  # as comparing the seat's hands with no checks
     if not deals:
         raise IllegalAction("no deal of the checks agrees with this view")
     (checks, aside), rng = rng.choice(deals)
@@ -277,14 +301,21 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     )
 
 
+_COPIES = (COPIES_PER_HEADLINE,) * len(HEADLINE_LIST)
+_NONE_SEEN = (0,) * len(HEADLINE_LIST)
+
+
 def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ...], Rng]:
     on_table: Counter[Message] = Counter(seen.removed)
     for column in seen.fax:
         on_table.update(column)
     for paper in seen.papers:
         on_table.update(card.headline for card in paper if card.headline is not None)
-    unseen = [h for h in HEADLINE_LIST for _ in range(COPIES_PER_HEADLINE - on_table[h])]
-    if any(on_table[h] > COPIES_PER_HEADLINE for h in HEADLINE_LIST) or len(unseen) != sum(
+    # Per headline, the copies not in sight (counted in C: a sample is
+    # mostly made of such small loops).
+    missing = list(map(operator.sub, _COPIES, map(on_table.get, HEADLINE_LIST, _NONE_SEEN)))
+    unseen = list(itertools.chain.from_iterable(map(itertools.repeat, HEADLINE_LIST, missing)))
+    if min(missing) < 0 or len(unseen) != sum(
         pile.headlines for pile in seen.piles
     ) or any(pile.headlines < 0 for pile in seen.piles):
         raise IllegalAction("the FAX piles of this view do not hold the unseen headlines")
