@@ -146,4 +146,13 @@ def test_the_shortcuts_answer_as_the_move_table() -> None:
                 assert outcomes[0] == outcomes[1]
             after = GAME.apply(state, action)
             assert after == GameBase.apply(GAME, state, action)
+            # The action just listed, applied again to the next state: no
+            # shortcut there (it is usually illegal by now).
+            outcomes = []
+            for apply in (GAME.apply, lambda s, a: GameBase.apply(GAME, s, a)):
+                try:
+                    outcomes.append(apply(after, action))
+                except IllegalAction as error:
+                    outcomes.append(str(error))
+            assert outcomes[0] == outcomes[1]
             state = after
