@@ -597,24 +597,36 @@ def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
     columns = fax_bottoms(state.fax).clock_columns
     if not columns:
         return []
+    if not clock_allows_ducks(state):
+        return list(_adverts(seat, state.num_players, columns))
     opponents = [o for o in range(state.num_players) if o != seat]
-    ducks = clock_allows_ducks(state)
-    if ducks:
-        own = layout.paper_info(state.papers[seat]).duckable
-        if not own:
-            return []
-        every = state.options.duck_without_target
-        targets = {
-            o: _SECTIONS_IN[own if every else own & layout.paper_info(state.papers[o]).duckable]
-            for o in opponents
-        }
+    own = layout.paper_info(state.papers[seat]).duckable
+    if not own:
+        return []
+    every = state.options.duck_without_target
+    targets = {
+        o: _SECTIONS_IN[own if every else own & layout.paper_info(state.papers[o]).duckable]
+        for o in opponents
+    }
     challenges = _challenges(seat)
     return [
         challenges[column, opponent, section]
         for column in columns
         for opponent in opponents
-        for section in (targets[opponent] if ducks else (None,))
+        for section in targets[opponent]
     ]
+
+
+@functools.cache  # at most 4 seats x 2 player counts x 32 sets of columns
+def _adverts(seat: int, num_players: int, columns: tuple[int, ...]) -> tuple[Challenge, ...]:
+    """The challenges before 8 o'clock (adverts: no section to announce)."""
+    challenges = _challenges(seat)
+    return tuple(
+        challenges[column, opponent, None]
+        for column in columns
+        for opponent in range(num_players)
+        if opponent != seat
+    )
 
 
 @functools.cache
@@ -1029,6 +1041,9 @@ _pass = functools.cache(Pass)
 # counts (it plays one game first, but one game need not meet every action).
 for _seat in range(4):
     _challenges(_seat)
+    for _players in (3, 4):
+        for _bits in range(1 << COLUMNS):
+            _adverts(_seat, _players, tuple(c for c in range(COLUMNS) if _bits >> c & 1))
     for _bits in range(1 << COLUMNS):
         _removes(_seat, _bits, 0)
     for _value in ALL_CHECKS:
