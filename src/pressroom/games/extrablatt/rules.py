@@ -716,8 +716,8 @@ def _exchange(state: ExtrablattState, play: TimePlay) -> ExtrablattState:
         "exchanges": (*state.exchanges, exchange),
     }
     if play.duck:
-        return _start_duck(state, changes, exchange)
-    return _start_advert(state, changes, exchange)
+        return start_duck(state, changes, exchange)
+    return start_advert(state, changes, exchange)
 
 
 def reward_challenger(state: ExtrablattState) -> ExtrablattState:
@@ -738,7 +738,7 @@ def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
     changes["marker_supply"] = state.marker_supply - gained
 
 
-def _start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
+def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
     """The winner places one of his own layout cards (at most size 12) as an
     Advert in the loser's paper; if he cannot, nothing is placed. "One may
     obtain Extra Turn markers only when placing Adverts": a winning
@@ -754,7 +754,7 @@ def _start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) 
     return _evolve(state, changes)
 
 
-def _start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
+def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
     """The winner puts a Duck on an article of the announced section in the
     loser's paper; with none there (only with `duck_without_target`), nothing
     is placed."""
