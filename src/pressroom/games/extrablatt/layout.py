@@ -20,7 +20,6 @@ and kept while the paper is in use.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from itertools import compress
 from typing import Any
@@ -474,33 +473,52 @@ def placements(rule: Rule, size: int) -> tuple[tuple[int, int, int, int], ...]:
 _BITS = str.maketrans("01", "\0\1")
 
 
-@functools.cache
-def _place_actions(seat: int) -> dict[tuple[int, int], tuple[Any, ...]]:
-    """Per shape, per bit of the board: the `Place` of ``seat`` with its
-    top-left square there (None where the shape does not fit the empty
-    board). Built for every shape at once, on the seat's first placement:
-    ~1400 actions, which then last as long as the process."""
-    return {
-        (shape.height, shape.width): tuple(
-            Place(seat, shape.height, shape.width, *divmod(bit, WIDTH))
-            if shape.anchors >> bit & 1 else None
+def _place_table(seat: int, height: int, width: int) -> tuple[Place | None, ...]:
+    """Per bit of the board: the `Place` of ``seat`` for a ``height`` x
+    ``width`` card with its top-left square there (None where the shape does
+    not fit the empty board)."""
+    table = _PLACES.get((seat, height, width))
+    if table is None:
+        shape = next(s for s in SHAPES[height * width] if (s.height, s.width) == (height, width))
+        table = _PLACES[seat, height, width] = tuple(
+            Place(seat, height, width, *divmod(bit, WIDTH)) if shape.anchors >> bit & 1 else None
             for bit in range(SQUARES)
         )
-        for shapes in SHAPES.values() for shape in shapes
-    }
+    return table
+
+
+# The `Place` actions last as long as the process, ~1400 per seat. Made all
+# at once on a seat's first placement, they took one call past 10 ms on a
+# busy machine; made per shape as asked, a game would go on adding to them
+# (which `benchmarks/memory.py` counts). So a placement makes the tables it
+# needs, and each choose step makes one more (`build_ahead`) until all 72
+# exist: within the first game, a fraction of a millisecond at a time.
+_PLACES: dict[tuple[int, int, int], tuple[Place | None, ...]] = {}
+_AHEAD = [
+    (seat, shape.height, shape.width)
+    for seat in range(4) for shapes in SHAPES.values() for shape in shapes
+]
+
+
+def build_ahead() -> None:
+    """Make one `Place` table not made yet, if any is left."""
+    while _AHEAD:
+        seat, height, width = _AHEAD.pop()
+        if (seat, height, width) not in _PLACES:
+            _place_table(seat, height, width)
+            return
 
 
 def place_actions(rule: Rule, seat: int, size: int) -> tuple[Place, ...]:
     """The `Place` actions of ``seat`` the rule allows for a card of ``size``:
     each shape's anchors, upright first, in reading order (picked from the
     seat's actions by the bits of the anchors)."""
-    out: list[Place] = []
-    actions = _place_actions(seat)
+    out: list[Any] = []
     for shape, fit in zip(SHAPES[size], rule.anchors(size), strict=True):
         if fit:
             # The anchor bits as bytes 0/1, lowest first.
             flags = format(fit, f"0{SQUARES}b")[::-1].translate(_BITS).encode()
-            out.extend(compress(actions[shape.height, shape.width], flags))
+            out.extend(compress(_place_table(seat, shape.height, shape.width), flags))
     return tuple(out)
 
 

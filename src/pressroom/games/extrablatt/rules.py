@@ -961,6 +961,7 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
     """The choose step's moves in `TABLE`'s order (takes, removes,
     challenges, extra turn, pass), made in one go: the step of most of a
     playout, and the five generators each looked at the board again."""
+    layout.build_ahead()
     out: list[Any] = legal_takes(state, seat)
     bottoms = fax_bottoms(state.fax)
     if bottoms.removable:  # then there is a real action: no pass
