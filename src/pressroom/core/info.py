@@ -16,6 +16,7 @@ line and the tests read them instead of probing the rules.
 from __future__ import annotations
 
 import enum
+import functools
 import typing
 from collections.abc import Mapping
 from typing import Any, Literal
@@ -67,6 +68,7 @@ class GameInfo:
         raise KeyError(name)
 
 
+@functools.cache  # per options class: read at every new_game
 def options_info(cls: type) -> tuple[OptionInfo, ...]:
     """The `OptionInfo` of every field of an options class (see core.options):
     enum fields take their members' values, Literal fields their values,
@@ -91,6 +93,11 @@ def options_info(cls: type) -> tuple[OptionInfo, ...]:
 
 def field_types(cls: type) -> dict[str, Any]:
     """The declared type of each field of the attrs class ``cls``."""
+    return dict(_field_types(cls))
+
+
+@functools.cache  # resolving string annotations takes a millisecond or so
+def _field_types(cls: type) -> dict[str, Any]:
     fields = attrs.fields(cls)
     if any(isinstance(f.type, str) for f in fields):
         return typing.get_type_hints(cls)

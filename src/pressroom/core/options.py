@@ -22,6 +22,7 @@ Options(speed=<Speed.FAST: 'fast'>, strict=False)
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
@@ -39,7 +40,11 @@ def read_options(
     if options is not None and not isinstance(options, Mapping):
         raise ValueError(f"{game} options must be a mapping, not {shown(options)}")
     data = dict(options or {})
-    infos = {info.name: info for info in options_info(cls)}
+    kind: Any = cls  # a class, hashable, for the caches
+    if not data:
+        defaults: OptionsT = _defaults(kind)
+        return defaults
+    infos = {info.name: info for info in options_info(kind)}
     unknown = sorted((shown(name) for name in set(data) - set(infos)), key=str)
     if unknown:
         raise ValueError(f"unknown {game} options {unknown}; known: {sorted(infos)}")
@@ -57,6 +62,11 @@ def read_options(
         is_enum = isinstance(tp, type) and issubclass(tp, enum.Enum)
         values[name] = tp(value) if is_enum else value
     return cls(**values)
+
+
+@functools.cache  # per options class: every new_game without options asks
+def _defaults(cls: Any) -> Any:
+    return cls()
 
 
 def option_values(options: Any) -> dict[str, Any]:
