@@ -71,8 +71,11 @@ class Step(Generic[S]):
     describe: str | Callable[[S], str]
     """The step in words, for messages: "the Scoop phase (pick a card)"."""
     moves: tuple[Move[S, Any], ...]
+    listing: Callable[[S, int], tuple[Any, ...]] | None = attrs.field(default=None, eq=False)
+    """Optional: the step's legal actions listed in one pass, where that is
+    cheaper than asking each move in turn; it must give exactly what the
+    moves give, in their order (the game's tests compare them)."""
     by_type: Mapping[type, Move[S, Any]] = attrs.field(init=False, eq=False, repr=False)
-
     legal: Callable[[S, int], tuple[Any, ...]] = attrs.field(init=False, eq=False, repr=False)
     """Every legal action of the seat in this step, in listing order."""
 
@@ -81,7 +84,7 @@ class Step(Generic[S]):
         if len(by_type) != len(self.moves):
             raise ValueError("a step takes each action type once")
         object.__setattr__(self, "by_type", by_type)
-        object.__setattr__(self, "legal", _listing(self.moves))
+        object.__setattr__(self, "legal", self.listing or listing_of(self.moves))
 
     def words(self, state: S) -> str:
         return self.describe if isinstance(self.describe, str) else self.describe(state)
@@ -116,7 +119,7 @@ class MoveTable(Generic[S]):
         return result
 
 
-def _listing(moves: tuple[Move[S, Any], ...]) -> Callable[[S, int], tuple[Any, ...]]:
+def listing_of(moves: tuple[Move[S, Any], ...]) -> Callable[[S, int], tuple[Any, ...]]:
     """One function listing the moves' legal actions in order: a step of
     one move calls it directly (most steps, and every playout step asks)."""
     if len(moves) == 1:

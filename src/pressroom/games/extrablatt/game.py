@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import operator
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pressroom.core.codec import Codec
 from pressroom.core.deck import Deck
-from pressroom.core.engine import Move
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
@@ -144,45 +143,6 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     def __init__(self) -> None:
         super().__init__(CODEC, ExtrablattState, Action, ExtrablattView, rules.TABLE)
 
-    # `legal_actions` and `apply` as GameBase's, with a shortcut for what a
-    # playout asks: a state of this game, a seat (to move), an action that is
-    # legal. The shortcut goes to the step's moves directly; anything else
-    # takes GameBase's way, which answers (and words refusals) as always.
-    # The generic path cost about a fifth of a random playout step.
-    def legal_actions(self, state: ExtrablattState, player: int) -> tuple[Action, ...]:
-        if type(state) is ExtrablattState and type(player) is int and (
-            0 <= player < state.num_players
-        ):
-            step = state.step
-            if step is Step.CHOOSE or step is Step.PILE:  # as `rules.to_move`
-                if player != state.current:
-                    return ()
-            elif player not in rules.to_move(state):
-                return ()
-            legal = _LEGAL[step](state, player)
-            global _last_listed
-            _last_listed = (state, legal, frozenset(map(id, legal)))
-            return legal
-        return super().legal_actions(state, player)
-
-    def apply(self, state: ExtrablattState, action: Action) -> ExtrablattState:
-        if type(state) is ExtrablattState:
-            step = state.step
-            listed_for, _, listed = _last_listed
-            if listed_for is state and id(action) in listed:
-                # This very object was just listed as legal in this state:
-                # the check would find nothing to say.
-                after: ExtrablattState = _MOVES[step][type(action)].apply(state, action)
-                return after
-            move = _MOVES[step].get(type(action))
-            if move is not None and (
-                action.player == state.current if step is Step.CHOOSE or step is Step.PILE
-                else action.player in rules.to_move(state)
-            ) and move.check(state, action) is None:
-                result: ExtrablattState = move.apply(state, action)
-                return result
-        return super().apply(state, action)
-
     def options_from(self, options: Mapping[str, Any] | None) -> Options:
         return Options.from_mapping(options)
 
@@ -224,39 +184,6 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
                     f"malformed Extrablatt state: step: seat {seat} is to move in the "
                     f"{state.step.value} step but has no legal action"
                 )
-
-
-# The last answer of `legal_actions`: the state, the actions (kept, so that
-# their ids stay theirs) and their ids. A playout applies one of the actions
-# it was just given; `apply` then skips the check (a fifth of its cost) for
-# that very object. One entry, replaced at every call.
-_last_listed: tuple[object, tuple[Any, ...], frozenset[int]] = (None, (), frozenset())
-
-
-def _legal_of(moves: tuple[Move[ExtrablattState, Any], ...]) -> Legal:
-    """A step's legal actions, in the order of `rules.TABLE`'s moves."""
-    if len(moves) == 1:
-        only = moves[0].legal
-        return lambda state, seat: tuple(only(state, seat))
-    generators = tuple(move.legal for move in moves)
-
-    def legal(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
-        out: list[Any] = []
-        for generate in generators:
-            out.extend(generate(state, seat))
-        return tuple(out)
-
-    return legal
-
-
-Legal = Callable[[ExtrablattState, int], tuple[Any, ...]]
-_LEGAL: dict[Step, Legal] = {
-    step: _legal_of(table_step.moves) for step, table_step in rules.TABLE.steps.items()
-}
-_LEGAL[Step.CHOOSE] = rules.legal_choices
-_MOVES: dict[Step, Mapping[type, Move[ExtrablattState, Any]]] = {
-    step: table_step.by_type for step, table_step in rules.TABLE.steps.items()
-}
 
 
 # -- the strict check at the door ---------------------------------------------------

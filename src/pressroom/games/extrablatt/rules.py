@@ -1070,7 +1070,7 @@ TABLE: MoveTable[ExtrablattState] = MoveTable(
             Move[S, ExtraTurn](ExtraTurn, legal_extra_turns, extra_turn_problem,
                                play_extra_turn_marker),
             Move[S, Pass](Pass, legal_passes, pass_problem, pass_turn),
-        )),
+        ), listing=legal_choices),
         Step.SIZE: TableStep("the size step", (
             Move[S, ChooseSize](ChooseSize, legal_sizes, lambda s, a: size_problem(s, a.size),
                                 choose_size),
