@@ -25,7 +25,7 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.game import EXTRA_EXTRA as GAME
 from pressroom.games.extra_extra.paper import layout, placed_mask
-from pressroom.games.extra_extra.state import ExtraExtraState, Step
+from pressroom.games.extra_extra.state import ExtraExtraState, Step, evolve
 
 # The rulebook's component list (L36-59) and setup (L86-104).
 DECK_FACES = 126  # 3 decks of 42 cards
@@ -236,7 +236,7 @@ def hidden(state: ExtraExtraState, seat: int | None) -> Any:
 
 
 def with_step(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
-    return replace(state, **changes)
+    return evolve(state, **changes)
 
 
 def fresh(num_players: int, scenario: int = 3, seed: int = 1, **options: Any) -> ExtraExtraState:

@@ -105,6 +105,8 @@ from pressroom.games.extra_extra.state import (
     PlacedTile,
     Player,
     Step,
+    Supply,
+    Tiles,
 )
 
 State = ExtraExtraState
@@ -232,8 +234,8 @@ def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
             brown += 1
         else:
             retired = tuple(sorted((*retired, card)))
-    return replace(state, players=players, decks=tuple(decks), brown_stringers=brown,
-                   retired=retired)
+    supply = replace(state.supply, decks=tuple(decks), brown_stringers=brown, retired=retired)
+    return replace(state, players=players, supply=supply)
 
 
 def pay(state: State, seat: int, amount: int) -> State:
@@ -252,8 +254,8 @@ def draw(state: State, deck: DeckName, n: int) -> tuple[tuple[Card, ...], State]
     known = state.deck_known
     if reshuffled:
         known = with_seat(known, deck, True)
-    return cards, replace(state, decks=with_seat(state.decks, deck, pile), rng=rng,
-                          deck_known=known)
+    supply = replace(state.supply, decks=with_seat(state.decks, deck, pile), deck_known=known)
+    return cards, replace(state, supply=supply, rng=rng)
 
 
 # --------------------------------------------------------------------------- setup
@@ -295,16 +297,16 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     money = STARTING_MONEY * num_players
     stocks = []
     for stock in Stock:
-        tiles, rng = rng.shuffle(stock_tiles(stock))
-        stocks.append(tiles)
-    state = State(
-        num_players=num_players, options=options, rng=rng, round=1, step=Step.PLACE,
-        current=start, start_player=start, players=tuple(players),
-        spaces=((),) * len(Space), blocked=tuple(s for s in Space if s in blocked and s in in_play),
+        pile, rng = rng.shuffle(stock_tiles(stock))
+        stocks.append(pile)
+    supply = Supply(
         decks=tuple(decks), deck_known=(False, False, False),
         cities=((),) * len(CITY_SPACES), newswire=(None,) * NEWSWIRE_SLOTS,
         morgue=(MORGUE_CUTTINGS, MORGUE_CUTTINGS),
         cuttings=(CUTTINGS - MORGUE_CUTTINGS, CUTTINGS - MORGUE_CUTTINGS),
+        brown_stringers=BROWN_STRINGERS - num_players, retired=(),
+    )
+    table = Tiles(
         desk=((),) * len(Slot), fresh=(False,) * len(Slot), stocks=tuple(stocks),
         seen_bottom=(0,) * len(Stock),
         headlines=tuple(Speciality) if info.headlines else (),
@@ -312,9 +314,13 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         interviews=0 if info.intro else INTERVIEW_TOKENS,  # intro: they block spaces (L592)
         speciality_tokens=0 if info.intro else SPECIALITY_TOKENS,
         extra_tokens=(0 if info.intro else extra_tokens_in_play(num_players),) * len(Speciality),
-        brown_stringers=BROWN_STRINGERS - num_players,
-        press_cards=info.press, lost=(0,) * (2 + len(Speciality)), retired=(),
-        bank=BANK_MONEY - money,
+        press_cards=info.press, lost=(0,) * (2 + len(Speciality)),
+    )
+    state = State(
+        num_players=num_players, options=options, rng=rng, round=1, step=Step.PLACE,
+        current=start, start_player=start, players=tuple(players),
+        spaces=((),) * len(Space), blocked=tuple(s for s in Space if s in blocked and s in in_play),
+        bank=BANK_MONEY - money, supply=supply, tiles=table,
     )
     state = deal_desk(state)
     return begin_round(state)
@@ -339,7 +345,7 @@ def deal_desk(state: State) -> State:
             desk[slot] = tiles[at:at + take]
             at += take
         stocks[stock] = ()
-    return replace(state, desk=tuple(desk), stocks=tuple(stocks))
+    return replace(state, tiles=replace(state.tiles, desk=tuple(desk), stocks=tuple(stocks)))
 
 
 def refill_desk(state: State) -> State:
@@ -374,7 +380,8 @@ def refill_desk(state: State) -> State:
             seen[stock] = min(seen[stock], len(stocks[stock]))
         stocks[stock] = stocks[stock] + tuple(aside)
         seen[stock] += len(aside)
-    return replace(state, desk=tuple(desk), stocks=tuple(stocks), seen_bottom=tuple(seen))
+    return replace(state, tiles=replace(state.tiles, desk=tuple(desk), stocks=tuple(stocks),
+                                        seen_bottom=tuple(seen)))
 
 
 def shows_both_shapes(desk: list[tuple[Tile, ...]], size: int) -> bool:
@@ -416,8 +423,9 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
         if add > 0:
             morgue[icon] += add
             supply[icon] -= add
-    return replace(state, cities=tuple(tuple(c) for c in cities),
-                   morgue=(morgue[0], morgue[1]), cuttings=(supply[0], supply[1]))
+    return replace(state, supply=replace(state.supply, cities=tuple(tuple(c) for c in cities),
+                                         morgue=(morgue[0], morgue[1]),
+                                         cuttings=(supply[0], supply[1])))
 
 
 def refresh_newswire(state: State) -> State:
@@ -429,12 +437,12 @@ def refresh_newswire(state: State) -> State:
             deck = CARD_INFO[card].deck
             assert deck is not None
             decks[deck] = decks[deck].discard((card,))
-    state = replace(state, decks=tuple(decks))
+    state = replace(state, supply=replace(state.supply, decks=tuple(decks)))
     fresh: list[Card | None] = []
     for deck in DeckName:
         cards, state = draw(state, deck, 1)
         fresh.append(cards[0] if cards else None)
-    return replace(state, newswire=(*fresh, *state.newswire[:3]))
+    return replace(state, supply=replace(state.supply, newswire=(*fresh, *state.newswire[:3])))
 
 
 def seat_turns(
@@ -474,8 +482,9 @@ def sell_first(state: State, action: Sell) -> State:
                                             known=known_remove(p.known, (card,))))
     pile = state.decks[deck]
     drawn, rng = state.rng.shuffle((*pile.draw_pile, card))
-    state = replace(state, decks=with_seat(state.decks, deck, Deck(drawn, pile.discard_pile)),
-                    rng=rng, deck_known=with_seat(state.deck_known, deck, False))
+    decks = with_seat(state.decks, deck, Deck(drawn, pile.discard_pile))
+    supply = replace(state.supply, decks=decks, deck_known=with_seat(state.deck_known, deck, False))
+    state = replace(state, supply=supply, rng=rng)
     state = replace(pay(state, seat, -SALE_PRICE), sold=state.sold + 1)
     if state.sold >= FIRST_SALE_LIMIT or not wants_to_sell(state, seat):
         return next_seller(state)
@@ -543,7 +552,8 @@ def play_stringer(state: State, action: PlayStringer) -> State:
     assert city is not None
     cities = list(state.cities)
     cities[city] = hand_remove(cities[city], (action.card,))
-    state = gain(replace(state, cities=tuple(cities)), seat, (action.card,))
+    state = gain(replace(state, supply=replace(state.supply, cities=tuple(cities))), seat,
+                 (action.card,))
     return next_stringer(state)
 
 
@@ -643,8 +653,8 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
     seat, space = action.player, action.space
     if space in UNCONTESTED or space in INSTANT:
         if space is Space.HIRE:  # L413
-            state = gain(replace(state, brown_stringers=state.brown_stringers - 1), seat,
-                         (Card.BROWN_STRINGER,))
+            supply = replace(state.supply, brown_stringers=state.brown_stringers - 1)
+            state = gain(replace(state, supply=supply), seat, (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
         players, spaces = occupy(state, seat, space, 0)
@@ -773,7 +783,8 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
 def take_city(state: State, seat: int, city: int) -> State:
     """Newsdesk (L234): all the cards beneath the city."""
     cards = state.cities[city]
-    return gain(replace(state, cities=with_seat(state.cities, city, ())), seat, cards)
+    supply = replace(state.supply, cities=with_seat(state.cities, city, ()))
+    return gain(replace(state, supply=supply), seat, cards)
 
 
 # -- Morgue (L240-248)
@@ -798,7 +809,8 @@ def take_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
     p = state.players[seat]
     state = set_player(state, seat, replace(p, cuttings=(p.cuttings[0] + copy,
                                                          p.cuttings[1] + photo)))
-    return replace(state, morgue=(state.morgue[0] - copy, state.morgue[1] - photo))
+    morgue = (state.morgue[0] - copy, state.morgue[1] - photo)
+    return replace(state, supply=replace(state.supply, morgue=morgue))
 
 
 def morgue_action(state: State, action: TakeCuttings) -> State:
@@ -818,8 +830,8 @@ def take_wire(state: State, action: TakeWire) -> State:
             p.hand, lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, 1))
     card = state.newswire[action.slot]
     assert card is not None
-    state = gain(replace(state, newswire=with_seat(state.newswire, action.slot, None)), seat,
-                 (card,))
+    supply = replace(state.supply, newswire=with_seat(state.newswire, action.slot, None))
+    state = gain(replace(state, supply=supply), seat, (card,))
     act = replace(act, paid=True, left=act.left - 1)
     if act.left == 0 or all(c is None for c in state.newswire):
         return finish(state)
@@ -883,13 +895,14 @@ def lose_tokens(state: State, placed: PlacedTile) -> State:
         if placed.extra:
             assert placed.speciality is not None
             lost[2 + placed.speciality] += 1
-        return replace(state, lost=tuple(lost))
+        return replace(state, tiles=replace(state.tiles, lost=tuple(lost)))
     extra = state.extra_tokens
     if placed.extra:
         assert placed.speciality is not None
         extra = with_seat(extra, placed.speciality, extra[placed.speciality] + 1)
-    return replace(state, interviews=state.interviews + placed.interview,
-                   speciality_tokens=state.speciality_tokens + placed.bonus, extra_tokens=extra)
+    tiles = replace(state.tiles, interviews=state.interviews + placed.interview,
+                    speciality_tokens=state.speciality_tokens + placed.bonus, extra_tokens=extra)
+    return replace(state, tiles=tiles)
 
 
 def to_copy_desk(state: State, seat: int, placed: PlacedTile) -> State:
@@ -1003,7 +1016,8 @@ def claim_headline(state: State, a: ClaimHeadline) -> State:
         assert editor is not None
         cards += (editor,)
     state = spend(state, seat, cards)
-    state = replace(state, headlines=tuple(s for s in state.headlines if s is not spec))
+    headlines = tuple(s for s in state.headlines if s is not spec)
+    state = replace(state, tiles=replace(state.tiles, headlines=headlines))
     # L437: on the squares reserved for it, which nothing else may take.
     state = put_tile(state, seat, PlacedTile(HEADLINE[spec], 0, 0, 0))
     return after_tile(state, 0)
@@ -1106,7 +1120,8 @@ def spend_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
     p = state.players[seat]
     state = set_player(state, seat, replace(p, cuttings=(p.cuttings[0] - copy,
                                                          p.cuttings[1] - photo)))
-    return replace(state, cuttings=(state.cuttings[0] + copy, state.cuttings[1] + photo))
+    cuttings = (state.cuttings[0] + copy, state.cuttings[1] + photo)
+    return replace(state, supply=replace(state.supply, cuttings=cuttings))
 
 
 def take_from_desk(state: State, slot: Slot) -> State:
@@ -1116,7 +1131,8 @@ def take_from_desk(state: State, slot: Slot) -> State:
     fresh = state.fresh
     if state.options.dallas_stack:
         fresh = with_seat(fresh, slot, bool(rest))
-    return replace(state, desk=with_seat(state.desk, slot, rest), fresh=fresh)
+    return replace(state, tiles=replace(state.tiles, desk=with_seat(state.desk, slot, rest),
+                                        fresh=fresh))
 
 
 # -- Stories (L322-344) and Late Breaking Story (L356-360)
@@ -1237,7 +1253,8 @@ def place_new(state: State, action: Put) -> State:
     placed = PlacedTile(tile, action.page, action.row, action.col, action.side,
                         act.speciality if is_story else None, bonus=bonus)
     if bonus:
-        state = replace(state, speciality_tokens=state.speciality_tokens - 1)
+        state = replace(state, tiles=replace(state.tiles,
+                                             speciality_tokens=state.speciality_tokens - 1))
     state = put_tile(state, seat, placed)
     act = replace(act, placing=None, placed=placed if is_story else None)
     return after_tile(replace(state, activation=act), action.page)
@@ -1274,7 +1291,8 @@ def go_to_press(state: State, seat: int, page: int) -> State:
     p = state.players[seat]
     paper = replace(p.paper, pressed=with_seat(p.paper.pressed, page, True))
     p = replace(p, paper=paper, press_cards=(*p.press_cards, state.press_cards[0]))
-    return replace(set_player(state, seat, p), press_cards=state.press_cards[1:])
+    return replace(set_player(state, seat, p),
+                   tiles=replace(state.tiles, press_cards=state.press_cards[1:]))
 
 
 def press(state: State, action: Press) -> State:
@@ -1335,8 +1353,8 @@ def play_extra(state: State, action: PlayExtra) -> State:
     p = state.players[seat]
     tiles = tuple(replace(t, extra=True) if t == placed else t for t in p.paper.tiles)
     state = set_player(state, seat, replace(p, paper=replace(p.paper, tiles=tiles)))
-    state = replace(state, extra_tokens=with_seat(state.extra_tokens, spec,
-                                                  state.extra_tokens[spec] - 1))
+    extra = with_seat(state.extra_tokens, spec, state.extra_tokens[spec] - 1)
+    state = replace(state, tiles=replace(state.tiles, extra_tokens=extra))
     return finish(state)
 
 
@@ -1361,7 +1379,7 @@ def interview(state: State, action: Interview) -> State:
     p = state.players[seat]
     tiles = tuple(replace(t, interview=True) if t == target else t for t in p.paper.tiles)
     state = set_player(state, seat, replace(p, paper=replace(p.paper, tiles=tiles)))
-    return finish(replace(state, interviews=state.interviews - 1))
+    return finish(replace(state, tiles=replace(state.tiles, interviews=state.interviews - 1)))
 
 
 # -- Classifieds (L364-376)
@@ -1412,7 +1430,8 @@ def claim_ad(state: State, action: ClaimAd) -> State:
     p = state.players[seat]
     state = set_player(state, seat, replace(p, ads=tuple(sorted((*p.ads, size)))))
     state = pay(state, seat, -AD_PAY[size])
-    state = replace(state, ads=with_seat(state.ads, size - 1, state.ads[size - 1] - 1))
+    ads = with_seat(state.ads, size - 1, state.ads[size - 1] - 1)
+    state = replace(state, tiles=replace(state.tiles, ads=ads))
     return ask(state, Step.PLACE_TILE, replace(act, placing=AD_TILE[size], placed=None))
 
 
@@ -1486,7 +1505,7 @@ def discard(state: State, action: Discard) -> State:
 
 def next_round(state: State) -> State:
     if state.options.dallas_stack:
-        state = replace(state, fresh=(False,) * len(Slot))
+        state = replace(state, tiles=replace(state.tiles, fresh=(False,) * len(Slot)))
     else:
         state = refill_desk(state)
     return begin_round(replace(state, round=state.round + 1))

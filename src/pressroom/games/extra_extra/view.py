@@ -33,6 +33,8 @@ from pressroom.games.extra_extra.state import (
     Player,
     PlayerView,
     StockView,
+    Supply,
+    Tiles,
 )
 
 
@@ -111,17 +113,21 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     )
     desk, stocks, rng = _sample_tiles(v, rng)
     fresh_rng, _ = rng.split()
+    supply = Supply(
+        decks=tuple(decks), deck_known=tuple(p.contents is not None for p in v.decks),
+        cities=v.cities, newswire=v.newswire, morgue=v.morgue, cuttings=v.cuttings,
+        brown_stringers=v.brown_stringers, retired=v.retired,
+    )
+    tiles = Tiles(
+        desk=desk, fresh=tuple(fresh for _, _, fresh in v.desk), stocks=stocks,
+        seen_bottom=tuple(len(s.bottom) for s in v.stocks), headlines=v.headlines, ads=v.ads,
+        interviews=v.interviews, speciality_tokens=v.speciality_tokens,
+        extra_tokens=v.extra_tokens, press_cards=v.press_cards, lost=v.lost,
+    )
     return ExtraExtraState(
         num_players=n, options=v.options, rng=fresh_rng, round=v.round, step=v.step,
         current=v.current, start_player=v.start_player, players=players, spaces=v.spaces,
-        blocked=v.blocked, decks=tuple(decks),
-        deck_known=tuple(p.contents is not None for p in v.decks), cities=v.cities,
-        newswire=v.newswire, morgue=v.morgue, cuttings=v.cuttings, desk=desk,
-        fresh=tuple(fresh for _, _, fresh in v.desk), stocks=stocks,
-        seen_bottom=tuple(len(s.bottom) for s in v.stocks), headlines=v.headlines, ads=v.ads,
-        interviews=v.interviews, speciality_tokens=v.speciality_tokens,
-        extra_tokens=v.extra_tokens, brown_stringers=v.brown_stringers,
-        press_cards=v.press_cards, lost=v.lost, retired=v.retired, bank=v.bank, turn=v.turn,
+        blocked=v.blocked, bank=v.bank, supply=supply, tiles=tiles, turn=v.turn,
         passes=v.passes, pending=v.pending, activation=v.activation, cursor=v.cursor, sold=v.sold,
     )
 
