@@ -81,7 +81,7 @@ def test_brian_and_ruth_displacement_with_fees() -> None:
     state = GAME.apply(state, Fee(0, 0))
     state = GAME.apply(state, PlaceReporter(1, Space.LONDON))  # the only fee is $100
     assert state.spaces[Space.LONDON] == ((1, 100),)
-    assert state.players[0].placed == 0 and state.players[0].money == 100
+    assert state.placed(0) == 0 and state.players[0].money == 100
     assert state.players[1].money == 0
     assert state.current == 0
     assert PlaceReporter(0, Space.LONDON) not in GAME.legal_actions(state, 0)
@@ -90,7 +90,7 @@ def test_brian_and_ruth_displacement_with_fees() -> None:
     rich = seat_as(state, 0, money=200)
     rich = GAME.apply(rich, PlaceReporter(0, Space.LONDON))  # the only fee is $200
     assert rich.spaces[Space.LONDON] == ((0, 200),)
-    assert rich.players[1].money == 100 and rich.players[1].placed == 0
+    assert rich.players[1].money == 100 and rich.placed(1) == 0
     assert rich.players[0].money == 0
 
 

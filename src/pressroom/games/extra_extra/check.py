@@ -121,7 +121,6 @@ def check_player(
     f = f"players[{seat}]"
     in_range(f"{f}.money", p.money, 0, BANK_MONEY)
     in_range(f"{f}.employed", p.employed, 0, MAX_REPORTERS)
-    in_range(f"{f}.placed", p.placed, 0, p.employed)
     for icon in (0, 1):
         in_range(f"{f}.cuttings", p.cuttings[icon], 0, CUTTINGS)
     if list(p.hand) != sorted(p.hand) or list(p.known) != sorted(p.known):
@@ -198,31 +197,29 @@ def check_player(
 
 def check_board(state: ExtraExtraState) -> None:
     n = state.num_players
-    if len(state.spaces) != len(Space):
-        fail("spaces", f"one entry per space ({len(Space)})")
     in_play = set(spaces_for(n))
     expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
         INTRO_BLOCKED if state.options.info.intro else ())
     if set(state.blocked) != expected & in_play or len(set(state.blocked)) != len(state.blocked):
         fail("blocked", "not the spaces this game blocks")
-    on_board: Counter[int] = Counter()
+    on_board = [0] * n
+    contested: set[Space] = set()
     fees = 0
-    for space in Space:
-        held = state.spaces[space]
-        if held and (space not in in_play or space in state.blocked):
-            fail(f"spaces[{space.name}]", "a reporter on a space not in play")
-        if len(held) > 1 and space not in UNCONTESTED and space not in INSTANT:
-            fail(f"spaces[{space.name}]", "a contested space holds one reporter")
-        for seat, fee in held:
-            in_range(f"spaces[{space.name}]", seat, 0, n - 1)
-            in_range(f"spaces[{space.name}] fee", fee, 0, BANK_MONEY)
-            if fee % 100 or (fee and (space in UNCONTESTED or space in INSTANT)):
-                fail(f"spaces[{space.name}] fee", "fees are $100 bills on contested spaces")
-            on_board[seat] += 1
-            fees += fee
+    for space, seat, fee in state.reporters:
+        if space not in in_play or space in state.blocked:
+            fail(f"reporters[{space.name}]", "a reporter on a space not in play")
+        if space not in UNCONTESTED and space not in INSTANT:
+            if space in contested:
+                fail(f"reporters[{space.name}]", "a contested space holds one reporter")
+            contested.add(space)
+        in_range(f"reporters[{space.name}]", seat, 0, n - 1)
+        in_range(f"reporters[{space.name}] fee", fee, 0, BANK_MONEY)
+        if fee % 100 or (fee and (space in UNCONTESTED or space in INSTANT)):
+            fail(f"reporters[{space.name}] fee", "fees are $100 bills on contested spaces")
+        on_board[seat] += 1
+        fees += fee
     for seat, p in enumerate(state.players):
-        if on_board[seat] != p.placed:
-            fail(f"players[{seat}].placed", "does not match the reporters on the board")
+        in_range(f"players[{seat}] reporters on the board", on_board[seat], 0, p.employed)
     if sum(p.money for p in state.players) + fees + state.bank != BANK_MONEY:
         fail("bank", "the money is not all accounted for")
 
@@ -437,7 +434,7 @@ def check_step(state: ExtraExtraState) -> None:
         fail("step", "cards are sold in Phase 3 of the first round only")
     if step in (Step.PLACE, Step.FEE):
         p = state.players[state.current]
-        if p.placed >= p.employed and step is Step.PLACE:
+        if state.placed(state.current) >= p.employed and step is Step.PLACE:
             fail("current", "the seat to place has no reporter left")
     if step is Step.DISCARD and len(state.players[state.current].hand) <= 14:
         fail("step", "only a seat over the hand limit discards")

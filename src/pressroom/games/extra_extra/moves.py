@@ -172,12 +172,13 @@ def fee_check(state: State, a: Fee) -> str | None:
         return f"fees are paid in $100 bills, not ${shown(a.amount)}"
     if a.amount > money:
         return f"you have ${money}, not ${shown(a.amount)}"
-    held = state.spaces[space]
-    if a.amount not in fees and not held:
+    holder = rules.holders(state.reporters).get(space)
+    if a.amount not in fees and holder is None:
         return f"a fee cannot be negative, not ${shown(a.amount)}"
     if a.amount not in fees:
-        return (f"{SPACE_TITLE[space]} is held by seat {held[0][0]} with a ${held[0][1]} fee; "
-                f"a displacing fee must exceed ${held[0][1]}, you offered ${shown(a.amount)}")
+        assert holder is not None
+        return (f"{SPACE_TITLE[space]} is held by seat {holder[0]} with a ${holder[1]} fee; "
+                f"a displacing fee must exceed ${holder[1]}, you offered ${shown(a.amount)}")
     return None
 
 

@@ -110,6 +110,7 @@ from pressroom.games.extra_extra.state import (
 )
 
 State = ExtraExtraState
+Reporters = tuple[tuple[Space, int, int], ...]
 _story = functools.lru_cache(maxsize=4096)(ClaimStory)
 _headline = functools.lru_cache(maxsize=256)(ClaimHeadline)
 _column = ClaimColumn
@@ -286,7 +287,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
             public.append(Card[f"COPY_EDITOR_{specs[seat].name}"])
         players.append(Player(
             specs[seat], STARTING_MONEY, tuple(sorted(hand + public)), tuple(sorted(public)),
-            STARTING_REPORTERS, 0, (0, 0), pages_.empty_paper(pages),
+            STARTING_REPORTERS, (0, 0), pages_.empty_paper(pages),
         ))
     blocked: set[Space] = set()
     if num_players == 2:
@@ -319,7 +320,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     state = State(
         num_players=num_players, options=options, rng=rng, round=1, step=Step.PLACE,
         current=start, start_player=start, players=tuple(players),
-        spaces=((),) * len(Space), blocked=tuple(s for s in Space if s in blocked and s in in_play),
+        reporters=(), blocked=tuple(s for s in Space if s in blocked and s in in_play),
         bank=BANK_MONEY - money, supply=supply, tiles=table,
     )
     state = deal_desk(state)
@@ -569,26 +570,36 @@ def begin_placement(state: State) -> State:
     return next_placer(state, state.start_player, passes=0)
 
 
+def placed_counts(reporters: Reporters, n: int) -> list[int]:
+    """Each seat's reporters on the board."""
+    counts = [0] * n
+    for _, seat, _ in reporters:
+        counts[seat] += 1
+    return counts
+
+
 def next_placer(
     state: State, seat: int, players: tuple[Player, ...] | None = None,
-    spaces: tuple[tuple[tuple[int, int], ...], ...] | None = None, passes: int | None = None,
+    reporters: Reporters | None = None, passes: int | None = None,
 ) -> State:
     """The next seat with a reporter to place; a seat without one passes
     (L157, the only time passing is allowed). All pass in a row: Phase 7.
-    ``players``, ``spaces`` and ``passes`` are changes still to make."""
+    ``players``, ``reporters`` and ``passes`` are changes still to make."""
     n = state.num_players
     players = state.players if players is None else players
-    spaces = state.spaces if spaces is None else spaces
+    reporters = state.reporters if reporters is None else reporters
     passes = state.passes if passes is None else passes
-    while passes < n:
-        p = players[seat]
-        if p.employed > p.placed:
-            return replace(state, step=Step.PLACE, current=seat, passes=passes, pending=None,
-                           players=players, spaces=spaces)
-        passes += 1
-        seat = (seat + 1) % n
-    return begin_activation(replace(state, passes=passes, pending=None, players=players,
-                                    spaces=spaces))
+    if passes < n:
+        placed = placed_counts(reporters, n)
+        while passes < n:
+            if players[seat].employed > placed[seat]:
+                return replace(state, step=Step.PLACE, current=seat, passes=passes,
+                               pending=None, players=players, reporters=reporters)
+            passes += 1
+            seat = (seat + 1) % n
+    # Phase 7 begins.
+    return activate_next(replace(state, passes=passes, pending=None, players=players,
+                                 reporters=reporters, cursor=0, activation=None))
 
 
 def has_titles(player: Player) -> tuple[bool, bool]:
@@ -605,15 +616,21 @@ def open_spaces(num_players: int, blocked: tuple[Space, ...]) -> tuple[tuple[Spa
                  for s in spaces_for(num_players) if s not in blocked)
 
 
+def holders(reporters: Reporters) -> dict[Space, tuple[int, int]]:
+    """The (seat, fee) on each contested space that holds a reporter (and
+    the last reporter of each uncontested one)."""
+    return {space: (seat, fee) for space, seat, fee in reporters}
+
+
 def placeable(state: State, seat: int) -> Iterator[Space]:
     """The spaces seat may take now (L155-197)."""
     p = state.players[seat]
     money = p.money
-    spaces = state.spaces
+    held = holders(state.reporters)
     for space, contested in open_spaces(state.num_players, state.blocked):
         if contested:
-            held = spaces[space]
-            if held and (held[0][0] == seat or money < held[0][1] + 100):
+            holder = held.get(space)
+            if holder is not None and (holder[0] == seat or money < holder[1] + 100):
                 continue
             if space is Space.TITLES and all(has_titles(p)):  # L165
                 continue
@@ -634,19 +651,25 @@ def place_problem(state: State, action: PlaceReporter) -> str | None:
     if space is Space.TITLES and all(has_titles(p)):
         return "you already have a Headline and a Column"
     if space not in UNCONTESTED and space not in INSTANT:
-        held = state.spaces[space]
-        if held and held[0][0] == action.player:
+        holder = holders(state.reporters).get(space)
+        if holder is not None and holder[0] == action.player:
             return f"your own reporter holds {space.name}; you may not raise your own fee"
-        if held and p.money < held[0][1] + 100:
-            return (f"{space.name} is held by seat {held[0][0]} with a ${held[0][1]} fee; "
+        if holder is not None and p.money < holder[1] + 100:
+            return (f"{space.name} is held by seat {holder[0]} with a ${holder[1]} fee; "
                     f"a displacing fee must exceed it and you have ${p.money}")
     return None
 
 
 def fee_range(state: State, seat: int, space: Space) -> range:
-    held = state.spaces[space]
-    low = held[0][1] + 100 if held else 0
+    holder = holders(state.reporters).get(space)
+    low = holder[1] + 100 if holder is not None else 0
     return range(low, state.players[seat].money + 1, 100)
+
+
+@functools.cache
+def free_reporter(space: Space, seat: int) -> tuple[Space, int, int]:
+    """A reporter placed without a fee: one shared value per space and seat."""
+    return space, seat, 0
 
 
 def place_reporter(state: State, action: PlaceReporter) -> State:
@@ -657,35 +680,35 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
             state = gain(replace(state, supply=supply), seat, (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
-        players, spaces = occupy(state, seat, space, 0)
-        return next_placer(state, (seat + 1) % state.num_players, players, spaces, 0)
+        reporters = (*state.reporters, free_reporter(space, seat))
+        return next_placer(state, (seat + 1) % state.num_players, None, reporters, 0)
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee(replace(state, pending=space), Fee(seat, fees[0]))
     return replace(state, step=Step.FEE, pending=space)
 
 
-def occupy(
-    state: State, seat: int, space: Space, fee: int
-) -> tuple[tuple[Player, ...], tuple[tuple[tuple[int, int], ...], ...]]:
-    """The players and spaces once seat's reporter is on the space with its fee."""
-    p = state.players[seat]
-    players = with_seat(state.players, seat, replace(p, placed=p.placed + 1, money=p.money - fee))
-    return players, with_seat(state.spaces, space, (*state.spaces[space], (seat, fee)))
-
-
 def pay_fee(state: State, action: Fee) -> State:
     """Displacing (L193-197): the reporter and its fee go back to their owner."""
     space = state.pending
     assert space is not None
-    held = state.spaces[space]
-    if held:
-        owner, fee = held[0]
-        q = state.players[owner]
-        state = replace(state, spaces=with_seat(state.spaces, space, ()), players=with_seat(
-            state.players, owner, replace(q, placed=q.placed - 1, money=q.money + fee)))
-    players, spaces = occupy(state, action.player, space, action.amount)
-    return next_placer(state, (action.player + 1) % state.num_players, players, spaces, 0)
+    seat, amount = action.player, action.amount
+    players = state.players
+    reporters = state.reporters
+    for index, (held, owner, fee) in enumerate(reporters):
+        if held is space:  # a contested space holds one reporter
+            reporters = reporters[:index] + reporters[index + 1:]
+            if fee:
+                q = players[owner]
+                players = with_seat(players, owner, replace(q, money=q.money + fee))
+            break
+    if amount:
+        p = players[seat]
+        players = with_seat(players, seat, replace(p, money=p.money - amount))
+        reporters = (*reporters, (space, seat, amount))
+    else:
+        reporters = (*reporters, free_reporter(space, seat))
+    return next_placer(state, (seat + 1) % state.num_players, players, reporters, 0)
 
 
 # --------------------------------------------------------------------------- Phase 7
@@ -695,34 +718,31 @@ def begin_activation(state: State) -> State:
     return activate_next(replace(state, cursor=0, activation=None))
 
 
-def activation_order(state: State, held: tuple[tuple[int, int], ...]) -> int:
-    """Which reporter of a space goes next: the start player's first, then
-    clockwise; one player's reporters together (L179, AMB-19)."""
-    n = state.num_players
-    return min(range(len(held)), key=lambda i: ((held[i][0] - state.start_player) % n, i))
-
-
 def activate_next(state: State) -> State:
-    """Activate the reporters space by space in board order (L210-222); a
-    reporter's fee goes to the bank and the reporter home (L228)."""
-    cursor = state.cursor
-    while cursor < len(Space):
-        space = Space(cursor)
-        held = state.spaces[space]
-        if not held or space in INSTANT:
-            cursor += 1
-            continue
-        index = activation_order(state, held) if len(held) > 1 else 0
-        seat, fee = held[index]
-        rest = held[:index] + held[index + 1:]
-        p = state.players[seat]
-        state = replace(state, spaces=with_seat(state.spaces, space, rest),
-                        bank=state.bank + fee, cursor=cursor,
-                        players=with_seat(state.players, seat, replace(p, placed=p.placed - 1)))
+    """Activate the reporters space by space in board order (L210-222), on a
+    space the start player's first, then clockwise, one player's reporters
+    together (L179, AMB-19); a reporter's fee goes to the bank and the
+    reporter home (L228). The activation before it is over."""
+    n = state.num_players
+    start = state.start_player
+    while True:
+        cursor = state.cursor
+        best = -1
+        at = -1
+        for index, (space, seat, _) in enumerate(state.reporters):
+            if space >= cursor and space not in INSTANT:
+                key = ((space * 8 + (seat - start) % n) << 8) + index
+                if best < 0 or key < best:
+                    best, at = key, index
+        reporters = state.reporters
+        if best < 0:
+            return end_round(replace(state, cursor=len(Space), activation=None))
+        space, seat, fee = reporters[at]
+        state = replace(state, reporters=reporters[:at] + reporters[at + 1:],
+                        bank=state.bank + fee, cursor=int(space), activation=None)
         state = begin_effect(state, space, seat)
         if state.activation is not None:
             return state
-    return end_round(replace(state, cursor=len(Space)))
 
 
 def ask(state: State, step: Step, act: Activation) -> State:
@@ -730,7 +750,7 @@ def ask(state: State, step: Step, act: Activation) -> State:
 
 
 def finish(state: State) -> State:
-    return activate_next(replace(state, activation=None))
+    return activate_next(state)
 
 
 def begin_effect(state: State, space: Space, seat: int) -> State:
@@ -1482,9 +1502,7 @@ def game_end_reached(state: State) -> bool:
 def end_round(state: State) -> State:
     """Phase 8 (L224, L471-475): the end check, the start player card
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
-    state = replace(state, activation=None, cursor=0,
-                    spaces=((),) * len(Space),
-                    players=tuple(replace(p, placed=0) if p.placed else p for p in state.players))
+    state = replace(state, activation=None, cursor=0, reporters=())
     if game_end_reached(state) or state.round >= state.options.round_limit:
         return replace(state, step=Step.OVER, current=state.start_player)
     state = replace(state, start_player=left_of(state.start_player, state.num_players), turn=0)

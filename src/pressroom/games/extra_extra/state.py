@@ -83,8 +83,7 @@ class Player:
     money: int
     hand: tuple[Card, ...]  # sorted
     known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted)
-    employed: int  # reporters in the player's employ
-    placed: int  # of them, on the board now
+    employed: int  # reporters in the player's employ (those on the board: `state.placed`)
     cuttings: tuple[int, int]  # copy, photo
     paper: Paper
     ads: tuple[int, ...] = ()  # ad sizes taken this game (L387)
@@ -157,7 +156,7 @@ class ExtraExtraState:
     current: int  # the seat to move
     start_player: int
     players: tuple[Player, ...]
-    spaces: tuple[tuple[tuple[int, int], ...], ...]  # per Space: (seat, fee) in placement order
+    reporters: tuple[tuple[Space, int, int], ...]  # (space, seat, fee) in placement order
     blocked: tuple[Space, ...]  # neutral reporters (2 players) and Interview tiles (intro)
     bank: int
     supply: Supply
@@ -168,6 +167,18 @@ class ExtraExtraState:
     activation: Activation | None = None
     cursor: int = 0  # Phase 7: the next space to activate
     sold: int = 0  # Phase 3: cards the seat has sold
+
+    @property
+    def spaces(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Per Space: its reporters' (seat, fee) in placement order."""
+        spaces: list[tuple[tuple[int, int], ...]] = [()] * len(Space)
+        for space, seat, fee in self.reporters:
+            spaces[space] = (*spaces[space], (seat, fee))
+        return tuple(spaces)
+
+    def placed(self, seat: int) -> int:
+        """The seat's reporters on the board now."""
+        return sum(1 for r in self.reporters if r[1] == seat)
 
     # The sub-records' fields, read as the state's own.
     @property

@@ -21,11 +21,12 @@ from pressroom.games.extra_extra.components import (
     Card,
     DeckName,
     Slot,
+    Space,
     Stock,
     Tile,
     stock_tiles,
 )
-from pressroom.games.extra_extra.rules import hidden_counts
+from pressroom.games.extra_extra.rules import hidden_counts, placed_counts
 from pressroom.games.extra_extra.state import (
     ExtraExtraState,
     ExtraExtraView,
@@ -39,6 +40,7 @@ from pressroom.games.extra_extra.state import (
 
 
 def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
+    placed = placed_counts(state.reporters, state.num_players)
     return ExtraExtraView(
         seat=seat, num_players=state.num_players, options=state.options, round=state.round,
         step=state.step, to_move=() if state.step.name == "OVER" else (state.current,),
@@ -46,8 +48,8 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         hand=state.players[seat].hand if seat is not None else None,
         players=tuple(
             PlayerView(p.speciality, p.money, p.known, hidden_counts(p), len(p.hand), p.employed,
-                       p.placed, p.cuttings, p.paper, p.ads, p.press_cards)
-            for p in state.players
+                       placed[seat], p.cuttings, p.paper, p.ads, p.press_cards)
+            for seat, p in enumerate(state.players)
         ),
         spaces=state.spaces, blocked=state.blocked,
         decks=tuple(
@@ -108,7 +110,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         decks.append(Deck(tuple(draw_pile), v.decks[deck].discard))
     players = tuple(
         Player(pv.speciality, pv.money, tuple(sorted(hands[seat])), pv.known, pv.employed,
-               pv.placed, pv.cuttings, pv.paper, pv.ads, pv.press_cards)
+               pv.cuttings, pv.paper, pv.ads, pv.press_cards)
         for seat, pv in enumerate(v.players)
     )
     desk, stocks, rng = _sample_tiles(v, rng)
@@ -126,7 +128,9 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     )
     return ExtraExtraState(
         num_players=n, options=v.options, rng=fresh_rng, round=v.round, step=v.step,
-        current=v.current, start_player=v.start_player, players=players, spaces=v.spaces,
+        current=v.current, start_player=v.start_player, players=players,
+        reporters=tuple((Space(i), seat, fee) for i, held in enumerate(v.spaces)
+                        for seat, fee in held),
         blocked=v.blocked, bank=v.bank, supply=supply, tiles=tiles, turn=v.turn,
         passes=v.passes, pending=v.pending, activation=v.activation, cursor=v.cursor, sold=v.sold,
     )
