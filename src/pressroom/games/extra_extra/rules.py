@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from pressroom.core.deck import Deck
 from pressroom.core.frozen import replace
@@ -500,12 +500,14 @@ def next_seller(state: State) -> State:
 def collect_income(state: State) -> State:
     """Phase 4 (L134-136): $400 each, then $100 per reporter; reporters that
     cannot be paid go back to the supply."""
-    for seat in range(state.num_players):
-        state = pay(state, seat, -INCOME)
-        p = state.players[seat]
-        paid = min(p.employed, p.money // SALARY)
-        state = set_player(state, seat, replace(p, employed=paid))
-        state = pay(state, seat, paid * SALARY)
+    players = []
+    bank = state.bank
+    for p in state.players:
+        money = p.money + INCOME
+        paid = min(p.employed, money // SALARY)
+        players.append(replace(p, money=money - paid * SALARY, employed=paid))
+        bank -= INCOME - paid * SALARY
+    state = replace(state, players=tuple(players), bank=bank)
     if state.options.info.intro:  # L108: skip Phase 5
         return begin_placement(state)
     return seat_turns(replace(state, turn=0), Step.STRINGER, wants_stringer, begin_placement)
@@ -610,6 +612,11 @@ def has_titles(player: Player) -> tuple[bool, bool]:
 
 
 @functools.cache
+def spaces_in_play(num_players: int) -> frozenset[Space]:
+    return frozenset(spaces_for(num_players))
+
+
+@functools.cache
 def open_spaces(num_players: int, blocked: tuple[Space, ...]) -> tuple[tuple[Space, bool], ...]:
     """The spaces of the board in play and not blocked, each with whether it is contested."""
     return tuple((s, s not in UNCONTESTED and s not in INSTANT)
@@ -622,11 +629,13 @@ def holders(reporters: Reporters) -> dict[Space, tuple[int, int]]:
     return {space: (seat, fee) for space, seat, fee in reporters}
 
 
-def placeable(state: State, seat: int) -> Iterator[Space]:
+def placeable(state: State, seat: int) -> list[Space]:
     """The spaces seat may take now (L155-197)."""
     p = state.players[seat]
     money = p.money
-    held = holders(state.reporters)
+    held = holders(state.reporters) if state.reporters else {}
+    hire = bool(state.brown_stringers)
+    out = []
     for space, contested in open_spaces(state.num_players, state.blocked):
         if contested:
             holder = held.get(space)
@@ -634,15 +643,16 @@ def placeable(state: State, seat: int) -> Iterator[Space]:
                 continue
             if space is Space.TITLES and all(has_titles(p)):  # L165
                 continue
-        elif space is Space.HIRE and not state.brown_stringers:  # L415
+        elif space is Space.HIRE and not hire:  # L415
             continue
-        yield space
+        out.append(space)
+    return out
 
 
 def place_problem(state: State, action: PlaceReporter) -> str | None:
     space = action.space
     p = state.players[action.player]
-    if space not in spaces_for(state.num_players):
+    if space not in spaces_in_play(state.num_players):
         return f"{space.name} is only on the 5-6 player side of the board"
     if space in state.blocked:
         return f"{space.name} is blocked in this game"
@@ -1171,27 +1181,31 @@ def claimable_stories(state: State, space: Space) -> Iterator[tuple[Slot, Tile]]
                 yield slot, state.desk[slot][0]
 
 
-def story_payments(state: State, seat: int, tile: Tile) -> Iterator[ClaimStory]:
-    """One speciality; the icon mix matched; two cuttings of a type for a
-    card of that type; no more cuttings than the story's size (AMB-1: the
-    size of the space)."""
+def story_claims(state: State, seat: int, tiles: Iterable[Tile]) -> list[ClaimStory]:
+    """Every way to claim each of the tiles: one speciality; the icon mix
+    matched; two cuttings of a type for a card of that type; no more
+    cuttings than the story's size (AMB-1: the size of the space)."""
     p = state.players[seat]
-    info = TILE_INFO[tile]
     editor = copy_editor_of(p) is not None
     counts = news_counts(p.hand)
-    for spec in Speciality:
-        have_c = counts.get((spec, Icon.COPY), 0)
-        have_p = counts.get((spec, Icon.PHOTO), 0)
-        own = editor and spec is p.speciality
-        for ce in (None, Icon.COPY, Icon.PHOTO) if own else (None,):
-            need_c = info.copy - (ce is Icon.COPY)
-            need_p = info.photo - (ce is Icon.PHOTO)
-            if need_c < 0 or need_p < 0:
-                continue
-            for cp in range(max(0, need_c - have_c), min(need_c, p.cuttings[0] // 2) + 1):
-                for pp in range(max(0, need_p - have_p), min(need_p, p.cuttings[1] // 2) + 1):
-                    if 2 * (cp + pp) <= info.size:
-                        yield _story(seat, tile, spec, cp, pp, ce)
+    pairs_c, pairs_p = p.cuttings[0] // 2, p.cuttings[1] // 2
+    out = []
+    for tile in tiles:
+        info = TILE_INFO[tile]
+        for spec in Speciality:
+            have_c = counts.get((spec, Icon.COPY), 0)
+            have_p = counts.get((spec, Icon.PHOTO), 0)
+            own = editor and spec is p.speciality
+            for ce in (None, Icon.COPY, Icon.PHOTO) if own else (None,):
+                need_c = info.copy - (ce is Icon.COPY)
+                need_p = info.photo - (ce is Icon.PHOTO)
+                if need_c < 0 or need_p < 0:
+                    continue
+                for cp in range(max(0, need_c - have_c), min(need_c, pairs_c) + 1):
+                    for pp in range(max(0, need_p - have_p), min(need_p, pairs_p) + 1):
+                        if 2 * (cp + pp) <= info.size:
+                            out.append(_story(seat, tile, spec, cp, pp, ce))
+    return out
 
 
 def story_problem(state: State, a: ClaimStory) -> str | None:
