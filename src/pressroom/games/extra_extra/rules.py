@@ -98,6 +98,7 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
+from pressroom.games.extra_extra.shuffle import shuffle
 from pressroom.games.extra_extra.state import (
     Activation,
     DeskTile,
@@ -266,12 +267,12 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     """Game Setup (L62-104), with the 2- and 5-6-player changes (L523-535)."""
     rng = Rng.from_seed(seed)
     info = options.info
-    specs, rng = rng.shuffle(tuple(Speciality))  # RECONSTRUCTED: newspapers dealt at random
+    specs, rng = shuffle(tuple(Speciality), rng)  # RECONSTRUCTED: newspapers dealt at random
     start, rng = rng.randbelow(num_players)  # RECONSTRUCTED: the 1st Player Card at random
     decks = []
     for cards in DECK_CARDS:
-        deck, rng = Deck.shuffled(cards, rng)
-        decks.append(deck)
+        pile, rng = shuffle(cards, rng)
+        decks.append(Deck(pile, ()))
     pages = pages_.layout(options)
     players = []
     for seat in range(num_players):
@@ -298,8 +299,8 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     money = STARTING_MONEY * num_players
     stocks = []
     for stock in Stock:
-        pile, rng = rng.shuffle(stock_tiles(stock))
-        stocks.append(pile)
+        tile_pile, rng = shuffle(stock_tiles(stock), rng)
+        stocks.append(tile_pile)
     supply = Supply(
         decks=tuple(decks), deck_known=(False, False, False),
         cities=((),) * len(CITY_SPACES), newswire=(None,) * NEWSWIRE_SLOTS,
@@ -482,7 +483,7 @@ def sell_first(state: State, action: Sell) -> State:
     state = set_player(state, seat, replace(p, hand=hand_remove(p.hand, (card,)),
                                             known=known_remove(p.known, (card,))))
     pile = state.decks[deck]
-    drawn, rng = state.rng.shuffle((*pile.draw_pile, card))
+    drawn, rng = shuffle((*pile.draw_pile, card), state.rng)
     decks = with_seat(state.decks, deck, Deck(drawn, pile.discard_pile))
     supply = replace(state.supply, decks=decks, deck_known=with_seat(state.deck_known, deck, False))
     state = replace(state, supply=supply, rng=rng)
