@@ -151,7 +151,7 @@ def check_player(
         if not 0 <= p.cuttings[icon] <= CUTTINGS:
             in_range(f"players[{seat}].cuttings", p.cuttings[icon], 0, CUTTINGS)
     hand, known = p.hand, p.known
-    if list(hand) != sorted(hand) or list(known) != sorted(known):
+    if list(hand) != sorted(hand, key=int) or list(known) != sorted(known, key=int):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
         fail(f"players[{seat}].hand", "more cards than the game has")

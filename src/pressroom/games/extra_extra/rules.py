@@ -118,6 +118,8 @@ _column = ClaimColumn
 SELLABLE = frozenset(c for c in Card if CARD_INFO[c].deck is not None)  # AMB-15
 NEWS = frozenset(c for c in Card if CARD_KIND[c] is CardKind.NEWS)
 STORY_SPACES = frozenset(STORY_SPACE_SIZE)
+CITY_INDEX = {space: city for city, space in enumerate(CITY_SPACES)}
+CONTESTED = frozenset(s for s in Space if s not in UNCONTESTED and s not in INSTANT)
 UNUSABLE = frozenset(c for c in Card if c not in SELLABLE)  # Copy Editors, brown Stringers
 
 
@@ -130,7 +132,8 @@ def extra_tokens_in_play(num_players: int) -> int:
 
 
 def hand_add(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(sorted(hand + cards)) if cards else hand
+    # key=int: ints compare natively, IndexEnum members through Python (4x slower)
+    return tuple(sorted(hand + cards, key=int)) if cards else hand
 
 
 def hand_remove(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -235,7 +238,7 @@ def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
         elif CARD_KIND[card] is CardKind.BROWN_STRINGER:
             brown += 1
         else:
-            retired = tuple(sorted((*retired, card)))
+            retired = tuple(sorted((*retired, card), key=int))
     supply = replace(state.supply, decks=tuple(decks), brown_stringers=brown, retired=retired)
     return replace(state, players=players, supply=supply)
 
@@ -287,7 +290,8 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         if not info.intro:  # L461, ignored in the intro scenarios
             public.append(Card[f"COPY_EDITOR_{specs[seat].name}"])
         players.append(Player(
-            specs[seat], STARTING_MONEY, tuple(sorted(hand + public)), tuple(sorted(public)),
+            specs[seat], STARTING_MONEY, tuple(sorted(hand + public, key=int)),
+            tuple(sorted(public, key=int)),
             STARTING_REPORTERS, (0, 0), pages_.empty_paper(pages),
         ))
     blocked: set[Space] = set()
@@ -618,10 +622,9 @@ def spaces_in_play(num_players: int) -> frozenset[Space]:
 
 
 @functools.cache
-def open_spaces(num_players: int, blocked: tuple[Space, ...]) -> tuple[tuple[Space, bool], ...]:
-    """The spaces of the board in play and not blocked, each with whether it is contested."""
-    return tuple((s, s not in UNCONTESTED and s not in INSTANT)
-                 for s in spaces_for(num_players) if s not in blocked)
+def open_spaces(num_players: int, blocked: tuple[Space, ...]) -> tuple[Space, ...]:
+    """The spaces of the board in play and not blocked."""
+    return tuple(s for s in spaces_for(num_players) if s not in blocked)
 
 
 def holders(reporters: Reporters) -> dict[Space, tuple[int, int]]:
@@ -631,23 +634,19 @@ def holders(reporters: Reporters) -> dict[Space, tuple[int, int]]:
 
 
 def placeable(state: State, seat: int) -> list[Space]:
-    """The spaces seat may take now (L155-197)."""
+    """The spaces seat may take now (L155-197), in board order."""
     p = state.players[seat]
     money = p.money
-    held = holders(state.reporters) if state.reporters else {}
-    hire = bool(state.brown_stringers)
-    out = []
-    for space, contested in open_spaces(state.num_players, state.blocked):
-        if contested:
-            holder = held.get(space)
-            if holder is not None and (holder[0] == seat or money < holder[1] + 100):
-                continue
-            if space is Space.TITLES and all(has_titles(p)):  # L165
-                continue
-        elif space is Space.HIRE and not hire:  # L415
-            continue
-        out.append(space)
-    return out
+    closed = set()
+    for space, holder, fee in state.reporters:
+        if space in CONTESTED and (holder == seat or money < fee + 100):
+            closed.add(space)  # it holds only this reporter: displace it or nothing
+    if not state.brown_stringers:  # L415
+        closed.add(Space.HIRE)
+    if all(has_titles(p)):  # L165
+        closed.add(Space.TITLES)
+    return [space for space in open_spaces(state.num_players, state.blocked)
+            if space not in closed]
 
 
 def place_problem(state: State, action: PlaceReporter) -> str | None:
@@ -733,27 +732,38 @@ def activate_next(state: State) -> State:
     """Activate the reporters space by space in board order (L210-222), on a
     space the start player's first, then clockwise, one player's reporters
     together (L179, AMB-19); a reporter's fee goes to the bank and the
-    reporter home (L228). The activation before it is over."""
+    reporter home (L228). The activation before it is over.
+
+    Effects never move reporters, so the order is sorted once; a Newsdesk
+    city (no decision) is taken without building a state per reporter."""
     n = state.num_players
     start = state.start_player
-    while True:
-        cursor = state.cursor
-        best = -1
-        at = -1
-        for index, (space, seat, _) in enumerate(state.reporters):
-            if space >= cursor and space not in INSTANT:
-                key = ((space * 8 + (seat - start) % n) << 8) + index
-                if best < 0 or key < best:
-                    best, at = key, index
-        reporters = state.reporters
-        if best < 0:
-            return end_round(replace(state, cursor=len(Space), activation=None))
-        space, seat, fee = reporters[at]
-        state = replace(state, reporters=reporters[:at] + reporters[at + 1:],
-                        bank=state.bank + fee, cursor=int(space), activation=None)
+    cursor = state.cursor
+    order = sorted((r for r in state.reporters if r[0] >= cursor and r[0] not in INSTANT),
+                   key=lambda r: int(r[0]) * 8 + (r[1] - start) % n)  # stable: placement order
+    remaining = list(state.reporters)
+    bank, players, supply = state.bank, state.players, state.supply
+    for entry in order:
+        space, seat, fee = entry
+        remaining.remove(entry)  # equal entries are alike: any of them will do
+        bank += fee
+        city = CITY_INDEX.get(space)
+        if city is not None:  # Newsdesk (L234): all the cards beneath the city
+            cards = supply.cities[city]
+            if cards:
+                supply = replace(supply, cities=with_seat(supply.cities, city, ()))
+                p = players[seat]
+                players = with_seat(players, seat, replace(
+                    p, hand=hand_add(p.hand, cards), known=hand_add(p.known, cards)))
+            continue
+        state = replace(state, reporters=tuple(remaining), bank=bank, cursor=int(space),
+                        activation=None, players=players, supply=supply)
         state = begin_effect(state, space, seat)
         if state.activation is not None:
             return state
+        bank, players, supply = state.bank, state.players, state.supply
+    return end_round(replace(state, reporters=tuple(remaining), bank=bank, players=players,
+                             supply=supply, cursor=len(Space), activation=None))
 
 
 def ask(state: State, step: Step, act: Activation) -> State:

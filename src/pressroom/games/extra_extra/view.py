@@ -52,7 +52,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         spaces=state.spaces, blocked=state.blocked,
         decks=tuple(
             PileView(deck.size, deck.discard_pile,
-                     tuple(sorted(deck.draw_pile)) if known else None)
+                     tuple(sorted(deck.draw_pile, key=int)) if known else None)
             for deck, known in zip(state.decks, state.deck_known, strict=True)
         ),
         cities=state.cities, newswire=state.newswire, morgue=state.morgue,
@@ -122,7 +122,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             draw_pile = pool[at:]
         decks.append(Deck(tuple(draw_pile), v.decks[deck].discard))
     players = tuple(
-        Player(pv.speciality, pv.money, tuple(sorted(hands[seat])), pv.known, pv.employed,
+        Player(pv.speciality, pv.money, tuple(sorted(hands[seat], key=int)), pv.known, pv.employed,
                pv.cuttings, pv.paper, pv.ads, pv.press_cards)
         for seat, pv in enumerate(v.players)
     )
