@@ -14,7 +14,6 @@ import itertools
 from collections.abc import Callable, Iterable, Iterator
 
 from pressroom.core.deck import Deck
-from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.core.turns import left_of, with_seat
 from pressroom.games.extra_extra import paper as pages_
@@ -109,6 +108,7 @@ from pressroom.games.extra_extra.state import (
     Supply,
     Tiles,
 )
+from pressroom.games.extra_extra.state import fast_replace as replace
 
 State = ExtraExtraState
 Reporters = tuple[tuple[Space, int, int], ...]
@@ -1192,29 +1192,42 @@ def claimable_stories(state: State, space: Space) -> Iterator[tuple[Slot, Tile]]
                 yield slot, state.desk[slot][0]
 
 
+# Per card: 2 * speciality + icon for a News card, else -1 (counts as a flat list).
+NEWS_SLOT = tuple(2 * key[0] + key[1] if key is not None else -1 for key in NEWS_KEY)
+SPECIALITIES = tuple(Speciality)
+EDITOR_ICONS: tuple[Icon | None, ...] = (None, Icon.COPY, Icon.PHOTO)
+
+
 def story_claims(state: State, seat: int, tiles: Iterable[Tile]) -> list[ClaimStory]:
     """Every way to claim each of the tiles: one speciality; the icon mix
     matched; two cuttings of a type for a card of that type; no more
     cuttings than the story's size (AMB-1: the size of the space)."""
     p = state.players[seat]
     editor = copy_editor_of(p) is not None
-    counts = news_counts(p.hand)
+    counts = [0] * (2 * len(Speciality))
+    for card in p.hand:
+        slot = NEWS_SLOT[card]
+        if slot >= 0:
+            counts[slot] += 1
     pairs_c, pairs_p = p.cuttings[0] // 2, p.cuttings[1] // 2
     out = []
     for tile in tiles:
         info = TILE_INFO[tile]
-        for spec in Speciality:
-            have_c = counts.get((spec, Icon.COPY), 0)
-            have_p = counts.get((spec, Icon.PHOTO), 0)
+        copy, photo, size = info.copy, info.photo, info.size
+        for spec in SPECIALITIES:
+            have_c = counts[2 * spec]
+            have_p = counts[2 * spec + 1]
             own = editor and spec is p.speciality
-            for ce in (None, Icon.COPY, Icon.PHOTO) if own else (None,):
-                need_c = info.copy - (ce is Icon.COPY)
-                need_p = info.photo - (ce is Icon.PHOTO)
+            if not own and (copy - have_c > pairs_c or photo - have_p > pairs_p):
+                continue  # not even with every cutting
+            for ce in EDITOR_ICONS if own else (None,):
+                need_c = copy - (ce is Icon.COPY)
+                need_p = photo - (ce is Icon.PHOTO)
                 if need_c < 0 or need_p < 0:
                     continue
                 for cp in range(max(0, need_c - have_c), min(need_c, pairs_c) + 1):
                     for pp in range(max(0, need_p - have_p), min(need_p, pairs_p) + 1):
-                        if 2 * (cp + pp) <= info.size:
+                        if 2 * (cp + pp) <= size:
                             out.append(_story(seat, tile, spec, cp, pp, ce))
     return out
 
