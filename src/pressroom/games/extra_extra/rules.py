@@ -152,17 +152,16 @@ def known_remove(known: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card
     return tuple(out)
 
 
+DECK_INDEX = tuple(3 if info.deck is None else int(info.deck) for info in CARD_INFO)  # 3: none
+
+
 def hidden_counts(player: Player) -> tuple[int, int, int]:
     """The cards of a hand nobody else saw arrive, by deck back."""
-    counts = [0, 0, 0]
+    counts = [0, 0, 0, 0]
     for card in player.hand:
-        deck = CARD_INFO[card].deck
-        if deck is not None:
-            counts[deck] += 1
+        counts[DECK_INDEX[card]] += 1
     for card in player.known:
-        deck = CARD_INFO[card].deck
-        if deck is not None:
-            counts[deck] -= 1
+        counts[DECK_INDEX[card]] -= 1
     return counts[0], counts[1], counts[2]
 
 

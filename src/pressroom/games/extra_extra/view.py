@@ -24,13 +24,14 @@ from pressroom.games.extra_extra.components import (
     stock_tiles,
 )
 from pressroom.games.extra_extra.rules import hidden_counts, placed_counts
-from pressroom.games.extra_extra.shuffle import shuffle
+from pressroom.games.extra_extra.shuffle import permute
 from pressroom.games.extra_extra.state import (
     ExtraExtraState,
     ExtraExtraView,
     PileView,
     Player,
     PlayerView,
+    Step,
     StockView,
     Supply,
     Tiles,
@@ -41,7 +42,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     placed = placed_counts(state.reporters, state.num_players)
     return ExtraExtraView(
         seat=seat, num_players=state.num_players, options=state.options, round=state.round,
-        step=state.step, to_move=() if state.step.name == "OVER" else (state.current,),
+        step=state.step, to_move=() if state.step is Step.OVER else (state.current,),
         current=state.current, start_player=state.start_player,
         hand=state.players[seat].hand if seat is not None else None,
         players=tuple(
@@ -110,14 +111,14 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             for card in contents:
                 left[card] -= 1
         pool = tuple(card for card in _DECK_CARDS[deck] for _ in range(left[card]))
-        pool, rng = shuffle(pool, rng)
+        pool, rng = permute(pool, rng)
         at = 0
         for seat in others:
             count = v.players[seat].hidden[deck]
             hands[seat].extend(pool[at:at + count])
             at += count
         if contents is not None:
-            draw_pile, rng = shuffle(contents, rng)
+            draw_pile, rng = permute(contents, rng)
         else:
             draw_pile = pool[at:]
         decks.append(Deck(tuple(draw_pile), v.decks[deck].discard))
@@ -189,7 +190,7 @@ def _sample_tiles(
         sv = v.stocks[stock]
         top_counted = sv.top is not None and len(sv.bottom) < sv.size
         pool = tuple(tile for tile in _STOCK_FACES[stock] for _ in range(unseen[tile]))
-        pool, rng = shuffle(pool, rng)
+        pool, rng = permute(pool, rng)
         at = 0
         for slot in _STOCK_SLOTS[stock]:
             top, size, _ = v.desk[slot]
