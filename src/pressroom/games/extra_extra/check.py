@@ -8,6 +8,7 @@ the field. Nothing loaded can then hang or crash a later call.
 
 from __future__ import annotations
 
+import operator
 from typing import NoReturn
 
 from pressroom.games.extra_extra import paper as pages_
@@ -95,6 +96,9 @@ _SLOT_TILES = tuple(_STOCK_TILES[SLOT_STOCK[slot]] for slot in Slot)
 _TILE_WANT = tuple({TileKind.STORY: 1, TileKind.COLUMN: 1, TileKind.CLASSIFIED: 4}.get(_KIND[t], -1)
                    for t in Tile)
 _SLOTS = tuple(Slot)
+_DECK_NAMES = tuple(DeckName)
+_CITIES = tuple(City)
+_deck_counts = operator.itemgetter(*_DECK_CARDS)
 _STOCKS = tuple(Stock)
 _SPECIALITIES = tuple(Speciality)
 _EDITORS = tuple(c for c in Card if _EDITOR[c])
@@ -292,14 +296,14 @@ def check_cards(state: ExtraExtraState) -> None:
     counts = [0] * len(Card)
     deck_of = _DECK_OF
     for index, deck in enumerate(state.decks):
-        name = DeckName(index)
+        name = _DECK_NAMES[index]
         for pile in (deck.draw_pile, deck.discard_pile):
             for card in pile:
                 if deck_of[card] is not name:
                     fail(f"decks[{index}]", f"{card.name} belongs to another deck")
                 counts[card] += 1
     for index, held in enumerate(state.cities):
-        city = City(index)
+        city = _CITIES[index]
         for card in held:
             if _CITY_OF[card] is not city or deck_of[card] is None:
                 fail(f"cities[{index}]", f"{card.name} is not a card of that city")
@@ -322,7 +326,7 @@ def check_cards(state: ExtraExtraState) -> None:
             fail("retired", "only Copy Editors leave the game")
         editors += 1
         counts[card] += 1
-    if tuple(counts[c] for c in _DECK_CARDS) != _DECK_COUNTS:
+    if _deck_counts(counts) != _DECK_COUNTS:
         fail("decks", "the 126 deck cards are not all accounted for")
     in_range("brown_stringers", state.brown_stringers, 0, BROWN_STRINGERS)
     if counts[Card.BROWN_STRINGER] + state.brown_stringers != BROWN_STRINGERS:
@@ -352,7 +356,7 @@ def check_tiles(state: ExtraExtraState) -> None:
     for slot in _SLOTS:
         stack = desk[slot]
         kinds = _SLOT_TILES[slot]
-        if any(t not in kinds for t in stack):
+        if not kinds.issuperset(stack):
             fail(f"desk[{slot.name}]", "a tile of another type")
         fresh = state.fresh[slot]
         if not dallas and (len(stack) > 1 or fresh):
@@ -362,7 +366,7 @@ def check_tiles(state: ExtraExtraState) -> None:
     for stock in _STOCKS:
         pile = stocks[stock]
         kinds = _STOCK_TILES[stock]
-        if any(t not in kinds for t in pile):
+        if not kinds.issuperset(pile):
             fail(f"stocks[{stock.name}]", "a tile of another type")
         if not 0 <= state.seen_bottom[stock] <= len(pile):
             in_range(f"seen_bottom[{stock.name}]", state.seen_bottom[stock], 0, len(pile))

@@ -110,7 +110,11 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         if contents is not None:
             for card in contents:
                 left[card] -= 1
-        pool = tuple(card for card in _DECK_CARDS[deck] for _ in range(left[card]))
+        faces: list[Card] = []
+        for card in _DECK_CARDS[deck]:
+            if left[card] > 0:
+                faces += [card] * left[card]
+        pool = tuple(faces)
         pool, rng = permute(pool, rng)
         at = 0
         for seat in others:
@@ -143,7 +147,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     return ExtraExtraState(
         num_players=n, options=v.options, rng=fresh_rng, round=v.round, step=v.step,
         current=v.current, start_player=v.start_player, players=players,
-        reporters=tuple((Space(i), seat, fee) for i, held in enumerate(v.spaces)
+        reporters=tuple((_SPACES[i], seat, fee) for i, held in enumerate(v.spaces)
                         for seat, fee in held),
         blocked=v.blocked, bank=v.bank, supply=supply, tiles=tiles, turn=v.turn,
         passes=v.passes, pending=v.pending, activation=v.activation, cursor=v.cursor, sold=v.sold,
@@ -153,6 +157,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
 _STOCKS = tuple(Stock)
 _STOCK_SLOTS = tuple(tuple(s for s in Slot if SLOT_STOCK[s] is stock) for stock in Stock)
 _STOCK_FACES = tuple(tuple(sorted(set(stock_tiles(stock)))) for stock in Stock)
+_SPACES = tuple(Space)
 _TILE_COPIES = [0] * len(Tile)
 for _stock in Stock:
     for _tile in stock_tiles(_stock):
@@ -189,7 +194,11 @@ def _sample_tiles(
     for stock in _STOCKS:
         sv = v.stocks[stock]
         top_counted = sv.top is not None and len(sv.bottom) < sv.size
-        pool = tuple(tile for tile in _STOCK_FACES[stock] for _ in range(unseen[tile]))
+        tiles: list[Tile] = []
+        for tile in _STOCK_FACES[stock]:
+            if unseen[tile] > 0:
+                tiles += [tile] * unseen[tile]
+        pool = tuple(tiles)
         pool, rng = permute(pool, rng)
         at = 0
         for slot in _STOCK_SLOTS[stock]:
