@@ -169,17 +169,16 @@ def fee_legal(state: State, seat: int) -> Iterator[Fee]:
 def fee_check(state: State, a: Fee) -> str | None:
     space = state.pending
     assert space is not None
-    fees = rules.fee_range(state, a.player, space)
     money = state.players[a.player].money
     if a.amount % 100:
         return f"fees are paid in $100 bills, not ${shown(a.amount)}"
     if a.amount > money:
         return f"you have ${money}, not ${shown(a.amount)}"
     holder = rules.holders(state.reporters).get(space)
-    if a.amount not in fees and holder is None:
-        return f"a fee cannot be negative, not ${shown(a.amount)}"
-    if a.amount not in fees:
-        assert holder is not None
+    if holder is None:
+        if a.amount < 0:
+            return f"a fee cannot be negative, not ${shown(a.amount)}"
+    elif a.amount < holder[1] + 100:  # (the fees of fee_range: low, low + 100, ..., money)
         return (f"{SPACE_TITLE[space]} is held by seat {holder[0]} with a ${holder[1]} fee; "
                 f"a displacing fee must exceed ${holder[1]}, you offered ${shown(a.amount)}")
     return None

@@ -608,11 +608,18 @@ def next_placer(
                                  reporters=reporters, cursor=0, activation=None))
 
 
+TITLE_BITS = tuple(1 if TILE_INFO[t].kind is TileKind.HEADLINE
+                   else 2 if TILE_INFO[t].kind is TileKind.COLUMN else 0 for t in Tile)
+
+
 def has_titles(player: Player) -> tuple[bool, bool]:
     """Whether the paper has its Headline and a Column (on it or the copy desk)."""
-    kinds = [TILE_INFO[t.tile].kind for t in player.paper.tiles]
-    kinds += [TILE_INFO[t.tile].kind for t in player.paper.copy_desk]
-    return TileKind.HEADLINE in kinds, TileKind.COLUMN in kinds
+    found = 0
+    for placed in player.paper.tiles:
+        found |= TITLE_BITS[placed.tile]
+    for held in player.paper.copy_desk:
+        found |= TITLE_BITS[held.tile]
+    return bool(found & 1), bool(found & 2)
 
 
 @functools.cache
