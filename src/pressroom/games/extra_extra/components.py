@@ -631,6 +631,7 @@ SLOT_STOCK = (Stock.STORY_6, Stock.STORY_4, Stock.STORY_4, Stock.STORY_3, Stock.
               Stock.CROSSWORD, Stock.CARTOON, Stock.RADIO)
 
 
+@functools.cache
 def stock_tiles(stock: Stock) -> tuple[Tile, ...]:
     """Every tile of one draw pile's type, in tile order."""
     if stock is Stock.COLUMN:
