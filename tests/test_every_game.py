@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import random
 import subprocess
 import sys
 from typing import Any
@@ -285,3 +286,27 @@ def test_same_game_in_another_process(game: Any) -> None:
         for seed in ("1", "2")
     }
     assert len(outputs) == 1
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_apply_checks_actions_listed_for_another_state(game: Any) -> None:
+    """`apply` skips its check only for an action object just listed for
+    that very state; the same object applied to another state is checked."""
+    chooser = random.Random(3)
+    state = game.new_game(game.player_counts.start, 3)
+    tried = 0
+    while not game.is_over(state) and tried < 200:
+        seat = chooser.choice(game.to_move(state))
+        legal = game.legal_actions(state, seat)
+        after = game.apply(state, chooser.choice(legal))
+        for other in game.to_move(after):
+            game.legal_actions(after, other)  # the remembered list is now after's
+            for stale in legal:
+                reason = game.why_illegal(after, stale)
+                if reason is not None:
+                    with pytest.raises(IllegalAction) as refused:
+                        game.apply(after, stale)
+                    assert str(refused.value) == reason
+                    tried += 1
+        state = after
+    assert tried > 0

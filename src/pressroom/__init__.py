@@ -9,18 +9,57 @@
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, MutableMapping
 from typing import Any
 
 from pressroom.core.protocol import Game, IllegalAction
 from pressroom.core.record import Record, states
-from pressroom.games.extra_extra import EXTRA_EXTRA
-from pressroom.games.extrablatt import EXTRABLATT
-from pressroom.games.newsprint import NEWSPRINT
-from pressroom.games.penny_press import PENNY_PRESS
 
-GAMES: dict[str, Game[Any, Any, Any]] = {
-    game.name: game for game in (EXTRA_EXTRA, EXTRABLATT, NEWSPRINT, PENNY_PRESS)
+_BUILT_IN = {  # name: (module, attribute)
+    "extra-extra": ("pressroom.games.extra_extra", "EXTRA_EXTRA"),
+    "extrablatt": ("pressroom.games.extrablatt", "EXTRABLATT"),
+    "newsprint": ("pressroom.games.newsprint", "NEWSPRINT"),
+    "penny-press": ("pressroom.games.penny_press", "PENNY_PRESS"),
 }
+
+
+class _Registry(MutableMapping[str, Game[Any, Any, Any]]):
+    """Game name -> game. The built-in games are imported when first asked
+    for: a process that plays one game (a simulation worker, the command)
+    does not import the other three. Other games may be added."""
+
+    def __init__(self) -> None:
+        # A game, or where to import it from; in the order games were added.
+        self._entries: dict[str, Game[Any, Any, Any] | tuple[str, str]] = dict(_BUILT_IN)
+
+    def __getitem__(self, name: str) -> Game[Any, Any, Any]:
+        entry = self._entries[name]
+        if isinstance(entry, tuple):
+            module, attribute = entry
+            entry = self._entries[name] = getattr(importlib.import_module(module), attribute)
+        return entry
+
+    def __setitem__(self, name: str, game: Game[Any, Any, Any]) -> None:
+        self._entries[name] = game
+
+    def __delitem__(self, name: str) -> None:
+        del self._entries[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._entries
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __repr__(self) -> str:
+        return f"<pressroom games {sorted(self)}>"
+
+
+GAMES: MutableMapping[str, Game[Any, Any, Any]] = _Registry()
 
 
 def get_game(name: str) -> Game[Any, Any, Any]:

@@ -17,7 +17,13 @@ has the same id for every seat), so `action_from_id` takes the seat.
 - ``bool``: False, True;
 - ``X | None``: None first, then X's domain;
 - any other ``int`` or tuple field: the values declared for it in `DOMAINS`
-  below, with the component or rule they come from.
+  below, with the component or rule they come from;
+- fields that constrain one another (the parts of one payment) may be
+  numbered together: `DOMAINS` lists their joint values, as tuples, under
+  the tuple of their names, and the group takes the place of its first
+  field. Only the combinations the rules can allow take an id, so such a
+  block stays small (Extra! Extra!'s column claims: 364 ids, not the
+  13,068 of five separate fields).
 
 An id therefore names the same action in every state where it is legal, and
 stays the same as long as the game's action classes and these domains do.
@@ -40,9 +46,9 @@ Observations
   value: its position + 1;
 - ``X | None``: a presence flag (1 if present), then X (zeros if absent);
 - ``tuple[X, ...]``: its length, then the first `TUPLE_CAP` items (per game,
-  by nesting depth), each padded with zeros to X's size; a tuple longer than
-  the cap keeps its most recent items (the last ones); a frozenset is
-  laid out as its sorted items;
+  by nesting depth, or per field name in `FIELD_CAPS`), each padded with
+  zeros to X's size; a tuple longer than the cap keeps its most recent items
+  (the last ones); a frozenset is laid out as its sorted items;
 - fixed tuples and attrs classes: their parts in order; strings take no slot.
 
 `observation_fields(game, num_players)` names every slot, e.g.
@@ -58,16 +64,20 @@ from __future__ import annotations
 
 import enum
 import itertools
+import operator
 import types
 import typing
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Union
 
 import attrs
 
 from pressroom.core.protocol import Game, IllegalAction
+from pressroom.games.extra_extra import components as xx
 
 AnyGame = Game[Any, Any, Any]
+Field = str | tuple[str, ...]
+"""A field's name, or the names of fields numbered together."""
 
 SEAT_FIELDS = frozenset({"player", "opponent", "target"})
 """Int fields that name a seat: their domain is every seat of the largest game."""
@@ -78,7 +88,131 @@ def _columns_to_remove() -> tuple[tuple[int, ...], ...]:
     return tuple(itertools.combinations(columns, 1)) + tuple(itertools.combinations(columns, 2))
 
 
-DOMAINS: dict[str, dict[tuple[str, str], tuple[Any, ...]]] = {
+# -- Extra! Extra! ---------------------------------------------------------------
+# Every bound below comes from the printed components (`games/extra_extra/
+# components.py`, L = rulebook lines) or from a check of the rules that does
+# not depend on the state (`rules.py`: headline_problem, column_problem,
+# story_problem), so every action the rules can allow has an id.
+
+
+def _xx_most_money() -> int:
+    """The most money one seat can ever hold (game.py `most_money` for one
+    seat): per round $400 income (L134), $100 from Offhire for each of 5
+    reporters (L418, L402) and $100 a card for 3 cards per reporter at Sales
+    (L396); once, $600 of ads (L384) and 6 first-round sales (L128); over
+    the largest round limit, 40. Money never passes between seats."""
+    per_round = xx.INCOME + xx.MAX_REPORTERS * (xx.OFFHIRE_PAY
+                                                + xx.SALES_PER_REPORTER * xx.SALE_PRICE)
+    once = sum(xx.AD_PAY.values()) + xx.FIRST_SALE_LIMIT * xx.SALE_PRICE
+    return _XX_MOST_ROUNDS * per_round + once
+
+
+_XX_MOST_ROUNDS = 40  # the largest `round_limit` option
+
+
+def _xx_pages() -> tuple[tuple[xx.PageInfo, ...], ...]:
+    """The newspaper of every scenario at every page size it allows (L76-84)."""
+    return tuple(xx.pages_of(info, size) for info in xx.SCENARIOS.values() for size in info.sizes)
+
+
+def _xx_cuttings() -> tuple[tuple[int, int], ...]:
+    """(copy, photo) cuttings taken at the Morgue: together at most the
+    largest Morgue space's number, 3 (L243-247)."""
+    most = max(xx.MORGUE_AMOUNT.values())
+    return tuple((c, p) for c in range(most + 1) for p in range(most + 1 - c))
+
+
+def _xx_headlines() -> tuple[tuple[int, int, int, bool], ...]:
+    """(headline_cards, copy, photo, copy_editor) of a Headline (L286-298):
+    exactly 3 cards, at least one Headline/Column card and at least one News
+    card of the speciality or the Copy Editor in its place."""
+    return tuple(
+        (h, c, p, e) for h in range(1, 4) for c in range(3) for p in range(3)
+        for e in (False, True) if h + c + p + e == 3 and c + p + e >= 1
+    )
+
+
+_XX_ICON_SOURCES: tuple[xx.Icon | None, ...] = (None, xx.Icon.COPY, xx.Icon.PHOTO)
+
+
+def _xx_columns() -> tuple[Any, ...]:
+    """(copy, photo, copy_pairs, photo_pairs, copy_editor) of a Column
+    (L304-316) for the icon mixes of the Column tiles (`COLUMNS`): the News
+    cards' specialities, listed in order, all different; two cuttings for a
+    card, at most 4 cuttings; the Copy Editor as one card of an icon; every
+    icon matched."""
+    specialities = tuple(xx.Speciality)
+    values = []
+    for need in sorted({(xx.TILE_INFO[t].copy, xx.TILE_INFO[t].photo) for t in xx.COLUMNS}):
+        for editor in _XX_ICON_SOURCES:
+            for cp in range(3):
+                for pp in range(3 - cp):
+                    copy = need[0] - cp - (editor is xx.Icon.COPY)
+                    photo = need[1] - pp - (editor is xx.Icon.PHOTO)
+                    if copy < 0 or photo < 0:
+                        continue
+                    for cs in itertools.combinations(specialities, copy):
+                        rest = [s for s in specialities if s not in cs]
+                        for ps in itertools.combinations(rest, photo):
+                            values.append((cs, ps, cp, pp, editor))
+    return tuple(values)
+
+
+def _xx_stories() -> tuple[Any, ...]:
+    """(tile, copy_pairs, photo_pairs, copy_editor) of a story claim
+    (L329-342): a story tile (`STORIES`); two cuttings of a type for a card
+    of that type, no more cuttings than the story's size; the Copy Editor
+    for one card of an icon; no more cards of an icon than the tile shows."""
+    values = []
+    for tile in xx.STORIES:
+        info = xx.TILE_INFO[tile]
+        for editor in _XX_ICON_SOURCES:
+            copy = info.copy - (editor is xx.Icon.COPY)
+            photo = info.photo - (editor is xx.Icon.PHOTO)
+            if copy < 0 or photo < 0:
+                continue
+            for cp in range(copy + 1):
+                for pp in range(photo + 1):
+                    if 2 * (cp + pp) <= info.size:
+                        values.append((tile, cp, pp, editor))
+    return tuple(values)
+
+
+def _extra_extra() -> dict[tuple[str, Field], tuple[Any, ...]]:
+    pages = _xx_pages()
+    return {
+        # A fee is paid in $100 bills (L193-197; the money is in $100s), at
+        # most all of a seat's money: 973 amounts, $0 to $97,200.
+        ("Fee", "amount"): tuple(range(0, _xx_most_money() + 1, 100)),
+        ("TakeCuttings", ("copy", "photo")): _xx_cuttings(),
+        # "NEWSWIRE_SLOTS = 6" slots: three new, three older (L256).
+        ("TakeWire", "slot"): tuple(range(xx.NEWSWIRE_SLOTS)),
+        # A page's top-left square: at most 2 pages (cover pages), 6 rows
+        # (Broadsheet) and 6 columns (a Berliner center spread).
+        ("Put", "page"): tuple(range(max(len(p) for p in pages))),
+        ("Put", "row"): tuple(range(max(page.height for p in pages for page in p))),
+        ("Put", "col"): tuple(range(max(page.width for p in pages for page in p))),
+        ("ClaimHeadline", ("headline_cards", "copy", "photo", "copy_editor")): _xx_headlines(),
+        ("ClaimColumn", ("copy", "photo", "copy_pairs", "photo_pairs", "copy_editor")):
+            _xx_columns(),
+        ("ClaimStory", ("tile", "copy_pairs", "photo_pairs", "copy_editor")): _xx_stories(),
+        # Ads come in sizes 1, 2 and 3 (L384).
+        ("ClaimAd", "size"): tuple(xx.AD_PAY),
+        # Cards and tiles narrower than their enums: a Stringer takes a News
+        # card (L146), an Extra! Extra! card is one of the six pairs
+        # (L577-585), Typesetting and Interviews move and mark stories only
+        # (L274-276, L346-352).
+        ("PlayStringer", "card"): tuple(
+            c for c in xx.Card if xx.CARD_INFO[c].kind is xx.CardKind.NEWS),
+        ("PlayExtra", "card"): tuple(
+            c for c in xx.Card if xx.CARD_INFO[c].kind is xx.CardKind.EXTRA),
+        ("Lift", "tile"): xx.STORIES,
+        ("Interview", "tile"): xx.STORIES,
+    }
+
+
+
+DOMAINS: dict[str, dict[tuple[str, Field], tuple[Any, ...]]] = {
     "newsprint": {
         # Story index: "MAX_STORIES = 2" stories a seat can have in a turn.
         ("Play", "story"): tuple(range(2)),
@@ -113,15 +247,16 @@ DOMAINS: dict[str, dict[tuple[str, str], tuple[Any, ...]]] = {
         # A card's index in a paper: at most 200 squares / 4 per card.
         ("PlaceDuck", "card"): tuple(range(50)),
     },
+    "extra-extra": _extra_extra(),
 }
 """Per game, the values of each int or tuple field that is not a seat, as
-(class name, field name) -> values. Every value the rules can ever list
-must be here; the tests check it on random play."""
+(class name, field name) -> values, and the joint values of fields numbered
+together, as (class name, (field names)) -> tuples of values. Every value
+the rules can ever list must be here; the tests check it on random play."""
 
 
-PENDING = frozenset({"extra-extra"})
-"""Games whose action fields have no declared domains yet: Extra! Extra!'s
-fees, cuttings, newswire slots, page squares and column claims need them."""
+PENDING: frozenset[str] = frozenset()
+"""Games whose action fields have no declared domains yet (none now)."""
 
 
 def supports(game: AnyGame) -> bool:
@@ -151,7 +286,8 @@ def action_types(game: AnyGame) -> tuple[type, ...]:
 class _Block:
     cls: type
     start: int
-    names: tuple[str, ...]
+    fields: tuple[str, ...]  # the class's fields but ``player``, in order
+    parts: tuple[Field, ...]  # the digits: a field, or fields numbered together
     domains: tuple[tuple[Any, ...], ...]
     index: tuple[dict[Any, int], ...]
     size: int
@@ -186,24 +322,52 @@ def _blocks(game: AnyGame) -> tuple[_Block, ...]:
     return _BLOCKS[game.name]
 
 
+def _parts(game: AnyGame, cls: type, fields: tuple[str, ...]) -> tuple[Field, ...]:
+    """The class's fields with each declared group in place of its first field."""
+    groups = [part for (name, part) in DOMAINS.get(game.name, {})
+              if name == cls.__name__ and not isinstance(part, str)]
+    grouped = [field for group in groups for field in group]
+    if len(set(grouped)) != len(grouped) or any(
+        tuple(f for f in fields if f in group) != group for group in groups
+    ):
+        raise TypeError(f"{game.name}: {cls.__name__}'s field groups must be disjoint and list "
+                        f"fields of the class in their order")
+    parts: list[Field] = []
+    for field in fields:
+        group = next((g for g in groups if field in g), None)
+        if group is None:
+            parts.append(field)
+        elif field == group[0]:
+            parts.append(group)
+    return tuple(parts)
+
+
 def _action_blocks(game: AnyGame) -> tuple[_Block, ...]:
     blocks = []
     start = 0
     for cls in action_types(game):
         hints = typing.get_type_hints(cls)
-        names = tuple(f.name for f in attrs.fields(cls) if f.name != "player")
-        domains = tuple(_type_domain(game, cls, n, hints[n]) for n in names)
+        fields = tuple(f.name for f in attrs.fields(cls) if f.name != "player")
+        parts = _parts(game, cls, fields)
+        domains = tuple(
+            _type_domain(game, cls, part, hints[part]) if isinstance(part, str)
+            else DOMAINS[game.name][(cls.__name__, part)]
+            for part in parts
+        )
         size = 1
         for domain in domains:
             size *= len(domain)
         index = tuple({_key(v): i for i, v in enumerate(d)} for d in domains)
-        blocks.append(_Block(cls, start, names, domains, index, size))
+        blocks.append(_Block(cls, start, fields, parts, domains, index, size))
         start += size
     return tuple(blocks)
 
 
 def _key(value: Any) -> Any:
-    """A dict key telling apart values that compare equal (True and 1)."""
+    """A dict key telling apart values that compare equal (True and 1),
+    inside tuples too."""
+    if type(value) is tuple:
+        return (tuple, tuple(_key(v) for v in value))
     return (type(value), value)
 
 
@@ -218,11 +382,15 @@ def action_id(game: AnyGame, action: Any) -> int:
     for block in _blocks(game):
         if type(action) is block.cls:
             number = 0
-            for name, domain, index in zip(block.names, block.domains, block.index, strict=True):
-                value = getattr(action, name)
+            for part, domain, index in zip(block.parts, block.domains, block.index, strict=True):
+                if isinstance(part, str):
+                    value = getattr(action, part)
+                else:
+                    value = tuple(getattr(action, name) for name in part)
                 position = index.get(_key(value))
                 if position is None:
-                    raise ValueError(f"{action!r}: {name}={value!r} is outside its domain")
+                    shown = part if isinstance(part, str) else ",".join(part)
+                    raise ValueError(f"{action!r}: {shown}={value!r} is outside its domain")
                 number = number * len(domain) + position
             return block.start + number
     raise ValueError(f"{action!r} is not a {game.name} action")
@@ -236,11 +404,14 @@ def action_from_id(game: AnyGame, number: int, player: int) -> Any:
     for block in _blocks(game):
         if number < block.start + block.size:
             rest = number - block.start
-            values = []
-            for domain in reversed(block.domains):
+            values: dict[str, Any] = {}
+            for part, domain in zip(reversed(block.parts), reversed(block.domains), strict=True):
                 rest, position = divmod(rest, len(domain))
-                values.append(domain[position])
-            return block.cls(player, *reversed(values))
+                if isinstance(part, str):
+                    values[part] = domain[position]
+                else:
+                    values.update(zip(part, domain[position], strict=True))
+            return block.cls(player, *(values[field] for field in block.fields))
     raise AssertionError("unreachable")
 
 
@@ -254,7 +425,53 @@ TUPLE_CAP: dict[str, tuple[int, ...]] = {
     "extra-extra": (12, 8, 4),
 }
 
+
+def _xx_field_caps() -> dict[str, tuple[int, ...]]:
+    squares = max(sum(page.width * page.height for page in p) for p in _xx_pages())
+    hand = 2 * xx.HAND_LIMIT
+    stories = 16  # stories lifted or waiting on the copy desk (48 exist; few at once)
+    return {
+        "to_move": (1,),  # one seat moves at a time
+        "players": (6,),  # at most 6 players
+        "hand": (hand,),  # twice the hand limit, 14 (L473), before the discards
+        "known": (hand,),
+        # One entry per Space; on it, one reporter (contested, L186) or
+        # every seat's (uncontested): the last 6 kept.
+        "spaces": (len(xx.Space), 6),
+        "blocked": (len(xx.TWO_PLAYER_BLOCKED | xx.INTRO_BLOCKED),),
+        "decks": (len(xx.DeckName),),
+        "discard": (len(xx.DECK_CARDS[0]),),  # a deck's 42 cards (L53-55)
+        "contents": (len(xx.DECK_CARDS[0]),),
+        "cities": (len(xx.City), 16),  # cards beneath a city: the last 16 kept
+        "newswire": (xx.NEWSWIRE_SLOTS,),
+        "desk": (len(xx.Slot),),
+        "stocks": (len(xx.Stock),),
+        "bottom": (max(len(xx.stock_tiles(s)) for s in xx.Stock),),
+        "headlines": (len(xx.Speciality),),
+        "ads": (len(xx.AD_PAY),),
+        "extra_tokens": (len(xx.Speciality),),
+        "press_cards": (len(xx.GONE_TO_PRESS_CARDS),),
+        "lost": (2 + len(xx.Speciality),),  # interview, speciality, Extra! per speciality
+        "retired": (len(xx.Speciality),),  # the Copy Editors
+        "lifted": (stories,),
+        "moved": (stories,),
+        "tiles": (squares,),  # a tile covers at least one square of the paper
+        "occupied": (2,),  # per page: at most 2 pages
+        "pressed": (2,),
+        "copy_desk": (stories,),
+    }
+
+
+FIELD_CAPS: dict[str, dict[str, tuple[int, ...]]] = {
+    "extra-extra": _xx_field_caps(),
+}
+"""Per game, caps for the tuples of a named field (any class of the view),
+outermost first; they replace `TUPLE_CAP`'s caps by depth for that field,
+so a tuple that always has 28 items keeps them all and one of at most 6
+seats takes 6 slots."""
+
 Encoder = Callable[[Any, list[float]], None]
+Scalar = Callable[[Any], float]
 
 
 @attrs.frozen
@@ -262,64 +479,90 @@ class _Layout:
     size: int
     names: tuple[str, ...]
     encode: Encoder
+    scalar: Scalar | None = None  # a one-slot layout: its value as a function
 
 
-def _zeros(size: int) -> Encoder:
+def _scalar(scalar: Scalar) -> _Layout:
     def encode(value: Any, out: list[float]) -> None:
-        out.extend([0.0] * size)
+        out.append(scalar(value))
 
-    return encode
+    return _Layout(1, ("",), encode, scalar)
 
 
-def _layout(tp: Any, caps: Sequence[int], depth: int, bindings: dict[Any, Any]) -> _Layout:
+def _layout(
+    tp: Any, caps: Sequence[int], depth: int, bindings: dict[Any, Any],
+    own: tuple[int, ...] = (), named: Mapping[str, tuple[int, ...]] | None = None,
+) -> _Layout:
+    """The layout of values of type ``tp``: ``own`` holds the caps of its
+    tuples (from `FIELD_CAPS`, outermost first), ``named`` the game's field caps."""
+    named = named or {}
     tp = bindings.get(tp, tp)
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     if tp is bool or tp is int:
-        return _Layout(1, ("",), lambda v, out: out.append(float(v)))
+        return _scalar(float)
     if tp is str:
         return _Layout(0, (), lambda v, out: None)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        position = {member: i + 1 for i, member in enumerate(tp)}
-        return _Layout(1, ("",), lambda v, out: out.append(float(position[v])))
+        return _scalar({member: float(i + 1) for i, member in enumerate(tp)}.__getitem__)
     if origin is typing.Literal:
-        literal = {_key(a): i + 1 for i, a in enumerate(args)}
-        return _Layout(1, ("",), lambda v, out: out.append(float(literal[_key(v)])))
+        literal = {_key(a): float(i + 1) for i, a in enumerate(args)}
+        return _scalar(lambda v: literal[_key(v)])
     if origin in (Union, types.UnionType):
         present = [a for a in args if a is not type(None)]
         if len(present) != 1:
             raise TypeError(f"cannot lay out the union {tp!r}")
-        inner = _layout(present[0], caps, depth, bindings)
-        pad = _zeros(inner.size)
+        inner = _layout(present[0], caps, depth, bindings, own, named)
+        absent = [0.0] * (1 + inner.size)
+        inner_encode = inner.encode
 
         def encode_optional(value: Any, out: list[float]) -> None:
-            out.append(0.0 if value is None else 1.0)
-            (pad if value is None else inner.encode)(value, out)
+            if value is None:
+                out.extend(absent)
+            else:
+                out.append(1.0)
+                inner_encode(value, out)
 
         return _Layout(1 + inner.size, ("?", *inner.names), encode_optional)
     if origin is frozenset or (origin is tuple and len(args) == 2 and args[1] is Ellipsis):
-        cap = caps[min(depth, len(caps) - 1)]
-        item = _layout(args[0], caps, depth + 1, bindings)
-        pad = _zeros(item.size)
+        cap = own[0] if own else caps[min(depth, len(caps) - 1)]
+        item = _layout(args[0], caps, depth + 1, bindings, own[1:], named)
+        item_encode, item_scalar, item_size = item.encode, item.scalar, item.size
         ordered = origin is frozenset
 
         def encode_tuple(value: Any, out: list[float]) -> None:
             if ordered:
                 value = sorted(value)
-            out.append(float(len(value)))
-            kept = value[-cap:] if len(value) > cap else value
-            for part in kept:
-                item.encode(part, out)
-            for _ in range(cap - len(kept)):
-                pad(None, out)
+            length = len(value)
+            out.append(float(length))
+            if length > cap:
+                value = value[-cap:]
+                length = cap
+            if item_scalar is not None:
+                out.extend(map(item_scalar, value))
+            else:
+                for part in value:
+                    item_encode(part, out)
+            if length < cap:
+                out.extend([0.0] * ((cap - length) * item_size))
 
         names = ("#",) + tuple(f"[{i}]{n}" for i in range(cap) for n in item.names)
         return _Layout(1 + cap * item.size, names, encode_tuple)
     if origin is tuple:
-        parts = [_layout(a, caps, depth, bindings) for a in args]
+        parts = [_layout(a, caps, depth, bindings, own, named) for a in args]
+        encoders = [part.encode for part in parts]
+        scalars = [part.scalar for part in parts]
 
-        def encode_fixed(value: Any, out: list[float]) -> None:
-            for part, x in zip(parts, value, strict=True):
-                part.encode(x, out)
+        if all(scalars):
+            def encode_scalars(value: Any, out: list[float]) -> None:
+                out.extend([f(x) for f, x in zip(scalars, value, strict=True)])  # type: ignore[misc]
+
+            encode_fixed = encode_scalars
+        else:
+            def encode_parts(value: Any, out: list[float]) -> None:
+                for encode, x in zip(encoders, value, strict=True):
+                    encode(x, out)
+
+            encode_fixed = encode_parts
 
         names = tuple(f"[{i}]{n}" for i, p in enumerate(parts) for n in p.names)
         return _Layout(sum(p.size for p in parts), names, encode_fixed)
@@ -329,11 +572,24 @@ def _layout(tp: Any, caps: Sequence[int], depth: int, bindings: dict[Any, Any]) 
         inner_bindings = dict(bindings) | dict(zip(params, args, strict=False))
         hints = typing.get_type_hints(cls)
         fields = [f.name for f in attrs.fields(cls)]
-        layouts = [_layout(hints[f], caps, depth, inner_bindings) for f in fields]
+        layouts = [
+            _layout(hints[f], caps, depth, inner_bindings, named.get(f, ()), named)
+            for f in fields
+        ]
+        kept = [(f, x) for f, x in zip(fields, layouts, strict=True) if x.size]
+        getter = operator.attrgetter(*(f for f, _ in kept)) if kept else (lambda v: ())
+        single = len(kept) == 1
+        steps = [(x.scalar, x.encode) for _, x in kept]
 
         def encode_attrs(value: Any, out: list[float]) -> None:
-            for name, layout in zip(fields, layouts, strict=True):
-                layout.encode(getattr(value, name), out)
+            values = getter(value)
+            if single:
+                values = (values,)
+            for (scalar, encode), x in zip(steps, values, strict=True):
+                if scalar is not None:
+                    out.append(scalar(x))
+                else:
+                    encode(x, out)
 
         names = tuple(
             f".{f}{n}" for f, layout in zip(fields, layouts, strict=True) for n in layout.names
@@ -346,7 +602,7 @@ def _view_layout(game: AnyGame) -> _Layout:
     if game.name not in _LAYOUTS:
         view_type = game._view_type  # type: ignore[attr-defined]
         caps = TUPLE_CAP.get(game.name, (12, 8, 4))
-        _LAYOUTS[game.name] = _layout(view_type, caps, 0, {})
+        _LAYOUTS[game.name] = _layout(view_type, caps, 0, {}, (), FIELD_CAPS.get(game.name))
     return _LAYOUTS[game.name]
 
 

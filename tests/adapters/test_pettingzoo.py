@@ -1,6 +1,6 @@
 """The PettingZoo adapter, proven by PettingZoo's own tests (api_test and
 seed_test) for every game and player count, and a random-agent loop that
-plays every game to its end."""
+plays every game to its end (rule options per case: `cases`)."""
 
 from __future__ import annotations
 
@@ -16,11 +16,7 @@ pytest.importorskip("pettingzoo", reason="needs pettingzoo: pressroom[pettingzoo
 from pettingzoo.test import api_test, seed_test
 
 from pressroom.adapters.pettingzoo import env, raw_env
-
-CASES = [
-    (game.name, players) for game in encoding.supported_games()
-    for players in game.player_counts
-]
+from tests.adapters.cases import CASES, options
 
 
 @pytest.fixture(autouse=True)
@@ -32,12 +28,12 @@ def _quiet() -> None:
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_api_test(name: str, players: int) -> None:
-    api_test(env(name, num_players=players), num_cycles=100)
+    api_test(env(name, num_players=players, **options(name, players)), num_cycles=100)
 
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_seed_test(name: str, players: int) -> None:
-    seed_test(lambda: env(name, num_players=players), num_cycles=100)
+    seed_test(lambda: env(name, num_players=players, **options(name, players)), num_cycles=100)
 
 
 @pytest.mark.parametrize("name", [game.name for game in encoding.supported_games()])
@@ -48,7 +44,7 @@ def test_raw_env_passes_the_api_test_over_a_whole_game(name: str) -> None:
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_random_agents_play_to_the_end(name: str, players: int) -> None:
-    table = env(name, num_players=players, render_mode="ansi")
+    table = env(name, num_players=players, render_mode="ansi", **options(name, players))
     table.reset(seed=5)
     for agent in table.possible_agents:
         table.action_space(agent).seed(5)

@@ -213,3 +213,69 @@ def test_every_kind_is_tried() -> None:
     assert set(counts) == {"out of range", "wrong length", "step objects", "conservation",
                            "bad seats", "impossible"}
     assert sum(counts.values()) == len(CASES) >= 70
+
+
+def test_deals_agree_with_replaying_every_exchange() -> None:
+    """`consistent_deals` reasons about where each check went; compare it with
+    replaying the exchanges on every deal, for random (often impossible)
+    exchange histories."""
+    import itertools
+    import random
+
+    from pressroom.games.extrablatt.components import CHECK_GROUPINGS, HIGHEST_CHECK, CheckSets
+    from pressroom.games.extrablatt.rules import check_beats, swap_checks
+    from pressroom.games.extrablatt.state import Exchange
+    from pressroom.games.extrablatt.view import consistent_deals, deal_fits
+
+    def replayed(n: int, grouping: CheckSets, exchanges: tuple[Exchange, ...]) -> list[Any]:
+        sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
+        asides = [s for s in sets if HIGHEST_CHECK not in s] if n == 3 else [()]
+        out = []
+        for aside in asides:
+            for dealt in itertools.permutations([s for s in sets if s != aside]):
+                hands: Any = dealt
+                for e in exchanges:
+                    if e.challenger_check not in hands[e.challenger] or (
+                        e.opponent_check not in hands[e.opponent]
+                    ):
+                        break
+                    hands = swap_checks(hands, e)
+                else:
+                    out.append((hands, aside))
+        return out
+
+    chooser = random.Random(3)
+    for _ in range(400):
+        n = chooser.choice((3, 4))
+        grouping = chooser.choice(list(CheckSets))
+        # A history played from a real deal, then perhaps one exchange changed.
+        hands = [list(s) for s in CHECK_GROUPINGS[grouping][:n]]
+        chooser.shuffle(hands)
+        exchanges = []
+        for _ in range(chooser.randrange(6)):
+            a, b = chooser.sample(range(n), 2)
+            x, y = chooser.choice(hands[a]), chooser.choice(hands[b])
+            if chooser.random() < 0.1:
+                x = chooser.randrange(1, 13) * 1000
+            winner = a if check_beats(x, y) else b
+            exchanges.append(Exchange(a, b, x, y, winner))
+            if x in hands[a] and y in hands[b]:
+                hands[a].remove(x)
+                hands[b].remove(y)
+                hands[a].append(y)
+                hands[b].append(x)
+        history = tuple(exchanges)
+        deals = replayed(n, grouping, history)
+        assert consistent_deals(n, grouping, history) == deals
+        # `deal_fits` answers for one deal; try each and some that are not.
+        tried = [*deals, (tuple(tuple(sorted(h)) for h in hands), ())]
+        aside_sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping][n:]]
+        tried += [(d, a) for d, _ in deals for a in [(), *aside_sets]]
+        tried += [(d[1:] + d[:1], a) for d, a in deals]
+        for held, aside in tried:
+            assert deal_fits(n, grouping, history, held, aside) == ((held, aside) in deals)
+            for seat in range(n):
+                hand = held[seat] if seat < len(held) else ()
+                assert consistent_deals(n, grouping, history, (seat, hand)) == [
+                    deal for deal in deals if deal[0][seat] == hand
+                ]

@@ -200,3 +200,56 @@ def test_take_legality_agrees_with_a_full_search() -> None:
                     assert layout.sizes_that_fit(rule, state.layout[seat]) == brute
             seat = chooser.choice(GAME.to_move(state))
             state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+
+
+def test_placements_found_by_shifting_masks_agree_with_every_candidate() -> None:
+    """`place_actions` finds the places of a shape by shifting masks; compare
+    it, in order, with `placements`, which tries every candidate, on the rules
+    met in random games (articles, pictures, isolated sections and adverts)."""
+    for seed in range(4):
+        chooser = random.Random(seed)
+        state = GAME.new_game(3 + seed % 2, seed, {"fold_joins_pages": seed % 2 == 0})
+        joined = state.options.fold_joins_pages
+        while not GAME.is_over(state):
+            if state.step is Step.CHOOSE:
+                seat = state.current
+                paper = state.papers[seat]
+                rules = [layout.advert_rule(paper, joined)] + [
+                    layout.story_rule(paper, stack[0], joined)
+                    for stack in state.fax if stack and is_headline(stack[0])
+                ]
+                for rule in rules:
+                    for size in SIZES:
+                        found = tuple(
+                            (a.height, a.width, a.row, a.col)
+                            for a in layout.place_actions(rule, seat, size)
+                        )
+                        assert found == layout.placements(rule, size)
+                        assert rule.fits(size) == bool(found)
+                    # Every size at once, as the size step finds them.
+                    fresh = layout.Rule(rule.occupied, rule.keep_clear, rule.required)
+                    assert fresh.every_anchor() == {
+                        size: tuple(
+                            layout.anchors(shape, rule.free, rule.required)
+                            for shape in layout.SHAPES[size]
+                        )
+                        for size in SIZES
+                    }
+            seat = chooser.choice(GAME.to_move(state))
+            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+
+
+def test_borders_agree_with_the_core_grid() -> None:
+    from pressroom.core.grid import border_mask, border_mask_within
+    from pressroom.games.extrablatt.components import BOARD, PAGE_MASKS
+
+    chooser = random.Random(5)
+    for _ in range(300):
+        mask = chooser.getrandbits(BOARD.height * BOARD.width) & chooser.getrandbits(
+            BOARD.height * BOARD.width
+        ) & chooser.getrandbits(BOARD.height * BOARD.width)
+        for diagonal in (False, True):
+            assert layout.border(mask, True, diagonal) == border_mask(BOARD, mask, diagonal)
+            assert layout.border(mask, False, diagonal) == border_mask_within(
+                BOARD, mask, PAGE_MASKS, diagonal
+            )

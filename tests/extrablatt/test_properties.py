@@ -117,3 +117,42 @@ def test_random_play_keeps_every_invariant(n: int, opts: dict[str, Any], data: A
 @given(n=st.sampled_from(list(GAME.player_counts)), seed=st.integers(0, 2**64))
 def test_same_seed_same_game(n: int, seed: int) -> None:
     assert GAME.new_game(n, seed) == GAME.new_game(n, seed)
+
+
+def test_the_shortcuts_answer_as_the_move_table() -> None:
+    """`legal_actions` and `apply` take a shortcut past GameBase's for legal
+    play; on random games they agree with GameBase's, refusals included."""
+    import random
+
+    from pressroom.core.protocol import GameBase, IllegalAction
+
+    for seed in range(4):
+        chooser = random.Random(seed)
+        state = GAME.new_game(3 + seed % 2, seed)
+        while not GAME.is_over(state):
+            for seat in range(state.num_players):
+                assert GAME.legal_actions(state, seat) == GameBase.legal_actions(
+                    GAME, state, seat
+                )
+            seat = chooser.choice(GAME.to_move(state))
+            action = chooser.choice(GAME.legal_actions(state, seat))
+            for wrong in (Pass(seat), Take((seat + 1) % state.num_players, 0), Remove(seat, (4,))):
+                outcomes: list[Any] = []
+                for apply in (GAME.apply, lambda s, a: GameBase.apply(GAME, s, a)):
+                    try:
+                        outcomes.append(apply(state, wrong))
+                    except IllegalAction as error:
+                        outcomes.append(str(error))
+                assert outcomes[0] == outcomes[1]
+            after = GAME.apply(state, action)
+            assert after == GameBase.apply(GAME, state, action)
+            # The action just listed, applied again to the next state: no
+            # shortcut there (it is usually illegal by now).
+            outcomes = []
+            for apply in (GAME.apply, lambda s, a: GameBase.apply(GAME, s, a)):
+                try:
+                    outcomes.append(apply(after, action))
+                except IllegalAction as error:
+                    outcomes.append(str(error))
+            assert outcomes[0] == outcomes[1]
+            state = after

@@ -1,12 +1,15 @@
 """Every pressroom game as an OpenSpiel game (``pip install pressroom[openspiel]``).
 
 `register()` registers each game of `pressroom.GAMES` that has a fixed
-action space (`pressroom.encoding.supports`; Extra! Extra! not yet) with
+action space (`pressroom.encoding.supports`: all four) with
 ``pyspiel.register_game`` as ``python_pressroom_<name>`` (dashes become
 underscores: ``python_pressroom_penny_press``), with parameters ``players``
 (default: the game's smallest count), ``seed`` (default 0), ``deals``
 (default 1024) and ``options`` (a JSON object of rule options, default
-``"{}"``).
+``"{}"``). An OpenSpiel game string ends a parameter at a comma, so there
+the object's members are separated by semicolons instead,
+``options={"round_limit":10;"scenario":5}``; the game stores its options
+so, which keeps ``game.to_string()`` and serialization readable.
 
 What the game type says, and why:
 
@@ -57,6 +60,7 @@ back through ``state_from_json``. ``resample_from_infostate`` is
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -141,7 +145,7 @@ class Setup:
             int(params.get("players", game.player_counts.start)),
             int(params.get("seed", 0)),
             int(params.get("deals", DEALS)),
-            json.loads(str(params.get("options", "{}"))),
+            read_options(str(params.get("options", "{}"))),
             params,
         )
         game.check_player_count(setup.players)  # type: ignore[attr-defined]
@@ -156,6 +160,26 @@ class Setup:
         return self.game.new_game(self.players, seed, self.options)
 
 
+def read_options(text: str) -> dict[str, Any]:
+    """The ``options`` parameter: a JSON object, whose members may be
+    separated by semicolons (as in game strings) instead of commas."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        try:
+            data = json.loads(text.replace(";", ","))
+        except ValueError:
+            raise ValueError(f"options must be a JSON object, not {text!r}") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"options must be a JSON object, not {text!r}")
+    return data
+
+
+def options_parameter(options: dict[str, Any]) -> str:
+    """``options`` as the game stores it: JSON without commas (see the module)."""
+    return json.dumps(options, sort_keys=True, separators=(";", ":"))
+
+
 _BY_SHORT_NAME: dict[str, AnyGame] = {}
 _SETUPS: dict[tuple[str, str], Setup] = {}
 
@@ -165,9 +189,10 @@ class PressroomGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, game: AnyGame, params: dict[str, Any] | None = None) -> None:
         setup = Setup.read(game, params)
-        super().__init__(
-            _game_type(game), _game_info(game, setup.players, setup.deals), params or {}
-        )
+        params = dict(params or {})
+        if "options" in params:
+            params["options"] = options_parameter(setup.options)
+        super().__init__(_game_type(game), _game_info(game, setup.players, setup.deals), params)
 
     def new_initial_state(self) -> PressroomState:
         """The chance node that deals the game."""
@@ -300,10 +325,26 @@ class PressroomState(pyspiel.State):  # type: ignore[misc]
     def __str__(self) -> str:
         if self.state is None:
             return "(chance deals the game)"
-        return str(self.game.view(self.state, None))
+        text: str = _recent("text", self.state, None, lambda: str(self.game.view(self.state, None)))
+        return text
 
 
-_RECENT: dict[tuple[int, int], tuple[Any, Any]] = {}
+_RECENT: dict[tuple[str, int, int | None], tuple[Any, Any]] = {}
+
+
+def _recent(kind: str, state: Any, player: int | None, make: Callable[[], Any]) -> Any:
+    """``make()``, kept for the last few (kind, state, player): OpenSpiel asks
+    for the same tensor or text several times per step. States are
+    immutable; each is kept with its value, so that an id is never reused
+    while cached."""
+    key = (kind, id(state), player)
+    cached = _RECENT.get(key)
+    if cached is None or cached[0] is not state:
+        cached = (state, make())
+        if len(_RECENT) >= 32:
+            _RECENT.pop(next(iter(_RECENT)))
+        _RECENT[key] = cached
+    return cached[1]
 
 
 class ViewObserver:
@@ -320,18 +361,9 @@ class ViewObserver:
         if state.state is None:
             self.tensor.fill(0.0)
             return
-        # OpenSpiel asks for the same tensor several times per step; states
-        # are immutable, so the last few vectors are kept (with their state,
-        # so that an id is never reused while cached).
-        key = (id(state.state), player)
-        cached = _RECENT.get(key)
-        if cached is None or cached[0] is not state.state:
-            view = self.game.view(state.state, player)
-            cached = (state.state, np.asarray(encoding.observation(self.game, view), np.float32))
-            if len(_RECENT) >= 16:
-                _RECENT.pop(next(iter(_RECENT)))
-            _RECENT[key] = cached
-        self.tensor[:] = cached[1]
+        game, inner = self.game, state.state
+        self.tensor[:] = _recent("tensor", inner, player, lambda: np.asarray(
+            encoding.observation(game, game.view(inner, player)), np.float32))
 
     def string_from(self, state: PressroomState, player: int) -> str:
         if state.state is None:

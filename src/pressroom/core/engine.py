@@ -73,11 +73,15 @@ class Step(Generic[S]):
     moves: tuple[Move[S, Any], ...]
     by_type: Mapping[type, Move[S, Any]] = attrs.field(init=False, eq=False, repr=False)
 
+    legal: Callable[[S, int], tuple[Any, ...]] = attrs.field(init=False, eq=False, repr=False)
+    """Every legal action of the seat in this step, in listing order."""
+
     def __attrs_post_init__(self) -> None:
         by_type = {move.action: move for move in self.moves}
         if len(by_type) != len(self.moves):
             raise ValueError("a step takes each action type once")
         object.__setattr__(self, "by_type", by_type)
+        object.__setattr__(self, "legal", _listing(self.moves))
 
     def words(self, state: S) -> str:
         return self.describe if isinstance(self.describe, str) else self.describe(state)
@@ -96,10 +100,7 @@ class MoveTable(Generic[S]):
 
     def legal(self, state: S, seat: int) -> tuple[Any, ...]:
         """The seat's legal actions; the caller knows the seat is to move."""
-        moves = self.step(state).moves
-        if len(moves) == 1:
-            return tuple(moves[0].legal(state, seat))
-        return tuple(itertools.chain.from_iterable(move.legal(state, seat) for move in moves))
+        return self.steps[self.step_of(state)].legal(state, seat)
 
     def check(self, state: S, action: Any) -> str | None:
         """Why ``action`` (of a seat to move) is illegal in its step, or None."""
@@ -111,5 +112,18 @@ class MoveTable(Generic[S]):
 
     def apply(self, state: S, action: Any) -> S:
         """The transition; the caller has checked the action."""
-        result: S = self.step(state).by_type[type(action)].apply(state, action)
+        result: S = self.steps[self.step_of(state)].by_type[type(action)].apply(state, action)
         return result
+
+
+def _listing(moves: tuple[Move[S, Any], ...]) -> Callable[[S, int], tuple[Any, ...]]:
+    """One function listing the moves' legal actions in order: a step of
+    one move calls it directly (most steps, and every playout step asks)."""
+    if len(moves) == 1:
+        (only,) = moves
+        legal = only.legal
+        return lambda state, seat: tuple(legal(state, seat))
+    generators = tuple(move.legal for move in moves)
+    return lambda state, seat: tuple(
+        itertools.chain.from_iterable(legal(state, seat) for legal in generators)
+    )

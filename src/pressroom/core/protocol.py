@@ -118,6 +118,12 @@ class GameBase(Generic[GS, A, V]):
         if table is not None:
             self.table = table
 
+    # The last `legal_actions` answer, as (state, actions): `apply` given one
+    # of those very action objects for that very state needs no check (the
+    # usual loop: legal_actions, choose, apply). Compared by identity only,
+    # and states are immutable, so it can never be stale.
+    _last_legal: tuple[Any, tuple[Any, ...]] = (None, ())
+
     def __repr__(self) -> str:
         return f"pressroom.get_game({self.name!r})"
 
@@ -176,10 +182,14 @@ class GameBase(Generic[GS, A, V]):
 
     def legal_actions(self, state: GS, player: int) -> tuple[A, ...]:
         """Every legal action of ``player``, in a fixed order; () if not to move."""
-        self.check_seat(state, player)
+        if (type(state) is not self._state_type or type(player) is not int
+                or not 0 <= player < state.num_players):
+            self.check_seat(state, player)  # raises, naming what is wrong
         if player not in self.to_move(state):
             return ()
-        return self.table.legal(state, player)
+        legal = self.table.legal(state, player)
+        self._last_legal = (state, legal)
+        return legal
 
     def why_illegal(self, state: GS, action: object) -> str | None:
         """None if ``action`` is legal, else the rule it breaks, in words."""
@@ -193,6 +203,9 @@ class GameBase(Generic[GS, A, V]):
 
     def apply(self, state: GS, action: A) -> GS:
         """The state after ``action``; IllegalAction (naming the rule) otherwise."""
+        last_state, last_legal = self._last_legal
+        if state is last_state and any(a is action for a in last_legal):
+            return self.table.apply(state, action)
         reason = self.why_illegal(state, action)
         if reason is not None:
             raise IllegalAction(reason)

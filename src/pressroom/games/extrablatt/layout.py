@@ -8,23 +8,25 @@ logo, fold, headline border) is `pressroom.core.grid`'s: the candidate
 placements of each size are those that fit the empty board, computed once,
 and `core.grid.rectangle_problem` names the rule a placement breaks.
 
-The rules of one paper are built once per paper and headline (cached), not
-once per column or per candidate.
+Where a card of one shape may go is found for all positions at once, by
+shifting masks (`anchors`): a random playout asks this at almost every
+step, and a loop over the ~150 candidates of a shape cost most of a step.
+`placements` keeps the loop over candidates, as the reference the tests
+compare with.
+
+The masks and rules of one paper are built once per paper (`paper_info`)
+and kept while the paper is in use.
 """
 
 from __future__ import annotations
 
-import functools
+from collections.abc import Callable
+from itertools import compress
+from typing import Any
 
 import attrs
 
-from pressroom.core.grid import (
-    Breach,
-    border_mask,
-    border_mask_within,
-    rectangle_candidates,
-    rectangle_problem,
-)
+from pressroom.core.grid import Breach, rectangle_candidates, rectangle_problem
 from pressroom.core.shown import shown
 from pressroom.games.extrablatt.actions import Place
 from pressroom.games.extrablatt.components import (
@@ -32,6 +34,7 @@ from pressroom.games.extrablatt.components import (
     BOARD,
     HEADLINE_MASK,
     MAX_ADVERT_SIZE,
+    NUM_HEADLINES,
     PAGE_MASKS,
     SECTION_OF,
     SIZES,
@@ -43,22 +46,8 @@ from pressroom.games.extrablatt.state import Card, Paper
 
 ANYWHERE = BOARD.all_mask  # every non-empty card covers a square of it
 LARGEST = max(SIZES)
-
-
-@attrs.frozen
-class Rule:
-    """What a new card on one paper must respect beyond the board itself."""
-
-    occupied: int
-    keep_clear: int = 0  # squares it may not cover besides the cards
-    clear_reason: str = ""
-    required: int = ANYWHERE  # it must cover one of these squares
-    contact_reason: str = ""
-    max_size: int = LARGEST
-
-    @property
-    def forbidden(self) -> int:
-        return self.occupied | self.keep_clear
+WIDTH = BOARD.width
+SQUARES = BOARD.height * BOARD.width
 
 
 # -- board geometry -----------------------------------------------------------
@@ -69,113 +58,380 @@ CANDIDATES = {
     size: rectangle_candidates(BOARD, *orientations(size)[0]) for size in SIZES
 }
 CANDIDATE_MASKS = {size: tuple(c[4] for c in cands) for size, cands in CANDIDATES.items()}
+# (height, width, row, col) -> mask, for every placement that fits the empty board.
+CANDIDATE_AT = {
+    (h, w, r, c): mask for cands in CANDIDATES.values() for h, w, r, c, mask in cands
+}
+
+
+@attrs.frozen
+class CardShape:
+    """One orientation of a layout card: the bits of its top-left square
+    where it fits the empty board (``anchors``), and ``find``, which gives
+    the anchors of its legal places on a paper (see `anchors`)."""
+
+    height: int
+    width: int
+    anchors: int
+    find: Callable[[int, int], int] = attrs.field(eq=False, repr=False)
+
+
+def anchors(shape: CardShape, free: int, required: int) -> int:
+    """The bits of the top-left squares where a card of ``shape`` covers only
+    ``free`` squares and at least one ``required`` square.
+
+    A card at anchor bit i covers bits i + row shift + column shift; shifting
+    a mask right by such an offset brings each of those bits onto i. So
+    AND-ing the shifted free masks keeps the anchors with every square free,
+    OR-ing the shifted required masks those with one required square covered.
+    `CardShape.anchors` drops the cards that would wrap a row or leave the board.
+    """
+    return shape.find(free, required)
+
+
+def _finder(height: int, width: int, fits: int) -> Callable[[int, int], int]:
+    """`anchors` for one shape, its shifts written out: a playout asks a
+    few times a step, and the loops over the shifts were half its cost."""
+    cols = "".join(f" & (free >> {k})" for k in range(1, width))
+    rows = "".join(f" & (row >> {WIDTH * k})" for k in range(1, height))
+    near_cols = "".join(f" | (required >> {k})" for k in range(1, width))
+    near_rows = "".join(f" | (touch >> {WIDTH * k})" for k in range(1, height))
+    source = (
+        "def find(free, required):\n"
+        f"    row = free{cols}\n"
+        f"    fit = row & {fits}{rows}\n"
+        f"    if not fit or required == {ANYWHERE}:\n"
+        "        return fit\n"
+        f"    touch = required{near_cols}\n"
+        f"    return fit & (touch{near_rows})\n"
+    )
+    namespace: dict[str, Any] = {}
+    exec(source, namespace)
+    find: Callable[[int, int], int] = namespace["find"]
+    return find
+
+
+def _shape(height: int, width: int) -> CardShape:
+    fits = 0
+    for h, w, r, c, _ in CANDIDATES[height * width]:
+        if (h, w) == (height, width):
+            fits |= 1 << (r * WIDTH + c)
+    return CardShape(height, width, fits, _finder(height, width, fits))
+
+
+SHAPES: dict[int, tuple[CardShape, ...]] = {
+    size: tuple(_shape(h, w) for h, w in orientations(size)) for size in SIZES
+}
+
+
+def _all_finder(touching: bool) -> Callable[..., tuple[tuple[int, ...], ...]]:
+    """`CardShape.find` for every shape at once, per size in `SIZES` order:
+    the runs of free squares (and of squares near a required one) along a
+    row are shared by the shapes of every width. ``touching``: the function
+    takes ``required`` (else every place will do)."""
+    widest = max(shape.width for shapes in SHAPES.values() for shape in shapes)
+    head = "def find_all(free, required):" if touching else "def find_all(free):"
+    lines = [head, "    f1 = free"]
+    lines += [f"    f{k} = f{k - 1} & (free >> {k - 1})" for k in range(2, widest + 1)]
+    if touching:
+        lines.append("    t1 = required")
+        lines += [f"    t{k} = t{k - 1} | (required >> {k - 1})" for k in range(2, widest + 1)]
+    sizes = []
+    for size in SIZES:
+        finds = []
+        for shape in SHAPES[size]:
+            h, w = shape.height, shape.width
+            fit = f"f{w} & {shape.anchors}" + "".join(
+                f" & (f{w} >> {WIDTH * k})" for k in range(1, h)
+            )
+            if touching:
+                fit += f" & (t{w}" + "".join(f" | (t{w} >> {WIDTH * k})" for k in range(1, h)) + ")"
+            finds.append(f"({fit}),")
+        sizes.append("(" + " ".join(finds) + ")")
+    lines.append("    return (" + ", ".join(sizes) + ",)")
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines) + "\n", namespace)
+    find_all: Callable[..., tuple[tuple[int, ...], ...]] = namespace["find_all"]
+    return find_all
+
+
+FIND_ALL = _all_finder(touching=True)
+FIND_ALL_FREE = _all_finder(touching=False)
+
+
+_FIRST_COL = sum(1 << (r * WIDTH) for r in range(BOARD.height))
+NOT_FIRST_COL = ANYWHERE & ~_FIRST_COL
+NOT_LAST_COL = ANYWHERE & ~(_FIRST_COL << (WIDTH - 1))
+
+
+def _spread(mask: int, diagonal: bool) -> int:
+    """``mask`` and every square touching it (as `core.grid`'s, without its
+    checks of the argument: a rule builds a few of these per step)."""
+    wide = mask | ((mask << 1) & NOT_FIRST_COL) | ((mask >> 1) & NOT_LAST_COL)
+    if diagonal:
+        return (wide | (wide << WIDTH) | (wide >> WIDTH)) & ANYWHERE
+    return (wide | (mask << WIDTH) | (mask >> WIDTH)) & ANYWHERE
 
 
 def border(mask: int, joined: bool, diagonal: bool = False) -> int:
     """Squares touching ``mask`` along an edge (or also at a corner, with
-    ``diagonal``); across the fold only if the pages are ``joined``."""
+    ``diagonal``); across the fold only if the pages are ``joined``: as
+    `core.grid.border_mask` and `border_mask_within` (the tests compare)."""
     if joined:
-        return border_mask(BOARD, mask, diagonal)
-    return border_mask_within(BOARD, mask, PAGE_MASKS, diagonal)
+        return _spread(mask, diagonal) & ~mask
+    out = 0
+    for area in PAGE_MASKS:
+        part = mask & area
+        if part:
+            out |= _spread(part, diagonal) & area
+    return out & ~mask
 
 
-# -- a paper's masks ------------------------------------------------------------
+# -- the rules -----------------------------------------------------------------
 
 
-@attrs.frozen
-class PaperMasks:
-    """The masks of one paper the placement rules look at."""
+class Rule:
+    """What a new card on one paper must respect beyond the board itself.
+    ``why`` names the rule for messages: ("picture", headline), ("section",
+    section), ("isolation", section) or ("advert",). ``known`` remembers the
+    legal places found per size (shared by rules with the same masks).
 
-    occupied: int
-    sections: tuple[int, ...]  # per Section: its articles and pictures
-    stories: int  # every card that is not an advert
-    isolation: int  # squares a new section's first card must keep clear
+    A plain class: rules are made at most steps of a playout, and an attrs
+    class with these defaults cost twice as much to build."""
+
+    __slots__ = ("free", "keep_clear", "known", "max_size", "occupied", "required", "why")
+
+    def __init__(
+        self,
+        occupied: int,
+        keep_clear: int = 0,  # squares it may not cover besides the cards
+        required: int = ANYWHERE,  # it must cover one of these squares
+        max_size: int = LARGEST,
+        why: tuple[object, ...] = (),
+        known: dict[int, tuple[int, ...]] | None = None,
+    ) -> None:
+        self.occupied = occupied
+        self.keep_clear = keep_clear
+        self.required = required
+        self.max_size = max_size
+        self.why = why
+        self.known: dict[int, tuple[int, ...]] = {} if known is None else known
+        self.free = ANYWHERE & ~(occupied | keep_clear)
+
+    def __repr__(self) -> str:
+        return (f"Rule(occupied={self.occupied}, keep_clear={self.keep_clear}, "
+                f"required={self.required}, max_size={self.max_size}, why={self.why})")
+
+    @property
+    def forbidden(self) -> int:
+        return self.occupied | self.keep_clear
+
+    def fits(self, size: int) -> bool:
+        """Whether a card of ``size`` (not above ``max_size``) has a legal place."""
+        found = self.known.get(size)
+        if found is None:
+            found = self.anchors(size)
+        return any(found)
+
+    def every_anchor(self) -> dict[int, tuple[int, ...]]:
+        """`anchors` of every size, found at once (the size step asks for all)."""
+        known = self.known
+        if len(known) != len(SIZES):
+            found = (FIND_ALL_FREE(self.free) if self.required == ANYWHERE
+                     else FIND_ALL(self.free, self.required))
+            known.update(zip(SIZES, found, strict=True))
+        return known
+
+    def anchors(self, size: int) -> tuple[int, ...]:
+        """Per shape of ``size`` (`SHAPES`), the anchors of its legal places."""
+        found = self.known.get(size)
+        if found is None:
+            free, required = self.free, self.required
+            shapes = SHAPES[size]
+            if len(shapes) == 1:
+                found = (shapes[0].find(free, required),)
+            else:
+                found = (shapes[0].find(free, required), shapes[1].find(free, required))
+            self.known[size] = found
+        return found
+
+    @property
+    def clear_reason(self) -> str:
+        kind = self.why[0] if self.why else ""
+        if kind == "isolation":
+            section: Section = self.why[1]  # type: ignore[assignment]
+            return (
+                f"the first card of the new {section.title} section must touch no other "
+                "card, not even at a corner"
+            )
+        if kind == "advert":
+            return "an advert may not lie in the headline section, not even part way"
+        return ""
+
+    @property
+    def contact_reason(self) -> str:
+        kind = self.why[0] if self.why else ""
+        if kind == "picture":
+            headline: Message = self.why[1]  # type: ignore[assignment]
+            return (
+                f"a picture must touch the card of its article {headline.title!r} "
+                "along an edge"
+            )
+        if kind == "section":
+            section: Section = self.why[1]  # type: ignore[assignment]
+            return (
+                f"a new {section.title} article must touch the {section.title} section "
+                "along an edge"
+            )
+        if kind == "advert":
+            return "an advert must touch a card that is not an advert along an edge"
+        return ""
 
 
-@functools.lru_cache(maxsize=1 << 12)
-def paper_masks(paper: Paper, joined: bool) -> PaperMasks:
-    occupied = stories = 0
-    sections = [0] * len(Section)
-    for card in paper:
-        mask = card.mask
-        occupied |= mask
-        if card.headline is not None:
-            stories |= mask
-            sections[SECTION_OF[card.headline]] |= mask  # type: ignore[index]
-    return PaperMasks(
-        occupied, tuple(sections), stories, border(occupied, joined, diagonal=True)
-    )
+class PaperInfo:
+    """The masks of one paper the placement rules look at, its copies of each
+    headline, and its rules as they are asked for."""
+
+    __slots__ = ("_isolation", "_rules", "copies", "duckable", "first_copy", "lay", "occupied",
+                 "paper", "sections", "stories")
+
+    def __init__(self, paper: Paper) -> None:
+        self.paper = paper
+        occupied = stories = 0
+        sections = [0] * len(Section)
+        copies = [0] * NUM_HEADLINES
+        first_copy = [0] * NUM_HEADLINES
+        duckable = 0  # a bit per Section with a card a duck could go on
+        for card in paper:
+            mask = card.mask
+            occupied |= mask
+            headline = card.headline
+            if headline is not None:
+                stories |= mask
+                section = SECTION_OF[headline]
+                sections[section] |= mask  # type: ignore[index]
+                if not copies[headline]:
+                    first_copy[headline] = mask
+                copies[headline] += 1
+                if not card.duck:
+                    duckable |= 1 << section  # type: ignore[operator]
+        self.occupied = occupied
+        self.stories = stories
+        self.sections = sections
+        self.copies = copies
+        self.first_copy = first_copy
+        self.duckable = duckable
+        # Rules by (headline for a picture, section for an article, None for
+        # an advert; joined): a paper's articles of one section share a rule.
+        self._rules: dict[tuple[Message | Section | None, bool], Rule] = {}
+        self._isolation: dict[bool, tuple[int, dict[int, tuple[int, ...]]]] = {}
+        # `can_lay` per headline: (the stock asked about, joined, the answer).
+        self.lay: dict[Message, tuple[tuple[int, ...], bool, bool]] = {}
+
+    def can_lay(self, headline: Message, joined: bool, stock: tuple[int, ...]) -> bool:
+        """Whether some card of ``stock`` has a legal place for ``headline``
+        (remembered per headline for the last stock asked about)."""
+        known = self.lay.get(headline)
+        if known is not None and known[0] is stock and known[1] is joined:
+            return known[2]
+        rule = self.story_rule(headline, joined)
+        ok = False
+        for size, left in zip(SIZES, stock, strict=True):  # as `any_size_fits`
+            if left:
+                found = rule.known.get(size)
+                if any(rule.anchors(size) if found is None else found):
+                    ok = True
+                    break
+        self.lay[headline] = (stock, joined, ok)
+        return ok
+
+    def story_rule(self, headline: Message, joined: bool) -> Rule:
+        key: Message | Section | None = headline
+        if not self.copies[headline]:
+            key = SECTION_OF[headline]
+        rule = self._rules.get((key, joined))
+        if rule is None:
+            rule = self._rules[key, joined] = self._story_rule(headline, joined)
+        return rule
+
+    def _story_rule(self, headline: Message, joined: bool) -> Rule:
+        if self.copies[headline]:
+            return Rule(self.occupied, required=border(self.first_copy[headline], joined),
+                        why=("picture", headline))
+        section = SECTION_OF[headline]
+        assert section is not None
+        sec = self.sections[section]
+        if sec:
+            return Rule(self.occupied, required=border(sec, joined), why=("section", section))
+        # The first card of any new section: the same squares kept clear.
+        isolation = self._isolation.get(joined)
+        if isolation is None:
+            isolation = self._isolation[joined] = (
+                border(self.occupied, joined, diagonal=True), {}
+            )
+        keep_clear, known = isolation
+        return Rule(self.occupied, keep_clear=keep_clear, why=("isolation", section),
+                    known=known)
+
+    def advert_rule(self, joined: bool) -> Rule:
+        rule = self._rules.get((None, joined))
+        if rule is None:
+            rule = self._rules[None, joined] = Rule(
+                self.occupied, keep_clear=HEADLINE_MASK,
+                required=border(self.stories, joined), max_size=MAX_ADVERT_SIZE,
+                why=("advert",),
+            )
+        return rule
+
+
+# Papers in use, by identity: a step asks about the same few papers again and
+# again (its legal actions, then the check of the one applied), and a paper
+# object lives on unchanged in every later state until a card is laid on it.
+# Identity avoids hashing the cards; `info.paper is paper` guards against an
+# id reused after a paper was dropped. Oldest out first. A random game makes
+# about 31 papers, 4-5 in use at a time: 8 entries rebuild 31.9 infos a game,
+# 64 entries 30.5, 4 entries 37.4 (20 games). 8 is full after one game, so
+# the cache does not grow with the games played.
+_INFO: dict[int, PaperInfo] = {}
+INFO_LIMIT = 8
+
+
+def paper_info(paper: Paper) -> PaperInfo:
+    info = _INFO.get(id(paper))
+    if info is not None and info.paper is paper:
+        return info
+    info = PaperInfo(paper)
+    if len(_INFO) >= INFO_LIMIT:
+        _INFO.pop(next(iter(_INFO)), None)
+    _INFO[id(paper)] = info
+    return info
 
 
 def occupied(paper: Paper) -> int:
-    return paper_masks(paper, True).occupied
+    return paper_info(paper).occupied
 
 
 def copies(paper: Paper, headline: Message) -> tuple[Card, ...]:
     return tuple(card for card in paper if card.headline is headline)
 
 
-# -- the rules -----------------------------------------------------------------
-
-
-@functools.lru_cache(maxsize=1 << 14)
 def story_rule(paper: Paper, headline: Message, joined: bool) -> Rule:
     """Where an article (or, for a headline already in the paper, its picture)
     may go: "All messages of one type must be connected"; "the first Layout
     Card in each section must be placed in complete isolation"; "The Layout
     Card with the new message must rest against the Layout Card with the
     original message"."""
-    masks = paper_masks(paper, joined)
-    own = copies(paper, headline)
-    if own:
-        return Rule(
-            masks.occupied,
-            required=border(own[0].mask, joined),
-            contact_reason=(
-                f"a picture must touch the card of its article {headline.title!r} "
-                "along an edge"
-            ),
-        )
-    section = headline.section
-    sec = masks.sections[section]
-    if sec:
-        return Rule(
-            masks.occupied,
-            required=border(sec, joined),
-            contact_reason=(
-                f"a new {section.title} article must touch the {section.title} section "
-                "along an edge"
-            ),
-        )
-    return Rule(
-        masks.occupied,
-        keep_clear=masks.isolation,
-        clear_reason=(
-            f"the first card of the new {section.title} section must touch no other card, "
-            "not even at a corner"
-        ),
-    )
+    return paper_info(paper).story_rule(headline, joined)
 
 
-@functools.lru_cache(maxsize=1 << 12)
 def advert_rule(paper: Paper, joined: bool) -> Rule:
     """"The Layout Card must be placed against another Layout Card ... This
     other Layout Card may NOT be another Advert. The Advert may NOT be put into
     the Headline Section ..., not even part way." At most size 12."""
-    masks = paper_masks(paper, joined)
-    return Rule(
-        masks.occupied,
-        keep_clear=HEADLINE_MASK,
-        clear_reason="an advert may not lie in the headline section, not even part way",
-        required=border(masks.stories, joined),
-        contact_reason="an advert must touch a card that is not an advert along an edge",
-        max_size=MAX_ADVERT_SIZE,
-    )
+    return paper_info(paper).advert_rule(joined)
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def fits_somewhere(size: int, forbidden: int, required: int) -> bool:
-    return any(not mask & forbidden and mask & required for mask in CANDIDATE_MASKS[size])
+SMALLEST = SIZES[0]
 
 
 def sizes_that_fit(rule: Rule, stock: tuple[int, ...]) -> tuple[int, ...]:
@@ -184,28 +440,28 @@ def sizes_that_fit(rule: Rule, stock: tuple[int, ...]) -> tuple[int, ...]:
     Every card is at least 2 x 2, and each square of a card lies in a 2 x 2
     block of it; so if no 2 x 2 block fits, no card does.
     """
-    forbidden, required = rule.forbidden, rule.required
-    if not fits_somewhere(SIZES[0], forbidden, required):
+    if not rule.fits(SMALLEST):
         return ()
+    known, most = rule.every_anchor(), rule.max_size
     return tuple(
         size
         for size, left in zip(SIZES, stock, strict=True)
-        if left and size <= rule.max_size and fits_somewhere(size, forbidden, required)
+        if left and size <= most and any(known[size])
     )
 
 
 def any_size_fits(rule: Rule, stock: tuple[int, ...]) -> bool:
     """Whether some unplayed layout card of the seat has a legal place: the
     smallest sizes first, as they fit wherever a larger one does nearby."""
-    forbidden, required = rule.forbidden, rule.required
+    fits, most = rule.fits, rule.max_size
     return any(
-        left and size <= rule.max_size and fits_somewhere(size, forbidden, required)
-        for size, left in zip(SIZES, stock, strict=True)
+        left and size <= most and fits(size) for size, left in zip(SIZES, stock, strict=True)
     )
 
 
 def placements(rule: Rule, size: int) -> tuple[tuple[int, int, int, int], ...]:
-    """Every (height, width, row, col) of a card of ``size`` the rule allows."""
+    """Every (height, width, row, col) of a card of ``size`` the rule allows,
+    candidate by candidate (the reference for `place_actions`)."""
     forbidden, required = rule.forbidden, rule.required
     return tuple(
         (h, w, r, c)
@@ -214,24 +470,63 @@ def placements(rule: Rule, size: int) -> tuple[tuple[int, int, int, int], ...]:
     )
 
 
-@functools.cache
-def _place_actions(seat: int, size: int) -> tuple[Place, ...]:
-    return tuple(Place(seat, h, w, r, c) for h, w, r, c, _ in CANDIDATES[size])
+_BITS = str.maketrans("01", "\0\1")
+
+
+def _place_table(seat: int, height: int, width: int) -> tuple[Place | None, ...]:
+    """Per bit of the board: the `Place` of ``seat`` for a ``height`` x
+    ``width`` card with its top-left square there (None where the shape does
+    not fit the empty board)."""
+    table = _PLACES.get((seat, height, width))
+    if table is None:
+        shape = next(s for s in SHAPES[height * width] if (s.height, s.width) == (height, width))
+        table = _PLACES[seat, height, width] = tuple(
+            Place(seat, height, width, *divmod(bit, WIDTH)) if shape.anchors >> bit & 1 else None
+            for bit in range(SQUARES)
+        )
+    return table
+
+
+# The `Place` actions last as long as the process, ~1400 per seat. Made all
+# at once on a seat's first placement, they took one call past 10 ms on a
+# busy machine; made per shape as asked, a game would go on adding to them
+# (which `benchmarks/memory.py` counts). So a placement makes the tables it
+# needs, and each choose step makes one more (`build_ahead`) until all 72
+# exist: within the first game, a fraction of a millisecond at a time.
+_PLACES: dict[tuple[int, int, int], tuple[Place | None, ...]] = {}
+_AHEAD = [
+    (seat, shape.height, shape.width)
+    for seat in range(4) for shapes in SHAPES.values() for shape in shapes
+]
+
+
+def build_ahead() -> None:
+    """Make one `Place` table not made yet, if any is left."""
+    while _AHEAD:
+        seat, height, width = _AHEAD.pop()
+        if (seat, height, width) not in _PLACES:
+            _place_table(seat, height, width)
+            return
 
 
 def place_actions(rule: Rule, seat: int, size: int) -> tuple[Place, ...]:
-    """The `Place` actions of ``seat`` the rule allows for a card of ``size``
-    (built once per seat and size, then only filtered by mask)."""
-    forbidden, required = rule.forbidden, rule.required
-    return tuple(
-        action
-        for action, mask in zip(_place_actions(seat, size), CANDIDATE_MASKS[size], strict=True)
-        if not mask & forbidden and mask & required
-    )
+    """The `Place` actions of ``seat`` the rule allows for a card of ``size``:
+    each shape's anchors, upright first, in reading order (picked from the
+    seat's actions by the bits of the anchors)."""
+    out: list[Any] = []
+    for shape, fit in zip(SHAPES[size], rule.anchors(size), strict=True):
+        if fit:
+            # The anchor bits as bytes 0/1, lowest first.
+            flags = format(fit, f"0{SQUARES}b")[::-1].translate(_BITS).encode()
+            out.extend(compress(_place_table(seat, shape.height, shape.width), flags))
+    return tuple(out)
 
 
 def placement_problem(rule: Rule, height: int, width: int, row: int, col: int) -> str | None:
     """None if a height x width card may go at (row, col), else the rule broken."""
+    mask = CANDIDATE_AT.get((height, width, row, col))
+    if mask is not None and not mask & rule.forbidden and mask & rule.required:
+        return None
     problem = rectangle_problem(
         BOARD, height, width, row, col, rule.occupied, rule.keep_clear, rule.required
     )

@@ -10,7 +10,11 @@ tests prove that the generated lists are exactly what the checks accept.
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Iterable
+from typing import Any
+
+import attrs
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable
@@ -33,6 +37,7 @@ from pressroom.games.extrablatt.actions import (
     WriteCheck,
 )
 from pressroom.games.extrablatt.components import (
+    ALL_CHECKS,
     CHECK_GROUPINGS,
     CLOCK_MESSAGES,
     COLUMN_DEPTH,
@@ -51,6 +56,7 @@ from pressroom.games.extrablatt.components import (
     HEADLINE_LIST,
     HEADLINES,
     HIGHEST_CHECK,
+    LAYOUT_CARDS_PER_SET,
     LOWEST_CHECK,
     PICTURES_PER_SECTION,
     PILE_HEADLINES,
@@ -159,21 +165,54 @@ def draw_messages(
     """Fill each column with 3 messages, each from the first pile of ``order``
     that is not exhausted; a column stays short when all are. The clock
     advances one hour per Time Card placed."""
+    changes: Changes = {}
+    _draw(state, changes, columns, order)
+    return _evolve(state, changes)
+
+
+# The transitions collect their changes in a dict and build the next state
+# once at the end: a state has 25 fields, and each intermediate copy cost
+# about as much as the rest of the transition.
+Changes = dict[str, Any]
+_FIELD_NAMES = tuple(field.name for field in attrs.fields(ExtrablattState))
+_FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
+_field_values = operator.attrgetter(*_FIELD_NAMES)
+
+
+def _evolve(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    """`replace(state, **changes)`, for this class only."""
+    values = list(_field_values(state))
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return ExtrablattState(*values)
+
+
+def _draw(
+    state: ExtrablattState, changes: Changes, columns: Iterable[int], order: tuple[Pile, ...]
+) -> None:
+    """`draw_messages` into ``changes``."""
     piles = list(state.piles)
-    fax = list(state.fax)
+    fax = list(changes.get("fax", state.fax))
     rng = state.rng
     time_cards = 0
     for column in columns:
         drawn: tuple[Message, ...] = ()
         for pile in order:
             need = COLUMN_DEPTH - len(drawn)
-            if need and piles[pile].size:
-                more, piles[pile], rng = piles[pile].draw(need, rng)
+            deck = piles[pile]
+            if need and deck.draw_pile:
+                if deck.discard_pile:  # never in this game; Deck.draw reshuffles
+                    more, piles[pile], rng = deck.draw(need, rng)
+                else:
+                    more = deck.draw_pile[:need]
+                    piles[pile] = Deck(deck.draw_pile[need:], ())
                 drawn += more
-        time_cards += drawn.count(TIME)
+        for message in drawn:  # by identity: a Message's == is a Python call
+            time_cards += message is TIME
         fax[column] = drawn
-    state = replace(state, fax=tuple(fax), piles=tuple(piles), rng=rng)
-    return advance_clock(state, time_cards)
+    changes.update(fax=tuple(fax), piles=tuple(piles), rng=rng)
+    if time_cards:
+        _advance_clock(state, changes, time_cards)
 
 
 def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
@@ -182,7 +221,13 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
     leaving blue marks every still unmarked article 20."""
     if not hours:
         return state
-    papers = state.papers
+    changes: Changes = {}
+    _advance_clock(state, changes, hours)
+    return _evolve(state, changes)
+
+
+def _advance_clock(state: ExtrablattState, changes: Changes, hours: int) -> None:
+    papers = changes.get("papers", state.papers)
     placed = state.time_cards_placed
     for _ in range(hours):
         placed += 1
@@ -190,19 +235,20 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
             papers = mark_editions(papers, EDITION_YELLOW)
         if placed == state.options.red_from:
             papers = mark_editions(papers, EDITION_BLUE)
-    return replace(state, papers=papers, time_cards_placed=placed)
+    changes.update(papers=papers, time_cards_placed=placed)
 
 
 def mark_editions(papers: tuple[Paper, ...], edition: int) -> tuple[Paper, ...]:
     """Every article (and picture) without a marker gets ``edition``;
     "excluding Adverts and Ducks"."""
+    def unmarked(card: Card) -> bool:
+        return card.is_story and not card.duck and card.edition is None
+
+    # A paper with nothing to mark stays the same object (shared with the
+    # states before), as does every card that keeps its marker.
     return tuple(
-        tuple(
-            card.with_edition(edition)
-            if card.is_story and not card.duck and card.edition is None
-            else card
-            for card in paper
-        )
+        tuple(card.with_edition(edition) if unmarked(card) else card for card in paper)
+        if any(unmarked(card) for card in paper) else paper
         for paper in papers
     )
 
@@ -214,8 +260,14 @@ def clock_allows_ducks(state: ExtrablattState) -> bool:
 
 
 def time_cards_left(state: ExtrablattState) -> bool:
-    return any(TIME in column for column in state.fax) or any(
-        TIME in pile.draw_pile for pile in state.piles
+    return _any_time(state.fax, state.piles)
+
+
+def _any_time(fax: tuple[tuple[Message, ...], ...], piles: tuple[Deck[Message], ...]) -> bool:
+    """Whether a Time Card is on the FAX board or in a pile (by identity: a
+    Message's == is a Python call, and `in` calls it for every other card)."""
+    return any(m is TIME for column in fax for m in column) or any(
+        m is TIME for pile in piles for m in pile.draw_pile
     )
 
 
@@ -230,18 +282,18 @@ def column_problem(column: int) -> str | None:
 
 def lay_problem(state: ExtrablattState, seat: int, message: Message) -> str | None:
     """Why ``seat`` cannot lay the headline ``message`` in its paper, if it cannot."""
-    paper = state.papers[seat]
-    own = layout.copies(paper, message)
-    section = message.section
-    if len(own) >= 2:
+    info = layout.paper_info(state.papers[seat])
+    own = info.copies[message]
+    section = SECTION_OF[message]
+    assert section is not None
+    if own >= 2:
         return f"you already have {message.title!r} and its picture; never a third copy"
     if own and not state.pictures[section]:
         return (
             f"you already have {message.title!r}; a second copy goes in only as a picture, "
             f"and no {section.title} picture is left"
         )
-    rule = layout.story_rule(paper, message, state.options.fold_joins_pages)
-    if not layout.any_size_fits(rule, state.layout[seat]):
+    if not info.can_lay(message, state.options.fold_joins_pages, state.layout[seat]):
         what = "its picture" if own else repr(message.title)
         return f"none of your layout cards has a legal place in your paper for {what}"
     return None
@@ -264,15 +316,23 @@ def take_problem(state: ExtrablattState, seat: int, column: int) -> str | None:
 
 
 def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
+    """What `take_problem` accepts, without wording the refusals."""
     out = []
-    layable: dict[Message, bool] = {}
-    for column, stack in enumerate(state.fax):
-        if stack and stack[0] in HEADLINES:
-            message = stack[0]
-            if message not in layable:
-                layable[message] = lay_problem(state, seat, message) is None
-            if layable[message]:
-                out.append(_take(seat, column))
+    info = layout.paper_info(state.papers[seat])
+    copies, pictures, stock = info.copies, state.pictures, state.layout[seat]
+    joined = state.options.fold_joins_pages
+    takes = _TAKES[seat]
+    lay = info.lay
+    for column, message in fax_bottoms(state.fax).headlines:
+        own = copies[message]
+        if own < 2 and (not own or pictures[SECTION_OF[message]]):  # type: ignore[index]
+            known = lay.get(message)  # `can_lay`'s memo, looked at here first
+            if known is not None and known[0] is stock and known[1] is joined:
+                ok = known[2]
+            else:
+                ok = info.can_lay(message, joined, stock)
+            if ok:
+                out.append(takes[column])
     return out
 
 
@@ -280,9 +340,10 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     """"The player selects 1 FAX message ... the lowest message in any of the
     5 columns" — as an article, or as a picture of a headline already there."""
     seat, message = action.player, state.fax[action.column][0]
-    kind = Kind.PICTURE if layout.copies(state.papers[seat], message) else Kind.ARTICLE
+    own = layout.paper_info(state.papers[seat]).copies[message]
+    kind = Kind.PICTURE if own else Kind.ARTICLE
     placing = Placing(seat, seat, kind, message, action.column)
-    return replace(state, step=Step.SIZE, placing=placing, passes=0)
+    return _evolve(state, {"step": Step.SIZE, "placing": placing, "passes": 0})
 
 
 def placing_rule(state: ExtrablattState) -> layout.Rule:
@@ -305,25 +366,29 @@ def size_problem(state: ExtrablattState, size: int) -> str | None:
     rule = placing_rule(state)
     if size > rule.max_size:
         return f"the largest layout card for an advert is size {rule.max_size}, not {size}"
-    if size not in layout.sizes_that_fit(rule, state.layout[placing.by]):
+    # As `sizes_that_fit`, for this size only.
+    if not (rule.fits(layout.SMALLEST) and rule.fits(size)):
         return f"a size-{size} layout card has no legal place on the paper"
     return None
 
 
 def legal_sizes(state: ExtrablattState, seat: int) -> list[ChooseSize]:
     rule = placing_rule(state)
-    return [_size(seat, size) for size in layout.sizes_that_fit(rule, state.layout[seat])]
+    sizes = _SIZE_ACTIONS[seat]
+    return [sizes[size] for size in layout.sizes_that_fit(rule, state.layout[seat])]
 
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
-    assert state.placing is not None
-    return replace(state, step=Step.PLACE, placing=replace(state.placing, size=action.size))
+    p = state.placing
+    assert p is not None
+    placing = Placing(p.by, p.paper, p.kind, p.headline, p.column, action.size)
+    return _evolve(state, {"step": Step.PLACE, "placing": placing})
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
     placing = state.placing
     assert placing is not None and placing.size is not None
-    shapes = orientations(placing.size)
+    shapes = ORIENTATIONS[placing.size]
     if (action.height, action.width) not in shapes:
         ways = " or ".join(f"{h}x{w}" for h, w in shapes)
         return (
@@ -352,25 +417,25 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
     target, owner = placing.paper, placing.by
     stock = state.layout[owner]
     i = SIZE_INDEX[placing.size]
-    papers = with_seat(state.papers, target, (*state.papers[target], card))
-    layout_left = with_seat(state.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:])
+    changes: Changes = {
+        "papers": with_seat(state.papers, target, (*state.papers[target], card)),
+        "layout": with_seat(state.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:]),
+        "placing": None,
+    }
     if placing.kind is Kind.ADVERT:
-        state = replace(state, papers=papers, layout=layout_left, placing=None,
-                        token_supply=state.token_supply - 1)
+        changes["token_supply"] = state.token_supply - 1
         if not state.options.markers_without_advert:
-            state = reward_challenger(state)
-        return finish_time_card(state)
-    pictures = state.pictures
+            _reward_challenger(state, changes)
+        return _finish_time_card(state, changes)
     if placing.kind is Kind.PICTURE:
         # "Then one takes an appropriately colored picture from the supply."
         section = SECTION_OF[placing.headline]  # type: ignore[index]
         assert section is not None
-        pictures = with_seat(pictures, section, pictures[section] - 1)
+        changes["pictures"] = with_seat(state.pictures, section, state.pictures[section] - 1)
     assert placing.column is not None
     column = placing.column
-    fax = with_seat(state.fax, column, state.fax[column][1:])
-    return end_turn(replace(state, papers=papers, layout=layout_left, placing=None,
-                            pictures=pictures, fax=fax))
+    changes["fax"] = with_seat(state.fax, column, state.fax[column][1:])
+    return _end_turn(state, changes)
 
 
 # -- The Removal of FAX Messages ------------------------------------------------
@@ -403,17 +468,61 @@ def remove_problem(state: ExtrablattState, columns: tuple[int, ...]) -> str | No
     return None
 
 
-def legal_removes(state: ExtrablattState, seat: int) -> list[Remove]:
-    fax = state.fax
-    removable = [c for c in range(COLUMNS) if fax[c] and fax[c][0] in HEADLINES]
-    one_column = state.options.remove_from_one_column
+class FaxBottoms:
+    """What the choose step looks at on the FAX board: the columns with a
+    headline lowest (a bit each), those with another headline above it, and
+    the columns with a Time or Duck/Advert card lowest."""
+
+    __slots__ = ("clock_columns", "doubles", "fax", "headlines", "removable")
+
+    def __init__(self, fax: tuple[tuple[Message, ...], ...]) -> None:
+        self.fax = fax
+        removable = doubles = 0
+        clock: list[int] = []
+        headlines: list[tuple[int, Message]] = []  # (column, its lowest headline)
+        for c, stack in enumerate(fax):
+            if stack:
+                lowest = stack[0]
+                if lowest in HEADLINES:
+                    headlines.append((c, lowest))
+                    removable |= 1 << c
+                    if len(stack) > 1 and stack[1] in HEADLINES:
+                        doubles |= 1 << c
+                elif lowest in CLOCK_MESSAGES:
+                    clock.append(c)
+        self.removable, self.doubles, self.clock_columns = removable, doubles, tuple(clock)
+        self.headlines = tuple(headlines)
+
+
+# The board of the last state asked about, by identity: the five generators
+# of the choose step (and the check of the action chosen) each looked at it.
+_last_bottoms = FaxBottoms(((),) * COLUMNS)
+
+
+def fax_bottoms(fax: tuple[tuple[Message, ...], ...]) -> FaxBottoms:
+    global _last_bottoms
+    bottoms = _last_bottoms
+    if bottoms.fax is not fax:
+        bottoms = _last_bottoms = FaxBottoms(fax)
+    return bottoms
+
+
+def legal_removes(state: ExtrablattState, seat: int) -> tuple[Remove, ...]:
+    bottoms = fax_bottoms(state.fax)
+    doubles = bottoms.doubles if state.options.remove_from_one_column else 0
+    return _removes(seat, bottoms.removable, doubles)
+
+
+@functools.cache  # at most 4 seats x 32 x 32 lists
+def _removes(seat: int, removable: int, doubles: int) -> tuple[Remove, ...]:
+    columns = [c for c in range(COLUMNS) if removable >> c & 1]
     out = []
-    for i, first in enumerate(removable):
+    for i, first in enumerate(columns):
         out.append(_remove(seat, (first,)))
-        if one_column and len(fax[first]) > 1 and fax[first][1] in HEADLINES:
+        if doubles >> first & 1:
             out.append(_remove(seat, (first, first)))
-        out.extend(_remove(seat, (first, second)) for second in removable[i + 1:])
-    return out
+        out.extend(_remove(seat, (first, second)) for second in columns[i + 1:])
+    return tuple(out)
 
 
 def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
@@ -423,7 +532,7 @@ def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
     for column in action.columns:
         removed += fax[column][:1]
         fax = with_seat(fax, column, fax[column][1:])
-    return end_turn(replace(state, fax=fax, removed=removed, passes=0))
+    return _end_turn(state, {"fax": fax, "removed": removed, "passes": 0})
 
 
 # -- Playing the Time Cards ---------------------------------------------------------
@@ -440,10 +549,13 @@ def duck_targets(paper: Paper, section: Section) -> tuple[int, ...]:
 
 def duck_sections(paper: Paper) -> frozenset[Section]:
     """The sections of ``paper`` in which a duck could be placed."""
-    return frozenset(
-        SECTION_OF[card.headline]  # type: ignore[misc]
-        for card in paper if card.headline is not None and not card.duck
-    )
+    return frozenset(_SECTIONS_IN[layout.paper_info(paper).duckable])
+
+
+# The sections of each set of them written as bits (`PaperInfo.duckable`).
+_SECTIONS_IN = tuple(
+    tuple(s for s in Section if bits >> s & 1) for bits in range(1 << len(Section))
+)
 
 
 def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
@@ -482,25 +594,52 @@ def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
 
 
 def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
-    columns = [c for c, stack in enumerate(state.fax) if stack and stack[0] in CLOCK_MESSAGES]
+    columns = fax_bottoms(state.fax).clock_columns
     if not columns:
         return []
+    if not clock_allows_ducks(state):
+        return list(_adverts(seat, state.num_players, columns))
     opponents = [o for o in range(state.num_players) if o != seat]
-    ducks = clock_allows_ducks(state)
-    if ducks:
-        own = duck_sections(state.papers[seat])
-        if not own:
-            return []
-        every = state.options.duck_without_target
-        targets = {
-            o: sorted(own if every else own & duck_sections(state.papers[o])) for o in opponents
-        }
+    own = layout.paper_info(state.papers[seat]).duckable
+    if not own:
+        return []
+    every = state.options.duck_without_target
+    targets = {
+        o: _SECTIONS_IN[own if every else own & layout.paper_info(state.papers[o]).duckable]
+        for o in opponents
+    }
+    challenges = _challenges(seat)
     return [
-        _challenge(seat, column, opponent, section)
+        challenges[column, opponent, section]
         for column in columns
         for opponent in opponents
-        for section in (targets[opponent] if ducks else (None,))
+        for section in targets[opponent]
     ]
+
+
+@functools.cache  # at most 4 seats x 2 player counts x 32 sets of columns
+def _adverts(seat: int, num_players: int, columns: tuple[int, ...]) -> tuple[Challenge, ...]:
+    """The challenges before 8 o'clock (adverts: no section to announce)."""
+    challenges = _challenges(seat)
+    return tuple(
+        challenges[column, opponent, None]
+        for column in columns
+        for opponent in range(num_players)
+        if opponent != seat
+    )
+
+
+@functools.cache
+def _challenges(seat: int) -> dict[tuple[int, int, Section | None], Challenge]:
+    """Every `Challenge` of ``seat``, built at once on its first (a few
+    hundred objects that last as long as the process)."""
+    return {
+        (column, opponent, section): Challenge(seat, column, opponent, section)
+        for column in range(COLUMNS)
+        for opponent in range(4)
+        if opponent != seat
+        for section in (None, *Section)
+    }
 
 
 def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState:
@@ -508,7 +647,7 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
     both choose a check in secret."""
     duck = clock_allows_ducks(state)
     play = TimePlay(action.player, action.opponent, action.column, duck, action.section)
-    return replace(state, step=Step.CHECKS, time_play=play, passes=0)
+    return _evolve(state, {"step": Step.CHECKS, "time_play": play, "passes": 0})
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
@@ -524,16 +663,17 @@ def legal_checks(state: ExtrablattState, seat: int) -> list[WriteCheck]:
 
 def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
     """"The two players each secretly exchange a check card": commit one."""
-    play = state.time_play
-    assert play is not None
-    if action.player == play.challenger:
-        play = replace(play, challenger_check=action.value)
+    p = state.time_play
+    assert p is not None
+    if action.player == p.challenger:
+        play = TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section, action.value,
+                        p.opponent_check)
     else:
-        play = replace(play, opponent_check=action.value)
-    state = replace(state, time_play=play)
+        play = TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section,
+                        p.challenger_check, action.value)
     if play.challenger_check is None or play.opponent_check is None:
-        return state
-    return exchange_checks(state, play.challenger_check, play.opponent_check)
+        return _evolve(state, {"time_play": play})
+    return _exchange(state, play)
 
 
 def check_beats(mine: int, theirs: int) -> bool:
@@ -560,57 +700,70 @@ def _swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
 def exchange_checks(state: ExtrablattState, a: int, b: int) -> ExtrablattState:
     """Reveal; the higher check wins; the checks change hands. Then the
     winner places the Advert or Duck."""
-    play = state.time_play
-    assert play is not None
+    p = state.time_play
+    assert p is not None
+    return _exchange(state, TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section, a, b))
+
+
+def _exchange(state: ExtrablattState, play: TimePlay) -> ExtrablattState:
+    a, b = play.challenger_check, play.opponent_check
+    assert a is not None and b is not None
     winner = play.challenger if check_beats(a, b) else play.opponent
     exchange = Exchange(play.challenger, play.opponent, a, b, winner)
-    state = replace(
-        state, checks=swap_checks(state.checks, exchange), exchanges=(*state.exchanges, exchange)
-    )
+    changes: Changes = {
+        "time_play": play,
+        "checks": swap_checks(state.checks, exchange),
+        "exchanges": (*state.exchanges, exchange),
+    }
     if play.duck:
-        return start_duck(state, exchange)
-    return start_advert(state, exchange)
+        return start_duck(state, changes, exchange)
+    return start_advert(state, changes, exchange)
 
 
 def reward_challenger(state: ExtrablattState) -> ExtrablattState:
     """"If the challenger ... won the check exchange action, he receives 2
     "Extra Turn" markers" (what the box holds, if fewer)."""
-    exchange = state.exchanges[-1]
+    changes: Changes = {}
+    _reward_challenger(state, changes)
+    return _evolve(state, changes)
+
+
+def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
+    exchange = changes.get("exchanges", state.exchanges)[-1]
     if exchange.winner != exchange.challenger:
-        return state
+        return
     gained = min(EXTRA_TURNS_FOR_ADVERT, state.marker_supply)
     seat = exchange.challenger
-    return replace(
-        state,
-        markers=with_seat(state.markers, seat, state.markers[seat] + gained),
-        marker_supply=state.marker_supply - gained,
-    )
+    changes["markers"] = with_seat(state.markers, seat, state.markers[seat] + gained)
+    changes["marker_supply"] = state.marker_supply - gained
 
 
-def start_advert(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
+def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
     """The winner places one of his own layout cards (at most size 12) as an
     Advert in the loser's paper; if he cannot, nothing is placed. "One may
     obtain Extra Turn markers only when placing Adverts": a winning
     challenger gets them when the advert is placed (or here, with the option
     `markers_without_advert`)."""
     if state.options.markers_without_advert:
-        state = reward_challenger(state)
-    placing = Placing(exchange.winner, exchange.loser, Kind.ADVERT)
-    state = replace(state, placing=placing)
-    if not layout.any_size_fits(placing_rule(state), state.layout[exchange.winner]):
-        return finish_time_card(state)
-    return replace(state, step=Step.SIZE)
+        _reward_challenger(state, changes)
+    changes["placing"] = Placing(exchange.winner, exchange.loser, Kind.ADVERT)
+    rule = layout.advert_rule(state.papers[exchange.loser], state.options.fold_joins_pages)
+    if not layout.any_size_fits(rule, state.layout[exchange.winner]):
+        return _finish_time_card(state, changes)
+    changes["step"] = Step.SIZE
+    return _evolve(state, changes)
 
 
-def start_duck(state: ExtrablattState, exchange: Exchange) -> ExtrablattState:
+def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
     """The winner puts a Duck on an article of the announced section in the
     loser's paper; with none there (only with `duck_without_target`), nothing
     is placed."""
-    play = state.time_play
-    assert play is not None and play.section is not None
+    play = changes["time_play"]
+    assert play.section is not None
     if not duck_targets(state.papers[exchange.loser], play.section):
-        return finish_time_card(state)
-    return replace(state, step=Step.DUCK)
+        return _finish_time_card(state, changes)
+    changes["step"] = Step.DUCK
+    return _evolve(state, changes)
 
 
 def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
@@ -630,36 +783,40 @@ def legal_ducks(state: ExtrablattState, seat: int) -> list[PlaceDuck]:
     play = state.time_play
     assert play is not None and play.section is not None
     loser = state.exchanges[-1].loser
-    return [PlaceDuck(seat, i) for i in duck_targets(state.papers[loser], play.section)]
+    return [_duck(seat, i) for i in duck_targets(state.papers[loser], play.section)]
 
 
 def place_duck(state: ExtrablattState, action: PlaceDuck) -> ExtrablattState:
     loser = state.exchanges[-1].loser
     paper = state.papers[loser]
     ducked = with_seat(paper, action.card, paper[action.card].with_duck())
-    state = replace(
-        state, papers=with_seat(state.papers, loser, ducked), token_supply=state.token_supply - 1
-    )
-    return finish_time_card(state)
+    return _finish_time_card(state, {
+        "papers": with_seat(state.papers, loser, ducked), "token_supply": state.token_supply - 1,
+    })
 
 
 def finish_time_card(state: ExtrablattState) -> ExtrablattState:
     """"The Time Card is removed from the game." The game ends as soon as the
     last Time Card is taken from the FAX board and played as a Duck."""
-    play = state.time_play
+    return _finish_time_card(state, {})
+
+
+def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    play = changes.get("time_play", state.time_play)
     assert play is not None
     column = play.column
     message = state.fax[column][0]
-    state = replace(
-        state,
+    changes.update(
         fax=with_seat(state.fax, column, state.fax[column][1:]),
         removed=(*state.removed, message),
         time_play=None,
         placing=None,
     )
-    if message is TIME and play.duck and not time_cards_left(state):
-        return game_end(state)
-    return end_turn(state)
+    if message is TIME and play.duck and not (
+        _any_time(changes["fax"], state.piles)
+    ):
+        return _game_end(state, changes)
+    return _end_turn(state, changes)
 
 
 # -- Playing "Extra Turn" Markers -------------------------------------------------
@@ -680,7 +837,7 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
 
 def legal_extra_turns(state: ExtrablattState, seat: int) -> list[ExtraTurn]:
     ok = state.turn is Turn.REGULAR and state.markers[seat] and has_real_action(state, seat)
-    return [ExtraTurn(seat)] if ok else []
+    return [_extra_turn(seat)] if ok else []
 
 
 def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> ExtrablattState:
@@ -703,24 +860,36 @@ def empty_columns(state: ExtrablattState) -> tuple[int, ...]:
 
 
 def end_turn(state: ExtrablattState) -> ExtrablattState:
+    return _end_turn(state, {})
+
+
+def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     """"When a column becomes empty, refill it, at the end of the turn ...
     from the Starting Pile until this is used up. Afterwards, the player must
     choose between the Speed Pile and the Normal Pile." """
-    empties = empty_columns(state)
-    starting, speed, normal = state.piles
-    if empties and starting.size < COLUMN_DEPTH * len(empties) and speed.size and normal.size:
-        return replace(state, step=Step.PILE)
-    return refill_columns(state, Pile.SPEED if speed.size else Pile.NORMAL)
+    fax = changes.get("fax", state.fax)
+    empties = [c for c in range(COLUMNS) if not fax[c]]
+    piles = state.piles
+    starting, speed, normal = piles[0].draw_pile, piles[1].draw_pile, piles[2].draw_pile
+    if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
+        changes["step"] = Step.PILE
+        return _evolve(state, changes)
+    return _refill(state, changes, empties, Pile.SPEED if speed else Pile.NORMAL)
 
 
 def refill_columns(state: ExtrablattState, chosen: Pile) -> ExtrablattState:
     """"One may not take from both piles at the same time, unless one pile is
     exhausted." """
-    empties = empty_columns(state)
+    return _refill(state, {}, empty_columns(state), chosen)
+
+
+def _refill(
+    state: ExtrablattState, changes: Changes, empties: list[int] | tuple[int, ...], chosen: Pile
+) -> ExtrablattState:
     if empties:
         other = Pile.NORMAL if chosen is Pile.SPEED else Pile.SPEED
-        state = draw_messages(state, empties, (Pile.STARTING, chosen, other))
-    return next_turn(state)
+        _draw(state, changes, empties, (Pile.STARTING, chosen, other))
+    return _next_turn(state, changes)
 
 
 def pile_problem(state: ExtrablattState, action: ChoosePile) -> str | None:
@@ -730,7 +899,7 @@ def pile_problem(state: ExtrablattState, action: ChoosePile) -> str | None:
 
 
 def legal_piles(state: ExtrablattState, seat: int) -> list[ChoosePile]:
-    return [ChoosePile(seat, Pile.SPEED), ChoosePile(seat, Pile.NORMAL)]
+    return [_pile(seat, Pile.SPEED), _pile(seat, Pile.NORMAL)]
 
 
 def choose_pile(state: ExtrablattState, action: ChoosePile) -> ExtrablattState:
@@ -740,11 +909,18 @@ def choose_pile(state: ExtrablattState, action: ChoosePile) -> ExtrablattState:
 def next_turn(state: ExtrablattState) -> ExtrablattState:
     """The next player clockwise, unless an Extra Turn marker was played. A
     round ends when the turn comes back to the start player."""
+    return _next_turn(state, {})
+
+
+def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    changes["step"] = Step.CHOOSE
     if state.turn is Turn.MARKER_PLAYED:
-        return replace(state, step=Step.CHOOSE, turn=Turn.EXTRA)
-    seat = left_of(state.current, state.num_players)
-    new_round = state.round + (seat == state.start_player)
-    return replace(state, step=Step.CHOOSE, current=seat, round=new_round, turn=Turn.REGULAR)
+        changes["turn"] = Turn.EXTRA
+    else:
+        seat = left_of(state.current, state.num_players)
+        changes.update(current=seat, round=state.round + (seat == state.start_player),
+                       turn=Turn.REGULAR)
+    return _evolve(state, changes)
 
 
 # -- A seat that can do nothing -------------------------------------------------------
@@ -755,18 +931,19 @@ def has_real_action(state: ExtrablattState, seat: int) -> bool:
     the bottom of a column can always be removed; a Time Card can always be
     played before 8 o'clock, and from then on when the seat's own paper and an
     opponent's share a section a duck could go on."""
-    lowest = [column[0] for column in state.fax if column]
-    if any(m in HEADLINES for m in lowest):
+    bottoms = fax_bottoms(state.fax)
+    if bottoms.removable:
         return True
-    if not any(m in CLOCK_MESSAGES for m in lowest):
+    if not bottoms.clock_columns:
         return False
     if not clock_allows_ducks(state):
         return True
-    own = duck_sections(state.papers[seat])
+    own = layout.paper_info(state.papers[seat]).duckable
     if not own or state.options.duck_without_target:
         return bool(own)
     return any(
-        own & duck_sections(paper) for other, paper in enumerate(state.papers) if other != seat
+        own & layout.paper_info(paper).duckable
+        for other, paper in enumerate(state.papers) if other != seat
     )
 
 
@@ -777,7 +954,30 @@ def pass_problem(state: ExtrablattState, action: Pass) -> str | None:
 
 
 def legal_passes(state: ExtrablattState, seat: int) -> list[Pass]:
-    return [] if has_real_action(state, seat) else [Pass(seat)]
+    return [] if has_real_action(state, seat) else [_pass(seat)]
+
+
+def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
+    """The choose step's moves in `TABLE`'s order (takes, removes,
+    challenges, extra turn, pass), made in one go: the step of most of a
+    playout, and the five generators each looked at the board again."""
+    layout.build_ahead()
+    out: list[Any] = legal_takes(state, seat)
+    bottoms = fax_bottoms(state.fax)
+    if bottoms.removable:  # then there is a real action: no pass
+        out.extend(_removes(
+            seat, bottoms.removable,
+            bottoms.doubles if state.options.remove_from_one_column else 0,
+        ))
+        if bottoms.clock_columns:
+            out.extend(legal_challenges(state, seat))
+        if state.turn is Turn.REGULAR and state.markers[seat]:
+            out.append(_extra_turn(seat))
+        return tuple(out)
+    out.extend(legal_challenges(state, seat))
+    out.extend(legal_extra_turns(state, seat))
+    out.extend(legal_passes(state, seat))
+    return tuple(out)
 
 
 def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
@@ -786,8 +986,8 @@ def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
     the game ends (blocked)."""
     passes = state.passes + 1
     if passes >= state.num_players:
-        return game_end(replace(state, passes=passes, blocked=True))
-    return next_turn(replace(state, passes=passes))
+        return _game_end(state, {"passes": passes, "blocked": True})
+    return _next_turn(state, {"passes": passes})
 
 
 # -- Game End ------------------------------------------------------------------------
@@ -796,13 +996,17 @@ def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
 def game_end(state: ExtrablattState) -> ExtrablattState:
     """"At the end of the game, mark the remaining messages with the 30
     Markers." Scoring is `scoring.final_scoring` on the papers."""
-    return replace(
-        state,
+    return _game_end(state, {})
+
+
+def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    changes.update(
         step=Step.OVER,
-        papers=mark_editions(state.papers, EDITION_RED),
+        papers=mark_editions(changes.get("papers", state.papers), EDITION_RED),
         placing=None,
         time_play=None,
     )
+    return _evolve(state, changes)
 
 
 # -- Who decides, and the table of moves ------------------------------------------------
@@ -824,11 +1028,33 @@ def to_move(state: ExtrablattState) -> tuple[int, ...]:
 
 
 # The generators hand out shared action objects: actions are immutable values.
-_take = functools.cache(Take)
+_TAKES = tuple(tuple(Take(seat, column) for column in range(COLUMNS)) for seat in range(4))
 _remove = functools.cache(Remove)
-_challenge = functools.cache(Challenge)
-_size = functools.cache(ChooseSize)
+_SIZE_ACTIONS = tuple({size: ChooseSize(seat, size) for size in SIZES} for seat in range(4))
+ORIENTATIONS = {size: orientations(size) for size in SIZES}
 _check = functools.cache(WriteCheck)
+_duck = functools.cache(PlaceDuck)
+_extra_turn = functools.cache(ExtraTurn)
+_pile = functools.cache(ChoosePile)
+_pass = functools.cache(Pass)
+# Made at import rather than as games ask (about 900 small objects): so that
+# a game leaves nothing behind in these caches, which `benchmarks/memory.py`
+# counts (it plays one game first, but one game need not meet every action).
+for _seat in range(4):
+    _challenges(_seat)
+    for _players in (3, 4):
+        for _bits in range(1 << COLUMNS):
+            _adverts(_seat, _players, tuple(c for c in range(COLUMNS) if _bits >> c & 1))
+    for _bits in range(1 << COLUMNS):
+        _removes(_seat, _bits, 0)
+    for _value in ALL_CHECKS:
+        _check(_seat, _value)
+    for _card in range(LAYOUT_CARDS_PER_SET + DUCK_ADVERT_TOKENS):
+        _duck(_seat, _card)
+    _extra_turn(_seat)
+    _pass(_seat)
+    _pile(_seat, Pile.SPEED)
+    _pile(_seat, Pile.NORMAL)
 
 S = ExtrablattState
 

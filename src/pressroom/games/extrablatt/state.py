@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import functools
+from collections import Counter
 
 import attrs
 
@@ -32,6 +33,11 @@ class Step(enum.Enum):
     DUCK = "duck"  # the winner of a duck exchange chooses the article
     PILE = "pile"  # the current seat chooses the pile that refills the columns
     OVER = "over"
+
+    # The move table looks the step up in a dict several times per action;
+    # Enum's own hash is a Python function (hash of the name). Members are
+    # singletons, so identity is equality and its hash (in C) will do.
+    __hash__ = object.__hash__
 
 
 class Kind(enum.Enum):
@@ -126,12 +132,12 @@ class TimePlay:
     @property
     def waiting(self) -> tuple[int, ...]:
         """The seats still to commit a check, in seat order."""
-        seats = []
         if self.challenger_check is None:
-            seats.append(self.challenger)
-        if self.opponent_check is None:
-            seats.append(self.opponent)
-        return tuple(sorted(seats))
+            if self.opponent_check is None:
+                a, b = self.challenger, self.opponent
+                return (a, b) if a < b else (b, a)
+            return (self.challenger,)
+        return () if self.opponent_check is not None else (self.opponent,)
 
 
 @attrs.frozen
@@ -205,7 +211,10 @@ class PileView:
     @classmethod
     def of(cls, pile: Deck[Message]) -> PileView:
         cards = pile.draw_pile
-        return cls(len(cards), cards.count(TIME), cards.count(DUCK_ADVERT))
+        # Counted in C by hash and identity (`tuple.count` would call a
+        # Message's Python == for every other card).
+        counts = Counter(cards)
+        return cls(len(cards), counts[TIME], counts[DUCK_ADVERT])
 
 
 @attrs.frozen

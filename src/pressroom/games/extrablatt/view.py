@@ -13,6 +13,7 @@ all, so where each revealed check now is stays known).
 from __future__ import annotations
 
 import itertools
+import operator
 from collections import Counter
 
 from pressroom.core.deck import Deck
@@ -28,7 +29,7 @@ from pressroom.games.extrablatt.components import (
     CheckSets,
     Message,
 )
-from pressroom.games.extrablatt.rules import swap_checks, to_move
+from pressroom.games.extrablatt.rules import to_move
 from pressroom.games.extrablatt.state import (
     Exchange,
     ExtrablattState,
@@ -99,7 +100,8 @@ def known_checks(num_players: int, exchanges: tuple[Exchange, ...]) -> Hands:
 
 
 def consistent_deals(
-    num_players: int, grouping: CheckSets, exchanges: tuple[Exchange, ...]
+    num_players: int, grouping: CheckSets, exchanges: tuple[Exchange, ...],
+    holding: tuple[int, tuple[int, ...]] | None = None,
 ) -> list[tuple[Hands, tuple[int, ...]]]:
     """Every (checks now held, set aside) that a deal of the check sets could
     have led to through ``exchanges``, each once per deal, in a fixed order.
@@ -107,28 +109,130 @@ def consistent_deals(
     The sets were dealt face down at random (with 3 players, one set without
     12000 aside); every exchange since is public. So the hidden part of the
     checks is exactly the deal, and the deals consistent with the exchanges
-    are equally likely."""
+    are equally likely.
+
+    Checks move only in exchanges, in view of all: a check is with the seat
+    it was dealt to until it is first played, and with a known seat after.
+    So a deal fits the exchanges exactly when each check played was dealt to
+    the seat that first played it, and every later play of it is by the seat
+    the last exchange gave it to (whatever the deal). That is checked once,
+    not by replaying the exchanges on each of the 24 deals.
+
+    ``holding``: (seat, its checks) to keep only the deals that leave that
+    seat those checks (so its own set is known: only those deals are made)."""
     sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
+    history = _history(sets, exchanges)
+    if history is None:
+        return []
+    first, holder = history
+    set_of = {check: i for i, group in enumerate(sets) for check in group}
+    dealt_to: dict[int, int] = {}  # set (index) -> the seat it must have gone to
+    for check, seat in first.items():
+        if dealt_to.setdefault(set_of[check], seat) != seat:
+            return []
+    if holding is not None:
+        # The seat was dealt the checks it holds that were never played and
+        # those it played first (as `deal_fits` reads a deal back).
+        seat, hand = holding
+        own = tuple(sorted(
+            [c for c in hand if c not in holder] + [c for c, s in first.items() if s == seat]
+        ))
+        if own not in sets or dealt_to.setdefault(sets.index(own), seat) != seat:
+            return []
     asides = [s for s in sets if HIGHEST_CHECK not in s] if num_players == 3 else [()]
+    fixed = [(seat, sets[i]) for i, seat in dealt_to.items()]
+    # What each set still holds of its own, and what each seat was given.
+    kept = {id(group): [c for c in group if c not in holder] for group in sets}
+    given: list[list[int]] = [[] for _ in range(len(sets))]
+    for check, seat in holder.items():
+        if seat < len(given):
+            given[seat].append(check)
     out = []
     for aside in asides:
         rest = [s for s in sets if s != aside]
-        for dealt in itertools.permutations(rest):
-            hands = _replay(dealt, exchanges)
-            if hands is not None:
-                out.append((hands, aside))
+        # Only the deals with every fixed set at its seat: the other sets
+        # permuted over the other seats (in the order that filtering
+        # `itertools.permutations(rest)` would give).
+        template: list[tuple[int, ...] | None] = [None] * len(rest)
+        possible = True
+        for seat, group in fixed:
+            if seat >= len(rest) or group not in rest or template[seat] not in (None, group):
+                possible = False
+                break
+            template[seat] = group
+        if not possible:
+            continue
+        free_seats = [seat for seat, group in enumerate(template) if group is None]
+        free_sets = [group for group in rest if group not in template]
+        for chosen in itertools.permutations(free_sets):
+            for seat, group in zip(free_seats, chosen, strict=True):
+                template[seat] = group
+            dealt: Hands = tuple(template)  # type: ignore[arg-type]
+            if not holder:
+                out.append((dealt, aside))
+                continue
+            hands = tuple(
+                tuple(sorted(kept[id(hand)] + given[s])) for s, hand in enumerate(dealt)
+            )
+            out.append((hands, aside))
+    if holding is not None:
+        out = [(hands, aside) for hands, aside in out if hands[holding[0]] == holding[1]]
     return out
 
 
-def _replay(hands: Hands, exchanges: tuple[Exchange, ...]) -> Hands | None:
-    """The hands after the exchanges, or None if a check played was not held."""
+def _history(
+    sets: list[tuple[int, ...]], exchanges: tuple[Exchange, ...]
+) -> tuple[dict[int, int], dict[int, int]] | None:
+    """For each check played: the seat that first played it (so was dealt
+    it), and the seat holding it now; None if no deal leads to the plays."""
+    known = {check for group in sets for check in group}
+    first: dict[int, int] = {}
+    holder: dict[int, int] = {}
     for e in exchanges:
-        if e.challenger_check not in hands[e.challenger]:
+        a, b = e.challenger_check, e.opponent_check
+        if a == b or a not in known or b not in known:
             return None
-        if e.opponent_check not in hands[e.opponent]:
-            return None
-        hands = swap_checks(hands, e)
-    return hands
+        for check, seat in ((a, e.challenger), (b, e.opponent)):
+            now = holder.get(check)
+            if now is None:
+                first[check] = seat
+            elif now != seat:
+                return None
+        holder[a], holder[b] = e.opponent, e.challenger
+    return first, holder
+
+
+def deal_fits(
+    num_players: int, grouping: CheckSets, exchanges: tuple[Exchange, ...], hands: Hands,
+    aside: tuple[int, ...],
+) -> bool:
+    """Whether ``(hands, aside)`` is among `consistent_deals`, without making
+    them: the deal is read back from the hands (each seat was dealt the
+    checks it holds that were never played, and those it played first)."""
+    sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
+    history = _history(sets, exchanges)
+    if history is None or len(hands) != num_players:
+        return False
+    first, holder = history
+    dealt = []
+    for seat, hand in enumerate(hands):
+        group = tuple(sorted(
+            [c for c in hand if c not in holder] + [c for c, s in first.items() if s == seat]
+        ))
+        if group not in sets or group in dealt:
+            return False
+        dealt.append(group)
+    rest = [group for group in sets if group not in dealt]
+    if num_players == 3:
+        if rest != [aside] or HIGHEST_CHECK in aside:
+            return False
+    elif aside != ():
+        return False
+    return tuple(
+        tuple(sorted([c for c in group if c not in holder]
+                     + [c for c, s in holder.items() if s == seat]))
+        for seat, group in enumerate(dealt)
+    ) == hands
 
 
 # -- a state from a view ----------------------------------------------------------------
@@ -141,12 +245,10 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     the exchanges allow (keeping the seat's own hand), another seat's
     committed check drawn among its checks, and a fresh RNG."""
     piles, rng = _deal_piles(seen, rng)
-    deals = [
-        (hands, aside)
-        for hands, aside in consistent_deals(seen.num_players, seen.options.check_sets,
-                                             seen.exchanges)
-        if seen.seat is None or hands[seen.seat] == seen.checks
-    ]
+    holding = None if seen.seat is None or seen.checks is None else (seen.seat, seen.checks)
+    deals = consistent_deals(seen.num_players, seen.options.check_sets, seen.exchanges, holding)
+    if seen.seat is not None and seen.checks is None:
+        deals = []  # as comparing the seat's hands with no checks
     if not deals:
         raise IllegalAction("no deal of the checks agrees with this view")
     (checks, aside), rng = rng.choice(deals)
@@ -199,26 +301,90 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     )
 
 
+_COPIES = (COPIES_PER_HEADLINE,) * len(HEADLINE_LIST)
+_NONE_SEEN = (0,) * len(HEADLINE_LIST)
+
+
 def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ...], Rng]:
     on_table: Counter[Message] = Counter(seen.removed)
     for column in seen.fax:
         on_table.update(column)
     for paper in seen.papers:
         on_table.update(card.headline for card in paper if card.headline is not None)
-    unseen = [h for h in HEADLINE_LIST for _ in range(COPIES_PER_HEADLINE - on_table[h])]
-    if any(on_table[h] > COPIES_PER_HEADLINE for h in HEADLINE_LIST) or len(unseen) != sum(
+    # Per headline, the copies not in sight (counted in C: a sample is
+    # mostly made of such small loops).
+    missing = list(map(operator.sub, _COPIES, map(on_table.get, HEADLINE_LIST, _NONE_SEEN)))
+    unseen = list(itertools.chain.from_iterable(map(itertools.repeat, HEADLINE_LIST, missing)))
+    if min(missing) < 0 or len(unseen) != sum(
         pile.headlines for pile in seen.piles
     ) or any(pile.headlines < 0 for pile in seen.piles):
         raise IllegalAction("the FAX piles of this view do not hold the unseen headlines")
-    pool, rng = rng.shuffle(unseen)
+    draw = _Draws(rng)
+    draw.shuffle(unseen)
+    pool = unseen
     piles = []
     for pile in seen.piles:
-        cards = pool[:pile.headlines] + (TIME,) * pile.time_cards + (
-            DUCK_ADVERT,) * pile.duck_adverts
+        cards = pool[:pile.headlines]
         pool = pool[pile.headlines:]
-        deck, rng = Deck.shuffled(cards, rng)
-        piles.append(deck)
-    return tuple(piles), rng
+        # The headlines are in a uniformly random order already: each Time
+        # and Duck/Advert card put in at a uniformly random place among them
+        # makes the whole pile uniformly random, as a second shuffle would,
+        # for one draw per card put in instead of one per card of the pile.
+        for special in (TIME,) * pile.time_cards + (DUCK_ADVERT,) * pile.duck_adverts:
+            cards.insert(draw.below(len(cards) + 1), special)
+        piles.append(Deck(tuple(cards), ()))
+    return tuple(piles), draw.rng
+
+
+class _Draws:
+    """Uniform draws below small bounds, cut from the 64-bit words of an
+    `Rng` a byte at a time (a byte not below the largest multiple of the
+    bound is thrown away): a sample shuffles up to ~90 headlines, and one
+    `Rng.randbelow` per card was most of its cost."""
+
+    __slots__ = ("left", "rng", "word")
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+        self.word = self.left = 0
+
+    def below(self, bound: int) -> int:
+        if bound > 256:
+            value, self.rng = self.rng.randbelow(bound)
+            return value
+        limit = 256 - 256 % bound
+        while True:
+            if not self.left:
+                self.word, self.rng = self.rng.next_u64()
+                self.left = 8
+            byte = self.word & 255
+            self.word >>= 8
+            self.left -= 1
+            if byte < limit:
+                return byte % bound
+
+    def shuffle(self, items: list[Message]) -> None:
+        """Fisher-Yates, in place (`below`, written out: most of a sample's
+        time is this loop)."""
+        word, left, rng = self.word, self.left, self.rng
+        for i in range(len(items) - 1, 0, -1):
+            bound = i + 1
+            if bound > 256:
+                j, rng = rng.randbelow(bound)
+            else:
+                limit = 256 - 256 % bound
+                while True:
+                    if not left:
+                        word, rng = rng.next_u64()
+                        left = 8
+                    byte = word & 255
+                    word >>= 8
+                    left -= 1
+                    if byte < limit:
+                        break
+                j = byte % bound
+            items[i], items[j] = items[j], items[i]
+        self.word, self.left, self.rng = word, left, rng
 
 
 __all__ = ["consistent_deals", "known_checks", "sample_state", "view"]

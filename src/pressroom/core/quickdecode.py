@@ -1,0 +1,226 @@
+"""The codec's fast path: decoding well-formed data without keeping a path.
+
+`core.codec` decodes through cattrs with detailed validation, which notes the
+field or index of every value on the way so that a refusal can name where the
+data went wrong. Loading a saved state is on a hot path too (a server
+restoring games, a search resuming from JSON), and nearly all data loaded is
+well formed. So the codec first runs the plain function built here for the
+declared type: it checks exactly what the detailed decoder checks (the same
+strictness: exact JSON types, enum names, ``$type`` tags, exact key sets, fixed
+lengths) and builds the same value, but keeps no path and explains nothing. On
+any doubt it raises, and the codec decodes the data again with the detailed
+decoder, which refuses it with its message or, if the doubt was only ours,
+builds it.
+
+Only the shapes the games' states are made of are specialised: scalars, enum
+members, tuples, frozensets and persistent vectors, fixed tuples, optional
+values, attrs classes (generic ones with their type arguments substituted) and
+unions of attrs classes told apart by tag. Any other declared type is handed
+to the detailed decoder's hook for that type, so the fast path is never less
+strict than the slow one. Like the codec, it only builds the declared classes
+and never executes input. Figures: `benchmarks/loading.py` (``decode us``).
+"""
+
+from __future__ import annotations
+
+import enum
+import types
+import typing
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar, Union
+
+import attrs
+import pyrsistent
+import pyrsistent.typing as ptyping
+
+Build = Callable[[Any], Any]
+Fallback = Callable[[Any], Build]  # the detailed decoder's hook for a type, as a Build
+
+TAG = "$type"
+_NONE = type(None)
+_SCALAR_KINDS: dict[Any, type] = {int: int, str: str, bool: bool, None: _NONE, _NONE: _NONE}
+
+
+class Doubt(ValueError):
+    """The fast path is not sure the data is well formed."""
+
+
+class QuickDecoder:
+    """One plain building function per declared type, made on first use."""
+
+    def __init__(self, classes: Mapping[str, type], fallback: Fallback) -> None:
+        self._classes = classes
+        self._fallback = fallback
+        self._builds: dict[Any, Build] = {}
+
+    def build_for(self, tp: Any) -> Build:
+        build = self._builds.get(tp)
+        if build is None:
+            # A placeholder first, so that a recursive type finds its own
+            # function while it is being made.
+            self._builds[tp] = lambda data: made(data)
+            made = self._make(tp)
+            self._builds[tp] = build = made
+        return build
+
+    def _make(self, tp: Any) -> Build:
+        origin, args = typing.get_origin(tp), typing.get_args(tp)
+        if tp in _SCALAR_KINDS:
+            return _scalar(_SCALAR_KINDS[tp])
+        if isinstance(tp, type) and issubclass(tp, enum.Enum):
+            return _member(tp)
+        if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+            return self._items(args[0], tuple)
+        if origin is tuple and args and Ellipsis not in args:
+            return self._fixed(args)
+        if origin is frozenset and args:
+            return self._items(args[0], frozenset)
+        if origin is ptyping.PVector and args:
+            return self._items(args[0], pyrsistent.pvector)
+        if origin in (Union, types.UnionType):
+            return self._union(tp, args)
+        if origin is typing.Literal:
+            return _literal(args)
+        cls = origin or tp
+        if isinstance(cls, type) and attrs.has(cls) and self._classes.get(cls.__name__) is cls:
+            return self._attrs(cls, args) or self._fallback(tp)
+        return self._fallback(tp)
+
+    def _items(self, item: Any, make: Callable[[Any], Any]) -> Build:
+        if item in _SCALAR_KINDS:
+            kinds = frozenset({_SCALAR_KINDS[item]})
+
+            def scalars(data: Any) -> Any:
+                if type(data) is not list or not kinds.issuperset(map(type, data)):
+                    raise Doubt
+                return make(data)
+
+            return scalars
+        if isinstance(item, type) and issubclass(item, enum.Enum):
+            by_name = dict(item.__members__).__getitem__
+            strings = frozenset({str})
+
+            def members(data: Any) -> Any:
+                if type(data) is not list or not strings.issuperset(map(type, data)):
+                    raise Doubt
+                return make(map(by_name, data))  # an unknown name: KeyError, a doubt
+
+            return members
+        each = self.build_for(item)
+
+        def items(data: Any) -> Any:
+            if type(data) is not list:
+                raise Doubt
+            return make(map(each, data))
+
+        return items
+
+    def _fixed(self, items: tuple[Any, ...]) -> Build:
+        parts = tuple(self.build_for(item) for item in items)
+        size = len(parts)
+
+        def fixed(data: Any) -> Any:
+            if type(data) is not list or len(data) != size:
+                raise Doubt
+            return tuple([part(value) for part, value in zip(parts, data, strict=True)])
+
+        return fixed
+
+    def _union(self, tp: Any, options: tuple[Any, ...]) -> Build:
+        others = [option for option in options if option is not _NONE]
+        allows_none = len(others) < len(options)
+        if allows_none and len(others) == 1:
+            inner = self.build_for(others[0])
+            return lambda data: None if data is None else inner(data)
+        tagged = {}
+        for option in others:
+            cls = typing.get_origin(option) or option
+            if not (isinstance(cls, type) and attrs.has(cls)):
+                return self._fallback(tp)  # untagged choices: the detailed decoder tries them
+            tagged[cls.__name__] = self.build_for(option)
+
+        def union(data: Any) -> Any:
+            if data is None and allows_none:
+                return None
+            if type(data) is not dict:
+                raise Doubt
+            return tagged[data[TAG]](data)  # no tag or an unknown one: an error, a doubt
+
+        return union
+
+    def _attrs(self, cls: type, args: tuple[Any, ...]) -> Build | None:
+        fields = attrs.fields(cls)
+        if any(f.kw_only or not f.init or f.alias != f.name for f in fields):
+            return None  # built by keyword: the detailed decoder does it
+        hints = typing.get_type_hints(cls)
+        bound = dict(zip(getattr(cls, "__parameters__", ()), args, strict=False))
+        declared = [_substitute(hints[f.name], bound) for f in fields]
+        # Generated like cattrs's own structuring functions, from the declared
+        # field names only (identifiers): scalar fields are checked inline,
+        # the others call their type's function.
+        namespace: dict[str, Any] = {"cls": cls, "Doubt": Doubt, "TAG": TAG, "tag": cls.__name__,
+                                     "keys": frozenset({TAG, *(f.name for f in fields)})}
+        lines = ["def build(data):",
+                 "    if type(data) is not dict or data.keys() != keys:",
+                 "        raise Doubt",
+                 "    if type(data[TAG]) is not str or data[TAG] != tag:",
+                 "        raise Doubt"]
+        values = []
+        for i, (field, tp) in enumerate(zip(fields, declared, strict=True)):
+            lines.append(f"    v{i} = data[{field.name!r}]")
+            if tp in _SCALAR_KINDS:
+                namespace[f"k{i}"] = _SCALAR_KINDS[tp]
+                lines.append(f"    if type(v{i}) is not k{i}: raise Doubt")
+                values.append(f"v{i}")
+            else:
+                namespace[f"b{i}"] = self.build_for(tp)
+                values.append(f"b{i}(v{i})")
+        lines.append(f"    return cls({', '.join(values)})")
+        source = "\n".join(lines)
+        exec(compile(source, f"<quick decode {cls.__qualname__}>", "exec"), namespace)
+        build: Build = namespace["build"]
+        return build
+
+
+def _scalar(kind: type) -> Build:
+    def scalar(data: Any) -> Any:
+        if type(data) is not kind:
+            raise Doubt
+        return data
+
+    return scalar
+
+
+def _member(tp: type[enum.Enum]) -> Build:
+    by_name = dict(tp.__members__)
+
+    def member(data: Any) -> Any:
+        if type(data) is not str:
+            raise Doubt
+        return by_name[data]  # an unknown name: KeyError, a doubt
+
+    return member
+
+
+def _literal(values: tuple[Any, ...]) -> Build:
+    allowed = {(type(value), value): value for value in values}
+
+    def literal(data: Any) -> Any:
+        return allowed[type(data), data]  # not allowed, or unhashable: an error, a doubt
+
+    return literal
+
+
+def _substitute(tp: Any, bound: Mapping[Any, Any]) -> Any:
+    """``tp`` with the type variables in ``bound`` replaced."""
+    if not bound:
+        return tp
+    if isinstance(tp, TypeVar):
+        return bound.get(tp, tp)
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if not args or origin is typing.Literal:
+        return tp
+    new = tuple(Ellipsis if a is Ellipsis else _substitute(a, bound) for a in args)
+    if origin in (Union, types.UnionType):
+        return Union[new]  # noqa: UP007 - built from a tuple
+    return origin[new] if origin is not None else tp

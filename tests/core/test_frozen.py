@@ -1,0 +1,59 @@
+"""`core.frozen.replace` gives what `attrs.evolve` gives."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import pressroom
+from pressroom.core.frozen import replace
+
+
+@attrs.frozen
+class Point:
+    x: int
+    y: int = 0
+    label: str = "p"
+
+
+@attrs.frozen
+class Checked:
+    n: int = attrs.field(validator=attrs.validators.ge(0))
+
+
+@attrs.frozen
+class Keyworded:
+    n: int = attrs.field(kw_only=True)
+
+
+@given(st.integers(), st.integers(), st.text(max_size=3),
+       st.dictionaries(st.sampled_from(["x", "y", "label"]), st.integers() | st.text(max_size=2)))
+def test_replace_is_evolve(x: int, y: int, label: str, changes: dict[str, object]) -> None:
+    point = Point(x, y, label)
+    assert replace(point, **changes) == attrs.evolve(point, **changes)
+
+
+def test_unchanged_fields_are_shared_and_the_original_kept() -> None:
+    big = (1, 2, 3)
+    point = Point(1, 2, "x" * 50)
+    moved = replace(point, x=big)  # type: ignore[arg-type]
+    assert moved.label is point.label and moved.x is big and point.x == 1
+
+
+def test_validators_still_run_and_unknown_fields_are_named() -> None:
+    with pytest.raises(ValueError):
+        replace(Checked(1), n=-1)
+    with pytest.raises(TypeError, match="Point has no field 'z'"):
+        replace(Point(1), z=2)
+    with pytest.raises(TypeError, match="keyword-only"):
+        replace(Keyworded(n=1), n=2)
+
+
+@pytest.mark.parametrize("name", sorted(pressroom.GAMES))
+def test_replace_on_every_games_state(name: str) -> None:
+    game = pressroom.get_game(name)
+    state = game.new_game(game.player_counts.start, 1)
+    field = attrs.fields(type(state))[-1].name
+    assert replace(state, **{field: getattr(state, field)}) == state

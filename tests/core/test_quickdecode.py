@@ -1,0 +1,75 @@
+"""The codec's fast path decides exactly as its detailed decoder does.
+
+`core.quickdecode` builds values from well-formed data without keeping a
+path, and hands any doubt to the detailed decoder. It must never accept what
+the detailed decoder refuses, and must build the same value when both accept:
+checked on damaged data of the codec tests' own types and of real states of
+every game.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import pressroom
+from pressroom.core.codec import Codec
+from tests.core.test_codec import CODEC, Bag, _damage, bags
+
+garbage = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 70) | st.floats() | st.text(max_size=6)
+    | st.sampled_from(["LOCAL", "$type", "NONE", "Card", "RED", "LOW"]),
+    lambda kids: st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=3), kids),
+    max_leaves=5,
+)
+
+
+def outcome(decide: Any, data: Any) -> tuple[str, Any]:
+    try:
+        return "built", decide(data)
+    except Exception:
+        return "refused", None
+
+
+def agree(codec: Codec, tp: Any, data: Any) -> None:
+    hook = codec._converter.get_structure_hook(tp)
+    quick = outcome(codec._quick.build_for(tp), data)
+    detailed = outcome(lambda d: hook(d, tp), data)
+    if quick[0] == "built":  # never less strict than the detailed decoder
+        assert detailed == quick
+    assert outcome(functools.partial(codec.decode, tp), data) == detailed
+
+
+@given(st.data())
+def test_fast_path_agrees_on_damaged_data_of_every_shape(data: st.DataObject) -> None:
+    encoded = CODEC.encode(data.draw(bags))
+    agree(CODEC, Bag, encoded)
+    agree(CODEC, Bag, _damage(encoded, data.draw(st.integers(0, 10_000)), data.draw(garbage)))
+
+
+@functools.cache
+def encoded_states(name: str) -> list[Any]:
+    game = pressroom.get_game(name)
+    chooser = random.Random(7)
+    state = game.new_game(min(4, game.player_counts.stop - 1), 7)
+    states = [state]
+    while not game.is_over(state):
+        seat = chooser.choice(game.to_move(state))
+        state = game.apply(state, chooser.choice(game.legal_actions(state, seat)))
+        states.append(state)
+    return [game.state_to_json(s) for s in states[:: max(1, len(states) // 25)]]
+
+
+@pytest.mark.parametrize("name", sorted(pressroom.GAMES))
+@given(st.data())
+def test_fast_path_agrees_on_damaged_game_states(name: str, data: st.DataObject) -> None:
+    game = pressroom.get_game(name)
+    encoded = data.draw(st.sampled_from(encoded_states(name)))
+    agree(game._codec, game._state_type, encoded)
+    where = data.draw(st.integers(0, 100_000))
+    agree(game._codec, game._state_type, _damage(encoded, where, data.draw(garbage)))
