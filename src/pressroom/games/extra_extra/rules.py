@@ -14,6 +14,7 @@ import itertools
 from collections.abc import Callable, Iterable, Iterator
 
 from pressroom.core.deck import Deck
+from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.core.turns import left_of, with_seat
 from pressroom.games.extra_extra import paper as pages_
@@ -108,7 +109,6 @@ from pressroom.games.extra_extra.state import (
     Supply,
     Tiles,
 )
-from pressroom.games.extra_extra.state import fast_replace as replace
 
 State = ExtraExtraState
 Reporters = tuple[tuple[Space, int, int], ...]
