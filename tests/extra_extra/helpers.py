@@ -25,7 +25,7 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.game import EXTRA_EXTRA as GAME
 from pressroom.games.extra_extra.paper import layout, placed_mask
-from pressroom.games.extra_extra.state import ExtraExtraState, Step
+from pressroom.games.extra_extra.state import ExtraExtraState, Step, evolve
 
 # The rulebook's component list (L36-59) and setup (L86-104).
 DECK_FACES = 126  # 3 decks of 42 cards
@@ -204,7 +204,7 @@ def conserved(state: ExtraExtraState) -> list[str]:
             fees += fee
             on_board[seat] += 1
     for seat, p in enumerate(state.players):
-        if not 0 <= p.placed <= p.employed <= 5 or on_board[seat] != p.placed:
+        if not 0 <= state.placed(seat) <= p.employed <= 5 or on_board[seat] != state.placed(seat):
             problems.append(f"seat {seat}'s reporters")
     if sum(p.money for p in state.players) + fees + state.bank != MONEY:
         problems.append("money")
@@ -236,7 +236,7 @@ def hidden(state: ExtraExtraState, seat: int | None) -> Any:
 
 
 def with_step(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
-    return replace(state, **changes)
+    return evolve(state, **changes)
 
 
 def fresh(num_players: int, scenario: int = 3, seed: int = 1, **options: Any) -> ExtraExtraState:
@@ -259,11 +259,8 @@ def seat_as(state: ExtraExtraState, seat: int, **changes: Any) -> ExtraExtraStat
 
 def reporters(state: ExtraExtraState, *placed: tuple[int, Space, int]) -> ExtraExtraState:
     """Reporters (seat, space, fee) on the board, ready for Phase 7."""
-    spaces = [()] * len(Space)
-    count: Counter[int] = Counter()
-    for seat, space, fee in placed:
-        spaces[space] = (*spaces[space], (seat, fee))
-        count[seat] += 1
-    players = tuple(replace(p, placed=count[s], employed=max(p.employed, count[s]))
+    count: Counter[int] = Counter(seat for seat, _, _ in placed)
+    players = tuple(replace(p, employed=max(p.employed, count[s]))
                     for s, p in enumerate(state.players))
-    return replace(state, spaces=tuple(spaces), players=players)
+    return replace(state, reporters=tuple((space, seat, fee) for seat, space, fee in placed),
+                   players=players)

@@ -32,7 +32,7 @@ from pressroom.games.extra_extra.components import (
     Tile,
 )
 from pressroom.games.extra_extra.scoring import scoresheet
-from pressroom.games.extra_extra.state import PlacedTile, Step
+from pressroom.games.extra_extra.state import PlacedTile, Step, evolve
 from tests.extra_extra.helpers import GAME, fresh, reporters, seat_as
 
 B, P, H, L, S, W = (Speciality.BUSINESS, Speciality.POLITICS, Speciality.HOME,
@@ -43,7 +43,7 @@ def desk(state, **slots):  # type: ignore[no-untyped-def]
     tiles = list(state.desk)
     for name, tile in slots.items():
         tiles[Slot[name]] = (tile,) if tile is not None else ()
-    return replace(state, desk=tuple(tiles))
+    return evolve(state, desk=tuple(tiles))
 
 
 def test_paul_claims_a_2_size_story_worth_3_cps() -> None:
@@ -53,7 +53,7 @@ def test_paul_claims_a_2_size_story_worth_3_cps() -> None:
     state = seat_as(state, 0, speciality=P)
     cities = list(state.cities)
     cities[City.NEW_YORK] = (Card.POLITICS_COPY_NEW_YORK, Card.POLITICS_PHOTO_NEW_YORK)
-    state = replace(state, cities=tuple(cities))
+    state = evolve(state, cities=tuple(cities))
     state = desk(state, STORY_2A=Tile.S2_CP_W1, STORY_2B=None, STORY_2C=None)
     state = reporters(state, (0, Space.NEW_YORK, 0), (0, Space.STORY_2, 0))
     state = rules.begin_activation(state)
@@ -81,7 +81,7 @@ def test_brian_and_ruth_displacement_with_fees() -> None:
     state = GAME.apply(state, Fee(0, 0))
     state = GAME.apply(state, PlaceReporter(1, Space.LONDON))  # the only fee is $100
     assert state.spaces[Space.LONDON] == ((1, 100),)
-    assert state.players[0].placed == 0 and state.players[0].money == 100
+    assert state.placed(0) == 0 and state.players[0].money == 100
     assert state.players[1].money == 0
     assert state.current == 0
     assert PlaceReporter(0, Space.LONDON) not in GAME.legal_actions(state, 0)
@@ -90,7 +90,7 @@ def test_brian_and_ruth_displacement_with_fees() -> None:
     rich = seat_as(state, 0, money=200)
     rich = GAME.apply(rich, PlaceReporter(0, Space.LONDON))  # the only fee is $200
     assert rich.spaces[Space.LONDON] == ((0, 200),)
-    assert rich.players[1].money == 100 and rich.players[1].placed == 0
+    assert rich.players[1].money == 100 and rich.placed(1) == 0
     assert rich.players[0].money == 0
 
 
@@ -118,7 +118,7 @@ def test_newswire_brian_takes_two() -> None:
     state = seat_as(state, 0, hand=(Card.NEWSWIRE_INTERVIEW_ROME,))
     wire = (Card.LEISURE_COPY_PARIS, Card.BUSINESS_PHOTO_ROME, Card.HEADLINE_COLUMN_TOKYO,
             None, Card.SPORT_COPY_LONDON, None)
-    state = replace(state, newswire=wire)
+    state = evolve(state, newswire=wire)
     state = reporters(state, (0, Space.NEWSWIRE_2, 0))
     state = rules.begin_activation(state)
     assert state.step is Step.WIRE_TAKE
@@ -301,7 +301,7 @@ def test_yvonne_plays_her_stringer() -> None:
     state = seat_as(state, 0, hand=(Card.BROWN_STRINGER,))
     cities = list(state.cities)
     cities[City.BERLIN] = (Card.SPORT_PHOTO_BERLIN, Card.HOME_COPY_BERLIN)
-    state = replace(state, cities=tuple(cities), turn=0)
+    state = evolve(state, cities=tuple(cities), turn=0)
     state = rules.seat_turns(state, Step.STRINGER, rules.wants_stringer, rules.begin_placement)
     assert state.step is Step.STRINGER and state.current == 0
     supply = state.brown_stringers
@@ -315,7 +315,7 @@ def test_refresh_draws_one_card_per_player_from_each_deck() -> None:
     """L114: in a 4-player non-introductory game, 4 copy, 4 photo and 4
     feature cards go beneath their cities."""
     state = fresh(4)
-    state = replace(state, cities=((),) * 6)
+    state = evolve(state, cities=((),) * 6)
     state = rules.refresh_newsdesk_and_morgue(state)
     cards = [c for cs in state.cities for c in cs]
     assert len(cards) == 12
@@ -330,7 +330,7 @@ def test_newswire_refresh_with_five_cards() -> None:
     state = fresh(4)
     wire = (Card.HOME_COPY_ROME, Card.HOME_PHOTO_ROME, Card.STRINGER_ROME,
             Card.LEISURE_COPY_ROME, None, Card.NEWSWIRE_INTERVIEW_ROME)
-    state = replace(state, newswire=wire)
+    state = evolve(state, newswire=wire)
     state = rules.refresh_newswire(state)
     assert state.newswire[3:] == wire[:3]
     assert [rules.CARD_INFO[c].deck for c in state.newswire[:3]] == list(DeckName)  # type: ignore[index]

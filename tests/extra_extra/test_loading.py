@@ -16,6 +16,7 @@ from tests.extra_extra.helpers import GAME
 
 Data = dict[str, Any]
 COUNTS: Counter[str] = Counter()
+APPLIED: set[int] = set()  # mutations that applied to at least one state
 
 
 def states() -> list[Data]:
@@ -63,22 +64,27 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         "cursor": (-1, 29, 10**30), "bank": (-1, 2**64),
     }.items():
         out += [("out-of-range numbers", field, setter((field,), v)) for v in values]
-    for field, values in {"money": (-100, 10**30), "employed": (-1, 6, 2**64),
-                          "placed": (-1, 9)}.items():
-        out += [("out-of-range numbers", f"players[0].{field}" if field != "placed"
-                 else "players[0]", setter(("players", 0, field), v)) for v in values]
+    for field, values in {"money": (-100, 10**30), "employed": (-1, 6, 2**64)}.items():
+        out += [("out-of-range numbers", f"players[0].{field}", setter(("players", 0, field), v))
+                for v in values]
+    out.append(("out-of-range numbers", "players[0]",  # more reporters out than employed
+                lambda d: d["reporters"].extend([["SALES", 0, 0]] * 6)))
     out += [("out-of-range numbers", "players[0].cuttings",
              setter(("players", 0, "cuttings"), [13, 0]))]
     out += [("out-of-range numbers", "rng", setter(("rng", "state"), 2**64))]
-    out += [("out-of-range numbers", field, setter((field,), v)) for field, v in (
-        ("interviews", 5), ("speciality_tokens", 7), ("brown_stringers", 13),
-        ("brown_stringers", 10**30), ("morgue", [13, 3]), ("cuttings", [-1, 9]),
+    # The card supply and the tile supply are sub-records of the state.
+    out += [("out-of-range numbers", field, setter((record, field), v)) for record, field, v in (
+        ("tiles", "interviews", 5), ("tiles", "speciality_tokens", 7),
+        ("supply", "brown_stringers", 13), ("supply", "brown_stringers", 10**30),
+        ("supply", "morgue", [13, 3]), ("supply", "cuttings", [-1, 9]),
     )]
-    out += [("wrong lengths", field, setter((field,), v)) for field, v in (
-        ("spaces", [[]] * 27), ("decks", []), ("cities", [[]] * 5), ("newswire", [None] * 5),
-        ("desk", [[]] * 12), ("stocks", [[]] * 7), ("extra_tokens", [1] * 5), ("ads", [6, 6]),
-        ("deck_known", [False]),
+    out += [("wrong lengths", field, setter((record, field), v)) for record, field, v in (
+        ("supply", "decks", []), ("supply", "cities", [[]] * 5),
+        ("supply", "newswire", [None] * 5), ("tiles", "desk", [[]] * 12),
+        ("tiles", "stocks", [[]] * 7), ("tiles", "extra_tokens", [1] * 5),
+        ("tiles", "ads", [6, 6]), ("supply", "deck_known", [False]),
     )]
+    out.append(("wrong lengths", "reporters", lambda d: d["reporters"].append(["SALES", 0])))
     out.append(("wrong lengths", "players", lambda d: d["players"].pop()))
     out.append(("wrong lengths", "players[0].paper",
                 setter(("players", 0, "paper", "occupied"), [0, 0, 0])))
@@ -86,17 +92,19 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         ("activation", "STORY"), ("activation", "PLACE_TILE"), ("activation", "PRESS"),
         ("pending", "FEE"),
     )]
-    out.append(("broken conservation", "decks", lambda d: d["decks"][0]["draw_pile"].pop()))
+    out.append(("broken conservation", "decks",
+                lambda d: d["supply"]["decks"][0]["draw_pile"].pop()))
     out.append(("broken conservation", "decks",
                 lambda d: d["players"][0]["hand"].insert(0, "BUSINESS_COPY_NEW_YORK")))
-    out.append(("broken conservation", "stocks", lambda d: d["stocks"][0].pop()))
+    out.append(("broken conservation", "stocks", lambda d: d["tiles"]["stocks"][0].pop()))
     out.append(("broken conservation", "bank", lambda d: d.__setitem__("bank", d["bank"] - 100)))
     out.append(("broken conservation", "cuttings",
                 setter(("players", 1, "cuttings"), [1, 0])))
-    out.append(("broken conservation", "brown_stringers",
-                lambda d: d.__setitem__("brown_stringers", d["brown_stringers"] - 1)))
-    out.append(("broken conservation", "press_cards", setter(("press_cards",), [])))
-    out.append(("bad seats", "spaces[SALES]", setter(("spaces", 23), [[9, 0]])))
+    out.append(("broken conservation", "brown_stringers", lambda d: d["supply"].__setitem__(
+        "brown_stringers", d["supply"]["brown_stringers"] - 1)))
+    out.append(("broken conservation", "press_cards", setter(("tiles", "press_cards"), [])))
+    out.append(("bad seats", "reporters[SALES]",
+                lambda d: d["reporters"].append(["SALES", 9, 0])))
     out.append(("bad seats", "players", setter(("players", 1, "speciality"), None)))
     out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "tiles"), [
         {"$type": "PlacedTile", "tile": "S6_CCCPPP_1", "page": 0, "row": 5, "col": 0,
@@ -119,7 +127,7 @@ def test_real_states_load(index: int) -> None:
 
 @pytest.mark.parametrize("index", range(len(STATES)))
 def test_impossible_states_are_refused(index: int) -> None:
-    for kind, field, mutate in MUTATIONS:
+    for number, (kind, field, mutate) in enumerate(MUTATIONS):
         data = copy.deepcopy(STATES[index])
         try:
             mutate(data)
@@ -127,6 +135,7 @@ def test_impossible_states_are_refused(index: int) -> None:
             continue  # the mutation does not apply to this state's shape
         if data == STATES[index]:
             continue
+        APPLIED.add(number)
         step = data["step"]
         if kind == "missing step objects" and step in (Step.STORY.name, Step.FEE.name):
             continue
@@ -140,3 +149,6 @@ def test_every_kind_was_tried() -> None:
         test_impossible_states_are_refused(index)
     assert set(COUNTS) == {"out-of-range numbers", "wrong lengths", "missing step objects",
                            "broken conservation", "bad seats", "geometry"}
+    # No mutation may miss every state (a path the state's JSON no longer has).
+    assert set(range(len(MUTATIONS))) == APPLIED, [
+        MUTATIONS[i][:2] for i in range(len(MUTATIONS)) if i not in APPLIED]

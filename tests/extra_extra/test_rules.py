@@ -14,7 +14,7 @@ from pressroom.games.extra_extra.actions import (
     ToCopyDesk,
 )
 from pressroom.games.extra_extra.components import Card, Side, Slot, Space, Speciality, Tile
-from pressroom.games.extra_extra.state import PlacedTile, Step
+from pressroom.games.extra_extra.state import PlacedTile, Step, evolve
 from tests.extra_extra.helpers import GAME, fresh, reporters, seat_as
 
 
@@ -48,7 +48,7 @@ def test_no_raising_your_own_fee_and_hire_without_stringers() -> None:
     state = placing(seat_as(fresh(3), 0, money=500))
     state = GAME.apply(state, PlaceReporter(0, Space.PARIS))
     state = GAME.apply(state, Fee(0, 100))
-    state = replace(state, current=0, brown_stringers=0)
+    state = evolve(state, current=0, brown_stringers=0)
     assert "own fee" in str(GAME.why_illegal(state, PlaceReporter(0, Space.PARIS)))
     assert "Stringer" in str(GAME.why_illegal(state, PlaceReporter(0, Space.HIRE)))
     legal = {a.space for a in GAME.legal_actions(state, 0)}
@@ -83,7 +83,7 @@ def test_offhire_pays_at_once_and_keeps_the_reporter() -> None:
 
 def test_tile_refusals() -> None:
     state = fresh(3, scenario=6)
-    state = replace(state, desk=tuple((Tile.S6_CCCPPP_1,) if s is Slot.STORY_6 else ()
+    state = evolve(state, desk=tuple((Tile.S6_CCCPPP_1,) if s is Slot.STORY_6 else ()
                                       for s in Slot))
     hand = (Card.HOME_COPY_ROME, Card.HOME_COPY_PARIS, Card.HOME_COPY_TOKYO,
             Card.HOME_PHOTO_ROME, Card.HOME_PHOTO_PARIS, Card.HOME_PHOTO_TOKYO)
@@ -143,7 +143,7 @@ def test_refill_shows_a_landscape_and_a_portrait() -> None:
     desk[Slot.STORY_3A], desk[Slot.STORY_3B], desk[Slot.STORY_3C] = (wide[0],), (wide[1],), ()
     stocks = list(state.stocks)
     stocks[2] = stock
-    state = replace(state, desk=tuple(desk), stocks=tuple(stocks))
+    state = evolve(state, desk=tuple(desk), stocks=tuple(stocks))
     state = rules.refill_desk(state)
     assert state.desk[Slot.STORY_3C] == (Tile.S3_CCC_T1,)
     assert state.stocks[2] == (Tile.S3_PPP_W1, Tile.S3_CCP_W3, Tile.S3_CPP_W1)
@@ -156,3 +156,26 @@ def test_dallas_stack_reveals_next_round() -> None:
     taken = rules.take_from_desk(state, Slot.STORY_6)
     assert taken.fresh[Slot.STORY_6] and not any(
         True for s, _ in rules.claimable_stories(taken, Space.STORY_6))
+
+
+def test_the_fast_shuffle_is_rng_shuffle() -> None:
+    from pressroom.core.rng import Rng
+    from pressroom.games.extra_extra.shuffle import shuffle
+
+    for seed in range(200):
+        rng = Rng.from_seed(seed)
+        items = tuple(range(seed % 70))
+        assert shuffle(items, rng) == rng.shuffle(items)
+
+
+def test_permute_draws_every_order_alike() -> None:
+    from collections import Counter
+
+    from pressroom.core.rng import Rng
+    from pressroom.games.extra_extra.shuffle import permute
+
+    orders = Counter(permute("abcd", Rng.from_seed(seed))[0] for seed in range(12000))
+    assert len(orders) == 24 and all(400 <= count <= 600 for count in orders.values())
+    items = tuple(range(130))
+    shuffled, _ = permute(items, Rng.from_seed(3))
+    assert sorted(shuffled) == list(items) and shuffled != items

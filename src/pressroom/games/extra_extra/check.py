@@ -8,7 +8,7 @@ the field. Nothing loaded can then hang or crash a later call.
 
 from __future__ import annotations
 
-from collections import Counter
+import operator
 from typing import NoReturn
 
 from pressroom.games.extra_extra import paper as pages_
@@ -75,6 +75,35 @@ STEP_SPACES = {
     Step.RECRUIT: frozenset({Space.RECRUITMENT_1, Space.RECRUITMENT_2}),
 }
 
+# Per-card and per-tile facts as tuples indexed by the component, and counts
+# as lists: the check runs on every loaded state, so it counts with ints and
+# builds an error message only when it fails.
+_DECK_OF = tuple(CARD_INFO[c].deck for c in Card)
+_CITY_OF = tuple(CARD_INFO[c].city for c in Card)
+_EDITOR = tuple(CARD_KIND[c] is CardKind.COPY_EDITOR for c in Card)
+_SPEC_OF = tuple(CARD_INFO[c].speciality for c in Card)
+_DECK_CARDS = tuple(c for c in Card if CARD_INFO[c].deck is not None)
+_DECK_COUNTS = tuple(sum(deck.count(c) for deck in DECK_CARDS) for c in _DECK_CARDS)
+_KIND = tuple(TILE_INFO[t].kind for t in Tile)
+_SIZE = tuple(TILE_INFO[t].size for t in Tile)
+_HEADLINE_SPEC = tuple(TILE_INFO[t].speciality for t in Tile)
+_K_STORY = TileKind.STORY
+_K_AD = TileKind.AD
+_K_HEADLINE = TileKind.HEADLINE
+_K_COLUMN = TileKind.COLUMN
+_STOCK_TILES = tuple(frozenset(stock_tiles(stock)) for stock in Stock)
+_SLOT_TILES = tuple(_STOCK_TILES[SLOT_STOCK[slot]] for slot in Slot)
+_TILE_WANT = tuple({TileKind.STORY: 1, TileKind.COLUMN: 1, TileKind.CLASSIFIED: 4}.get(_KIND[t], -1)
+                   for t in Tile)
+_SLOTS = tuple(Slot)
+_DECK_NAMES = tuple(DeckName)
+_CITIES = tuple(City)
+_deck_counts = operator.itemgetter(*_DECK_CARDS)
+_STOCKS = tuple(Stock)
+_SPECIALITIES = tuple(Speciality)
+_EDITORS = tuple(c for c in Card if _EDITOR[c])
+_SIDES = tuple((pages_.sides_for(t, False), pages_.sides_for(t, True)) for t in Tile)  # [new]
+
 
 def fail(field: str, problem: str) -> NoReturn:
     raise ValueError(f"malformed Extra! Extra! state: {field}: {problem}")
@@ -118,111 +147,139 @@ def check_state(state: ExtraExtraState) -> None:
 def check_player(
     state: ExtraExtraState, seat: int, p: Player, pages: tuple[pages_.Page, ...]
 ) -> None:
-    f = f"players[{seat}]"
-    in_range(f"{f}.money", p.money, 0, BANK_MONEY)
-    in_range(f"{f}.employed", p.employed, 0, MAX_REPORTERS)
-    in_range(f"{f}.placed", p.placed, 0, p.employed)
+    if not 0 <= p.money <= BANK_MONEY:
+        in_range(f"players[{seat}].money", p.money, 0, BANK_MONEY)
+    if not 0 <= p.employed <= MAX_REPORTERS:
+        in_range(f"players[{seat}].employed", p.employed, 0, MAX_REPORTERS)
     for icon in (0, 1):
-        in_range(f"{f}.cuttings", p.cuttings[icon], 0, CUTTINGS)
-    if list(p.hand) != sorted(p.hand) or list(p.known) != sorted(p.known):
-        fail(f"{f}.hand", "cards are kept in card order")
-    if len(p.hand) > 200:
-        fail(f"{f}.hand", "more cards than the game has")
-    if Counter(p.known) - Counter(p.hand):
-        fail(f"{f}.known", "a seen card is not in the hand")
-    if len(set(p.ads)) != len(p.ads) or any(a not in (1, 2, 3) for a in p.ads) or list(
-        p.ads
-    ) != sorted(p.ads):
-        fail(f"{f}.ads", "one ad of each size 1, 2 and 3 at most")
+        if not 0 <= p.cuttings[icon] <= CUTTINGS:
+            in_range(f"players[{seat}].cuttings", p.cuttings[icon], 0, CUTTINGS)
+    hand, known = p.hand, p.known
+    if list(hand) != sorted(hand, key=int) or list(known) != sorted(known, key=int):
+        fail(f"players[{seat}].hand", "cards are kept in card order")
+    if len(hand) > 200:
+        fail(f"players[{seat}].hand", "more cards than the game has")
+    if not _within(known, hand):
+        fail(f"players[{seat}].known", "a seen card is not in the hand")
+    ads = p.ads
+    if ads and (len(set(ads)) != len(ads) or any(a not in (1, 2, 3) for a in ads)
+                or list(ads) != sorted(ads)):
+        fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
     paper = p.paper
-    if len(paper.occupied) != len(pages) or len(paper.pressed) != len(pages):
-        fail(f"{f}.paper", f"the newspaper has {len(pages)} page(s)")
-    covered = [0] * len(pages)
-    kinds: Counter[TileKind] = Counter()
+    count = len(pages)
+    if len(paper.occupied) != count or len(paper.pressed) != count:
+        fail(f"players[{seat}].paper", f"the newspaper has {count} page(s)")
+    covered = [0] * count
+    headlines = columns = 0
+    on_paper: list[int] = []  # ad sizes
     for placed in paper.tiles:
-        if not 0 <= placed.page < len(pages):
-            fail(f"{f}.paper.tiles", f"no page {placed.page}")
-        mask = pages_.tile_mask(pages[placed.page], placed.tile, placed.side, placed.row,
-                                placed.col)
+        tile, index = placed.tile, placed.page
+        if not 0 <= index < count:
+            fail(f"players[{seat}].paper.tiles", f"no page {index}")
+        page = pages[index]
+        mask = pages_.tile_mask(page, tile, placed.side, placed.row, placed.col)
         if mask is None:
-            fail(f"{f}.paper.tiles", f"{placed.tile.name} overhangs its page")
-        tinfo = TILE_INFO[placed.tile]
-        kinds[tinfo.kind] += 1
-        if placed.side not in pages_.sides_for(placed.tile, tinfo.kind is not TileKind.STORY):
-            fail(f"{f}.paper.tiles", f"{placed.tile.name} does not lie upright")
-        if mask & covered[placed.page]:
-            fail(f"{f}.paper.tiles", "two tiles overlap")
-        covered[placed.page] |= mask
-        headline = pages[placed.page].headline
-        if tinfo.kind is TileKind.HEADLINE:
-            if mask != headline or tinfo.speciality is not p.speciality:
-                fail(f"{f}.paper.tiles", "a Headline lies only on its own paper's Headline squares")
-        elif mask & headline:
-            fail(f"{f}.paper.tiles", f"{placed.tile.name} covers a Headline square")
-        if tinfo.kind is TileKind.COLUMN and mask != pages[placed.page].column:
-            fail(f"{f}.paper.tiles", "a Column lies only on its Column squares")
-        if tinfo.kind is not TileKind.STORY and (placed.interview or placed.extra or placed.bonus
-                                                 or placed.speciality is not None):
-            fail(f"{f}.paper.tiles", "tokens and specialities belong on stories")
-        if tinfo.kind is TileKind.STORY and placed.speciality is None:
-            fail(f"{f}.paper.tiles", "a story carries the speciality that claimed it")
-        if placed.bonus and placed.speciality is not p.speciality:
-            fail(f"{f}.paper.tiles", "a Speciality token on a story of another speciality")
+            fail(f"players[{seat}].paper.tiles", f"{tile.name} overhangs its page")
+        kind = _KIND[tile]
+        if placed.side not in _SIDES[tile][kind is not _K_STORY]:
+            fail(f"players[{seat}].paper.tiles", f"{tile.name} does not lie upright")
+        if mask & covered[index]:
+            fail(f"players[{seat}].paper.tiles", "two tiles overlap")
+        covered[index] |= mask
+        if kind is _K_STORY:
+            if placed.speciality is None:
+                fail(f"players[{seat}].paper.tiles",
+                     "a story carries the speciality that claimed it")
+            if placed.bonus and placed.speciality is not p.speciality:
+                fail(f"players[{seat}].paper.tiles",
+                     "a Speciality token on a story of another speciality")
+        elif placed.interview or placed.extra or placed.bonus or placed.speciality is not None:
+            fail(f"players[{seat}].paper.tiles", "tokens and specialities belong on stories")
+        if kind is _K_HEADLINE:
+            headlines += 1
+            if mask != page.headline or _HEADLINE_SPEC[tile] is not p.speciality:
+                fail(f"players[{seat}].paper.tiles",
+                     "a Headline lies only on its own paper's Headline squares")
+        elif mask & page.headline:
+            fail(f"players[{seat}].paper.tiles", f"{tile.name} covers a Headline square")
+        if kind is _K_COLUMN:
+            columns += 1
+            if mask != page.column:
+                fail(f"players[{seat}].paper.tiles", "a Column lies only on its Column squares")
+        elif kind is _K_AD:
+            on_paper.append(_SIZE[tile])
     if tuple(covered) != paper.occupied:
-        fail(f"{f}.paper.occupied", "does not match the tiles")
-    for page, pressed in enumerate(paper.pressed):
-        if pressed and covered[page] != pages[page].full:
-            fail(f"{f}.paper.pressed", f"page {page} went to press unfilled")
-    if sum(paper.pressed) != len(p.press_cards):
-        fail(f"{f}.press_cards", "one Gone to Press card per page gone to press")
-    if kinds[TileKind.HEADLINE] > 1 or kinds[TileKind.COLUMN] + sum(
-        TILE_INFO[d.tile].kind is TileKind.COLUMN for d in paper.copy_desk
-    ) > 1:
-        fail(f"{f}.paper", "at most one Headline and one Column")
-    ads = Counter(TILE_INFO[t.tile].size for t in paper.tiles if TILE_INFO[t.tile].kind
-                  is TileKind.AD)
-    act = state.activation
-    if act is not None and act.seat == seat and act.placing is not None and TILE_INFO[
-        act.placing
-    ].kind is TileKind.AD:
-        ads[TILE_INFO[act.placing].size] += 1
-    if sorted(ads.elements()) != list(p.ads):
-        fail(f"{f}.ads", "the ads taken are not the ads on the paper")
+        fail(f"players[{seat}].paper.occupied", "does not match the tiles")
+    pressed = 0
+    for index, flag in enumerate(paper.pressed):
+        if flag:
+            pressed += 1
+            if covered[index] != pages[index].full:
+                fail(f"players[{seat}].paper.pressed", f"page {index} went to press unfilled")
+    if pressed != len(p.press_cards):
+        fail(f"players[{seat}].press_cards", "one Gone to Press card per page gone to press")
     for desk in paper.copy_desk:
-        kind = TILE_INFO[desk.tile].kind
-        if kind in (TileKind.AD, TileKind.HEADLINE):
-            fail(f"{f}.paper.copy_desk", f"a {kind.value} never goes to the copy desk")
-        if (kind is TileKind.STORY) != (desk.speciality is not None):
-            fail(f"{f}.paper.copy_desk", "a story carries its speciality")
+        kind = _KIND[desk.tile]
+        if kind is _K_AD or kind is _K_HEADLINE:
+            fail(f"players[{seat}].paper.copy_desk", f"a {kind.value} never goes to the copy desk")
+        if (kind is _K_STORY) != (desk.speciality is not None):
+            fail(f"players[{seat}].paper.copy_desk", "a story carries its speciality")
+        if kind is _K_COLUMN:
+            columns += 1
+    if headlines > 1 or columns > 1:
+        fail(f"players[{seat}].paper", "at most one Headline and one Column")
+    act = state.activation
+    if act is not None and act.seat == seat and act.placing is not None and _KIND[
+        act.placing
+    ] is _K_AD:
+        on_paper.append(_SIZE[act.placing])
+    if sorted(on_paper) != list(ads):
+        fail(f"players[{seat}].ads", "the ads taken are not the ads on the paper")
+
+
+def _within(known: tuple[Card, ...], hand: tuple[Card, ...]) -> bool:
+    """Whether the sorted ``known`` is a sub-multiset of the sorted ``hand``."""
+    at = 0
+    size = len(hand)
+    for card in known:
+        while at < size and hand[at] < card:
+            at += 1
+        if at == size or hand[at] is not card:
+            return False
+        at += 1
+    return True
 
 
 def check_board(state: ExtraExtraState) -> None:
     n = state.num_players
-    if len(state.spaces) != len(Space):
-        fail("spaces", f"one entry per space ({len(Space)})")
     in_play = set(spaces_for(n))
     expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
         INTRO_BLOCKED if state.options.info.intro else ())
     if set(state.blocked) != expected & in_play or len(set(state.blocked)) != len(state.blocked):
         fail("blocked", "not the spaces this game blocks")
-    on_board: Counter[int] = Counter()
+    on_board = [0] * n
+    contested: set[Space] = set()
     fees = 0
-    for space in Space:
-        held = state.spaces[space]
-        if held and (space not in in_play or space in state.blocked):
-            fail(f"spaces[{space.name}]", "a reporter on a space not in play")
-        if len(held) > 1 and space not in UNCONTESTED and space not in INSTANT:
-            fail(f"spaces[{space.name}]", "a contested space holds one reporter")
-        for seat, fee in held:
-            in_range(f"spaces[{space.name}]", seat, 0, n - 1)
-            in_range(f"spaces[{space.name}] fee", fee, 0, BANK_MONEY)
-            if fee % 100 or (fee and (space in UNCONTESTED or space in INSTANT)):
-                fail(f"spaces[{space.name}] fee", "fees are $100 bills on contested spaces")
-            on_board[seat] += 1
-            fees += fee
+    for space, seat, fee in state.reporters:
+        if space not in in_play or space in state.blocked:
+            fail(f"reporters[{space.name}]", "a reporter on a space not in play")
+        if space not in UNCONTESTED and space not in INSTANT:
+            if space in contested:
+                fail(f"reporters[{space.name}]", "a contested space holds one reporter")
+            contested.add(space)
+        elif fee:
+            fail(f"reporters[{space.name}] fee", "fees are $100 bills on contested spaces")
+        if not 0 <= seat < n:
+            in_range(f"reporters[{space.name}]", seat, 0, n - 1)
+        if not 0 <= fee <= BANK_MONEY:
+            in_range(f"reporters[{space.name}] fee", fee, 0, BANK_MONEY)
+        if fee % 100:
+            fail(f"reporters[{space.name}] fee", "fees are $100 bills on contested spaces")
+        on_board[seat] += 1
+        fees += fee
     for seat, p in enumerate(state.players):
-        if on_board[seat] != p.placed:
-            fail(f"players[{seat}].placed", "does not match the reporters on the board")
+        if on_board[seat] > p.employed:
+            fail(f"players[{seat}] reporters on the board", f"more than the {p.employed} employed")
     if sum(p.money for p in state.players) + fees + state.bank != BANK_MONEY:
         fail("bank", "the money is not all accounted for")
 
@@ -236,45 +293,46 @@ def check_cards(state: ExtraExtraState) -> None:
         fail("cities", "six cities")
     if len(state.newswire) != NEWSWIRE_SLOTS:
         fail("newswire", "six slots")
-    cards: Counter[Card] = Counter()
+    counts = [0] * len(Card)
+    deck_of = _DECK_OF
     for index, deck in enumerate(state.decks):
-        for card in (*deck.draw_pile, *deck.discard_pile):
-            if CARD_INFO[card].deck is not DeckName(index):
-                fail(f"decks[{index}]", f"{card.name} belongs to another deck")
-        cards.update(deck.draw_pile)
-        cards.update(deck.discard_pile)
+        name = _DECK_NAMES[index]
+        for pile in (deck.draw_pile, deck.discard_pile):
+            for card in pile:
+                if deck_of[card] is not name:
+                    fail(f"decks[{index}]", f"{card.name} belongs to another deck")
+                counts[card] += 1
     for index, held in enumerate(state.cities):
+        city = _CITIES[index]
         for card in held:
-            if CARD_INFO[card].city is not City(index) or CARD_INFO[card].deck is None:
+            if _CITY_OF[card] is not city or deck_of[card] is None:
                 fail(f"cities[{index}]", f"{card.name} is not a card of that city")
-        cards.update(held)
+            counts[card] += 1
     for wired in state.newswire:
         if wired is not None:
-            if CARD_INFO[wired].deck is None:
+            if deck_of[wired] is None:
                 fail("newswire", f"{wired.name} is not a deck card")
-            cards[wired] += 1
+            counts[wired] += 1
     editors = 0
     for seat, p in enumerate(state.players):
-        cards.update(p.hand)
         for card in p.hand:
-            if CARD_KIND[card] is CardKind.COPY_EDITOR:
+            counts[card] += 1
+            if _EDITOR[card]:
                 editors += 1
-                if CARD_INFO[card].speciality is not p.speciality:
+                if _SPEC_OF[card] is not p.speciality:
                     fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
     for card in state.retired:
-        if CARD_KIND[card] is not CardKind.COPY_EDITOR:
+        if not _EDITOR[card]:
             fail("retired", "only Copy Editors leave the game")
         editors += 1
-    cards.update(state.retired)
-    expected = Counter(c for deck in DECK_CARDS for c in deck)
-    deck_cards = Counter({c: v for c, v in cards.items() if CARD_INFO[c].deck is not None})
-    if deck_cards != expected:
+        counts[card] += 1
+    if _deck_counts(counts) != _DECK_COUNTS:
         fail("decks", "the 126 deck cards are not all accounted for")
     in_range("brown_stringers", state.brown_stringers, 0, BROWN_STRINGERS)
-    if cards[Card.BROWN_STRINGER] + state.brown_stringers != BROWN_STRINGERS:
+    if counts[Card.BROWN_STRINGER] + state.brown_stringers != BROWN_STRINGERS:
         fail("brown_stringers", "the 12 brown Stringers are not all accounted for")
     if editors != (0 if state.options.info.intro else state.num_players) or any(
-        v > 1 for c, v in cards.items() if CARD_KIND[c] is CardKind.COPY_EDITOR
+        counts[c] > 1 for c in _EDITORS
     ):
         fail("retired", "each newspaper's Copy Editor is in its hand or spent")
     for icon in (0, 1):
@@ -288,61 +346,75 @@ def check_cards(state: ExtraExtraState) -> None:
 
 def check_tiles(state: ExtraExtraState) -> None:
     options = state.options
-    if len(state.desk) != len(Slot) or len(state.fresh) != len(Slot):
+    info = options.info
+    desk, stocks = state.desk, state.stocks
+    if len(desk) != len(Slot) or len(state.fresh) != len(Slot):
         fail("desk", f"one entry per slot ({len(Slot)})")
-    if len(state.stocks) != len(Stock) or len(state.seen_bottom) != len(Stock):
+    if len(stocks) != len(Stock) or len(state.seen_bottom) != len(Stock):
         fail("stocks", f"one pile per type ({len(Stock)})")
-    for slot in Slot:
-        stack = state.desk[slot]
-        kinds = set(stock_tiles(SLOT_STOCK[slot]))
-        if any(t not in kinds for t in stack):
+    dallas = options.dallas_stack
+    for slot in _SLOTS:
+        stack = desk[slot]
+        kinds = _SLOT_TILES[slot]
+        if not kinds.issuperset(stack):
             fail(f"desk[{slot.name}]", "a tile of another type")
-        if not options.dallas_stack and (len(stack) > 1 or state.fresh[slot]):
+        fresh = state.fresh[slot]
+        if not dallas and (len(stack) > 1 or fresh):
             fail(f"desk[{slot.name}]", "a display slot holds one tile")
-        if state.fresh[slot] and not stack:
+        if fresh and not stack:
             fail(f"fresh[{slot.name}]", "an empty stack revealed nothing")
-    for stock in Stock:
-        pile = state.stocks[stock]
-        kinds = set(stock_tiles(stock))
-        if any(t not in kinds for t in pile):
+    for stock in _STOCKS:
+        pile = stocks[stock]
+        kinds = _STOCK_TILES[stock]
+        if not kinds.issuperset(pile):
             fail(f"stocks[{stock.name}]", "a tile of another type")
-        in_range(f"seen_bottom[{stock.name}]", state.seen_bottom[stock], 0, len(pile))
-        if options.dallas_stack and pile and (stock is not Stock.COLUMN or options.info.columns):
+        if not 0 <= state.seen_bottom[stock] <= len(pile):
+            in_range(f"seen_bottom[{stock.name}]", state.seen_bottom[stock], 0, len(pile))
+        if dallas and pile and (stock is not Stock.COLUMN or info.columns):
             fail(f"stocks[{stock.name}]", "the Dallas Stack keeps every tile on the board")
-    if not options.info.columns and any(state.desk[Slot.COLUMN]):
+    if not info.columns and desk[Slot.COLUMN]:
         fail("desk[COLUMN]", "Columns are not used in this scenario")
-    tiles: Counter[Tile] = Counter()
-    for stack in (*state.desk, *state.stocks):
-        tiles.update(stack)
+    tiles = [0] * len(Tile)
+    for stack in (*desk, *stocks):
+        for tile in stack:
+            tiles[tile] += 1
+    headlines = [0] * len(Speciality)
     for p in state.players:
-        tiles.update(t.tile for t in p.paper.tiles if TILE_INFO[t.tile].kind is not TileKind.AD)
-        tiles.update(t.tile for t in p.paper.copy_desk)
+        for placed in p.paper.tiles:
+            tile = placed.tile
+            kind = _KIND[tile]
+            if kind is _K_HEADLINE:
+                headlines[_HEADLINE_SPEC[tile]] += 1  # type: ignore[index]
+            elif kind is not _K_AD:
+                tiles[tile] += 1
+        for held in p.paper.copy_desk:
+            tiles[held.tile] += 1
     act = state.activation
     if act is not None:
-        tiles.update(t.tile for t in act.lifted)
-        if act.placing is not None and TILE_INFO[act.placing].kind is not TileKind.AD:
+        for placed in act.lifted:
+            tiles[placed.tile] += 1
+        if act.placing is not None and _KIND[act.placing] is not _K_AD:
             tiles[act.placing] += 1
-    for tile in Tile:
-        kind = TILE_INFO[tile].kind
-        want = {TileKind.STORY: 1, TileKind.COLUMN: 1, TileKind.CLASSIFIED: 4}.get(kind)
-        if want is not None and tiles[tile] != want:
-            fail("stocks", f"{tile.name} is not accounted for")
+    for index, want in enumerate(_TILE_WANT):
+        if want >= 0 and tiles[index] != want:
+            fail("stocks", f"{Tile(index).name} is not accounted for")
     if len(set(state.headlines)) != len(state.headlines) or list(state.headlines) != sorted(
         state.headlines
     ):
         fail("headlines", "each speciality's Headline once, in order")
-    for spec in Speciality:
-        on_paper = sum(TILE_INFO[t.tile].speciality is spec for p in state.players
-                       for t in p.paper.tiles if TILE_INFO[t.tile].kind is TileKind.HEADLINE)
-        if on_paper + (spec in state.headlines) != (1 if options.info.headlines else 0):
-            fail("headlines", f"the {spec.name.title()} Headline is not accounted for")
+    for spec in state.headlines:
+        headlines[spec] += 1
+    if any(count != (1 if info.headlines else 0) for count in headlines):
+        spec = Speciality(next(i for i, c in enumerate(headlines)
+                               if c != (1 if info.headlines else 0)))
+        fail("headlines", f"the {spec.name.title()} Headline is not accounted for")
     if len(state.ads) != 3:
         fail("ads", "three sizes")
     for size in (1, 2, 3):
         taken = sum(size in p.ads for p in state.players)
         if state.ads[size - 1] + taken != AD_TILES:
             fail("ads", f"the {size}-size ads are not all accounted for")
-    press = options.info.press
+    press = info.press
     won = sorted((v for p in state.players for v in p.press_cards), reverse=True)
     if sorted((*state.press_cards, *won), reverse=True) != list(press) or list(
         state.press_cards
@@ -362,21 +434,25 @@ def check_tokens(state: ExtraExtraState) -> None:
     placed = [t for p in state.players for t in p.paper.tiles]
     if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
         placed += state.activation.lifted
+    interviews = bonus = 0
+    extra = [0] * len(Speciality)
+    for t in placed:
+        interviews += t.interview
+        bonus += t.bonus
+        if t.extra and t.speciality is not None:
+            extra[t.speciality] += 1
     in_range("interviews", state.interviews, 0, INTERVIEW_TOKENS)
-    if sum(t.interview for t in placed) + state.interviews + state.lost[0] != (
-        0 if info.intro else INTERVIEW_TOKENS
-    ):
+    if interviews + state.interviews + state.lost[0] != (0 if info.intro else INTERVIEW_TOKENS):
         fail("interviews", "the Interview tokens are not all accounted for")
     in_range("speciality_tokens", state.speciality_tokens, 0, SPECIALITY_TOKENS)
-    if sum(t.bonus for t in placed) + state.speciality_tokens + state.lost[1] != (
+    if bonus + state.speciality_tokens + state.lost[1] != (
         0 if info.intro else SPECIALITY_TOKENS
     ):
         fail("speciality_tokens", "the Speciality tokens are not all accounted for")
     each = 0 if info.intro else (2 if n >= 5 else 1)
-    for spec in Speciality:
+    for spec in _SPECIALITIES:
         in_range("extra_tokens", state.extra_tokens[spec], 0, each)
-        count = sum(t.extra for t in placed if t.speciality is spec)
-        if count + state.extra_tokens[spec] + state.lost[2 + spec] != each:
+        if extra[spec] + state.extra_tokens[spec] + state.lost[2 + spec] != each:
             fail("extra_tokens", f"the {spec.name.title()} tokens are not all accounted for")
     for value in state.lost:
         in_range("lost", value, 0, SPECIALITY_TOKENS)
@@ -437,7 +513,7 @@ def check_step(state: ExtraExtraState) -> None:
         fail("step", "cards are sold in Phase 3 of the first round only")
     if step in (Step.PLACE, Step.FEE):
         p = state.players[state.current]
-        if p.placed >= p.employed and step is Step.PLACE:
+        if state.placed(state.current) >= p.employed and step is Step.PLACE:
             fail("current", "the seat to place has no reporter left")
     if step is Step.DISCARD and len(state.players[state.current].hand) <= 14:
         fail("step", "only a seat over the hand limit discards")

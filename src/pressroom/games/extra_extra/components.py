@@ -579,6 +579,7 @@ NEWSWIRE_SLOTS = 6  # L256: three new, three shifted
 
 
 @functools.cache
+@functools.cache
 def spaces_for(num_players: int) -> tuple[Space, ...]:
     """The spaces of the board side in play (L531: 5-6 players turn it over)."""
     return tuple(s for s in Space if num_players >= 5 or s not in FIVE_SIX_ONLY)
@@ -630,6 +631,7 @@ SLOT_STOCK = (Stock.STORY_6, Stock.STORY_4, Stock.STORY_4, Stock.STORY_3, Stock.
               Stock.CROSSWORD, Stock.CARTOON, Stock.RADIO)
 
 
+@functools.cache
 def stock_tiles(stock: Stock) -> tuple[Tile, ...]:
     """Every tile of one draw pile's type, in tile order."""
     if stock is Stock.COLUMN:

@@ -38,10 +38,13 @@ from pressroom.games.extra_extra.state import (
     PlayerView,
     Step,
     StockView,
+    Supply,
+    Tiles,
 )
 
-CODEC = Codec([ExtraExtraState, ExtraExtraView, Options, Rng, Deck, Player, Paper, PlacedTile,
-               DeskTile, Activation, PileView, StockView, PlayerView, *ACTION_TYPES])
+CODEC = Codec([ExtraExtraState, Supply, Tiles, ExtraExtraView, Options, Rng, Deck, Player,
+               Paper, PlacedTile, DeskTile, Activation, PileView, StockView, PlayerView,
+               *ACTION_TYPES])
 
 MOST_ROUNDS = 40  # the largest round_limit choice
 CARDS = 126 + 12 + 6  # deck cards, brown Stringers, Copy Editors
@@ -90,7 +93,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     title: ClassVar[str] = "Extra! Extra!"
     name: ClassVar[str] = "extra-extra"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
     player_counts: ClassVar[range] = range(2, 7)
 
     def __init__(self) -> None:

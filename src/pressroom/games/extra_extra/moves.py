@@ -43,6 +43,7 @@ from pressroom.games.extra_extra.components import (
     TILE_INFO,
     Card,
     CardKind,
+    Space,
     TileKind,
 )
 from pressroom.games.extra_extra.state import Activation, ExtraExtraState, Step
@@ -52,7 +53,6 @@ State = ExtraExtraState
 
 # Actions are immutable values: the generators hand out one shared object per
 # action instead of building (and type-checking) a new one on every call.
-_PlaceReporter = functools.lru_cache(maxsize=4096)(PlaceReporter)
 _Fee = functools.lru_cache(maxsize=4096)(Fee)
 _Done = functools.lru_cache(maxsize=4096)(Done)
 _Pass = functools.lru_cache(maxsize=4096)(Pass)
@@ -148,9 +148,12 @@ def discard_check(state: State, a: Discard) -> str | None:
 # -- Phase 6
 
 
-def place_legal(state: State, seat: int) -> Iterator[PlaceReporter]:
-    for space in rules.placeable(state, seat):
-        yield _PlaceReporter(seat, space)
+_PLACE = tuple(tuple(PlaceReporter(seat, space) for space in Space) for seat in range(6))
+
+
+def place_legal(state: State, seat: int) -> list[PlaceReporter]:
+    actions = _PLACE[seat]
+    return [actions[space] for space in rules.placeable(state, seat)]
 
 
 def place_check(state: State, a: PlaceReporter) -> str | None:
@@ -166,18 +169,18 @@ def fee_legal(state: State, seat: int) -> Iterator[Fee]:
 def fee_check(state: State, a: Fee) -> str | None:
     space = state.pending
     assert space is not None
-    fees = rules.fee_range(state, a.player, space)
     money = state.players[a.player].money
     if a.amount % 100:
         return f"fees are paid in $100 bills, not ${shown(a.amount)}"
     if a.amount > money:
         return f"you have ${money}, not ${shown(a.amount)}"
-    held = state.spaces[space]
-    if a.amount not in fees and not held:
-        return f"a fee cannot be negative, not ${shown(a.amount)}"
-    if a.amount not in fees:
-        return (f"{SPACE_TITLE[space]} is held by seat {held[0][0]} with a ${held[0][1]} fee; "
-                f"a displacing fee must exceed ${held[0][1]}, you offered ${shown(a.amount)}")
+    holder = rules.holders(state.reporters).get(space)
+    if holder is None:
+        if a.amount < 0:
+            return f"a fee cannot be negative, not ${shown(a.amount)}"
+    elif a.amount < holder[1] + 100:  # (the fees of fee_range: low, low + 100, ..., money)
+        return (f"{SPACE_TITLE[space]} is held by seat {holder[0]} with a ${holder[1]} fee; "
+                f"a displacing fee must exceed ${holder[1]}, you offered ${shown(a.amount)}")
     return None
 
 
@@ -299,9 +302,9 @@ def column_check(state: State, a: ClaimColumn) -> str | None:
     return rules.column_problem(state, a)
 
 
-def story_legal(state: State, seat: int) -> Iterator[ClaimStory]:
-    for _, tile in rules.claimable_stories(state, _act(state).space):
-        yield from rules.story_payments(state, seat, tile)
+def story_legal(state: State, seat: int) -> list[ClaimStory]:
+    tiles = [tile for _, tile in rules.claimable_stories(state, _act(state).space)]
+    return rules.story_claims(state, seat, tiles)
 
 
 def story_check(state: State, a: ClaimStory) -> str | None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from pressroom.core.grid import Board, Shape, placement_candidates
 from pressroom.games.extra_extra.components import (
@@ -24,16 +23,42 @@ from pressroom.games.extra_extra.options import Options, paper_size
 from pressroom.games.extra_extra.state import Paper, PlacedTile
 
 
-class Page(NamedTuple):
-    info: PageInfo
-    board: Board
-    full: int  # every square
-    headline: int  # squares reserved for the Headline (0 when Headlines are not in play)
-    column: int  # the Column's squares (0 when Columns are not in play)
+class Page:
+    """One page of the paper. Pages are made once per options (`layout`) and
+    compared by identity, so memos keyed by page cost no hashing of its
+    contents; each page memoises its tile masks and candidate spots (at most
+    every tile, side and square of the page: a few thousand entries)."""
+
+    __slots__ = ("board", "column", "full", "headline", "info", "masks", "spot_lists")
+
+    def __init__(self, info: PageInfo, board: Board, full: int, headline: int,
+                 column: int) -> None:
+        self.info = info
+        self.board = board
+        self.full = full  # every square
+        self.headline = headline  # the Headline's squares (0 when Headlines are not in play)
+        self.column = column  # the Column's squares (0 when Columns are not in play)
+        self.masks: dict[tuple[Tile, Side, int, int], int | None] = {}
+        self.spot_lists: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
+
+
+def layout(options: Options) -> tuple[Page, ...]:
+    """The pages of the paper the options give (made once per options)."""
+    # Every state of a game holds the same Options object: an identity check
+    # skips hashing its six fields on each of the many calls per step.
+    last = _last_layout
+    if last is not None and last[0] is options:
+        return last[1]
+    pages = _layout(options)
+    globals()["_last_layout"] = (options, pages)
+    return pages
+
+
+_last_layout: tuple[Options, tuple[Page, ...]] | None = None
 
 
 @functools.cache
-def layout(options: Options) -> tuple[Page, ...]:
+def _layout(options: Options) -> tuple[Page, ...]:
     pages = []
     for info in pages_of(options.info, paper_size(options)):
         board = Board(info.height, info.width)
@@ -47,17 +72,31 @@ def shape(tile: Tile, side: Side) -> tuple[int, int]:
     return info.shape_a if side is Side.A else info.shape_b
 
 
-@functools.cache
 def spots(page: Page, rows: int, cols: int) -> tuple[tuple[int, int, int], ...]:
     """Every (row, col, mask) of a rows x cols tile inside the page."""
-    return tuple(
-        (p.row, p.col, mask)
-        for p, mask in placement_candidates(page.board, Shape.rectangle(rows, cols), rotate=False)
-    )
+    found = page.spot_lists.get((rows, cols))
+    if found is None:
+        found = page.spot_lists[rows, cols] = tuple(
+            (p.row, p.col, mask) for p, mask in
+            placement_candidates(page.board, Shape.rectangle(rows, cols), rotate=False)
+        )
+    return found
 
 
 def tile_mask(page: Page, tile: Tile, side: Side, row: int, col: int) -> int | None:
     """The squares of the tile there, or None if it would overhang the page."""
+    key = (tile, side, row, col)
+    try:
+        return page.masks[key]
+    except KeyError:
+        pass
+    mask = _tile_mask(page, tile, side, row, col)
+    if 0 <= row < page.info.height and 0 <= col < page.info.width:  # memoise only the page's
+        page.masks[key] = mask
+    return mask
+
+
+def _tile_mask(page: Page, tile: Tile, side: Side, row: int, col: int) -> int | None:
     rows, cols = shape(tile, side)
     if row < 0 or col < 0 or row + rows > page.info.height or col + cols > page.info.width:
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from pressroom.core.deck import Deck
 from pressroom.core.frozen import replace
@@ -98,6 +98,7 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
+from pressroom.games.extra_extra.shuffle import shuffle
 from pressroom.games.extra_extra.state import (
     Activation,
     DeskTile,
@@ -105,15 +106,20 @@ from pressroom.games.extra_extra.state import (
     PlacedTile,
     Player,
     Step,
+    Supply,
+    Tiles,
 )
 
 State = ExtraExtraState
+Reporters = tuple[tuple[Space, int, int], ...]
 _story = functools.lru_cache(maxsize=4096)(ClaimStory)
 _headline = functools.lru_cache(maxsize=256)(ClaimHeadline)
 _column = ClaimColumn
 SELLABLE = frozenset(c for c in Card if CARD_INFO[c].deck is not None)  # AMB-15
 NEWS = frozenset(c for c in Card if CARD_KIND[c] is CardKind.NEWS)
 STORY_SPACES = frozenset(STORY_SPACE_SIZE)
+CITY_INDEX = {space: city for city, space in enumerate(CITY_SPACES)}
+CONTESTED = frozenset(s for s in Space if s not in UNCONTESTED and s not in INSTANT)
 UNUSABLE = frozenset(c for c in Card if c not in SELLABLE)  # Copy Editors, brown Stringers
 
 
@@ -126,7 +132,8 @@ def extra_tokens_in_play(num_players: int) -> int:
 
 
 def hand_add(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(sorted(hand + cards)) if cards else hand
+    # key=int: ints compare natively, IndexEnum members through Python (4x slower)
+    return tuple(sorted(hand + cards, key=int)) if cards else hand
 
 
 def hand_remove(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -145,17 +152,16 @@ def known_remove(known: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card
     return tuple(out)
 
 
+DECK_INDEX = tuple(3 if info.deck is None else int(info.deck) for info in CARD_INFO)  # 3: none
+
+
 def hidden_counts(player: Player) -> tuple[int, int, int]:
     """The cards of a hand nobody else saw arrive, by deck back."""
-    counts = [0, 0, 0]
+    counts = [0, 0, 0, 0]
     for card in player.hand:
-        deck = CARD_INFO[card].deck
-        if deck is not None:
-            counts[deck] += 1
+        counts[DECK_INDEX[card]] += 1
     for card in player.known:
-        deck = CARD_INFO[card].deck
-        if deck is not None:
-            counts[deck] -= 1
+        counts[DECK_INDEX[card]] -= 1
     return counts[0], counts[1], counts[2]
 
 
@@ -231,9 +237,9 @@ def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
         elif CARD_KIND[card] is CardKind.BROWN_STRINGER:
             brown += 1
         else:
-            retired = tuple(sorted((*retired, card)))
-    return replace(state, players=players, decks=tuple(decks), brown_stringers=brown,
-                   retired=retired)
+            retired = tuple(sorted((*retired, card), key=int))
+    supply = replace(state.supply, decks=tuple(decks), brown_stringers=brown, retired=retired)
+    return replace(state, players=players, supply=supply)
 
 
 def pay(state: State, seat: int, amount: int) -> State:
@@ -252,8 +258,8 @@ def draw(state: State, deck: DeckName, n: int) -> tuple[tuple[Card, ...], State]
     known = state.deck_known
     if reshuffled:
         known = with_seat(known, deck, True)
-    return cards, replace(state, decks=with_seat(state.decks, deck, pile), rng=rng,
-                          deck_known=known)
+    supply = replace(state.supply, decks=with_seat(state.decks, deck, pile), deck_known=known)
+    return cards, replace(state, supply=supply, rng=rng)
 
 
 # --------------------------------------------------------------------------- setup
@@ -263,12 +269,12 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     """Game Setup (L62-104), with the 2- and 5-6-player changes (L523-535)."""
     rng = Rng.from_seed(seed)
     info = options.info
-    specs, rng = rng.shuffle(tuple(Speciality))  # RECONSTRUCTED: newspapers dealt at random
+    specs, rng = shuffle(tuple(Speciality), rng)  # RECONSTRUCTED: newspapers dealt at random
     start, rng = rng.randbelow(num_players)  # RECONSTRUCTED: the 1st Player Card at random
     decks = []
     for cards in DECK_CARDS:
-        deck, rng = Deck.shuffled(cards, rng)
-        decks.append(deck)
+        pile, rng = shuffle(cards, rng)
+        decks.append(Deck(pile, ()))
     pages = pages_.layout(options)
     players = []
     for seat in range(num_players):
@@ -283,8 +289,9 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         if not info.intro:  # L461, ignored in the intro scenarios
             public.append(Card[f"COPY_EDITOR_{specs[seat].name}"])
         players.append(Player(
-            specs[seat], STARTING_MONEY, tuple(sorted(hand + public)), tuple(sorted(public)),
-            STARTING_REPORTERS, 0, (0, 0), pages_.empty_paper(pages),
+            specs[seat], STARTING_MONEY, tuple(sorted(hand + public, key=int)),
+            tuple(sorted(public, key=int)),
+            STARTING_REPORTERS, (0, 0), pages_.empty_paper(pages),
         ))
     blocked: set[Space] = set()
     if num_players == 2:
@@ -295,16 +302,16 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     money = STARTING_MONEY * num_players
     stocks = []
     for stock in Stock:
-        tiles, rng = rng.shuffle(stock_tiles(stock))
-        stocks.append(tiles)
-    state = State(
-        num_players=num_players, options=options, rng=rng, round=1, step=Step.PLACE,
-        current=start, start_player=start, players=tuple(players),
-        spaces=((),) * len(Space), blocked=tuple(s for s in Space if s in blocked and s in in_play),
+        tile_pile, rng = shuffle(stock_tiles(stock), rng)
+        stocks.append(tile_pile)
+    supply = Supply(
         decks=tuple(decks), deck_known=(False, False, False),
         cities=((),) * len(CITY_SPACES), newswire=(None,) * NEWSWIRE_SLOTS,
         morgue=(MORGUE_CUTTINGS, MORGUE_CUTTINGS),
         cuttings=(CUTTINGS - MORGUE_CUTTINGS, CUTTINGS - MORGUE_CUTTINGS),
+        brown_stringers=BROWN_STRINGERS - num_players, retired=(),
+    )
+    table = Tiles(
         desk=((),) * len(Slot), fresh=(False,) * len(Slot), stocks=tuple(stocks),
         seen_bottom=(0,) * len(Stock),
         headlines=tuple(Speciality) if info.headlines else (),
@@ -312,9 +319,13 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         interviews=0 if info.intro else INTERVIEW_TOKENS,  # intro: they block spaces (L592)
         speciality_tokens=0 if info.intro else SPECIALITY_TOKENS,
         extra_tokens=(0 if info.intro else extra_tokens_in_play(num_players),) * len(Speciality),
-        brown_stringers=BROWN_STRINGERS - num_players,
-        press_cards=info.press, lost=(0,) * (2 + len(Speciality)), retired=(),
-        bank=BANK_MONEY - money,
+        press_cards=info.press, lost=(0,) * (2 + len(Speciality)),
+    )
+    state = State(
+        num_players=num_players, options=options, rng=rng, round=1, step=Step.PLACE,
+        current=start, start_player=start, players=tuple(players),
+        reporters=(), blocked=tuple(s for s in Space if s in blocked and s in in_play),
+        bank=BANK_MONEY - money, supply=supply, tiles=table,
     )
     state = deal_desk(state)
     return begin_round(state)
@@ -339,7 +350,7 @@ def deal_desk(state: State) -> State:
             desk[slot] = tiles[at:at + take]
             at += take
         stocks[stock] = ()
-    return replace(state, desk=tuple(desk), stocks=tuple(stocks))
+    return replace(state, tiles=replace(state.tiles, desk=tuple(desk), stocks=tuple(stocks)))
 
 
 def refill_desk(state: State) -> State:
@@ -374,7 +385,8 @@ def refill_desk(state: State) -> State:
             seen[stock] = min(seen[stock], len(stocks[stock]))
         stocks[stock] = stocks[stock] + tuple(aside)
         seen[stock] += len(aside)
-    return replace(state, desk=tuple(desk), stocks=tuple(stocks), seen_bottom=tuple(seen))
+    return replace(state, tiles=replace(state.tiles, desk=tuple(desk), stocks=tuple(stocks),
+                                        seen_bottom=tuple(seen)))
 
 
 def shows_both_shapes(desk: list[tuple[Tile, ...]], size: int) -> bool:
@@ -416,8 +428,9 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
         if add > 0:
             morgue[icon] += add
             supply[icon] -= add
-    return replace(state, cities=tuple(tuple(c) for c in cities),
-                   morgue=(morgue[0], morgue[1]), cuttings=(supply[0], supply[1]))
+    return replace(state, supply=replace(state.supply, cities=tuple(tuple(c) for c in cities),
+                                         morgue=(morgue[0], morgue[1]),
+                                         cuttings=(supply[0], supply[1])))
 
 
 def refresh_newswire(state: State) -> State:
@@ -429,12 +442,12 @@ def refresh_newswire(state: State) -> State:
             deck = CARD_INFO[card].deck
             assert deck is not None
             decks[deck] = decks[deck].discard((card,))
-    state = replace(state, decks=tuple(decks))
+    state = replace(state, supply=replace(state.supply, decks=tuple(decks)))
     fresh: list[Card | None] = []
     for deck in DeckName:
         cards, state = draw(state, deck, 1)
         fresh.append(cards[0] if cards else None)
-    return replace(state, newswire=(*fresh, *state.newswire[:3]))
+    return replace(state, supply=replace(state.supply, newswire=(*fresh, *state.newswire[:3])))
 
 
 def seat_turns(
@@ -473,9 +486,10 @@ def sell_first(state: State, action: Sell) -> State:
     state = set_player(state, seat, replace(p, hand=hand_remove(p.hand, (card,)),
                                             known=known_remove(p.known, (card,))))
     pile = state.decks[deck]
-    drawn, rng = state.rng.shuffle((*pile.draw_pile, card))
-    state = replace(state, decks=with_seat(state.decks, deck, Deck(drawn, pile.discard_pile)),
-                    rng=rng, deck_known=with_seat(state.deck_known, deck, False))
+    drawn, rng = shuffle((*pile.draw_pile, card), state.rng)
+    decks = with_seat(state.decks, deck, Deck(drawn, pile.discard_pile))
+    supply = replace(state.supply, decks=decks, deck_known=with_seat(state.deck_known, deck, False))
+    state = replace(state, supply=supply, rng=rng)
     state = replace(pay(state, seat, -SALE_PRICE), sold=state.sold + 1)
     if state.sold >= FIRST_SALE_LIMIT or not wants_to_sell(state, seat):
         return next_seller(state)
@@ -490,12 +504,14 @@ def next_seller(state: State) -> State:
 def collect_income(state: State) -> State:
     """Phase 4 (L134-136): $400 each, then $100 per reporter; reporters that
     cannot be paid go back to the supply."""
-    for seat in range(state.num_players):
-        state = pay(state, seat, -INCOME)
-        p = state.players[seat]
-        paid = min(p.employed, p.money // SALARY)
-        state = set_player(state, seat, replace(p, employed=paid))
-        state = pay(state, seat, paid * SALARY)
+    players = []
+    bank = state.bank
+    for p in state.players:
+        money = p.money + INCOME
+        paid = min(p.employed, money // SALARY)
+        players.append(replace(p, money=money - paid * SALARY, employed=paid))
+        bank -= INCOME - paid * SALARY
+    state = replace(state, players=tuple(players), bank=bank)
     if state.options.info.intro:  # L108: skip Phase 5
         return begin_placement(state)
     return seat_turns(replace(state, turn=0), Step.STRINGER, wants_stringer, begin_placement)
@@ -543,7 +559,8 @@ def play_stringer(state: State, action: PlayStringer) -> State:
     assert city is not None
     cities = list(state.cities)
     cities[city] = hand_remove(cities[city], (action.card,))
-    state = gain(replace(state, cities=tuple(cities)), seat, (action.card,))
+    state = gain(replace(state, supply=replace(state.supply, cities=tuple(cities))), seat,
+                 (action.card,))
     return next_stringer(state)
 
 
@@ -559,63 +576,89 @@ def begin_placement(state: State) -> State:
     return next_placer(state, state.start_player, passes=0)
 
 
+def placed_counts(reporters: Reporters, n: int) -> list[int]:
+    """Each seat's reporters on the board."""
+    counts = [0] * n
+    for _, seat, _ in reporters:
+        counts[seat] += 1
+    return counts
+
+
 def next_placer(
     state: State, seat: int, players: tuple[Player, ...] | None = None,
-    spaces: tuple[tuple[tuple[int, int], ...], ...] | None = None, passes: int | None = None,
+    reporters: Reporters | None = None, passes: int | None = None,
 ) -> State:
     """The next seat with a reporter to place; a seat without one passes
     (L157, the only time passing is allowed). All pass in a row: Phase 7.
-    ``players``, ``spaces`` and ``passes`` are changes still to make."""
+    ``players``, ``reporters`` and ``passes`` are changes still to make."""
     n = state.num_players
     players = state.players if players is None else players
-    spaces = state.spaces if spaces is None else spaces
+    reporters = state.reporters if reporters is None else reporters
     passes = state.passes if passes is None else passes
-    while passes < n:
-        p = players[seat]
-        if p.employed > p.placed:
-            return replace(state, step=Step.PLACE, current=seat, passes=passes, pending=None,
-                           players=players, spaces=spaces)
-        passes += 1
-        seat = (seat + 1) % n
-    return begin_activation(replace(state, passes=passes, pending=None, players=players,
-                                    spaces=spaces))
+    if passes < n:
+        placed = placed_counts(reporters, n)
+        while passes < n:
+            if players[seat].employed > placed[seat]:
+                return replace(state, step=Step.PLACE, current=seat, passes=passes,
+                               pending=None, players=players, reporters=reporters)
+            passes += 1
+            seat = (seat + 1) % n
+    # Phase 7 begins.
+    return activate_next(replace(state, passes=passes, pending=None, players=players,
+                                 reporters=reporters, cursor=0, activation=None))
+
+
+TITLE_BITS = tuple(1 if TILE_INFO[t].kind is TileKind.HEADLINE
+                   else 2 if TILE_INFO[t].kind is TileKind.COLUMN else 0 for t in Tile)
 
 
 def has_titles(player: Player) -> tuple[bool, bool]:
     """Whether the paper has its Headline and a Column (on it or the copy desk)."""
-    kinds = [TILE_INFO[t.tile].kind for t in player.paper.tiles]
-    kinds += [TILE_INFO[t.tile].kind for t in player.paper.copy_desk]
-    return TileKind.HEADLINE in kinds, TileKind.COLUMN in kinds
+    found = 0
+    for placed in player.paper.tiles:
+        found |= TITLE_BITS[placed.tile]
+    for held in player.paper.copy_desk:
+        found |= TITLE_BITS[held.tile]
+    return bool(found & 1), bool(found & 2)
 
 
 @functools.cache
-def open_spaces(num_players: int, blocked: tuple[Space, ...]) -> tuple[tuple[Space, bool], ...]:
-    """The spaces of the board in play and not blocked, each with whether it is contested."""
-    return tuple((s, s not in UNCONTESTED and s not in INSTANT)
-                 for s in spaces_for(num_players) if s not in blocked)
+def spaces_in_play(num_players: int) -> frozenset[Space]:
+    return frozenset(spaces_for(num_players))
 
 
-def placeable(state: State, seat: int) -> Iterator[Space]:
-    """The spaces seat may take now (L155-197)."""
+@functools.cache
+def open_spaces(num_players: int, blocked: tuple[Space, ...]) -> tuple[Space, ...]:
+    """The spaces of the board in play and not blocked."""
+    return tuple(s for s in spaces_for(num_players) if s not in blocked)
+
+
+def holders(reporters: Reporters) -> dict[Space, tuple[int, int]]:
+    """The (seat, fee) on each contested space that holds a reporter (and
+    the last reporter of each uncontested one)."""
+    return {space: (seat, fee) for space, seat, fee in reporters}
+
+
+def placeable(state: State, seat: int) -> list[Space]:
+    """The spaces seat may take now (L155-197), in board order."""
     p = state.players[seat]
     money = p.money
-    spaces = state.spaces
-    for space, contested in open_spaces(state.num_players, state.blocked):
-        if contested:
-            held = spaces[space]
-            if held and (held[0][0] == seat or money < held[0][1] + 100):
-                continue
-            if space is Space.TITLES and all(has_titles(p)):  # L165
-                continue
-        elif space is Space.HIRE and not state.brown_stringers:  # L415
-            continue
-        yield space
+    closed = set()
+    for space, holder, fee in state.reporters:
+        if space in CONTESTED and (holder == seat or money < fee + 100):
+            closed.add(space)  # it holds only this reporter: displace it or nothing
+    if not state.brown_stringers:  # L415
+        closed.add(Space.HIRE)
+    if all(has_titles(p)):  # L165
+        closed.add(Space.TITLES)
+    return [space for space in open_spaces(state.num_players, state.blocked)
+            if space not in closed]
 
 
 def place_problem(state: State, action: PlaceReporter) -> str | None:
     space = action.space
     p = state.players[action.player]
-    if space not in spaces_for(state.num_players):
+    if space not in spaces_in_play(state.num_players):
         return f"{space.name} is only on the 5-6 player side of the board"
     if space in state.blocked:
         return f"{space.name} is blocked in this game"
@@ -624,58 +667,64 @@ def place_problem(state: State, action: PlaceReporter) -> str | None:
     if space is Space.TITLES and all(has_titles(p)):
         return "you already have a Headline and a Column"
     if space not in UNCONTESTED and space not in INSTANT:
-        held = state.spaces[space]
-        if held and held[0][0] == action.player:
+        holder = holders(state.reporters).get(space)
+        if holder is not None and holder[0] == action.player:
             return f"your own reporter holds {space.name}; you may not raise your own fee"
-        if held and p.money < held[0][1] + 100:
-            return (f"{space.name} is held by seat {held[0][0]} with a ${held[0][1]} fee; "
+        if holder is not None and p.money < holder[1] + 100:
+            return (f"{space.name} is held by seat {holder[0]} with a ${holder[1]} fee; "
                     f"a displacing fee must exceed it and you have ${p.money}")
     return None
 
 
 def fee_range(state: State, seat: int, space: Space) -> range:
-    held = state.spaces[space]
-    low = held[0][1] + 100 if held else 0
+    holder = holders(state.reporters).get(space)
+    low = holder[1] + 100 if holder is not None else 0
     return range(low, state.players[seat].money + 1, 100)
+
+
+@functools.cache
+def free_reporter(space: Space, seat: int) -> tuple[Space, int, int]:
+    """A reporter placed without a fee: one shared value per space and seat."""
+    return space, seat, 0
 
 
 def place_reporter(state: State, action: PlaceReporter) -> State:
     seat, space = action.player, action.space
     if space in UNCONTESTED or space in INSTANT:
         if space is Space.HIRE:  # L413
-            state = gain(replace(state, brown_stringers=state.brown_stringers - 1), seat,
-                         (Card.BROWN_STRINGER,))
+            supply = replace(state.supply, brown_stringers=state.brown_stringers - 1)
+            state = gain(replace(state, supply=supply), seat, (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
-        players, spaces = occupy(state, seat, space, 0)
-        return next_placer(state, (seat + 1) % state.num_players, players, spaces, 0)
+        reporters = (*state.reporters, free_reporter(space, seat))
+        return next_placer(state, (seat + 1) % state.num_players, None, reporters, 0)
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee(replace(state, pending=space), Fee(seat, fees[0]))
     return replace(state, step=Step.FEE, pending=space)
 
 
-def occupy(
-    state: State, seat: int, space: Space, fee: int
-) -> tuple[tuple[Player, ...], tuple[tuple[tuple[int, int], ...], ...]]:
-    """The players and spaces once seat's reporter is on the space with its fee."""
-    p = state.players[seat]
-    players = with_seat(state.players, seat, replace(p, placed=p.placed + 1, money=p.money - fee))
-    return players, with_seat(state.spaces, space, (*state.spaces[space], (seat, fee)))
-
-
 def pay_fee(state: State, action: Fee) -> State:
     """Displacing (L193-197): the reporter and its fee go back to their owner."""
     space = state.pending
     assert space is not None
-    held = state.spaces[space]
-    if held:
-        owner, fee = held[0]
-        q = state.players[owner]
-        state = replace(state, spaces=with_seat(state.spaces, space, ()), players=with_seat(
-            state.players, owner, replace(q, placed=q.placed - 1, money=q.money + fee)))
-    players, spaces = occupy(state, action.player, space, action.amount)
-    return next_placer(state, (action.player + 1) % state.num_players, players, spaces, 0)
+    seat, amount = action.player, action.amount
+    players = state.players
+    reporters = state.reporters
+    for index, (held, owner, fee) in enumerate(reporters):
+        if held is space:  # a contested space holds one reporter
+            reporters = reporters[:index] + reporters[index + 1:]
+            if fee:
+                q = players[owner]
+                players = with_seat(players, owner, replace(q, money=q.money + fee))
+            break
+    if amount:
+        p = players[seat]
+        players = with_seat(players, seat, replace(p, money=p.money - amount))
+        reporters = (*reporters, (space, seat, amount))
+    else:
+        reporters = (*reporters, free_reporter(space, seat))
+    return next_placer(state, (seat + 1) % state.num_players, players, reporters, 0)
 
 
 # --------------------------------------------------------------------------- Phase 7
@@ -685,34 +734,42 @@ def begin_activation(state: State) -> State:
     return activate_next(replace(state, cursor=0, activation=None))
 
 
-def activation_order(state: State, held: tuple[tuple[int, int], ...]) -> int:
-    """Which reporter of a space goes next: the start player's first, then
-    clockwise; one player's reporters together (L179, AMB-19)."""
-    n = state.num_players
-    return min(range(len(held)), key=lambda i: ((held[i][0] - state.start_player) % n, i))
-
-
 def activate_next(state: State) -> State:
-    """Activate the reporters space by space in board order (L210-222); a
-    reporter's fee goes to the bank and the reporter home (L228)."""
+    """Activate the reporters space by space in board order (L210-222), on a
+    space the start player's first, then clockwise, one player's reporters
+    together (L179, AMB-19); a reporter's fee goes to the bank and the
+    reporter home (L228). The activation before it is over.
+
+    Effects never move reporters, so the order is sorted once; a Newsdesk
+    city (no decision) is taken without building a state per reporter."""
+    n = state.num_players
+    start = state.start_player
     cursor = state.cursor
-    while cursor < len(Space):
-        space = Space(cursor)
-        held = state.spaces[space]
-        if not held or space in INSTANT:
-            cursor += 1
+    order = sorted((r for r in state.reporters if r[0] >= cursor and r[0] not in INSTANT),
+                   key=lambda r: int(r[0]) * 8 + (r[1] - start) % n)  # stable: placement order
+    remaining = list(state.reporters)
+    bank, players, supply = state.bank, state.players, state.supply
+    for entry in order:
+        space, seat, fee = entry
+        remaining.remove(entry)  # equal entries are alike: any of them will do
+        bank += fee
+        city = CITY_INDEX.get(space)
+        if city is not None:  # Newsdesk (L234): all the cards beneath the city
+            cards = supply.cities[city]
+            if cards:
+                supply = replace(supply, cities=with_seat(supply.cities, city, ()))
+                p = players[seat]
+                players = with_seat(players, seat, replace(
+                    p, hand=hand_add(p.hand, cards), known=hand_add(p.known, cards)))
             continue
-        index = activation_order(state, held) if len(held) > 1 else 0
-        seat, fee = held[index]
-        rest = held[:index] + held[index + 1:]
-        p = state.players[seat]
-        state = replace(state, spaces=with_seat(state.spaces, space, rest),
-                        bank=state.bank + fee, cursor=cursor,
-                        players=with_seat(state.players, seat, replace(p, placed=p.placed - 1)))
+        state = replace(state, reporters=tuple(remaining), bank=bank, cursor=int(space),
+                        activation=None, players=players, supply=supply)
         state = begin_effect(state, space, seat)
         if state.activation is not None:
             return state
-    return end_round(replace(state, cursor=len(Space)))
+        bank, players, supply = state.bank, state.players, state.supply
+    return end_round(replace(state, reporters=tuple(remaining), bank=bank, players=players,
+                             supply=supply, cursor=len(Space), activation=None))
 
 
 def ask(state: State, step: Step, act: Activation) -> State:
@@ -720,7 +777,7 @@ def ask(state: State, step: Step, act: Activation) -> State:
 
 
 def finish(state: State) -> State:
-    return activate_next(replace(state, activation=None))
+    return activate_next(state)
 
 
 def begin_effect(state: State, space: Space, seat: int) -> State:
@@ -773,7 +830,8 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
 def take_city(state: State, seat: int, city: int) -> State:
     """Newsdesk (L234): all the cards beneath the city."""
     cards = state.cities[city]
-    return gain(replace(state, cities=with_seat(state.cities, city, ())), seat, cards)
+    supply = replace(state.supply, cities=with_seat(state.cities, city, ()))
+    return gain(replace(state, supply=supply), seat, cards)
 
 
 # -- Morgue (L240-248)
@@ -798,7 +856,8 @@ def take_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
     p = state.players[seat]
     state = set_player(state, seat, replace(p, cuttings=(p.cuttings[0] + copy,
                                                          p.cuttings[1] + photo)))
-    return replace(state, morgue=(state.morgue[0] - copy, state.morgue[1] - photo))
+    morgue = (state.morgue[0] - copy, state.morgue[1] - photo)
+    return replace(state, supply=replace(state.supply, morgue=morgue))
 
 
 def morgue_action(state: State, action: TakeCuttings) -> State:
@@ -818,8 +877,8 @@ def take_wire(state: State, action: TakeWire) -> State:
             p.hand, lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, 1))
     card = state.newswire[action.slot]
     assert card is not None
-    state = gain(replace(state, newswire=with_seat(state.newswire, action.slot, None)), seat,
-                 (card,))
+    supply = replace(state.supply, newswire=with_seat(state.newswire, action.slot, None))
+    state = gain(replace(state, supply=supply), seat, (card,))
     act = replace(act, paid=True, left=act.left - 1)
     if act.left == 0 or all(c is None for c in state.newswire):
         return finish(state)
@@ -883,13 +942,14 @@ def lose_tokens(state: State, placed: PlacedTile) -> State:
         if placed.extra:
             assert placed.speciality is not None
             lost[2 + placed.speciality] += 1
-        return replace(state, lost=tuple(lost))
+        return replace(state, tiles=replace(state.tiles, lost=tuple(lost)))
     extra = state.extra_tokens
     if placed.extra:
         assert placed.speciality is not None
         extra = with_seat(extra, placed.speciality, extra[placed.speciality] + 1)
-    return replace(state, interviews=state.interviews + placed.interview,
-                   speciality_tokens=state.speciality_tokens + placed.bonus, extra_tokens=extra)
+    tiles = replace(state.tiles, interviews=state.interviews + placed.interview,
+                    speciality_tokens=state.speciality_tokens + placed.bonus, extra_tokens=extra)
+    return replace(state, tiles=tiles)
 
 
 def to_copy_desk(state: State, seat: int, placed: PlacedTile) -> State:
@@ -1003,7 +1063,8 @@ def claim_headline(state: State, a: ClaimHeadline) -> State:
         assert editor is not None
         cards += (editor,)
     state = spend(state, seat, cards)
-    state = replace(state, headlines=tuple(s for s in state.headlines if s is not spec))
+    headlines = tuple(s for s in state.headlines if s is not spec)
+    state = replace(state, tiles=replace(state.tiles, headlines=headlines))
     # L437: on the squares reserved for it, which nothing else may take.
     state = put_tile(state, seat, PlacedTile(HEADLINE[spec], 0, 0, 0))
     return after_tile(state, 0)
@@ -1106,7 +1167,8 @@ def spend_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
     p = state.players[seat]
     state = set_player(state, seat, replace(p, cuttings=(p.cuttings[0] - copy,
                                                          p.cuttings[1] - photo)))
-    return replace(state, cuttings=(state.cuttings[0] + copy, state.cuttings[1] + photo))
+    cuttings = (state.cuttings[0] + copy, state.cuttings[1] + photo)
+    return replace(state, supply=replace(state.supply, cuttings=cuttings))
 
 
 def take_from_desk(state: State, slot: Slot) -> State:
@@ -1116,7 +1178,8 @@ def take_from_desk(state: State, slot: Slot) -> State:
     fresh = state.fresh
     if state.options.dallas_stack:
         fresh = with_seat(fresh, slot, bool(rest))
-    return replace(state, desk=with_seat(state.desk, slot, rest), fresh=fresh)
+    return replace(state, tiles=replace(state.tiles, desk=with_seat(state.desk, slot, rest),
+                                        fresh=fresh))
 
 
 # -- Stories (L322-344) and Late Breaking Story (L356-360)
@@ -1135,27 +1198,44 @@ def claimable_stories(state: State, space: Space) -> Iterator[tuple[Slot, Tile]]
                 yield slot, state.desk[slot][0]
 
 
-def story_payments(state: State, seat: int, tile: Tile) -> Iterator[ClaimStory]:
-    """One speciality; the icon mix matched; two cuttings of a type for a
-    card of that type; no more cuttings than the story's size (AMB-1: the
-    size of the space)."""
+# Per card: 2 * speciality + icon for a News card, else -1 (counts as a flat list).
+NEWS_SLOT = tuple(2 * key[0] + key[1] if key is not None else -1 for key in NEWS_KEY)
+SPECIALITIES = tuple(Speciality)
+EDITOR_ICONS: tuple[Icon | None, ...] = (None, Icon.COPY, Icon.PHOTO)
+
+
+def story_claims(state: State, seat: int, tiles: Iterable[Tile]) -> list[ClaimStory]:
+    """Every way to claim each of the tiles: one speciality; the icon mix
+    matched; two cuttings of a type for a card of that type; no more
+    cuttings than the story's size (AMB-1: the size of the space)."""
     p = state.players[seat]
-    info = TILE_INFO[tile]
     editor = copy_editor_of(p) is not None
-    counts = news_counts(p.hand)
-    for spec in Speciality:
-        have_c = counts.get((spec, Icon.COPY), 0)
-        have_p = counts.get((spec, Icon.PHOTO), 0)
-        own = editor and spec is p.speciality
-        for ce in (None, Icon.COPY, Icon.PHOTO) if own else (None,):
-            need_c = info.copy - (ce is Icon.COPY)
-            need_p = info.photo - (ce is Icon.PHOTO)
-            if need_c < 0 or need_p < 0:
-                continue
-            for cp in range(max(0, need_c - have_c), min(need_c, p.cuttings[0] // 2) + 1):
-                for pp in range(max(0, need_p - have_p), min(need_p, p.cuttings[1] // 2) + 1):
-                    if 2 * (cp + pp) <= info.size:
-                        yield _story(seat, tile, spec, cp, pp, ce)
+    counts = [0] * (2 * len(Speciality))
+    for card in p.hand:
+        slot = NEWS_SLOT[card]
+        if slot >= 0:
+            counts[slot] += 1
+    pairs_c, pairs_p = p.cuttings[0] // 2, p.cuttings[1] // 2
+    out = []
+    for tile in tiles:
+        info = TILE_INFO[tile]
+        copy, photo, size = info.copy, info.photo, info.size
+        for spec in SPECIALITIES:
+            have_c = counts[2 * spec]
+            have_p = counts[2 * spec + 1]
+            own = editor and spec is p.speciality
+            if not own and (copy - have_c > pairs_c or photo - have_p > pairs_p):
+                continue  # not even with every cutting
+            for ce in EDITOR_ICONS if own else (None,):
+                need_c = copy - (ce is Icon.COPY)
+                need_p = photo - (ce is Icon.PHOTO)
+                if need_c < 0 or need_p < 0:
+                    continue
+                for cp in range(max(0, need_c - have_c), min(need_c, pairs_c) + 1):
+                    for pp in range(max(0, need_p - have_p), min(need_p, pairs_p) + 1):
+                        if 2 * (cp + pp) <= size:
+                            out.append(_story(seat, tile, spec, cp, pp, ce))
+    return out
 
 
 def story_problem(state: State, a: ClaimStory) -> str | None:
@@ -1237,7 +1317,8 @@ def place_new(state: State, action: Put) -> State:
     placed = PlacedTile(tile, action.page, action.row, action.col, action.side,
                         act.speciality if is_story else None, bonus=bonus)
     if bonus:
-        state = replace(state, speciality_tokens=state.speciality_tokens - 1)
+        state = replace(state, tiles=replace(state.tiles,
+                                             speciality_tokens=state.speciality_tokens - 1))
     state = put_tile(state, seat, placed)
     act = replace(act, placing=None, placed=placed if is_story else None)
     return after_tile(replace(state, activation=act), action.page)
@@ -1274,7 +1355,8 @@ def go_to_press(state: State, seat: int, page: int) -> State:
     p = state.players[seat]
     paper = replace(p.paper, pressed=with_seat(p.paper.pressed, page, True))
     p = replace(p, paper=paper, press_cards=(*p.press_cards, state.press_cards[0]))
-    return replace(set_player(state, seat, p), press_cards=state.press_cards[1:])
+    return replace(set_player(state, seat, p),
+                   tiles=replace(state.tiles, press_cards=state.press_cards[1:]))
 
 
 def press(state: State, action: Press) -> State:
@@ -1335,8 +1417,8 @@ def play_extra(state: State, action: PlayExtra) -> State:
     p = state.players[seat]
     tiles = tuple(replace(t, extra=True) if t == placed else t for t in p.paper.tiles)
     state = set_player(state, seat, replace(p, paper=replace(p.paper, tiles=tiles)))
-    state = replace(state, extra_tokens=with_seat(state.extra_tokens, spec,
-                                                  state.extra_tokens[spec] - 1))
+    extra = with_seat(state.extra_tokens, spec, state.extra_tokens[spec] - 1)
+    state = replace(state, tiles=replace(state.tiles, extra_tokens=extra))
     return finish(state)
 
 
@@ -1361,7 +1443,7 @@ def interview(state: State, action: Interview) -> State:
     p = state.players[seat]
     tiles = tuple(replace(t, interview=True) if t == target else t for t in p.paper.tiles)
     state = set_player(state, seat, replace(p, paper=replace(p.paper, tiles=tiles)))
-    return finish(replace(state, interviews=state.interviews - 1))
+    return finish(replace(state, tiles=replace(state.tiles, interviews=state.interviews - 1)))
 
 
 # -- Classifieds (L364-376)
@@ -1412,7 +1494,8 @@ def claim_ad(state: State, action: ClaimAd) -> State:
     p = state.players[seat]
     state = set_player(state, seat, replace(p, ads=tuple(sorted((*p.ads, size)))))
     state = pay(state, seat, -AD_PAY[size])
-    state = replace(state, ads=with_seat(state.ads, size - 1, state.ads[size - 1] - 1))
+    ads = with_seat(state.ads, size - 1, state.ads[size - 1] - 1)
+    state = replace(state, tiles=replace(state.tiles, ads=ads))
     return ask(state, Step.PLACE_TILE, replace(act, placing=AD_TILE[size], placed=None))
 
 
@@ -1463,9 +1546,7 @@ def game_end_reached(state: State) -> bool:
 def end_round(state: State) -> State:
     """Phase 8 (L224, L471-475): the end check, the start player card
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
-    state = replace(state, activation=None, cursor=0,
-                    spaces=((),) * len(Space),
-                    players=tuple(replace(p, placed=0) if p.placed else p for p in state.players))
+    state = replace(state, activation=None, cursor=0, reporters=())
     if game_end_reached(state) or state.round >= state.options.round_limit:
         return replace(state, step=Step.OVER, current=state.start_player)
     state = replace(state, start_player=left_of(state.start_player, state.num_players), turn=0)
@@ -1486,7 +1567,7 @@ def discard(state: State, action: Discard) -> State:
 
 def next_round(state: State) -> State:
     if state.options.dallas_stack:
-        state = replace(state, fresh=(False,) * len(Slot))
+        state = replace(state, tiles=replace(state.tiles, fresh=(False,) * len(Slot)))
     else:
         state = refill_desk(state)
     return begin_round(replace(state, round=state.round + 1))

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 import attrs
 
 from pressroom.core.deck import Deck
+from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import Card, Side, Space, Speciality, Tile
 from pressroom.games.extra_extra.options import Options
@@ -81,8 +83,7 @@ class Player:
     money: int
     hand: tuple[Card, ...]  # sorted
     known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted)
-    employed: int  # reporters in the player's employ
-    placed: int  # of them, on the board now
+    employed: int  # reporters in the player's employ (those on the board: `state.placed`)
     cuttings: tuple[int, int]  # copy, photo
     paper: Paper
     ads: tuple[int, ...] = ()  # ad sizes taken this game (L387)
@@ -107,23 +108,25 @@ class Activation:
 
 
 @attrs.frozen
-class ExtraExtraState:
-    num_players: int
-    options: Options
-    rng: Rng
-    round: int
-    step: Step
-    current: int  # the seat to move
-    start_player: int
-    players: tuple[Player, ...]
-    spaces: tuple[tuple[tuple[int, int], ...], ...]  # per Space: (seat, fee) in placement order
-    blocked: tuple[Space, ...]  # neutral reporters (2 players) and Interview tiles (intro)
+class Supply:
+    """The cards, cuttings and Stringers on the table: they change when cards
+    move, a few times a round, so a step that moves none shares this record."""
+
     decks: tuple[Deck[Card], ...]  # copy, photo, features
     deck_known: tuple[bool, ...]  # a draw pile's contents are public after a reshuffle
     cities: tuple[tuple[Card, ...], ...]  # cards beneath each city
     newswire: tuple[Card | None, ...]
     morgue: tuple[int, int]
     cuttings: tuple[int, int]  # the supply
+    brown_stringers: int
+    retired: tuple[Card, ...]  # Copy Editors spent
+
+
+@attrs.frozen
+class Tiles:
+    """The Editor's Desk, the piles beside the board and the tokens and cards
+    won with tiles: they change only when a tile is claimed or moved."""
+
     desk: tuple[tuple[Tile, ...], ...]  # per Slot: the tiles there, top first
     fresh: tuple[bool, ...]  # per Slot: its top tile was revealed this round (Dallas Stack)
     stocks: tuple[tuple[Tile, ...], ...]  # per Stock: the draw pile, top first
@@ -133,11 +136,31 @@ class ExtraExtraState:
     interviews: int
     speciality_tokens: int
     extra_tokens: tuple[int, ...]  # per speciality
-    brown_stringers: int
     press_cards: tuple[int, ...]  # Gone to Press cards left, highest first
     lost: tuple[int, ...]  # tokens lost to the box: interview, speciality, Extra! per speciality
-    retired: tuple[Card, ...]  # Copy Editors spent
+
+
+@attrs.frozen
+class ExtraExtraState:
+    """The whole game. Only what changes nearly every step lies at the top
+    (the step, the seat, the players, the board); the card supply and the
+    tile supply are sub-records a step shares unchanged unless it moves a
+    card or a tile, so keeping every state of a game costs little and a step
+    copies few fields. Their fields read as the state's own (``state.decks``)."""
+
+    num_players: int
+    options: Options
+    rng: Rng
+    round: int
+    step: Step
+    current: int  # the seat to move
+    start_player: int
+    players: tuple[Player, ...]
+    reporters: tuple[tuple[Space, int, int], ...]  # (space, seat, fee) in placement order
+    blocked: tuple[Space, ...]  # neutral reporters (2 players) and Interview tiles (intro)
     bank: int
+    supply: Supply
+    tiles: Tiles
     turn: int = 0  # sequential phases: how many seats have had their turn
     passes: int = 0  # Phase 6: passes in a row
     pending: Space | None = None  # Phase 6: the space awaiting its fee
@@ -145,10 +168,116 @@ class ExtraExtraState:
     cursor: int = 0  # Phase 7: the next space to activate
     sold: int = 0  # Phase 3: cards the seat has sold
 
+    @property
+    def spaces(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Per Space: its reporters' (seat, fee) in placement order."""
+        spaces: list[tuple[tuple[int, int], ...]] = [()] * len(Space)
+        for space, seat, fee in self.reporters:
+            spaces[space] = (*spaces[space], (seat, fee))
+        return tuple(spaces)
+
+    def placed(self, seat: int) -> int:
+        """The seat's reporters on the board now."""
+        return sum(1 for r in self.reporters if r[1] == seat)
+
+    # The sub-records' fields, read as the state's own.
+    @property
+    def decks(self) -> tuple[Deck[Card], ...]:
+        return self.supply.decks
+
+    @property
+    def deck_known(self) -> tuple[bool, ...]:
+        return self.supply.deck_known
+
+    @property
+    def cities(self) -> tuple[tuple[Card, ...], ...]:
+        return self.supply.cities
+
+    @property
+    def newswire(self) -> tuple[Card | None, ...]:
+        return self.supply.newswire
+
+    @property
+    def morgue(self) -> tuple[int, int]:
+        return self.supply.morgue
+
+    @property
+    def cuttings(self) -> tuple[int, int]:
+        return self.supply.cuttings
+
+    @property
+    def brown_stringers(self) -> int:
+        return self.supply.brown_stringers
+
+    @property
+    def retired(self) -> tuple[Card, ...]:
+        return self.supply.retired
+
+    @property
+    def desk(self) -> tuple[tuple[Tile, ...], ...]:
+        return self.tiles.desk
+
+    @property
+    def fresh(self) -> tuple[bool, ...]:
+        return self.tiles.fresh
+
+    @property
+    def stocks(self) -> tuple[tuple[Tile, ...], ...]:
+        return self.tiles.stocks
+
+    @property
+    def seen_bottom(self) -> tuple[int, ...]:
+        return self.tiles.seen_bottom
+
+    @property
+    def headlines(self) -> tuple[Speciality, ...]:
+        return self.tiles.headlines
+
+    @property
+    def ads(self) -> tuple[int, ...]:
+        return self.tiles.ads
+
+    @property
+    def interviews(self) -> int:
+        return self.tiles.interviews
+
+    @property
+    def speciality_tokens(self) -> int:
+        return self.tiles.speciality_tokens
+
+    @property
+    def extra_tokens(self) -> tuple[int, ...]:
+        return self.tiles.extra_tokens
+
+    @property
+    def press_cards(self) -> tuple[int, ...]:
+        return self.tiles.press_cards
+
+    @property
+    def lost(self) -> tuple[int, ...]:
+        return self.tiles.lost
+
+
     def __str__(self) -> str:
         from pressroom.games.extra_extra.text import draw_state
 
         return draw_state(self)
+
+
+SUPPLY_FIELDS = frozenset(f.name for f in attrs.fields(Supply))
+TILES_FIELDS = frozenset(f.name for f in attrs.fields(Tiles))
+
+
+def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
+    """`replace` that also takes the sub-records' fields by name (for code
+    off the hot paths: tests, samples)."""
+    supply = {k: changes.pop(k) for k in list(changes) if k in SUPPLY_FIELDS}
+    tiles = {k: changes.pop(k) for k in list(changes) if k in TILES_FIELDS}
+    if supply:
+        changes["supply"] = replace(state.supply, **supply)
+    if tiles:
+        changes["tiles"] = replace(state.tiles, **tiles)
+    return replace(state, **changes)
 
 
 @attrs.frozen
@@ -229,3 +358,4 @@ class ExtraExtraView:
         from pressroom.games.extra_extra.text import draw_view
 
         return draw_view(self)
+

@@ -180,7 +180,10 @@ def indent(text: str) -> str:
 
 
 def draw_state(state: Any) -> str:
-    players = [(p, hand_text(p.hand)) for p in state.players]
+    from pressroom.games.extra_extra.view import view
+
+    players = [(pv, hand_text(p.hand))
+               for pv, p in zip(view(state, None).players, state.players, strict=True)]
     piles = ", ".join(f"{s.name.lower()} {len(state.stocks[s])}" for s in Stock)
     decks = ", ".join(f"{name} {d.size} (+{len(d.discard_pile)} discarded)"
                       for name, d in zip(("copy", "photo", "features"), state.decks,
