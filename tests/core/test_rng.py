@@ -281,3 +281,37 @@ def test_split_gives_two_different_deterministic_generators(seed: int) -> None:
 
 def test_split_golden() -> None:
     assert Rng.from_seed(0).split() == (Rng(11400714819323198485), Rng(258863698125685209))
+
+
+def _reference_randbelow(rng: Rng, n: int) -> tuple[int, Rng]:
+    """`randbelow` as first written, one `Rng` value per 64-bit word."""
+    limit = (1 << 64) - (1 << 64) % n
+    while True:
+        value, rng = rng.next_u64()
+        if value < limit:
+            return value % n, rng
+
+
+def test_written_out_draws_are_the_reference_draws() -> None:
+    """`randbelow` and `shuffle` write SplitMix64 out for speed; every
+    seeded game depends on them drawing exactly what they drew before."""
+    for seed in range(300):
+        rng = Rng.from_seed(seed)
+        for n in (1, 2, 3, 7, 52, 1000, (1 << 63) + 5, 1 << 64):
+            assert rng.randbelow(n) == _reference_randbelow(rng, n)
+        items = tuple(range(seed % 70))
+        expected, reference = list(items), rng
+        for i in range(len(expected) - 1, 0, -1):
+            j, reference = _reference_randbelow(reference, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert rng.shuffle(items) == (tuple(expected), reference)
+
+
+def test_permute_draws_every_order_alike() -> None:
+    orders = collections.Counter(Rng.from_seed(seed).permute("abcd")[0] for seed in range(12000))
+    assert len(orders) == 24 and all(400 <= count <= 600 for count in orders.values())
+    items = tuple(range(130))
+    shuffled, after = Rng.from_seed(3).permute(items)
+    assert sorted(shuffled) == list(items) and shuffled != items
+    assert after != Rng.from_seed(3)
+    assert Rng.from_seed(3).permute("a") == (("a",), Rng.from_seed(3))

@@ -156,26 +156,3 @@ def test_dallas_stack_reveals_next_round() -> None:
     taken = rules.take_from_desk(state, Slot.STORY_6)
     assert taken.fresh[Slot.STORY_6] and not any(
         True for s, _ in rules.claimable_stories(taken, Space.STORY_6))
-
-
-def test_the_fast_shuffle_is_rng_shuffle() -> None:
-    from pressroom.core.rng import Rng
-    from pressroom.games.extra_extra.shuffle import shuffle
-
-    for seed in range(200):
-        rng = Rng.from_seed(seed)
-        items = tuple(range(seed % 70))
-        assert shuffle(items, rng) == rng.shuffle(items)
-
-
-def test_permute_draws_every_order_alike() -> None:
-    from collections import Counter
-
-    from pressroom.core.rng import Rng
-    from pressroom.games.extra_extra.shuffle import permute
-
-    orders = Counter(permute("abcd", Rng.from_seed(seed))[0] for seed in range(12000))
-    assert len(orders) == 24 and all(400 <= count <= 600 for count in orders.values())
-    items = tuple(range(130))
-    shuffled, _ = permute(items, Rng.from_seed(3))
-    assert sorted(shuffled) == list(items) and shuffled != items

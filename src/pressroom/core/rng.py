@@ -15,6 +15,8 @@ True
 
 from __future__ import annotations
 
+import functools
+import math
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -24,6 +26,7 @@ T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+_TWO64 = 1 << 64
 
 
 def _mix(z: int) -> int:
@@ -53,13 +56,18 @@ class Rng:
             raise ValueError(f"randbelow needs a positive bound, got {n}")
         if n > 1 << 64:
             return self._randbelow_wide(n)
-        # Reject the top sliver of 64-bit values that would favour small results.
-        limit = (1 << 64) - (1 << 64) % n
-        rng = self
+        # Reject the top sliver of 64-bit values that would favour small
+        # results. SplitMix64 is written out (as in `shuffle`): an `Rng`
+        # value per word was most of a draw's cost.
+        limit = _TWO64 - _TWO64 % n
+        state = self.state
         while True:
-            value, rng = rng.next_u64()
-            if value < limit:
-                return value % n, rng
+            state = (state + _GAMMA) & _MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            z ^= z >> 31
+            if z < limit:
+                return z % n, Rng(state)
 
     def _randbelow_wide(self, n: int) -> tuple[int, Rng]:
         """Bounds beyond 64 bits: join several words, reject values >= n."""
@@ -84,13 +92,51 @@ class Rng:
         return bool(value >> 63), rng
 
     def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
-        """The items in a uniformly random order (Fisher-Yates)."""
-        result = list(items)
-        rng = self
-        for i in range(len(result) - 1, 0, -1):
-            j, rng = rng.randbelow(i + 1)
-            result[i], result[j] = result[j], result[i]
-        return tuple(result), rng
+        """The items in a uniformly random order (Fisher-Yates), each swap
+        drawn as `randbelow` would draw it (written out: shuffles are most
+        of a setup's and a sample's draws)."""
+        out = list(items)
+        state = self.state
+        for i in range(len(out) - 1, 0, -1):
+            n = i + 1
+            limit = _TWO64 - _TWO64 % n
+            while True:
+                state = (state + _GAMMA) & _MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
+            out[i], out[j] = out[j], out[i]
+        return tuple(out), Rng(state)
+
+    def permute(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
+        """A uniformly random order of the items, drawn as one number below
+        n! (a few 64-bit words instead of a word per item), for samplers that
+        redraw hidden orders and need no earlier result kept: not the order
+        `shuffle` gives. The number's mixed-radix digits are the
+        Fisher-Yates swaps; numbers past the largest multiple of n! are drawn
+        again, so every order is exactly as likely."""
+        n = len(items)
+        if n < 2:
+            return tuple(items), self
+        words, limit = _permutations(n)
+        state = self.state
+        while True:
+            number = 0
+            for _ in range(words):
+                state = (state + _GAMMA) & _MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                number = (number << 64) | (z ^ (z >> 31))
+            if number < limit:
+                break
+        out = list(items)
+        for i in range(n - 1, 0, -1):
+            number, j = divmod(number, i + 1)
+            out[i], out[j] = out[j], out[i]
+        return tuple(out), Rng(state)
 
     def sample(self, items: Sequence[T], k: int) -> tuple[tuple[T, ...], Rng]:
         """``k`` distinct positions of ``items``, in random order."""
@@ -109,3 +155,12 @@ class Rng:
         handed to a sub-process such as a determinization."""
         value, rng = self.next_u64()
         return rng, Rng(_mix(value ^ _GAMMA))
+
+
+@functools.lru_cache(maxsize=512)
+def _permutations(n: int) -> tuple[int, int]:
+    """The 64-bit words to draw for n! orders (64 bits spare, so a draw is
+    almost never rejected) and the largest multiple of n! below 2^(64 words)."""
+    total = math.factorial(n)
+    words = (total.bit_length() + 64 + 63) // 64
+    return words, (1 << (64 * words)) // total * total

@@ -98,7 +98,6 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
-from pressroom.games.extra_extra.shuffle import shuffle
 from pressroom.games.extra_extra.state import (
     Activation,
     DeskTile,
@@ -269,11 +268,11 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     """Game Setup (L62-104), with the 2- and 5-6-player changes (L523-535)."""
     rng = Rng.from_seed(seed)
     info = options.info
-    specs, rng = shuffle(tuple(Speciality), rng)  # RECONSTRUCTED: newspapers dealt at random
+    specs, rng = rng.shuffle(tuple(Speciality))  # RECONSTRUCTED: newspapers dealt at random
     start, rng = rng.randbelow(num_players)  # RECONSTRUCTED: the 1st Player Card at random
     decks = []
     for cards in DECK_CARDS:
-        pile, rng = shuffle(cards, rng)
+        pile, rng = rng.shuffle(cards)
         decks.append(Deck(pile, ()))
     pages = pages_.layout(options)
     players = []
@@ -302,7 +301,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     money = STARTING_MONEY * num_players
     stocks = []
     for stock in Stock:
-        tile_pile, rng = shuffle(stock_tiles(stock), rng)
+        tile_pile, rng = rng.shuffle(stock_tiles(stock))
         stocks.append(tile_pile)
     supply = Supply(
         decks=tuple(decks), deck_known=(False, False, False),
@@ -486,7 +485,7 @@ def sell_first(state: State, action: Sell) -> State:
     state = set_player(state, seat, replace(p, hand=hand_remove(p.hand, (card,)),
                                             known=known_remove(p.known, (card,))))
     pile = state.decks[deck]
-    drawn, rng = shuffle((*pile.draw_pile, card), state.rng)
+    drawn, rng = state.rng.shuffle((*pile.draw_pile, card))
     decks = with_seat(state.decks, deck, Deck(drawn, pile.discard_pile))
     supply = replace(state.supply, decks=decks, deck_known=with_seat(state.deck_known, deck, False))
     state = replace(state, supply=supply, rng=rng)

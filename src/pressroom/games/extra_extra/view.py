@@ -24,7 +24,6 @@ from pressroom.games.extra_extra.components import (
     stock_tiles,
 )
 from pressroom.games.extra_extra.rules import hidden_counts, placed_counts
-from pressroom.games.extra_extra.shuffle import permute
 from pressroom.games.extra_extra.state import (
     ExtraExtraState,
     ExtraExtraView,
@@ -115,14 +114,14 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             if left[card] > 0:
                 faces += [card] * left[card]
         pool = tuple(faces)
-        pool, rng = permute(pool, rng)
+        pool, rng = rng.permute(pool)
         at = 0
         for seat in others:
             count = v.players[seat].hidden[deck]
             hands[seat].extend(pool[at:at + count])
             at += count
         if contents is not None:
-            draw_pile, rng = permute(contents, rng)
+            draw_pile, rng = rng.permute(contents)
         else:
             draw_pile = pool[at:]
         decks.append(Deck(tuple(draw_pile), v.decks[deck].discard))
@@ -199,7 +198,7 @@ def _sample_tiles(
             if unseen[tile] > 0:
                 tiles += [tile] * unseen[tile]
         pool = tuple(tiles)
-        pool, rng = permute(pool, rng)
+        pool, rng = rng.permute(pool)
         at = 0
         for slot in _STOCK_SLOTS[stock]:
             top, size, _ = v.desk[slot]
