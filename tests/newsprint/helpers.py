@@ -10,10 +10,18 @@ from typing import Any
 import attrs
 
 from pressroom.core.deck import Deck
-from pressroom.core.turns import Commitments
 from pressroom.games.newsprint import NEWSPRINT, hand
 from pressroom.games.newsprint.components import COPIES, Card
-from pressroom.games.newsprint.state import NewsprintState, Phase
+from pressroom.games.newsprint.state import (
+    Cards,
+    Effects,
+    NewsprintState,
+    Phase,
+    Reporting,
+    Scoop,
+    Turns,
+    Writing,
+)
 
 GAME = NEWSPRINT
 
@@ -25,6 +33,41 @@ RULEBOOK_COPIES = {
     "Investigative Reporting": 2, "Freelance Journalist": 2, "Rewrite": 2,
     "Break the Story": 2, "Editorial": 2, "Defamation": 2, "Freedom of the Press": 2,
 }
+
+
+CARD_PARTS = frozenset(attrs.fields_dict(Cards))
+EFFECT_PARTS = frozenset(attrs.fields_dict(Effects))
+STEP_PARTS = {"scoop_round": "round"}
+
+
+def rebuild(state: NewsprintState, **fields: Any) -> NewsprintState:
+    """``state`` with parts changed by their short names wherever they live
+    (``hands=...``, ``wilds=...``, ``order=...``); the step's parts apply to
+    the step the state holds (set ``step`` and ``phase`` to change it)."""
+    top = {name: fields.pop(name) for name in list(fields) if name in attrs.fields_dict(
+        NewsprintState)}
+    state = attrs.evolve(state, **top)
+    cards = {name: fields.pop(name) for name in list(fields) if name in CARD_PARTS}
+    effects = {name: fields.pop(name) for name in list(fields) if name in EFFECT_PARTS}
+    state = attrs.evolve(state, cards=attrs.evolve(state.cards, **cards),
+                         effects=attrs.evolve(state.effects, **effects))
+    if fields:
+        parts = {STEP_PARTS.get(name, name): value for name, value in fields.items()}
+        state = attrs.evolve(state, step=attrs.evolve(state.step, **parts))
+    return state
+
+
+def fresh_step(phase: Phase, n: int) -> Any:
+    """The record a phase starts with."""
+    if phase is Phase.SCOOP:
+        return Scoop(1, (None,) * n)
+    if phase is Phase.REPORTER:
+        return Reporting((hand.EMPTY,) * n, (None,) * n)
+    if phase in (Phase.INVESTIGATION, Phase.EDIT):
+        return Turns(tuple(range(n)), 0)
+    if phase is Phase.STORY:
+        return Writing(((),) * n, (None,) * n)
+    return None
 
 
 def deal(
@@ -44,7 +87,7 @@ def deal(
     for h in hands:
         held = [a + b for a, b in zip(held, h, strict=True)]
     rest = tuple(c for c in Card for _ in range(COPIES[c] - held[c]))
-    state = attrs.evolve(
+    state = rebuild(
         base,
         deck=Deck(rest, ()),
         face_up=hand.EMPTY,
@@ -53,20 +96,9 @@ def deal(
         table=(hand.EMPTY,) * n,
         circulation=tuple(circulation) if circulation is not None else (0,) * n,
         phase=phase,
-        scoop_round=None,
-        picks=Commitments(()),
+        step=fresh_step(phase, n),
     )
-    if phase is Phase.SCOOP:
-        state = attrs.evolve(state, scoop_round=1, picks=Commitments.empty(n))
-    if phase is Phase.REPORTER:
-        state = attrs.evolve(
-            state, marked=(hand.EMPTY,) * n, discards=Commitments.empty(n)
-        )
-    if phase in (Phase.INVESTIGATION, Phase.EDIT):
-        state = attrs.evolve(state, order=tuple(range(n)), current=0)
-    if phase is Phase.STORY:
-        state = attrs.evolve(state, drafts=((),) * n, committed=Commitments.empty(n))
-    return attrs.evolve(state, **fields)
+    return rebuild(state, **fields)
 
 
 def card_counts(state: NewsprintState) -> Counter[str]:

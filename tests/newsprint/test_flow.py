@@ -5,15 +5,21 @@ from __future__ import annotations
 
 from collections import Counter
 
-import attrs
 import pytest
 
 from pressroom import IllegalAction
-from pressroom.core.turns import Commitments
 from pressroom.games.newsprint import Allow, Card, Discard, Done, NoStory, Pick, Play, PlayStory
 from pressroom.games.newsprint import hand as h
 from pressroom.games.newsprint.state import NewsprintState, Phase, Story
-from tests.newsprint.helpers import GAME, cards_everywhere, deal, full_counts, play_all
+from tests.newsprint.helpers import (
+    GAME,
+    cards_everywhere,
+    deal,
+    fresh_step,
+    full_counts,
+    play_all,
+    rebuild,
+)
 
 C = Card
 
@@ -173,7 +179,7 @@ def test_game_ends_after_five_turns() -> None:
 
 
 def test_tied_winners_share() -> None:
-    state = attrs.evolve(GAME.new_game(3, 1), circulation=(20, 31, 31))
+    state = rebuild(GAME.new_game(3, 1), circulation=(20, 31, 31))
     assert GAME.winners(state) == (1, 2)
 
 
@@ -181,8 +187,7 @@ def test_deck_runs_out_and_the_discard_is_reshuffled() -> None:
     # Seven players take all 70 cards; the Reporter draws come from the discards.
     state = GAME.new_game(7, seed=2)
     assert state.deck.size == 0
-    state = attrs.evolve(state, phase=Phase.REPORTER, scoop_round=None, picks=Commitments(()),
-                         marked=(h.EMPTY,) * 7, discards=Commitments.empty(7))
+    state = rebuild(state, phase=Phase.REPORTER, step=fresh_step(Phase.REPORTER, 7))
     GAME.check_state(state)
     first = h.cards(state.hands[0])[:3]
     state = play_all(state, [Discard(0, c) for c in first])

@@ -46,22 +46,22 @@ def _find(predicate: Callable[[NewsprintState], bool], options: dict[str, Any]) 
 
 def _picked(state: NewsprintState) -> bool:
     return state.phase is Phase.SCOOP and state.scoop_round == 2 and \
-        sum(c is not None for c in state.picks.choices) == 1
+        sum(c is not None for c in state.picks) == 1
 
 
 def _marking(state: NewsprintState) -> bool:
     return state.phase is Phase.REPORTER and any(sum(m) >= 2 for m in state.marked) and \
-        any(c is not None for c in state.discards.choices)
+        any(c is not None for c in state.discards)
 
 
 def _answering(state: NewsprintState) -> bool:
     return state.reaction is not None and state.phase is Phase.EDIT and \
-        any(state.stories) and len(state.reaction.responses.waiting) == 1
+        any(state.stories) and state.reaction.responses.count(None) == 1
 
 
 def _drafting(state: NewsprintState) -> bool:
     return state.phase is Phase.STORY and any(state.drafts) and \
-        any(c for c in state.committed.choices)
+        any(c for c in state.committed)
 
 
 def _editing(state: NewsprintState) -> bool:
@@ -96,15 +96,41 @@ def broken(kind: str, change: Callable[[Data], None]) -> Data:
     return data
 
 
+# Where each part of the state lies in its JSON: the cards, the turn's
+# effects and the phase's record are sub-objects.
+HOMES = {
+    **dict.fromkeys(["deck", "face_up", "face_down", "hands", "table"], "cards"),
+    **dict.fromkeys(["wilds", "extra", "editorials", "stories"], "effects"),
+    **dict.fromkeys(["picks", "marked", "discards", "order", "current", "passes", "played",
+                     "reaction", "drafts", "committed"], "step"),
+}
+
+
+def home(data: Data, name: str) -> tuple[Any, str]:
+    """The JSON object holding the part ``name``, and its key there."""
+    if name == "scoop_round":
+        return data["step"], "round"
+    if name in HOMES:
+        return data[HOMES[name]], name
+    return data, name
+
+
+def part(data: Data, name: str) -> Any:
+    holder, key = home(data, name)
+    return holder[key]
+
+
 def put(*path_and_value: Any) -> Callable[[Data], None]:
-    """A change setting the item at ``path`` to ``value``."""
+    """A change setting the item at ``path`` to ``value`` (its first key a
+    part's name, wherever the part lies)."""
     *path, value = path_and_value
 
     def change(data: Data) -> None:
-        target = data
-        for key in path[:-1]:
+        target, first = home(data, path[0])
+        keys = [first, *path[1:]]
+        for key in keys[:-1]:
             target = target[key]
-        target[path[-1]] = value
+        target[keys[-1]] = value
 
     return change
 
@@ -121,14 +147,14 @@ def move_card(
     source: str, seat: int, card: Card, dest: str, dest_seat: int
 ) -> Callable[[Data], None]:
     def change(data: Data) -> None:
-        data[source][seat][card] -= 1
-        data[dest][dest_seat][card] += 1
+        part(data, source)[seat][card] -= 1
+        part(data, dest)[dest_seat][card] += 1
 
     return change
 
 
 def _seat_with(data: Data, field: str, card: Card) -> int:
-    return next(s for s, held in enumerate(data[field]) if held[card] > 0)
+    return next(s for s, held in enumerate(part(data, field)) if held[card] > 0)
 
 
 # (kind of impossibility, state, change, a regex naming the field)
@@ -175,20 +201,23 @@ def cases() -> list[Case]:
 
     for field in ("hands", "table", "face_down", "circulation", "wilds", "extra", "editorials",
                   "stories"):
-        out.append(("wrong length", "edit", lambda d, f=field: d[f].pop(), field))
-        out.append(("wrong length", "edit", lambda d, f=field: d[f].append(d[f][0]), field))
+        out.append(("wrong length", "edit", lambda d, f=field: part(d, f).pop(), field))
+        out.append(("wrong length", "edit",
+                    lambda d, f=field: part(d, f).append(part(d, f)[0]), field))
     for field in ("hands", "table", "face_down"):
-        out.append(("wrong length", "edit", lambda d, f=field: d[f][0].pop(), rf"{field}\[0\]"))
-        out.append(("wrong length", "edit", lambda d, f=field: d[f][0].append(0), rf"{field}\[0\]"))
-    out.append(("wrong length", "edit", lambda d: d["face_up"].append(0), "face_up"))
-    out.append(("wrong length", "scoop", lambda d: d["picks"]["choices"].pop(), "picks"))
-    out.append(("wrong length", "reporter", lambda d: d["marked"].pop(), "marked"))
-    out.append(("wrong length", "reporter", lambda d: d["discards"]["choices"].append(None),
+        out.append(("wrong length", "edit", lambda d, f=field: part(d, f)[0].pop(),
+                    rf"{field}\[0\]"))
+        out.append(("wrong length", "edit", lambda d, f=field: part(d, f)[0].append(0),
+                    rf"{field}\[0\]"))
+    out.append(("wrong length", "edit", lambda d: part(d, "face_up").append(0), "face_up"))
+    out.append(("wrong length", "scoop", lambda d: part(d, "picks").pop(), "picks"))
+    out.append(("wrong length", "reporter", lambda d: part(d, "marked").pop(), "marked"))
+    out.append(("wrong length", "reporter", lambda d: part(d, "discards").append(None),
                 "discards"))
-    out.append(("wrong length", "story", lambda d: d["drafts"].pop(), "drafts"))
-    out.append(("wrong length", "story", lambda d: d["committed"]["choices"].pop(), "committed"))
-    out.append(("wrong length", "answer", lambda d: d["order"].pop(), "order"))
-    out.append(("wrong length", "answer", lambda d: d["reaction"]["responses"]["choices"].pop(),
+    out.append(("wrong length", "story", lambda d: part(d, "drafts").pop(), "drafts"))
+    out.append(("wrong length", "story", lambda d: part(d, "committed").pop(), "committed"))
+    out.append(("wrong length", "answer", lambda d: part(d, "order").pop(), "order"))
+    out.append(("wrong length", "answer", lambda d: part(d, "reaction")["responses"].pop(),
                 "reaction"))
     out.append(("wrong length", "over", lambda d: d["history"].pop(), "history"))
     out.append(("wrong length", "edit", lambda d: d["history"].append(d["history"][0]),
@@ -196,14 +225,13 @@ def cases() -> list[Case]:
     out.append(("wrong length", "over", lambda d: d["history"][0]["story_points"].pop(),
                 r"history\[0\]"))
 
-    empty_picks = {"$type": "Commitments", "choices": []}
-    out.append(("missing phase object", "scoop", put("picks", empty_picks), "picks"))
+    out.append(("missing phase object", "scoop", put("picks", []), "picks"))
     out.append(("missing phase object", "reporter", put("marked", []), "marked"))
-    out.append(("missing phase object", "reporter", put("discards", empty_picks), "discards"))
-    out.append(("missing phase object", "story", put("committed", empty_picks), "committed"))
+    out.append(("missing phase object", "reporter", put("discards", []), "discards"))
+    out.append(("missing phase object", "story", put("committed", []), "committed"))
     out.append(("missing phase object", "story", put("drafts", []), "drafts"))
     out.append(("missing phase object", "answer", put("order", []), "order"))
-    out.append(("missing phase object", "scoop", put("scoop_round", None), "scoop_round"))
+    out.append(("missing phase object", "scoop", put("scoop_round", None), "round"))
     out.append(("missing phase object", "investigation", put("current", None), "current"))
     out.append(("missing phase object", "answer", put("current", None), "current"))
     out.append(("missing phase object", "investigation", put("order", []), "order"))
@@ -214,72 +242,79 @@ def cases() -> list[Case]:
     out.append(("missing phase object", "story", put("phase", "EDIT"), "drafts|order"))
     out.append(("missing phase object", "edit", put("phase", "INVESTIGATION"), "stories|table"))
     out.append(("missing phase object", "over", put("phase", "SCOOP"), "history|picks"))
-    out.append(("other phase's object", "scoop", put("marked", real("reporter")["marked"]),
+    out.append(("other phase's object", "scoop", put("step", real("reporter")["step"]),
                 "marked"))
-    out.append(("other phase's object", "scoop", put("order", [0, 1, 2]), "order"))
-    out.append(("other phase's object", "scoop", put("played", True), "played"))
-    out.append(("other phase's object", "reporter", put("reaction", real("answer")["reaction"]),
+    out.append(("other phase's object", "scoop", put("step", real("answer")["step"]), "order"))
+    out.append(("other phase's object", "scoop", put("step", real("investigation")["step"]),
+                "played"))
+    out.append(("other phase's object", "reporter", put("step", real("answer")["step"]),
                 "reaction"))
-    out.append(("other phase's object", "story", put("stories", real("edit")["stories"]),
+    out.append(("other phase's object", "story", put("stories", part(real("edit"), "stories")),
                 "stories"))
-    out.append(("other phase's object", "investigation", put("scoop_round", 1), "scoop_round"))
-    out.append(("other phase's object", "over", put("committed", real("story")["committed"]),
+    out.append(("other phase's object", "investigation", put("step", real("scoop")["step"]),
+                "scoop_round"))
+    out.append(("other phase's object", "over", put("step", real("story")["step"]),
                 "committed"))
 
     out.append(("broken conservation", "edit",
-                lambda d: d["hands"][_seat_with(d, "hands", Card.LOCAL)].__setitem__(
-                    Card.LOCAL, d["hands"][_seat_with(d, "hands", Card.LOCAL)][Card.LOCAL] + 1),
+                lambda d: part(d, "hands")[_seat_with(d, "hands", Card.LOCAL)].__setitem__(
+                    Card.LOCAL,
+                    part(d, "hands")[_seat_with(d, "hands", Card.LOCAL)][Card.LOCAL] + 1),
                 "70 cards"))
     out.append(("broken conservation", "edit",
-                lambda d: d["deck"]["draw_pile"].append("REWRITE"), "cards|deck"))
+                lambda d: part(d, "deck")["draw_pile"].append("REWRITE"), "cards|deck"))
     out.append(("broken conservation", "edit",
-                lambda d: d["deck"]["draw_pile"].pop(), "70 cards"))
+                lambda d: part(d, "deck")["draw_pile"].pop(), "70 cards"))
     out.append(("broken conservation", "over",
-                lambda d: d["deck"]["discard_pile"].pop(), "discard_pile"))
+                lambda d: part(d, "deck")["discard_pile"].pop(), "discard_pile"))
     out.append(("broken conservation", "edit",
-                lambda d: d["deck"]["draw_pile"].extend(["LOCAL"] * 100), "deck"))
+                lambda d: part(d, "deck")["draw_pile"].extend(["LOCAL"] * 100), "deck"))
     out.append(("broken conservation", "over",
-                lambda d: d["face_up"].__setitem__(0, d["face_up"][0] + 1), "discard_pile"))
+                lambda d: part(d, "face_up").__setitem__(0, part(d, "face_up")[0] + 1),
+                "discard_pile"))
     out.append(("broken conservation", "edit",
-                lambda d: d["table"][0].__setitem__(Card.REWRITE, d["table"][0][Card.REWRITE] + 1),
+                lambda d: part(d, "table")[0].__setitem__(
+                    Card.REWRITE, part(d, "table")[0][Card.REWRITE] + 1),
                 "70 cards|table"))
     for seat in range(3):
         out.append(("broken conservation", "scoop",
                     move_card("hands", seat, next(c for c in Card), "table", seat),
                     rf"table\[{seat}\]|hands"))
     out.append(("broken conservation", "reporter",
-                lambda d: (d["hands"][0].__setitem__(Card.LOCAL, d["hands"][0][Card.LOCAL] + 1),
-                           d["deck"]["draw_pile"].remove("LOCAL")), "hands"))
+                lambda d: (part(d, "hands")[0].__setitem__(
+                    Card.LOCAL, part(d, "hands")[0][Card.LOCAL] + 1),
+                           part(d, "deck")["draw_pile"].remove("LOCAL")), "hands"))
 
     out.append(("bad seat", "answer", put("reaction", "stack", 0, "player", 7), "reaction"))
     out.append(("bad seat", "answer", put("reaction", "stack", 0, "player", -1), "reaction"))
-    out.append(("bad seat", "answer", lambda d: d["order"].__setitem__(1, d["order"][0]), "order"))
-    out.append(("bad seat", "investigation",
-                lambda d: d["order"].reverse(), "order"))
     out.append(("bad seat", "answer",
-                lambda d: d["reaction"]["responses"]["choices"].__setitem__(
-                    d["reaction"]["stack"][-1]["player"], None), "reaction.responses"))
-    out.append(("bad seat", "answer", lambda d: d["reaction"]["stack"][0].update(
-        card="DEFAMATION", target=d["reaction"]["stack"][0]["player"], story=0), "reaction"))
+                lambda d: part(d, "order").__setitem__(1, part(d, "order")[0]), "order"))
+    out.append(("bad seat", "investigation",
+                lambda d: part(d, "order").reverse(), "order"))
+    out.append(("bad seat", "answer",
+                lambda d: part(d, "reaction")["responses"].__setitem__(
+                    part(d, "reaction")["stack"][-1]["player"], None), "reaction.responses"))
+    out.append(("bad seat", "answer", lambda d: part(d, "reaction")["stack"][0].update(
+        card="DEFAMATION", target=part(d, "reaction")["stack"][0]["player"], story=0), "reaction"))
 
     out.append(("secret out of reach", "scoop", lambda d: _pick_missing(d), r"picks\["))
     out.append(("secret out of reach", "scoop",
-                lambda d: d["picks"]["choices"].__setitem__(
-                    slice(None), [c or "LOCAL" for c in d["picks"]["choices"]]), "picks"))
+                lambda d: part(d, "picks").__setitem__(
+                    slice(None), [c or "LOCAL" for c in part(d, "picks")]), "picks"))
     out.append(("secret out of reach", "reporter", lambda d: _mark_missing(d), r"marked\["))
     out.append(("secret out of reach", "reporter", lambda d: _mark_many(d), r"marked\["))
     out.append(("secret out of reach", "reporter", lambda d: _discards_differ(d), r"discards\["))
     out.append(("secret out of reach", "reporter",
-                lambda d: d["discards"]["choices"].__setitem__(
-                    slice(None), d["marked"]), "discards"))
+                lambda d: part(d, "discards").__setitem__(
+                    slice(None), part(d, "marked")), "discards"))
     out.append(("secret out of reach", "story", lambda d: _story_too_big(d), r"committed\["))
     out.append(("secret out of reach", "story", lambda d: _draft_without_extra(d), r"drafts\["))
     out.append(("secret out of reach", "answer", lambda d: _negate_without_freedom(d),
                 r"reaction\.responses\["))
     out.append(("secret out of reach", "answer",
-                lambda d: d["reaction"]["responses"]["choices"].__setitem__(
+                lambda d: part(d, "reaction")["responses"].__setitem__(
                     slice(None), [False if c is None else c
-                                  for c in d["reaction"]["responses"]["choices"]]),
+                                  for c in part(d, "reaction")["responses"]]),
                 "reaction.responses"))
     out.append(("history does not add up", "over",
                 lambda d: d["circulation"].__setitem__(0, d["circulation"][0] + 1),
@@ -300,57 +335,58 @@ def cases() -> list[Case]:
     out.append(("effects without cards", "edit", put("stories", 2, 0, "defamed", True),
                 r"stories\[2\]|defamed"))
     out.append(("effects without cards", "edit",
-                lambda d: d["stories"][0][0].update(cards=d["stories"][0][0]["cards"] + 1),
+                lambda d: part(d, "stories")[0][0].update(
+                    cards=part(d, "stories")[0][0]["cards"] + 1),
                 r"table\[0\]|stories"))
     return out
 
 
 def _pick_missing(data: Data) -> None:
-    seat = data["picks"]["choices"].index(None)
-    missing = next(c for c in Card if data["hands"][seat][c] == 0)
-    data["picks"]["choices"][seat] = missing.name
+    seat = part(data, "picks").index(None)
+    missing = next(c for c in Card if part(data, "hands")[seat][c] == 0)
+    part(data, "picks")[seat] = missing.name
 
 
 def _mark_missing(data: Data) -> None:
-    seat = next(s for s, c in enumerate(data["discards"]["choices"]) if c is None)
-    missing = next(c for c in Card if data["hands"][seat][c] == 0)
-    data["marked"][seat][missing] = 1
+    seat = next(s for s, c in enumerate(part(data, "discards")) if c is None)
+    missing = next(c for c in Card if part(data, "hands")[seat][c] == 0)
+    part(data, "marked")[seat][missing] = 1
 
 
 def _mark_many(data: Data) -> None:
-    seat = next(s for s, c in enumerate(data["discards"]["choices"]) if c is None)
-    data["marked"][seat] = list(data["hands"][seat])
+    seat = next(s for s, c in enumerate(part(data, "discards")) if c is None)
+    part(data, "marked")[seat] = list(part(data, "hands")[seat])
 
 
 def _discards_differ(data: Data) -> None:
-    seat = next(s for s, c in enumerate(data["discards"]["choices"]) if c is not None)
-    data["discards"]["choices"][seat] = [0] * len(Card)
-    data["marked"][seat] = [0] * len(Card)
-    data["marked"][seat][next(c for c in Card if data["hands"][seat][c])] = 1
+    seat = next(s for s, c in enumerate(part(data, "discards")) if c is not None)
+    part(data, "discards")[seat] = [0] * len(Card)
+    part(data, "marked")[seat] = [0] * len(Card)
+    part(data, "marked")[seat][next(c for c in Card if part(data, "hands")[seat][c])] = 1
 
 
 def _story_too_big(data: Data) -> None:
-    seat = next(s for s, c in enumerate(data["committed"]["choices"]) if c)
-    story = data["committed"]["choices"][seat][0]
-    story["cards"] = data["hands"][seat][Card[story["suit"]]] + 1
+    seat = next(s for s, c in enumerate(part(data, "committed")) if c)
+    story = part(data, "committed")[seat][0]
+    story["cards"] = part(data, "hands")[seat][Card[story["suit"]]] + 1
 
 
 def _draft_without_extra(data: Data) -> None:
-    seat = next(s for s, d in enumerate(data["drafts"]) if d)
-    data["extra"][seat] = False
-    data["table"][seat][Card.EXTRA_EXTRA] -= 1
-    data["deck"]["draw_pile"].append("EXTRA_EXTRA")
+    seat = next(s for s, d in enumerate(part(data, "drafts")) if d)
+    part(data, "extra")[seat] = False
+    part(data, "table")[seat][Card.EXTRA_EXTRA] -= 1
+    part(data, "deck")["draw_pile"].append("EXTRA_EXTRA")
 
 
 def _negate_without_freedom(data: Data) -> None:
-    choices = data["reaction"]["responses"]["choices"]
+    choices = part(data, "reaction")["responses"]
     seat = next(s for s, c in enumerate(choices) if c is None)
     others = [s for s, c in enumerate(choices) if c is not None and
-              s != data["reaction"]["stack"][-1]["player"]]
+              s != part(data, "reaction")["stack"][-1]["player"]]
     target = others[0] if others else seat
-    held = data["hands"][target][Card.FREEDOM_OF_THE_PRESS]
-    data["hands"][target][Card.FREEDOM_OF_THE_PRESS] = 0
-    data["deck"]["draw_pile"].extend(["FREEDOM_OF_THE_PRESS"] * held)
+    held = part(data, "hands")[target][Card.FREEDOM_OF_THE_PRESS]
+    part(data, "hands")[target][Card.FREEDOM_OF_THE_PRESS] = 0
+    part(data, "deck")["draw_pile"].extend(["FREEDOM_OF_THE_PRESS"] * held)
     choices[target] = True
 
 

@@ -74,11 +74,11 @@ def hidden(state: NewsprintState, seat: int | None) -> Any:
         "deck": [card.name for card in state.deck.draw_pile],
         "hands": [list(state.hands[q]) for q in others],
         "face_down": [list(state.face_down[q]) for q in others],
-        "picks": [str(state.picks.choices[q]) for q in others if state.picks.choices],
+        "picks": [str(state.picks[q]) for q in others if state.picks],
         "marked": [list(state.marked[q]) for q in others if state.marked],
         "drafts": [str(state.drafts[q]) for q in others if state.drafts],
-        "stories": [str(state.committed.choices[q]) for q in others if state.committed.choices],
-        "answers": [reaction.responses.choices[q] for q in others] if reaction else [],
+        "stories": [str(state.committed[q]) for q in others if state.committed],
+        "answers": [reaction.responses[q] for q in others] if reaction else [],
     }
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -24,7 +23,7 @@ from pressroom.games.newsprint import (
 )
 from pressroom.games.newsprint import hand as h
 from pressroom.games.newsprint.state import NewsprintState, Phase
-from tests.newsprint.helpers import GAME, conserved, deal, play_all
+from tests.newsprint.helpers import GAME, conserved, deal, fresh_step, play_all, rebuild
 
 C = Card
 FOTP = Card.FREEDOM_OF_THE_PRESS
@@ -131,8 +130,7 @@ def test_reporter_discards_go_face_down_and_only_their_owner_knows_them() -> Non
 def test_a_reshuffle_mixes_the_known_cards_into_the_deck() -> None:
     # Seven players hold all 70 cards; the Reporter draws reshuffle the discards.
     state = GAME.new_game(7, seed=2)
-    state = attrs.evolve(state, phase=Phase.REPORTER, scoop_round=None, picks=state.picks.empty(0),
-                         marked=(h.EMPTY,) * 7, discards=state.picks.empty(7))
+    state = rebuild(state, phase=Phase.REPORTER, step=fresh_step(Phase.REPORTER, 7))
     GAME.check_state(state)
     first = h.cards(state.hands[0])[:3]
     state = play_all(state, [Discard(0, c) for c in first])

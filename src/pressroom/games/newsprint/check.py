@@ -13,10 +13,10 @@ from __future__ import annotations
 import operator
 
 from pressroom.core.shown import shown
-from pressroom.core.turns import Commitments, seat_order
-from pressroom.games.newsprint import hand as hands
+from pressroom.core.turns import seat_order
 from pressroom.games.newsprint.components import (
     COPIES,
+    DECK_SIZE,
     EDITORIAL_CP,
     HAND_SIZE,
     MAX_PLAYERS,
@@ -33,20 +33,49 @@ from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, Order
 from pressroom.games.newsprint.rules import (
     PHASE_KIND,
     can_form_story,
-    current_seat,
     story_choices,
     target_problem,
 )
-from pressroom.games.newsprint.scoring import circulation_phase
-from pressroom.games.newsprint.state import NONE_PENDING, NewsprintState, Phase, Story
+from pressroom.games.newsprint.scoring import turn_points
+from pressroom.games.newsprint.state import (
+    NewsprintState,
+    Phase,
+    Reporting,
+    Scoop,
+    Story,
+    Turns,
+    Writing,
+)
 
 FULL: Hand = tuple(COPIES[card] for card in Card)
+FACES = len(FULL)
 FREEDOM = Card.FREEDOM_OF_THE_PRESS
 # Cards that may lie on the table in each phase (played this turn).
 ON_TABLE = {
     Phase.INVESTIGATION: {Kind.INVESTIGATION, Kind.EVENT},
     Phase.STORY: {Kind.INVESTIGATION, Kind.EVENT},
     Phase.EDIT: {Kind.INVESTIGATION, Kind.EVENT, Kind.EDIT, Kind.STORY},
+}
+# Per phase, the faces that may not lie on the table.
+OFF_TABLE = {
+    phase: tuple(card for card in Card if card.kind not in ON_TABLE.get(phase, set()))
+    for phase in Phase
+}
+# The record each phase holds in ``step``, and the names of its parts.
+STEP_OF = {
+    Phase.SCOOP: Scoop,
+    Phase.REPORTER: Reporting,
+    Phase.INVESTIGATION: Turns,
+    Phase.STORY: Writing,
+    Phase.EDIT: Turns,
+    Phase.OVER: type(None),
+}
+PARTS = {
+    Scoop: "scoop_round and picks",
+    Reporting: "marked and discards",
+    Turns: "order, current, passes, played and reaction",
+    Writing: "drafts and committed",
+    type(None): "nothing",
 }
 
 
@@ -72,16 +101,25 @@ def _seats(state: NewsprintState) -> str | None:
         return f"rng.state must be a 64-bit value, not {shown(state.rng.state)}"
     if not 1 <= state.turn <= TURNS:
         return f"turn must be 1 to {TURNS}, not {shown(state.turn)}"
-    for name in ("face_down", "hands", "table", "circulation", "wilds", "extra", "editorials",
-                 "stories"):
-        if len(getattr(state, name)) != n:
+    cards, effects = state.cards, state.effects
+    per_seat = (
+        ("face_down", cards.face_down), ("hands", cards.hands), ("table", cards.table),
+        ("circulation", state.circulation), ("wilds", effects.wilds), ("extra", effects.extra),
+        ("editorials", effects.editorials), ("stories", effects.stories),
+    )
+    for name, values in per_seat:
+        if len(values) != n:
             return f"{name} must have one entry per seat ({n})"
     return None
 
 
+def _hand_ok(held: Hand) -> bool:
+    return len(held) == FACES and min(held) >= 0 and not any(map(operator.gt, held, FULL))
+
+
 def _hand_problem(name: str, held: Hand) -> str | None:
-    if len(held) != len(FULL):
-        return f"{name} must count each of the {len(FULL)} cards"
+    if len(held) != FACES:
+        return f"{name} must count each of the {FACES} cards"
     if min(held) >= 0 and not any(map(operator.gt, held, FULL)):
         return None
     for card, count in zip(Card, held, strict=True):
@@ -91,30 +129,38 @@ def _hand_problem(name: str, held: Hand) -> str | None:
 
 
 def _counts(state: NewsprintState) -> str | None:
-    named = [("face_up", state.face_up)]
-    for field in ("face_down", "hands", "table"):
-        named += [(f"{field}[{seat}]", held) for seat, held in enumerate(getattr(state, field))]
-    for name, held in named:
-        problem = _hand_problem(name, held)
-        if problem is not None:
-            return problem
-    deck = state.deck
-    if len(deck.draw_pile) + len(deck.discard_pile) > sum(FULL):
+    cards = state.cards
+    places = (cards.face_up, *cards.face_down, *cards.hands, *cards.table)
+    if not all(map(_hand_ok, places)):
+        named = [("face_up", cards.face_up)]
+        for field in ("face_down", "hands", "table"):
+            named += [(f"{field}[{seat}]", held)
+                      for seat, held in enumerate(getattr(cards, field))]
+        for name, held in named:
+            problem = _hand_problem(name, held)
+            if problem is not None:
+                return problem
+    deck = cards.deck
+    if len(deck.draw_pile) + len(deck.discard_pile) > DECK_SIZE:
         return "deck holds more cards than the game has"
-    discarded = hands.add(state.face_up, _sum(state.face_down))
-    if hands.of(deck.discard_pile) != discarded:
+    # Every place counted once, with plain ints: the discard pile must be
+    # the cards known to be in it, and all places together the whole deck.
+    known = list(map(sum, zip(cards.face_up, *cards.face_down, strict=True)))
+    if _tally(deck.discard_pile) != known:
         return "deck.discard_pile must be the cards of face_up and face_down"
-    everywhere = hands.add(hands.of(deck.draw_pile), hands.add(discarded, _sum(state.hands)))
-    if hands.add(everywhere, _sum(state.table)) != FULL:
+    everywhere = map(sum, zip(_tally(deck.draw_pile), known, *cards.hands, *cards.table,
+                                    strict=True))
+    if tuple(everywhere) != FULL:
         return "hands, table and deck must hold the 70 cards, each exactly once"
     return None
 
 
-def _sum(held: tuple[Hand, ...]) -> Hand:
-    total = hands.EMPTY
-    for h in held:
-        total = hands.add(total, h)
-    return total
+def _tally(pile: tuple[Card, ...]) -> list[int]:
+    """How many of each card a pile holds."""
+    counts = [0] * FACES
+    for card in pile:
+        counts[card] += 1
+    return counts
 
 
 def _turns_completed(state: NewsprintState) -> int:
@@ -143,11 +189,11 @@ def _stories_problem(name: str, stories: tuple[tuple[Story, ...], ...]) -> str |
             problem = _story_problem(f"{name}[{seat}][{i}]", story)
             if problem is not None:
                 return problem
+    played = [s for seat_stories in stories for s in seat_stories]
     for suit in SUITS:
-        cards = sum(s.cards for seat_stories in stories for s in seat_stories if s.suit is suit)
+        cards = sum(s.cards for s in played if s.suit is suit)
         if cards > COPIES[suit]:
             return f"{name} use {cards} {suit.title} cards; there are {COPIES[suit]}"
-    played = [s for seat_stories in stories for s in seat_stories]
     if sum(s.wilds for s in played) > COPIES[Card.STOP_THE_PRESSES]:
         return f"{name} use more wilds than there are Stop the Presses cards"
     if sum(s.breaks for s in played) > COPIES[Card.BREAK_THE_STORY]:
@@ -155,6 +201,9 @@ def _stories_problem(name: str, stories: tuple[tuple[Story, ...], ...]) -> str |
     if sum(s.defamed for s in played) > COPIES[Card.DEFAMATION]:
         return f"{name} were defamed more often than there are Defamation cards"
     return None
+
+
+EDITORIAL_POINTS = range(0, EDITORIAL_CP * COPIES[Card.EDITORIAL] + 1, EDITORIAL_CP)
 
 
 def _history(state: NewsprintState) -> str | None:
@@ -175,12 +224,14 @@ def _history(state: NewsprintState) -> str | None:
             return problem
         editorials = []
         for points in report.editorial_points:
-            if points not in range(0, EDITORIAL_CP * COPIES[Card.EDITORIAL] + 1, EDITORIAL_CP):
+            if points not in EDITORIAL_POINTS:
                 return f"{name}.editorial_points holds {shown(points)}"
             editorials.append(points // EDITORIAL_CP)
         if sum(editorials) > COPIES[Card.EDITORIAL]:
             return f"{name}.editorial_points count more Editorials than there are"
-        if report != circulation_phase(report.turn, report.stories, tuple(editorials), ties):
+        # The points are the scoring rules' own answer for these stories: a
+        # few stories per seat, so this costs little next to the decode.
+        if report.story_points != turn_points(report.stories, ties):
             return f"{name}.story_points are not what its stories earn"
         totals = [t + report.total(seat) for seat, t in enumerate(totals)]
     if state.circulation != tuple(totals):
@@ -189,34 +240,29 @@ def _history(state: NewsprintState) -> str | None:
 
 
 def _phase_fields(state: NewsprintState) -> str | None:
-    """Each phase holds its own objects and none of another phase's."""
-    phase, n = state.phase, state.num_players
-    expected = {
-        "scoop_round": phase is Phase.SCOOP,
-        "picks": phase is Phase.SCOOP,
-        "marked": phase is Phase.REPORTER,
-        "discards": phase is Phase.REPORTER,
-        "order": phase in PHASE_KIND,
-        "drafts": phase is Phase.STORY,
-        "committed": phase is Phase.STORY,
-    }
-    empty = {"scoop_round": None, "picks": NONE_PENDING, "marked": (), "discards": NONE_PENDING,
-             "order": (), "drafts": (), "committed": NONE_PENDING}
-    for name, needed in expected.items():
-        value = getattr(state, name)
-        if not needed and value != empty[name]:
-            return f"{name} belongs to another phase than {phase.words}"
-        if needed and name == "scoop_round" and value is None:
-            return f"scoop_round is needed in {phase.words}"
-        if needed and name != "scoop_round":
-            choices = value.choices if isinstance(value, Commitments) else value
-            if len(choices) != n:
-                return f"{name} must have one entry per seat ({n}) in {phase.words}"
-    if phase not in PHASE_KIND and (state.current, state.passes, state.played) != (None, 0, False):
-        return "current, passes and played belong to the Investigation and Edit phases"
-    if phase not in PHASE_KIND and state.reaction is not None:
-        return "reaction belongs to the Investigation and Edit phases"
-    if phase is not Phase.EDIT and any(state.stories):
+    """Each phase holds its own record and none of another phase's."""
+    phase, step, n = state.phase, state.step, state.num_players
+    expected = STEP_OF[phase]
+    if type(step) is not expected:
+        return (f"{phase.words} needs {PARTS[expected]}, not {PARTS[type(step)]} "
+                "(they belong to another phase)")
+    if isinstance(step, Scoop):
+        if len(step.picks) != n:
+            return f"picks must have one entry per seat ({n}) in {phase.words}"
+    elif isinstance(step, Reporting):
+        if len(step.marked) != n:
+            return f"marked must have one entry per seat ({n}) in {phase.words}"
+        if len(step.discards) != n:
+            return f"discards must have one entry per seat ({n}) in {phase.words}"
+    elif isinstance(step, Turns):
+        if len(step.order) != n:
+            return f"order must have one entry per seat ({n}) in {phase.words}"
+    elif isinstance(step, Writing):
+        if len(step.drafts) != n:
+            return f"drafts must have one entry per seat ({n}) in {phase.words}"
+        if len(step.committed) != n:
+            return f"committed must have one entry per seat ({n}) in {phase.words}"
+    if phase is not Phase.EDIT and any(state.effects.stories):
         return "stories lie on the table only in the Edit phase"
     return None
 
@@ -224,79 +270,79 @@ def _phase_fields(state: NewsprintState) -> str | None:
 def _effects(state: NewsprintState) -> str | None:
     """The turn's effects: each from a card of its own on the table."""
     before = state.phase in (Phase.SCOOP, Phase.REPORTER, Phase.OVER)
-    for seat in range(state.num_players):
-        table = state.table[seat]
-        if before and hands.size(table):
+    effects, off_table = state.effects, OFF_TABLE[state.phase]
+    for seat, table in enumerate(state.cards.table):
+        if before and any(table):
             return f"table[{seat}] holds cards before the Investigation phase"
-        if not 0 <= state.wilds[seat] <= table[Card.STOP_THE_PRESSES]:
-            return f"wilds[{seat}] is {shown(state.wilds[seat])}, with " \
+        wilds, editorials = effects.wilds[seat], effects.editorials[seat]
+        if not 0 <= wilds <= table[Card.STOP_THE_PRESSES]:
+            return f"wilds[{seat}] is {shown(wilds)}, with " \
                    f"{table[Card.STOP_THE_PRESSES]} Stop the Presses on its table"
-        if state.extra[seat] and not table[Card.EXTRA_EXTRA]:
+        if effects.extra[seat] and not table[Card.EXTRA_EXTRA]:
             return f"extra[{seat}] is set without an Extra! Extra! on its table"
-        if not 0 <= state.editorials[seat] <= table[Card.EDITORIAL]:
-            return f"editorials[{seat}] is {shown(state.editorials[seat])}, with " \
+        if not 0 <= editorials <= table[Card.EDITORIAL]:
+            return f"editorials[{seat}] is {shown(editorials)}, with " \
                    f"{table[Card.EDITORIAL]} Editorials on its table"
-        allowed = ON_TABLE.get(state.phase, set())
-        stray = [card for card in Card if table[card] and card.kind not in allowed]
+        stray = [card for card in off_table if table[card]]
         if stray:
             return f"table[{seat}] holds {stray[0].title} in {state.phase.words}"
     return None
 
 
 def _phase_details(state: NewsprintState) -> str | None:
-    phase = state.phase
-    if phase in (Phase.SCOOP, Phase.REPORTER):
-        sizes = [hands.size(h) for h in state.hands]
-        if sizes != [HAND_SIZE] * state.num_players:
-            return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
-    if phase is Phase.SCOOP:
-        return _scoop(state)
-    if phase is Phase.REPORTER:
-        return _reporter(state)
-    if phase is Phase.STORY:
-        return _story(state)
-    if phase in PHASE_KIND:
-        return _turns(state)
-    if any(hands.size(h) for h in state.hands):
+    phase, step = state.phase, state.step
+    held = state.cards.hands
+    if phase in (Phase.SCOOP, Phase.REPORTER) and any(sum(h) != HAND_SIZE for h in held):
+        return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
+    if isinstance(step, Scoop):
+        return _scoop(state, step)
+    if isinstance(step, Reporting):
+        return _reporter(state, step)
+    if isinstance(step, Writing):
+        return _story(state, step)
+    if isinstance(step, Turns):
+        return _turns(state, step)
+    if any(map(any, held)):
         return "hands must be empty once the game is over"
     return None
 
 
-def _scoop(state: NewsprintState) -> str | None:
-    if state.scoop_round is None or not 1 <= state.scoop_round <= state.num_players:
-        return f"scoop_round must be 1 to {state.num_players}, not {shown(state.scoop_round)}"
-    if state.picks.all_in:
+def _scoop(state: NewsprintState, step: Scoop) -> str | None:
+    if not 1 <= step.round <= state.num_players:
+        return f"scoop_round must be 1 to {state.num_players}, not {shown(step.round)}"
+    if None not in step.picks:
         return "picks are all in, so the cards should have been passed"
-    for seat, card in enumerate(state.picks.choices):
-        if card is not None and not state.hands[seat][card]:
+    for seat, card in enumerate(step.picks):
+        if card is not None and not state.cards.hands[seat][card]:
             return f"picks[{seat}] is {card.title}, which seat {seat} does not hold"
     return None
 
 
-def _reporter(state: NewsprintState) -> str | None:
-    if state.discards.all_in:
+def _reporter(state: NewsprintState, step: Reporting) -> str | None:
+    if None not in step.discards:
         return "discards are all in, so the replacements should have been drawn"
-    for seat, marked in enumerate(state.marked):
+    for seat, marked in enumerate(step.marked):
         problem = _hand_problem(f"marked[{seat}]", marked)
         if problem is not None:
             return problem
-        if hands.size(marked) > MAX_REPORTER_DISCARDS:
+        if sum(marked) > MAX_REPORTER_DISCARDS:
             return f"marked[{seat}] sets aside more than {MAX_REPORTER_DISCARDS} cards"
-        if min(hands.remove(state.hands[seat], marked)) < 0:
+        if any(map(operator.gt, marked, state.cards.hands[seat])):
             return f"marked[{seat}] sets aside cards seat {seat} does not hold"
-        done = state.discards.choices[seat]
+        done = step.discards[seat]
         if done is not None and done != marked:
             return f"discards[{seat}] must be the cards marked[{seat}] sets aside"
     return None
 
 
-def _story(state: NewsprintState) -> str | None:
-    if state.committed.all_in:
+def _story(state: NewsprintState, step: Writing) -> str | None:
+    if None not in step.committed:
         return "committed stories are all in, so they should have been revealed"
     other_suit = state.options.extra_extra is ExtraExtra.OTHER_SUIT
+    effects = state.effects
     for seat in range(state.num_players):
-        hand, wilds, extra = state.hands[seat], state.wilds[seat], state.extra[seat]
-        draft, chosen = state.drafts[seat], state.committed.choices[seat]
+        hand, wilds, extra = state.cards.hands[seat], effects.wilds[seat], effects.extra[seat]
+        draft, chosen = step.drafts[seat], step.committed[seat]
         if draft and (not extra or chosen is not None or len(draft) > 1):
             return f"drafts[{seat}] holds a first story without Extra! Extra! waiting for a second"
         stories = draft if chosen is None else chosen
@@ -313,68 +359,71 @@ def _story(state: NewsprintState) -> str | None:
     return None
 
 
-def _turns(state: NewsprintState) -> str | None:
+def _turns(state: NewsprintState, step: Turns) -> str | None:
     n = state.num_players
-    order = state.order
+    order = step.order
     if sorted(order) != list(range(n)):
         return "order must name every seat once"
-    if state.circulation[order[0]] != min(state.circulation):
+    circulation = state.circulation
+    if circulation[order[0]] != min(circulation):
         return "order must start with a seat with the fewest circulation points"
     if state.options.order_of_play is OrderOfPlay.CLOCKWISE:
         if order != seat_order(order[0], n):
             return "order must go clockwise from its first seat"
-    elif [state.circulation[s] for s in order] != sorted(state.circulation):
+    elif [circulation[s] for s in order] != sorted(circulation):
         return "order must rank the seats by ascending circulation points"
-    current = state.current
-    if current is None or not 0 <= current < n:
+    current = step.current
+    if not 0 <= current < n:
         return f"current must be 0 to {n - 1}, not {shown(current)}"
-    if not 0 <= state.passes < n:
-        return f"passes must be 0 to {n - 1}, not {shown(state.passes)}"
-    if state.options.rounds is Rounds.ONCE_AROUND and state.passes > current:
+    if not 0 <= step.passes < n:
+        return f"passes must be 0 to {n - 1}, not {shown(step.passes)}"
+    if state.options.rounds is Rounds.ONCE_AROUND and step.passes > current:
         return "passes counts more turns than the phase has had"
-    if state.played and not hands.size(state.table[order[current]]):
+    if step.played and not any(state.cards.table[order[current]]):
         return "played is set but the current seat has no card on the table"
     if state.phase is Phase.EDIT:
         problem = _revealed(state)
         if problem is not None:
             return problem
-    return _reaction(state)
+    return _reaction(state, step)
 
 
 def _revealed(state: NewsprintState) -> str | None:
-    problem = _stories_problem("stories", state.stories)
+    effects = state.effects
+    problem = _stories_problem("stories", effects.stories)
     if problem is not None:
         return problem
     other_suit = state.options.extra_extra is ExtraExtra.OTHER_SUIT
-    for seat, stories in enumerate(state.stories):
-        table = state.table[seat]
-        if len(stories) > (MAX_STORIES if state.extra[seat] else 1):
+    tables = state.cards.table
+    defamations = sum(table[Card.DEFAMATION] for table in tables)
+    for seat, stories in enumerate(effects.stories):
+        table = tables[seat]
+        if len(stories) > (MAX_STORIES if effects.extra[seat] else 1):
             return f"stories[{seat}] holds more stories than seat {seat} may play"
         if other_suit and len({s.suit for s in stories}) < len(stories):
             return f"stories[{seat}] are of one suit (extra_extra='other_suit')"
         for suit in SUITS:
             if table[suit] != sum(s.cards for s in stories if s.suit is suit):
                 return f"table[{seat}] must hold the {suit.title} cards of its stories"
-        if sum(s.wilds for s in stories) > state.wilds[seat]:
+        if sum(s.wilds for s in stories) > effects.wilds[seat]:
             return f"stories[{seat}] use more wilds than seat {seat} has"
         if sum(s.breaks for s in stories) > table[Card.BREAK_THE_STORY]:
             return f"stories[{seat}] carry Break the Story cards seat {seat} did not play"
-        defamers = sum(state.table[q][Card.DEFAMATION] for q in range(state.num_players)
-                       if q != seat)
+        defamers = defamations - table[Card.DEFAMATION]
         if sum(s.defamed for s in stories) > defamers:
             return f"stories[{seat}] were defamed by Defamation cards nobody played"
     return None
 
 
-def _reaction(state: NewsprintState) -> str | None:
-    reaction = state.reaction
+def _reaction(state: NewsprintState, step: Turns) -> str | None:
+    reaction = step.reaction
     if reaction is None:
         return None
-    stack, answers = reaction.stack, reaction.responses.choices
+    stack, answers = reaction.stack, reaction.responses
     if not stack or len(answers) != state.num_players:
         return "reaction needs a card played and one answer slot per seat"
     first = stack[0]
-    if first.player != current_seat(state) or not state.played:
+    if first.player != step.order[step.current] or not step.played:
         return "reaction.stack[0] must be a card the current seat played"
     if first.card.kind is not PHASE_KIND[state.phase]:
         return f"reaction.stack[0] plays {first.card.title} in {state.phase.words}"
@@ -389,20 +438,22 @@ def _reaction(state: NewsprintState) -> str | None:
             return f"reaction.stack[{i}] must be a Freedom of the Press"
         if not 0 <= freedom.player < state.num_players or freedom.player == stack[i - 1].player:
             return f"reaction.stack[{i}] must be played by another seat"
+    tables = state.cards.table
     for seat in range(state.num_players):
         on_stack = sum(1 for play in stack[1:] if play.player == seat)
-        if state.table[seat][FREEDOM] < on_stack:
+        if tables[seat][FREEDOM] < on_stack:
             return f"reaction.stack holds Freedoms of the Press not on seat {seat}'s table"
-    if not state.table[first.player][first.card]:
+    if not tables[first.player][first.card]:
         return f"reaction.stack[0] is not on seat {first.player}'s table"
-    if state.extra[first.player] and first.card is Card.EXTRA_EXTRA and \
+    if state.effects.extra[first.player] and first.card is Card.EXTRA_EXTRA and \
             state.options.extra_extra is ExtraExtra.OTHER_SUIT:
         return "reaction.stack[0] is a second Extra! Extra! (extra_extra='other_suit')"
     if answers[stack[-1].player] is not False:
         return "reaction.responses must hold False for the seat whose card it answers"
-    if reaction.responses.all_in:
+    if None not in answers:
         return "reaction.responses are all in, so the card should have been resolved"
+    held = state.cards.hands
     for seat, answer in enumerate(answers):
-        if answer and not state.hands[seat][FREEDOM]:
+        if answer and not held[seat][FREEDOM]:
             return f"reaction.responses[{seat}] negates without a Freedom of the Press"
     return None

@@ -10,7 +10,6 @@ from pressroom.core.deck import Deck, DeckView
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
-from pressroom.core.turns import Commitments
 from pressroom.games.newsprint import check, rules, view
 from pressroom.games.newsprint.actions import ACTION_TYPES, Action
 from pressroom.games.newsprint.components import (
@@ -27,16 +26,22 @@ from pressroom.games.newsprint.components import (
 )
 from pressroom.games.newsprint.options import Options
 from pressroom.games.newsprint.state import (
+    Cards,
+    Effects,
     NewsprintState,
     NewsprintView,
     Reaction,
+    Reporting,
+    Scoop,
     Story,
     TurnReport,
+    Turns,
+    Writing,
 )
 
 CODEC = Codec(
-    [NewsprintState, NewsprintView, Options, Rng, Deck, DeckView, Commitments, Reaction,
-     Story, TurnReport, *ACTION_TYPES]
+    [NewsprintState, NewsprintView, Options, Rng, Deck, DeckView, Cards, Effects, Scoop,
+     Reporting, Turns, Writing, Reaction, Story, TurnReport, *ACTION_TYPES]
 )
 
 
@@ -93,7 +98,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
 
     title: ClassVar[str] = "Newsprint"
     name: ClassVar[str] = "newsprint"
-    rules_version: ClassVar[str] = "2"
+    rules_version: ClassVar[str] = "3"
     player_counts: ClassVar[range] = range(MIN_PLAYERS, MAX_PLAYERS + 1)
     info = GameInfo(
         name="newsprint",

@@ -19,7 +19,7 @@ from pressroom.core.enums import IndexEnum
 from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
-from pressroom.core.turns import Commitments, left_of, lowest_first, seat_order, with_seat
+from pressroom.core.turns import lowest_first, seat_order, with_seat
 from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.actions import (
     Allow,
@@ -56,12 +56,19 @@ from pressroom.games.newsprint.options import (
 )
 from pressroom.games.newsprint.scoring import circulation_phase
 from pressroom.games.newsprint.state import (
-    NONE_PENDING,
+    Cards,
+    Effects,
     NewsprintState,
     Phase,
+    PhaseStep,
     Reaction,
+    Reporting,
+    Scoop,
     Story,
+    Turns,
+    Writing,
     evolve,
+    waiting,
 )
 
 PHASE_KIND = {Phase.INVESTIGATION: Kind.INVESTIGATION, Phase.EDIT: Kind.EDIT}
@@ -73,35 +80,79 @@ PHASE_CARDS = {
 FREEDOM = Card.FREEDOM_OF_THE_PRESS
 
 
-def _draw(state: NewsprintState, seat: int, n: int) -> NewsprintState:
-    """``seat`` draws ``n`` cards; an empty deck is refilled from the discard.
-    A reshuffle mixes every discarded card into the deck, so after it nobody
-    knows where the cards seen in the discard pile are."""
-    old = state.deck
-    drawn, deck, rng = old.draw(n, state.rng)
-    new_hands = with_seat(state.hands, seat, hands.add(state.hands[seat], hands.of(drawn)))
-    if old.discard_pile and not deck.discard_pile:
-        return evolve(state, deck=deck, rng=rng, hands=new_hands, face_up=hands.EMPTY,
-                       face_down=(hands.EMPTY,) * state.num_players)
-    return evolve(state, deck=deck, rng=rng, hands=new_hands)
-
-
-def _discard_from_hand(state: NewsprintState, seat: int, cards: Hand) -> NewsprintState:
-    """Cards leave a hand face down: only their owner knows them."""
-    return evolve(
-        state,
-        deck=state.deck.discard(hands.cards(cards)),
-        hands=with_seat(state.hands, seat, hands.remove(state.hands[seat], cards)),
-        face_down=with_seat(state.face_down, seat, hands.add(state.face_down[seat], cards)),
+def with_step(state: NewsprintState, step: PhaseStep | None) -> NewsprintState:
+    """The state with a new step record: most actions change nothing else,
+    so this rebuilds the top record positionally, without `evolve`'s
+    lookups."""
+    return NewsprintState(
+        state.num_players, state.options, state.rng, state.turn, state.phase, state.cards,
+        state.effects, state.circulation, state.history, step,
     )
 
 
-def _to_table(state: NewsprintState, seat: int, cards: Hand) -> NewsprintState:
+@functools.cache
+def no_effects(num_players: int) -> Effects:
+    """The effects at the start of a turn (one shared value per player count)."""
+    n = num_players
+    return Effects((0,) * n, (False,) * n, (0,) * n, ((),) * n)
+
+
+@functools.cache
+def empty_hands(num_players: int) -> tuple[Hand, ...]:
+    return (hands.EMPTY,) * num_players
+
+
+@functools.cache
+def nobody_yet(num_players: int) -> tuple[None, ...]:
+    """No secret choice made yet (one shared value per player count)."""
+    return (None,) * num_players
+
+
+def _drawn(cards: Cards, rng: Rng, seat: int, n: int) -> tuple[Cards, Rng]:
+    """``seat`` draws ``n`` cards; an empty deck is refilled from the discard.
+    A reshuffle mixes every discarded card into the deck, so after it nobody
+    knows where the cards seen in the discard pile are."""
+    if n == 0:
+        return cards, rng
+    old = cards.deck
+    drawn, deck, rng = old.draw(n, rng)
+    new_hands = with_seat(cards.hands, seat, hands.add(cards.hands[seat], hands.of(drawn)))
+    if old.discard_pile and not deck.discard_pile:
+        nobody = empty_hands(len(cards.hands))
+        return Cards(deck, hands.EMPTY, nobody, new_hands, cards.table), rng
+    return Cards(deck, cards.face_up, cards.face_down, new_hands, cards.table), rng
+
+
+def _discarded(cards: Cards, seat: int, held: Hand) -> Cards:
+    """Cards leave a hand face down: only their owner knows them."""
+    if held == hands.EMPTY:
+        return cards
+    return Cards(
+        cards.deck.discard(hands.cards(held)),
+        cards.face_up,
+        with_seat(cards.face_down, seat, hands.add(cards.face_down[seat], held)),
+        with_seat(cards.hands, seat, hands.remove(cards.hands[seat], held)),
+        cards.table,
+    )
+
+
+def _tabled(cards: Cards, seat: int, held: Hand) -> Cards:
     """Cards played leave the hand and lie face up until the End phase."""
-    return evolve(
-        state,
-        hands=with_seat(state.hands, seat, hands.remove(state.hands[seat], cards)),
-        table=with_seat(state.table, seat, hands.add(state.table[seat], cards)),
+    if held == hands.EMPTY:
+        return cards
+    return Cards(
+        cards.deck, cards.face_up, cards.face_down,
+        with_seat(cards.hands, seat, hands.remove(cards.hands[seat], held)),
+        with_seat(cards.table, seat, hands.add(cards.table[seat], held)),
+    )
+
+
+def _card_tabled(cards: Cards, seat: int, card: Card) -> Cards:
+    """One card played from the hand onto the table."""
+    return Cards(
+        cards.deck, cards.face_up, cards.face_down,
+        with_seat(cards.hands, seat, hands.add_card(cards.hands[seat], card, -1)),
+        with_seat(cards.table, seat, hands.add_card(cards.table[seat], card)),
     )
 
 
@@ -116,22 +167,18 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
     """Shuffle the deck, then play the first turn's Lead phase."""
     deck, rng = Deck.shuffled(full_deck(), Rng.from_seed(seed))
     n = num_players
+    nobody = empty_hands(n)
     state = NewsprintState(
         num_players=n,
         options=options,
         rng=rng,
         turn=1,
         phase=Phase.SCOOP,
-        deck=deck,
-        face_up=hands.EMPTY,
-        face_down=(hands.EMPTY,) * n,
-        hands=(hands.EMPTY,) * n,
-        table=(hands.EMPTY,) * n,
+        cards=Cards(deck, hands.EMPTY, nobody, nobody, nobody),
+        effects=no_effects(n),
         circulation=(0,) * n,
-        wilds=(0,) * n,
-        extra=(False,) * n,
-        editorials=(0,) * n,
-        stories=((),) * n,
+        history=(),
+        step=None,
     )
     return lead_phase(state)
 
@@ -142,86 +189,78 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
 def lead_phase(state: NewsprintState) -> NewsprintState:
     """Each player is dealt 10 cards; then the Scoop phase begins."""
     n = state.num_players
+    cards, rng = state.cards, state.rng
     for seat in range(n):
-        state = _draw(state, seat, HAND_SIZE)
-    return start_scoop_round(state, 1)
+        cards, rng = _drawn(cards, rng, seat, HAND_SIZE)
+    return evolve(state, cards=cards, rng=rng, phase=Phase.SCOOP, step=Scoop(1, nobody_yet(n)))
 
 
 # -- 2. Scoop phase ---------------------------------------------------------
 
 
-def start_scoop_round(state: NewsprintState, scoop_round: int) -> NewsprintState:
-    return evolve(
-        state,
-        phase=Phase.SCOOP,
-        scoop_round=scoop_round,
-        picks=Commitments.empty(state.num_players),
-    )
-
-
 def legal_picks(state: NewsprintState, seat: int) -> Iterator[Pick]:
-    hand, picks = state.hands[seat], PICKS[seat]
+    hand, picks = state.cards.hands[seat], PICKS[seat]
     return (picks[card] for card in CARDS if hand[card])
 
 
 def check_pick(state: NewsprintState, action: Pick) -> str | None:
-    if not state.hands[action.player][action.card]:
+    if not state.cards.hands[action.player][action.card]:
         return f"you have no {action.card.title} card to pick and pass left"
     return None
 
 
 def pick(state: NewsprintState, action: Pick) -> NewsprintState:
     """Players pick 1 card (in secret) to pass to the player on their left."""
-    picks = state.picks.commit(action.player, action.card)
-    state = evolve(state, picks=picks)
-    return pass_left(state) if picks.all_in else state
+    step = state.step
+    assert type(step) is Scoop
+    picks = with_seat(step.picks, action.player, action.card)
+    if None in picks:
+        return with_step(state, Scoop(step.round, picks))
+    return pass_left(state, step.round, picks)
 
 
-def pass_left(state: NewsprintState) -> NewsprintState:
+def pass_left(
+    state: NewsprintState, scoop_round: int, picks: tuple[Card | None, ...]
+) -> NewsprintState:
     """Every picked card goes to the picker's left; repeat once per player."""
     n = state.num_players
-    new_hands = list(state.hands)
-    for seat, card in enumerate(state.picks.choices):
-        assert card is not None
-        new_hands[seat] = hands.add_card(new_hands[seat], card, -1)
-        receiver = left_of(seat, n)
-        new_hands[receiver] = hands.add_card(new_hands[receiver], card)
-    state = evolve(state, hands=tuple(new_hands))
-    assert state.scoop_round is not None
-    if state.scoop_round < n:
-        return start_scoop_round(state, state.scoop_round + 1)
-    return start_reporter_phase(state)
+    cards = state.cards
+    new_hands = []
+    for seat, hand in enumerate(cards.hands):
+        counts = list(hand)
+        given, received = picks[seat], picks[seat - 1]  # the right neighbour passes left
+        assert given is not None and received is not None
+        counts[given] -= 1
+        counts[received] += 1
+        new_hands.append(tuple(counts))
+    cards = Cards(cards.deck, cards.face_up, cards.face_down, tuple(new_hands), cards.table)
+    if scoop_round < n:
+        return evolve(state, cards=cards, step=Scoop(scoop_round + 1, nobody_yet(n)))
+    return evolve(state, cards=cards, phase=Phase.REPORTER,
+                  step=Reporting(empty_hands(n), nobody_yet(n)))
 
 
 # -- 3. Reporter phase ------------------------------------------------------
 
 
-def start_reporter_phase(state: NewsprintState) -> NewsprintState:
-    n = state.num_players
-    return evolve(
-        state,
-        phase=Phase.REPORTER,
-        scoop_round=None,
-        picks=NONE_PENDING,
-        marked=(hands.EMPTY,) * n,
-        discards=Commitments.empty(n),
-    )
-
-
 def legal_discards(state: NewsprintState, seat: int) -> Iterator[Discard]:
     """Any card not yet set aside, while fewer than 5 are."""
-    marked = state.marked[seat]
+    step = state.step
+    assert type(step) is Reporting
+    marked = step.marked[seat]
     if hands.size(marked) >= MAX_REPORTER_DISCARDS:
         return iter(())
-    hand, discards = state.hands[seat], DISCARDS[seat]
+    hand, discards = state.cards.hands[seat], DISCARDS[seat]
     return (discards[card] for card in CARDS if hand[card] > marked[card])
 
 
 def check_discard(state: NewsprintState, action: Discard) -> str | None:
     seat, card = action.player, action.card
-    if hands.size(state.marked[seat]) >= MAX_REPORTER_DISCARDS:
+    step = state.step
+    assert type(step) is Reporting
+    if hands.size(step.marked[seat]) >= MAX_REPORTER_DISCARDS:
         return f"you may discard at most {MAX_REPORTER_DISCARDS} cards in the Reporter phase"
-    if state.hands[seat][card] <= state.marked[seat][card]:
+    if state.cards.hands[seat][card] <= step.marked[seat][card]:
         return f"you have no other {card.title} card to discard"
     return None
 
@@ -229,44 +268,51 @@ def check_discard(state: NewsprintState, action: Discard) -> str | None:
 def mark_discard(state: NewsprintState, action: Discard) -> NewsprintState:
     """Players may discard up to 5 cards (chosen in secret, one at a time)."""
     seat = action.player
-    marked = hands.add_card(state.marked[seat], action.card)
-    return evolve(state, marked=with_seat(state.marked, seat, marked))
+    step = state.step
+    assert type(step) is Reporting
+    marked = hands.add_card(step.marked[seat], action.card)
+    return with_step(state, Reporting(with_seat(step.marked, seat, marked), step.discards))
 
 
 def finish_reporting(state: NewsprintState, action: Done) -> NewsprintState:
+    step = state.step
+    assert type(step) is Reporting
     seat = action.player
-    discards = state.discards.commit(seat, state.marked[seat])
-    state = evolve(state, discards=discards)
-    return draw_replacements(state) if discards.all_in else state
+    discards = with_seat(step.discards, seat, step.marked[seat])
+    if None in discards:
+        return with_step(state, Reporting(step.marked, discards))
+    return draw_replacements(state, step.marked)
 
 
-def draw_replacements(state: NewsprintState) -> NewsprintState:
+def draw_replacements(state: NewsprintState, marked: tuple[Hand, ...]) -> NewsprintState:
     """All discards go (face down) to the discard pile, then each seat in
     turn draws as many cards as it discarded."""
-    marked = state.marked
+    cards, rng = state.cards, state.rng
     for seat in range(state.num_players):
-        state = _discard_from_hand(state, seat, marked[seat])
+        cards = _discarded(cards, seat, marked[seat])
     for seat in range(state.num_players):
-        state = _draw(state, seat, hands.size(marked[seat]))
-    state = evolve(state, marked=(), discards=NONE_PENDING)
-    return start_turns_in_order(state, Phase.INVESTIGATION)
+        cards, rng = _drawn(cards, rng, seat, hands.size(marked[seat]))
+    return start_turns_in_order(state, Phase.INVESTIGATION, cards, rng)
 
 
 # -- 4. Investigation phase and 6. Edit phase -------------------------------
 
 
-def start_turns_in_order(state: NewsprintState, phase: Phase) -> NewsprintState:
+def start_turns_in_order(
+    state: NewsprintState, phase: Phase, cards: Cards, rng: Rng
+) -> NewsprintState:
     """Start with the player with the fewest circulation points and go
     clockwise; a tie is settled by a coin flip."""
     clockwise = state.options.order_of_play is OrderOfPlay.CLOCKWISE
-    order, rng = lowest_first(state.circulation, state.rng, clockwise)
-    return evolve(state, phase=phase, order=order, current=0, passes=0, played=False, rng=rng)
+    order, rng = lowest_first(state.circulation, rng, clockwise)
+    return evolve(state, phase=phase, cards=cards, rng=rng, step=Turns(order, 0))
 
 
 def current_seat(state: NewsprintState) -> int:
     """The seat whose turn it is in the Investigation or Edit phase."""
-    assert state.current is not None
-    return state.order[state.current]
+    step = state.step
+    assert type(step) is Turns
+    return step.order[step.current]
 
 
 def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
@@ -275,14 +321,14 @@ def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
     The phase goes once round the table ("go clockwise"), or with
     ``rounds="until_all_pass"`` round and round until every seat has
     passed in a row."""
-    n, current = state.num_players, state.current
-    assert current is not None
-    passes = 0 if state.played else state.passes + 1
+    step = state.step
+    assert type(step) is Turns
+    n, current = state.num_players, step.current
+    passes = 0 if step.played else step.passes + 1
     until_all_pass = state.options.rounds is Rounds.UNTIL_ALL_PASS
     phase_over = passes == n if until_all_pass else current + 1 == n
     if not phase_over:
-        return evolve(state, current=(current + 1) % n, passes=passes, played=False)
-    state = evolve(state, order=(), current=None, passes=0, played=False)
+        return with_step(state, Turns(step.order, (current + 1) % n, passes))
     if state.phase is Phase.INVESTIGATION:
         return start_story_phase(state)
     return end_phase(circulate(state))
@@ -290,11 +336,11 @@ def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
 
 def legal_plays(state: NewsprintState, seat: int) -> Iterator[Play]:
     """Every card of the phase's kind in hand, with each target it may take."""
-    hand = state.hands[seat]
+    hand = state.cards.hands[seat]
     for card in PHASE_CARDS[state.phase]:
         if not hand[card]:
             continue
-        if card is Card.EXTRA_EXTRA and state.extra[seat] and _other_suit(state):
+        if card is Card.EXTRA_EXTRA and state.effects.extra[seat] and _other_suit(state):
             continue
         if card in TARGETS_SEAT:
             for target in range(state.num_players):
@@ -313,7 +359,7 @@ def legal_plays(state: NewsprintState, seat: int) -> Iterator[Play]:
 def _story_targets(
     state: NewsprintState, seat: int, card: Card, target: int | None, owner: int
 ) -> Iterator[Play]:
-    for index, story in enumerate(state.stories[owner]):
+    for index, story in enumerate(state.effects.stories[owner]):
         if not story.defamed:
             yield play_at(seat, card, target, index)
 
@@ -329,9 +375,9 @@ def check_play(state: NewsprintState, action: Play) -> str | None:
         article = "an" if kind.name[0] in "AEIOU" else "a"
         return (f"{card.title} is not {article} {kind.name.capitalize()} card; "
                 "it cannot be played now")
-    if not state.hands[seat][card]:
+    if not state.cards.hands[seat][card]:
         return f"you have no {card.title} card"
-    if card is Card.EXTRA_EXTRA and state.extra[seat] and _other_suit(state):
+    if card is Card.EXTRA_EXTRA and state.effects.extra[seat] and _other_suit(state):
         return "you may already play 2 stories this turn (extra_extra='other_suit')"
     return target_problem(state, action)
 
@@ -347,7 +393,7 @@ def target_problem(state: NewsprintState, action: Play) -> str | None:
     if card not in TARGETS_STORY:
         return None if story is None else f"{card.title} takes no story"
     owner = seat if target is None else target
-    owned = state.stories[owner]
+    owned = state.effects.stories[owner]
     whose = "your" if owner == seat else f"seat {owner}'s"
     if story is None or not 0 <= story < len(owned):
         return f"{card.title} needs one of {whose} {len(owned)} stories, not story {shown(story)}"
@@ -359,25 +405,20 @@ def target_problem(state: NewsprintState, action: Play) -> str | None:
 def play_card(state: NewsprintState, action: Play) -> NewsprintState:
     """The card goes on the table; every other seat may answer it with a
     Freedom of the Press before it takes effect."""
-    seat, card = action.player, action.card
+    step = state.step
+    assert type(step) is Turns
+    reaction = answer_window(state.num_players, (action,))
     return evolve(
         state,
-        hands=with_seat(state.hands, seat, hands.add_card(state.hands[seat], card, -1)),
-        table=with_seat(state.table, seat, hands.add_card(state.table[seat], card)),
-        played=True,
-        reaction=answer_window(state.num_players, (action,)),
+        cards=_card_tabled(state.cards, action.player, action.card),
+        step=Turns(step.order, step.current, step.passes, True, reaction),
     )
 
 
 def answer_window(num_players: int, stack: tuple[Play, ...]) -> Reaction:
     """Every seat but the one that played the card on top answers it."""
     player = stack[-1].player
-    others = [s for s in range(num_players) if s != player]
-    return Reaction(stack, Commitments.waiting_for(others, num_players, False))
-
-
-def open_reaction(state: NewsprintState, stack: tuple[Play, ...]) -> NewsprintState:
-    return evolve(state, reaction=answer_window(state.num_players, stack))
+    return Reaction(stack, tuple(False if s == player else None for s in range(num_players)))
 
 
 def legal_allow(state: NewsprintState, seat: int) -> tuple[Allow, ...]:
@@ -386,35 +427,46 @@ def legal_allow(state: NewsprintState, seat: int) -> tuple[Allow, ...]:
 
 def legal_negate(state: NewsprintState, seat: int) -> tuple[Negate, ...]:
     """Only a holder of Freedom of the Press may negate."""
-    return (NEGATE[seat],) if state.hands[seat][FREEDOM] else ()
+    return (NEGATE[seat],) if state.cards.hands[seat][FREEDOM] else ()
 
 
 def check_negate(state: NewsprintState, action: Negate) -> str | None:
-    if not state.hands[action.player][FREEDOM]:
+    if not state.cards.hands[action.player][FREEDOM]:
         return "you need a Freedom of the Press card to negate it"
     return None
 
 
 def respond(state: NewsprintState, action: Allow | Negate) -> NewsprintState:
-    assert state.reaction is not None
-    responses = state.reaction.responses.commit(action.player, type(action) is Negate)
-    state = evolve(state, reaction=Reaction(state.reaction.stack, responses))
-    return close_reaction(state) if responses.all_in else state
+    step = state.step
+    assert type(step) is Turns and step.reaction is not None
+    stack = step.reaction.stack
+    responses = with_seat(step.reaction.responses, action.player, type(action) is Negate)
+    if None in responses:
+        reaction = Reaction(stack, responses)
+        return with_step(state, Turns(step.order, step.current, step.passes, step.played, reaction))
+    return close_reaction(state, step, stack, responses)
 
 
-def close_reaction(state: NewsprintState) -> NewsprintState:
+def close_reaction(
+    state: NewsprintState, step: Turns, stack: tuple[Play, ...],
+    answers: tuple[bool | None, ...],
+) -> NewsprintState:
     """The first seat clockwise from the card's player that chose to negate
     plays its Freedom of the Press; others who also chose to keep theirs."""
-    assert state.reaction is not None
-    stack, answers = state.reaction.stack, state.reaction.responses.choices
     negaters = [s for s in seat_order(stack[-1].player, state.num_players) if answers[s]]
     if not negaters:
-        return resolve_stack(evolve(state, reaction=None), stack)
-    freedom = Play(negaters[0], FREEDOM)
-    state = _to_table(state, freedom.player, hands.of([freedom.card]))
+        state = with_step(state, Turns(step.order, step.current, step.passes, step.played))
+        return resolve_stack(state, stack)
+    freedom = PLAYS[negaters[0]][FREEDOM]
+    cards = _card_tabled(state.cards, freedom.player, FREEDOM)
+    stack = (*stack, freedom)
     if state.options.freedom_counters_freedom:
-        return open_reaction(state, (*stack, freedom))
-    return resolve_stack(evolve(state, reaction=None), (*stack, freedom))
+        reaction = answer_window(state.num_players, stack)
+        return evolve(state, cards=cards,
+                      step=Turns(step.order, step.current, step.passes, step.played, reaction))
+    state = evolve(state, cards=cards, step=Turns(step.order, step.current, step.passes,
+                                                  step.played))
+    return resolve_stack(state, stack)
 
 
 def resolve_stack(state: NewsprintState, stack: tuple[Play, ...]) -> NewsprintState:
@@ -428,48 +480,59 @@ def resolve_stack(state: NewsprintState, stack: tuple[Play, ...]) -> NewsprintSt
 def red_herring(state: NewsprintState, play: Play) -> NewsprintState:
     """Opponent must discard 2 random cards."""
     assert play.target is not None
-    lost, rng = hands.take_random(state.hands[play.target], RED_HERRING_DISCARDS, state.rng)
-    return _discard_from_hand(evolve(state, rng=rng), play.target, lost)
+    cards = state.cards
+    lost, rng = hands.take_random(cards.hands[play.target], RED_HERRING_DISCARDS, state.rng)
+    return evolve(state, rng=rng, cards=_discarded(cards, play.target, lost))
+
+
+def _with_effects(state: NewsprintState, effects: Effects) -> NewsprintState:
+    return evolve(state, effects=effects)
 
 
 def stop_the_presses(state: NewsprintState, play: Play) -> NewsprintState:
     """Wild card: it counts as a card of any suit in your story this turn."""
-    seat = play.player
-    return evolve(state, wilds=with_seat(state.wilds, seat, state.wilds[seat] + 1))
+    seat, effects = play.player, state.effects
+    wilds = with_seat(effects.wilds, seat, effects.wilds[seat] + 1)
+    return _with_effects(state, replace(effects, wilds=wilds))
 
 
 def extra_extra(state: NewsprintState, play: Play) -> NewsprintState:
     """You may play 2 stories this turn (a second copy gives no third)."""
-    seat = play.player
-    return evolve(state, extra=with_seat(state.extra, seat, True))
+    effects = state.effects
+    extra = with_seat(effects.extra, play.player, True)
+    return _with_effects(state, replace(effects, extra=extra))
 
 
 def investigative_reporting(state: NewsprintState, play: Play) -> NewsprintState:
     """Draw 2 cards."""
-    return _draw(state, play.player, INVESTIGATIVE_REPORTING_DRAWS)
+    cards, rng = _drawn(state.cards, state.rng, play.player, INVESTIGATIVE_REPORTING_DRAWS)
+    return evolve(state, cards=cards, rng=rng)
 
 
 def freelance_journalist(state: NewsprintState, play: Play) -> NewsprintState:
     """Steal 1 random card from an opponent."""
     assert play.target is not None
-    stolen, rng = hands.take_random(state.hands[play.target], 1, state.rng)
-    new_hands = with_seat(state.hands, play.target, hands.remove(state.hands[play.target], stolen))
+    cards = state.cards
+    stolen, rng = hands.take_random(cards.hands[play.target], 1, state.rng)
+    new_hands = with_seat(cards.hands, play.target, hands.remove(cards.hands[play.target], stolen))
     new_hands = with_seat(new_hands, play.player, hands.add(new_hands[play.player], stolen))
-    return evolve(state, hands=new_hands, rng=rng)
+    return evolve(state, cards=replace(cards, hands=new_hands), rng=rng)
 
 
 def rewrite(state: NewsprintState, play: Play) -> NewsprintState:
     """Discard your hand and draw 10 new cards."""
-    state = _discard_from_hand(state, play.player, state.hands[play.player])
-    return _draw(state, play.player, HAND_SIZE)
+    cards = _discarded(state.cards, play.player, state.cards.hands[play.player])
+    cards, rng = _drawn(cards, state.rng, play.player, HAND_SIZE)
+    return evolve(state, cards=cards, rng=rng)
 
 
 def _change_story(
     state: NewsprintState, seat: int, index: int, change: Callable[[Story], Story]
 ) -> NewsprintState:
-    seat_stories = state.stories[seat]
+    effects = state.effects
+    seat_stories = effects.stories[seat]
     new = with_seat(seat_stories, index, change(seat_stories[index]))
-    return evolve(state, stories=with_seat(state.stories, seat, new))
+    return _with_effects(state, replace(effects, stories=with_seat(effects.stories, seat, new)))
 
 
 def break_the_story(state: NewsprintState, play: Play) -> NewsprintState:
@@ -483,9 +546,9 @@ def break_the_story(state: NewsprintState, play: Play) -> NewsprintState:
 
 def editorial(state: NewsprintState, play: Play) -> NewsprintState:
     """Worth 5 CP in this turn's Circulation phase."""
-    seat = play.player
-    editorials = with_seat(state.editorials, seat, state.editorials[seat] + 1)
-    return evolve(state, editorials=editorials)
+    seat, effects = play.player, state.effects
+    editorials = with_seat(effects.editorials, seat, effects.editorials[seat] + 1)
+    return _with_effects(state, replace(effects, editorials=editorials))
 
 
 def defamation(state: NewsprintState, play: Play) -> NewsprintState:
@@ -515,9 +578,7 @@ EFFECTS: dict[Card, Callable[[NewsprintState, Play], NewsprintState]] = {
 
 def start_story_phase(state: NewsprintState) -> NewsprintState:
     n = state.num_players
-    return evolve(
-        state, phase=Phase.STORY, drafts=((),) * n, committed=Commitments.empty(n)
-    )
+    return evolve(state, phase=Phase.STORY, step=Writing(((),) * n, nobody_yet(n)))
 
 
 def story_choices(
@@ -545,8 +606,10 @@ def can_form_story(hand: Hand, wilds: int) -> bool:
 
 
 def legal_stories(state: NewsprintState, seat: int) -> Iterator[PlayStory]:
+    step = state.step
+    assert type(step) is Writing
     choices = story_choices(
-        state.hands[seat], state.wilds[seat], state.drafts[seat], _other_suit(state)
+        state.cards.hands[seat], state.effects.wilds[seat], step.drafts[seat], _other_suit(state)
     )
     return (story_action(seat, suit, cards, wilds) for suit, cards, wilds in choices)
 
@@ -560,31 +623,38 @@ def check_story(state: NewsprintState, action: PlayStory) -> str | None:
                f"and {shown(wilds)}"
     if cards + wilds < 1:
         return "a story consists of 1 or more cards"
-    draft = state.drafts[seat]
+    step = state.step
+    assert type(step) is Writing
+    draft = step.drafts[seat]
     if _other_suit(state) and any(s.suit is suit for s in draft):
         return (f"your first story is already {suit.title}; two stories need two suits "
                 "(extra_extra='other_suit')")
-    have = state.hands[seat][suit] - sum(s.cards for s in draft if s.suit is suit)
+    have = state.cards.hands[seat][suit] - sum(s.cards for s in draft if s.suit is suit)
     if cards > have:
         more = " besides those of your first story" if len(draft) else ""
         return f"you have {have} {suit.title} cards{more}, not {shown(cards)}"
-    free_wilds = state.wilds[seat] - sum(s.wilds for s in draft)
+    free_wilds = state.effects.wilds[seat] - sum(s.wilds for s in draft)
     if wilds > free_wilds:
         return f"you have {free_wilds} Stop the Presses wild cards to use, not {shown(wilds)}"
     return None
 
 
 def legal_no_story(state: NewsprintState, seat: int) -> tuple[NoStory, ...]:
-    if state.drafts[seat] or not can_form_story(state.hands[seat], state.wilds[seat]):
+    step = state.step
+    assert type(step) is Writing
+    if step.drafts[seat] or not can_form_story(state.cards.hands[seat],
+                                               state.effects.wilds[seat]):
         return (NO_STORY[seat],)
     return ()
 
 
 def check_no_story(state: NewsprintState, action: NoStory) -> str | None:
     seat = action.player
-    if state.drafts[seat]:
+    step = state.step
+    assert type(step) is Writing
+    if step.drafts[seat]:
         return None  # declining the second story of Extra! Extra!
-    if can_form_story(state.hands[seat], state.wilds[seat]):
+    if can_form_story(state.cards.hands[seat], state.effects.wilds[seat]):
         return "every player plays one story when able, and you can form one"
     return None
 
@@ -593,32 +663,41 @@ def play_story(state: NewsprintState, action: PlayStory) -> NewsprintState:
     """Stories are chosen in secret. With Extra! Extra! the first story waits
     as a draft for the second."""
     seat = action.player
-    stories = (*state.drafts[seat], Story(action.suit, action.cards, action.wilds))
-    if state.extra[seat] and len(stories) < MAX_STORIES:
-        return evolve(state, drafts=with_seat(state.drafts, seat, stories))
-    return commit_stories(state, seat, stories)
+    step = state.step
+    assert type(step) is Writing
+    stories = (*step.drafts[seat], Story(action.suit, action.cards, action.wilds))
+    if state.effects.extra[seat] and len(stories) < MAX_STORIES:
+        return with_step(state, Writing(with_seat(step.drafts, seat, stories), step.committed))
+    return commit_stories(state, step, seat, stories)
 
 
 def no_story(state: NewsprintState, action: NoStory) -> NewsprintState:
-    return commit_stories(state, action.player, state.drafts[action.player])
+    step = state.step
+    assert type(step) is Writing
+    return commit_stories(state, step, action.player, step.drafts[action.player])
 
 
 def commit_stories(
-    state: NewsprintState, seat: int, stories: tuple[Story, ...]
+    state: NewsprintState, step: Writing, seat: int, stories: tuple[Story, ...]
 ) -> NewsprintState:
-    committed = state.committed.commit(seat, stories)
-    state = evolve(state, committed=committed, drafts=with_seat(state.drafts, seat, ()))
-    return reveal_stories(state) if committed.all_in else state
+    committed = with_seat(step.committed, seat, stories)
+    if None not in committed:
+        return reveal_stories(state, committed)
+    drafts = with_seat(step.drafts, seat, ()) if step.drafts[seat] else step.drafts
+    return with_step(state, Writing(drafts, committed))
 
 
-def reveal_stories(state: NewsprintState) -> NewsprintState:
+def reveal_stories(
+    state: NewsprintState, committed: tuple[tuple[Story, ...] | None, ...]
+) -> NewsprintState:
     """All stories are revealed together; their cards go on the table."""
-    revealed = tuple(s or () for s in state.committed.choices)
+    revealed = tuple(s or () for s in committed)
+    cards = state.cards
     for seat, seat_stories in enumerate(revealed):
-        cards = hands.of(story.suit for story in seat_stories for _ in range(story.cards))
-        state = _to_table(state, seat, cards)
-    state = evolve(state, stories=revealed, drafts=(), committed=NONE_PENDING)
-    return start_turns_in_order(state, Phase.EDIT)
+        held = hands.of(story.suit for story in seat_stories for _ in range(story.cards))
+        cards = _tabled(cards, seat, held)
+    state = evolve(state, effects=replace(state.effects, stories=revealed))
+    return start_turns_in_order(state, Phase.EDIT, cards, state.rng)
 
 
 # -- 7. Circulation phase and 8. End phase ----------------------------------
@@ -626,7 +705,8 @@ def reveal_stories(state: NewsprintState) -> NewsprintState:
 
 def circulate(state: NewsprintState) -> NewsprintState:
     ties_score = state.options.inside_scoop_ties is InsideScoopTies.ALL
-    report = circulation_phase(state.turn, state.stories, state.editorials, ties_score)
+    effects = state.effects
+    report = circulation_phase(state.turn, effects.stories, effects.editorials, ties_score)
     circulation = tuple(cp + report.total(s) for s, cp in enumerate(state.circulation))
     return evolve(state, circulation=circulation, history=(*state.history, report))
 
@@ -635,24 +715,19 @@ def end_phase(state: NewsprintState) -> NewsprintState:
     """Players discard all their cards: those in hand face down, those on
     the table (seen by all) face up. After the fifth turn the game is over."""
     n = state.num_players
-    face_up = state.face_up
+    cards = state.cards
     for seat in range(n):
-        state = _discard_from_hand(state, seat, state.hands[seat])
-        face_up = hands.add(face_up, state.table[seat])
-    table_cards = tuple(card for held in state.table for card in hands.cards(held))
-    state = evolve(
-        state,
-        deck=state.deck.discard(table_cards),
-        face_up=face_up,
-        table=(hands.EMPTY,) * n,
-        stories=((),) * n,
-        # The turn's effects end with it.
-        wilds=(0,) * n,
-        extra=(False,) * n,
-        editorials=(0,) * n,
-    )
+        cards = _discarded(cards, seat, cards.hands[seat])
+    face_up = cards.face_up
+    for held in cards.table:
+        face_up = hands.add(face_up, held)
+    table_cards = tuple(card for held in cards.table for card in hands.cards(held))
+    nobody = empty_hands(n)
+    cards = Cards(cards.deck.discard(table_cards), face_up, cards.face_down, nobody, nobody)
+    # The turn's effects end with it.
+    state = evolve(state, cards=cards, effects=no_effects(n))
     if state.turn == TURNS:
-        return evolve(state, phase=Phase.OVER)
+        return evolve(state, phase=Phase.OVER, step=None)
     return lead_phase(evolve(state, turn=state.turn + 1))
 
 
@@ -678,17 +753,22 @@ def to_move(state: NewsprintState) -> tuple[int, ...]:
 
 
 def _waiting(state: NewsprintState) -> tuple[int, ...]:
-    if state.reaction is not None:
-        return state.reaction.responses.waiting
-    phase = state.phase
-    if phase is Phase.SCOOP:
-        return state.picks.waiting
-    if phase is Phase.INVESTIGATION or phase is Phase.EDIT:
-        return (current_seat(state),)
-    if phase is Phase.REPORTER:
-        return state.discards.waiting
-    if phase is Phase.STORY:
-        return state.committed.waiting
+    step = state.step
+    kind = type(step)
+    if kind is Turns:
+        assert isinstance(step, Turns)
+        if step.reaction is not None:
+            return waiting(step.reaction.responses)
+        return (step.order[step.current],)
+    if kind is Scoop:
+        assert isinstance(step, Scoop)
+        return waiting(step.picks)
+    if kind is Reporting:
+        assert isinstance(step, Reporting)
+        return waiting(step.discards)
+    if kind is Writing:
+        assert isinstance(step, Writing)
+        return waiting(step.committed)
     return ()
 
 
@@ -710,12 +790,16 @@ STAGE_OF_PHASE = tuple(Stage[phase.name] for phase in Phase)
 
 
 def stage(state: NewsprintState) -> Stage:
-    return Stage.ANSWER if state.reaction is not None else STAGE_OF_PHASE[state.phase]
+    step = state.step
+    if type(step) is Turns and step.reaction is not None:
+        return Stage.ANSWER
+    return STAGE_OF_PHASE[state.phase]
 
 
 def _describe_answer(state: NewsprintState) -> str:
-    assert state.reaction is not None
-    played = state.reaction.stack[-1]
+    reaction = state.reaction
+    assert reaction is not None
+    played = reaction.stack[-1]
     return f"the answer to seat {played.player}'s {played.card.title} (allow or negate)"
 
 

@@ -72,12 +72,19 @@ def circulation_phase(
     ties_score: bool,
 ) -> TurnReport:
     """Each seat's CP for this turn: its scoring stories and its Editorials."""
+    points = turn_points(stories, ties_score)
+    return TurnReport(turn, stories, points, tuple(EDITORIAL_CP * n for n in editorials))
+
+
+def turn_points(
+    stories: tuple[tuple[Story, ...], ...], ties_score: bool
+) -> tuple[tuple[int, ...], ...]:
+    """Per seat, each story's CP this turn (0 if it does not earn)."""
     earning = inside_scoop(stories, ties_score)
-    points = tuple(
+    return tuple(
         tuple(
             story_points(story) if (seat, i) in earning else 0
             for i, story in enumerate(seat_stories)
         )
         for seat, seat_stories in enumerate(stories)
     )
-    return TurnReport(turn, stories, points, tuple(EDITORIAL_CP * n for n in editorials))

@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
 from pressroom.core.deck import Deck, DeckView
 from pressroom.core.enums import IndexEnum
 from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
-from pressroom.core.turns import Commitments
 from pressroom.games.newsprint.actions import Play
 from pressroom.games.newsprint.components import Card
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import Options
-
-# No commitments are pending outside the step that collects them.
-NONE_PENDING: Commitments[Any] = Commitments(())
 
 
 class Phase(IndexEnum):
@@ -75,70 +69,218 @@ class TurnReport:
         return sum(self.story_points[seat]) + self.editorial_points[seat]
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Reaction:
     """A card waiting for the other seats' answer: ``stack[0]`` is the card
     played; each later entry a Freedom of the Press played against the one
     before it. ``responses`` collects the current window's secret answers
-    (True: negate); the slot of the seat that played ``stack[-1]`` is filled
-    with False, since it does not answer its own card."""
+    (True: negate, None: not yet answered); the slot of the seat that played
+    ``stack[-1]`` is filled with False, since it does not answer its own
+    card."""
 
     stack: tuple[Play, ...]
-    responses: Commitments[bool]
+    responses: tuple[bool | None, ...]
 
 
-@attrs.frozen
+# The state is a small record over sub-records grouped by how often they
+# change: a step rebuilds the top record and the one sub-record it touches,
+# and every other part stays the very same object (a Scoop pick builds the
+# picks, a `Scoop` and the top record, nothing else). Fewer top-level fields
+# also make each rebuild cheaper: it was most of a step's time with 29.
+
+
+@attrs.frozen(weakref_slot=False)
+class Cards:
+    """Where the cards are. Who knows which cards lie in the discard pile
+    (together they are its cards): those seen face up (played cards and
+    stories, discarded in the End phase), and per seat those it discarded
+    face down from its hand (only it knows them). A reshuffle mixes them all
+    into the deck. ``table``: cards played this turn, face up, until the End
+    phase."""
+
+    deck: Deck[Card]
+    face_up: Hand
+    face_down: tuple[Hand, ...]
+    hands: tuple[Hand, ...]
+    table: tuple[Hand, ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class Effects:
+    """Effects that last for the turn, and the stories revealed this turn."""
+
+    wilds: tuple[int, ...]
+    extra: tuple[bool, ...]
+    editorials: tuple[int, ...]
+    stories: tuple[tuple[Story, ...], ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class Scoop:
+    """Scoop phase: the round number and the secret picks of this round."""
+
+    round: int
+    picks: tuple[Card | None, ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class Reporting:
+    """Reporter phase: the cards each seat has set aside so far (secret) and,
+    for the seats that have finished, the cards set aside (committed)."""
+
+    marked: tuple[Hand, ...]
+    discards: tuple[Hand | None, ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class Turns:
+    """Investigation and Edit phases: order of play, whose turn it is (an
+    index into ``order``), how many turns in a row were passes, whether the
+    current seat has played a card this turn, and a card awaiting answers."""
+
+    order: tuple[int, ...]
+    current: int
+    passes: int = 0
+    played: bool = False
+    reaction: Reaction | None = None
+
+
+@attrs.frozen(weakref_slot=False)
+class Writing:
+    """Story phase: a first story awaiting the second (Extra! Extra!) and
+    the committed stories (None: not yet), secret until all are in."""
+
+    drafts: tuple[tuple[Story, ...], ...]
+    committed: tuple[tuple[Story, ...] | None, ...]
+
+
+PhaseStep = Scoop | Reporting | Turns | Writing
+
+
+@attrs.frozen(weakref_slot=False)
 class NewsprintState:
+    """A game of Newsprint. ``step`` holds what the current phase needs: a
+    `Scoop`, `Reporting`, `Turns` (Investigation and Edit) or `Writing`
+    (Story), None once the game is over. The read-only properties below
+    name the parts wherever they live (with the empty value outside their
+    phase)."""
+
     num_players: int
     options: Options
     rng: Rng
     turn: int
     phase: Phase
-    deck: Deck[Card]
-    # Who knows which cards lie in the discard pile (together they are its
-    # cards): those seen face up (played cards and stories, discarded in the
-    # End phase), and per seat those it discarded face down from its hand
-    # (only it knows them). A reshuffle mixes them all into the deck.
-    face_up: Hand
-    face_down: tuple[Hand, ...]
-    hands: tuple[Hand, ...]
-    table: tuple[Hand, ...]  # cards played this turn, face up, until the End phase
+    cards: Cards
+    effects: Effects
     circulation: tuple[int, ...]
-    # Scoop phase: round number and the secret picks of this round.
-    scoop_round: int | None = None
-    picks: Commitments[Card] = NONE_PENDING
-    # Reporter phase: the cards each seat has set aside so far (secret) and
-    # the seats that have finished (the set aside cards, committed).
-    marked: tuple[Hand, ...] = ()
-    discards: Commitments[Hand] = NONE_PENDING
-    # Investigation and Edit phases: order of play, whose turn it is (an
-    # index into ``order``), how many turns in a row were passes, whether the
-    # current seat has played a card this turn, and a card awaiting answers.
-    order: tuple[int, ...] = ()
-    current: int | None = None
-    passes: int = 0
-    played: bool = False
-    reaction: Reaction | None = None
-    # Effects that last for the turn.
-    wilds: tuple[int, ...] = ()
-    extra: tuple[bool, ...] = ()
-    editorials: tuple[int, ...] = ()
-    # Story phase: a first story awaiting the second (Extra! Extra!), the
-    # committed stories (secret until all are in), then the stories revealed.
-    drafts: tuple[tuple[Story, ...], ...] = ()
-    committed: Commitments[tuple[Story, ...]] = NONE_PENDING
-    stories: tuple[tuple[Story, ...], ...] = ()
-    history: tuple[TurnReport, ...] = ()
+    history: tuple[TurnReport, ...]
+    step: PhaseStep | None
 
     def __str__(self) -> str:
         from pressroom.games.newsprint.text import draw_state
 
         return draw_state(self)
 
+    @property
+    def deck(self) -> Deck[Card]:
+        return self.cards.deck
 
-# The rules' hot paths rebuild the state positionally (`core.frozen.replace`),
-# about 1.7 times faster than `attrs.evolve` for its 29 fields.
+    @property
+    def face_up(self) -> Hand:
+        return self.cards.face_up
+
+    @property
+    def face_down(self) -> tuple[Hand, ...]:
+        return self.cards.face_down
+
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        return self.cards.hands
+
+    @property
+    def table(self) -> tuple[Hand, ...]:
+        return self.cards.table
+
+    @property
+    def wilds(self) -> tuple[int, ...]:
+        return self.effects.wilds
+
+    @property
+    def extra(self) -> tuple[bool, ...]:
+        return self.effects.extra
+
+    @property
+    def editorials(self) -> tuple[int, ...]:
+        return self.effects.editorials
+
+    @property
+    def stories(self) -> tuple[tuple[Story, ...], ...]:
+        return self.effects.stories
+
+    @property
+    def scoop_round(self) -> int | None:
+        step = self.step
+        return step.round if type(step) is Scoop else None
+
+    @property
+    def picks(self) -> tuple[Card | None, ...]:
+        step = self.step
+        return step.picks if type(step) is Scoop else ()
+
+    @property
+    def marked(self) -> tuple[Hand, ...]:
+        step = self.step
+        return step.marked if type(step) is Reporting else ()
+
+    @property
+    def discards(self) -> tuple[Hand | None, ...]:
+        step = self.step
+        return step.discards if type(step) is Reporting else ()
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        step = self.step
+        return step.order if type(step) is Turns else ()
+
+    @property
+    def current(self) -> int | None:
+        step = self.step
+        return step.current if type(step) is Turns else None
+
+    @property
+    def passes(self) -> int:
+        step = self.step
+        return step.passes if type(step) is Turns else 0
+
+    @property
+    def played(self) -> bool:
+        step = self.step
+        return step.played if type(step) is Turns else False
+
+    @property
+    def reaction(self) -> Reaction | None:
+        step = self.step
+        return step.reaction if type(step) is Turns else None
+
+    @property
+    def drafts(self) -> tuple[tuple[Story, ...], ...]:
+        step = self.step
+        return step.drafts if type(step) is Writing else ()
+
+    @property
+    def committed(self) -> tuple[tuple[Story, ...] | None, ...]:
+        step = self.step
+        return step.committed if type(step) is Writing else ()
+
+
+# The rules rebuild records positionally (`core.frozen.replace`), faster
+# than `attrs.evolve`.
 evolve = replace
+
+
+def waiting(choices: tuple[object, ...]) -> tuple[int, ...]:
+    """The seats whose secret choice is still to come (None)."""
+    return tuple(s for s, c in enumerate(choices) if c is None)
 
 
 @attrs.frozen

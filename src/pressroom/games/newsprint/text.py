@@ -145,7 +145,7 @@ def draw_state(state: NewsprintState) -> str:
     lines.append(f"deck from the top: {', '.join(c.title for c in state.deck.draw_pile) or '-'}")
     secrets = [f"face down from seat {s}: {card_list(hands.cards(h))}"
                for s, h in enumerate(state.face_down) if hands.size(h)]
-    for seat, card in enumerate(state.picks.choices):
+    for seat, card in enumerate(state.picks):
         if card is not None:
             secrets.append(f"seat {seat} picked {card.title}")
     for seat, marked in enumerate(state.marked):
@@ -154,11 +154,11 @@ def draw_state(state: NewsprintState) -> str:
     for seat, draft in enumerate(state.drafts):
         if draft:
             secrets.append(f"seat {seat} drafted {story_list(draft)}")
-    for seat, chosen in enumerate(state.committed.choices):
+    for seat, chosen in enumerate(state.committed):
         if chosen is not None:
             secrets.append(f"seat {seat} plays {story_list(chosen) if chosen else 'no story'}")
     if state.reaction is not None:
-        for seat, answer in enumerate(state.reaction.responses.choices):
+        for seat, answer in enumerate(state.reaction.responses):
             if answer is not None and seat != state.reaction.stack[-1].player:
                 secrets.append(f"seat {seat} answers {'negate' if answer else 'allow'}")
     lines.extend(secrets)

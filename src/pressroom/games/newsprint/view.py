@@ -18,15 +18,16 @@ sampled hand allows, and the state gets a fresh RNG.
 
 from __future__ import annotations
 
+import math
+
 from pressroom.core.deck import Deck
-from pressroom.core.frozen import replace
 from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
-from pressroom.core.turns import Commitments
 from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.components import (
     COPIES,
+    DECK_SIZE,
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
     MIN_PLAYERS,
@@ -36,11 +37,18 @@ from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
 from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
 from pressroom.games.newsprint.state import (
+    Cards,
+    Effects,
     NewsprintState,
     NewsprintView,
     Phase,
+    PhaseStep,
     Reaction,
+    Reporting,
+    Scoop,
     Story,
+    Turns,
+    Writing,
 )
 
 FULL: Hand = tuple(COPIES[card] for card in Card)
@@ -49,33 +57,38 @@ FULL: Hand = tuple(COPIES[card] for card in Card)
 def committed(state: NewsprintState) -> tuple[bool, ...]:
     """Per seat, whether it has made its choice in the current simultaneous
     step; () when the step is one seat's turn."""
-    if state.reaction is not None:
-        return state.reaction.responses.committed()
-    if state.phase is Phase.SCOOP:
-        return state.picks.committed()
-    if state.phase is Phase.REPORTER:
-        return state.discards.committed()
-    if state.phase is Phase.STORY:
-        return state.committed.committed()
+    step = state.step
+    if isinstance(step, Turns):
+        if step.reaction is None:
+            return ()
+        return tuple(c is not None for c in step.reaction.responses)
+    if isinstance(step, Scoop):
+        return tuple(c is not None for c in step.picks)
+    if isinstance(step, Reporting):
+        return tuple(c is not None for c in step.discards)
+    if isinstance(step, Writing):
+        return tuple(c is not None for c in step.committed)
     return ()
 
 
 def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
-    phase, reaction = state.phase, state.reaction
+    phase, step, cards, effects = state.phase, state.step, state.cards, state.effects
+    reaction = step.reaction if isinstance(step, Turns) else None
     own_discards = hand = marked = None
     pick = response = None
     draft = own_stories = None
     if seat is not None:
-        own_discards = hands.cards(state.face_down[seat])
-        hand = hands.cards(state.hands[seat])
-        if phase is Phase.SCOOP:
-            pick = state.picks.choices[seat]
-        elif phase is Phase.REPORTER:
-            marked = hands.cards(state.marked[seat])
-        elif phase is Phase.STORY:
-            draft, own_stories = state.drafts[seat], state.committed.choices[seat]
+        own_discards = hands.cards(cards.face_down[seat])
+        hand = hands.cards(cards.hands[seat])
+        if isinstance(step, Scoop):
+            pick = step.picks[seat]
+        elif isinstance(step, Reporting):
+            marked = hands.cards(step.marked[seat])
+        elif isinstance(step, Writing):
+            draft, own_stories = step.drafts[seat], step.committed[seat]
         if reaction is not None:
-            response = reaction.responses.choices[seat]
+            response = reaction.responses[seat]
+    turns = step if isinstance(step, Turns) else None
     return NewsprintView(
         seat=seat,
         num_players=state.num_players,
@@ -84,90 +97,100 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         phase=phase,
         to_move=to_move(state),
         committed=committed(state),
-        deck=state.deck.view(),
-        discard_face_up=hands.cards(state.face_up),
-        face_down=tuple(hands.size(h) for h in state.face_down),
+        deck=cards.deck.view(),
+        discard_face_up=hands.cards(cards.face_up),
+        face_down=tuple(map(sum, cards.face_down)),
         own_discards=own_discards,
         hand=hand,
-        hand_sizes=tuple(hands.size(h) for h in state.hands),
-        table=tuple(hands.cards(h) for h in state.table),
+        hand_sizes=tuple(map(sum, cards.hands)),
+        table=tuple(map(hands.cards, cards.table)),
         circulation=state.circulation,
-        scoop_round=state.scoop_round,
+        scoop_round=step.round if isinstance(step, Scoop) else None,
         pick=pick,
         marked=marked,
-        order=state.order,
-        current=state.current,
-        passes=state.passes,
-        played=state.played,
+        order=turns.order if turns is not None else (),
+        current=turns.current if turns is not None else None,
+        passes=turns.passes if turns is not None else 0,
+        played=turns.played if turns is not None else False,
         reaction=reaction.stack if reaction is not None else (),
         response=response,
-        wilds=state.wilds,
-        extra=state.extra,
-        editorials=state.editorials,
+        wilds=effects.wilds,
+        extra=effects.extra,
+        editorials=effects.editorials,
         draft=draft,
         own_stories=own_stories,
-        stories=state.stories,
+        stories=effects.stories,
         history=state.history,
     )
 
 
+# Factorials up to the whole deck, for `_shuffled`.
+FACTORIALS = tuple(math.factorial(k) for k in range(DECK_SIZE + 1))
+
+
+def _shuffled(items: tuple[Card, ...], rng: Rng) -> tuple[list[Card], Rng]:
+    """The items in a uniformly random order, from one draw: a uniform index
+    among the k! orders, read as its mixed-radix digits (a Lehmer code),
+    advances the RNG a few times instead of once per item, which made most
+    of a determinization's cost."""
+    k = len(items)
+    index, rng = rng.randbelow(FACTORIALS[k])
+    pool = list(items)
+    order = []
+    for i in range(k, 0, -1):
+        index, j = divmod(index, i)
+        order.append(pool.pop(j))
+    return order, rng
+
+
 def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     """A state whose view for ``view.seat`` is ``view``, every hidden part
-    drawn with ``rng``."""
+    drawn with ``rng``. The state is built directly from the view and the
+    draws; the strict load check is not run on it (the view's own checks
+    below keep the draws well defined, and the tests compare samples with
+    the rules)."""
     n, seat = view.num_players, view.seat
     problem = _view_problem(view)
     if problem is not None:
         raise IllegalAction(f"not a view of a Newsprint game: {problem}")
-    known = hands.of(view.discard_face_up)
-    for cards in (*view.table, view.hand or (), view.own_discards or ()):
-        known = hands.add(known, hands.of(cards))
-    unseen = hands.remove(FULL, known)
+    own_hand = hands.of(view.hand or ())
+    own_down = hands.of(view.own_discards or ())
+    face_up = hands.of(view.discard_face_up)
+    table = tuple(map(hands.of, view.table))
+    counts = list(FULL)
+    for seen in (face_up, own_hand, own_down, *table):
+        for card, count in enumerate(seen):
+            if count:
+                counts[card] -= count
+    draw_size = view.deck.draw_size
     others = [q for q in range(n) if q != seat]
-    places = view.deck.draw_size + sum(view.hand_sizes[q] + view.face_down[q] for q in others)
-    if min(unseen) < 0 or hands.size(unseen) != places:
+    places = draw_size + sum(view.hand_sizes[q] + view.face_down[q] for q in others)
+    if min(counts) < 0 or sum(counts) != places:
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
-    shuffled, rng = rng.shuffle(hands.cards(unseen))
-    draw_pile, rest = shuffled[:view.deck.draw_size], shuffled[view.deck.draw_size:]
+    shuffled, rng = _shuffled(hands.cards(tuple(counts)), rng)
+    draw_pile, rest = tuple(shuffled[:draw_size]), shuffled[draw_size:]
     held: list[Hand] = []
     face_down: list[Hand] = []
     for q in range(n):
         if q == seat:
-            held.append(hands.of(view.hand or ()))
-            face_down.append(hands.of(view.own_discards or ()))
+            held.append(own_hand)
+            face_down.append(own_down)
             continue
         size, down = view.hand_sizes[q], view.face_down[q]
         held.append(hands.of(rest[:size]))
         face_down.append(hands.of(rest[size:size + down]))
         rest = rest[size + down:]
-    face_up = hands.of(view.discard_face_up)
     discard_pile = hands.cards(face_up) + tuple(c for h in face_down for c in hands.cards(h))
-    state = NewsprintState(
-        num_players=n,
-        options=view.options,
-        rng=rng,
-        turn=view.turn,
-        phase=view.phase,
-        deck=Deck(draw_pile, discard_pile),
-        face_up=face_up,
-        face_down=tuple(face_down),
-        hands=tuple(held),
-        table=tuple(hands.of(cards) for cards in view.table),
-        circulation=view.circulation,
-        scoop_round=view.scoop_round,
-        order=view.order,
-        current=view.current,
-        passes=view.passes,
-        played=view.played,
-        wilds=view.wilds,
-        extra=view.extra,
-        editorials=view.editorials,
-        stories=view.stories,
-        history=view.history,
-    )
-    state, rng = _draw_secrets(state, view, rng)
-    if state.deck.view() != view.deck:
+    deck = Deck(draw_pile, discard_pile)
+    if deck.view() != view.deck:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
-    return replace(state, rng=rng)
+    cards = Cards(deck, face_up, tuple(face_down), tuple(held), table)
+    effects = Effects(view.wilds, view.extra, view.editorials, view.stories)
+    step, rng = _draw_step(view, cards, rng)
+    return NewsprintState(
+        n, view.options, rng, view.turn, view.phase, cards, effects, view.circulation,
+        view.history, step,
+    )
 
 
 def _view_problem(view: NewsprintView) -> str | None:
@@ -191,29 +214,32 @@ def _view_problem(view: NewsprintView) -> str | None:
     return None
 
 
-def _draw_secrets(
-    state: NewsprintState, view: NewsprintView, rng: Rng
-) -> tuple[NewsprintState, Rng]:
-    """The secret choices: the seat's own from its view, every other
-    seat's drawn among those its sampled hand allows."""
-    if view.reaction:
-        state, rng = _draw_answers(state, view, rng)
-    if view.phase is Phase.SCOOP:
-        return _draw_picks(state, view, rng)
-    if view.phase is Phase.REPORTER:
-        return _draw_set_aside(state, view, rng)
-    if view.phase is Phase.STORY:
-        return _draw_story_choices(state, view, rng)
-    return state, rng
+def _draw_step(
+    view: NewsprintView, cards: Cards, rng: Rng
+) -> tuple[PhaseStep | None, Rng]:
+    """The phase's record, with its secret choices: the seat's own from its
+    view, every other seat's drawn among those its sampled hand allows."""
+    phase = view.phase
+    if phase is Phase.SCOOP:
+        return _draw_picks(view, cards, rng)
+    if phase is Phase.REPORTER:
+        return _draw_set_aside(view, cards, rng)
+    if phase is Phase.STORY:
+        return _draw_story_choices(view, cards, rng)
+    if phase is Phase.INVESTIGATION or phase is Phase.EDIT:
+        reaction = None
+        if view.reaction:
+            reaction, rng = _draw_answers(view, cards, rng)
+        current = view.current if view.current is not None else 0
+        return Turns(view.order, current, view.passes, view.played, reaction), rng
+    return None, rng
 
 
-def _draw_answers(
-    state: NewsprintState, view: NewsprintView, rng: Rng
-) -> tuple[NewsprintState, Rng]:
+def _draw_answers(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reaction, Rng]:
     """Answers given to the card: allow, or negate if the hand allows it."""
     stack = view.reaction
     answers: list[bool | None] = []
-    for q in range(state.num_players):
+    for q in range(view.num_players):
         if q == stack[-1].player:
             answers.append(False)  # a seat does not answer its own card
         elif not view.committed[q]:
@@ -222,81 +248,77 @@ def _draw_answers(
             answers.append(view.response)
         else:
             negate, rng = rng.coin()
-            answers.append(negate and state.hands[q][Card.FREEDOM_OF_THE_PRESS] > 0)
-    return replace(state, reaction=Reaction(stack, Commitments(tuple(answers)))), rng
+            answers.append(negate and cards.hands[q][Card.FREEDOM_OF_THE_PRESS] > 0)
+    return Reaction(stack, tuple(answers)), rng
 
 
-def _draw_picks(
-    state: NewsprintState, view: NewsprintView, rng: Rng
-) -> tuple[NewsprintState, Rng]:
+def _draw_picks(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Scoop, Rng]:
     """The cards picked this Scoop round: any card of the picker's hand."""
     picks: list[Card | None] = []
-    for q in range(state.num_players):
+    for q in range(view.num_players):
         if not view.committed[q]:
             picks.append(None)
         elif q == view.seat:
             picks.append(view.pick)
         else:
-            card, rng = rng.choice(hands.cards(state.hands[q]))
+            card, rng = rng.choice(hands.cards(cards.hands[q]))
             picks.append(card)
-    return replace(state, picks=Commitments(tuple(picks))), rng
+    scoop_round = view.scoop_round if view.scoop_round is not None else 1
+    return Scoop(scoop_round, tuple(picks)), rng
 
 
-def _draw_set_aside(
-    state: NewsprintState, view: NewsprintView, rng: Rng
-) -> tuple[NewsprintState, Rng]:
+def _draw_set_aside(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reporting, Rng]:
     """The cards set aside in the Reporter phase: 0 to 5 of the hand, for
     the seats that are done and those still choosing alike."""
     marked: list[Hand] = []
-    for q in range(state.num_players):
+    for q in range(view.num_players):
         if q == view.seat:
             marked.append(hands.of(view.marked or ()))
             continue
-        most = min(MAX_REPORTER_DISCARDS, hands.size(state.hands[q]))
+        most = min(MAX_REPORTER_DISCARDS, hands.size(cards.hands[q]))
         count, rng = rng.randbelow(most + 1)
-        aside, rng = hands.take_random(state.hands[q], count, rng)
+        aside, rng = hands.take_random(cards.hands[q], count, rng)
         marked.append(aside)
     discards = tuple(marked[q] if done else None for q, done in enumerate(view.committed))
-    return replace(state, marked=tuple(marked), discards=Commitments(discards)), rng
+    return Reporting(tuple(marked), discards), rng
 
 
-def _draw_story_choices(
-    state: NewsprintState, view: NewsprintView, rng: Rng
-) -> tuple[NewsprintState, Rng]:
+def _draw_story_choices(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Writing, Rng]:
     drafts: list[tuple[Story, ...]] = []
     stories: list[tuple[Story, ...] | None] = []
-    for q in range(state.num_players):
+    other_suit = view.options.extra_extra is ExtraExtra.OTHER_SUIT
+    for q in range(view.num_players):
         if q == view.seat:
             drafts.append(view.draft or ())
             stories.append(view.own_stories)
             continue
-        draft, chosen, rng = _draw_stories(state, q, view.committed[q], rng)
+        draft, chosen, rng = _draw_stories(
+            cards.hands[q], view.wilds[q], view.extra[q], other_suit, view.committed[q], rng
+        )
         drafts.append(draft)
         stories.append(chosen)
-    return replace(state, drafts=tuple(drafts), committed=Commitments(tuple(stories))), rng
+    return Writing(tuple(drafts), tuple(stories)), rng
 
 
 def _draw_stories(
-    state: NewsprintState, seat: int, done: bool, rng: Rng
+    hand: Hand, wilds: int, extra: bool, other_suit: bool, done: bool, rng: Rng
 ) -> tuple[tuple[Story, ...], tuple[Story, ...] | None, Rng]:
     """A seat's secret stories: if it has committed, its stories (or none)
     drawn step by step among its legal choices; if not, under Extra! Extra!,
     perhaps a first story already drafted."""
-    hand, wilds = state.hands[seat], state.wilds[seat]
-    other_suit = state.options.extra_extra is ExtraExtra.OTHER_SUIT
     first: list[tuple[Story, ...]] = [
         (Story(suit, cards, used),)
         for suit, cards, used in story_choices(hand, wilds, (), other_suit)
     ]
     if not done:
-        if not state.extra[seat]:
+        if not extra:
             return (), None, rng
         draft, rng = rng.choice([(), *first])
         return draft, None, rng
     if not can_form_story(hand, wilds):
         first.append(())  # no story
     chosen, rng = rng.choice(first)
-    if chosen and state.extra[seat]:
+    if chosen and extra:
         second = [
             (*chosen, Story(suit, cards, used))
             for suit, cards, used in story_choices(hand, wilds, chosen, other_suit)
