@@ -113,10 +113,6 @@ def _seats(state: NewsprintState) -> str | None:
     return None
 
 
-def _hand_ok(held: Hand) -> bool:
-    return len(held) == FACES and min(held) >= 0 and not any(map(operator.gt, held, FULL))
-
-
 def _hand_problem(name: str, held: Hand) -> str | None:
     if len(held) != FACES:
         return f"{name} must count each of the {FACES} cards"
@@ -131,28 +127,32 @@ def _hand_problem(name: str, held: Hand) -> str | None:
 def _counts(state: NewsprintState) -> str | None:
     cards = state.cards
     places = (cards.face_up, *cards.face_down, *cards.hands, *cards.table)
-    if not all(map(_hand_ok, places)):
-        named = [("face_up", cards.face_up)]
-        for field in ("face_down", "hands", "table"):
-            named += [(f"{field}[{seat}]", held)
-                      for seat, held in enumerate(getattr(cards, field))]
-        for name, held in named:
-            problem = _hand_problem(name, held)
-            if problem is not None:
-                return problem
     deck = cards.deck
+    if set(map(len, places)) == {FACES} and min(map(min, places)) >= 0:
+        # Every place counted once, with plain ints: the discard pile must
+        # be the cards known to be in it, and all places together the whole
+        # deck. Counts that are not negative and add up to the deck are each
+        # in range, so a good state needs nothing more; any problem is named
+        # below, place by place, in the same order as ever.
+        known = list(map(sum, zip(cards.face_up, *cards.face_down, strict=True)))
+        if _tally(deck.discard_pile) == known:
+            everywhere = map(sum, zip(_tally(deck.draw_pile), known, *cards.hands, *cards.table,
+                                      strict=True))
+            if tuple(everywhere) == FULL:
+                return None
+    named = [("face_up", cards.face_up)]
+    for field in ("face_down", "hands", "table"):
+        named += [(f"{field}[{seat}]", held) for seat, held in enumerate(getattr(cards, field))]
+    for name, held in named:
+        problem = _hand_problem(name, held)
+        if problem is not None:
+            return problem
     if len(deck.draw_pile) + len(deck.discard_pile) > DECK_SIZE:
         return "deck holds more cards than the game has"
-    # Every place counted once, with plain ints: the discard pile must be
-    # the cards known to be in it, and all places together the whole deck.
     known = list(map(sum, zip(cards.face_up, *cards.face_down, strict=True)))
     if _tally(deck.discard_pile) != known:
         return "deck.discard_pile must be the cards of face_up and face_down"
-    everywhere = map(sum, zip(_tally(deck.draw_pile), known, *cards.hands, *cards.table,
-                                    strict=True))
-    if tuple(everywhere) != FULL:
-        return "hands, table and deck must hold the 70 cards, each exactly once"
-    return None
+    return "hands, table and deck must hold the 70 cards, each exactly once"
 
 
 def _tally(pile: tuple[Card, ...]) -> list[int]:
@@ -182,25 +182,38 @@ def _story_problem(name: str, story: Story) -> str | None:
 
 
 def _stories_problem(name: str, stories: tuple[tuple[Story, ...], ...]) -> str | None:
+    # One pass with plain ints; a story out of range is named by `_story_problem`.
+    cards = [0] * FACES
+    wilds = breaks = defamed = 0
     for seat, seat_stories in enumerate(stories):
         if len(seat_stories) > MAX_STORIES:
             return f"{name}[{seat}] holds more than {MAX_STORIES} stories"
         for i, story in enumerate(seat_stories):
-            problem = _story_problem(f"{name}[{seat}][{i}]", story)
-            if problem is not None:
-                return problem
-    played = [s for seat_stories in stories for s in seat_stories]
+            suit, count, wild, broken = story.suit, story.cards, story.wilds, story.breaks
+            if not (suit in SUIT_SET and 0 <= count <= SUIT_COPIES and 0 <= wild <= MOST_WILDS
+                    and count + wild >= 1 and 0 <= broken <= MOST_BREAKS):
+                return _story_problem(f"{name}[{seat}][{i}]", story)
+            cards[suit] += count
+            wilds += wild
+            breaks += broken
+            defamed += story.defamed
     for suit in SUITS:
-        cards = sum(s.cards for s in played if s.suit is suit)
-        if cards > COPIES[suit]:
-            return f"{name} use {cards} {suit.title} cards; there are {COPIES[suit]}"
-    if sum(s.wilds for s in played) > COPIES[Card.STOP_THE_PRESSES]:
+        if cards[suit] > COPIES[suit]:
+            return f"{name} use {cards[suit]} {suit.title} cards; there are {COPIES[suit]}"
+    if wilds > MOST_WILDS:
         return f"{name} use more wilds than there are Stop the Presses cards"
-    if sum(s.breaks for s in played) > COPIES[Card.BREAK_THE_STORY]:
+    if breaks > MOST_BREAKS:
         return f"{name} carry more Break the Story cards than there are"
-    if sum(s.defamed for s in played) > COPIES[Card.DEFAMATION]:
+    if defamed > COPIES[Card.DEFAMATION]:
         return f"{name} were defamed more often than there are Defamation cards"
     return None
+
+
+SUIT_SET = frozenset(SUITS)
+SUIT_COPIES = COPIES[SUITS[0]]
+assert all(COPIES[suit] == SUIT_COPIES for suit in SUITS)
+MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
+MOST_BREAKS = COPIES[Card.BREAK_THE_STORY]
 
 
 EDITORIAL_POINTS = range(0, EDITORIAL_CP * COPIES[Card.EDITORIAL] + 1, EDITORIAL_CP)
@@ -233,7 +246,8 @@ def _history(state: NewsprintState) -> str | None:
         # few stories per seat, so this costs little next to the decode.
         if report.story_points != turn_points(report.stories, ties):
             return f"{name}.story_points are not what its stories earn"
-        totals = [t + report.total(seat) for seat, t in enumerate(totals)]
+        totals = list(map(sum, zip(totals, map(sum, report.story_points),
+                                   report.editorial_points, strict=True)))
     if state.circulation != tuple(totals):
         return "circulation must be the sum of the history's points"
     return None

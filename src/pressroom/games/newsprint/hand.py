@@ -6,6 +6,7 @@ canonical (equal hands are equal tuples) and fast to change.
 
 from __future__ import annotations
 
+import itertools
 import operator
 from collections.abc import Iterable
 
@@ -18,6 +19,7 @@ CARDS = tuple(Card)
 FACES = len(CARDS)
 
 EMPTY: Hand = (0,) * FACES
+SINGLES = tuple((card,) for card in CARDS)
 
 
 def of(cards: Iterable[Card]) -> Hand:
@@ -29,7 +31,8 @@ def of(cards: Iterable[Card]) -> Hand:
 
 def cards(hand: Hand) -> tuple[Card, ...]:
     """Every card of the hand, in face order."""
-    return tuple(card for card in CARDS for _ in range(hand[card]))
+    # Each face's run as a tuple repeated (a negative count gives none).
+    return tuple(itertools.chain.from_iterable(map(operator.mul, SINGLES, hand)))
 
 
 def size(hand: Hand) -> int:

@@ -26,10 +26,17 @@ def chart_points(cards: int) -> int:
     return min(CIRCULATION_CHART.get(cards, HIGHEST_STORY_CP), HIGHEST_STORY_CP)
 
 
+# The chart read for every count a story can reach, for `story_points`.
+CHART = tuple(chart_points(counted) for counted in range(20))
+
+
 def story_points(story: Story) -> int:
     """A story's CP: its cards (wilds included), 2 more per Break the Story,
     shifted by its suit's modifier, then read off the chart."""
-    counted = story.size + BREAK_THE_STORY_BONUS * story.breaks + SUIT_MODIFIER[story.suit]
+    counted = story.cards + story.wilds + BREAK_THE_STORY_BONUS * story.breaks \
+        + SUIT_MODIFIER[story.suit]
+    if 0 <= counted < len(CHART):
+        return CHART[counted]
     return chart_points(counted)
 
 
@@ -47,20 +54,26 @@ def inside_scoop(
     not count toward the number of cards, and a defamed story is gone.
     """
     # Per suit, each seat's largest story of that suit.
+    n = len(stories)
     largest: dict[Card, list[int]] = {}
     for seat, seat_stories in enumerate(stories):
         for story in seat_stories:
             if not story.defamed:
-                sizes = largest.setdefault(story.suit, [0] * len(stories))
-                sizes[seat] = max(sizes[seat], story.size)
+                sizes = largest.get(story.suit)
+                if sizes is None:
+                    sizes = largest[story.suit] = [0] * n
+                size = story.cards + story.wilds
+                if size > sizes[seat]:
+                    sizes[seat] = size
     earning = []
     for seat, seat_stories in enumerate(stories):
         for i, story in enumerate(seat_stories):
             if story.defamed:
                 continue
             sizes = largest[story.suit]
-            rival = max((size for s, size in enumerate(sizes) if s != seat), default=0)
-            if story.size > rival or (ties_score and story.size == rival):
+            rival = max(sizes[:seat] + sizes[seat + 1:], default=0)
+            size = story.cards + story.wilds
+            if size > rival or (ties_score and size == rival):
                 earning.append((seat, i))
     return frozenset(earning)
 
@@ -81,10 +94,10 @@ def turn_points(
 ) -> tuple[tuple[int, ...], ...]:
     """Per seat, each story's CP this turn (0 if it does not earn)."""
     earning = inside_scoop(stories, ties_score)
-    return tuple(
-        tuple(
-            story_points(story) if (seat, i) in earning else 0
-            for i, story in enumerate(seat_stories)
-        )
-        for seat, seat_stories in enumerate(stories)
-    )
+    points = []
+    for seat, seat_stories in enumerate(stories):
+        row = []
+        for i, story in enumerate(seat_stories):
+            row.append(story_points(story) if (seat, i) in earning else 0)
+        points.append(tuple(row))
+    return tuple(points)

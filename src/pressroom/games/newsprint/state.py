@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+import operator
+
 import attrs
 
 from pressroom.core.deck import Deck, DeckView
@@ -9,7 +12,7 @@ from pressroom.core.enums import IndexEnum
 from pressroom.core.frozen import replace
 from pressroom.core.rng import Rng
 from pressroom.games.newsprint.actions import Play
-from pressroom.games.newsprint.components import Card
+from pressroom.games.newsprint.components import MAX_PLAYERS, Card
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import Options
 
@@ -280,7 +283,11 @@ evolve = replace
 
 def waiting(choices: tuple[object, ...]) -> tuple[int, ...]:
     """The seats whose secret choice is still to come (None)."""
-    return tuple(s for s, c in enumerate(choices) if c is None)
+    return tuple(itertools.compress(SEATS, map(operator.is_, choices, NONES)))
+
+
+SEATS = range(MAX_PLAYERS)
+NONES = (None,) * MAX_PLAYERS
 
 
 @attrs.frozen

@@ -19,6 +19,7 @@ sampled hand allows, and the state gets a fresh RNG.
 from __future__ import annotations
 
 import math
+import operator
 
 from pressroom.core.deck import Deck
 from pressroom.core.protocol import IllegalAction
@@ -136,10 +137,11 @@ def _shuffled(items: tuple[Card, ...], rng: Rng) -> tuple[list[Card], Rng]:
     k = len(items)
     index, rng = rng.randbelow(FACTORIALS[k])
     pool = list(items)
-    order = []
+    order: list[Card] = []
+    take, put = pool.pop, order.append
     for i in range(k, 0, -1):
         index, j = divmod(index, i)
-        order.append(pool.pop(j))
+        put(take(j))
     return order, rng
 
 
@@ -157,17 +159,14 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     own_down = hands.of(view.own_discards or ())
     face_up = hands.of(view.discard_face_up)
     table = tuple(map(hands.of, view.table))
-    counts = list(FULL)
-    for seen in (face_up, own_hand, own_down, *table):
-        for card, count in enumerate(seen):
-            if count:
-                counts[card] -= count
+    seen = map(sum, zip(face_up, own_hand, own_down, *table, strict=True))
+    counts = tuple(map(operator.sub, FULL, seen))
     draw_size = view.deck.draw_size
     others = [q for q in range(n) if q != seat]
     places = draw_size + sum(view.hand_sizes[q] + view.face_down[q] for q in others)
     if min(counts) < 0 or sum(counts) != places:
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
-    shuffled, rng = _shuffled(hands.cards(tuple(counts)), rng)
+    shuffled, rng = _shuffled(hands.cards(counts), rng)
     draw_pile, rest = tuple(shuffled[:draw_size]), shuffled[draw_size:]
     held: list[Hand] = []
     face_down: list[Hand] = []
@@ -180,7 +179,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         held.append(hands.of(rest[:size]))
         face_down.append(hands.of(rest[size:size + down]))
         rest = rest[size + down:]
-    discard_pile = hands.cards(face_up) + tuple(c for h in face_down for c in hands.cards(h))
+    # The pile's order is hidden (a view shows its size): its cards in face order.
+    discard_pile = hands.cards(hands.add(face_up, tuple(map(sum, zip(*face_down, strict=True)))))
     deck = Deck(draw_pile, discard_pile)
     if deck.view() != view.deck:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
