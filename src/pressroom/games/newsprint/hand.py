@@ -23,6 +23,8 @@ SINGLES = tuple((card,) for card in CARDS)
 
 
 def of(cards: Iterable[Card]) -> Hand:
+    if cards == ():
+        return EMPTY
     counts = [0] * FACES
     for card in cards:
         counts[card] += 1
@@ -31,6 +33,8 @@ def of(cards: Iterable[Card]) -> Hand:
 
 def cards(hand: Hand) -> tuple[Card, ...]:
     """Every card of the hand, in face order."""
+    if not any(hand):  # most hands listed are empty tables and discards
+        return ()
     # Each face's run as a tuple repeated (a negative count gives none).
     return tuple(itertools.chain.from_iterable(map(operator.mul, SINGLES, hand)))
 

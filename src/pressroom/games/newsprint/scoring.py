@@ -53,29 +53,43 @@ def inside_scoop(
     suit (Extra! Extra!) do not compete with each other. Break the Story does
     not count toward the number of cards, and a defamed story is gone.
     """
-    # Per suit, each seat's largest story of that suit.
+    flags = _earning(stories, ties_score)
+    return frozenset(
+        (seat, i) for seat, row in enumerate(flags) for i, earns in enumerate(row) if earns
+    )
+
+
+def _earning(stories: tuple[tuple[Story, ...], ...], ties_score: bool) -> list[list[bool]]:
+    """Per seat, whether each of its stories earns (see `inside_scoop`)."""
+    # Per card face (a suit), each seat's largest standing story of it; the
+    # faces index a list, which is cheaper than hashing them.
     n = len(stories)
-    largest: dict[Card, list[int]] = {}
+    largest: list[list[int] | None] = [None] * FACES
     for seat, seat_stories in enumerate(stories):
         for story in seat_stories:
             if not story.defamed:
-                sizes = largest.get(story.suit)
+                sizes = largest[story.suit]
                 if sizes is None:
                     sizes = largest[story.suit] = [0] * n
                 size = story.cards + story.wilds
                 if size > sizes[seat]:
                     sizes[seat] = size
-    earning = []
+    flags = []
     for seat, seat_stories in enumerate(stories):
-        for i, story in enumerate(seat_stories):
-            if story.defamed:
-                continue
+        row = []
+        for story in seat_stories:
             sizes = largest[story.suit]
+            if story.defamed or sizes is None:
+                row.append(False)
+                continue
             rival = max(sizes[:seat] + sizes[seat + 1:], default=0)
             size = story.cards + story.wilds
-            if size > rival or (ties_score and size == rival):
-                earning.append((seat, i))
-    return frozenset(earning)
+            row.append(size > rival or (ties_score and size == rival))
+        flags.append(row)
+    return flags
+
+
+FACES = len(Card)
 
 
 def circulation_phase(
@@ -93,11 +107,10 @@ def turn_points(
     stories: tuple[tuple[Story, ...], ...], ties_score: bool
 ) -> tuple[tuple[int, ...], ...]:
     """Per seat, each story's CP this turn (0 if it does not earn)."""
-    earning = inside_scoop(stories, ties_score)
     points = []
-    for seat, seat_stories in enumerate(stories):
-        row = []
-        for i, story in enumerate(seat_stories):
-            row.append(story_points(story) if (seat, i) in earning else 0)
-        points.append(tuple(row))
+    for seat_stories, row in zip(stories, _earning(stories, ties_score), strict=True):
+        seat_points = []
+        for story, earns in zip(seat_stories, row, strict=True):
+            seat_points.append(story_points(story) if earns else 0)
+        points.append(tuple(seat_points))
     return tuple(points)
