@@ -90,38 +90,39 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         if reaction is not None:
             response = reaction.responses[seat]
     turns = step if isinstance(step, Turns) else None
+    # Positionally, in the order of the fields (a third faster than by name).
     return NewsprintView(
-        seat=seat,
-        num_players=state.num_players,
-        options=state.options,
-        turn=state.turn,
-        phase=phase,
-        to_move=to_move(state),
-        committed=committed(state),
-        deck=cards.deck.view(),
-        discard_face_up=hands.cards(cards.face_up),
-        face_down=tuple(map(sum, cards.face_down)),
-        own_discards=own_discards,
-        hand=hand,
-        hand_sizes=tuple(map(sum, cards.hands)),
-        table=tuple(map(hands.cards, cards.table)),
-        circulation=state.circulation,
-        scoop_round=step.round if isinstance(step, Scoop) else None,
-        pick=pick,
-        marked=marked,
-        order=turns.order if turns is not None else (),
-        current=turns.current if turns is not None else None,
-        passes=turns.passes if turns is not None else 0,
-        played=turns.played if turns is not None else False,
-        reaction=reaction.stack if reaction is not None else (),
-        response=response,
-        wilds=effects.wilds,
-        extra=effects.extra,
-        editorials=effects.editorials,
-        draft=draft,
-        own_stories=own_stories,
-        stories=effects.stories,
-        history=state.history,
+        seat,
+        state.num_players,
+        state.options,
+        state.turn,
+        phase,
+        to_move(state),
+        committed(state),
+        cards.deck.view(),
+        hands.cards(cards.face_up),
+        tuple(map(sum, cards.face_down)),
+        own_discards,
+        hand,
+        tuple(map(sum, cards.hands)),
+        tuple(map(hands.cards, cards.table)),
+        state.circulation,
+        step.round if isinstance(step, Scoop) else None,
+        pick,
+        marked,
+        turns.order if turns is not None else (),
+        turns.current if turns is not None else None,
+        turns.passes if turns is not None else 0,
+        turns.played if turns is not None else False,
+        reaction.stack if reaction is not None else (),
+        response,
+        effects.wilds,
+        effects.extra,
+        effects.editorials,
+        draft,
+        own_stories,
+        effects.stories,
+        state.history,
     )
 
 
@@ -167,23 +168,24 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     if min(counts) < 0 or sum(counts) != places:
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
     shuffled, rng = _shuffled(hands.cards(counts), rng)
-    draw_pile, rest = tuple(shuffled[:draw_size]), shuffled[draw_size:]
     held: list[Hand] = []
     face_down: list[Hand] = []
+    start = draw_size
     for q in range(n):
         if q == seat:
             held.append(own_hand)
             face_down.append(own_down)
             continue
-        size, down = view.hand_sizes[q], view.face_down[q]
-        held.append(hands.of(rest[:size]))
-        face_down.append(hands.of(rest[size:size + down]))
-        rest = rest[size + down:]
+        middle = start + view.hand_sizes[q]
+        end = middle + view.face_down[q]
+        held.append(hands.of(shuffled[start:middle]))
+        face_down.append(hands.of(shuffled[middle:end]))
+        start = end
     # The pile's order is hidden (a view shows its size): its cards in face order.
-    discard_pile = hands.cards(hands.add(face_up, tuple(map(sum, zip(*face_down, strict=True)))))
-    deck = Deck(draw_pile, discard_pile)
-    if deck.view() != view.deck:
+    known = hands.add(face_up, tuple(map(sum, zip(*face_down, strict=True))))
+    if sum(known) != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
+    deck = Deck(tuple(shuffled[:draw_size]), hands.cards(known))
     cards = Cards(deck, face_up, tuple(face_down), tuple(held), table)
     effects = Effects(view.wilds, view.extra, view.editorials, view.stories)
     step, rng = _draw_step(view, cards, rng)
