@@ -11,7 +11,9 @@ transition.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+import itertools
+import operator
+from collections.abc import Callable, Iterable, Iterator
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable, Step
@@ -198,9 +200,9 @@ def lead_phase(state: NewsprintState) -> NewsprintState:
 # -- 2. Scoop phase ---------------------------------------------------------
 
 
-def legal_picks(state: NewsprintState, seat: int) -> Iterator[Pick]:
-    hand, picks = state.cards.hands[seat], PICKS[seat]
-    return (picks[card] for card in CARDS if hand[card])
+def legal_picks(state: NewsprintState, seat: int) -> Iterable[Pick]:
+    # The picks of the faces held, selected in C.
+    return itertools.compress(PICKS[seat], state.cards.hands[seat])
 
 
 def check_pick(state: NewsprintState, action: Pick) -> str | None:
@@ -213,7 +215,8 @@ def pick(state: NewsprintState, action: Pick) -> NewsprintState:
     """Players pick 1 card (in secret) to pass to the player on their left."""
     step = state.step
     assert type(step) is Scoop
-    picks = with_seat(step.picks, action.player, action.card)
+    seat, old = action.player, step.picks
+    picks = old[:seat] + (action.card,) + old[seat + 1:]
     if None in picks:
         return with_step(state, Scoop(step.round, picks))
     return pass_left(state, step.round, picks)
@@ -243,15 +246,14 @@ def pass_left(
 # -- 3. Reporter phase ------------------------------------------------------
 
 
-def legal_discards(state: NewsprintState, seat: int) -> Iterator[Discard]:
+def legal_discards(state: NewsprintState, seat: int) -> Iterable[Discard]:
     """Any card not yet set aside, while fewer than 5 are."""
     step = state.step
     assert type(step) is Reporting
     marked = step.marked[seat]
     if hands.size(marked) >= MAX_REPORTER_DISCARDS:
         return iter(())
-    hand, discards = state.cards.hands[seat], DISCARDS[seat]
-    return (discards[card] for card in CARDS if hand[card] > marked[card])
+    return itertools.compress(DISCARDS[seat], map(operator.gt, state.cards.hands[seat], marked))
 
 
 def check_discard(state: NewsprintState, action: Discard) -> str | None:
@@ -270,15 +272,17 @@ def mark_discard(state: NewsprintState, action: Discard) -> NewsprintState:
     seat = action.player
     step = state.step
     assert type(step) is Reporting
-    marked = hands.add_card(step.marked[seat], action.card)
-    return with_step(state, Reporting(with_seat(step.marked, seat, marked), step.discards))
+    old = step.marked
+    marked = old[:seat] + (hands.add_card(old[seat], action.card),) + old[seat + 1:]
+    return with_step(state, Reporting(marked, step.discards))
 
 
 def finish_reporting(state: NewsprintState, action: Done) -> NewsprintState:
     step = state.step
     assert type(step) is Reporting
     seat = action.player
-    discards = with_seat(step.discards, seat, step.marked[seat])
+    old = step.discards
+    discards = old[:seat] + (step.marked[seat],) + old[seat + 1:]
     if None in discards:
         return with_step(state, Reporting(step.marked, discards))
     return draw_replacements(state, step.marked)
@@ -440,7 +444,8 @@ def respond(state: NewsprintState, action: Allow | Negate) -> NewsprintState:
     step = state.step
     assert type(step) is Turns and step.reaction is not None
     stack = step.reaction.stack
-    responses = with_seat(step.reaction.responses, action.player, type(action) is Negate)
+    seat, old = action.player, step.reaction.responses
+    responses = old[:seat] + (type(action) is Negate,) + old[seat + 1:]
     if None in responses:
         reaction = Reaction(stack, responses)
         return with_step(state, Turns(step.order, step.current, step.passes, step.played, reaction))
