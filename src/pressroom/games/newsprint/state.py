@@ -89,7 +89,8 @@ class Reaction:
 # change: a step rebuilds the top record and the one sub-record it touches,
 # and every other part stays the very same object (a Scoop pick builds the
 # picks, a `Scoop` and the top record, nothing else). Fewer top-level fields
-# also make each rebuild cheaper: it was most of a step's time with 29.
+# also make each rebuild cheaper: with 29 flat fields, rebuilding the state
+# took about a quarter of a random playout's time.
 
 
 @attrs.frozen(weakref_slot=False)
