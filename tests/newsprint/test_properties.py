@@ -99,3 +99,28 @@ def test_same_seed_same_game(n: int, seed: int) -> None:
     assert GAME.new_game(n, seed) == GAME.new_game(n, seed)
     # The public view of the first state shows no card of any hand.
     assert GAME.view(GAME.new_game(n, seed), None) == GAME.view(GAME.new_game(n, seed + 1), None)
+
+
+@given(n=st.sampled_from(list(GAME.player_counts)), opts=options,
+       seed=st.integers(0, 2**32))
+def test_each_steps_listing_is_its_moves_in_order(
+    n: int, opts: dict[str, Any], seed: int
+) -> None:
+    """Steps list their actions in one pass (`Step.listing`): exactly what
+    their moves' generators give, in the same order."""
+    import itertools
+    import random
+
+    from pressroom.games.newsprint.rules import TABLE
+
+    chooser = random.Random(seed)
+    state = GAME.new_game(n, seed, opts)
+    while not GAME.is_over(state):
+        step = TABLE.step(state)
+        for seat in GAME.to_move(state):
+            by_moves = tuple(
+                itertools.chain.from_iterable(move.legal(state, seat) for move in step.moves)
+            )
+            assert step.legal(state, seat) == by_moves
+        seat = chooser.choice(GAME.to_move(state))
+        state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))

@@ -819,6 +819,25 @@ def _done_once(state: NewsprintState, seat: int) -> tuple[Done, ...]:
 _play = Move(Play, legal=legal_plays, check=check_play, apply=play_card)
 _end_turn = Move(Done, legal=_done_once, check=_no_check, apply=finish_turn)
 
+
+# Each step's legal actions in one pass, in the moves' order (the listing a
+# playout asks for at every step; answers are the commonest step).
+def _list_reporting(state: NewsprintState, seat: int) -> tuple[Discard | Done, ...]:
+    return (*legal_discards(state, seat), DONE[seat])
+
+
+def _list_turn(state: NewsprintState, seat: int) -> tuple[Play | Done, ...]:
+    return (*legal_plays(state, seat), DONE[seat])
+
+
+def _list_story(state: NewsprintState, seat: int) -> tuple[PlayStory | NoStory, ...]:
+    return (*legal_stories(state, seat), *legal_no_story(state, seat))
+
+
+def _list_answers(state: NewsprintState, seat: int) -> tuple[Allow | Negate, ...]:
+    return ANSWERS[seat] if state.cards.hands[seat][FREEDOM] else ALLOW_ONLY[seat]
+
+
 TABLE: MoveTable[NewsprintState] = MoveTable(stage, {
     Stage.SCOOP: Step("the Scoop phase", (
         Move(Pick, legal=legal_picks, check=check_pick, apply=pick),
@@ -826,17 +845,17 @@ TABLE: MoveTable[NewsprintState] = MoveTable(stage, {
     Stage.REPORTER: Step("the Reporter phase", (
         Move(Discard, legal=legal_discards, check=check_discard, apply=mark_discard),
         Move(Done, legal=_done_once, check=_no_check, apply=finish_reporting),
-    )),
-    Stage.INVESTIGATION: Step("the Investigation phase", (_play, _end_turn)),
+    ), listing=_list_reporting),
+    Stage.INVESTIGATION: Step("the Investigation phase", (_play, _end_turn), listing=_list_turn),
     Stage.STORY: Step("the Story phase", (
         Move(PlayStory, legal=legal_stories, check=check_story, apply=play_story),
         Move(NoStory, legal=legal_no_story, check=check_no_story, apply=no_story),
-    )),
-    Stage.EDIT: Step("the Edit phase", (_play, _end_turn)),
+    ), listing=_list_story),
+    Stage.EDIT: Step("the Edit phase", (_play, _end_turn), listing=_list_turn),
     Stage.ANSWER: Step(_describe_answer, (
         Move(Allow, legal=legal_allow, check=_no_check, apply=respond),
         Move(Negate, legal=legal_negate, check=check_negate, apply=respond),
-    )),
+    ), listing=_list_answers),
     Stage.OVER: Step("the end of the game", ()),
 })
 
@@ -852,6 +871,8 @@ DONE = tuple(Done(seat) for seat in _SEATS)
 NO_STORY = tuple(NoStory(seat) for seat in _SEATS)
 ALLOW = tuple(Allow(seat) for seat in _SEATS)
 NEGATE = tuple(Negate(seat) for seat in _SEATS)
+ANSWERS = tuple((ALLOW[seat], NEGATE[seat]) for seat in _SEATS)
+ALLOW_ONLY = tuple((ALLOW[seat],) for seat in _SEATS)
 
 
 @functools.cache
