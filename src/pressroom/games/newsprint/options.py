@@ -66,11 +66,4 @@ class Options:
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any] | None) -> Options:
         """Options from plain data; unknown names or values raise ValueError."""
-        if options is None or (isinstance(options, Mapping) and not options):
-            # Reading the field types costs about 1 ms, as much as a short
-            # playout; the defaults are one shared value.
-            return DEFAULTS
         return read_options(cls, options, "Newsprint")
-
-
-DEFAULTS = Options()
