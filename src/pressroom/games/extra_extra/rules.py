@@ -223,9 +223,18 @@ def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     Editor out of the game."""
     if not cards:
         return state
+    players, supply = spent(state, seat, cards)
+    return replace(state, players=players, supply=supply)
+
+
+def spent(state: State, seat: int, cards: tuple[Card, ...],
+          money: int = 0) -> tuple[tuple[Player, ...], Supply]:
+    """`spend`'s players and supply, for a caller that changes more fields
+    in the same copy (``money``: paid to the seat as well)."""
     p = state.players[seat]
     players = with_seat(state.players, seat, replace(p, hand=hand_remove(p.hand, cards),
-                                                     known=known_remove(p.known, cards)))
+                                                     known=known_remove(p.known, cards),
+                                                     money=p.money + money))
     decks = list(state.decks)
     brown = state.brown_stringers
     retired = state.retired
@@ -238,7 +247,7 @@ def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
         else:
             retired = tuple(sorted((*retired, card), key=int))
     supply = replace(state.supply, decks=tuple(decks), brown_stringers=brown, retired=retired)
-    return replace(state, players=players, supply=supply)
+    return players, supply
 
 
 def pay(state: State, seat: int, amount: int) -> State:
@@ -404,8 +413,7 @@ def begin_round(state: State) -> State:
     if not state.options.info.intro:  # L108: skip Phase 2 in scenarios 1 and 2
         state = refresh_newswire(state)
     if state.round == 1:
-        return seat_turns(replace(state, turn=0, sold=0), Step.SELL, wants_to_sell,
-                          collect_income)
+        return seat_turns(state, Step.SELL, wants_to_sell, collect_income, 0)
     return collect_income(state)
 
 
@@ -451,16 +459,18 @@ def refresh_newswire(state: State) -> State:
 
 def seat_turns(
     state: State, step: Step, wants: Callable[[State, int], bool],
-    after: Callable[[State], State],
+    after: Callable[[State], State], turn: int | None = None,
 ) -> State:
     """A phase played once round the table from the start player: the next
-    seat (from ``state.turn``) with something to decide, else ``after``."""
+    seat (from ``turn``, else ``state.turn``) with something to decide, else
+    ``after``. (Taking the turn saves the callers a copy of the state.)"""
     n = state.num_players
-    turn = state.turn
+    if turn is None:
+        turn = state.turn
     while turn < n:
         seat = (state.start_player + turn) % n
         if wants(state, seat):
-            return replace(state, step=step, current=seat, turn=turn)
+            return replace(state, step=step, current=seat, turn=turn, sold=0)
         turn += 1
     return after(replace(state, turn=0, sold=0))
 
@@ -482,22 +492,22 @@ def sell_first(state: State, action: Sell) -> State:
     p = state.players[seat]
     deck = CARD_INFO[card].deck
     assert deck is not None
-    state = set_player(state, seat, replace(p, hand=hand_remove(p.hand, (card,)),
-                                            known=known_remove(p.known, (card,))))
+    players = with_seat(state.players, seat, replace(
+        p, hand=hand_remove(p.hand, (card,)), known=known_remove(p.known, (card,)),
+        money=p.money + SALE_PRICE))
     pile = state.decks[deck]
     drawn, rng = state.rng.shuffle((*pile.draw_pile, card))
     decks = with_seat(state.decks, deck, Deck(drawn, pile.discard_pile))
     supply = replace(state.supply, decks=decks, deck_known=with_seat(state.deck_known, deck, False))
-    state = replace(state, supply=supply, rng=rng)
-    state = replace(pay(state, seat, -SALE_PRICE), sold=state.sold + 1)
+    state = replace(state, players=players, supply=supply, rng=rng,
+                    bank=state.bank - SALE_PRICE, sold=state.sold + 1)
     if state.sold >= FIRST_SALE_LIMIT or not wants_to_sell(state, seat):
         return next_seller(state)
     return state
 
 
 def next_seller(state: State) -> State:
-    return seat_turns(replace(state, turn=state.turn + 1, sold=0), Step.SELL, wants_to_sell,
-                      collect_income)
+    return seat_turns(state, Step.SELL, wants_to_sell, collect_income, state.turn + 1)
 
 
 def collect_income(state: State) -> State:
@@ -513,7 +523,7 @@ def collect_income(state: State) -> State:
     state = replace(state, players=tuple(players), bank=bank)
     if state.options.info.intro:  # L108: skip Phase 5
         return begin_placement(state)
-    return seat_turns(replace(state, turn=0), Step.STRINGER, wants_stringer, begin_placement)
+    return seat_turns(state, Step.STRINGER, wants_stringer, begin_placement, 0)
 
 
 def news_under_cities(state: State) -> Iterator[Card]:
@@ -564,8 +574,7 @@ def play_stringer(state: State, action: PlayStringer) -> State:
 
 
 def next_stringer(state: State) -> State:
-    return seat_turns(replace(state, turn=state.turn + 1), Step.STRINGER, wants_stringer,
-                      begin_placement)
+    return seat_turns(state, Step.STRINGER, wants_stringer, begin_placement, state.turn + 1)
 
 
 # --------------------------------------------------------------------------- Phase 6
@@ -699,15 +708,19 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
         return next_placer(state, (seat + 1) % state.num_players, None, reporters, 0)
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
-        return pay_fee(replace(state, pending=space), Fee(seat, fees[0]))
+        return pay_fee_on(state, space, seat, fees[0])
     return replace(state, step=Step.FEE, pending=space)
 
 
 def pay_fee(state: State, action: Fee) -> State:
-    """Displacing (L193-197): the reporter and its fee go back to their owner."""
     space = state.pending
     assert space is not None
-    seat, amount = action.player, action.amount
+    return pay_fee_on(state, space, action.player, action.amount)
+
+
+def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
+    """Displacing (L193-197): the reporter and its fee go back to their owner.
+    (next_placer clears ``pending``.)"""
     players = state.players
     reporters = state.reporters
     for index, (held, owner, fee) in enumerate(reporters):
@@ -733,21 +746,31 @@ def begin_activation(state: State) -> State:
     return activate_next(replace(state, cursor=0, activation=None))
 
 
-def activate_next(state: State) -> State:
+def activate_next(
+    state: State, players: tuple[Player, ...] | None = None, supply: Supply | None = None,
+    bank: int | None = None,
+) -> State:
     """Activate the reporters space by space in board order (L210-222), on a
     space the start player's first, then clockwise, one player's reporters
     together (L179, AMB-19); a reporter's fee goes to the bank and the
     reporter home (L228). The activation before it is over.
 
     Effects never move reporters, so the order is sorted once; a Newsdesk
-    city (no decision) is taken without building a state per reporter."""
+    city (no decision) is taken without building a state per reporter.
+    ``players``, ``supply`` and ``bank`` are changes still to make (saving
+    the caller a copy of the state)."""
     n = state.num_players
     start = state.start_player
     cursor = state.cursor
     order = sorted((r for r in state.reporters if r[0] >= cursor and r[0] not in INSTANT),
                    key=lambda r: int(r[0]) * 8 + (r[1] - start) % n)  # stable: placement order
     remaining = list(state.reporters)
-    bank, players, supply = state.bank, state.players, state.supply
+    if bank is None:
+        bank = state.bank
+    if players is None:
+        players = state.players
+    if supply is None:
+        supply = state.supply
     for entry in order:
         space, seat, fee = entry
         remaining.remove(entry)  # equal entries are alike: any of them will do
@@ -960,12 +983,17 @@ def to_copy_desk(state: State, seat: int, placed: PlacedTile) -> State:
 
 def put_tile(state: State, seat: int, placed: PlacedTile) -> State:
     """Lay a tile on its page (the caller has moved anything under it away)."""
+    return replace(state, players=players_put(state, seat, placed))
+
+
+def players_put(state: State, seat: int, placed: PlacedTile) -> tuple[Player, ...]:
+    """`put_tile`'s players, for a caller that changes more in the same copy."""
     pages = pages_.layout(state.options)
     p = state.players[seat]
     occupied = list(p.paper.occupied)
     occupied[placed.page] |= pages_.placed_mask(pages, placed)
     paper = replace(p.paper, tiles=(*p.paper.tiles, placed), occupied=tuple(occupied))
-    return set_player(state, seat, replace(p, paper=paper))
+    return with_seat(state.players, seat, replace(p, paper=paper))
 
 
 def typeset_put(state: State, action: Put) -> State:
@@ -973,8 +1001,8 @@ def typeset_put(state: State, action: Put) -> State:
     assert act is not None
     held = act.lifted[0]
     placed = replace(held, page=action.page, row=action.row, col=action.col, side=action.side)
-    state = put_tile(state, action.player, placed)
-    state = replace(state, activation=replace(act, lifted=act.lifted[1:]))
+    state = replace(state, players=players_put(state, action.player, placed),
+                    activation=replace(act, lifted=act.lifted[1:]))
     return after_tile(state, action.page)
 
 
@@ -1308,19 +1336,20 @@ def place_new(state: State, action: Put) -> State:
     assert mask is not None
     under = tuple(t for t in state.players[seat].paper.tiles
                   if t.page == action.page and pages_.placed_mask(pages, t) & mask)
-    state = remove_tiles(state, seat, under)
-    for placed in under:
-        state = to_copy_desk(state, seat, placed)
+    if under:
+        state = remove_tiles(state, seat, under)
+        for placed in under:
+            state = to_copy_desk(state, seat, placed)
     is_story = TILE_INFO[tile].kind is TileKind.STORY
     bonus = is_story and act.bonus and state.speciality_tokens > 0
     placed = PlacedTile(tile, action.page, action.row, action.col, action.side,
                         act.speciality if is_story else None, bonus=bonus)
+    tiles = state.tiles
     if bonus:
-        state = replace(state, tiles=replace(state.tiles,
-                                             speciality_tokens=state.speciality_tokens - 1))
-    state = put_tile(state, seat, placed)
+        tiles = replace(tiles, speciality_tokens=tiles.speciality_tokens - 1)
     act = replace(act, placing=None, placed=placed if is_story else None)
-    return after_tile(replace(state, activation=act), action.page)
+    state = replace(state, players=players_put(state, seat, placed), tiles=tiles, activation=act)
+    return after_tile(state, action.page)
 
 
 def place_on_desk(state: State, action: ToCopyDesk) -> State:
@@ -1504,16 +1533,18 @@ def claim_ad(state: State, action: ClaimAd) -> State:
 def sell(state: State, action: Sell) -> State:
     act = state.activation
     assert act is not None
-    state = pay(spend(state, action.player, (action.card,)), action.player, -SALE_PRICE)
-    act = replace(act, left=act.left - 1)
-    if act.left == 0 or not sellable_count(state.players[action.player]):
-        return finish(state)
-    return replace(state, activation=act)
+    players, supply = spent(state, action.player, (action.card,), SALE_PRICE)
+    bank = state.bank - SALE_PRICE
+    if act.left == 1 or not sellable_count(players[action.player]):
+        return activate_next(state, players, supply, bank)
+    return replace(state, players=players, supply=supply, bank=bank,
+                   activation=replace(act, left=act.left - 1))
 
 
 def recruit(state: State, action: Recruit) -> State:
     p = state.players[action.player]
-    return finish(set_player(state, action.player, replace(p, employed=p.employed + 1)))
+    return activate_next(state, with_seat(state.players, action.player,
+                                          replace(p, employed=p.employed + 1)))
 
 
 def done(state: State, action: Done) -> State:
@@ -1545,11 +1576,12 @@ def game_end_reached(state: State) -> bool:
 def end_round(state: State) -> State:
     """Phase 8 (L224, L471-475): the end check, the start player card
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
-    state = replace(state, activation=None, cursor=0, reporters=())
     if game_end_reached(state) or state.round >= state.options.round_limit:
-        return replace(state, step=Step.OVER, current=state.start_player)
-    state = replace(state, start_player=left_of(state.start_player, state.num_players), turn=0)
-    return seat_turns(state, Step.DISCARD, over_hand_limit, next_round)
+        return replace(state, step=Step.OVER, current=state.start_player, activation=None,
+                       cursor=0, reporters=())
+    state = replace(state, start_player=left_of(state.start_player, state.num_players),
+                    activation=None, cursor=0, reporters=())
+    return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, 0)
 
 
 def over_hand_limit(state: State, seat: int) -> bool:
@@ -1557,11 +1589,11 @@ def over_hand_limit(state: State, seat: int) -> bool:
 
 
 def discard(state: State, action: Discard) -> State:
-    state = spend(state, action.player, (action.card,))
+    players, supply = spent(state, action.player, (action.card,))
+    state = replace(state, players=players, supply=supply)
     if over_hand_limit(state, action.player):
         return state
-    return seat_turns(replace(state, turn=state.turn + 1), Step.DISCARD, over_hand_limit,
-                      next_round)
+    return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, state.turn + 1)
 
 
 def next_round(state: State) -> State:
