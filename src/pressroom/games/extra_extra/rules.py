@@ -257,17 +257,17 @@ def pay(state: State, seat: int, amount: int) -> State:
     return replace(state, players=players, bank=state.bank + amount)
 
 
-def draw(state: State, deck: DeckName, n: int) -> tuple[tuple[Card, ...], State]:
+def draw_into(decks: list[Deck[Card]], known: list[bool], rng: Rng, deck: DeckName,
+              n: int) -> tuple[tuple[Card, ...], Rng]:
     """Draw face up; an empty draw pile is remade from the discard pile
-    (L469), whose contents everyone has seen."""
-    pile = state.decks[deck]
-    reshuffled = pile.size < n and bool(pile.discard_pile)
-    cards, pile, rng = pile.draw(n, state.rng)
-    known = state.deck_known
-    if reshuffled:
-        known = with_seat(known, deck, True)
-    supply = replace(state.supply, decks=with_seat(state.decks, deck, pile), deck_known=known)
-    return cards, replace(state, supply=supply, rng=rng)
+    (L469), whose contents everyone has seen. The piles and their known
+    flags are lists changed in place, so a phase drawing from every deck
+    copies the state once."""
+    pile = decks[deck]
+    if pile.size < n and pile.discard_pile:
+        known[deck] = True
+    cards, decks[deck], rng = pile.draw(n, rng)
+    return cards, rng
 
 
 # --------------------------------------------------------------------------- setup
@@ -421,9 +421,10 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
     """Phase 1 (L112-116): cards equal to the number of players from each deck
     in play, each beneath its city; the Morgue back to 3 + 3 cuttings."""
     cities = [list(c) for c in state.cities]
+    piles, known, rng = list(state.decks), list(state.deck_known), state.rng
     decks = (DeckName.COPY, DeckName.PHOTO) if state.options.info.intro else tuple(DeckName)
     for deck in decks:
-        cards, state = draw(state, deck, state.num_players)
+        cards, rng = draw_into(piles, known, rng, deck, state.num_players)
         for card in cards:
             city = CARD_INFO[card].city
             assert city is not None
@@ -435,9 +436,10 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
         if add > 0:
             morgue[icon] += add
             supply[icon] -= add
-    return replace(state, supply=replace(state.supply, cities=tuple(tuple(c) for c in cities),
-                                         morgue=(morgue[0], morgue[1]),
-                                         cuttings=(supply[0], supply[1])))
+    return replace(state, rng=rng, supply=replace(
+        state.supply, decks=tuple(piles), deck_known=tuple(known),
+        cities=tuple(tuple(c) for c in cities), morgue=(morgue[0], morgue[1]),
+        cuttings=(supply[0], supply[1])))
 
 
 def refresh_newswire(state: State) -> State:
@@ -449,12 +451,14 @@ def refresh_newswire(state: State) -> State:
             deck = CARD_INFO[card].deck
             assert deck is not None
             decks[deck] = decks[deck].discard((card,))
-    state = replace(state, supply=replace(state.supply, decks=tuple(decks)))
+    known, rng = list(state.deck_known), state.rng
     fresh: list[Card | None] = []
     for deck in DeckName:
-        cards, state = draw(state, deck, 1)
+        cards, rng = draw_into(decks, known, rng, deck, 1)
         fresh.append(cards[0] if cards else None)
-    return replace(state, supply=replace(state.supply, newswire=(*fresh, *state.newswire[:3])))
+    return replace(state, rng=rng, supply=replace(
+        state.supply, decks=tuple(decks), deck_known=tuple(known),
+        newswire=(*fresh, *state.newswire[:3])))
 
 
 def seat_turns(
@@ -923,6 +927,12 @@ def liftable(state: State, seat: int, moved: tuple[Tile, ...]) -> Iterator[Tile]
 
 
 def remove_tiles(state: State, seat: int, tiles: tuple[PlacedTile, ...]) -> State:
+    return replace(state, players=players_removed(state, seat, tiles))
+
+
+def players_removed(state: State, seat: int,
+                    tiles: tuple[PlacedTile, ...]) -> tuple[Player, ...]:
+    """`remove_tiles`'s players, for a caller that changes more in the same copy."""
     p = state.players[seat]
     pages = pages_.layout(state.options)
     occupied = list(p.paper.occupied)
@@ -930,7 +940,7 @@ def remove_tiles(state: State, seat: int, tiles: tuple[PlacedTile, ...]) -> Stat
         occupied[placed.page] &= ~pages_.placed_mask(pages, placed)
     rest = tuple(t for t in p.paper.tiles if t not in tiles)
     paper = replace(p.paper, tiles=rest, occupied=tuple(occupied))
-    return set_player(state, seat, replace(p, paper=paper))
+    return with_seat(state.players, seat, replace(p, paper=paper))
 
 
 def lift(state: State, action: Lift) -> State:
@@ -941,15 +951,15 @@ def lift(state: State, action: Lift) -> State:
     on_page = [t for t in paper.tiles if t.tile is action.tile]
     if on_page:
         held = on_page[0]
-        state = remove_tiles(state, seat, (held,))
+        players = players_removed(state, seat, (held,))
     else:
         desk = next(d for d in paper.copy_desk if d.tile is action.tile)
         p = state.players[seat]
         rest = tuple(d for d in paper.copy_desk if d is not desk)
-        state = set_player(state, seat, replace(p, paper=replace(paper, copy_desk=rest)))
+        players = with_seat(state.players, seat, replace(p, paper=replace(paper, copy_desk=rest)))
         held = PlacedTile(desk.tile, 0, 0, 0, Side.A, desk.speciality)
     act = replace(act, lifted=(*act.lifted, held), moved=(*act.moved, action.tile))
-    return replace(state, activation=act)
+    return replace(state, players=players, activation=act)
 
 
 def lose_tokens(state: State, placed: PlacedTile) -> State:
@@ -1009,8 +1019,13 @@ def typeset_put(state: State, action: Put) -> State:
 def typeset_to_desk(state: State, action: ToCopyDesk) -> State:
     act = state.activation
     assert act is not None
-    state = to_copy_desk(state, action.player, act.lifted[0])
-    return replace(state, activation=replace(act, lifted=act.lifted[1:]))
+    placed = act.lifted[0]
+    if placed.interview or placed.extra or placed.bonus:
+        state = lose_tokens(state, placed)
+    p = state.players[action.player]
+    desk = (*p.paper.copy_desk, DeskTile(placed.tile, placed.speciality))
+    return replace(state, players=with_seat(state.players, action.player, replace(
+        p, paper=replace(p.paper, copy_desk=desk))), activation=replace(act, lifted=act.lifted[1:]))
 
 
 # -- Titles (L282-318)
@@ -1201,12 +1216,16 @@ def spend_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
 def take_from_desk(state: State, slot: Slot) -> State:
     """A tile leaves the Editor's Desk; with the Dallas Stack the next is
     revealed and cannot be taken until next round (L98)."""
+    return replace(state, tiles=desk_taken(state, slot))
+
+
+def desk_taken(state: State, slot: Slot) -> Tiles:
+    """`take_from_desk`'s tiles, for a caller that changes more in the same copy."""
     rest = state.desk[slot][1:]
     fresh = state.fresh
     if state.options.dallas_stack:
         fresh = with_seat(fresh, slot, bool(rest))
-    return replace(state, tiles=replace(state.tiles, desk=with_seat(state.desk, slot, rest),
-                                        fresh=fresh))
+    return replace(state.tiles, desk=with_seat(state.desk, slot, rest), fresh=fresh)
 
 
 # -- Stories (L322-344) and Late Breaking Story (L356-360)
@@ -1312,12 +1331,19 @@ def claim_story(state: State, a: ClaimStory) -> State:
         cards += (editor,)
     # L455: at least 2 News cards of your speciality (the Copy Editor counts, AMB-5).
     bonus = spec is p.speciality and len(cards) >= 2
-    state = spend(state, seat, cards)
-    state = spend_cuttings(state, seat, 2 * a.copy_pairs, 2 * a.photo_pairs)
     slot = next(s for s, t in claimable_stories(state, act.space) if t is a.tile)
-    state = take_from_desk(state, slot)
+    # One copy of the state: the cards, the cuttings and the tile move together.
+    players, supply = spent(state, seat, cards) if cards else (state.players, state.supply)
+    copy, photo = 2 * a.copy_pairs, 2 * a.photo_pairs
+    if copy or photo:  # spent cuttings go back to the supply (AMB-30)
+        q = players[seat]
+        players = with_seat(players, seat, replace(q, cuttings=(q.cuttings[0] - copy,
+                                                                q.cuttings[1] - photo)))
+        supply = replace(supply, cuttings=(supply.cuttings[0] + copy,
+                                           supply.cuttings[1] + photo))
     act = replace(act, placing=a.tile, speciality=spec, bonus=bonus)
-    return ask(state, Step.PLACE_TILE, act)
+    return replace(state, players=players, supply=supply, tiles=desk_taken(state, slot),
+                   step=Step.PLACE_TILE, current=act.seat, activation=act)
 
 
 # -- placing a new tile (L420-433)
