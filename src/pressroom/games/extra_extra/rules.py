@@ -143,12 +143,15 @@ def hand_remove(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, 
 
 
 def known_remove(known: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """A card that leaves a hand face up was the seen copy if there was one."""
+    """A card that leaves a hand face up was the seen copy if there was one.
+    (Nothing seen leaving: the same tuple, so kept states share it.)"""
     out = list(known)
+    removed = False
     for card in cards:
         if card in out:
             out.remove(card)
-    return tuple(out)
+            removed = True
+    return tuple(out) if removed else known
 
 
 DECK_INDEX = tuple(3 if info.deck is None else int(info.deck) for info in CARD_INFO)  # 3: none
