@@ -190,11 +190,14 @@ class _Deals:
         asides = [s for s in sets if HIGHEST_CHECK not in s] if num_players == 3 else [()]
         fixed = [(seat, sets[i]) for i, seat in dealt_to.items()]
         # What each set still holds of its own, and what each seat was given.
-        self.kept = {id(group): [c for c in group if c not in holder] for group in sets}
-        self.given: list[list[int]] = [[] for _ in range(len(sets))]
-        for check, seat in holder.items():
-            if seat < len(self.given):
-                self.given[seat].append(check)
+        self.kept: dict[int, list[int]] = {}
+        self.given: list[list[int]] = []
+        if holder:  # else the hands are the sets dealt (see `hands`)
+            self.kept = {id(group): [c for c in group if c not in holder] for group in sets}
+            self.given = [[] for _ in range(len(sets))]
+            for check, seat in holder.items():
+                if seat < len(self.given):
+                    self.given[seat].append(check)
         for aside in asides:
             rest = [s for s in sets if s != aside]
             template: list[tuple[int, ...] | None] = [None] * len(rest)
@@ -249,6 +252,8 @@ def _history(
 ) -> tuple[dict[int, int], dict[int, int]] | None:
     """For each check played: the seat that first played it (so was dealt
     it), and the seat holding it now; None if no deal leads to the plays."""
+    if not exchanges:
+        return {}, {}
     known = {check for group in sets for check in group}
     first: dict[int, int] = {}
     holder: dict[int, int] = {}
@@ -383,18 +388,18 @@ def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ..
     # mostly made of such small loops).
     missing = list(map(operator.sub, _COPIES, map(on_table.get, HEADLINE_LIST, _NONE_SEEN)))
     unseen = list(itertools.chain.from_iterable(map(itertools.repeat, HEADLINE_LIST, missing)))
-    if min(missing) < 0 or len(unseen) != sum(
-        pile.headlines for pile in seen.piles
-    ) or any(pile.headlines < 0 for pile in seen.piles):
+    sizes = [pile.headlines for pile in seen.piles]
+    if min(missing) < 0 or len(unseen) != sum(sizes) or min(sizes) < 0:
         raise IllegalAction("the FAX piles of this view do not hold the unseen headlines")
     # One number below n! orders them all (`Rng.permute`: a few words, not
     # a draw per card); the pile sizes then split that order at random.
     pool, rng = rng.permute(unseen)
     draw = _Draws(rng)
     piles = []
-    for pile in seen.piles:
-        cards = list(pool[:pile.headlines])
-        pool = pool[pile.headlines:]
+    start = 0
+    for pile, size in zip(seen.piles, sizes, strict=True):
+        cards = list(pool[start:start + size])
+        start += size
         # The headlines are in a uniformly random order already: each Time
         # and Duck/Advert card put in at a uniformly random place among them
         # makes the whole pile uniformly random, as a second shuffle would,
