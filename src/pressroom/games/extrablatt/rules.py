@@ -10,8 +10,7 @@ tests prove that the generated lists are exactly what the checks accept.
 from __future__ import annotations
 
 import functools
-import operator
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import attrs
@@ -58,6 +57,7 @@ from pressroom.games.extrablatt.components import (
     HIGHEST_CHECK,
     LAYOUT_CARDS_PER_SET,
     LOWEST_CHECK,
+    NUM_HEADLINES,
     PICTURES_PER_SECTION,
     PILE_HEADLINES,
     SECTION_OF,
@@ -175,16 +175,27 @@ def draw_messages(
 # about as much as the rest of the transition.
 Changes = dict[str, Any]
 _FIELD_NAMES = tuple(field.name for field in attrs.fields(ExtrablattState))
-_FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
-_field_values = operator.attrgetter(*_FIELD_NAMES)
 
 
-def _evolve(state: ExtrablattState, changes: Changes) -> ExtrablattState:
-    """`replace(state, **changes)`, for this class only."""
-    values = list(_field_values(state))
-    for name, value in changes.items():
-        values[_FIELD_INDEX[name]] = value
-    return ExtrablattState(*values)
+def _evolver() -> Any:
+    """`replace(state, **changes)`, for this class only: the copy is made
+    without attrs' __init__, each slot set through its own descriptor (the
+    state has no converters or validators; attrs' frozen __init__ looks up
+    object.__setattr__ by name per field and cost a third more). Generated
+    once, as attrs generates its own methods, from the field names alone."""
+    setters = {name: getattr(ExtrablattState, name).__set__ for name in _FIELD_NAMES}
+    namespace: dict[str, Any] = {"cls": ExtrablattState, "new": object.__new__, "SET": setters}
+    lines = ["def _evolve(state, changes):", "    inst = new(cls)"]
+    for i, name in enumerate(_FIELD_NAMES):
+        namespace[f"set{i}"] = setters[name]
+        lines.append(f"    set{i}(inst, state.{name})")
+    lines += ["    for name, value in changes.items():", "        SET[name](inst, value)",
+              "    return inst"]
+    exec(compile("\n".join(lines) + "\n", "<extrablatt _evolve>", "exec"), namespace)
+    return namespace["_evolve"]
+
+
+_evolve: Callable[[ExtrablattState, Changes], ExtrablattState] = _evolver()
 
 
 def _draw(
@@ -478,20 +489,22 @@ class FaxBottoms:
     def __init__(self, fax: tuple[tuple[Message, ...], ...]) -> None:
         self.fax = fax
         removable = doubles = 0
-        clock: list[int] = []
-        headlines: list[tuple[int, Message]] = []  # (column, its lowest headline)
+        clock: tuple[int, ...] = ()
+        headlines: tuple[tuple[int, Message], ...] = ()  # (column, its lowest headline)
+        # Headlines are the messages numbered below NUM_HEADLINES (an int
+        # comparison in C), every other message plays on the clock.
         for c, stack in enumerate(fax):
             if stack:
                 lowest = stack[0]
-                if lowest in HEADLINES:
-                    headlines.append((c, lowest))
+                if lowest < NUM_HEADLINES:
+                    headlines += ((c, lowest),)
                     removable |= 1 << c
-                    if len(stack) > 1 and stack[1] in HEADLINES:
+                    if len(stack) > 1 and stack[1] < NUM_HEADLINES:
                         doubles |= 1 << c
-                elif lowest in CLOCK_MESSAGES:
-                    clock.append(c)
-        self.removable, self.doubles, self.clock_columns = removable, doubles, tuple(clock)
-        self.headlines = tuple(headlines)
+                else:
+                    clock += (c,)
+        self.removable, self.doubles, self.clock_columns = removable, doubles, clock
+        self.headlines = headlines
 
 
 # The board of the last state asked about, by identity: the five generators
@@ -1012,13 +1025,17 @@ def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
 # -- Who decides, and the table of moves ------------------------------------------------
 
 
+# One shared tuple per seat: `to_move` is asked about three times a step.
+_ONLY = tuple((seat,) for seat in range(4))
+
+
 def to_move(state: ExtrablattState) -> tuple[int, ...]:
     step = state.step
     if step is Step.CHOOSE or step is Step.PILE:
-        return (state.current,)
+        return _ONLY[state.current]
     if step is Step.SIZE or step is Step.PLACE:
         assert state.placing is not None
-        return (state.placing.by,)
+        return _ONLY[state.placing.by]
     if step is Step.CHECKS:
         assert state.time_play is not None
         return state.time_play.waiting
