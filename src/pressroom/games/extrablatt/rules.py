@@ -10,10 +10,8 @@ tests prove that the generated lists are exactly what the checks accept.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
-
-import attrs
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable
@@ -167,35 +165,13 @@ def draw_messages(
     advances one hour per Time Card placed."""
     changes: Changes = {}
     _draw(state, changes, columns, order)
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 # The transitions collect their changes in a dict and build the next state
-# once at the end: a state has 25 fields, and each intermediate copy cost
-# about as much as the rest of the transition.
+# once at the end (`core.frozen.replace`): a state has 25 fields, and each
+# intermediate copy cost about as much as the rest of the transition.
 Changes = dict[str, Any]
-_FIELD_NAMES = tuple(field.name for field in attrs.fields(ExtrablattState))
-
-
-def _evolver() -> Any:
-    """`replace(state, **changes)`, for this class only: the copy is made
-    without attrs' __init__, each slot set through its own descriptor (the
-    state has no converters or validators; attrs' frozen __init__ looks up
-    object.__setattr__ by name per field and cost a third more). Generated
-    once, as attrs generates its own methods, from the field names alone."""
-    setters = {name: getattr(ExtrablattState, name).__set__ for name in _FIELD_NAMES}
-    namespace: dict[str, Any] = {"cls": ExtrablattState, "new": object.__new__, "SET": setters}
-    lines = ["def _evolve(state, changes):", "    inst = new(cls)"]
-    for i, name in enumerate(_FIELD_NAMES):
-        namespace[f"set{i}"] = setters[name]
-        lines.append(f"    set{i}(inst, state.{name})")
-    lines += ["    for name, value in changes.items():", "        SET[name](inst, value)",
-              "    return inst"]
-    exec(compile("\n".join(lines) + "\n", "<extrablatt _evolve>", "exec"), namespace)
-    return namespace["_evolve"]
-
-
-_evolve: Callable[[ExtrablattState, Changes], ExtrablattState] = _evolver()
 
 
 def _draw(
@@ -234,7 +210,7 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
         return state
     changes: Changes = {}
     _advance_clock(state, changes, hours)
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 def _advance_clock(state: ExtrablattState, changes: Changes, hours: int) -> None:
@@ -354,7 +330,7 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     own = layout.paper_info(state.papers[seat]).copies[message]
     kind = Kind.PICTURE if own else Kind.ARTICLE
     placing = Placing(seat, seat, kind, message, action.column)
-    return _evolve(state, {"step": Step.SIZE, "placing": placing, "passes": 0})
+    return replace(state, step=Step.SIZE, placing=placing, passes=0)
 
 
 def placing_rule(state: ExtrablattState) -> layout.Rule:
@@ -393,7 +369,7 @@ def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
     p = state.placing
     assert p is not None
     placing = Placing(p.by, p.paper, p.kind, p.headline, p.column, action.size)
-    return _evolve(state, {"step": Step.PLACE, "placing": placing})
+    return replace(state, step=Step.PLACE, placing=placing)
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
@@ -660,7 +636,7 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
     both choose a check in secret."""
     duck = clock_allows_ducks(state)
     play = TimePlay(action.player, action.opponent, action.column, duck, action.section)
-    return _evolve(state, {"step": Step.CHECKS, "time_play": play, "passes": 0})
+    return replace(state, step=Step.CHECKS, time_play=play, passes=0)
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
@@ -685,7 +661,7 @@ def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
         play = TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section,
                         p.challenger_check, action.value)
     if play.challenger_check is None or play.opponent_check is None:
-        return _evolve(state, {"time_play": play})
+        return replace(state, time_play=play)
     return _exchange(state, play)
 
 
@@ -738,7 +714,7 @@ def reward_challenger(state: ExtrablattState) -> ExtrablattState:
     "Extra Turn" markers" (what the box holds, if fewer)."""
     changes: Changes = {}
     _reward_challenger(state, changes)
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
@@ -764,7 +740,7 @@ def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -
     if not layout.any_size_fits(rule, state.layout[exchange.winner]):
         return _finish_time_card(state, changes)
     changes["step"] = Step.SIZE
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
@@ -776,7 +752,7 @@ def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> 
     if not duck_targets(state.papers[exchange.loser], play.section):
         return _finish_time_card(state, changes)
     changes["step"] = Step.DUCK
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
@@ -886,7 +862,7 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     starting, speed, normal = piles[0].draw_pile, piles[1].draw_pile, piles[2].draw_pile
     if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
         changes["step"] = Step.PILE
-        return _evolve(state, changes)
+        return replace(state, **changes)
     return _refill(state, changes, empties, Pile.SPEED if speed else Pile.NORMAL)
 
 
@@ -933,7 +909,7 @@ def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         seat = left_of(state.current, state.num_players)
         changes.update(current=seat, round=state.round + (seat == state.start_player),
                        turn=Turn.REGULAR)
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 # -- A seat that can do nothing -------------------------------------------------------
@@ -1019,7 +995,7 @@ def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         placing=None,
         time_play=None,
     )
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 # -- Who decides, and the table of moves ------------------------------------------------
