@@ -412,7 +412,7 @@ def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
     more = layout.best_top(occupied(page), left)
     if (so_far[0] + more[0], so_far[1] + more[1]) != page.target:
         return "page.placed: the top-beat rule's maxima can no longer be reached"
-    can_place = next(layout_moves(s), None) is not None
+    can_place = bool(layout_moves(s))
     if s.phase is Phase.LAYOUT and not can_place:
         return "phase: laying out the page needs a story that can still be placed"
     if s.phase is Phase.EXCLUSIVE and (can_place or not exclusive_candidates(page)):
