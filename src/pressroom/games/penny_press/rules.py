@@ -116,16 +116,17 @@ def add_setup_stories(state: PennyPressState, cards: Iterable[HeadlineCard]) -> 
     stack, and place the other stories": the 3-star C and D stories are
     placed last, so when a beat overflows they are the ones left out."""
     last = []
+    supply, beats, n = state.supply, state.beats, state.num_players
     for card in cards:
         for beat, form in card.stories:
-            stack = state.supply[beat][form]
+            stack = supply[beat][form]
             if stack and stack[0] == 3 and FORM_SPACES[form] == 2:
                 last.append((beat, form))
             else:
-                state = add_story(state, beat, form)
+                supply, beats = added_story(supply, beats, beat, form, n)
     for beat, form in last:
-        state = add_story(state, beat, form)
-    return state
+        supply, beats = added_story(supply, beats, beat, form, n)
+    return replace(state, supply=supply, beats=beats)
 
 
 # -- Drawing headline cards -------------------------------------------------
@@ -181,7 +182,7 @@ def added_story(
     column = beats[beat]
     if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
         return supply, beats
-    covered = Covered(story_of(beat, form, stack[0]), (0,) * num_players)
+    covered = covered_by(story_of(beat, form, stack[0]), _NOBODY[num_players])
     stacks = with_seat(supply[beat], form, stack[1:])
     return with_seat(supply, beat, stacks), with_seat(beats, beat, column + (covered,))
 
@@ -343,9 +344,29 @@ def moved(
             old = covered.reporters
             reporters = old[:seat] + (old[seat] + change,) + old[seat + 1:]
             flipped = any(old) != any(reporters)
-            column = column[:i] + (Covered(story, reporters),) + column[i + 1:]
+            column = column[:i] + (covered_by(story, reporters),) + column[i + 1:]
             return beats[:beat] + (column,) + beats[beat + 1:], flipped
     raise ValueError(f"{story} is not on the board")
+
+
+_NOBODY = tuple((0,) * n for n in range(6))
+
+# Story tiles with reporters on them, shared by every state that has them:
+# building a Covered costs about as much as the rest of a reporter's move,
+# and sharing it keeps the states small. Bounded: random play meets a few
+# thousand (story, reporters) pairs; past the bound they are built afresh.
+_COVERED: dict[tuple[Story, tuple[int, ...]], Covered] = {}
+_COVERED_KEPT = 8192
+
+
+def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
+    key = (story, reporters)
+    found = _COVERED.get(key)
+    if found is None:
+        found = Covered(story, reporters)
+        if len(_COVERED) < _COVERED_KEPT:
+            _COVERED[key] = found
+    return found
 
 
 def move_reporters(
