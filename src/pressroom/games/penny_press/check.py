@@ -111,6 +111,15 @@ def _sizes(s: PennyPressState) -> str | None:
     return None
 
 
+def _values(field: str, values: tuple[object, ...], low: int, high: int) -> str | None:
+    """`_out` for each entry of ``field``; its name is formatted only when
+    one is out of range."""
+    for i, value in enumerate(values):
+        if type(value) is not int or not low <= value <= high:
+            return _out(f"{field}[{i}]", value, low, high)
+    return None
+
+
 def _ranges(s: PennyPressState) -> str | None:
     n = s.num_players
     final = presses_to_final(n)
@@ -119,43 +128,67 @@ def _ranges(s: PennyPressState) -> str | None:
         ("current", s.current, 0, n - 1),
         ("turns_left", s.turns_left, 1, 2 if n == 2 and s.options.two_player_double_turns else 1),
     ]
-    checks += [(f"home[{i}]", v, 0, REPORTERS) for i, v in enumerate(s.home)]
-    checks += [(f"pennies[{i}]", v, 0, final) for i, v in enumerate(s.pennies)]
-    checks += [(f"circulation[{i}]", v, 0, MAX_SCORE) for i, v in enumerate(s.circulation)]
-    checks += [(f"arrows[{i}]", v, 0, BEAT_SPACES) for i, v in enumerate(s.arrows)]
-    checks += [(f"bonus[{i}]", v, BONUS_START, BONUS_MAX) for i, v in enumerate(s.bonus)]
+    for field, value, low, high in checks:
+        found = _out(field, value, low, high)
+        if found:
+            return found
+    seqs: list[tuple[str, tuple[object, ...], int, int]] = [
+        ("home", s.home, 0, REPORTERS),
+        ("pennies", s.pennies, 0, final),
+        ("circulation", s.circulation, 0, MAX_SCORE),
+        ("arrows", s.arrows, 0, BEAT_SPACES),
+        ("bonus", s.bonus, BONUS_START, BONUS_MAX),
+    ]
+    for field, values, low, high in seqs:
+        found = _values(field, values, low, high)
+        if found:
+            return found
     for name in ("newsboy", "trigger"):
         value = getattr(s, name)
         if value is not None:
-            checks.append((name, value, 0, n - 1))
-    checks += [(f"final_queue[{i}]", v, 0, n - 1) for i, v in enumerate(s.final_queue)]
-    checks += [(f"finished[{i}]", v, 0, n - 1) for i, v in enumerate(s.finished)]
+            found = _out(name, value, 0, n - 1)
+            if found:
+                return found
+    for field, values, low, high in (
+        ("final_queue", s.final_queue, 0, n - 1), ("finished", s.finished, 0, n - 1),
+    ):
+        found = _values(field, values, low, high)
+        if found:
+            return found
     for seat, ad in enumerate(s.advertisements):
         if ad is not None:
-            checks += [(f"advertisements[{seat}][0]", ad[0], 0, PAGE.height - 1),
-                       (f"advertisements[{seat}][1]", ad[1], 0, PAGE.width - 1)]
+            found = _out(f"advertisements[{seat}][0]", ad[0], 0, PAGE.height - 1) or _out(
+                f"advertisements[{seat}][1]", ad[1], 0, PAGE.width - 1)
+            if found:
+                return found
     for beat, column in enumerate(s.beats):
         for i, covered in enumerate(column):
-            checks += [(f"beats[{beat}][{i}].reporters[{seat}]", v, 0, REPORTERS)
-                       for seat, v in enumerate(covered.reporters)]
+            found = _values(f"beats[{beat}][{i}].reporters", covered.reporters, 0, REPORTERS)
+            if found:
+                return found
     for i, r in enumerate(s.reports):
         where = f"reports[{i}]"
-        checks += [
+        for field, value, low, high in (
             (f"{where}.seat", r.seat, 0, n - 1),
             (f"{where}.story_points", r.story_points, 0, MAX_PAGE_POINTS),
             (f"{where}.empty_penalty", r.empty_penalty, 0, EMPTY_MAX),
             (f"{where}.unplaced_penalty", r.unplaced_penalty, 0, 6 * len(r.unplaced)),
             (f"{where}.page_points", r.page_points, 0, MAX_PAGE_POINTS),
-        ]
-        checks += [(f"{where}.scoops[{j}]", v, 0, MAX_SCOOPS) for j, v in enumerate(r.scoops)]
+        ):
+            found = _out(field, value, low, high)
+            if found:
+                return found
+        found = _values(f"{where}.scoops", r.scoops, 0, MAX_SCOOPS)
+        if found:
+            return found
     if s.end_bonus is not None:
-        checks += [(f"end_bonus[{i}]", v, 0, BEATS * BONUS_MAX) for i, v in enumerate(s.end_bonus)]
+        found = _values("end_bonus", s.end_bonus, 0, BEATS * BONUS_MAX)
+        if found:
+            return found
     if s.page is not None and s.page.advertisement is not None:
         row, col = s.page.advertisement
-        checks += [("page.advertisement[0]", row, 0, PAGE.height - 1),
-                   ("page.advertisement[1]", col, 0, PAGE.width - 1)]
-    for field, value, low, high in checks:
-        found = _out(field, value, low, high)
+        found = _out("page.advertisement[0]", row, 0, PAGE.height - 1) or _out(
+            "page.advertisement[1]", col, 0, PAGE.width - 1)
         if found:
             return found
     for field in ("final_queue", "finished"):
