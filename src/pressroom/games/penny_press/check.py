@@ -12,6 +12,8 @@ drawn, the bonus markers and the advertisements.
 
 from __future__ import annotations
 
+import itertools
+import operator
 from collections import Counter
 from collections.abc import Iterator
 
@@ -24,12 +26,13 @@ from pressroom.games.penny_press.components import (
     BEAT_SPACES,
     BONUS_MAX,
     BONUS_START,
-    FORM_SPACES,
     PAGE,
     PENNIES,
     PENNY_ROWS,
     REPORTERS,
     STARS,
+    STORY_BEAT,
+    STORY_SPACES,
     Beat,
     Form,
     Headline,
@@ -220,6 +223,36 @@ def _tiles(s: PennyPressState) -> Iterator[tuple[Story, str, int, int]]:
             yield story, "published", seat, i
 
 
+def _accounted(s: PennyPressState) -> bool:
+    """Whether the state holds 60 story tiles, all different (so each of
+    the 60 stories once); the supply stacks are checked already."""
+    tiles: list[object] = [
+        ALL_STORIES[first + stars - 1]
+        for first, stack in zip(_FIRSTS, itertools.chain.from_iterable(s.supply), strict=True)
+        for stars in stack
+    ]
+    tiles += map(_STORY, itertools.chain.from_iterable(s.beats))
+    if s.page is not None:
+        tiles += s.page.to_place
+        tiles += (story for story, _ in s.page.placed)
+    tiles += itertools.chain.from_iterable(s.published)
+    return (
+        len(tiles) == len(ALL_STORIES)
+        and all(type(tile) is Story for tile in tiles)
+        and len(set(tiles)) == len(ALL_STORIES)
+    )
+
+
+_STORY = operator.attrgetter("story")
+# The stacks a supply may hold: 1-, 2- and 3-star stories, fewest on top.
+_STACKS = frozenset(
+    tuple(stars for i, stars in enumerate(STARS) if keep >> i & 1)
+    for keep in range(1 << len(STARS))
+)
+# By stack, beat by beat and form by form: the index of its 1-star story.
+_FIRSTS = tuple(range(0, len(ALL_STORIES), len(STARS)))
+
+
 def _where(field: str, a: int, b: int) -> str:
     if field == "beats":
         return f"beats[{a}][{b}].story"
@@ -231,20 +264,23 @@ def _components(s: PennyPressState) -> str | None:
     all accounted for once."""
     for beat, stacks in enumerate(s.supply):
         for form, stack in enumerate(stacks):
-            if any(v not in STARS for v in stack) or list(stack) != sorted(set(stack)):
+            if stack not in _STACKS:
                 return (
                     f"supply[{beat}][{form}] is {shown(stack)}: a stack holds 1-, 2- and "
                     "3-star stories, fewest stars on top"
                 )
     for beat, column in zip(Beat, s.beats, strict=True):
         for i, covered in enumerate(column):
-            if not is_story(covered.story) or covered.story.beat is not beat:
+            if not is_story(covered.story) or STORY_BEAT[covered.story] is not beat:
                 return f"beats[{beat.value}][{i}].story is not a story of {beat.title}"
-        spaces = sum(FORM_SPACES[c.story.form] for c in column)
+        spaces = sum(STORY_SPACES[c.story] for c in column)
         if spaces > BEAT_SPACES:
             return f"beats[{beat.value}] takes {spaces} spaces; a beat has {BEAT_SPACES}"
+    # Each of the 60 stories exactly once: counted at once, and only if
+    # that fails looked for tile by tile, to name where.
+    accounted = _accounted(s)
     where: dict[Story, tuple[str, int, int]] = {}
-    for story, field, a, b in _tiles(s):
+    for story, field, a, b in () if accounted else _tiles(s):
         if not is_story(story):
             return f"{_where(field, a, b)} is not one of the 60 stories"
         if story in where:
@@ -254,7 +290,7 @@ def _components(s: PennyPressState) -> str | None:
         named = (*r.claimed, *r.placed, *r.unplaced, *([r.exclusive] if r.exclusive else []))
         if not all(is_story(story) for story in named):
             return f"reports[{i}] names something that is not one of the 60 stories"
-    if len(where) != len(ALL_STORIES):
+    if not accounted and len(where) != len(ALL_STORIES):
         missing = next(story for story in ALL_STORIES if story not in where)
         return f"story {missing} is nowhere: the 60 stories are not all accounted for"
     for seat in range(s.num_players):
