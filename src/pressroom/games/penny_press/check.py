@@ -16,6 +16,7 @@ import itertools
 import operator
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 from pressroom.core.shown import shown
 from pressroom.core.turns import seat_order
@@ -114,13 +115,22 @@ def _sizes(s: PennyPressState) -> str | None:
     return None
 
 
-def _values(field: str, values: tuple[object, ...], low: int, high: int) -> str | None:
+def _values(field: str, values: tuple[Any, ...], low: int, high: int) -> str | None:
     """`_out` for each entry of ``field``; its name is formatted only when
     one is out of range."""
+    if not values or (
+        set(map(type, values)) <= _INT and low <= min(values) and max(values) <= high
+    ):
+        return None
     for i, value in enumerate(values):
         if type(value) is not int or not low <= value <= high:
             return _out(f"{field}[{i}]", value, low, high)
     return None
+
+
+_INT = {int}
+_BEATS = tuple(Beat)
+_HEADLINES = list(Headline)
 
 
 def _ranges(s: PennyPressState) -> str | None:
@@ -269,7 +279,7 @@ def _components(s: PennyPressState) -> str | None:
                     f"supply[{beat}][{form}] is {shown(stack)}: a stack holds 1-, 2- and "
                     "3-star stories, fewest stars on top"
                 )
-    for beat, column in zip(Beat, s.beats, strict=True):
+    for beat, column in zip(_BEATS, s.beats, strict=True):
         for i, covered in enumerate(column):
             if not is_story(covered.story) or STORY_BEAT[covered.story] is not beat:
                 return f"beats[{beat.value}][{i}].story is not a story of {beat.title}"
@@ -301,7 +311,7 @@ def _components(s: PennyPressState) -> str | None:
                 f"not exactly {REPORTERS}"
             )
     cards = s.headlines.draw_pile + s.headlines.discard_pile
-    if sorted(cards) != list(Headline):
+    if sorted(cards) != _HEADLINES:
         return "headlines: the 45 headline cards are not all there, each once"
     return None
 
@@ -448,7 +458,7 @@ def _phase(s: PennyPressState) -> str | None:
     if phase is Phase.CLOSING and not all(can_claim(s, seat) for seat in s.final_queue):
         return "final_queue: a seat that can claim nothing has no last press to make"
     if phase is Phase.ACTION and edition is Edition.REGULAR:
-        for beat in Beat:
+        for beat in _BEATS:
             if s.arrows[beat] != arrow_position(s.beats[beat]):
                 return f"arrows[{beat.value}] is {s.arrows[beat]}, but the beat is not so adjusted"
     if s.page is not None:
