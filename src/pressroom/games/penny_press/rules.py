@@ -354,9 +354,11 @@ _NOBODY = tuple((0,) * n for n in range(6))
 # Story tiles with reporters on them, shared by every state that has them:
 # building a Covered costs about as much as the rest of a reporter's move,
 # and sharing it keeps the states small. Bounded: random play meets a few
-# thousand (story, reporters) pairs; past the bound they are built afresh.
+# thousand (story, reporters) pairs, the commonest first; past the bound
+# they are built afresh (a larger table would grow for long and make the
+# collector's full passes come sooner).
 _COVERED: dict[tuple[Story, tuple[int, ...]], Covered] = {}
-_COVERED_KEPT = 8192
+_COVERED_KEPT = 1024
 
 
 def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
@@ -775,20 +777,32 @@ def _unchecked(cls: type[T], *values: Any) -> T:
     return action
 
 
-@functools.cache
-def _reassign_table(seat: int) -> tuple[tuple[Reassign | None, ...], ...]:
-    """By source story, then target story: a reassign (None for the source
-    itself, which `filter(None, ...)` drops). Built whole for a seat when it
-    is first needed (3,540 actions, about 2 ms), so the table never grows
-    during play afterwards."""
+# By seat and source story: by target story, a reassign (None for the
+# source itself, which `filter(None, ...)` drops). A seat's table (3,540
+# actions) is filled half at a time, whenever a missing row is asked
+# for: no single call builds it all (several milliseconds), and it is
+# complete early in a process's first game, after which it never grows.
+_REASSIGNS: tuple[list[tuple[Reassign | None, ...] | None], ...] = tuple(
+    [None] * len(ALL_STORIES) for _ in _SEATS
+)
+_ROWS_AT_ONCE = 30
+
+
+def _reassign_row(seat: int, source: Story) -> tuple[Reassign | None, ...]:
     return tuple(
-        tuple(None if t is source else _unchecked(Reassign, seat, source, t) for t in ALL_STORIES)
-        for source in ALL_STORIES
+        None if t is source else _unchecked(Reassign, seat, source, t) for t in ALL_STORIES
     )
 
 
 def _reassigns(seat: int, source: Story) -> tuple[Reassign | None, ...]:
-    return _reassign_table(seat)[source]
+    rows = _REASSIGNS[seat]
+    row = rows[source]
+    if row is None:
+        row = rows[source] = _reassign_row(seat, source)
+        missing = [story for story in ALL_STORIES if rows[story] is None]
+        for story in missing[:_ROWS_AT_ONCE]:
+            rows[story] = _reassign_row(seat, story)
+    return row
 
 
 @functools.cache
