@@ -60,12 +60,30 @@ def best_top(occupied: int, forms: tuple[Form, ...]) -> tuple[int, int]:
     return best
 
 
+# Every placement a spot offers, and its mask: placements on a page are
+# looked up here rather than turned into squares and back.
+MASKS = {placement: mask for form in Form for placement, mask, _, _ in spots(form)}
+
+
+def placement_mask(placement: Placement) -> int:
+    mask = MASKS.get(placement)
+    return placement.mask(PAGE) if mask is None else mask
+
+
+def square_mask(square: tuple[int, int] | None) -> int:
+    """The mask of one square of the page (an advertisement), 0 for None."""
+    return 0 if square is None else PAGE.mask([square])
+
+
 def occupied_mask(placed: tuple[tuple[object, Placement], ...], advertisement: int) -> int:
     mask = advertisement
     for _, placement in placed:
-        mask |= placement.mask(PAGE)
+        mask |= placement_mask(placement)
     return mask
 
 
 def touches_top(placement: Placement) -> bool:
-    return touches_edge(PAGE, placement.squares, "top")
+    mask = MASKS.get(placement)
+    if mask is None:
+        return touches_edge(PAGE, placement.squares, "top")
+    return bool(mask & TOP_ROW)
