@@ -8,8 +8,6 @@ alone: the cards not seen yet, shuffled into the draw pile with a fresh RNG.
 
 from __future__ import annotations
 
-import math
-
 from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline
@@ -17,17 +15,6 @@ from pressroom.games.penny_press.state import PennyPressState, PennyPressView
 
 _ALL_CARDS = tuple(Headline)
 _CARDS = frozenset(_ALL_CARDS)
-
-
-def shuffled(cards: list[Headline], rng: Rng) -> tuple[tuple[Headline, ...], Rng]:
-    """``cards`` in a uniformly random order: one draw below len(cards)!,
-    read as a permutation (mixed radix), instead of a draw per card."""
-    code, rng = rng.randbelow(math.factorial(len(cards)))
-    pile = []
-    for left in range(len(cards), 0, -1):
-        code, i = divmod(code, left)
-        pile.append(cards.pop(i))
-    return tuple(pile), rng
 
 
 def view(state: PennyPressState, seat: int | None) -> PennyPressView:
@@ -50,7 +37,7 @@ def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
     ):
         # What `FaceUpDeckView.sample` does, without its list removals: the
         # same unseen cards in the same order, so the same shuffle.
-        pile, rng = shuffled([card for card in _ALL_CARDS if card not in face_up], rng)
+        pile, rng = rng.permute([card for card in _ALL_CARDS if card not in face_up])
         deck = Deck(pile, seen)
     else:
         deck, rng = v.headlines.sample(Headline, rng)  # refused, saying why
