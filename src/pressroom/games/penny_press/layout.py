@@ -39,7 +39,10 @@ def spot(form: Form, row: int, col: int, upright: bool) -> Spot | None:
     return None
 
 
-@functools.lru_cache(maxsize=1 << 18)
+# Bounded for the collector's sake (every entry is three tracked objects, and
+# a full collection walks them all): over 40 random games of 2-5 players,
+# 4,096 entries hit 7,778 times of the 7,787 an unbounded cache hits.
+@functools.lru_cache(maxsize=4096)
 def best_top(occupied: int, forms: tuple[Form, ...]) -> tuple[int, int]:
     """The best (touching the top edge, placed) pair for laying out some of
     the top-beat stories of ``forms`` (sorted) on the free squares."""
