@@ -15,8 +15,11 @@ states met on the way. On those states it times, per call:
   played, as a record saves and loads them.
 
 Each figure is the median over the sampled states (or actions) of the best of
-``--repeats`` timings of one call. ``step`` is the median of one random
-playout step (legal_actions + choice + apply) over every step played. The
+``--repeats`` timings of one call. ``step`` is the mean cost of one random
+playout step (to_move + choices + legal_actions + apply) over every step
+played: a playout's time over its steps, what `playouts.py`'s steps per
+second count. (The median step understates that cost: a few transitions, a
+press or the end of a round, take many times the usual step.) The
 ratios are what issue 11 asks for: ``from_json/step`` at most 5 and
 ``determinize/step`` at most 2.
 
@@ -139,7 +142,7 @@ def measure(game: AnyGame, num_players: int, games: int, keep: int, repeats: int
         game.name,
         num_players,
         len(played.states),
-        statistics.median(played.step_seconds),
+        statistics.fmean(played.step_seconds),
         per_call(played.states, game.state_to_json, repeats),
         per_call(datas, lambda d: codec.decode(state_type, d), repeats),
         per_call(datas, game.state_from_json, repeats),

@@ -4,10 +4,11 @@
 and builds a keyword dict of all of them; rules call it several times per
 action on states of 30 to 40 fields. `replace` generates, once per class, a
 function with a keyword parameter per field that reads only the fields left
-unchanged and calls the constructor positionally (as attrs and cattrs
-generate their own methods, from the field names alone): 2-3 times faster
-than `attrs.evolve` on the games' states, with the same result (the
-constructor still runs, so converters and validators too).
+unchanged and either calls the constructor positionally or, where the
+constructor would only store its arguments (slots, no validators,
+converters or hooks), sets the slots directly (as attrs and cattrs generate
+their own methods, from the field names alone): 3-5 times faster than
+`attrs.evolve` on the games' states, with the same result.
 
 >>> import attrs
 >>> @attrs.frozen
@@ -40,12 +41,37 @@ def _replacer(cls: type) -> Callable[..., Any]:
         raise TypeError(f"{cls.__name__} has keyword-only or non-init fields; use attrs.evolve")
     names = [f.name for f in fields]
     params = ", ".join(f"{name}=KEEP" for name in names)
-    values = ", ".join(f"inst.{name} if {name} is KEEP else {name}" for name in names)
-    namespace: dict[str, Any] = {"KEEP": object(), "cls": cls}
-    source = f"def replace(inst, *, {params}):\n    return cls({values})\n"
+    values = [f"inst.{name} if {name} is KEEP else {name}" for name in names]
+    namespace: dict[str, Any] = {"KEEP": object(), "cls": cls, "new": object.__new__}
+    if _plain(cls, fields):
+        # Nothing for __init__ to run: each slot is set through its own
+        # descriptor, as attrs' frozen __init__ does through a slower path
+        # (about 1.7x faster on the games' states).
+        lines = [f"def replace(inst, *, {params}):", "    out = new(cls)"]
+        for i, (name, value) in enumerate(zip(names, values, strict=True)):
+            namespace[f"set{i}"] = getattr(cls, name).__set__
+            lines.append(f"    set{i}(out, {value})")
+        lines.append("    return out")
+    else:
+        lines = [f"def replace(inst, *, {params}):", f"    return cls({', '.join(values)})"]
+    source = "\n".join(lines) + "\n"
     exec(compile(source, f"<replace {cls.__qualname__}>", "exec"), namespace)
     function: Callable[..., Any] = namespace["replace"]
     return function
+
+
+def _plain(cls: type, fields: Any) -> bool:
+    """True if ``cls``'s __init__ only stores its arguments in slots: no
+    validators, converters, hooks or cached hash to run or set."""
+    slots = set().union(*(getattr(k, "__slots__", ()) for k in cls.__mro__))
+    return (
+        "__slots__" in cls.__dict__
+        and all(f.validator is None and f.converter is None for f in fields)
+        and not any(hasattr(cls, hook) for hook in
+                    ("__attrs_pre_init__", "__attrs_post_init__", "__attrs_init_subclass__"))
+        and not any("hash" in slot for slot in slots)
+        and all(f.name in slots for f in fields)
+    )
 
 
 def replace(inst: T, **changes: Any) -> T:

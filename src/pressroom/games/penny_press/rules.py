@@ -10,8 +10,14 @@ the transition.
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections.abc import Iterable, Iterator
+import itertools
+import operator
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+import attrs
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable, Step
@@ -41,6 +47,7 @@ from pressroom.games.penny_press.components import (
     REPORTERS,
     SCOOP,
     STARS,
+    STORY_BEAT,
     STORY_SPACES,
     VALUE,
     Beat,
@@ -62,6 +69,8 @@ from pressroom.games.penny_press.state import (
     Phase,
     PressReport,
 )
+
+T = TypeVar("T")
 
 # -- Setup ------------------------------------------------------------------
 
@@ -107,16 +116,17 @@ def add_setup_stories(state: PennyPressState, cards: Iterable[HeadlineCard]) -> 
     stack, and place the other stories": the 3-star C and D stories are
     placed last, so when a beat overflows they are the ones left out."""
     last = []
+    supply, beats, n = state.supply, state.beats, state.num_players
     for card in cards:
         for beat, form in card.stories:
-            stack = state.supply[beat][form]
+            stack = supply[beat][form]
             if stack and stack[0] == 3 and FORM_SPACES[form] == 2:
                 last.append((beat, form))
             else:
-                state = add_story(state, beat, form)
+                supply, beats = added_story(supply, beats, beat, form, n)
     for beat, form in last:
-        state = add_story(state, beat, form)
-    return state
+        supply, beats = added_story(supply, beats, beat, form, n)
+    return replace(state, supply=supply, beats=beats)
 
 
 # -- Drawing headline cards -------------------------------------------------
@@ -172,7 +182,7 @@ def added_story(
     column = beats[beat]
     if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
         return supply, beats
-    covered = Covered(story_of(beat, form, stack[0]), (0,) * num_players)
+    covered = covered_by(story_of(beat, form, stack[0]), _NOBODY[num_players])
     stacks = with_seat(supply[beat], form, stack[1:])
     return with_seat(supply, beat, stacks), with_seat(beats, beat, column + (covered,))
 
@@ -279,7 +289,8 @@ def end_move(
 ) -> PennyPressState:
     """`end_action` after an assign, recall or reassign, which change only
     the beats' reporters and the mats: the state is built once (these are
-    most of a game's actions)."""
+    most of a game's actions). ``touched``: the beats whose arrows may move
+    (a story became covered or uncovered)."""
     s = state
     if s.edition is not Edition.REGULAR:
         return next_final_turn(replace(s, beats=beats, home=home, phase=Phase.ACTION))
@@ -287,10 +298,20 @@ def end_move(
     for beat in touched:
         arrow = arrow_position(beats[beat])
         if arrow != arrows[beat]:
-            arrows = with_seat(arrows, beat, arrow)
-    current, turns_left, newsboy = following_turn(s)
+            arrows = arrows[:beat] + (arrow,) + arrows[beat + 1:]
+    # `following_turn`, inlined for the most common actions.
+    n = s.num_players
+    if n == 2 and s.options.two_player_double_turns:
+        if s.turns_left > 1:
+            current, turns_left, newsboy = s.current, s.turns_left - 1, s.newsboy
+        else:
+            current, turns_left, newsboy = (s.current + 1) % n, 2, s.newsboy
+    elif s.newsboy is None:
+        current, turns_left, newsboy = (s.current + 1) % n, 1, None
+    else:
+        current, turns_left, newsboy = following_turn(s)
     return PennyPressState(
-        s.num_players, s.options, s.rng, s.supply, beats, arrows, s.bonus, s.headlines, home,
+        n, s.options, s.rng, s.supply, beats, arrows, s.bonus, s.headlines, home,
         s.pennies, s.published, s.circulation, s.advertisements, current, Phase.ACTION,
         s.edition, turns_left, newsboy, s.trigger, s.final_queue, s.finished, s.page,
         s.reports, s.end_bonus,
@@ -303,35 +324,71 @@ def end_move(
 def find(state: PennyPressState, story: Story) -> int | None:
     """The story's place in its beat column, or None if it is not on the
     board (``story`` may be any `Story`: its fields are checked first)."""
-    if not is_story(story):
+    if type(story) is not Story:
         return None
-    for i, covered in enumerate(state.beats[story.beat]):
-        if covered.story is story or covered.story == story:
+    for i, covered in enumerate(state.beats[STORY_BEAT[story]]):
+        if covered.story is story:  # members are singletons, loaded ones too
             return i
     return None
+
+
+def moved(
+    beats: tuple[tuple[Covered, ...], ...], seat: int, story: Story, change: int
+) -> tuple[tuple[tuple[Covered, ...], ...], bool]:
+    """The beats with ``change`` more of ``seat``'s reporters on ``story``,
+    and whether the story became covered or uncovered (its arrow moves)."""
+    beat = STORY_BEAT[story]
+    column = beats[beat]
+    for i, covered in enumerate(column):
+        if covered.story is story:
+            old = covered.reporters
+            reporters = old[:seat] + (old[seat] + change,) + old[seat + 1:]
+            flipped = any(old) != any(reporters)
+            column = column[:i] + (covered_by(story, reporters),) + column[i + 1:]
+            return beats[:beat] + (column,) + beats[beat + 1:], flipped
+    raise ValueError(f"{story} is not on the board")
+
+
+_NOBODY = tuple((0,) * n for n in range(6))
+
+# Story tiles with reporters on them, shared by every state that has them:
+# building a Covered costs about as much as the rest of a reporter's move,
+# and sharing it keeps the states small. Bounded: random play meets a few
+# thousand (story, reporters) pairs, the commonest first; past the bound
+# they are built afresh (a larger table would grow for long and make the
+# collector's full passes come sooner).
+_COVERED: dict[tuple[Story, tuple[int, ...]], Covered] = {}
+_COVERED_KEPT = 1024
+
+
+def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
+    key = (story, reporters)
+    found = _COVERED.get(key)
+    if found is None:
+        found = Covered(story, reporters)
+        if len(_COVERED) < _COVERED_KEPT:
+            _COVERED[key] = found
+    return found
 
 
 def move_reporters(
     beats: tuple[tuple[Covered, ...], ...], seat: int, story: Story, change: int
 ) -> tuple[tuple[Covered, ...], ...]:
     """The beats with ``change`` more of ``seat``'s reporters on ``story``."""
-    beat = story.beat
-    column = beats[beat]
-    for i, covered in enumerate(column):
-        if covered.story is story or covered.story == story:
-            reporters = covered.reporters
-            reporters = reporters[:seat] + (reporters[seat] + change,) + reporters[seat + 1:]
-            column = column[:i] + (Covered(covered.story, reporters),) + column[i + 1:]
-            return beats[:beat] + (column,) + beats[beat + 1:]
-    raise ValueError(f"{story} is not on the board")
+    return moved(beats, seat, story, change)[0]
+
+
+_NO_BEATS: tuple[Beat, ...] = ()
+_BEAT_OF = tuple((STORY_BEAT[story],) for story in ALL_STORIES)
 
 
 def assign(state: PennyPressState, action: Assign) -> PennyPressState:
     """Place one or more reporters from your mat onto one story."""
-    seat, count = action.player, action.count
-    beats = move_reporters(state.beats, seat, action.story, count)
-    home = with_seat(state.home, seat, state.home[seat] - count)
-    return end_move(state, beats, home, (action.story.beat,))
+    seat, count, story = action.player, action.count, action.story
+    beats, flipped = moved(state.beats, seat, story, count)
+    home = state.home
+    home = home[:seat] + (home[seat] - count,) + home[seat + 1:]
+    return end_move(state, beats, home, _BEAT_OF[story] if flipped else _NO_BEATS)
 
 
 def recall(state: PennyPressState, action: Recall) -> PennyPressState:
@@ -356,10 +413,15 @@ def pass_turn(state: PennyPressState, action: Pass) -> PennyPressState:
 
 def reassign(state: PennyPressState, action: Reassign) -> PennyPressState:
     """Move one of your reporters from one story to another."""
-    seat = action.player
-    beats = move_reporters(state.beats, seat, action.source, -1)
-    beats = move_reporters(beats, seat, action.target, 1)
-    return end_move(state, beats, state.home, (action.source.beat, action.target.beat))
+    seat, source, target = action.player, action.source, action.target
+    beats, source_flipped = moved(state.beats, seat, source, -1)
+    beats, target_flipped = moved(beats, seat, target, 1)
+    touched = _NO_BEATS
+    if source_flipped:
+        touched = _BEAT_OF[source]
+    if target_flipped and not (source_flipped and STORY_BEAT[source] is STORY_BEAT[target]):
+        touched += _BEAT_OF[target]
+    return end_move(state, beats, state.home, touched)
 
 
 # -- Going to press ---------------------------------------------------------
@@ -445,8 +507,7 @@ def _page(state: PennyPressState) -> FrontPage:
 
 def occupied(page: FrontPage) -> int:
     """The squares taken by placed stories and the advertisement."""
-    ad = PAGE.mask([page.advertisement]) if page.advertisement is not None else 0
-    return layout.occupied_mask(page.placed, ad)
+    return layout.occupied_mask(page.placed, layout.square_mask(page.advertisement))
 
 
 def top_so_far(page: FrontPage) -> tuple[int, int]:
@@ -482,17 +543,46 @@ def keeps_target(
     return (touching + more_touching, placed + more_placed) == page.target
 
 
-def layout_moves(state: PennyPressState) -> Iterator[Place]:
-    """Every placement of a claimed story that keeps the maxima reachable."""
+# The last page's placements, with the page and seat: a layout step asks
+# for them in `legal_actions`, in the check of the placement and after it
+# (`continue_layout`). One entry, replaced as a whole.
+_LAST_MOVES: list[tuple[FrontPage, int, tuple[Place, ...]] | None] = [None]
+
+
+def layout_moves(state: PennyPressState) -> tuple[Place, ...]:
+    """Every placement of a claimed story that keeps the maxima reachable
+    (`keeps_target`, with what does not depend on the spot worked out once
+    per story)."""
     page = _page(state)
+    seat = state.current
+    last = _LAST_MOVES[0]
+    if last is not None and last[0] is page and last[1] == seat:
+        return last[2]
     taken = occupied(page)
     so_far = top_so_far(page)
     left = top_forms_left(page)
-    seat = state.current
+    target, top_beats_ = page.target, page.top_beats
+    best_top = layout.best_top
+    moves: list[Place] = []
     for story in dict.fromkeys(page.to_place):
-        for spot, action in zip(layout.spots(story.form), _places(seat, story), strict=True):
-            if keeps_target(page, story, spot, taken, so_far, left):
-                yield action
+        form = story.form
+        touching, placed = so_far
+        rest = left
+        is_top = top_beats_[story.beat]
+        if is_top:
+            placed += 1
+            i = left.index(form)
+            rest = left[:i] + left[i + 1:]
+        for spot, action in zip(layout.spots(form), _places(seat, story), strict=True):
+            _, mask, top, _ = spot
+            if mask & taken:
+                continue
+            more_touching, more_placed = best_top(taken | mask, rest)
+            if (touching + (top and is_top) + more_touching, placed + more_placed) == target:
+                moves.append(action)
+    found = tuple(moves)
+    _LAST_MOVES[0] = (page, seat, found)
+    return found
 
 
 def place(state: PennyPressState, action: Place) -> PennyPressState:
@@ -511,7 +601,7 @@ def place(state: PennyPressState, action: Place) -> PennyPressState:
 
 def continue_layout(state: PennyPressState) -> PennyPressState:
     """Claimed stories are placed while any still fits; then the exclusive."""
-    if next(layout_moves(state), None) is not None:
+    if layout_moves(state):
         return state
     if exclusive_candidates(_page(state)):
         return replace(state, phase=Phase.EXCLUSIVE)
@@ -651,7 +741,12 @@ def to_move(state: PennyPressState) -> tuple[int, ...]:
 #
 # The legal lists hand out ready-made action objects (actions are values),
 # built once per seat and story: building ~100 checked actions per step was
-# most of a step's cost.
+# most of a step's cost. The action step's five generators share one scan of
+# the board (`scan`, at C speed through `map` and `compress`), and take the
+# assigns and reassigns from tuples built once per seat and set of stories
+# on the board (`Board`), which changes only when a press or a headline card
+# moves stories: a step then copies ready tuples instead of walking ~200
+# actions one by one.
 
 
 @functools.cache
@@ -660,8 +755,11 @@ def _seat_actions(seat: int) -> tuple[GoToPress, Pass, Done, Exclusive]:
 
 
 @functools.cache
-def _assigns(seat: int) -> tuple[tuple[Assign, ...], ...]:
-    """By story: assigning 1 to 5 reporters."""
+def _assigns(seat: int, most: int) -> tuple[tuple[Assign, ...], ...]:
+    """By story: assigning 1 to ``most`` reporters (the same objects for
+    every ``most``)."""
+    if most < REPORTERS:
+        return tuple(row[:most] for row in _assigns(seat, REPORTERS))
     return tuple(tuple(Assign(seat, s, k) for k in range(1, REPORTERS + 1)) for s in ALL_STORIES)
 
 
@@ -670,17 +768,40 @@ def _recalls(seat: int) -> tuple[Recall, ...]:
     return tuple(Recall(seat, s) for s in ALL_STORIES)
 
 
-# By seat and source story, filled as needed: by target story, a reassign.
+def _unchecked(cls: type[T], *values: Any) -> T:
+    """An action of ``cls`` built without the field checks (`ActionBase`),
+    from values the rules themselves produced."""
+    action = object.__new__(cls)
+    for field, value in zip(attrs.fields(cls), values, strict=True):  # type: ignore[arg-type]
+        object.__setattr__(action, field.name, value)
+    return action
+
+
+# By seat and source story: by target story, a reassign (None for the
+# source itself, which `filter(None, ...)` drops). A seat's table (3,540
+# actions) is filled half at a time, whenever a missing row is asked
+# for: no single call builds it all (several milliseconds), and it is
+# complete early in a process's first game, after which it never grows.
 _REASSIGNS: tuple[list[tuple[Reassign | None, ...] | None], ...] = tuple(
     [None] * len(ALL_STORIES) for _ in _SEATS
 )
+_ROWS_AT_ONCE = 30
+
+
+def _reassign_row(seat: int, source: Story) -> tuple[Reassign | None, ...]:
+    return tuple(
+        None if t is source else _unchecked(Reassign, seat, source, t) for t in ALL_STORIES
+    )
 
 
 def _reassigns(seat: int, source: Story) -> tuple[Reassign | None, ...]:
-    row = _REASSIGNS[seat][source]
+    rows = _REASSIGNS[seat]
+    row = rows[source]
     if row is None:
-        row = tuple(None if t is source else Reassign(seat, source, t) for t in ALL_STORIES)
-        _REASSIGNS[seat][source] = row
+        row = rows[source] = _reassign_row(seat, source)
+        missing = [story for story in ALL_STORIES if rows[story] is None]
+        for story in missing[:_ROWS_AT_ONCE]:
+            rows[story] = _reassign_row(seat, story)
     return row
 
 
@@ -693,41 +814,130 @@ def _places(seat: int, story: Story) -> tuple[Place, ...]:
     )
 
 
+def _one(item: Story) -> Callable[[Sequence[T]], tuple[T, ...]]:
+    return lambda table: (table[item],)
+
+
+def _none(table: Sequence[T]) -> tuple[T, ...]:
+    return ()
+
+
+def getter(items: Sequence[Story]) -> Callable[[Sequence[T]], tuple[T, ...]]:
+    """``table -> tuple(table[i] for i in items)``, at C speed."""
+    if len(items) > 1:
+        return operator.itemgetter(*items)
+    return _one(items[0]) if items else _none
+
+
+class Board:
+    """A seat's ready-made assigns and reassigns for one set of stories on
+    the board (in board order), each built when first asked for."""
+
+    __slots__ = ("_assigns", "pick", "rows", "seat")
+
+    def __init__(self, seat: int, stories: tuple[Story, ...]) -> None:
+        self.seat = seat
+        self.pick = getter(stories)
+        # By the most reporters that may be assigned at once (1 to 5).
+        self._assigns: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
+        self.rows: dict[Story, tuple[Reassign, ...]] = {}
+
+    def assigns(self, most: int) -> tuple[Assign, ...]:
+        found = self._assigns[most]
+        if found is None:
+            found = tuple(_chain(self.pick(_assigns(self.seat, most))))
+            self._assigns[most] = found
+        return found
+
+    def reassigns(self, source: Story) -> tuple[Reassign, ...]:
+        """From ``source`` to every other story on the board."""
+        row = self.rows.get(source)
+        if row is None:
+            row = tuple(filter(None, self.pick(_reassigns(self.seat, source))))
+            self.rows[source] = row
+        return row
+
+
+# Boards by seat and stories, oldest first. Bounded: the stories change at
+# most twice a press, and only the current set matters; 32 entries hold a
+# game's recent sets for every seat.
+_BOARDS: dict[tuple[int, tuple[Story, ...]], Board] = {}
+_BOARDS_KEPT = 32
+
+_STORY = operator.attrgetter("story")
+_REPORTERS = operator.attrgetter("reporters")
+_chain = itertools.chain.from_iterable
+
+
+def board_for(seat: int, stories: tuple[Story, ...]) -> Board:
+    key = (seat, stories)
+    found = _BOARDS.get(key)
+    if found is None:
+        found = Board(seat, stories)
+        if len(_BOARDS) >= _BOARDS_KEPT:
+            # (KeyError and the others: another thread got there first.)
+            with contextlib.suppress(KeyError, RuntimeError, StopIteration):
+                del _BOARDS[next(iter(_BOARDS))]
+        _BOARDS[key] = found
+    return found
+
+
+# One scan of the board for one seat: its `Board`, the stories holding its
+# reporters (board order), and whether it can claim one.
+Scan = tuple[Board, tuple[Story, ...], bool]
+
+# The last scan, with its state and seat: the step's generators run one
+# after the other on the same state. One entry, replaced as a whole (a
+# tuple), so concurrent threads at worst scan again.
+_LAST_SCAN: list[tuple[PennyPressState, int, Scan] | None] = [None]
+
+
+def scan(state: PennyPressState, seat: int) -> Scan:
+    last = _LAST_SCAN[0]
+    if last is not None and last[0] is state and last[1] == seat:
+        return last[2]
+    covered = tuple(_chain(state.beats))
+    stories = tuple(map(_STORY, covered))
+    reporters = tuple(map(_REPORTERS, covered))
+    counts = tuple(map(operator.itemgetter(seat), reporters))
+    mine = tuple(itertools.compress(stories, counts))
+    claim = False
+    for count, on_story in zip(counts, reporters, strict=True):
+        if count and count == max(on_story):
+            claim = True
+            break
+    found = (board_for(seat, stories), mine, claim)
+    _LAST_SCAN[0] = (state, seat, found)
+    return found
+
+
 def final_single(state: PennyPressState) -> bool:
     """The final edition's last moves: one reporter at a time."""
     return state.edition is Edition.FINAL_MOVES
 
 
-def legal_assigns(state: PennyPressState, seat: int) -> list[Assign]:
+def legal_assigns(state: PennyPressState, seat: int) -> tuple[Assign, ...]:
     home = state.home[seat]
     if not home:
-        return []
-    most = 1 if final_single(state) else home
-    table = _assigns(seat)
-    return [a for column in state.beats for c in column for a in table[c.story][:most]]
+        return ()
+    return scan(state, seat)[0].assigns(1 if final_single(state) else home)
 
 
-def legal_recalls(state: PennyPressState, seat: int) -> list[Recall]:
-    table = _recalls(seat)
-    return [table[c.story] for column in state.beats for c in column if c.reporters[seat]]
+def legal_recalls(state: PennyPressState, seat: int) -> tuple[Recall, ...]:
+    return getter(scan(state, seat)[1])(_recalls(seat))
 
 
-def legal_reassigns(state: PennyPressState, seat: int) -> list[Reassign]:
+def legal_reassigns(state: PennyPressState, seat: int) -> Iterable[Reassign]:
     if state.home[seat] == REPORTERS:
-        return []
-    stories = [c.story for column in state.beats for c in column]
-    out: list[Reassign] = []
-    for column in state.beats:
-        for c in column:
-            if c.reporters[seat]:
-                row = _reassigns(seat, c.story)
-                source = c.story
-                out += [row[b] for b in stories if b is not source]  # type: ignore[misc]
-    return out
+        return ()
+    board, mine, _ = scan(state, seat)
+    if len(mine) == 1:
+        return board.reassigns(mine[0])
+    return _chain(map(board.reassigns, mine))
 
 
 def legal_press(state: PennyPressState, seat: int) -> tuple[GoToPress, ...]:
-    return (_seat_actions(seat)[0],) if can_claim(state, seat) else ()
+    return (_seat_actions(seat)[0],) if scan(state, seat)[2] else ()
 
 
 def nothing_to_do(state: PennyPressState, seat: int) -> bool:
@@ -744,7 +954,7 @@ def legal_done(state: PennyPressState, seat: int) -> tuple[Done, ...]:
     return (_seat_actions(seat)[2],)
 
 
-def legal_places(state: PennyPressState, seat: int) -> Iterator[Place]:
+def legal_places(state: PennyPressState, seat: int) -> tuple[Place, ...]:
     return layout_moves(state)
 
 
@@ -833,6 +1043,9 @@ def check_done(state: PennyPressState, action: Done) -> str | None:
 
 
 def check_place(state: PennyPressState, action: Place) -> str | None:
+    if action in layout_moves(state):
+        return None
+    # Illegal: find the reason.
     page = _page(state)
     story = action.story
     if not is_story(story) or story not in page.to_place:

@@ -8,9 +8,13 @@ alone: the cards not seen yet, shuffled into the draw pile with a fresh RNG.
 
 from __future__ import annotations
 
+from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline
 from pressroom.games.penny_press.state import PennyPressState, PennyPressView
+
+_ALL_CARDS = tuple(Headline)
+_CARDS = frozenset(_ALL_CARDS)
 
 
 def view(state: PennyPressState, seat: int | None) -> PennyPressView:
@@ -26,7 +30,17 @@ def view(state: PennyPressState, seat: int | None) -> PennyPressView:
 def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
     """A state whose view is ``v``: the unseen headline cards (all 45 less
     those face up) shuffled into the draw pile; the RNG drawn from ``rng``."""
-    deck, rng = v.headlines.sample(Headline, rng)
+    seen = v.headlines.discard_pile
+    face_up = set(seen)
+    if len(face_up) == len(seen) and face_up <= _CARDS and (
+        len(_ALL_CARDS) - len(seen) == v.headlines.draw_size
+    ):
+        # What `FaceUpDeckView.sample` does, without its list removals: the
+        # same unseen cards in the same order, so the same shuffle.
+        pile, rng = rng.permute([card for card in _ALL_CARDS if card not in face_up])
+        deck = Deck(pile, seen)
+    else:
+        deck, rng = v.headlines.sample(Headline, rng)  # refused, saying why
     return PennyPressState(
         v.num_players, v.options, rng, v.supply, v.beats, v.arrows, v.bonus, deck, v.home,
         v.pennies, v.published, v.circulation, v.advertisements, v.current, v.phase,
