@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -146,6 +147,7 @@ def run(
     with contextlib.ExitStack() as stack:
         writer = _Writer(stack.enter_context(open(out, "w")) if out is not None else None)
         bar = stack.enter_context(_progress(games, progress))
+        stop_requested = stack.enter_context(_interrupt_between_chunks())
         try:
             for chunk in produced:
                 for result in chunk:
@@ -154,7 +156,10 @@ def run(
                     if on_result is not None:
                         on_result(result)
                 bar(len(chunk))
-        except KeyboardInterrupt:
+                if stop_requested():
+                    interrupted = True
+                    break
+        except KeyboardInterrupt:  # Ctrl-C outside the main thread
             interrupted = True
         finally:
             close = getattr(produced, "close", None)
@@ -193,6 +198,30 @@ class _Writer:
     def _write(self, result: GameResult) -> None:
         assert self.file is not None
         self.file.write(json.dumps(result.to_json(), separators=(",", ":")) + "\n")
+
+
+@contextlib.contextmanager
+def _interrupt_between_chunks() -> Iterator[Callable[[], bool]]:
+    """Ctrl-C (SIGINT) noted, and acted on between chunks of results: a
+    KeyboardInterrupt raised between counting a result and writing it would
+    leave the summary and the file disagreeing. A second Ctrl-C stops at
+    once (a chunk of slow bots' games can take a while). Outside the main
+    thread, where no handler can be set, Ctrl-C raises as usual."""
+    requested = [False]
+
+    def note(signum: int, frame: Any) -> None:
+        requested[0] = True
+        signal.signal(signal.SIGINT, previous)
+
+    try:
+        previous = signal.signal(signal.SIGINT, note)
+    except ValueError:
+        yield lambda: False
+        return
+    try:
+        yield lambda: requested[0]
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 @contextlib.contextmanager
