@@ -50,26 +50,6 @@ class Options:
 
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any] | None) -> Options:
-        # Reading options costs about a millisecond (type hints), as much as
-        # hundreds of playout steps: options read before are remembered
-        # (only accepted ones, so at most every valid combination).
-        key: Any = None
-        known = None
-        if options is None or isinstance(options, Mapping):
-            try:
-                key = tuple(sorted((k, type(v), v) for k, v in (options or {}).items()))
-                known = _READ.get(key)
-            except TypeError:  # unhashable or unorderable: read it
-                key = None
-        if known is not None:
-            return known
-        chosen = cls._read(options)
-        if key is not None and len(_READ) < 4096:
-            _READ[key] = chosen
-        return chosen
-
-    @classmethod
-    def _read(cls, options: Mapping[str, Any] | None) -> Options:
         chosen = read_options(cls, options, "Extra! Extra!")
         info = SCENARIOS[chosen.scenario]
         if chosen.size is not Size.SCENARIO and paper_size(chosen) not in info.sizes:
@@ -83,9 +63,6 @@ class Options:
     @property
     def info(self) -> ScenarioInfo:
         return SCENARIOS[self.scenario]
-
-
-_READ: dict[Any, Options] = {}
 
 
 def paper_size(options: Options) -> PaperSize:

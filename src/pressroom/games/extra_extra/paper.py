@@ -46,11 +46,12 @@ def layout(options: Options) -> tuple[Page, ...]:
     """The pages of the paper the options give (made once per options)."""
     # Every state of a game holds the same Options object: an identity check
     # skips hashing its six fields on each of the many calls per step.
+    global _last_layout
     last = _last_layout
     if last is not None and last[0] is options:
         return last[1]
     pages = _layout(options)
-    globals()["_last_layout"] = (options, pages)
+    _last_layout = (options, pages)
     return pages
 
 

@@ -47,12 +47,5 @@ class Options:
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any] | None) -> Options:
         """Options from plain data; unknown names or values raise ValueError."""
-        if options is None or (isinstance(options, Mapping) and not options):
-            # What `read_options` makes of no options, without reading the
-            # type hints again (milliseconds: as long as a whole playout's
-            # rules once the rest was fast).
-            return DEFAULT_OPTIONS
         return read_options(cls, options, "Extrablatt")
 
-
-DEFAULT_OPTIONS = read_options(Options, None, "Extrablatt")

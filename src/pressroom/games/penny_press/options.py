@@ -36,9 +36,5 @@ class Options:
 
     @classmethod
     def from_mapping(cls, options: Mapping[str, Any] | None) -> Options:
-        if options is None:
-            return DEFAULT  # reading no options costs a third of a new game
         return read_options(cls, options, "Penny Press")
 
-
-DEFAULT = Options()
