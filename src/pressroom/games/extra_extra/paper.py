@@ -11,6 +11,7 @@ import functools
 from collections.abc import Iterator
 
 from pressroom.core.grid import Board, Shape, placement_candidates
+from pressroom.core.memo import remember_last
 from pressroom.games.extra_extra.components import (
     TILE_INFO,
     PageInfo,
@@ -42,24 +43,10 @@ class Page:
         self.spot_lists: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
 
 
+@remember_last  # every state of a game holds the same Options: no hashing
+@functools.cache
 def layout(options: Options) -> tuple[Page, ...]:
     """The pages of the paper the options give (made once per options)."""
-    # Every state of a game holds the same Options object: an identity check
-    # skips hashing its six fields on each of the many calls per step.
-    global _last_layout
-    last = _last_layout
-    if last is not None and last[0] is options:
-        return last[1]
-    pages = _layout(options)
-    _last_layout = (options, pages)
-    return pages
-
-
-_last_layout: tuple[Options, tuple[Page, ...]] | None = None
-
-
-@functools.cache
-def _layout(options: Options) -> tuple[Page, ...]:
     pages = []
     for info in pages_of(options.info, paper_size(options)):
         board = Board(info.height, info.width)

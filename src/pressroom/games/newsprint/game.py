@@ -121,9 +121,8 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
     def setup(self, num_players: int, seed: int, options: Options) -> NewsprintState:
         return rules.setup(num_players, seed, options)
 
-    # Asked four times a step: the rules' function itself, without a frame
-    # in between.
-    to_move = staticmethod(rules.to_move)
+    def to_move(self, state: NewsprintState) -> tuple[int, ...]:
+        return rules.to_move(state)  # asked four times a step: remembered there
 
     def scores(self, state: NewsprintState) -> tuple[int, ...]:
         """Circulation points; the most after 5 turns wins (ties share)."""

@@ -19,6 +19,7 @@ from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable, Step
 from pressroom.core.enums import IndexEnum
 from pressroom.core.frozen import replace
+from pressroom.core.memo import remember_last
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.core.turns import lowest_first, seat_order, with_seat
@@ -739,22 +740,11 @@ def end_phase(state: NewsprintState) -> NewsprintState:
 # -- Who decides, and the table of steps ------------------------------------
 
 
-# The last state asked about and its answer: a playout asks `to_move` of
-# one state four times (the caller, `legal_actions`, `apply`, `is_over`).
-# The entry holds the state itself, so an `is` match cannot be a new object
-# at a reused address; one tuple is read and written at once, so threads
-# never see a state paired with another's answer.
-_last_to_move: tuple[object, tuple[int, ...]] = (None, ())
-
-
+# A playout asks `to_move` of one state four times (the caller,
+# `legal_actions`, `apply`, `is_over`): the last answer is kept.
+@remember_last
 def to_move(state: NewsprintState) -> tuple[int, ...]:
-    global _last_to_move
-    last = _last_to_move
-    if last[0] is state:
-        return last[1]
-    seats = _waiting(state)
-    _last_to_move = (state, seats)
-    return seats
+    return _waiting(state)
 
 
 def _waiting(state: NewsprintState) -> tuple[int, ...]:

@@ -22,6 +22,7 @@ import attrs
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable, Step
 from pressroom.core.frozen import replace
+from pressroom.core.memo import remember_last
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.core.turns import left_of, seat_order, with_seat
@@ -543,21 +544,17 @@ def keeps_target(
     return (touching + more_touching, placed + more_placed) == page.target
 
 
-# The last page's placements, with the page and seat: a layout step asks
-# for them in `legal_actions`, in the check of the placement and after it
-# (`continue_layout`). One entry, replaced as a whole.
-_LAST_MOVES: list[tuple[FrontPage, int, tuple[Place, ...]] | None] = [None]
-
-
 def layout_moves(state: PennyPressState) -> tuple[Place, ...]:
     """Every placement of a claimed story that keeps the maxima reachable
     (`keeps_target`, with what does not depend on the spot worked out once
     per story)."""
-    page = _page(state)
-    seat = state.current
-    last = _LAST_MOVES[0]
-    if last is not None and last[0] is page and last[1] == seat:
-        return last[2]
+    return _layout_moves(_page(state), state.current)
+
+
+# A layout step asks for a page's placements in `legal_actions`, in the
+# check of the placement and after it (`continue_layout`): the last are kept.
+@remember_last
+def _layout_moves(page: FrontPage, seat: int) -> tuple[Place, ...]:
     taken = occupied(page)
     so_far = top_so_far(page)
     left = top_forms_left(page)
@@ -580,9 +577,7 @@ def layout_moves(state: PennyPressState) -> tuple[Place, ...]:
             more_touching, more_placed = best_top(taken | mask, rest)
             if (touching + (top and is_top) + more_touching, placed + more_placed) == target:
                 moves.append(action)
-    found = tuple(moves)
-    _LAST_MOVES[0] = (page, seat, found)
-    return found
+    return tuple(moves)
 
 
 def place(state: PennyPressState, action: Place) -> PennyPressState:
@@ -887,16 +882,10 @@ def board_for(seat: int, stories: tuple[Story, ...]) -> Board:
 # reporters (board order), and whether it can claim one.
 Scan = tuple[Board, tuple[Story, ...], bool]
 
-# The last scan, with its state and seat: the step's generators run one
-# after the other on the same state. One entry, replaced as a whole (a
-# tuple), so concurrent threads at worst scan again.
-_LAST_SCAN: list[tuple[PennyPressState, int, Scan] | None] = [None]
-
-
+# The step's generators run one after the other on the same state and seat:
+# the last scan is kept.
+@remember_last
 def scan(state: PennyPressState, seat: int) -> Scan:
-    last = _LAST_SCAN[0]
-    if last is not None and last[0] is state and last[1] == seat:
-        return last[2]
     covered = tuple(_chain(state.beats))
     stories = tuple(map(_STORY, covered))
     reporters = tuple(map(_REPORTERS, covered))
@@ -907,9 +896,7 @@ def scan(state: PennyPressState, seat: int) -> Scan:
         if count and count == max(on_story):
             claim = True
             break
-    found = (board_for(seat, stories), mine, claim)
-    _LAST_SCAN[0] = (state, seat, found)
-    return found
+    return board_for(seat, stories), mine, claim
 
 
 def final_single(state: PennyPressState) -> bool:
