@@ -10,6 +10,9 @@ the RNG. Everything else is on the table.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TypeVar
+
 from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
@@ -35,6 +38,8 @@ from pressroom.games.extra_extra.state import (
     Supply,
     Tiles,
 )
+
+Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
 
 
 def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
@@ -109,12 +114,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         if contents is not None:
             for card in contents:
                 left[card] -= 1
-        faces: list[Card] = []
-        for card in _DECK_CARDS[deck]:
-            if left[card] > 0:
-                faces += [card] * left[card]
-        pool = tuple(faces)
-        pool, rng = rng.permute(pool)
+        pool, rng = rng.permute(_pool(_DECK_CARDS[deck], left))
         at = 0
         for seat in others:
             count = v.players[seat].hidden[deck]
@@ -193,12 +193,7 @@ def _sample_tiles(
     for stock in _STOCKS:
         sv = v.stocks[stock]
         top_counted = sv.top is not None and len(sv.bottom) < sv.size
-        tiles: list[Tile] = []
-        for tile in _STOCK_FACES[stock]:
-            if unseen[tile] > 0:
-                tiles += [tile] * unseen[tile]
-        pool = tuple(tiles)
-        pool, rng = rng.permute(pool)
+        pool, rng = rng.permute(_pool(_STOCK_FACES[stock], unseen))
         at = 0
         for slot in _STOCK_SLOTS[stock]:
             top, size, _ = v.desk[slot]
@@ -209,3 +204,12 @@ def _sample_tiles(
         head: tuple[Tile, ...] = (sv.top,) if top_counted else ()  # type: ignore[assignment]
         stocks[stock] = head + pool[at:at + middle] + sv.bottom
     return tuple(desk), tuple(stocks), rng
+
+
+def _pool(faces: Iterable[Face], counts: Sequence[int]) -> list[Face]:
+    """Each face as many times as ``counts`` (indexed by face) says."""
+    pool: list[Face] = []
+    for face in faces:
+        if counts[face] > 0:
+            pool += [face] * counts[face]
+    return pool

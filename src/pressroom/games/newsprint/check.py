@@ -253,6 +253,13 @@ def _history(state: NewsprintState) -> str | None:
     return None
 
 
+# Each phase record's fields with an entry per seat.
+_PER_SEAT: dict[type, tuple[str, ...]] = {
+    Scoop: ("picks",), Reporting: ("marked", "discards"), Turns: ("order",),
+    Writing: ("drafts", "committed"),
+}
+
+
 def _phase_fields(state: NewsprintState) -> str | None:
     """Each phase holds its own record and none of another phase's."""
     phase, step, n = state.phase, state.step, state.num_players
@@ -260,22 +267,9 @@ def _phase_fields(state: NewsprintState) -> str | None:
     if type(step) is not expected:
         return (f"{phase.words} needs {PARTS[expected]}, not {PARTS[type(step)]} "
                 "(they belong to another phase)")
-    if isinstance(step, Scoop):
-        if len(step.picks) != n:
-            return f"picks must have one entry per seat ({n}) in {phase.words}"
-    elif isinstance(step, Reporting):
-        if len(step.marked) != n:
-            return f"marked must have one entry per seat ({n}) in {phase.words}"
-        if len(step.discards) != n:
-            return f"discards must have one entry per seat ({n}) in {phase.words}"
-    elif isinstance(step, Turns):
-        if len(step.order) != n:
-            return f"order must have one entry per seat ({n}) in {phase.words}"
-    elif isinstance(step, Writing):
-        if len(step.drafts) != n:
-            return f"drafts must have one entry per seat ({n}) in {phase.words}"
-        if len(step.committed) != n:
-            return f"committed must have one entry per seat ({n}) in {phase.words}"
+    for name in _PER_SEAT.get(type(step), ()):
+        if len(getattr(step, name)) != n:
+            return f"{name} must have one entry per seat ({n}) in {phase.words}"
     if phase is not Phase.EDIT and any(state.effects.stories):
         return "stories lie on the table only in the Edit phase"
     return None
