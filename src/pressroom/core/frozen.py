@@ -43,7 +43,7 @@ def _replacer(cls: type) -> Callable[..., Any]:
     params = ", ".join(f"{name}=KEEP" for name in names)
     values = [f"inst.{name} if {name} is KEEP else {name}" for name in names]
     namespace: dict[str, Any] = {"KEEP": object(), "cls": cls, "new": object.__new__}
-    if _plain(cls, fields):
+    if plain(cls, fields):
         # Nothing for __init__ to run: each slot is set through its own
         # descriptor, as attrs' frozen __init__ does through a slower path
         # (about 1.7x faster on the games' states).
@@ -60,7 +60,7 @@ def _replacer(cls: type) -> Callable[..., Any]:
     return function
 
 
-def _plain(cls: type, fields: Any) -> bool:
+def plain(cls: type, fields: Any) -> bool:
     """True if ``cls``'s __init__ only stores its arguments in slots: no
     validators, converters, hooks or cached hash to run or set."""
     slots = set().union(*(getattr(k, "__slots__", ()) for k in cls.__mro__))

@@ -34,6 +34,8 @@ import attrs
 import pyrsistent
 import pyrsistent.typing as ptyping
 
+from pressroom.core.frozen import plain
+
 Build = Callable[[Any], Any]
 Fallback = Callable[[Any], Build]  # the detailed decoder's hook for a type, as a Build
 
@@ -111,6 +113,9 @@ class QuickDecoder:
         if (inner is tuple and len(inner_args) == 2 and inner_args[1] is Ellipsis
                 and inner_args[0] in _SCALAR_KINDS):
             return _rows(frozenset({_SCALAR_KINDS[inner_args[0]]}), make)
+        if (inner is tuple and len(inner_args) == 2 and inner_args[1] is Ellipsis
+                and isinstance(inner_args[0], type) and issubclass(inner_args[0], enum.Enum)):
+            return _member_rows(dict(inner_args[0].__members__).__getitem__, make)
         each = self.build_for(item)
 
         def items(data: Any) -> Any:
@@ -161,30 +166,74 @@ class QuickDecoder:
         bound = dict(zip(getattr(cls, "__parameters__", ()), args, strict=False))
         declared = [_substitute(hints[f.name], bound) for f in fields]
         # Generated like cattrs's own structuring functions, from the declared
-        # field names only (identifiers): scalar fields are checked inline,
-        # the others call their type's function.
+        # field names only (identifiers): the commonest field kinds are
+        # checked inline (`_inline`), the others call their type's function.
         namespace: dict[str, Any] = {"cls": cls, "Doubt": Doubt, "TAG": TAG, "tag": cls.__name__,
-                                     "keys": frozenset({TAG, *(f.name for f in fields)})}
+                                     "keys": frozenset({TAG, *(f.name for f in fields)}),
+                                     "str": str, "list": list, "tuple": tuple, "map": map,
+                                     "type": type, "new": object.__new__}
         lines = ["def build(data):",
                  "    if type(data) is not dict or data.keys() != keys:",
                  "        raise Doubt",
                  "    if type(data[TAG]) is not str or data[TAG] != tag:",
                  "        raise Doubt"]
-        values = []
         for i, (field, tp) in enumerate(zip(fields, declared, strict=True)):
             lines.append(f"    v{i} = data[{field.name!r}]")
-            if tp in _SCALAR_KINDS:
-                namespace[f"k{i}"] = _SCALAR_KINDS[tp]
-                lines.append(f"    if type(v{i}) is not k{i}: raise Doubt")
-                values.append(f"v{i}")
-            else:
-                namespace[f"b{i}"] = self.build_for(tp)
-                values.append(f"b{i}(v{i})")
-        lines.append(f"    return cls({', '.join(values)})")
+            lines += self._inline(tp, f"v{i}", f"_{i}", namespace)
+        if plain(cls, fields):
+            # Nothing for __init__ to run: each slot is set through its own
+            # descriptor, as `core.frozen.replace` does (faster than the
+            # constructor's generic path).
+            lines.append("    out = new(cls)")
+            for i, field in enumerate(fields):
+                namespace[f"set{i}"] = getattr(cls, field.name).__set__
+                lines.append(f"    set{i}(out, v{i})")
+            lines.append("    return out")
+        else:
+            lines.append(f"    return cls({', '.join(f'v{i}' for i in range(len(fields)))})")
         source = "\n".join(lines)
         exec(compile(source, f"<quick decode {cls.__qualname__}>", "exec"), namespace)
         build: Build = namespace["build"]
         return build
+
+    def _inline(self, tp: Any, name: str, suffix: str, namespace: dict[str, Any]) -> list[str]:
+        """Lines that check the field value ``name`` of declared type ``tp``
+        and rebind it to the built value: the commonest kinds (scalars, enum
+        members, tuples of scalars) inline, the others through their
+        type's function, so a field costs no call where it need not."""
+        if tp in _SCALAR_KINDS:
+            namespace[f"k{suffix}"] = _SCALAR_KINDS[tp]
+            return [f"    if type({name}) is not k{suffix}: raise Doubt"]
+        if isinstance(tp, type) and issubclass(tp, enum.Enum):
+            namespace[f"m{suffix}"] = dict(tp.__members__)
+            # an unknown name: KeyError, a doubt
+            return [f"    if type({name}) is not str: raise Doubt",
+                    f"    {name} = m{suffix}[{name}]"]
+        origin, args = typing.get_origin(tp), typing.get_args(tp)
+        if origin is tuple and len(args) == 2 and args[1] is Ellipsis and args[0] in _SCALAR_KINDS:
+            namespace[f"k{suffix}"] = frozenset({_SCALAR_KINDS[args[0]]})
+            return [f"    if type({name}) is not list"
+                    f" or not k{suffix}.issuperset(map(type, {name})):",
+                    "        raise Doubt",
+                    f"    {name} = tuple({name})"]
+        if (origin is tuple and len(args) == 2 and args[1] is Ellipsis
+                and isinstance(args[0], type) and issubclass(args[0], enum.Enum)):
+            namespace[f"m{suffix}"] = dict(args[0].__members__).__getitem__
+            namespace["strs"] = frozenset({str})
+            return [f"    if type({name}) is not list or not strs.issuperset(map(type, {name})):",
+                    "        raise Doubt",
+                    f"    {name} = tuple(map(m{suffix}, {name}))"]
+        if origin is tuple and args and all(arg in _SCALAR_KINDS for arg in args):
+            namespace[f"k{suffix}"] = tuple(_SCALAR_KINDS[a] for a in args)
+            return [f"    if type({name}) is not list or tuple(map(type, {name})) != k{suffix}:",
+                    "        raise Doubt",
+                    f"    {name} = tuple({name})"]
+        if origin in (Union, types.UnionType) and len(args) == 2 and _NONE in args:
+            (inner,) = (arg for arg in args if arg is not _NONE)
+            lines = self._inline(inner, name, suffix, namespace)
+            return [f"    if {name} is not None:", *(" " * 4 + line for line in lines)]
+        namespace[f"b{suffix}"] = self.build_for(tp)
+        return [f"    {name} = b{suffix}({name})"]
 
 
 def _rows(kinds: frozenset[type], make: Callable[[Any], Any]) -> Build:
@@ -198,6 +247,20 @@ def _rows(kinds: frozenset[type], make: Callable[[Any], Any]) -> Build:
         if not all(map(kinds.issuperset, map(map, repeat(type), data))):
             raise Doubt
         return make(map(tuple, data))
+
+    return rows
+
+
+def _member_rows(member: Callable[[str], Any], make: Callable[[Any], Any]) -> Build:
+    """Lists of lists of enum names (piles of cards or tiles), checked in C."""
+    lists, strings = frozenset({list}), frozenset({str})
+
+    def rows(data: Any) -> Any:
+        if type(data) is not list or not lists.issuperset(map(type, data)):
+            raise Doubt
+        if not all(map(strings.issuperset, map(map, repeat(type), data))):
+            raise Doubt
+        return make(tuple(map(member, row)) for row in data)  # an unknown name: a doubt
 
     return rows
 
