@@ -11,6 +11,8 @@ from __future__ import annotations
 import difflib
 import typing
 from collections.abc import Mapping
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from pressroom.core.codec import Codec
@@ -204,7 +206,7 @@ class GameBase(Generic[GS, A, V]):
     def apply(self, state: GS, action: A) -> GS:
         """The state after ``action``; IllegalAction (naming the rule) otherwise."""
         last_state, last_legal = self._last_legal
-        if state is last_state and any(a is action for a in last_legal):
+        if state is last_state and any(map(is_, last_legal, repeat(action))):  # in C
             return self.table.apply(state, action)
         reason = self.why_illegal(state, action)
         if reason is not None:
