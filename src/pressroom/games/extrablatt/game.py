@@ -69,6 +69,7 @@ from pressroom.games.extrablatt.state import (
     PileView,
     Placing,
     Step,
+    Table,
     TimePlay,
     TimePlayView,
 )
@@ -78,8 +79,8 @@ LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
 CODEC = Codec(
-    [ExtrablattState, ExtrablattView, Options, Rng, Deck, Card, Placing, TimePlay, TimePlayView,
-     Exchange, PileView, *ACTION_TYPES]
+    [ExtrablattState, Table, ExtrablattView, Options, Rng, Deck, Card, Placing, TimePlay,
+     TimePlayView, Exchange, PileView, *ACTION_TYPES]
 )
 
 # -- declared facts --------------------------------------------------------------
@@ -126,7 +127,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "2"
+    rules_version: ClassVar[str] = "3"
     player_counts: ClassVar[range] = range(3, 5)
     info = GameInfo(
         name="extrablatt",

@@ -74,6 +74,7 @@ from pressroom.games.extrablatt.components import (
 )
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.state import (
+    TABLE_FIELDS,
     Card,
     Exchange,
     ExtrablattState,
@@ -81,6 +82,7 @@ from pressroom.games.extrablatt.state import (
     Paper,
     Placing,
     Step,
+    Table,
     TimePlay,
     Turn,
 )
@@ -127,27 +129,29 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
     n = num_players
     state = ExtrablattState(
         num_players=n,
-        options=options,
-        rng=rng,
         step=Step.CHOOSE,
-        start_player=start,
         current=start,
         round=1,
         turn=Turn.REGULAR,
         passes=0,
-        papers=((),) * n,
-        layout=(FULL_LAYOUT_STOCK,) * n,
-        checks=checks,
-        checks_aside=aside,
-        markers=(START_EXTRA_TURN_MARKERS,) * n,
-        marker_supply=EXTRA_TURN_MARKERS - START_EXTRA_TURN_MARKERS * n,
-        token_supply=DUCK_ADVERT_TOKENS,
-        pictures=(PICTURES_PER_SECTION,) * len(Section),
         fax=((),) * COLUMNS,
         piles=piles,
         removed=(),
-        time_cards_placed=0,
-        exchanges=(),
+        table=Table(
+            options=options,
+            rng=rng,
+            start_player=start,
+            papers=((),) * n,
+            layout=(FULL_LAYOUT_STOCK,) * n,
+            checks=checks,
+            checks_aside=aside,
+            markers=(START_EXTRA_TURN_MARKERS,) * n,
+            marker_supply=EXTRA_TURN_MARKERS - START_EXTRA_TURN_MARKERS * n,
+            token_supply=DUCK_ADVERT_TOKENS,
+            pictures=(PICTURES_PER_SECTION,) * len(Section),
+            time_cards_placed=0,
+            exchanges=(),
+        ),
     )
     # "3 FAX messages are drawn from the Starting FAX pile for each of the 5
     # columns ... If any Time Cards are drawn, advance the time."
@@ -165,13 +169,23 @@ def draw_messages(
     advances one hour per Time Card placed."""
     changes: Changes = {}
     _draw(state, changes, columns, order)
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 # The transitions collect their changes in a dict and build the next state
-# once at the end (`core.frozen.replace`): a state has 25 fields, and each
-# intermediate copy cost about as much as the rest of the transition.
+# once at the end (`advance`): each intermediate copy cost about as much as
+# the rest of the transition.
 Changes = dict[str, Any]
+
+
+def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    """The state with ``changes`` (fields of the state or of its table): the
+    table is copied only if one of its own fields changes, else it stays the
+    very same object."""
+    moved = TABLE_FIELDS.intersection(changes)
+    if moved:
+        changes["table"] = replace(state.table, **{name: changes.pop(name) for name in moved})
+    return replace(state, **changes)
 
 
 def _draw(
@@ -197,7 +211,9 @@ def _draw(
         for message in drawn:  # by identity: a Message's == is a Python call
             time_cards += message is TIME
         fax[column] = drawn
-    changes.update(fax=tuple(fax), piles=tuple(piles), rng=rng)
+    changes.update(fax=tuple(fax), piles=tuple(piles))
+    if rng is not state.rng:
+        changes["rng"] = rng
     if time_cards:
         _advance_clock(state, changes, time_cards)
 
@@ -210,7 +226,7 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
         return state
     changes: Changes = {}
     _advance_clock(state, changes, hours)
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 def _advance_clock(state: ExtrablattState, changes: Changes, hours: int) -> None:
@@ -714,7 +730,7 @@ def reward_challenger(state: ExtrablattState) -> ExtrablattState:
     "Extra Turn" markers" (what the box holds, if fewer)."""
     changes: Changes = {}
     _reward_challenger(state, changes)
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
@@ -722,6 +738,8 @@ def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
     if exchange.winner != exchange.challenger:
         return
     gained = min(EXTRA_TURNS_FOR_ADVERT, state.marker_supply)
+    if not gained:
+        return
     seat = exchange.challenger
     changes["markers"] = with_seat(state.markers, seat, state.markers[seat] + gained)
     changes["marker_supply"] = state.marker_supply - gained
@@ -740,7 +758,7 @@ def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -
     if not layout.any_size_fits(rule, state.layout[exchange.winner]):
         return _finish_time_card(state, changes)
     changes["step"] = Step.SIZE
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
@@ -752,7 +770,7 @@ def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> 
     if not duck_targets(state.papers[exchange.loser], play.section):
         return _finish_time_card(state, changes)
     changes["step"] = Step.DUCK
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
@@ -833,12 +851,11 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
     """"By playing an Extra Turn Marker, a player may take two turns in a
     row." Played before the turn; the spent marker goes back to the box."""
     seat = action.player
-    return replace(
-        state,
-        markers=with_seat(state.markers, seat, state.markers[seat] - 1),
-        marker_supply=state.marker_supply + 1,
-        turn=Turn.MARKER_PLAYED,
-    )
+    return advance(state, {
+        "markers": with_seat(state.markers, seat, state.markers[seat] - 1),
+        "marker_supply": state.marker_supply + 1,
+        "turn": Turn.MARKER_PLAYED,
+    })
 
 
 # -- End of a turn: refilling the FAX board ------------------------------------------
@@ -862,7 +879,7 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     starting, speed, normal = piles[0].draw_pile, piles[1].draw_pile, piles[2].draw_pile
     if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
         changes["step"] = Step.PILE
-        return replace(state, **changes)
+        return advance(state, changes)
     return _refill(state, changes, empties, Pile.SPEED if speed else Pile.NORMAL)
 
 
@@ -909,7 +926,7 @@ def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         seat = left_of(state.current, state.num_players)
         changes.update(current=seat, round=state.round + (seat == state.start_player),
                        turn=Turn.REGULAR)
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 # -- A seat that can do nothing -------------------------------------------------------
@@ -995,7 +1012,7 @@ def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         placing=None,
         time_play=None,
     )
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 # -- Who decides, and the table of moves ------------------------------------------------
