@@ -279,16 +279,25 @@ def deal_fits(
     """Whether ``(hands, aside)`` is among `consistent_deals`, without making
     them: the deal is read back from the hands (each seat was dealt the
     checks it holds that were never played, and those it played first)."""
-    sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
+    sets = _sets(grouping)[0]
     history = _history(sets, exchanges)
     if history is None or len(hands) != num_players:
         return False
     first, holder = history
+    # Per seat: the checks it played first (so was dealt), and those it holds
+    # now by the exchanges.
+    played_first: list[list[int]] = [[] for _ in hands]
+    given: list[list[int]] = [[] for _ in hands]
+    for check, seat in first.items():
+        if seat < num_players:
+            played_first[seat].append(check)
+    for check, seat in holder.items():
+        if seat < num_players:
+            given[seat].append(check)
     dealt = []
     for seat, hand in enumerate(hands):
-        group = tuple(sorted(
-            [c for c in hand if c not in holder] + [c for c, s in first.items() if s == seat]
-        ))
+        unplayed = [c for c in hand if c not in holder]
+        group = tuple(sorted(unplayed + played_first[seat]))
         if group not in sets or group in dealt:
             return False
         dealt.append(group)
@@ -298,11 +307,12 @@ def deal_fits(
             return False
     elif aside != ():
         return False
-    return tuple(
-        tuple(sorted([c for c in group if c not in holder]
-                     + [c for c, s in holder.items() if s == seat]))
-        for seat, group in enumerate(dealt)
-    ) == hands
+    # Each seat holds what it was dealt and never played, and what the
+    # exchanges gave it.
+    return all(
+        sorted([c for c in group if c not in holder] + given[seat]) == list(hand)
+        for seat, (group, hand) in enumerate(zip(dealt, hands, strict=True))
+    )
 
 
 # -- a state from a view ----------------------------------------------------------------
