@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import operator
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -75,7 +74,6 @@ from pressroom.games.extrablatt.state import (
     TimePlayView,
 )
 
-ALL_MESSAGES = {m: MESSAGE_COPIES[m] for m in Message}
 LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
@@ -251,28 +249,26 @@ def _board_problem(state: ExtrablattState) -> str | None:
     for pile, deck, most in zip(Pile, state.piles, _PILE_LIMITS, strict=True):
         if deck.discard_pile:
             return f"piles: the {pile} pile has a discard pile"
-        # Counted in C (by hash and identity: `tuple.count` would call a
-        # Message's Python == for every other card).
-        cards = Counter(deck.draw_pile)
-        time_cards, duck_adverts = cards[TIME], cards[DUCK_ADVERT]
+        # Counted in C as the bytes of the message numbers (a Message's ==
+        # is a Python call).
+        cards = bytes(deck.draw_pile)
+        time_cards, duck_adverts = cards.count(TIME), cards.count(DUCK_ADVERT)
         in_piles += time_cards
-        headlines = len(deck.draw_pile) - time_cards - duck_adverts
+        headlines = len(cards) - time_cards - duck_adverts
         if headlines > most[0] or time_cards > most[1] or duck_adverts > most[2]:
             return f"piles: the {pile} pile holds more than it was made of"
     starting, speed, normal = state.piles
     if starting.draw_pile and (len(speed.draw_pile) != _FULL_SPEED
                                or len(normal.draw_pile) != PILE_HEADLINES):
         return "piles: the speed or normal pile was drawn from before the starting pile ran out"
-    # Every message in sight in one list, counted once.
-    seen: list[Message | None] = [*state.removed, *itertools.chain.from_iterable(state.fax)]
+    # Every message in sight, as the sorted bytes of their numbers: the game's
+    # 104 exactly.
+    seen: list[Message] = [*state.removed, *itertools.chain.from_iterable(state.fax)]
     for deck in state.piles:
         seen += deck.draw_pile
     for paper in state.papers:
-        seen += [card.headline for card in paper]
-    messages = Counter(seen)
-    messages.pop(None, None)  # adverts
-    # Compared as plain dicts (in C): a Counter holds no zero counts here.
-    if not dict.__eq__(messages, ALL_MESSAGES):
+        seen += [card.headline for card in paper if card.headline is not None]
+    if sorted(bytes(seen)) != _EVERY_MESSAGE:
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
     if state.time_cards_placed != TIME_CARDS - in_piles:
         return (
@@ -289,6 +285,7 @@ _PILE_LIMITS = (
     (PILE_HEADLINES, 0, 0),
 )
 _FULL_SPEED = PILE_HEADLINES + SPEED_PILE_TIME_CARDS + DUCK_ADVERT_MESSAGES
+_EVERY_MESSAGE = [int(m) for m in Message for _ in range(MESSAGE_COPIES[m])]
 
 
 def _checks_problem(state: ExtrablattState) -> str | None:
@@ -301,8 +298,8 @@ def _checks_problem(state: ExtrablattState) -> str | None:
         beats = rules.check_beats(e.challenger_check, e.opponent_check)
         if (e.winner == e.challenger) != beats or e.challenger_check == e.opponent_check:
             return "exchanges: the winner did not play the winning check"
-    removed = Counter(state.removed)
-    played = removed[TIME] + removed[DUCK_ADVERT]
+    removed = bytes(state.removed)
+    played = removed.count(TIME) + removed.count(DUCK_ADVERT)
     play = state.time_play
     resolved = play is not None and play.challenger_check is not None and (
         play.opponent_check is not None)

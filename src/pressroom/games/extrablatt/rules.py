@@ -684,8 +684,10 @@ def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
 def check_beats(mine: int, theirs: int) -> bool:
     """"The higher check always wins - with one exception: The 1000 check
     always beats the 12000 check." """
-    if {mine, theirs} == {LOWEST_CHECK, HIGHEST_CHECK}:
-        return mine == LOWEST_CHECK
+    if mine == LOWEST_CHECK and theirs == HIGHEST_CHECK:
+        return True
+    if mine == HIGHEST_CHECK and theirs == LOWEST_CHECK:
+        return False
     return mine > theirs
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections import Counter
 
 import attrs
 
@@ -285,11 +284,11 @@ class PileView:
 
     @classmethod
     def of(cls, pile: Deck[Message]) -> PileView:
-        cards = pile.draw_pile
-        # Counted in C by hash and identity (`tuple.count` would call a
-        # Message's Python == for every other card).
-        counts = Counter(cards)
-        return cls(len(cards), counts[TIME], counts[DUCK_ADVERT])
+        # Counted in C as the bytes of the message numbers (`tuple.count`
+        # would call a Message's Python == for every other card; a Counter
+        # costs four times as much).
+        cards = bytes(pile.draw_pile)
+        return cls(len(cards), cards.count(TIME), cards.count(DUCK_ADVERT))
 
 
 @attrs.frozen
