@@ -325,17 +325,13 @@ def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
     copies, pictures, stock = info.copies, state.pictures, state.layout[seat]
     joined = state.options.fold_joins_pages
     takes = _TAKES[seat]
-    lay = info.lay
+    can_lay = info.can_lay
     for column, message in fax_bottoms(state.fax).headlines:
         own = copies[message]
-        if own < 2 and (not own or pictures[SECTION_OF[message]]):  # type: ignore[index]
-            known = lay.get(message)  # `can_lay`'s memo, looked at here first
-            if known is not None and known[0] is stock and known[1] is joined:
-                ok = known[2]
-            else:
-                ok = info.can_lay(message, joined, stock)
-            if ok:
-                out.append(takes[column])
+        if own < 2 and (not own or pictures[SECTION_OF[message]]) and (  # type: ignore[index]
+            can_lay(message, joined, stock)
+        ):
+            out.append(takes[column])
     return out
 
 
