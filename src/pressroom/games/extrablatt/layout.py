@@ -328,6 +328,34 @@ class PaperInfo:
         # `can_lay`: whether a 2 x 2 card fits, by (rule key, joined).
         self.small_fits: dict[tuple[Message | Section | None, bool], bool] = {}
 
+    def with_card(self, paper: Paper, card: Card) -> PaperInfo:
+        """The info of ``paper``: this info's paper with ``card`` laid last
+        (as `PaperInfo(paper)`, without going over the other cards again)."""
+        info = _new_info(PaperInfo)
+        info.paper = paper
+        mask = card.mask
+        info.occupied = self.occupied | mask
+        info.stories, info.sections = self.stories, self.sections
+        info.copies, info.first_copy = self.copies, self.first_copy
+        info.duckable = self.duckable
+        headline = card.headline
+        if headline is not None:
+            info.stories |= mask
+            section: int = SECTION_OF[headline]  # type: ignore[assignment]
+            info.sections = sections = list(self.sections)
+            sections[section] |= mask
+            info.copies = copies = list(self.copies)
+            if not copies[headline]:
+                info.first_copy = first_copy = list(self.first_copy)
+                first_copy[headline] = mask
+            copies[headline] += 1
+            if not card.duck:
+                info.duckable |= 1 << section
+        info._rules = {}
+        info._isolation = {}
+        info.small_fits = {}
+        return info
+
     def can_lay(self, headline: Message, joined: bool, stock: tuple[int, ...]) -> bool:
         """Whether some card of ``stock`` has a legal place for ``headline``.
 
@@ -419,11 +447,26 @@ def paper_info(paper: Paper) -> PaperInfo:
     info = _INFO.get(id(paper))
     if info is not None and info.paper is paper:
         return info
-    info = PaperInfo(paper)
+    return _remember(PaperInfo(paper))
+
+
+def _remember(info: PaperInfo) -> PaperInfo:
     if len(_INFO) >= INFO_LIMIT:
         _INFO.pop(next(iter(_INFO)), None)
-    _INFO[id(paper)] = info
+    _INFO[id(info.paper)] = info
     return info
+
+
+def laid(before: Paper, after: Paper, card: Card) -> None:
+    """``after`` is ``before`` with ``card`` laid last: if ``before``'s info
+    is at hand, ``after``'s is made from it (a paper's info was rebuilt card
+    by card after every card laid)."""
+    info = _INFO.get(id(before))
+    if info is not None and info.paper is before:
+        _remember(info.with_card(after, card))
+
+
+_new_info = object.__new__
 
 
 def occupied(paper: Paper) -> int:

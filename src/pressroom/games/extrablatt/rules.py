@@ -423,8 +423,11 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
     target, owner = placing.paper, placing.by
     stock = state.table.layout[owner]
     i = SIZE_INDEX[placing.size]
+    before = state.table.papers[target]
+    paper = (*before, card)
+    layout.laid(before, paper, card)
     changes: Changes = {
-        "papers": with_seat(state.table.papers, target, (*state.table.papers[target], card)),
+        "papers": with_seat(state.table.papers, target, paper),
         "layout": with_seat(state.table.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:]),
         "placing": None,
     }
