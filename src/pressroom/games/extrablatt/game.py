@@ -153,8 +153,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     # every step (and `is_over` too).
     to_move = staticmethod(rules.to_move)
 
-    def is_over(self, state: ExtrablattState) -> bool:
-        return not rules.to_move(state)
+    is_over = staticmethod(rules.is_over)
 
     def scoresheets(self, state: ExtrablattState) -> tuple[Scoresheet, ...]:
         """The itemised final scoring (before the end: of the papers as they

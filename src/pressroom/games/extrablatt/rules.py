@@ -87,6 +87,23 @@ from pressroom.games.extrablatt.state import (
     Turn,
 )
 
+# Enum members as module globals: on Python 3.11 reading a member as an
+# attribute of its Enum class (`Step.CHOOSE`) costs several times a global's,
+# and every step reads a dozen of them (`to_move` alone, three times a step).
+_CHECKS, _CHOOSE, _DUCK, _OVER, _PILE, _PLACE, _SIZE = (
+    Step.CHECKS, Step.CHOOSE, Step.DUCK, Step.OVER, Step.PILE, Step.PLACE, Step.SIZE,
+)
+_ADVERT, _ARTICLE, _PICTURE = (
+    Kind.ADVERT, Kind.ARTICLE, Kind.PICTURE,
+)
+_EXTRA, _MARKER_PLAYED, _REGULAR = (
+    Turn.EXTRA, Turn.MARKER_PLAYED, Turn.REGULAR,
+)
+_NORMAL, _SPEED, _STARTING = (
+    Pile.NORMAL, Pile.SPEED, Pile.STARTING,
+)
+
+
 # -- Game Preparation ---------------------------------------------------------
 
 
@@ -129,10 +146,10 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
     n = num_players
     state = ExtrablattState(
         num_players=n,
-        step=Step.CHOOSE,
+        step=_CHOOSE,
         current=start,
         round=1,
-        turn=Turn.REGULAR,
+        turn=_REGULAR,
         passes=0,
         fax=((),) * COLUMNS,
         piles=piles,
@@ -155,7 +172,7 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
     )
     # "3 FAX messages are drawn from the Starting FAX pile for each of the 5
     # columns ... If any Time Cards are drawn, advance the time."
-    return draw_messages(state, range(COLUMNS), (Pile.STARTING,))
+    return draw_messages(state, range(COLUMNS), (_STARTING,))
 
 
 # -- The FAX board and the game clock -----------------------------------------
@@ -347,9 +364,9 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     5 columns" — as an article, or as a picture of a headline already there."""
     seat, message = action.player, state.fax[action.column][0]
     own = layout.paper_info(state.table.papers[seat]).copies[message]
-    kind = Kind.PICTURE if own else Kind.ARTICLE
+    kind = _PICTURE if own else _ARTICLE
     placing = Placing(seat, seat, kind, message, action.column)
-    return _copy_state(state, step=Step.SIZE, placing=placing, passes=0)
+    return _copy_state(state, step=_SIZE, placing=placing, passes=0)
 
 
 def placing_rule(state: ExtrablattState) -> layout.Rule:
@@ -388,7 +405,7 @@ def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
     p = state.placing
     assert p is not None
     placing = Placing(p.by, p.paper, p.kind, p.headline, p.column, action.size)
-    return _copy_state(state, step=Step.PLACE, placing=placing)
+    return _copy_state(state, step=_PLACE, placing=placing)
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
@@ -431,12 +448,12 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
         "layout": with_seat(state.table.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:]),
         "placing": None,
     }
-    if placing.kind is Kind.ADVERT:
+    if placing.kind is _ADVERT:
         changes["token_supply"] = state.table.token_supply - 1
         if not state.table.options.markers_without_advert:
             _reward_challenger(state, changes)
         return _finish_time_card(state, changes)
-    if placing.kind is Kind.PICTURE:
+    if placing.kind is _PICTURE:
         # "Then one takes an appropriately colored picture from the supply."
         section = SECTION_OF[placing.headline]  # type: ignore[index]
         assert section is not None
@@ -687,7 +704,7 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
     both choose a check in secret."""
     duck = clock_allows_ducks(state)
     play = TimePlay(action.player, action.opponent, action.column, duck, action.section)
-    return _copy_state(state, step=Step.CHECKS, time_play=play, passes=0)
+    return _copy_state(state, step=_CHECKS, time_play=play, passes=0)
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
@@ -698,7 +715,8 @@ def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | Non
 
 
 def legal_checks(state: ExtrablattState, seat: int) -> list[WriteCheck]:
-    return [_check(seat, value) for value in state.table.checks[seat]]
+    checks = _CHECKS_OF[seat]
+    return [checks[value] for value in state.table.checks[seat]]
 
 
 def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
@@ -790,12 +808,12 @@ def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -
     `markers_without_advert`)."""
     if state.table.options.markers_without_advert:
         _reward_challenger(state, changes)
-    changes["placing"] = Placing(exchange.winner, exchange.loser, Kind.ADVERT)
+    changes["placing"] = Placing(exchange.winner, exchange.loser, _ADVERT)
     table = state.table
     rule = layout.advert_rule(table.papers[exchange.loser], table.options.fold_joins_pages)
     if not layout.any_size_fits(rule, state.table.layout[exchange.winner]):
         return _finish_time_card(state, changes)
-    changes["step"] = Step.SIZE
+    changes["step"] = _SIZE
     return advance(state, changes)
 
 
@@ -807,7 +825,7 @@ def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> 
     assert play.section is not None
     if not duck_targets(state.table.papers[exchange.loser], play.section):
         return _finish_time_card(state, changes)
-    changes["step"] = Step.DUCK
+    changes["step"] = _DUCK
     return advance(state, changes)
 
 
@@ -870,9 +888,9 @@ def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattSta
 
 def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
     seat = action.player
-    if state.turn is Turn.EXTRA:
+    if state.turn is _EXTRA:
         return "this is already your extra turn; a marker may be played only once per round"
-    if state.turn is Turn.MARKER_PLAYED:
+    if state.turn is _MARKER_PLAYED:
         return "you already played an Extra Turn marker this turn"
     if not state.table.markers[seat]:
         return "you have no Extra Turn marker"
@@ -882,7 +900,7 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
 
 
 def legal_extra_turns(state: ExtrablattState, seat: int) -> list[ExtraTurn]:
-    ok = state.turn is Turn.REGULAR and state.table.markers[seat] and has_real_action(state, seat)
+    ok = state.turn is _REGULAR and state.table.markers[seat] and has_real_action(state, seat)
     return [_extra_turn(seat)] if ok else []
 
 
@@ -893,7 +911,7 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
     return advance(state, {
         "markers": with_seat(state.table.markers, seat, state.table.markers[seat] - 1),
         "marker_supply": state.table.marker_supply + 1,
-        "turn": Turn.MARKER_PLAYED,
+        "turn": _MARKER_PLAYED,
     })
 
 
@@ -913,13 +931,15 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     from the Starting Pile until this is used up. Afterwards, the player must
     choose between the Speed Pile and the Normal Pile." """
     fax = changes.get("fax", state.fax)
+    if all(fax):  # no column empty: nothing to refill
+        return _next_turn(state, changes)
     empties = [c for c in range(COLUMNS) if not fax[c]]
     piles = state.piles
     starting, speed, normal = piles[0].draw_pile, piles[1].draw_pile, piles[2].draw_pile
     if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
-        changes["step"] = Step.PILE
+        changes["step"] = _PILE
         return advance(state, changes)
-    return _refill(state, changes, empties, Pile.SPEED if speed else Pile.NORMAL)
+    return _refill(state, changes, empties, _SPEED if speed else _NORMAL)
 
 
 def refill_columns(state: ExtrablattState, chosen: Pile) -> ExtrablattState:
@@ -932,19 +952,19 @@ def _refill(
     state: ExtrablattState, changes: Changes, empties: list[int] | tuple[int, ...], chosen: Pile
 ) -> ExtrablattState:
     if empties:
-        other = Pile.NORMAL if chosen is Pile.SPEED else Pile.SPEED
-        _draw(state, changes, empties, (Pile.STARTING, chosen, other))
+        other = _NORMAL if chosen is _SPEED else _SPEED
+        _draw(state, changes, empties, (_STARTING, chosen, other))
     return _next_turn(state, changes)
 
 
 def pile_problem(state: ExtrablattState, action: ChoosePile) -> str | None:
-    if action.pile is Pile.STARTING:
+    if action.pile is _STARTING:
         return "refill from the speed or the normal pile, not the starting pile"
     return None
 
 
 def legal_piles(state: ExtrablattState, seat: int) -> list[ChoosePile]:
-    return [_pile(seat, Pile.SPEED), _pile(seat, Pile.NORMAL)]
+    return [_pile(seat, _SPEED), _pile(seat, _NORMAL)]
 
 
 def choose_pile(state: ExtrablattState, action: ChoosePile) -> ExtrablattState:
@@ -958,13 +978,16 @@ def next_turn(state: ExtrablattState) -> ExtrablattState:
 
 
 def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
-    changes["step"] = Step.CHOOSE
-    if state.turn is Turn.MARKER_PLAYED:
-        changes["turn"] = Turn.EXTRA
+    changes["step"] = _CHOOSE
+    if state.turn is _MARKER_PLAYED:
+        changes["turn"] = _EXTRA
     else:
         seat = left_of(state.current, state.num_players)
-        changes.update(current=seat, round=state.round + (seat == state.table.start_player),
-                       turn=Turn.REGULAR)
+        changes["current"] = seat
+        if seat == state.table.start_player:
+            changes["round"] = state.round + 1
+        if state.turn is not _REGULAR:
+            changes["turn"] = _REGULAR
     return advance(state, changes)
 
 
@@ -1016,7 +1039,7 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
         ))
         if bottoms.clock_columns:
             out.extend(legal_challenges(state, seat))
-        if state.turn is Turn.REGULAR and state.table.markers[seat]:
+        if state.turn is _REGULAR and state.table.markers[seat]:
             out.append(_extra_turn(seat))
         return tuple(out)
     out.extend(legal_challenges(state, seat))
@@ -1046,7 +1069,7 @@ def game_end(state: ExtrablattState) -> ExtrablattState:
 
 def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     changes.update(
-        step=Step.OVER,
+        step=_OVER,
         papers=mark_editions(changes.get("papers", state.table.papers), EDITION_RED),
         placing=None,
         time_play=None,
@@ -1061,17 +1084,23 @@ def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
 _ONLY = tuple((seat,) for seat in range(4))
 
 
+def is_over(state: ExtrablattState) -> bool:
+    """Whether no seat is to move: only at the end (a check exchange is
+    revealed as soon as both checks are in, never waiting on nobody)."""
+    return state.step is _OVER
+
+
 def to_move(state: ExtrablattState) -> tuple[int, ...]:
     step = state.step
-    if step is Step.CHOOSE or step is Step.PILE:
+    if step is _CHOOSE or step is _PILE:
         return _ONLY[state.current]
-    if step is Step.SIZE or step is Step.PLACE:
+    if step is _SIZE or step is _PLACE:
         assert state.placing is not None
         return _ONLY[state.placing.by]
-    if step is Step.CHECKS:
+    if step is _CHECKS:
         assert state.time_play is not None
         return state.time_play.waiting
-    if step is Step.DUCK:
+    if step is _DUCK:
         return (state.table.exchanges[-1].winner,)
     return ()
 
@@ -1082,6 +1111,7 @@ _remove = functools.cache(Remove)
 _SIZE_ACTIONS = tuple({size: ChooseSize(seat, size) for size in SIZES} for seat in range(4))
 ORIENTATIONS = {size: orientations(size) for size in SIZES}
 _check = functools.cache(WriteCheck)
+_CHECKS_OF = tuple({value: _check(seat, value) for value in ALL_CHECKS} for seat in range(4))
 _duck = functools.cache(PlaceDuck)
 _extra_turn = functools.cache(ExtraTurn)
 _pile = functools.cache(ChoosePile)
@@ -1102,8 +1132,8 @@ for _seat in range(4):
         _duck(_seat, _card)
     _extra_turn(_seat)
     _pass(_seat)
-    _pile(_seat, Pile.SPEED)
-    _pile(_seat, Pile.NORMAL)
+    _pile(_seat, _SPEED)
+    _pile(_seat, _NORMAL)
 
 S = ExtrablattState
 
