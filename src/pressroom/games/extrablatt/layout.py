@@ -579,9 +579,13 @@ def place_actions(rule: Rule, seat: int, size: int) -> tuple[Place, ...]:
     out: list[Any] = []
     for shape, fit in zip(SHAPES[size], rule.anchors(size), strict=True):
         if fit:
-            # The anchor bits as bytes 0/1, lowest first.
-            flags = format(fit, f"0{SQUARES}b")[::-1].translate(_BITS).encode()
-            out.extend(compress(_place_table(seat, shape.height, shape.width), flags))
+            # The anchor bits as bytes 0/1, lowest first (up to the highest
+            # set bit: `compress` stops at the shorter of the two).
+            flags = bin(fit)[:1:-1].translate(_BITS).encode()
+            table = _PLACES.get((seat, shape.height, shape.width))
+            if table is None:
+                table = _place_table(seat, shape.height, shape.width)
+            out.extend(compress(table, flags))
     return tuple(out)
 
 
