@@ -106,7 +106,7 @@ def test_messages_name_the_rule_and_values() -> None:
 
 def test_tampered_state_json_is_refused() -> None:
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["removed"].append("BABYS")  # a headline out of nowhere
+    data["table"]["removed"].append("BABYS")  # a headline out of nowhere
     with pytest.raises(ValueError, match="removed: the 104 FAX messages"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))

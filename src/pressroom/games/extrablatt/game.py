@@ -60,6 +60,7 @@ from pressroom.games.extrablatt.components import (
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
+    RECENT_LIMIT,
     Card,
     Exchange,
     ExtrablattState,
@@ -233,6 +234,8 @@ def _seats_problem(state: ExtrablattState) -> str | None:
         return "blocked: only a game that is over can be blocked"
     if not 0 <= state.rng.state < 1 << 64:
         return "rng: the state is not a 64-bit integer"
+    if len(state.recent) >= RECENT_LIMIT:
+        return f"recent: {len(state.recent)} recent removals, fewer than {RECENT_LIMIT} kept apart"
     return None
 
 

@@ -74,6 +74,7 @@ from pressroom.games.extrablatt.components import (
 )
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.state import (
+    RECENT_LIMIT,
     TABLE_FIELDS,
     Card,
     Exchange,
@@ -153,7 +154,7 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
         passes=0,
         fax=((),) * COLUMNS,
         piles=piles,
-        removed=(),
+        recent=(),
         table=Table(
             options=options,
             rng=rng,
@@ -563,11 +564,24 @@ def _removes(seat: int, removable: int, doubles: int) -> tuple[Remove, ...]:
 def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
     """"One can remove 1 or 2 FAX messages ... These are removed from the game."""
     fax = state.fax
-    removed = state.removed
+    removed: tuple[Message, ...] = ()
     for column in action.columns:
         removed += fax[column][:1]
         fax = with_seat(fax, column, fax[column][1:])
-    return _end_turn(state, {"fax": fax, "removed": removed, "passes": 0})
+    changes: Changes = {"fax": fax, "passes": 0}
+    _out_of_game(state, changes, removed)
+    return _end_turn(state, changes)
+
+
+def _out_of_game(state: ExtrablattState, changes: Changes, messages: tuple[Message, ...]) -> None:
+    """``messages`` leave the game: into `ExtrablattState.recent`, which
+    joins `Table.removed` when it would reach `RECENT_LIMIT`."""
+    recent = state.recent + messages
+    if len(recent) < RECENT_LIMIT:
+        changes["recent"] = recent
+    else:
+        changes["removed"] = state.table.removed + recent
+        changes["recent"] = ()
 
 
 # -- Playing the Time Cards ---------------------------------------------------------
@@ -870,9 +884,9 @@ def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattSta
     assert play is not None
     column = play.column
     message = state.fax[column][0]
+    _out_of_game(state, changes, (message,))
     changes.update(
         fax=with_seat(state.fax, column, state.fax[column][1:]),
-        removed=(*state.removed, message),
         time_play=None,
         placing=None,
     )

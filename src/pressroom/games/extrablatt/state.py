@@ -176,8 +176,14 @@ class Table:
     pictures: tuple[int, ...]  # photo cards left per section
     time_cards_placed: int  # Time Cards placed on the FAX board so far
     exchanges: tuple[Exchange, ...]  # every check exchange so far, revealed
+    # The messages out of the game (face up), in order, but for the latest
+    # few (`ExtrablattState.recent`): a removal copies only that short tail,
+    # and the tail joins these every `RECENT_LIMIT` removals.
+    removed: tuple[Message, ...] = ()
     blocked: bool = False  # the game ended because no seat could act
 
+
+RECENT_LIMIT = 16  # `ExtrablattState.recent` holds fewer messages than this
 
 # The fields of `Table`, read through `ExtrablattState` as its own.
 TABLE_FIELDS = frozenset(f.name for f in attrs.fields(Table))
@@ -196,7 +202,7 @@ class ExtrablattState:
     passes: int  # passes in a row
     fax: tuple[tuple[Message, ...], ...]  # the 5 columns; index 0 is the lowest message
     piles: tuple[Deck[Message], ...]  # starting, speed, normal (face down)
-    removed: tuple[Message, ...]  # messages out of the game (face up), in order
+    recent: tuple[Message, ...]  # the latest messages out of the game, after `table.removed`
     table: Table
     placing: Placing | None = None
     time_play: TimePlay | None = None
@@ -257,6 +263,12 @@ class ExtrablattState:
     @property
     def blocked(self) -> bool:
         return self.table.blocked
+
+    @property
+    def removed(self) -> tuple[Message, ...]:
+        """Every message out of the game (face up), in order."""
+        recent = self.recent
+        return self.table.removed + recent if recent else self.table.removed
 
     @property
     def clock(self) -> int:
@@ -356,6 +368,7 @@ class ExtrablattView:
 
 __all__ = [
     "CLOCK_MESSAGES",
+    "RECENT_LIMIT",
     "TABLE_FIELDS",
     "Card",
     "Exchange",

@@ -362,7 +362,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         passes=seen.passes,
         fax=seen.fax,
         piles=piles,
-        removed=seen.removed,
+        recent=(),
         table=Table(
             options=seen.options,
             rng=rng,
@@ -377,6 +377,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             pictures=seen.pictures,
             time_cards_placed=seen.time_cards_placed,
             exchanges=seen.exchanges,
+            removed=seen.removed,
             blocked=seen.blocked,
         ),
         placing=seen.placing,
