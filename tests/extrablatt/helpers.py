@@ -6,10 +6,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import attrs
-
 from pressroom.core.deck import Deck
-from pressroom.games.extrablatt import EXTRABLATT, layout
+from pressroom.games.extrablatt import EXTRABLATT, layout, rules
 from pressroom.games.extrablatt.components import (
     DUCK_ADVERT_TOKENS,
     FULL_LAYOUT_STOCK,
@@ -113,20 +111,19 @@ def arrange(
             if c.kind is Kind.PICTURE:
                 pictures[c.headline.section] -= 1  # type: ignore[union-attr]
             tokens -= c.kind is Kind.ADVERT or c.duck
-    state = attrs.evolve(
-        base,
-        step=Step.CHOOSE,
-        start_player=0,
-        current=0,
-        papers=papers,
-        fax=fax_t,
-        piles=tuple(Deck(p, ()) for p in piles_t),
-        removed=tuple(sorted(rest.elements())),
-        layout=tuple(layout_left),
-        pictures=tuple(pictures),
-        token_supply=tokens,
-    )
-    return attrs.evolve(state, **fields)
+    state = rules.advance(base, {
+        "step": Step.CHOOSE,
+        "start_player": 0,
+        "current": 0,
+        "papers": papers,
+        "fax": fax_t,
+        "piles": tuple(Deck(p, ()) for p in piles_t),
+        "removed": tuple(sorted(rest.elements())),
+        "layout": tuple(layout_left),
+        "pictures": tuple(pictures),
+        "token_supply": tokens,
+    })
+    return rules.advance(state, fields)
 
 
 def play_all(state: ExtrablattState, actions: Iterable[Any]) -> ExtrablattState:

@@ -106,11 +106,11 @@ def test_messages_name_the_rule_and_values() -> None:
 
 def test_tampered_state_json_is_refused() -> None:
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["removed"].append("BABYS")  # a headline out of nowhere
+    data["table"]["removed"].append("BABYS")  # a headline out of nowhere
     with pytest.raises(ValueError, match="removed: the 104 FAX messages"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["marker_supply"] += 1
+    data["table"]["marker_supply"] += 1
     with pytest.raises(ValueError, match="markers: the 20 Extra Turn markers"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))

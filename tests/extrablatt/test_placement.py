@@ -10,6 +10,7 @@ import pytest
 from pressroom import IllegalAction
 from pressroom.games.extrablatt import ChooseSize, Place, Take, layout
 from pressroom.games.extrablatt.components import (
+    HEADLINE_LIST,
     HEADLINE_SQUARES,
     LOGO_MASK,
     SIZES,
@@ -198,6 +199,33 @@ def test_take_legality_agrees_with_a_full_search() -> None:
                         if left and layout.placements(rule, size)
                     )
                     assert layout.sizes_that_fit(rule, state.layout[seat]) == brute
+            seat = chooser.choice(GAME.to_move(state))
+            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+
+
+def test_can_lay_and_paper_infos_agree_with_the_paper() -> None:
+    """`PaperInfo.can_lay` (a 2x2 block, then the stock) against trying every
+    size and position; and every paper's info, made from the paper before the
+    last card laid, against one made from its cards."""
+    fields = ("occupied", "stories", "sections", "copies", "first_copy", "duckable")
+    for seed in range(6):
+        chooser = random.Random(seed)
+        state = GAME.new_game(3 + seed % 2, seed, {"fold_joins_pages": seed % 3 != 0})
+        joined = state.options.fold_joins_pages
+        while not GAME.is_over(state):
+            for seat, paper in enumerate(state.papers):
+                info, fresh = layout.paper_info(paper), layout.PaperInfo(paper)
+                assert [getattr(info, f) for f in fields] == [getattr(fresh, f) for f in fields]
+                stock = state.layout[seat]
+                for headline in HEADLINE_LIST:
+                    if info.copies[headline] > 1:
+                        continue
+                    rule = layout.story_rule(paper, headline, joined)
+                    brute = any(
+                        left and layout.placements(rule, size)
+                        for size, left in zip(SIZES, stock, strict=True)
+                    )
+                    assert info.can_lay(headline, joined, stock) == brute
             seat = chooser.choice(GAME.to_move(state))
             state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
 

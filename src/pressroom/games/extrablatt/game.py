@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
 import operator
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -60,6 +60,7 @@ from pressroom.games.extrablatt.components import (
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
+    RECENT_LIMIT,
     Card,
     Exchange,
     ExtrablattState,
@@ -69,17 +70,17 @@ from pressroom.games.extrablatt.state import (
     PileView,
     Placing,
     Step,
+    Table,
     TimePlay,
     TimePlayView,
 )
 
-ALL_MESSAGES = {m: MESSAGE_COPIES[m] for m in Message}
 LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
 CODEC = Codec(
-    [ExtrablattState, ExtrablattView, Options, Rng, Deck, Card, Placing, TimePlay, TimePlayView,
-     Exchange, PileView, *ACTION_TYPES]
+    [ExtrablattState, Table, ExtrablattView, Options, Rng, Deck, Card, Placing, TimePlay,
+     TimePlayView, Exchange, PileView, *ACTION_TYPES]
 )
 
 # -- declared facts --------------------------------------------------------------
@@ -126,7 +127,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "2"
+    rules_version: ClassVar[str] = "3"
     player_counts: ClassVar[range] = range(3, 5)
     info = GameInfo(
         name="extrablatt",
@@ -153,8 +154,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     # every step (and `is_over` too).
     to_move = staticmethod(rules.to_move)
 
-    def is_over(self, state: ExtrablattState) -> bool:
-        return not rules.to_move(state)
+    is_over = staticmethod(rules.is_over)
 
     def scoresheets(self, state: ExtrablattState) -> tuple[Scoresheet, ...]:
         """The itemised final scoring (before the end: of the papers as they
@@ -178,6 +178,14 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
         problem = state_problem(state)
         if problem:
             raise ValueError(f"malformed Extrablatt state: {problem}")
+        # Only the size step is asked: in the others a seat to move always
+        # has a legal action once `state_problem` has passed (the choose step
+        # lists a pass when nothing else; a seat to move in the check
+        # exchange holds 3 checks; the pile step offers two piles; the place
+        # step's size has a legal place and the duck step a target, both
+        # checked above). An advert's size step is the one that can be empty.
+        if state.step is not Step.SIZE:
+            return
         for seat in self.to_move(state):
             if not self.table.legal(state, seat):
                 raise ValueError(
@@ -191,8 +199,9 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
 def state_problem(state: ExtrablattState) -> str | None:
     """None if ``state`` is one the game could be in, else "field: what is wrong"."""
+    # (`_papers_problem` goes on to the supplies.)
     for check in (_seats_problem, _board_problem, _checks_problem, _papers_problem,
-                  _supplies_problem, _step_problem):
+                  _step_problem):
         problem = check(state)
         if problem:
             return problem
@@ -225,6 +234,8 @@ def _seats_problem(state: ExtrablattState) -> str | None:
         return "blocked: only a game that is over can be blocked"
     if not 0 <= state.rng.state < 1 << 64:
         return "rng: the state is not a 64-bit integer"
+    if len(state.recent) >= RECENT_LIMIT:
+        return f"recent: {len(state.recent)} recent removals, fewer than {RECENT_LIMIT} kept apart"
     return None
 
 
@@ -236,39 +247,30 @@ def _board_problem(state: ExtrablattState) -> str | None:
             return f"fax: column {c} holds {len(column)} messages, at most {COLUMN_DEPTH}"
     if len(state.piles) != len(Pile):
         return f"piles: {len(state.piles)} piles, not 3"
-    # What each pile can hold: its share of headlines and its Time and Duck/Advert cards.
-    limits = {
-        Pile.STARTING: (PILE_HEADLINES, STARTING_PILE_TIME_CARDS, 0),
-        Pile.SPEED: (PILE_HEADLINES, SPEED_PILE_TIME_CARDS, DUCK_ADVERT_MESSAGES),
-        Pile.NORMAL: (PILE_HEADLINES, 0, 0),
-    }
     in_piles = 0
-    for pile, deck in zip(Pile, state.piles, strict=True):
+    for pile, deck, most in zip(Pile, state.piles, _PILE_LIMITS, strict=True):
         if deck.discard_pile:
             return f"piles: the {pile} pile has a discard pile"
-        # Counted in C (by hash and identity: `tuple.count` would call a
-        # Message's Python == for every other card).
-        cards = Counter(deck.draw_pile)
-        time_cards, duck_adverts = cards[TIME], cards[DUCK_ADVERT]
+        # Counted in C as the bytes of the message numbers (a Message's ==
+        # is a Python call).
+        cards = bytes(deck.draw_pile)
+        time_cards, duck_adverts = cards.count(TIME), cards.count(DUCK_ADVERT)
         in_piles += time_cards
-        headlines = deck.size - time_cards - duck_adverts
-        most = limits[pile]
-        if (headlines, time_cards, duck_adverts) > most or any(
-            have > cap for have, cap in zip((headlines, time_cards, duck_adverts), most,
-                                            strict=True)
-        ):
+        headlines = len(cards) - time_cards - duck_adverts
+        if headlines > most[0] or time_cards > most[1] or duck_adverts > most[2]:
             return f"piles: the {pile} pile holds more than it was made of"
     starting, speed, normal = state.piles
-    full_speed = PILE_HEADLINES + SPEED_PILE_TIME_CARDS + DUCK_ADVERT_MESSAGES
-    if starting.size and (speed.size != full_speed or normal.size != PILE_HEADLINES):
+    if starting.draw_pile and (len(speed.draw_pile) != _FULL_SPEED
+                               or len(normal.draw_pile) != PILE_HEADLINES):
         return "piles: the speed or normal pile was drawn from before the starting pile ran out"
-    messages: Counter[Message] = Counter(state.removed)
-    for group in (*state.fax, *(deck.draw_pile for deck in state.piles)):
-        messages.update(group)
+    # Every message in sight, as the sorted bytes of their numbers: the game's
+    # 104 exactly.
+    seen: list[Message] = [*state.removed, *itertools.chain.from_iterable(state.fax)]
+    for deck in state.piles:
+        seen += deck.draw_pile
     for paper in state.papers:
-        messages.update(card.headline for card in paper if card.headline is not None)
-    # Compared as plain dicts (in C): a Counter holds no zero counts here.
-    if not dict.__eq__(messages, ALL_MESSAGES):
+        seen += [card.headline for card in paper if card.headline is not None]
+    if sorted(bytes(seen)) != _EVERY_MESSAGE:
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
     if state.time_cards_placed != TIME_CARDS - in_piles:
         return (
@@ -276,6 +278,16 @@ def _board_problem(state: ExtrablattState) -> str | None:
             f"{TIME_CARDS - in_piles} Time Cards have left the piles"
         )
     return None
+
+
+# What each pile can hold: its share of headlines, its Time and Duck/Advert cards.
+_PILE_LIMITS = (
+    (PILE_HEADLINES, STARTING_PILE_TIME_CARDS, 0),
+    (PILE_HEADLINES, SPEED_PILE_TIME_CARDS, DUCK_ADVERT_MESSAGES),
+    (PILE_HEADLINES, 0, 0),
+)
+_FULL_SPEED = PILE_HEADLINES + SPEED_PILE_TIME_CARDS + DUCK_ADVERT_MESSAGES
+_EVERY_MESSAGE = [int(m) for m in Message for _ in range(MESSAGE_COPIES[m])]
 
 
 def _checks_problem(state: ExtrablattState) -> str | None:
@@ -288,8 +300,8 @@ def _checks_problem(state: ExtrablattState) -> str | None:
         beats = rules.check_beats(e.challenger_check, e.opponent_check)
         if (e.winner == e.challenger) != beats or e.challenger_check == e.opponent_check:
             return "exchanges: the winner did not play the winning check"
-    removed = Counter(state.removed)
-    played = removed[TIME] + removed[DUCK_ADVERT]
+    removed = bytes(state.removed)
+    played = removed.count(TIME) + removed.count(DUCK_ADVERT)
     play = state.time_play
     resolved = play is not None and play.challenger_check is not None and (
         play.opponent_check is not None)
@@ -338,14 +350,24 @@ def _card_problem(card: Card, num_players: int, on_board: bool = False) -> str |
 
 
 def _papers_problem(state: ExtrablattState) -> str | None:
-    joined = state.options.fold_joins_pages
+    """The papers, then the supplies their cards came from (one pass over
+    the cards counts what `_supplies_problem` compares)."""
+    table = state.table
+    joined = table.options.fold_joins_pages
     over = state.step is Step.OVER
+    n = state.num_players
+    placed = table.time_cards_placed
     limit = {
-        EDITION_YELLOW: state.time_cards_placed >= YELLOW_LEFT_AT,
-        EDITION_BLUE: state.time_cards_placed >= state.options.red_from,
+        EDITION_YELLOW: placed >= YELLOW_LEFT_AT,
+        EDITION_BLUE: placed >= table.options.red_from,
         EDITION_RED: over,
     }
-    for seat, paper in enumerate(state.papers):
+    owned = [[0] * len(SIZES) for _ in range(n)]
+    pictures = [0] * len(Section)
+    tokens = 0
+    candidate_at, border, anywhere = layout.CANDIDATE_AT, layout.border, layout.ANYWHERE
+    advert, picture = Kind.ADVERT, Kind.PICTURE
+    for seat, paper in enumerate(table.papers):
         # The paper laid again card by card, its masks kept up to date: each
         # card is checked against the rule it met (as `_laid_problem` words
         # it, which is asked only when a card breaks it).
@@ -353,47 +375,62 @@ def _papers_problem(state: ExtrablattState) -> str | None:
         sections = [0] * len(Section)
         first_copy: dict[Message, int] = {}  # headline -> its first card's mask
         for i, card in enumerate(paper):
-            mask = layout.CANDIDATE_AT.get((card.height, card.width, card.row, card.col))
-            problem = _card_problem(card, state.num_players, mask is not None)
+            mask = candidate_at.get((card.height, card.width, card.row, card.col))
+            kind, headline, edition, owner = card.kind, card.headline, card.edition, card.owner
+            # `_card_problem`'s checks of a card on the board, written out:
+            # it words the problem only when one of them fails.
+            if mask is not None and 0 <= owner < n and (
+                (kind is advert and headline is None and edition is None and not card.duck
+                 and card.height * card.width <= MAX_ADVERT_SIZE)
+                or (kind is not advert and headline in HEADLINES and edition in EDITIONS)
+            ):
+                problem = None
+            else:
+                problem = _card_problem(card, n, mask is not None)
             if problem is None:
-                headline = card.headline
                 if headline is None:
                     forbidden = occupied | HEADLINE_MASK
-                    required = layout.border(stories, joined)
-                    fits = card.owner != seat
+                    required = border(stories, joined)
+                    fits = owner != seat
                 else:
                     section = SECTION_OF[headline]
                     assert section is not None
                     own = first_copy.get(headline)
-                    fits = card.owner == seat and (card.kind is Kind.PICTURE) == (
-                        own is not None
-                    ) and own != -1
-                    forbidden, required = occupied, layout.ANYWHERE
+                    fits = owner == seat and (kind is picture) == (own is not None) and own != -1
+                    forbidden, required = occupied, anywhere
                     if own is not None and own != -1:
-                        required = layout.border(own, joined)
+                        required = border(own, joined)
                     elif sections[section]:
-                        required = layout.border(sections[section], joined)
+                        required = border(sections[section], joined)
                     else:
-                        forbidden |= layout.border(occupied, joined, diagonal=True)
+                        forbidden |= border(occupied, joined, diagonal=True)
                 if not (fits and mask is not None and not mask & forbidden and mask & required):
                     problem = _laid_problem(paper[:i], card, seat, joined)
             if problem:
                 return f"papers: seat {seat}'s card {i}: {problem}"
-            if over and card.edition is None and card.is_story and not card.duck:
-                return f"papers: seat {seat}'s card {i} has no edition marker at the end"
-            if card.edition is not None and not limit[card.edition]:
+            if edition is None:
+                if over and headline is not None and not card.duck:
+                    return f"papers: seat {seat}'s card {i} has no edition marker at the end"
+            elif not limit[edition]:
                 return (
-                    f"papers: seat {seat}'s card {i} has a {card.edition}-marker at "
-                    f"{state.time_cards_placed} Time Cards placed"
+                    f"papers: seat {seat}'s card {i} has a {edition}-marker at "
+                    f"{placed} Time Cards placed"
                 )
-            mask = card.mask if mask is None else mask
+            if mask is None:  # (a place the rules allow is always a candidate)
+                mask = card.mask
             occupied |= mask
-            if card.headline is not None:
+            owned[owner][SIZE_INDEX[card.height * card.width]] += 1
+            if headline is not None:
                 stories |= mask
-                sections[SECTION_OF[card.headline]] |= mask  # type: ignore[index]
+                sections[SECTION_OF[headline]] |= mask  # type: ignore[index]
                 # A second copy: -1 marks the headline full.
-                first_copy[card.headline] = mask if card.headline not in first_copy else -1
-    return None
+                first_copy[headline] = mask if headline not in first_copy else -1
+                if kind is picture:
+                    pictures[SECTION_OF[headline]] += 1  # type: ignore[index]
+                tokens += card.duck
+            else:
+                tokens += 1
+    return _supplies_problem(state, owned, pictures, tokens)
 
 
 def _laid_problem(before: Paper, card: Card, seat: int, joined: bool) -> str | None:
@@ -412,24 +449,18 @@ def _laid_problem(before: Paper, card: Card, seat: int, joined: bool) -> str | N
     return layout.placement_problem(rule, card.height, card.width, card.row, card.col)
 
 
-def _supplies_problem(state: ExtrablattState) -> str | None:
+def _supplies_problem(
+    state: ExtrablattState, owned: list[list[int]], pictures: list[int], tokens: int
+) -> str | None:
+    """The supplies against what the papers hold: per seat its layout cards
+    of each size laid, per section its pictures, and the Duck/Advert cards."""
     n = state.num_players
-    # One pass over the cards (their owners and sizes are checked already).
-    owned = [[0] * len(SIZES) for _ in range(n)]
-    pictures = [0] * len(Section)
-    tokens = 0
-    for paper in state.papers:
-        for card in paper:
-            owned[card.owner][SIZE_INDEX[card.height * card.width]] += 1
-            if card.kind is Kind.PICTURE and card.headline is not None:
-                pictures[SECTION_OF[card.headline]] += 1  # type: ignore[index]
-            tokens += card.kind is Kind.ADVERT or card.duck
     for seat in range(n):
         if list(state.layout[seat]) != list(map(operator.sub, FULL_LAYOUT_STOCK, owned[seat])):
             return f"layout: seat {seat}'s 25 layout cards are not all accounted for"
     if len(state.pictures) != len(Section):
         return f"pictures: {len(state.pictures)} supplies, not one per section"
-    if any(state.pictures[s] + pictures[s] != PICTURES_PER_SECTION for s in Section):
+    if any(a + b != PICTURES_PER_SECTION for a, b in zip(state.pictures, pictures, strict=True)):
         return "pictures: the 12 picture cards are not all accounted for"
     if min(state.markers) < 0 or state.marker_supply < 0 or (
         sum(state.markers) + state.marker_supply != EXTRA_TURN_MARKERS

@@ -199,7 +199,7 @@ class Rule:
     A plain class: rules are made at most steps of a playout, and an attrs
     class with these defaults cost twice as much to build."""
 
-    __slots__ = ("free", "keep_clear", "known", "lay", "max_size", "occupied", "required", "why")
+    __slots__ = ("free", "keep_clear", "known", "max_size", "occupied", "required", "why")
 
     def __init__(
         self,
@@ -217,8 +217,6 @@ class Rule:
         self.why = why
         self.known: dict[int, tuple[int, ...]] = {} if known is None else known
         self.free = ANYWHERE & ~(occupied | keep_clear)
-        # `PaperInfo.can_lay`'s answer for the last stock asked about.
-        self.lay: tuple[tuple[int, ...], bool] | None = None
 
     def __repr__(self) -> str:
         return (f"Rule(occupied={self.occupied}, keep_clear={self.keep_clear}, "
@@ -294,8 +292,8 @@ class PaperInfo:
     """The masks of one paper the placement rules look at, its copies of each
     headline, and its rules as they are asked for."""
 
-    __slots__ = ("_isolation", "_rules", "copies", "duckable", "first_copy", "lay", "occupied",
-                 "paper", "sections", "stories")
+    __slots__ = ("_isolation", "_rules", "copies", "duckable", "first_copy", "occupied", "paper",
+                 "sections", "small_fits", "stories")
 
     def __init__(self, paper: Paper) -> None:
         self.paper = paper
@@ -327,33 +325,72 @@ class PaperInfo:
         # an advert; joined): a paper's articles of one section share a rule.
         self._rules: dict[tuple[Message | Section | None, bool], Rule] = {}
         self._isolation: dict[bool, tuple[int, dict[int, tuple[int, ...]]]] = {}
-        # `can_lay` per headline: (the stock asked about, joined, the answer).
-        self.lay: dict[Message, tuple[tuple[int, ...], bool, bool]] = {}
+        # `can_lay`: whether a 2 x 2 card fits, by (rule key, joined).
+        self.small_fits: dict[tuple[Message | Section | None, bool], bool] = {}
+
+    def with_card(self, paper: Paper, card: Card) -> PaperInfo:
+        """The info of ``paper``: this info's paper with ``card`` laid last
+        (as `PaperInfo(paper)`, without going over the other cards again)."""
+        info = _new_info(PaperInfo)
+        info.paper = paper
+        mask = card.mask
+        info.occupied = self.occupied | mask
+        info.stories, info.sections = self.stories, self.sections
+        info.copies, info.first_copy = self.copies, self.first_copy
+        info.duckable = self.duckable
+        headline = card.headline
+        if headline is not None:
+            info.stories |= mask
+            section: int = SECTION_OF[headline]  # type: ignore[assignment]
+            info.sections = sections = list(self.sections)
+            sections[section] |= mask
+            info.copies = copies = list(self.copies)
+            if not copies[headline]:
+                info.first_copy = first_copy = list(self.first_copy)
+                first_copy[headline] = mask
+            copies[headline] += 1
+            if not card.duck:
+                info.duckable |= 1 << section
+        info._rules = {}
+        info._isolation = {}
+        info.small_fits = {}
+        return info
 
     def can_lay(self, headline: Message, joined: bool, stock: tuple[int, ...]) -> bool:
-        """Whether some card of ``stock`` has a legal place for ``headline``
-        (remembered per headline for the last stock asked about)."""
-        known = self.lay.get(headline)
-        if known is not None and known[0] is stock and known[1] is joined:
-            return known[2]
-        rule = self.story_rule(headline, joined)
-        # The answer is the rule's: the new articles of one section share it
-        # (a headline new at the bottom of a column is often of a section
-        # already asked about).
-        lay = rule.lay
-        if lay is not None and lay[0] is stock:
-            ok = lay[1]
+        """Whether some card of ``stock`` has a legal place for ``headline``.
+
+        Every card holds a 2 x 2 block around each of its squares, so a card
+        fits only where a 2 x 2 card would, and a size-4 card is 2 x 2: with
+        one of those left, the answer is whether a 2 x 2 fits, which depends
+        on the paper alone (kept per rule: the headline's picture, its
+        section, or any new section). No `Rule` is made for that: the choose
+        step asks about every headline at the bottom of the FAX board, and
+        building the rules was most of its cost."""
+        if self.copies[headline]:
+            key: Message | Section | None = headline
         else:
-            ok = False
-            for size, left in zip(SIZES, stock, strict=True):  # as `any_size_fits`
-                if left:
-                    found = rule.known.get(size)
-                    if any(rule.anchors(size) if found is None else found):
-                        ok = True
-                        break
-            rule.lay = (stock, ok)
-        self.lay[headline] = (stock, joined, ok)
-        return ok
+            section = SECTION_OF[headline]
+            key = section if self.sections[section] else None  # type: ignore[index]
+        fits = self.small_fits.get((key, joined))
+        if fits is None:
+            fits = self.small_fits[key, joined] = self._small_fits(key, joined)
+        if not fits:
+            return False
+        if stock[0]:
+            return True
+        return any_size_fits(self.story_rule(headline, joined), stock)
+
+    def _small_fits(self, key: Message | Section | None, joined: bool) -> bool:
+        """Whether a 2 x 2 card has a place by the rule of ``key`` (as `can_lay`)."""
+        free = ANYWHERE & ~self.occupied
+        if key is None:  # the first card of a section: in isolation
+            free &= ~border(self.occupied, joined, diagonal=True)
+            required = ANYWHERE
+        elif isinstance(key, Section):
+            required = border(self.sections[key], joined)
+        else:
+            required = border(self.first_copy[key], joined)
+        return bool(_SMALL.find(free, required))
 
     def story_rule(self, headline: Message, joined: bool) -> Rule:
         key: Message | Section | None = headline
@@ -410,11 +447,26 @@ def paper_info(paper: Paper) -> PaperInfo:
     info = _INFO.get(id(paper))
     if info is not None and info.paper is paper:
         return info
-    info = PaperInfo(paper)
+    return _remember(PaperInfo(paper))
+
+
+def _remember(info: PaperInfo) -> PaperInfo:
     if len(_INFO) >= INFO_LIMIT:
         _INFO.pop(next(iter(_INFO)), None)
-    _INFO[id(paper)] = info
+    _INFO[id(info.paper)] = info
     return info
+
+
+def laid(before: Paper, after: Paper, card: Card) -> None:
+    """``after`` is ``before`` with ``card`` laid last: if ``before``'s info
+    is at hand, ``after``'s is made from it (a paper's info was rebuilt card
+    by card after every card laid)."""
+    info = _INFO.get(id(before))
+    if info is not None and info.paper is before:
+        _remember(info.with_card(after, card))
+
+
+_new_info = object.__new__
 
 
 def occupied(paper: Paper) -> int:
@@ -442,6 +494,7 @@ def advert_rule(paper: Paper, joined: bool) -> Rule:
 
 
 SMALLEST = SIZES[0]
+(_SMALL,) = SHAPES[SMALLEST]  # the 2 x 2 card
 
 
 def sizes_that_fit(rule: Rule, stock: tuple[int, ...]) -> tuple[int, ...]:
@@ -526,9 +579,13 @@ def place_actions(rule: Rule, seat: int, size: int) -> tuple[Place, ...]:
     out: list[Any] = []
     for shape, fit in zip(SHAPES[size], rule.anchors(size), strict=True):
         if fit:
-            # The anchor bits as bytes 0/1, lowest first.
-            flags = format(fit, f"0{SQUARES}b")[::-1].translate(_BITS).encode()
-            out.extend(compress(_place_table(seat, shape.height, shape.width), flags))
+            # The anchor bits as bytes 0/1, lowest first (up to the highest
+            # set bit: `compress` stops at the shorter of the two).
+            flags = bin(fit)[:1:-1].translate(_BITS).encode()
+            table = _PLACES.get((seat, shape.height, shape.width))
+            if table is None:
+                table = _place_table(seat, shape.height, shape.width)
+            out.extend(compress(table, flags))
     return tuple(out)
 
 

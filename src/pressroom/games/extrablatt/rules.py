@@ -10,13 +10,13 @@ tests prove that the generated lists are exactly what the checks accept.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable
 from pressroom.core.engine import Step as TableStep
-from pressroom.core.frozen import replace
+from pressroom.core.frozen import _replacer
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.core.turns import left_of, with_seat
@@ -74,6 +74,8 @@ from pressroom.games.extrablatt.components import (
 )
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.state import (
+    RECENT_LIMIT,
+    TABLE_FIELDS,
     Card,
     Exchange,
     ExtrablattState,
@@ -81,9 +83,27 @@ from pressroom.games.extrablatt.state import (
     Paper,
     Placing,
     Step,
+    Table,
     TimePlay,
     Turn,
 )
+
+# Enum members as module globals: on Python 3.11 reading a member as an
+# attribute of its Enum class (`Step.CHOOSE`) costs several times a global's,
+# and every step reads a dozen of them (`to_move` alone, three times a step).
+_CHECKS, _CHOOSE, _DUCK, _OVER, _PILE, _PLACE, _SIZE = (
+    Step.CHECKS, Step.CHOOSE, Step.DUCK, Step.OVER, Step.PILE, Step.PLACE, Step.SIZE,
+)
+_ADVERT, _ARTICLE, _PICTURE = (
+    Kind.ADVERT, Kind.ARTICLE, Kind.PICTURE,
+)
+_EXTRA, _MARKER_PLAYED, _REGULAR = (
+    Turn.EXTRA, Turn.MARKER_PLAYED, Turn.REGULAR,
+)
+_NORMAL, _SPEED, _STARTING = (
+    Pile.NORMAL, Pile.SPEED, Pile.STARTING,
+)
+
 
 # -- Game Preparation ---------------------------------------------------------
 
@@ -127,31 +147,33 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
     n = num_players
     state = ExtrablattState(
         num_players=n,
-        options=options,
-        rng=rng,
-        step=Step.CHOOSE,
-        start_player=start,
+        step=_CHOOSE,
         current=start,
         round=1,
-        turn=Turn.REGULAR,
+        turn=_REGULAR,
         passes=0,
-        papers=((),) * n,
-        layout=(FULL_LAYOUT_STOCK,) * n,
-        checks=checks,
-        checks_aside=aside,
-        markers=(START_EXTRA_TURN_MARKERS,) * n,
-        marker_supply=EXTRA_TURN_MARKERS - START_EXTRA_TURN_MARKERS * n,
-        token_supply=DUCK_ADVERT_TOKENS,
-        pictures=(PICTURES_PER_SECTION,) * len(Section),
         fax=((),) * COLUMNS,
         piles=piles,
-        removed=(),
-        time_cards_placed=0,
-        exchanges=(),
+        recent=(),
+        table=Table(
+            options=options,
+            rng=rng,
+            start_player=start,
+            papers=((),) * n,
+            layout=(FULL_LAYOUT_STOCK,) * n,
+            checks=checks,
+            checks_aside=aside,
+            markers=(START_EXTRA_TURN_MARKERS,) * n,
+            marker_supply=EXTRA_TURN_MARKERS - START_EXTRA_TURN_MARKERS * n,
+            token_supply=DUCK_ADVERT_TOKENS,
+            pictures=(PICTURES_PER_SECTION,) * len(Section),
+            time_cards_placed=0,
+            exchanges=(),
+        ),
     )
     # "3 FAX messages are drawn from the Starting FAX pile for each of the 5
     # columns ... If any Time Cards are drawn, advance the time."
-    return draw_messages(state, range(COLUMNS), (Pile.STARTING,))
+    return draw_messages(state, range(COLUMNS), (_STARTING,))
 
 
 # -- The FAX board and the game clock -----------------------------------------
@@ -165,13 +187,30 @@ def draw_messages(
     advances one hour per Time Card placed."""
     changes: Changes = {}
     _draw(state, changes, columns, order)
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 # The transitions collect their changes in a dict and build the next state
-# once at the end (`core.frozen.replace`): a state has 25 fields, and each
-# intermediate copy cost about as much as the rest of the transition.
+# once at the end (`advance`): each intermediate copy cost about as much as
+# the rest of the transition.
 Changes = dict[str, Any]
+
+
+def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    """The state with ``changes`` (fields of the state or of its table): the
+    table is copied only if one of its own fields changes, else it stays the
+    very same object."""
+    moved = TABLE_FIELDS.intersection(changes)
+    if moved:
+        changes["table"] = _copy_table(state.table, **{name: changes.pop(name) for name in moved})
+    return _copy_state(state, **changes)
+
+
+# `core.frozen.replace`'s generated copiers, called directly: most steps end
+# here, and the generic entry (its class lookup, and the keywords unpacked
+# twice) cost as much as the copy itself.
+_copy_state: Callable[..., ExtrablattState] = _replacer(ExtrablattState)
+_copy_table: Callable[..., Table] = _replacer(Table)
 
 
 def _draw(
@@ -180,7 +219,7 @@ def _draw(
     """`draw_messages` into ``changes``."""
     piles = list(state.piles)
     fax = list(changes.get("fax", state.fax))
-    rng = state.rng
+    rng = state.table.rng
     time_cards = 0
     for column in columns:
         drawn: tuple[Message, ...] = ()
@@ -197,7 +236,9 @@ def _draw(
         for message in drawn:  # by identity: a Message's == is a Python call
             time_cards += message is TIME
         fax[column] = drawn
-    changes.update(fax=tuple(fax), piles=tuple(piles), rng=rng)
+    changes.update(fax=tuple(fax), piles=tuple(piles))
+    if rng is not state.table.rng:
+        changes["rng"] = rng
     if time_cards:
         _advance_clock(state, changes, time_cards)
 
@@ -210,17 +251,17 @@ def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
         return state
     changes: Changes = {}
     _advance_clock(state, changes, hours)
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 def _advance_clock(state: ExtrablattState, changes: Changes, hours: int) -> None:
-    papers = changes.get("papers", state.papers)
-    placed = state.time_cards_placed
+    papers = changes.get("papers", state.table.papers)
+    placed = state.table.time_cards_placed
     for _ in range(hours):
         placed += 1
         if placed == YELLOW_LEFT_AT:
             papers = mark_editions(papers, EDITION_YELLOW)
-        if placed == state.options.red_from:
+        if placed == state.table.options.red_from:
             papers = mark_editions(papers, EDITION_BLUE)
     changes.update(papers=papers, time_cards_placed=placed)
 
@@ -243,7 +284,7 @@ def mark_editions(papers: tuple[Paper, ...], edition: int) -> tuple[Paper, ...]:
 def clock_allows_ducks(state: ExtrablattState) -> bool:
     """Adverts from 1 to 7 o'clock; ducks from 8 o'clock (and after the
     pointer has come round to 12 again)."""
-    return state.time_cards_placed >= DUCK_FROM_HOUR
+    return state.table.time_cards_placed >= DUCK_FROM_HOUR
 
 
 def time_cards_left(state: ExtrablattState) -> bool:
@@ -269,18 +310,18 @@ def column_problem(column: int) -> str | None:
 
 def lay_problem(state: ExtrablattState, seat: int, message: Message) -> str | None:
     """Why ``seat`` cannot lay the headline ``message`` in its paper, if it cannot."""
-    info = layout.paper_info(state.papers[seat])
+    info = layout.paper_info(state.table.papers[seat])
     own = info.copies[message]
     section = SECTION_OF[message]
     assert section is not None
     if own >= 2:
         return f"you already have {message.title!r} and its picture; never a third copy"
-    if own and not state.pictures[section]:
+    if own and not state.table.pictures[section]:
         return (
             f"you already have {message.title!r}; a second copy goes in only as a picture, "
             f"and no {section.title} picture is left"
         )
-    if not info.can_lay(message, state.options.fold_joins_pages, state.layout[seat]):
+    if not info.can_lay(message, state.table.options.fold_joins_pages, state.table.layout[seat]):
         what = "its picture" if own else repr(message.title)
         return f"none of your layout cards has a legal place in your paper for {what}"
     return None
@@ -305,21 +346,17 @@ def take_problem(state: ExtrablattState, seat: int, column: int) -> str | None:
 def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
     """What `take_problem` accepts, without wording the refusals."""
     out = []
-    info = layout.paper_info(state.papers[seat])
-    copies, pictures, stock = info.copies, state.pictures, state.layout[seat]
-    joined = state.options.fold_joins_pages
+    info = layout.paper_info(state.table.papers[seat])
+    copies, pictures, stock = info.copies, state.table.pictures, state.table.layout[seat]
+    joined = state.table.options.fold_joins_pages
     takes = _TAKES[seat]
-    lay = info.lay
+    can_lay = info.can_lay
     for column, message in fax_bottoms(state.fax).headlines:
         own = copies[message]
-        if own < 2 and (not own or pictures[SECTION_OF[message]]):  # type: ignore[index]
-            known = lay.get(message)  # `can_lay`'s memo, looked at here first
-            if known is not None and known[0] is stock and known[1] is joined:
-                ok = known[2]
-            else:
-                ok = info.can_lay(message, joined, stock)
-            if ok:
-                out.append(takes[column])
+        if own < 2 and (not own or pictures[SECTION_OF[message]]) and (  # type: ignore[index]
+            can_lay(message, joined, stock)
+        ):
+            out.append(takes[column])
     return out
 
 
@@ -327,17 +364,17 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     """"The player selects 1 FAX message ... the lowest message in any of the
     5 columns" — as an article, or as a picture of a headline already there."""
     seat, message = action.player, state.fax[action.column][0]
-    own = layout.paper_info(state.papers[seat]).copies[message]
-    kind = Kind.PICTURE if own else Kind.ARTICLE
+    own = layout.paper_info(state.table.papers[seat]).copies[message]
+    kind = _PICTURE if own else _ARTICLE
     placing = Placing(seat, seat, kind, message, action.column)
-    return replace(state, step=Step.SIZE, placing=placing, passes=0)
+    return _copy_state(state, step=_SIZE, placing=placing, passes=0)
 
 
 def placing_rule(state: ExtrablattState) -> layout.Rule:
     placing = state.placing
     assert placing is not None
-    paper = state.papers[placing.paper]
-    joined = state.options.fold_joins_pages
+    paper = state.table.papers[placing.paper]
+    joined = state.table.options.fold_joins_pages
     if placing.headline is None:
         return layout.advert_rule(paper, joined)
     return layout.story_rule(paper, placing.headline, joined)
@@ -348,7 +385,7 @@ def size_problem(state: ExtrablattState, size: int) -> str | None:
     assert placing is not None
     if size not in SIZE_INDEX:
         return f"layout cards come in sizes {list(SIZES)}, not {shown(size)}"
-    if not state.layout[placing.by][SIZE_INDEX[size]]:
+    if not state.table.layout[placing.by][SIZE_INDEX[size]]:
         return f"you have no size-{size} layout card left"
     rule = placing_rule(state)
     if size > rule.max_size:
@@ -362,14 +399,14 @@ def size_problem(state: ExtrablattState, size: int) -> str | None:
 def legal_sizes(state: ExtrablattState, seat: int) -> list[ChooseSize]:
     rule = placing_rule(state)
     sizes = _SIZE_ACTIONS[seat]
-    return [sizes[size] for size in layout.sizes_that_fit(rule, state.layout[seat])]
+    return [sizes[size] for size in layout.sizes_that_fit(rule, state.table.layout[seat])]
 
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
     p = state.placing
     assert p is not None
     placing = Placing(p.by, p.paper, p.kind, p.headline, p.column, action.size)
-    return replace(state, step=Step.PLACE, placing=placing)
+    return _copy_state(state, step=_PLACE, placing=placing)
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
@@ -402,23 +439,27 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
         placing.headline,
     )
     target, owner = placing.paper, placing.by
-    stock = state.layout[owner]
+    stock = state.table.layout[owner]
     i = SIZE_INDEX[placing.size]
+    before = state.table.papers[target]
+    paper = (*before, card)
+    layout.laid(before, paper, card)
     changes: Changes = {
-        "papers": with_seat(state.papers, target, (*state.papers[target], card)),
-        "layout": with_seat(state.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:]),
+        "papers": with_seat(state.table.papers, target, paper),
+        "layout": with_seat(state.table.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:]),
         "placing": None,
     }
-    if placing.kind is Kind.ADVERT:
-        changes["token_supply"] = state.token_supply - 1
-        if not state.options.markers_without_advert:
+    if placing.kind is _ADVERT:
+        changes["token_supply"] = state.table.token_supply - 1
+        if not state.table.options.markers_without_advert:
             _reward_challenger(state, changes)
         return _finish_time_card(state, changes)
-    if placing.kind is Kind.PICTURE:
+    if placing.kind is _PICTURE:
         # "Then one takes an appropriately colored picture from the supply."
         section = SECTION_OF[placing.headline]  # type: ignore[index]
         assert section is not None
-        changes["pictures"] = with_seat(state.pictures, section, state.pictures[section] - 1)
+        pictures = state.table.pictures
+        changes["pictures"] = with_seat(pictures, section, pictures[section] - 1)
     assert placing.column is not None
     column = placing.column
     changes["fax"] = with_seat(state.fax, column, state.fax[column][1:])
@@ -437,7 +478,7 @@ def remove_problem(state: ExtrablattState, columns: tuple[int, ...]) -> str | No
             return problem
     if len(columns) == 2:
         same = columns[0] == columns[1]
-        if same and not state.options.remove_from_one_column:
+        if same and not state.table.options.remove_from_one_column:
             return "the 2 messages removed must be the lowest of 2 different columns"
         if columns[0] > columns[1]:
             return f"list the columns in increasing order: {columns[1]},{columns[0]}"
@@ -465,22 +506,28 @@ class FaxBottoms:
     def __init__(self, fax: tuple[tuple[Message, ...], ...]) -> None:
         self.fax = fax
         removable = doubles = 0
-        clock: tuple[int, ...] = ()
-        headlines: tuple[tuple[int, Message], ...] = ()  # (column, its lowest headline)
-        # Headlines are the messages numbered below NUM_HEADLINES (an int
-        # comparison in C), every other message plays on the clock.
+        clock = []
+        headlines = []  # (column, its lowest headline)
+        # Indexed by message number (a Message's comparisons go through
+        # Python-level slots), pairs made once.
+        is_headline, pairs = _IS_HEADLINE, _PAIRS
         for c, stack in enumerate(fax):
             if stack:
                 lowest = stack[0]
-                if lowest < NUM_HEADLINES:
-                    headlines += ((c, lowest),)
+                if is_headline[lowest]:
+                    headlines.append(pairs[c][lowest])
                     removable |= 1 << c
-                    if len(stack) > 1 and stack[1] < NUM_HEADLINES:
+                    if len(stack) > 1 and is_headline[stack[1]]:
                         doubles |= 1 << c
                 else:
-                    clock += (c,)
-        self.removable, self.doubles, self.clock_columns = removable, doubles, clock
-        self.headlines = headlines
+                    clock.append(c)
+        self.removable, self.doubles = removable, doubles
+        self.clock_columns: tuple[int, ...] = tuple(clock)
+        self.headlines: tuple[tuple[int, Message], ...] = tuple(headlines)
+
+
+_IS_HEADLINE = tuple(m < NUM_HEADLINES for m in Message)
+_PAIRS = tuple(tuple((c, m) for m in Message) for c in range(COLUMNS))
 
 
 # The board of the last state asked about, by identity: the five generators
@@ -498,7 +545,7 @@ def fax_bottoms(fax: tuple[tuple[Message, ...], ...]) -> FaxBottoms:
 
 def legal_removes(state: ExtrablattState, seat: int) -> tuple[Remove, ...]:
     bottoms = fax_bottoms(state.fax)
-    doubles = bottoms.doubles if state.options.remove_from_one_column else 0
+    doubles = bottoms.doubles if state.table.options.remove_from_one_column else 0
     return _removes(seat, bottoms.removable, doubles)
 
 
@@ -517,11 +564,24 @@ def _removes(seat: int, removable: int, doubles: int) -> tuple[Remove, ...]:
 def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
     """"One can remove 1 or 2 FAX messages ... These are removed from the game."""
     fax = state.fax
-    removed = state.removed
+    removed: tuple[Message, ...] = ()
     for column in action.columns:
         removed += fax[column][:1]
         fax = with_seat(fax, column, fax[column][1:])
-    return _end_turn(state, {"fax": fax, "removed": removed, "passes": 0})
+    changes: Changes = {"fax": fax, "passes": 0}
+    _out_of_game(state, changes, removed)
+    return _end_turn(state, changes)
+
+
+def _out_of_game(state: ExtrablattState, changes: Changes, messages: tuple[Message, ...]) -> None:
+    """``messages`` leave the game: into `ExtrablattState.recent`, which
+    joins `Table.removed` when it would reach `RECENT_LIMIT`."""
+    recent = state.recent + messages
+    if len(recent) < RECENT_LIMIT:
+        changes["recent"] = recent
+    else:
+        changes["removed"] = state.table.removed + recent
+        changes["recent"] = ()
 
 
 # -- Playing the Time Cards ---------------------------------------------------------
@@ -541,10 +601,12 @@ def duck_sections(paper: Paper) -> frozenset[Section]:
     return frozenset(_SECTIONS_IN[layout.paper_info(paper).duckable])
 
 
-# The sections of each set of them written as bits (`PaperInfo.duckable`).
+# The sections of each set of them written as bits (`PaperInfo.duckable`),
+# and their places in a row of `_DUCKS`.
 _SECTIONS_IN = tuple(
     tuple(s for s in Section if bits >> s & 1) for bits in range(1 << len(Section))
 )
+_PLACES_IN = tuple(tuple(1 + s for s in sections) for sections in _SECTIONS_IN)
 
 
 def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
@@ -569,12 +631,14 @@ def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
             "from 8 o'clock only Ducks may be placed: announce the section, one of "
             f"{[s.title for s in Section]}"
         )
-    if not duck_targets(state.papers[seat], section):
+    if not duck_targets(state.table.papers[seat], section):
         return (
             f"you must have a {section.title} section in your own paper in which a Duck "
             "could be placed"
         )
-    if not state.options.duck_without_target and not duck_targets(state.papers[opponent], section):
+    if not state.table.options.duck_without_target and not duck_targets(
+        state.table.papers[opponent], section
+    ):
         return (
             f"seat {opponent} has no {section.title} article a Duck could be placed on; "
             "the Duck goes on an article of the opponent's paper within the announced section"
@@ -588,22 +652,25 @@ def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
         return []
     if not clock_allows_ducks(state):
         return list(_adverts(seat, state.num_players, columns))
-    opponents = [o for o in range(state.num_players) if o != seat]
-    own = layout.paper_info(state.papers[seat]).duckable
+    papers = state.table.papers
+    own = layout.paper_info(papers[seat]).duckable
     if not own:
         return []
-    every = state.options.duck_without_target
-    targets = {
-        o: _SECTIONS_IN[own if every else own & layout.paper_info(state.papers[o]).duckable]
-        for o in opponents
-    }
-    challenges = _challenges(seat)
-    return [
-        challenges[column, opponent, section]
-        for column in columns
-        for opponent in opponents
-        for section in targets[opponent]
+    every = state.table.options.duck_without_target
+    # Per opponent, the places (1 + section) in `_DUCKS` of the sections both share.
+    targets = [
+        (o, _PLACES_IN[own if every else own & layout.paper_info(papers[o]).duckable])
+        for o in range(state.num_players) if o != seat
     ]
+    ducks = _DUCKS[seat]
+    out: list[Challenge] = []
+    for column in columns:
+        by_opponent = ducks[column]
+        for opponent, places in targets:
+            if places:
+                by_section = by_opponent[opponent]
+                out += [by_section[i] for i in places]
+    return out
 
 
 @functools.cache  # at most 4 seats x 2 player counts x 32 sets of columns
@@ -631,23 +698,39 @@ def _challenges(seat: int) -> dict[tuple[int, int, Section | None], Challenge]:
     }
 
 
+# Per seat, column and opponent: its challenges by place (the advert's,
+# then one per section), the very objects of `_challenges`.
+_DUCKS = tuple(
+    tuple(
+        tuple(
+            tuple(_challenges(seat)[column, opponent, section] for section in (None, *Section))
+            if opponent != seat else ()
+            for opponent in range(4)
+        )
+        for column in range(COLUMNS)
+    )
+    for seat in range(4)
+)
+
+
 def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState:
     """The challenger names an opponent (and, for a Duck, the section); then
     both choose a check in secret."""
     duck = clock_allows_ducks(state)
     play = TimePlay(action.player, action.opponent, action.column, duck, action.section)
-    return replace(state, step=Step.CHECKS, time_play=play, passes=0)
+    return _copy_state(state, step=_CHECKS, time_play=play, passes=0)
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
-    hand = state.checks[action.player]
+    hand = state.table.checks[action.player]
     if action.value not in hand:
         return f"you hold the checks {list(hand)}, not {shown(action.value)}"
     return None
 
 
 def legal_checks(state: ExtrablattState, seat: int) -> list[WriteCheck]:
-    return [_check(seat, value) for value in state.checks[seat]]
+    checks = _CHECKS_OF[seat]
+    return [checks[value] for value in state.table.checks[seat]]
 
 
 def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
@@ -661,15 +744,17 @@ def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
         play = TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section,
                         p.challenger_check, action.value)
     if play.challenger_check is None or play.opponent_check is None:
-        return replace(state, time_play=play)
+        return _copy_state(state, time_play=play)
     return _exchange(state, play)
 
 
 def check_beats(mine: int, theirs: int) -> bool:
     """"The higher check always wins - with one exception: The 1000 check
     always beats the 12000 check." """
-    if {mine, theirs} == {LOWEST_CHECK, HIGHEST_CHECK}:
-        return mine == LOWEST_CHECK
+    if mine == LOWEST_CHECK and theirs == HIGHEST_CHECK:
+        return True
+    if mine == HIGHEST_CHECK and theirs == LOWEST_CHECK:
+        return False
     return mine > theirs
 
 
@@ -701,8 +786,8 @@ def _exchange(state: ExtrablattState, play: TimePlay) -> ExtrablattState:
     exchange = Exchange(play.challenger, play.opponent, a, b, winner)
     changes: Changes = {
         "time_play": play,
-        "checks": swap_checks(state.checks, exchange),
-        "exchanges": (*state.exchanges, exchange),
+        "checks": swap_checks(state.table.checks, exchange),
+        "exchanges": (*state.table.exchanges, exchange),
     }
     if play.duck:
         return start_duck(state, changes, exchange)
@@ -714,17 +799,19 @@ def reward_challenger(state: ExtrablattState) -> ExtrablattState:
     "Extra Turn" markers" (what the box holds, if fewer)."""
     changes: Changes = {}
     _reward_challenger(state, changes)
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
-    exchange = changes.get("exchanges", state.exchanges)[-1]
+    exchange = changes.get("exchanges", state.table.exchanges)[-1]
     if exchange.winner != exchange.challenger:
         return
-    gained = min(EXTRA_TURNS_FOR_ADVERT, state.marker_supply)
+    gained = min(EXTRA_TURNS_FOR_ADVERT, state.table.marker_supply)
+    if not gained:
+        return
     seat = exchange.challenger
-    changes["markers"] = with_seat(state.markers, seat, state.markers[seat] + gained)
-    changes["marker_supply"] = state.marker_supply - gained
+    changes["markers"] = with_seat(state.table.markers, seat, state.table.markers[seat] + gained)
+    changes["marker_supply"] = state.table.marker_supply - gained
 
 
 def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
@@ -733,14 +820,15 @@ def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -
     obtain Extra Turn markers only when placing Adverts": a winning
     challenger gets them when the advert is placed (or here, with the option
     `markers_without_advert`)."""
-    if state.options.markers_without_advert:
+    if state.table.options.markers_without_advert:
         _reward_challenger(state, changes)
-    changes["placing"] = Placing(exchange.winner, exchange.loser, Kind.ADVERT)
-    rule = layout.advert_rule(state.papers[exchange.loser], state.options.fold_joins_pages)
-    if not layout.any_size_fits(rule, state.layout[exchange.winner]):
+    changes["placing"] = Placing(exchange.winner, exchange.loser, _ADVERT)
+    table = state.table
+    rule = layout.advert_rule(table.papers[exchange.loser], table.options.fold_joins_pages)
+    if not layout.any_size_fits(rule, state.table.layout[exchange.winner]):
         return _finish_time_card(state, changes)
-    changes["step"] = Step.SIZE
-    return replace(state, **changes)
+    changes["step"] = _SIZE
+    return advance(state, changes)
 
 
 def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
@@ -749,17 +837,17 @@ def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> 
     is placed."""
     play = changes["time_play"]
     assert play.section is not None
-    if not duck_targets(state.papers[exchange.loser], play.section):
+    if not duck_targets(state.table.papers[exchange.loser], play.section):
         return _finish_time_card(state, changes)
-    changes["step"] = Step.DUCK
-    return replace(state, **changes)
+    changes["step"] = _DUCK
+    return advance(state, changes)
 
 
 def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
     play = state.time_play
     assert play is not None and play.section is not None
-    loser = state.exchanges[-1].loser
-    targets = duck_targets(state.papers[loser], play.section)
+    loser = state.table.exchanges[-1].loser
+    targets = duck_targets(state.table.papers[loser], play.section)
     if action.card not in targets:
         return (
             f"the Duck goes on a {play.section.title} article without a duck in seat "
@@ -771,16 +859,17 @@ def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
 def legal_ducks(state: ExtrablattState, seat: int) -> list[PlaceDuck]:
     play = state.time_play
     assert play is not None and play.section is not None
-    loser = state.exchanges[-1].loser
-    return [_duck(seat, i) for i in duck_targets(state.papers[loser], play.section)]
+    loser = state.table.exchanges[-1].loser
+    return [_duck(seat, i) for i in duck_targets(state.table.papers[loser], play.section)]
 
 
 def place_duck(state: ExtrablattState, action: PlaceDuck) -> ExtrablattState:
-    loser = state.exchanges[-1].loser
-    paper = state.papers[loser]
+    loser = state.table.exchanges[-1].loser
+    paper = state.table.papers[loser]
     ducked = with_seat(paper, action.card, paper[action.card].with_duck())
     return _finish_time_card(state, {
-        "papers": with_seat(state.papers, loser, ducked), "token_supply": state.token_supply - 1,
+        "papers": with_seat(state.table.papers, loser, ducked),
+        "token_supply": state.table.token_supply - 1,
     })
 
 
@@ -795,9 +884,9 @@ def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattSta
     assert play is not None
     column = play.column
     message = state.fax[column][0]
+    _out_of_game(state, changes, (message,))
     changes.update(
         fax=with_seat(state.fax, column, state.fax[column][1:]),
-        removed=(*state.removed, message),
         time_play=None,
         placing=None,
     )
@@ -813,11 +902,11 @@ def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattSta
 
 def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
     seat = action.player
-    if state.turn is Turn.EXTRA:
+    if state.turn is _EXTRA:
         return "this is already your extra turn; a marker may be played only once per round"
-    if state.turn is Turn.MARKER_PLAYED:
+    if state.turn is _MARKER_PLAYED:
         return "you already played an Extra Turn marker this turn"
-    if not state.markers[seat]:
+    if not state.table.markers[seat]:
         return "you have no Extra Turn marker"
     if not has_real_action(state, seat):
         return "you can neither take, remove nor play a message; an extra turn would be empty"
@@ -825,7 +914,7 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
 
 
 def legal_extra_turns(state: ExtrablattState, seat: int) -> list[ExtraTurn]:
-    ok = state.turn is Turn.REGULAR and state.markers[seat] and has_real_action(state, seat)
+    ok = state.turn is _REGULAR and state.table.markers[seat] and has_real_action(state, seat)
     return [_extra_turn(seat)] if ok else []
 
 
@@ -833,12 +922,11 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
     """"By playing an Extra Turn Marker, a player may take two turns in a
     row." Played before the turn; the spent marker goes back to the box."""
     seat = action.player
-    return replace(
-        state,
-        markers=with_seat(state.markers, seat, state.markers[seat] - 1),
-        marker_supply=state.marker_supply + 1,
-        turn=Turn.MARKER_PLAYED,
-    )
+    return advance(state, {
+        "markers": with_seat(state.table.markers, seat, state.table.markers[seat] - 1),
+        "marker_supply": state.table.marker_supply + 1,
+        "turn": _MARKER_PLAYED,
+    })
 
 
 # -- End of a turn: refilling the FAX board ------------------------------------------
@@ -857,13 +945,15 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     from the Starting Pile until this is used up. Afterwards, the player must
     choose between the Speed Pile and the Normal Pile." """
     fax = changes.get("fax", state.fax)
+    if all(fax):  # no column empty: nothing to refill
+        return _next_turn(state, changes)
     empties = [c for c in range(COLUMNS) if not fax[c]]
     piles = state.piles
     starting, speed, normal = piles[0].draw_pile, piles[1].draw_pile, piles[2].draw_pile
     if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
-        changes["step"] = Step.PILE
-        return replace(state, **changes)
-    return _refill(state, changes, empties, Pile.SPEED if speed else Pile.NORMAL)
+        changes["step"] = _PILE
+        return advance(state, changes)
+    return _refill(state, changes, empties, _SPEED if speed else _NORMAL)
 
 
 def refill_columns(state: ExtrablattState, chosen: Pile) -> ExtrablattState:
@@ -876,19 +966,19 @@ def _refill(
     state: ExtrablattState, changes: Changes, empties: list[int] | tuple[int, ...], chosen: Pile
 ) -> ExtrablattState:
     if empties:
-        other = Pile.NORMAL if chosen is Pile.SPEED else Pile.SPEED
-        _draw(state, changes, empties, (Pile.STARTING, chosen, other))
+        other = _NORMAL if chosen is _SPEED else _SPEED
+        _draw(state, changes, empties, (_STARTING, chosen, other))
     return _next_turn(state, changes)
 
 
 def pile_problem(state: ExtrablattState, action: ChoosePile) -> str | None:
-    if action.pile is Pile.STARTING:
+    if action.pile is _STARTING:
         return "refill from the speed or the normal pile, not the starting pile"
     return None
 
 
 def legal_piles(state: ExtrablattState, seat: int) -> list[ChoosePile]:
-    return [_pile(seat, Pile.SPEED), _pile(seat, Pile.NORMAL)]
+    return [_pile(seat, _SPEED), _pile(seat, _NORMAL)]
 
 
 def choose_pile(state: ExtrablattState, action: ChoosePile) -> ExtrablattState:
@@ -902,14 +992,17 @@ def next_turn(state: ExtrablattState) -> ExtrablattState:
 
 
 def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
-    changes["step"] = Step.CHOOSE
-    if state.turn is Turn.MARKER_PLAYED:
-        changes["turn"] = Turn.EXTRA
+    changes["step"] = _CHOOSE
+    if state.turn is _MARKER_PLAYED:
+        changes["turn"] = _EXTRA
     else:
         seat = left_of(state.current, state.num_players)
-        changes.update(current=seat, round=state.round + (seat == state.start_player),
-                       turn=Turn.REGULAR)
-    return replace(state, **changes)
+        changes["current"] = seat
+        if seat == state.table.start_player:
+            changes["round"] = state.round + 1
+        if state.turn is not _REGULAR:
+            changes["turn"] = _REGULAR
+    return advance(state, changes)
 
 
 # -- A seat that can do nothing -------------------------------------------------------
@@ -927,12 +1020,12 @@ def has_real_action(state: ExtrablattState, seat: int) -> bool:
         return False
     if not clock_allows_ducks(state):
         return True
-    own = layout.paper_info(state.papers[seat]).duckable
-    if not own or state.options.duck_without_target:
+    own = layout.paper_info(state.table.papers[seat]).duckable
+    if not own or state.table.options.duck_without_target:
         return bool(own)
     return any(
         own & layout.paper_info(paper).duckable
-        for other, paper in enumerate(state.papers) if other != seat
+        for other, paper in enumerate(state.table.papers) if other != seat
     )
 
 
@@ -956,11 +1049,11 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
     if bottoms.removable:  # then there is a real action: no pass
         out.extend(_removes(
             seat, bottoms.removable,
-            bottoms.doubles if state.options.remove_from_one_column else 0,
+            bottoms.doubles if state.table.options.remove_from_one_column else 0,
         ))
         if bottoms.clock_columns:
             out.extend(legal_challenges(state, seat))
-        if state.turn is Turn.REGULAR and state.markers[seat]:
+        if state.turn is _REGULAR and state.table.markers[seat]:
             out.append(_extra_turn(seat))
         return tuple(out)
     out.extend(legal_challenges(state, seat))
@@ -990,12 +1083,12 @@ def game_end(state: ExtrablattState) -> ExtrablattState:
 
 def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     changes.update(
-        step=Step.OVER,
-        papers=mark_editions(changes.get("papers", state.papers), EDITION_RED),
+        step=_OVER,
+        papers=mark_editions(changes.get("papers", state.table.papers), EDITION_RED),
         placing=None,
         time_play=None,
     )
-    return replace(state, **changes)
+    return advance(state, changes)
 
 
 # -- Who decides, and the table of moves ------------------------------------------------
@@ -1005,18 +1098,24 @@ def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
 _ONLY = tuple((seat,) for seat in range(4))
 
 
+def is_over(state: ExtrablattState) -> bool:
+    """Whether no seat is to move: only at the end (a check exchange is
+    revealed as soon as both checks are in, never waiting on nobody)."""
+    return state.step is _OVER
+
+
 def to_move(state: ExtrablattState) -> tuple[int, ...]:
     step = state.step
-    if step is Step.CHOOSE or step is Step.PILE:
+    if step is _CHOOSE or step is _PILE:
         return _ONLY[state.current]
-    if step is Step.SIZE or step is Step.PLACE:
+    if step is _SIZE or step is _PLACE:
         assert state.placing is not None
         return _ONLY[state.placing.by]
-    if step is Step.CHECKS:
+    if step is _CHECKS:
         assert state.time_play is not None
         return state.time_play.waiting
-    if step is Step.DUCK:
-        return (state.exchanges[-1].winner,)
+    if step is _DUCK:
+        return (state.table.exchanges[-1].winner,)
     return ()
 
 
@@ -1026,6 +1125,7 @@ _remove = functools.cache(Remove)
 _SIZE_ACTIONS = tuple({size: ChooseSize(seat, size) for size in SIZES} for seat in range(4))
 ORIENTATIONS = {size: orientations(size) for size in SIZES}
 _check = functools.cache(WriteCheck)
+_CHECKS_OF = tuple({value: _check(seat, value) for value in ALL_CHECKS} for seat in range(4))
 _duck = functools.cache(PlaceDuck)
 _extra_turn = functools.cache(ExtraTurn)
 _pile = functools.cache(ChoosePile)
@@ -1046,8 +1146,8 @@ for _seat in range(4):
         _duck(_seat, _card)
     _extra_turn(_seat)
     _pass(_seat)
-    _pile(_seat, Pile.SPEED)
-    _pile(_seat, Pile.NORMAL)
+    _pile(_seat, _SPEED)
+    _pile(_seat, _NORMAL)
 
 S = ExtrablattState
 

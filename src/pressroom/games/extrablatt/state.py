@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections import Counter
 
 import attrs
 
@@ -157,16 +156,16 @@ class Exchange:
 
 
 @attrs.frozen
-class ExtrablattState:
-    num_players: int
+class Table:
+    """The parts of a state that change a few dozen times a game (a card
+    laid, a check exchange, the clock): one record shared, as the very same
+    object, by every state between two such changes. A step then copies only
+    the small `ExtrablattState` above it (12 slots instead of 26): a random
+    4-player game keeps about 50 tables for its 170-odd states."""
+
     options: Options
     rng: Rng
-    step: Step
     start_player: int
-    current: int  # whose turn it is
-    round: int  # from 1; a round ends when the turn comes back to the start player
-    turn: Turn
-    passes: int  # passes in a row
     papers: tuple[Paper, ...]
     layout: tuple[tuple[int, ...], ...]  # per seat, unplayed layout cards per size (SIZES order)
     checks: tuple[tuple[int, ...], ...]  # per seat, sorted
@@ -175,19 +174,106 @@ class ExtrablattState:
     marker_supply: int  # Extra Turn markers in the box
     token_supply: int  # small Duck/Advert cards in the supply
     pictures: tuple[int, ...]  # photo cards left per section
-    fax: tuple[tuple[Message, ...], ...]  # the 5 columns; index 0 is the lowest message
-    piles: tuple[Deck[Message], ...]  # starting, speed, normal (face down)
-    removed: tuple[Message, ...]  # messages out of the game (face up), in order
     time_cards_placed: int  # Time Cards placed on the FAX board so far
     exchanges: tuple[Exchange, ...]  # every check exchange so far, revealed
+    # The messages out of the game (face up), in order, but for the latest
+    # few (`ExtrablattState.recent`): a removal copies only that short tail,
+    # and the tail joins these every `RECENT_LIMIT` removals.
+    removed: tuple[Message, ...] = ()
+    blocked: bool = False  # the game ended because no seat could act
+
+
+RECENT_LIMIT = 16  # `ExtrablattState.recent` holds fewer messages than this
+
+# The fields of `Table`, read through `ExtrablattState` as its own.
+TABLE_FIELDS = frozenset(f.name for f in attrs.fields(Table))
+
+
+@attrs.frozen
+class ExtrablattState:
+    """What changes from step to step, over the `Table` of what changes
+    rarely; the table's fields read as the state's own (``state.papers``)."""
+
+    num_players: int
+    step: Step
+    current: int  # whose turn it is
+    round: int  # from 1; a round ends when the turn comes back to the start player
+    turn: Turn
+    passes: int  # passes in a row
+    fax: tuple[tuple[Message, ...], ...]  # the 5 columns; index 0 is the lowest message
+    piles: tuple[Deck[Message], ...]  # starting, speed, normal (face down)
+    recent: tuple[Message, ...]  # the latest messages out of the game, after `table.removed`
+    table: Table
     placing: Placing | None = None
     time_play: TimePlay | None = None
-    blocked: bool = False  # the game ended because no seat could act
+
+    # The table's fields, read as the state's own.
+    @property
+    def options(self) -> Options:
+        return self.table.options
+
+    @property
+    def rng(self) -> Rng:
+        return self.table.rng
+
+    @property
+    def start_player(self) -> int:
+        return self.table.start_player
+
+    @property
+    def papers(self) -> tuple[Paper, ...]:
+        return self.table.papers
+
+    @property
+    def layout(self) -> tuple[tuple[int, ...], ...]:
+        return self.table.layout
+
+    @property
+    def checks(self) -> tuple[tuple[int, ...], ...]:
+        return self.table.checks
+
+    @property
+    def checks_aside(self) -> tuple[int, ...]:
+        return self.table.checks_aside
+
+    @property
+    def markers(self) -> tuple[int, ...]:
+        return self.table.markers
+
+    @property
+    def marker_supply(self) -> int:
+        return self.table.marker_supply
+
+    @property
+    def token_supply(self) -> int:
+        return self.table.token_supply
+
+    @property
+    def pictures(self) -> tuple[int, ...]:
+        return self.table.pictures
+
+    @property
+    def time_cards_placed(self) -> int:
+        return self.table.time_cards_placed
+
+    @property
+    def exchanges(self) -> tuple[Exchange, ...]:
+        return self.table.exchanges
+
+    @property
+    def blocked(self) -> bool:
+        return self.table.blocked
+
+    @property
+    def removed(self) -> tuple[Message, ...]:
+        """Every message out of the game (face up), in order."""
+        recent = self.recent
+        return self.table.removed + recent if recent else self.table.removed
 
     @property
     def clock(self) -> int:
         """The hour the pointer shows, 0 for 12 o'clock."""
-        return self.time_cards_placed % 12
+        return self.table.time_cards_placed % 12
 
     def __str__(self) -> str:
         from pressroom.games.extrablatt.text import draw_state
@@ -210,11 +296,11 @@ class PileView:
 
     @classmethod
     def of(cls, pile: Deck[Message]) -> PileView:
-        cards = pile.draw_pile
-        # Counted in C by hash and identity (`tuple.count` would call a
-        # Message's Python == for every other card).
-        counts = Counter(cards)
-        return cls(len(cards), counts[TIME], counts[DUCK_ADVERT])
+        # Counted in C as the bytes of the message numbers (`tuple.count`
+        # would call a Message's Python == for every other card; a Counter
+        # costs four times as much).
+        cards = bytes(pile.draw_pile)
+        return cls(len(cards), cards.count(TIME), cards.count(DUCK_ADVERT))
 
 
 @attrs.frozen
@@ -282,6 +368,8 @@ class ExtrablattView:
 
 __all__ = [
     "CLOCK_MESSAGES",
+    "RECENT_LIMIT",
+    "TABLE_FIELDS",
     "Card",
     "Exchange",
     "ExtrablattState",
@@ -292,6 +380,7 @@ __all__ = [
     "PileView",
     "Placing",
     "Step",
+    "Table",
     "TimePlay",
     "TimePlayView",
     "Turn",

@@ -15,8 +15,6 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-import operator
-from collections import Counter
 from collections.abc import Iterable, Iterator
 
 from pressroom.core.deck import Deck
@@ -38,6 +36,7 @@ from pressroom.games.extrablatt.state import (
     ExtrablattState,
     ExtrablattView,
     PileView,
+    Table,
     TimePlay,
     TimePlayView,
 )
@@ -61,30 +60,30 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
     return ExtrablattView(
         seat=seat,
         num_players=state.num_players,
-        options=state.options,
+        options=state.table.options,
         step=state.step,
         to_move=to_move(state),
-        start_player=state.start_player,
+        start_player=state.table.start_player,
         current=state.current,
         round=state.round,
         turn=state.turn,
         passes=state.passes,
-        papers=state.papers,
-        layout=state.layout,
-        checks=state.checks[seat] if seat is not None else None,
-        known_checks=known_checks(state.num_players, state.exchanges),
-        markers=state.markers,
-        marker_supply=state.marker_supply,
-        token_supply=state.token_supply,
-        pictures=state.pictures,
+        papers=state.table.papers,
+        layout=state.table.layout,
+        checks=state.table.checks[seat] if seat is not None else None,
+        known_checks=known_checks(state.num_players, state.table.exchanges),
+        markers=state.table.markers,
+        marker_supply=state.table.marker_supply,
+        token_supply=state.table.token_supply,
+        pictures=state.table.pictures,
         fax=state.fax,
         piles=tuple(PileView.of(pile) for pile in state.piles),
         removed=state.removed,
-        time_cards_placed=state.time_cards_placed,
-        exchanges=state.exchanges,
+        time_cards_placed=state.table.time_cards_placed,
+        exchanges=state.table.exchanges,
         placing=state.placing,
         time_play=play_view,
-        blocked=state.blocked,
+        blocked=state.table.blocked,
     )
 
 
@@ -278,16 +277,25 @@ def deal_fits(
     """Whether ``(hands, aside)`` is among `consistent_deals`, without making
     them: the deal is read back from the hands (each seat was dealt the
     checks it holds that were never played, and those it played first)."""
-    sets = [tuple(sorted(s)) for s in CHECK_GROUPINGS[grouping]]
+    sets = _sets(grouping)[0]
     history = _history(sets, exchanges)
     if history is None or len(hands) != num_players:
         return False
     first, holder = history
+    # Per seat: the checks it played first (so was dealt), and those it holds
+    # now by the exchanges.
+    played_first: list[list[int]] = [[] for _ in hands]
+    given: list[list[int]] = [[] for _ in hands]
+    for check, seat in first.items():
+        if seat < num_players:
+            played_first[seat].append(check)
+    for check, seat in holder.items():
+        if seat < num_players:
+            given[seat].append(check)
     dealt = []
     for seat, hand in enumerate(hands):
-        group = tuple(sorted(
-            [c for c in hand if c not in holder] + [c for c, s in first.items() if s == seat]
-        ))
+        unplayed = [c for c in hand if c not in holder]
+        group = tuple(sorted(unplayed + played_first[seat]))
         if group not in sets or group in dealt:
             return False
         dealt.append(group)
@@ -297,11 +305,12 @@ def deal_fits(
             return False
     elif aside != ():
         return False
-    return tuple(
-        tuple(sorted([c for c in group if c not in holder]
-                     + [c for c, s in holder.items() if s == seat]))
-        for seat, group in enumerate(dealt)
-    ) == hands
+    # Each seat holds what it was dealt and never played, and what the
+    # exchanges gave it.
+    return all(
+        sorted([c for c in group if c not in holder] + given[seat]) == list(hand)
+        for seat, (group, hand) in enumerate(zip(dealt, hands, strict=True))
+    )
 
 
 # -- a state from a view ----------------------------------------------------------------
@@ -346,47 +355,44 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
                              play.section, drawn[0], drawn[1])
     return ExtrablattState(
         num_players=seen.num_players,
-        options=seen.options,
-        rng=rng,
         step=seen.step,
-        start_player=seen.start_player,
         current=seen.current,
         round=seen.round,
         turn=seen.turn,
         passes=seen.passes,
-        papers=seen.papers,
-        layout=seen.layout,
-        checks=checks,
-        checks_aside=aside,
-        markers=seen.markers,
-        marker_supply=seen.marker_supply,
-        token_supply=seen.token_supply,
-        pictures=seen.pictures,
         fax=seen.fax,
         piles=piles,
-        removed=seen.removed,
-        time_cards_placed=seen.time_cards_placed,
-        exchanges=seen.exchanges,
+        recent=(),
+        table=Table(
+            options=seen.options,
+            rng=rng,
+            start_player=seen.start_player,
+            papers=seen.papers,
+            layout=seen.layout,
+            checks=checks,
+            checks_aside=aside,
+            markers=seen.markers,
+            marker_supply=seen.marker_supply,
+            token_supply=seen.token_supply,
+            pictures=seen.pictures,
+            time_cards_placed=seen.time_cards_placed,
+            exchanges=seen.exchanges,
+            removed=seen.removed,
+            blocked=seen.blocked,
+        ),
         placing=seen.placing,
         time_play=time_play,
-        blocked=seen.blocked,
     )
 
 
-_COPIES = (COPIES_PER_HEADLINE,) * len(HEADLINE_LIST)
-_NONE_SEEN = (0,) * len(HEADLINE_LIST)
-
-
 def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ...], Rng]:
-    # Everything in sight in one list, counted once (Counter.update per
-    # column and paper cost more than the counting).
-    seen_messages: list[Message | None] = [*seen.removed, *itertools.chain.from_iterable(seen.fax)]
+    # Everything in sight in one list, counted once, in C: as the bytes of
+    # the message numbers, one `bytes.count` per headline.
+    seen_messages: list[Message] = [*seen.removed, *itertools.chain.from_iterable(seen.fax)]
     for paper in seen.papers:
-        seen_messages += [card.headline for card in paper]
-    on_table: Counter[Message | None] = Counter(seen_messages)
-    # Per headline, the copies not in sight (counted in C: a sample is
-    # mostly made of such small loops).
-    missing = list(map(operator.sub, _COPIES, map(on_table.get, HEADLINE_LIST, _NONE_SEEN)))
+        seen_messages += [card.headline for card in paper if card.headline is not None]
+    in_sight = bytes(seen_messages).count
+    missing = [COPIES_PER_HEADLINE - in_sight(h) for h in range(len(HEADLINE_LIST))]
     unseen = list(itertools.chain.from_iterable(map(itertools.repeat, HEADLINE_LIST, missing)))
     sizes = [pile.headlines for pile in seen.piles]
     if min(missing) < 0 or len(unseen) != sum(sizes) or min(sizes) < 0:
