@@ -35,7 +35,11 @@ T = TypeVar("T")
 
 
 @functools.cache
-def _replacer(cls: type) -> Callable[..., Any]:
+def replacer(cls: type) -> Callable[..., Any]:
+    """The copying function `replace` uses for ``cls``: ``replacer(cls)(inst,
+    field=value)`` copies ``inst`` (of exactly ``cls``) with no look-up of its
+    class and no keyword dict. For the hottest copies of a game's rules,
+    bound once at import; it does not check that ``inst`` is a ``cls``."""
     fields = attrs.fields(cls)
     if any(f.kw_only or not f.init for f in fields):
         raise TypeError(f"{cls.__name__} has keyword-only or non-init fields; use attrs.evolve")
@@ -78,7 +82,7 @@ def replace(inst: T, **changes: Any) -> T:
     """A copy of the attrs instance ``inst`` with ``changes`` applied."""
     cls: Any = type(inst)
     try:
-        new: T = _replacer(cls)(inst, **changes)
+        new: T = replacer(cls)(inst, **changes)
     except TypeError:
         unknown = set(changes) - {f.name for f in attrs.fields(cls)}
         if unknown:

@@ -16,7 +16,7 @@ from typing import Any
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable
 from pressroom.core.engine import Step as TableStep
-from pressroom.core.frozen import _replacer
+from pressroom.core.frozen import replacer
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.core.turns import left_of, with_seat
@@ -209,8 +209,8 @@ def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
 # `core.frozen.replace`'s generated copiers, called directly: most steps end
 # here, and the generic entry (its class lookup, and the keywords unpacked
 # twice) cost as much as the copy itself.
-_copy_state: Callable[..., ExtrablattState] = _replacer(ExtrablattState)
-_copy_table: Callable[..., Table] = _replacer(Table)
+_copy_state: Callable[..., ExtrablattState] = replacer(ExtrablattState)
+_copy_table: Callable[..., Table] = replacer(Table)
 
 
 def _draw(
