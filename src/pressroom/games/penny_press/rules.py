@@ -14,7 +14,7 @@ import contextlib
 import functools
 import itertools
 import operator
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
 import attrs
@@ -63,12 +63,17 @@ from pressroom.games.penny_press.components import (
 from pressroom.games.penny_press.options import LastPresses, Options
 from pressroom.games.penny_press.scoring import end_game_bonus, score_front_page
 from pressroom.games.penny_press.state import (
+    BITS,
     Covered,
     Edition,
     FrontPage,
     PennyPressState,
     Phase,
     PressReport,
+    changed,
+    counts_of,
+    new_state,
+    shared,
 )
 
 T = TypeVar("T")
@@ -85,7 +90,7 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
         raise ValueError("the Newsboy Strike variant is for 4-5 players")
     deck, rng = Deck.shuffled(Headline, Rng.from_seed(seed))
     cards, deck, rng = deck.draw(n, rng)
-    state = PennyPressState(
+    state = new_state(
         num_players=n,
         options=options,
         rng=rng,
@@ -107,7 +112,7 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
     bonus = state.bonus
     for card in cards:
         bonus = advanced_bonus(bonus, card.card)
-    state = add_setup_stories(replace(state, bonus=bonus), [card.card for card in cards])
+    state = add_setup_stories(changed(state, bonus=bonus), [card.card for card in cards])
     return start_turn(adjust_beats(state))
 
 
@@ -117,17 +122,17 @@ def add_setup_stories(state: PennyPressState, cards: Iterable[HeadlineCard]) -> 
     stack, and place the other stories": the 3-star C and D stories are
     placed last, so when a beat overflows they are the ones left out."""
     last = []
-    supply, beats, n = state.supply, state.beats, state.num_players
+    news = News(state.supply, state.stories, state.reporters, state.num_players)
     for card in cards:
         for beat, form in card.stories:
-            stack = supply[beat][form]
+            stack = news.supply[beat][form]
             if stack and stack[0] == 3 and FORM_SPACES[form] == 2:
                 last.append((beat, form))
             else:
-                supply, beats = added_story(supply, beats, beat, form, n)
+                news = added_story(news, beat, form)
     for beat, form in last:
-        supply, beats = added_story(supply, beats, beat, form, n)
-    return replace(state, supply=supply, beats=beats)
+        news = added_story(news, beat, form)
+    return with_news(state, news)
 
 
 # -- Drawing headline cards -------------------------------------------------
@@ -139,25 +144,26 @@ def draw_headline(state: PennyPressState, seat: int) -> PennyPressState:
     it face up. The deck never runs out: at most 5 + 5 x 2 of its 45 cards
     are drawn before the final edition, which draws none."""
     cards, deck, rng = state.headlines.draw(1, state.rng)
-    bonus, supply, beats, ads = state.bonus, state.supply, state.beats, state.advertisements
+    bonus, ads = state.bonus, state.advertisements
+    news = News(state.supply, state.stories, state.reporters, state.num_players)
     for headline in cards:
         card = headline.card
         bonus = advanced_bonus(bonus, card)
         for beat, form in card.stories:
-            supply, beats = added_story(supply, beats, beat, form, state.num_players)
+            news = added_story(news, beat, form)
         ads = with_seat(ads, seat, advertisement_square(state.pennies[seat], card))
-    return replace(
-        state, headlines=deck.discard(cards), rng=rng, bonus=bonus, supply=supply, beats=beats,
+    return changed(
+        with_news(state, news), headlines=deck.discard(cards), rng=rng, bonus=bonus,
         advertisements=ads,
     )
 
 
 def share_the_news(state: PennyPressState, card: HeadlineCard) -> PennyPressState:
     """Advance the card's bonus marker (up to 20), then add its stories."""
-    supply, beats = state.supply, state.beats
+    news = News(state.supply, state.stories, state.reporters, state.num_players)
     for beat, form in card.stories:
-        supply, beats = added_story(supply, beats, beat, form, state.num_players)
-    return replace(state, bonus=advanced_bonus(state.bonus, card), supply=supply, beats=beats)
+        news = added_story(news, beat, form)
+    return changed(with_news(state, news), bonus=advanced_bonus(state.bonus, card))
 
 
 def advanced_bonus(bonus: tuple[int, ...], card: HeadlineCard) -> tuple[int, ...]:
@@ -170,33 +176,100 @@ def column_spaces(column: tuple[Covered, ...]) -> int:
 
 
 Supply = tuple[tuple[tuple[int, ...], ...], ...]
-Beats = tuple[tuple[Covered, ...], ...]
+Stories = tuple[tuple[Story, ...], ...]
 
 
-def added_story(
-    supply: Supply, beats: Beats, beat: Beat, form: Form, num_players: int
-) -> tuple[Supply, Beats]:
+@attrs.frozen
+class News:
+    """The supply and the beats while headline cards add stories: the
+    stories in each column and the packed reporters (see `state`)."""
+
+    supply: Supply
+    stories: Stories
+    reporters: int
+    num_players: int
+
+
+def with_news(state: PennyPressState, news: News) -> PennyPressState:
+    return changed(state, supply=news.supply, stories=news.stories, reporters=news.reporters)
+
+
+def added_story(news: News, beat: Beat, form: Form) -> News:
     """Take the top story of the stack into its beat. "If a headline card
     calls for a story piece from an empty stack, then no story is placed";
     if the beat has no room, "leave it on its stack"."""
+    supply, stories = news.supply, news.stories
     stack = supply[beat][form]
-    column = beats[beat]
-    if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
-        return supply, beats
-    covered = covered_by(story_of(beat, form, stack[0]), _NOBODY[num_players])
+    column = stories[beat]
+    if not stack or sum(map(STORY_SPACES.__getitem__, column)) + FORM_SPACES[form] > BEAT_SPACES:
+        return news
+    # A story with nobody on it enters the packed reporters at its position.
+    at = sum(map(len, stories[:beat + 1])) * BITS * news.num_players
+    code = news.reporters
+    code = (code & ((1 << at) - 1)) | ((code >> at) << (at + BITS * news.num_players))
     stacks = with_seat(supply[beat], form, stack[1:])
-    return with_seat(supply, beat, stacks), with_seat(beats, beat, column + (covered,))
+    return News(
+        with_seat(supply, beat, stacks),
+        with_seat(stories, beat, column + (story_of(beat, form, stack[0]),)),
+        code, news.num_players,
+    )
 
 
 def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
-    supply, beats = added_story(state.supply, state.beats, beat, form, state.num_players)
-    return replace(state, supply=supply, beats=beats)
+    news = News(state.supply, state.stories, state.reporters, state.num_players)
+    return with_news(state, added_story(news, beat, form))
 
 
 def advertisement_square(pennies: int, card: HeadlineCard) -> tuple[int, int]:
     """"Place an advertisement on your front page in the highlighted column,
     in the row of your highest penny" (pennies fill the rows bottom-up)."""
     return PENNY_ROWS[pennies - 1], card.ad_column
+
+
+# -- Where stories lie in the packed reporters -------------------------------
+
+
+class Index:
+    """One set of stories on the board: the stories in board order, each
+    story's position, each beat's positions and the spaces its stories take.
+    Built once per set (the stories change only when a press or a headline
+    card moves them)."""
+
+    __slots__ = ("bounds", "flat", "spaces", "where")
+
+    def __init__(self, stories: Stories) -> None:
+        self.flat: tuple[Story, ...] = tuple(itertools.chain.from_iterable(stories))
+        self.where = {story: i for i, story in enumerate(self.flat)}
+        bounds = []
+        start = 0
+        for column in stories:
+            bounds.append((start, start + len(column)))
+            start += len(column)
+        self.bounds: tuple[tuple[int, int], ...] = tuple(bounds)
+        self.spaces = tuple(sum(map(STORY_SPACES.__getitem__, column)) for column in stories)
+
+
+@functools.lru_cache(maxsize=16)
+def _index(stories: Stories) -> Index:
+    return Index(stories)
+
+
+# A step asks several times about the same stories (the same tuple).
+index_of = remember_last(_index)
+
+
+def arrow_at(index: Index, beat: int, code: int, n: int) -> int:
+    """`arrow_position` of a beat from the packed reporters."""
+    width = BITS * n
+    mask = (1 << width) - 1
+    start, end = index.bounds[beat]
+    spaces = index.spaces[beat]
+    code >>= start * width
+    for _ in range(end - start):
+        if code & mask:
+            spaces += 1
+        code >>= width
+    return min(BEAT_SPACES, spaces)
 
 
 # -- Adjusting news beats ---------------------------------------------------
@@ -217,10 +290,11 @@ def adjust_beats(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyP
     if state.edition is not Edition.REGULAR:
         return state
     arrows = list(state.arrows)
+    index, code, n = index_of(state.stories), state.reporters, state.num_players
     for beat in beats:
-        arrows[beat] = arrow_position(state.beats[beat])
+        arrows[beat] = arrow_at(index, beat, code, n)
     new = tuple(arrows)
-    return state if new == state.arrows else replace(state, arrows=new)
+    return state if new == state.arrows else changed(state, arrows=new)
 
 
 def value(state: PennyPressState, beat: Beat) -> int:
@@ -271,11 +345,12 @@ def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPre
     if state.edition is not Edition.REGULAR:
         return next_final_turn(state)
     arrows = state.arrows
+    index, code, n = index_of(state.stories), state.reporters, state.num_players
     for beat in beats:
-        arrow = arrow_position(state.beats[beat])
+        arrow = arrow_at(index, beat, code, n)
         if arrow != arrows[beat]:
-            arrows = with_seat(arrows, beat, arrow)
-    if not any(state.beats):
+            arrows = shared(with_seat(arrows, beat, arrow))
+    if not any(state.stories):
         return news_dried_up(replace(state, arrows=arrows))
     current, turns_left, newsboy = following_turn(state)
     return replace(
@@ -285,24 +360,25 @@ def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPre
 
 
 def end_move(
-    state: PennyPressState, beats: tuple[tuple[Covered, ...], ...], home: tuple[int, ...],
+    state: PennyPressState, index: Index, code: int, home: tuple[int, ...],
     touched: Iterable[Beat],
 ) -> PennyPressState:
     """`end_action` after an assign, recall or reassign, which change only
-    the beats' reporters and the mats: the state is built once (these are
-    most of a game's actions). ``touched``: the beats whose arrows may move
-    (a story became covered or uncovered)."""
+    the reporters and the mats: the state is built once (these are most of
+    a game's actions). ``touched``: the beats whose arrows may move (a story
+    became covered or uncovered)."""
     s = state
-    if s.edition is not Edition.REGULAR:
-        return next_final_turn(replace(s, beats=beats, home=home, phase=Phase.ACTION))
+    table = s.table
+    if table.edition is not Edition.REGULAR:
+        return next_final_turn(replace(s, reporters=code, home=home, phase=Phase.ACTION))
+    n = table.num_players
     arrows = s.arrows
     for beat in touched:
-        arrow = arrow_position(beats[beat])
+        arrow = arrow_at(index, beat, code, n)
         if arrow != arrows[beat]:
-            arrows = arrows[:beat] + (arrow,) + arrows[beat + 1:]
+            arrows = shared(arrows[:beat] + (arrow,) + arrows[beat + 1:])
     # `following_turn`, inlined for the most common actions.
-    n = s.num_players
-    if n == 2 and s.options.two_player_double_turns:
+    if n == 2 and table.options.two_player_double_turns:
         if s.turns_left > 1:
             current, turns_left, newsboy = s.current, s.turns_left - 1, s.newsboy
         else:
@@ -312,10 +388,7 @@ def end_move(
     else:
         current, turns_left, newsboy = following_turn(s)
     return PennyPressState(
-        n, s.options, s.rng, s.supply, beats, arrows, s.bonus, s.headlines, home,
-        s.pennies, s.published, s.circulation, s.advertisements, current, Phase.ACTION,
-        s.edition, turns_left, newsboy, s.trigger, s.final_queue, s.finished, s.page,
-        s.reports, s.end_bonus,
+        table, s.stories, code, home, arrows, current, Phase.ACTION, turns_left, newsboy, s.page
     )
 
 
@@ -323,84 +396,50 @@ def end_move(
 
 
 def find(state: PennyPressState, story: Story) -> int | None:
-    """The story's place in its beat column, or None if it is not on the
-    board (``story`` may be any `Story`: its fields are checked first)."""
+    """The story's position on the board (see `Index`), or None if it is not
+    on the board (``story`` may be any `Story`: its fields are checked
+    first)."""
     if type(story) is not Story:
         return None
-    for i, covered in enumerate(state.beats[STORY_BEAT[story]]):
-        if covered.story is story:  # members are singletons, loaded ones too
-            return i
-    return None
+    return index_of(state.stories).where.get(story)
 
 
-def moved(
-    beats: tuple[tuple[Covered, ...], ...], seat: int, story: Story, change: int
-) -> tuple[tuple[tuple[Covered, ...], ...], bool]:
-    """The beats with ``change`` more of ``seat``'s reporters on ``story``,
-    and whether the story became covered or uncovered (its arrow moves)."""
-    beat = STORY_BEAT[story]
-    column = beats[beat]
-    for i, covered in enumerate(column):
-        if covered.story is story:
-            old = covered.reporters
-            reporters = old[:seat] + (old[seat] + change,) + old[seat + 1:]
-            flipped = any(old) != any(reporters)
-            column = column[:i] + (covered_by(story, reporters),) + column[i + 1:]
-            return beats[:beat] + (column,) + beats[beat + 1:], flipped
-    raise ValueError(f"{story} is not on the board")
-
-
-_NOBODY = tuple((0,) * n for n in range(6))
-
-# Story tiles with reporters on them, shared by every state that has them:
-# building a Covered costs about as much as the rest of a reporter's move,
-# and sharing it keeps the states small. Bounded: random play meets a few
-# thousand (story, reporters) pairs, the commonest first; past the bound
-# they are built afresh (a larger table would grow for long and make the
-# collector's full passes come sooner).
-_COVERED: dict[tuple[Story, tuple[int, ...]], Covered] = {}
-_COVERED_KEPT = 1024
-
-
-def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
-    key = (story, reporters)
-    found = _COVERED.get(key)
-    if found is None:
-        found = Covered(story, reporters)
-        if len(_COVERED) < _COVERED_KEPT:
-            _COVERED[key] = found
-    return found
-
-
-def move_reporters(
-    beats: tuple[tuple[Covered, ...], ...], seat: int, story: Story, change: int
-) -> tuple[tuple[Covered, ...], ...]:
-    """The beats with ``change`` more of ``seat``'s reporters on ``story``."""
-    return moved(beats, seat, story, change)[0]
+def count_on(state: PennyPressState, position: int, seat: int) -> int:
+    """``seat``'s reporters on the story at ``position``."""
+    return (state.reporters >> (BITS * (position * state.num_players + seat))) & 7
 
 
 _NO_BEATS: tuple[Beat, ...] = ()
 _BEAT_OF = tuple((STORY_BEAT[story],) for story in ALL_STORIES)
+_ALL_BEATS = tuple(Beat)
 
 
 def assign(state: PennyPressState, action: Assign) -> PennyPressState:
     """Place one or more reporters from your mat onto one story."""
     seat, count, story = action.player, action.count, action.story
-    beats, flipped = moved(state.beats, seat, story, count)
+    n = state.table.num_players
+    index = index_of(state.stories)
+    width = BITS * n
+    shift = index.where[story] * width
+    code = state.reporters
+    was_covered = (code >> shift) & ((1 << width) - 1)
+    code += count << (shift + BITS * seat)
     home = state.home
-    home = home[:seat] + (home[seat] - count,) + home[seat + 1:]
-    return end_move(state, beats, home, _BEAT_OF[story] if flipped else _NO_BEATS)
+    home = shared(home[:seat] + (home[seat] - count,) + home[seat + 1:])
+    return end_move(state, index, code, home, _NO_BEATS if was_covered else _BEAT_OF[story])
 
 
 def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     """One reporter back to the mat; more may follow before `Done`, except in
     the final edition, where only one may be recalled."""
     seat = action.player
-    beats = move_reporters(state.beats, seat, action.story, -1)
-    home = with_seat(state.home, seat, state.home[seat] + 1)
+    n = state.table.num_players
+    index = index_of(state.stories)
+    code = state.reporters - (1 << (BITS * (index.where[action.story] * n + seat)))
+    home = shared(with_seat(state.home, seat, state.home[seat] + 1))
     if state.edition is not Edition.REGULAR or home[seat] == REPORTERS:
-        return end_move(state, beats, home, Beat)
-    return replace(state, beats=beats, home=home, phase=Phase.RECALL)
+        return end_move(state, index, code, home, _ALL_BEATS)
+    return replace(state, reporters=code, home=home, phase=Phase.RECALL)
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -415,36 +454,54 @@ def pass_turn(state: PennyPressState, action: Pass) -> PennyPressState:
 def reassign(state: PennyPressState, action: Reassign) -> PennyPressState:
     """Move one of your reporters from one story to another."""
     seat, source, target = action.player, action.source, action.target
-    beats, source_flipped = moved(state.beats, seat, source, -1)
-    beats, target_flipped = moved(beats, seat, target, 1)
+    n = state.table.num_players
+    index = index_of(state.stories)
+    width = BITS * n
+    mask = (1 << width) - 1
+    from_shift = index.where[source] * width
+    to_shift = index.where[target] * width
+    code = state.reporters
+    target_flipped = not (code >> to_shift) & mask
+    code += (1 << (to_shift + BITS * seat)) - (1 << (from_shift + BITS * seat))
+    source_flipped = not (code >> from_shift) & mask
     touched = _NO_BEATS
     if source_flipped:
         touched = _BEAT_OF[source]
     if target_flipped and not (source_flipped and STORY_BEAT[source] is STORY_BEAT[target]):
         touched += _BEAT_OF[target]
-    return end_move(state, beats, state.home, touched)
+    return end_move(state, index, code, state.home, touched)
 
 
 # -- Going to press ---------------------------------------------------------
+
+
+def _covered(state: PennyPressState) -> Iterator[tuple[Story, tuple[int, ...]]]:
+    """Each story on the board with somebody on it, and the counts per seat."""
+    n = state.num_players
+    width = BITS * n
+    mask = (1 << width) - 1
+    code = state.reporters
+    for story in index_of(state.stories).flat:
+        group = code & mask
+        if group:
+            yield story, counts_of(group, n)
+        code >>= width
 
 
 def claims(state: PennyPressState, seat: int) -> tuple[Story, ...]:
     """Every story where ``seat`` has at least one reporter and at least as
     many as any other player."""
     return tuple(
-        c.story
-        for column in state.beats
-        for c in column
-        if c.reporters[seat] and c.reporters[seat] == max(c.reporters)
+        story for story, counts in _covered(state)
+        if counts[seat] and counts[seat] == max(counts)
     )
 
 
 def can_claim(state: PennyPressState, seat: int) -> bool:
-    for column in state.beats:
-        for c in column:
-            mine = c.reporters[seat]
-            if mine and mine == max(c.reporters):
-                return True
+    for _, counts in _covered(state):
+        mine = counts[seat]
+        if mine and mine == max(counts):
+            return True
     return False
 
 
@@ -455,7 +512,7 @@ def go_to_press(state: PennyPressState, action: GoToPress) -> PennyPressState:
     state, scoops = award_scoops(state, seat, claimed)
     page = new_front_page(state, claimed, state.advertisements[seat])
     report = PressReport(seat, claimed, (), (), None, 0, 0, 0, 0, scoops)
-    state = replace(state, page=page, phase=Phase.LAYOUT, reports=state.reports + (report,))
+    state = changed(state, page=page, phase=Phase.LAYOUT, reports=state.reports + (report,))
     return continue_layout(state)
 
 
@@ -482,22 +539,35 @@ def award_scoops(
     scoop value, once per story. All reporters on claimed stories go home and
     the stories leave the board (the gaps close)."""
     n = state.num_players
+    width = BITS * n
+    mask = (1 << width) - 1
     scoops = [0] * n
     home = list(state.home)
-    beats = []
-    for column in state.beats:
+    code = state.reporters
+    kept_code = 0
+    shift = 0
+    stories = []
+    for column in state.stories:
         kept = []
-        for covered in column:
-            if covered.story not in claimed:
-                kept.append(covered)
+        for story in column:
+            group = code & mask
+            code >>= width
+            if story not in claimed:
+                kept.append(story)
+                kept_code |= group << shift
+                shift += width
                 continue
+            reporters = counts_of(group, n)
             for other in range(n):
-                home[other] += covered.reporters[other]
-                if other != seat and covered.reporters[other]:
-                    scoops[other] += SCOOP[state.arrows[covered.story.beat]]
-        beats.append(tuple(kept))
+                home[other] += reporters[other]
+                if other != seat and reporters[other]:
+                    scoops[other] += SCOOP[state.arrows[story.beat]]
+        stories.append(tuple(kept))
     circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
-    state = replace(state, beats=tuple(beats), home=tuple(home), circulation=circulation)
+    state = changed(
+        state, stories=tuple(stories), reporters=kept_code, home=tuple(home),
+        circulation=circulation,
+    )
     return state, tuple(scoops)
 
 
@@ -629,7 +699,7 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
     )
     pennies = state.pennies[seat] + 1
     final = state.edition is not Edition.REGULAR
-    state = replace(
+    state = changed(
         state,
         supply=returned_unplaced(state.supply, page.to_place),
         page=None,
@@ -666,7 +736,7 @@ def start_final_edition(state: PennyPressState, trigger: int) -> PennyPressState
     """The arrows freeze, the newsboy strike is settled, and each other
     player in turn order gets one last move or press. The trigger is done."""
     queue = seat_order(trigger, state.num_players)[1:]
-    state = replace(
+    state = changed(
         state,
         edition=Edition.FINAL_MOVES,
         newsboy=None,
@@ -692,9 +762,9 @@ def next_final_turn(state: PennyPressState) -> PennyPressState:
         # Claims only shrink as others press, so a seat unable now stays unable.
         queue = tuple(s for s in queue if can_claim(state, s))
     if not queue:
-        return game_end(replace(state, edition=edition))
+        return game_end(changed(state, edition=edition))
     phase = Phase.CLOSING if edition is Edition.FINAL_PRESSES else Phase.ACTION
-    return replace(state, edition=edition, final_queue=queue, current=queue[0], phase=phase)
+    return changed(state, edition=edition, final_queue=queue, current=queue[0], phase=phase)
 
 
 def decline_press(state: PennyPressState, action: Pass) -> PennyPressState:
@@ -715,7 +785,7 @@ def game_end(state: PennyPressState) -> PennyPressState:
     """End-game bonuses by stars per beat; the game is over."""
     bonus = end_game_bonus(state.published, state.bonus)
     circulation = tuple(c + b for c, b in zip(state.circulation, bonus, strict=True))
-    return replace(
+    return changed(
         state, circulation=circulation, end_bonus=bonus, phase=Phase.OVER, final_queue=()
     )
 
@@ -860,8 +930,6 @@ class Board:
 _BOARDS: dict[tuple[int, tuple[Story, ...]], Board] = {}
 _BOARDS_KEPT = 32
 
-_STORY = operator.attrgetter("story")
-_REPORTERS = operator.attrgetter("reporters")
 _chain = itertools.chain.from_iterable
 
 
@@ -886,17 +954,26 @@ Scan = tuple[Board, tuple[Story, ...], bool]
 # the last scan is kept.
 @remember_last
 def scan(state: PennyPressState, seat: int) -> Scan:
-    covered = tuple(_chain(state.beats))
-    stories = tuple(map(_STORY, covered))
-    reporters = tuple(map(_REPORTERS, covered))
-    counts = tuple(map(operator.itemgetter(seat), reporters))
-    mine = tuple(itertools.compress(stories, counts))
+    n = state.table.num_players
+    width = BITS * n
+    mask = (1 << width) - 1
+    shift = BITS * seat
+    index = index_of(state.stories)
+    code = state.reporters
+    mine = []
     claim = False
-    for count, on_story in zip(counts, reporters, strict=True):
-        if count and count == max(on_story):
-            claim = True
+    for story in index.flat:
+        if not code:
             break
-    return board_for(seat, stories), mine, claim
+        group = code & mask
+        if group:
+            count = (group >> shift) & 7
+            if count:
+                mine.append(story)
+                if not claim and count == max(counts_of(group, n)):
+                    claim = True
+        code >>= width
+    return board_for(seat, index.flat), tuple(mine), claim
 
 
 def final_single(state: PennyPressState) -> bool:
@@ -931,7 +1008,7 @@ def legal_press(state: PennyPressState, seat: int) -> tuple[GoToPress, ...]:
 def nothing_to_do(state: PennyPressState, seat: int) -> bool:
     """No assign (no story on the board, as every reporter is home), no
     recall, reassign or press (no reporter out)."""
-    return state.home[seat] == REPORTERS and not any(state.beats)
+    return state.home[seat] == REPORTERS and not any(state.stories)
 
 
 def legal_pass(state: PennyPressState, seat: int) -> tuple[Pass, ...]:
@@ -994,7 +1071,7 @@ def reporter_error(state: PennyPressState, seat: int, story: Story) -> str | Non
     i = find(state, story)
     if i is None:
         return f"{named(story)} is not a story on the board"
-    if not state.beats[story.beat][i].reporters[seat]:
+    if not count_on(state, i, seat):
         return f"you have no reporter on {story}"
     return None
 
