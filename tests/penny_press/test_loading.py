@@ -22,7 +22,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pressroom.games.penny_press import Phase
-from pressroom.games.penny_press.state import TABLE_FIELDS, PennyPressState
+from pressroom.games.penny_press.state import (
+    BEAT_FIELDS,
+    TABLE_FIELDS,
+    TURN_FIELDS,
+    PennyPressState,
+)
 from tests.penny_press.helpers import GAME
 
 Data = dict[str, Any]
@@ -94,14 +99,13 @@ def mutations(data: Data) -> Iterator[Mutation]:
            _set(("advertisements", 0), [3, 0]))
     yield ("numbers out of range", "advertisement column -1", ("advertisements",),
            _set(("advertisements", 0), [0, -1]))
-    # The reporters on the board, packed in one int (3 bits per seat and story).
-    positions = sum(map(len, data["stories"]))
-    if positions:
-        yield ("numbers out of range", "reporters -1", ("reporters",), _set(("reporters",), -1))
-        yield ("numbers out of range", "reporters 7 on a story", ("beats", "home"),
-               _set(("reporters",), data["reporters"] | 7))
-    yield ("numbers out of range", "a reporter beyond the board", ("reporters",),
-           _set(("reporters",), data["reporters"] | 1 << (3 * n * positions)))
+    for beat, column in enumerate(data["beats"]):
+        if column:
+            yield ("numbers out of range", "reporters -1", ("beats", "home"),
+                   _set(("beats", beat, 0, "reporters", 0), -1))
+            yield ("numbers out of range", "reporters 10**30", ("beats", "home"),
+                   _set(("beats", beat, 0, "reporters", 0), 10**30))
+            break
     if data["reports"]:
         i = 0
         for field, value in (("story_points", 10**30), ("page_points", -3), ("scoops", [-1] * n),
@@ -116,9 +120,14 @@ def mutations(data: Data) -> Iterator[Mutation]:
                lambda d, f=field: d[f].pop())
         yield ("wrong lengths", f"{field} one long", (field,),
                lambda d, f=field: d[f].append(copy.deepcopy(d[f][0])))
-    for field in ("arrows", "bonus", "stories", "supply"):
+    for field in ("arrows", "bonus", "beats", "supply"):
         yield "wrong lengths", f"{field} one short", (field,), lambda d, f=field: d[f].pop()
     yield "wrong lengths", "supply[2] three stacks", ("supply",), lambda d: d["supply"][2].pop()
+    for beat, column in enumerate(data["beats"]):
+        if column:
+            yield ("wrong lengths", "reporters one long", ("beats",),
+                   lambda d, b=beat: d["beats"][b][0]["reporters"].append(0))
+            break
     if data["reports"]:
         yield ("wrong lengths", "scoops one short", ("reports",),
                lambda d: d["reports"][0]["scoops"].pop())
@@ -150,13 +159,14 @@ def mutations(data: Data) -> Iterator[Mutation]:
         else:
             continue
         break
-    for beat, column in enumerate(data["stories"]):
+    for beat, column in enumerate(data["beats"]):
         if column:
             yield ("broken conservation", "a story on the board twice",
                    ("beats", "story", "supply"),
-                   lambda d, b=beat: d["stories"][b].append(d["stories"][b][0]))
+                   lambda d, b=beat: d["beats"][b].append(copy.deepcopy(d["beats"][b][0])))
             yield ("broken conservation", "a story in another beat", ("beats",),
-                   lambda d, b=beat: d["stories"][(b + 1) % 5].append(d["stories"][b].pop(0)))
+                   lambda d, b=beat: d["beats"][(b + 1) % 5].append(
+                       copy.deepcopy(d["beats"][b].pop(0))))
             break
     yield ("broken conservation", "a story published twice", ("published", "story", "supply"),
            lambda d: d["published"][0].append(story("W", "A", 1)))
@@ -225,17 +235,26 @@ def mutations(data: Data) -> Iterator[Mutation]:
 
 
 def flat(data: Data) -> Data:
-    """A state's JSON with the fields of its `Table` at the top level."""
+    """A state's JSON with the fields of its `Table` and `Turn` at the top
+    level, and its five beat columns as one list, ``beats``."""
     data = dict(data)
-    table = dict(data.pop("table"))
-    del table["$type"]
-    return {**data, **table}
+    table, turn = dict(data.pop("table")), dict(data.pop("turn"))
+    del table["$type"], turn["$type"]
+    beats = [data.pop(name) for name in BEAT_FIELDS]
+    return {**data, **table, **turn, "beats": beats}
 
 
 def nested(data: Data) -> Data:
-    """`flat` undone."""
+    """`flat` undone (a ``beats`` of another length leaves columns out, or
+    drops the extra ones, which the decoder refuses as well)."""
+    data = dict(data)
     table = {"$type": "Table", **{name: data.pop(name) for name in sorted(TABLE_FIELDS)}}
-    return {**data, "table": table}
+    turn = {"$type": "Turn", **{name: data.pop(name) for name in sorted(TURN_FIELDS)}}
+    beats = data.pop("beats")
+    columns = dict(zip(BEAT_FIELDS, beats, strict=False))
+    if len(beats) != len(BEAT_FIELDS):
+        columns["beats"] = beats
+    return {**data, **columns, "table": table, "turn": turn}
 
 
 def impossible() -> Iterator[tuple[str, str, tuple[str, ...], Data]]:

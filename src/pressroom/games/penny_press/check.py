@@ -18,7 +18,6 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from pressroom.core.memo import remember_last
 from pressroom.core.shown import shown
 from pressroom.core.turns import seat_order
 from pressroom.games.penny_press import layout
@@ -55,8 +54,6 @@ from pressroom.games.penny_press.rules import (
 )
 from pressroom.games.penny_press.scoring import MAX_SCORE, end_game_bonus
 from pressroom.games.penny_press.state import (
-    BITS,
-    Covered,
     Edition,
     FrontPage,
     PennyPressState,
@@ -68,12 +65,6 @@ BEATS = len(Beat)
 MAX_PAGE_POINTS = 42  # 6 stories of value 6, one of them twice (see scoring.MAX_SCORE)
 MAX_SCOOPS = REPORTERS * 3  # scooped on at most 5 stories a press, 3 points each
 EMPTY_MAX = 16  # every square of the page empty
-
-
-# The checks read the beat columns several times: they are unpacked once.
-@remember_last
-def _beats(s: PennyPressState) -> tuple[tuple[Covered, ...], ...]:
-    return s.beats
 
 
 def problem(state: PennyPressState) -> str | None:
@@ -102,18 +93,16 @@ def _sizes(s: PennyPressState) -> str | None:
     for field in ("home", "pennies", "published", "circulation", "advertisements"):
         if len(getattr(s, field)) != n:
             return f"{field} has {len(getattr(s, field))} entries for {n} players"
-    for field in ("arrows", "bonus", "stories", "supply"):
+    for field in ("arrows", "bonus", "beats", "supply"):
         if len(getattr(s, field)) != BEATS:
             return f"{field} has {len(getattr(s, field))} entries, not one per beat ({BEATS})"
     for beat, stacks in enumerate(s.supply):
         if len(stacks) != len(Form):
             return f"supply[{beat}] has {len(stacks)} stacks, not one per form ({len(Form)})"
-    positions = sum(map(len, s.stories))
-    if positions > BEATS * BEAT_SPACES:
-        return f"stories has {positions} stories on the board; the beats hold at most 45"
-    # The packed reporters (see `state`): 3 bits per seat and story on the board.
-    if not 0 <= s.reporters < 1 << (BITS * n * positions):
-        return f"reporters is {shown(s.reporters)}, not packed counts for {positions} stories"
+    for beat, column in enumerate(s.beats):
+        for i, covered in enumerate(column):
+            if len(covered.reporters) != n:
+                return f"beats[{beat}][{i}].reporters has {len(covered.reporters)} entries"
     for i, report in enumerate(s.reports):
         if len(report.scoops) != n:
             return f"reports[{i}].scoops has {len(report.scoops)} entries for {n} players"
@@ -185,7 +174,7 @@ def _ranges(s: PennyPressState) -> str | None:
                 f"advertisements[{seat}][1]", ad[1], 0, PAGE.width - 1)
             if found:
                 return found
-    for beat, column in enumerate(_beats(s)):
+    for beat, column in enumerate(s.beats):
         for i, covered in enumerate(column):
             found = _values(f"beats[{beat}][{i}].reporters", covered.reporters, 0, REPORTERS)
             if found:
@@ -231,7 +220,7 @@ def _tiles(s: PennyPressState) -> Iterator[tuple[Story, str, int, int]]:
         for form, stack in zip(Form, stacks, strict=True):
             for stars in stack:
                 yield story_of(beat, form, stars), "supply", beat.value, form.value
-    for b, column in enumerate(_beats(s)):
+    for b, column in enumerate(s.beats):
         for i, covered in enumerate(column):
             yield covered.story, "beats", b, i
     if s.page is not None:
@@ -252,7 +241,7 @@ def _accounted(s: PennyPressState) -> bool:
         for first, stack in zip(_FIRSTS, itertools.chain.from_iterable(s.supply), strict=True)
         for stars in stack
     ]
-    tiles += map(_STORY, itertools.chain.from_iterable(_beats(s)))
+    tiles += map(_STORY, itertools.chain.from_iterable(s.beats))
     if s.page is not None:
         tiles += s.page.to_place
         tiles += (story for story, _ in s.page.placed)
@@ -290,7 +279,7 @@ def _components(s: PennyPressState) -> str | None:
                     f"supply[{beat}][{form}] is {shown(stack)}: a stack holds 1-, 2- and "
                     "3-star stories, fewest stars on top"
                 )
-    for beat, column in zip(_BEATS, _beats(s), strict=True):
+    for beat, column in zip(_BEATS, s.beats, strict=True):
         for i, covered in enumerate(column):
             if not is_story(covered.story) or STORY_BEAT[covered.story] is not beat:
                 return f"beats[{beat.value}][{i}].story is not a story of {beat.title}"
@@ -315,7 +304,7 @@ def _components(s: PennyPressState) -> str | None:
         missing = next(story for story in ALL_STORIES if story not in where)
         return f"story {missing} is nowhere: the 60 stories are not all accounted for"
     for seat in range(s.num_players):
-        out = sum(c.reporters[seat] for column in _beats(s) for c in column)
+        out = sum(c.reporters[seat] for column in s.beats for c in column)
         if out + s.home[seat] != REPORTERS:
             return (
                 f"home[{seat}]: seat {seat} has {s.home[seat]} reporters home and {out} out, "
@@ -452,7 +441,7 @@ def _phase(s: PennyPressState) -> str | None:
     if (s.end_bonus is not None) != over:
         return "end_bonus: the end-game bonuses are scored exactly when the game is over"
     if over:
-        dried_up = edition is Edition.REGULAR and not any(_beats(s))
+        dried_up = edition is Edition.REGULAR and not any(s.beats)
         if edition is not Edition.FINAL_PRESSES and not dried_up:
             return "phase: the game ends after the final edition, or when no story is left"
         assert s.end_bonus is not None
@@ -470,7 +459,7 @@ def _phase(s: PennyPressState) -> str | None:
         return "final_queue: a seat that can claim nothing has no last press to make"
     if phase is Phase.ACTION and edition is Edition.REGULAR:
         for beat in _BEATS:
-            if s.arrows[beat] != arrow_position(_beats(s)[beat]):
+            if s.arrows[beat] != arrow_position(s.beats[beat]):
                 return f"arrows[{beat.value}] is {s.arrows[beat]}, but the beat is not so adjusted"
     if s.page is not None:
         return _page_problem(s, s.page)

@@ -22,11 +22,12 @@ from pressroom.games.penny_press.state import (
     PennyPressView,
     PressReport,
     Table,
+    Turn,
 )
 
 CODEC = Codec(
     [PennyPressState, PennyPressView, Options, Rng, Deck, FaceUpDeckView, Covered, FrontPage,
-     PressReport, Table, Story, Placement, Shape, *ACTION_TYPES]
+     PressReport, Table, Turn, Story, Placement, Shape, *ACTION_TYPES]
 )
 
 # The longest game. No finite bound exists: nothing in the rules makes a

@@ -14,7 +14,7 @@ import contextlib
 import functools
 import itertools
 import operator
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 import attrs
@@ -63,7 +63,6 @@ from pressroom.games.penny_press.components import (
 from pressroom.games.penny_press.options import LastPresses, Options
 from pressroom.games.penny_press.scoring import end_game_bonus, score_front_page
 from pressroom.games.penny_press.state import (
-    BITS,
     Covered,
     Edition,
     FrontPage,
@@ -71,9 +70,10 @@ from pressroom.games.penny_press.state import (
     Phase,
     PressReport,
     changed,
-    counts_of,
+    covered_by,
     new_state,
     shared,
+    turn_of,
 )
 
 T = TypeVar("T")
@@ -122,17 +122,17 @@ def add_setup_stories(state: PennyPressState, cards: Iterable[HeadlineCard]) -> 
     stack, and place the other stories": the 3-star C and D stories are
     placed last, so when a beat overflows they are the ones left out."""
     last = []
-    news = News(state.supply, state.stories, state.reporters, state.num_players)
+    supply, beats, n = state.supply, state.beats, state.num_players
     for card in cards:
         for beat, form in card.stories:
-            stack = news.supply[beat][form]
+            stack = supply[beat][form]
             if stack and stack[0] == 3 and FORM_SPACES[form] == 2:
                 last.append((beat, form))
             else:
-                news = added_story(news, beat, form)
+                supply, beats = added_story(supply, beats, beat, form, n)
     for beat, form in last:
-        news = added_story(news, beat, form)
-    return with_news(state, news)
+        supply, beats = added_story(supply, beats, beat, form, n)
+    return changed(state, supply=supply, beats=beats)
 
 
 # -- Drawing headline cards -------------------------------------------------
@@ -144,26 +144,25 @@ def draw_headline(state: PennyPressState, seat: int) -> PennyPressState:
     it face up. The deck never runs out: at most 5 + 5 x 2 of its 45 cards
     are drawn before the final edition, which draws none."""
     cards, deck, rng = state.headlines.draw(1, state.rng)
-    bonus, ads = state.bonus, state.advertisements
-    news = News(state.supply, state.stories, state.reporters, state.num_players)
+    bonus, supply, beats, ads = state.bonus, state.supply, state.beats, state.advertisements
     for headline in cards:
         card = headline.card
         bonus = advanced_bonus(bonus, card)
         for beat, form in card.stories:
-            news = added_story(news, beat, form)
+            supply, beats = added_story(supply, beats, beat, form, state.num_players)
         ads = with_seat(ads, seat, advertisement_square(state.pennies[seat], card))
     return changed(
-        with_news(state, news), headlines=deck.discard(cards), rng=rng, bonus=bonus,
+        state, headlines=deck.discard(cards), rng=rng, bonus=bonus, supply=supply, beats=beats,
         advertisements=ads,
     )
 
 
 def share_the_news(state: PennyPressState, card: HeadlineCard) -> PennyPressState:
     """Advance the card's bonus marker (up to 20), then add its stories."""
-    news = News(state.supply, state.stories, state.reporters, state.num_players)
+    supply, beats = state.supply, state.beats
     for beat, form in card.stories:
-        news = added_story(news, beat, form)
-    return changed(with_news(state, news), bonus=advanced_bonus(state.bonus, card))
+        supply, beats = added_story(supply, beats, beat, form, state.num_players)
+    return changed(state, bonus=advanced_bonus(state.bonus, card), supply=supply, beats=beats)
 
 
 def advanced_bonus(bonus: tuple[int, ...], card: HeadlineCard) -> tuple[int, ...]:
@@ -176,100 +175,33 @@ def column_spaces(column: tuple[Covered, ...]) -> int:
 
 
 Supply = tuple[tuple[tuple[int, ...], ...], ...]
-Stories = tuple[tuple[Story, ...], ...]
+Beats = tuple[tuple[Covered, ...], ...]
 
 
-@attrs.frozen
-class News:
-    """The supply and the beats while headline cards add stories: the
-    stories in each column and the packed reporters (see `state`)."""
-
-    supply: Supply
-    stories: Stories
-    reporters: int
-    num_players: int
-
-
-def with_news(state: PennyPressState, news: News) -> PennyPressState:
-    return changed(state, supply=news.supply, stories=news.stories, reporters=news.reporters)
-
-
-def added_story(news: News, beat: Beat, form: Form) -> News:
+def added_story(
+    supply: Supply, beats: Beats, beat: Beat, form: Form, num_players: int
+) -> tuple[Supply, Beats]:
     """Take the top story of the stack into its beat. "If a headline card
     calls for a story piece from an empty stack, then no story is placed";
     if the beat has no room, "leave it on its stack"."""
-    supply, stories = news.supply, news.stories
     stack = supply[beat][form]
-    column = stories[beat]
-    if not stack or sum(map(STORY_SPACES.__getitem__, column)) + FORM_SPACES[form] > BEAT_SPACES:
-        return news
-    # A story with nobody on it enters the packed reporters at its position.
-    at = sum(map(len, stories[:beat + 1])) * BITS * news.num_players
-    code = news.reporters
-    code = (code & ((1 << at) - 1)) | ((code >> at) << (at + BITS * news.num_players))
+    column = beats[beat]
+    if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
+        return supply, beats
+    covered = covered_by(story_of(beat, form, stack[0]), _NOBODY[num_players])
     stacks = with_seat(supply[beat], form, stack[1:])
-    return News(
-        with_seat(supply, beat, stacks),
-        with_seat(stories, beat, column + (story_of(beat, form, stack[0]),)),
-        code, news.num_players,
-    )
+    return with_seat(supply, beat, stacks), with_seat(beats, beat, column + (covered,))
 
 
 def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
-    news = News(state.supply, state.stories, state.reporters, state.num_players)
-    return with_news(state, added_story(news, beat, form))
+    supply, beats = added_story(state.supply, state.beats, beat, form, state.num_players)
+    return changed(state, supply=supply, beats=beats)
 
 
 def advertisement_square(pennies: int, card: HeadlineCard) -> tuple[int, int]:
     """"Place an advertisement on your front page in the highlighted column,
     in the row of your highest penny" (pennies fill the rows bottom-up)."""
     return PENNY_ROWS[pennies - 1], card.ad_column
-
-
-# -- Where stories lie in the packed reporters -------------------------------
-
-
-class Index:
-    """One set of stories on the board: the stories in board order, each
-    story's position, each beat's positions and the spaces its stories take.
-    Built once per set (the stories change only when a press or a headline
-    card moves them)."""
-
-    __slots__ = ("bounds", "flat", "spaces", "where")
-
-    def __init__(self, stories: Stories) -> None:
-        self.flat: tuple[Story, ...] = tuple(itertools.chain.from_iterable(stories))
-        self.where = {story: i for i, story in enumerate(self.flat)}
-        bounds = []
-        start = 0
-        for column in stories:
-            bounds.append((start, start + len(column)))
-            start += len(column)
-        self.bounds: tuple[tuple[int, int], ...] = tuple(bounds)
-        self.spaces = tuple(sum(map(STORY_SPACES.__getitem__, column)) for column in stories)
-
-
-@functools.lru_cache(maxsize=16)
-def _index(stories: Stories) -> Index:
-    return Index(stories)
-
-
-# A step asks several times about the same stories (the same tuple).
-index_of = remember_last(_index)
-
-
-def arrow_at(index: Index, beat: int, code: int, n: int) -> int:
-    """`arrow_position` of a beat from the packed reporters."""
-    width = BITS * n
-    mask = (1 << width) - 1
-    start, end = index.bounds[beat]
-    spaces = index.spaces[beat]
-    code >>= start * width
-    for _ in range(end - start):
-        if code & mask:
-            spaces += 1
-        code >>= width
-    return min(BEAT_SPACES, spaces)
 
 
 # -- Adjusting news beats ---------------------------------------------------
@@ -290,9 +222,9 @@ def adjust_beats(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyP
     if state.edition is not Edition.REGULAR:
         return state
     arrows = list(state.arrows)
-    index, code, n = index_of(state.stories), state.reporters, state.num_players
+    columns = state.beats
     for beat in beats:
-        arrows[beat] = arrow_at(index, beat, code, n)
+        arrows[beat] = arrow_position(columns[beat])
     new = tuple(arrows)
     return state if new == state.arrows else changed(state, arrows=new)
 
@@ -310,7 +242,7 @@ def start_turn(state: PennyPressState) -> PennyPressState:
     current, newsboy = skip_the_newsboy(state.current, state.newsboy, state.num_players)
     if (current, newsboy, state.phase) == (state.current, state.newsboy, Phase.ACTION):
         return state
-    return replace(state, newsboy=newsboy, current=current, phase=Phase.ACTION)
+    return changed(state, newsboy=newsboy, current=current, phase=Phase.ACTION)
 
 
 def skip_the_newsboy(current: int, newsboy: int | None, n: int) -> tuple[int, int | None]:
@@ -345,68 +277,98 @@ def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPre
     if state.edition is not Edition.REGULAR:
         return next_final_turn(state)
     arrows = state.arrows
-    index, code, n = index_of(state.stories), state.reporters, state.num_players
+    columns = state.beats
     for beat in beats:
-        arrow = arrow_at(index, beat, code, n)
+        arrow = arrow_position(columns[beat])
         if arrow != arrows[beat]:
-            arrows = shared(with_seat(arrows, beat, arrow))
-    if not any(state.stories):
-        return news_dried_up(replace(state, arrows=arrows))
+            arrows = with_seat(arrows, beat, arrow)
+    if not any(columns):
+        return news_dried_up(changed(state, arrows=arrows))
     current, turns_left, newsboy = following_turn(state)
-    return replace(
+    return changed(
         state, arrows=arrows, current=current, turns_left=turns_left, newsboy=newsboy,
         phase=Phase.ACTION,
     )
 
 
 def end_move(
-    state: PennyPressState, index: Index, code: int, home: tuple[int, ...],
+    state: PennyPressState, columns: list[tuple[Covered, ...]], home: tuple[int, ...],
     touched: Iterable[Beat],
 ) -> PennyPressState:
     """`end_action` after an assign, recall or reassign, which change only
-    the reporters and the mats: the state is built once (these are most of
-    a game's actions). ``touched``: the beats whose arrows may move (a story
-    became covered or uncovered)."""
+    the beats' reporters and the mats: the state is built once (these are
+    most of a game's actions). ``columns``: the five beat columns, some
+    changed; ``touched``: the beats whose arrows may move (a story became
+    covered or uncovered)."""
     s = state
     table = s.table
     if table.edition is not Edition.REGULAR:
-        return next_final_turn(replace(s, reporters=code, home=home, phase=Phase.ACTION))
-    n = table.num_players
+        return next_final_turn(
+            changed(s, beats=tuple(columns), home=home, phase=Phase.ACTION)
+        )
     arrows = s.arrows
     for beat in touched:
-        arrow = arrow_at(index, beat, code, n)
+        arrow = arrow_position(columns[beat])
         if arrow != arrows[beat]:
             arrows = shared(arrows[:beat] + (arrow,) + arrows[beat + 1:])
     # `following_turn`, inlined for the most common actions.
+    n = table.num_players
+    turn = s.turn
     if n == 2 and table.options.two_player_double_turns:
-        if s.turns_left > 1:
-            current, turns_left, newsboy = s.current, s.turns_left - 1, s.newsboy
+        if turn.turns_left > 1:
+            turn = turn_of(turn.current, Phase.ACTION, turn.turns_left - 1, turn.newsboy)
         else:
-            current, turns_left, newsboy = (s.current + 1) % n, 2, s.newsboy
-    elif s.newsboy is None:
-        current, turns_left, newsboy = (s.current + 1) % n, 1, None
+            turn = turn_of((turn.current + 1) % n, Phase.ACTION, 2, turn.newsboy)
+    elif turn.newsboy is None:
+        turn = turn_of((turn.current + 1) % n, Phase.ACTION, 1, None)
     else:
         current, turns_left, newsboy = following_turn(s)
-    return PennyPressState(
-        table, s.stories, code, home, arrows, current, Phase.ACTION, turns_left, newsboy, s.page
-    )
+        turn = turn_of(current, Phase.ACTION, turns_left, newsboy)
+    war, crime, city, politics, human = columns
+    return PennyPressState(table, war, crime, city, politics, human, home, arrows, turn, s.page)
 
 
 # -- The four actions -------------------------------------------------------
 
 
 def find(state: PennyPressState, story: Story) -> int | None:
-    """The story's position on the board (see `Index`), or None if it is not
-    on the board (``story`` may be any `Story`: its fields are checked
-    first)."""
+    """The story's place in its beat column, or None if it is not on the
+    board (``story`` may be any `Story`: its fields are checked first)."""
     if type(story) is not Story:
         return None
-    return index_of(state.stories).where.get(story)
+    for i, covered in enumerate(state.beats[STORY_BEAT[story]]):
+        if covered.story is story:  # members are singletons, loaded ones too
+            return i
+    return None
 
 
-def count_on(state: PennyPressState, position: int, seat: int) -> int:
-    """``seat``'s reporters on the story at ``position``."""
-    return (state.reporters >> (BITS * (position * state.num_players + seat))) & 7
+def moved(
+    columns: list[tuple[Covered, ...]], seat: int, story: Story, change: int
+) -> bool:
+    """Puts ``change`` more of ``seat``'s reporters on ``story`` in
+    ``columns`` (the five beat columns); whether the story became covered or
+    uncovered (its arrow moves)."""
+    beat = STORY_BEAT[story]
+    column = columns[beat]
+    for i, covered in enumerate(column):
+        if covered.story is story:
+            old = covered.reporters
+            reporters = old[:seat] + (old[seat] + change,) + old[seat + 1:]
+            columns[beat] = column[:i] + (covered_by(story, reporters),) + column[i + 1:]
+            return any(old) != any(reporters)
+    raise ValueError(f"{story} is not on the board")
+
+
+_NOBODY = tuple((0,) * n for n in range(6))
+
+
+def move_reporters(
+    beats: tuple[tuple[Covered, ...], ...], seat: int, story: Story, change: int
+) -> tuple[tuple[Covered, ...], ...]:
+    """The beats with ``change`` more of ``seat``'s reporters on ``story``."""
+    columns = list(beats)
+    moved(columns, seat, story, change)
+    return tuple(columns)
 
 
 _NO_BEATS: tuple[Beat, ...] = ()
@@ -414,32 +376,30 @@ _BEAT_OF = tuple((STORY_BEAT[story],) for story in ALL_STORIES)
 _ALL_BEATS = tuple(Beat)
 
 
+def _columns(state: PennyPressState) -> list[tuple[Covered, ...]]:
+    return [state.war, state.crime, state.city, state.politics, state.human]
+
+
 def assign(state: PennyPressState, action: Assign) -> PennyPressState:
     """Place one or more reporters from your mat onto one story."""
     seat, count, story = action.player, action.count, action.story
-    n = state.table.num_players
-    index = index_of(state.stories)
-    width = BITS * n
-    shift = index.where[story] * width
-    code = state.reporters
-    was_covered = (code >> shift) & ((1 << width) - 1)
-    code += count << (shift + BITS * seat)
+    columns = _columns(state)
+    flipped = moved(columns, seat, story, count)
     home = state.home
     home = shared(home[:seat] + (home[seat] - count,) + home[seat + 1:])
-    return end_move(state, index, code, home, _NO_BEATS if was_covered else _BEAT_OF[story])
+    return end_move(state, columns, home, _BEAT_OF[story] if flipped else _NO_BEATS)
 
 
 def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     """One reporter back to the mat; more may follow before `Done`, except in
     the final edition, where only one may be recalled."""
     seat = action.player
-    n = state.table.num_players
-    index = index_of(state.stories)
-    code = state.reporters - (1 << (BITS * (index.where[action.story] * n + seat)))
+    columns = _columns(state)
+    moved(columns, seat, action.story, -1)
     home = shared(with_seat(state.home, seat, state.home[seat] + 1))
     if state.edition is not Edition.REGULAR or home[seat] == REPORTERS:
-        return end_move(state, index, code, home, _ALL_BEATS)
-    return replace(state, reporters=code, home=home, phase=Phase.RECALL)
+        return end_move(state, columns, home, _ALL_BEATS)
+    return changed(state, beats=tuple(columns), home=home, phase=Phase.RECALL)
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -454,54 +414,37 @@ def pass_turn(state: PennyPressState, action: Pass) -> PennyPressState:
 def reassign(state: PennyPressState, action: Reassign) -> PennyPressState:
     """Move one of your reporters from one story to another."""
     seat, source, target = action.player, action.source, action.target
-    n = state.table.num_players
-    index = index_of(state.stories)
-    width = BITS * n
-    mask = (1 << width) - 1
-    from_shift = index.where[source] * width
-    to_shift = index.where[target] * width
-    code = state.reporters
-    target_flipped = not (code >> to_shift) & mask
-    code += (1 << (to_shift + BITS * seat)) - (1 << (from_shift + BITS * seat))
-    source_flipped = not (code >> from_shift) & mask
+    columns = _columns(state)
+    source_flipped = moved(columns, seat, source, -1)
+    target_flipped = moved(columns, seat, target, 1)
     touched = _NO_BEATS
     if source_flipped:
         touched = _BEAT_OF[source]
     if target_flipped and not (source_flipped and STORY_BEAT[source] is STORY_BEAT[target]):
         touched += _BEAT_OF[target]
-    return end_move(state, index, code, state.home, touched)
+    return end_move(state, columns, state.home, touched)
 
 
 # -- Going to press ---------------------------------------------------------
-
-
-def _covered(state: PennyPressState) -> Iterator[tuple[Story, tuple[int, ...]]]:
-    """Each story on the board with somebody on it, and the counts per seat."""
-    n = state.num_players
-    width = BITS * n
-    mask = (1 << width) - 1
-    code = state.reporters
-    for story in index_of(state.stories).flat:
-        group = code & mask
-        if group:
-            yield story, counts_of(group, n)
-        code >>= width
 
 
 def claims(state: PennyPressState, seat: int) -> tuple[Story, ...]:
     """Every story where ``seat`` has at least one reporter and at least as
     many as any other player."""
     return tuple(
-        story for story, counts in _covered(state)
-        if counts[seat] and counts[seat] == max(counts)
+        c.story
+        for column in state.beats
+        for c in column
+        if c.reporters[seat] and c.reporters[seat] == max(c.reporters)
     )
 
 
 def can_claim(state: PennyPressState, seat: int) -> bool:
-    for _, counts in _covered(state):
-        mine = counts[seat]
-        if mine and mine == max(counts):
-            return True
+    for column in state.beats:
+        for c in column:
+            mine = c.reporters[seat]
+            if mine and mine == max(c.reporters):
+                return True
     return False
 
 
@@ -539,35 +482,22 @@ def award_scoops(
     scoop value, once per story. All reporters on claimed stories go home and
     the stories leave the board (the gaps close)."""
     n = state.num_players
-    width = BITS * n
-    mask = (1 << width) - 1
     scoops = [0] * n
     home = list(state.home)
-    code = state.reporters
-    kept_code = 0
-    shift = 0
-    stories = []
-    for column in state.stories:
+    beats = []
+    for column in state.beats:
         kept = []
-        for story in column:
-            group = code & mask
-            code >>= width
-            if story not in claimed:
-                kept.append(story)
-                kept_code |= group << shift
-                shift += width
+        for covered in column:
+            if covered.story not in claimed:
+                kept.append(covered)
                 continue
-            reporters = counts_of(group, n)
             for other in range(n):
-                home[other] += reporters[other]
-                if other != seat and reporters[other]:
-                    scoops[other] += SCOOP[state.arrows[story.beat]]
-        stories.append(tuple(kept))
+                home[other] += covered.reporters[other]
+                if other != seat and covered.reporters[other]:
+                    scoops[other] += SCOOP[state.arrows[covered.story.beat]]
+        beats.append(tuple(kept))
     circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
-    state = changed(
-        state, stories=tuple(stories), reporters=kept_code, home=tuple(home),
-        circulation=circulation,
-    )
+    state = changed(state, beats=tuple(beats), home=tuple(home), circulation=circulation)
     return state, tuple(scoops)
 
 
@@ -669,7 +599,7 @@ def continue_layout(state: PennyPressState) -> PennyPressState:
     if layout_moves(state):
         return state
     if exclusive_candidates(_page(state)):
-        return replace(state, phase=Phase.EXCLUSIVE)
+        return changed(state, phase=Phase.EXCLUSIVE)
     return publish(state, None)
 
 
@@ -744,7 +674,7 @@ def start_final_edition(state: PennyPressState, trigger: int) -> PennyPressState
         finished=(trigger,),
         final_queue=queue,
     )
-    return replace(state, current=queue[0], phase=Phase.ACTION)
+    return changed(state, current=queue[0], phase=Phase.ACTION)
 
 
 def next_final_turn(state: PennyPressState) -> PennyPressState:
@@ -930,6 +860,8 @@ class Board:
 _BOARDS: dict[tuple[int, tuple[Story, ...]], Board] = {}
 _BOARDS_KEPT = 32
 
+_STORY = operator.attrgetter("story")
+_REPORTERS = operator.attrgetter("reporters")
 _chain = itertools.chain.from_iterable
 
 
@@ -954,26 +886,17 @@ Scan = tuple[Board, tuple[Story, ...], bool]
 # the last scan is kept.
 @remember_last
 def scan(state: PennyPressState, seat: int) -> Scan:
-    n = state.table.num_players
-    width = BITS * n
-    mask = (1 << width) - 1
-    shift = BITS * seat
-    index = index_of(state.stories)
-    code = state.reporters
-    mine = []
+    covered = tuple(_chain(state.beats))
+    stories = tuple(map(_STORY, covered))
+    reporters = tuple(map(_REPORTERS, covered))
+    counts = tuple(map(operator.itemgetter(seat), reporters))
+    mine = tuple(itertools.compress(stories, counts))
     claim = False
-    for story in index.flat:
-        if not code:
+    for count, on_story in zip(counts, reporters, strict=True):
+        if count and count == max(on_story):
+            claim = True
             break
-        group = code & mask
-        if group:
-            count = (group >> shift) & 7
-            if count:
-                mine.append(story)
-                if not claim and count == max(counts_of(group, n)):
-                    claim = True
-        code >>= width
-    return board_for(seat, index.flat), tuple(mine), claim
+    return board_for(seat, stories), mine, claim
 
 
 def final_single(state: PennyPressState) -> bool:
@@ -1008,7 +931,7 @@ def legal_press(state: PennyPressState, seat: int) -> tuple[GoToPress, ...]:
 def nothing_to_do(state: PennyPressState, seat: int) -> bool:
     """No assign (no story on the board, as every reporter is home), no
     recall, reassign or press (no reporter out)."""
-    return state.home[seat] == REPORTERS and not any(state.stories)
+    return state.home[seat] == REPORTERS and not any(state.beats)
 
 
 def legal_pass(state: PennyPressState, seat: int) -> tuple[Pass, ...]:
@@ -1071,7 +994,7 @@ def reporter_error(state: PennyPressState, seat: int, story: Story) -> str | Non
     i = find(state, story)
     if i is None:
         return f"{named(story)} is not a story on the board"
-    if not count_on(state, i, seat):
+    if not state.beats[story.beat][i].reporters[seat]:
         return f"you have no reporter on {story}"
     return None
 

@@ -97,14 +97,12 @@ class PressReport:
 # The state is split by how often things change, so that a step builds only a
 # small top-level record and keeping every state of a game costs little
 # (benchmarks/memory.py): `Table` holds what changes only when a player goes
-# to press or a headline card is drawn; the top level holds what a reporter's
-# move changes. The beats are the stories in each column (`stories`, which
-# change with the table) and the reporters on them packed into one int
-# (`reporters`): a move builds one int instead of a Covered, a column and a
-# tuple of columns. Seat s's count on the story at board position p (the
-# stories in column order, bottom first) is the 3 bits at 3 * (p * n + s).
-# `home` and `arrows` are shared tuples (see `shared`). `beats` gives the
-# documented tuple of columns of `Covered`, built when asked for.
+# to press or a headline card is drawn, `Turn` whose turn it is (shared, see
+# `turn_of`); the top level holds what a reporter's move changes. Each beat
+# column is a field of its own, so that a move builds the one column it
+# changes and not a tuple of five; `beats` gives them as the documented
+# tuple. `home`, `arrows` and the reporters of a `Covered` are shared tuples
+# (see `shared`), and so are the Covered themselves (see `covered_by`).
 
 
 @attrs.frozen(weakref_slot=False)
@@ -127,28 +125,50 @@ class Table:
     end_bonus: tuple[int, ...] | None = None  # once the game is over
 
 
-TABLE_FIELDS = frozenset(field.name for field in attrs.fields(Table))
+@attrs.frozen(weakref_slot=False)
+class Turn:
+    current: int  # the seat whose turn it is (also while it lays out its page)
+    phase: Phase = Phase.ACTION
+    turns_left: int = 1  # turns the current player still has in a row
+    newsboy: int | None = None
 
-BITS = 3  # per seat and story: 0-5 reporters
+
+Column = tuple[Covered, ...]
 
 
 @attrs.frozen(weakref_slot=False)
 class PennyPressState:
     table: Table
-    stories: tuple[tuple[Story, ...], ...]  # the five beat columns, bottom first
-    reporters: int  # packed: see above
+    war: Column  # the five beat columns, bottom first
+    crime: Column
+    city: Column
+    politics: Column
+    human: Column
     home: tuple[int, ...]  # reporters on each player's mat
     arrows: tuple[int, ...]  # per beat, the arrow's position 0-9 (see VALUE, SCOOP)
-    current: int  # the seat whose turn it is (also while it lays out its page)
-    phase: Phase = Phase.ACTION
-    turns_left: int = 1  # turns the current player still has in a row
-    newsboy: int | None = None
+    turn: Turn
     page: FrontPage | None = None
 
     @property
-    def beats(self) -> tuple[tuple[Covered, ...], ...]:
-        """The beat columns with the reporters on each story, bottom first."""
-        return beats_of(self.stories, self.reporters, self.table.num_players)
+    def beats(self) -> tuple[Column, ...]:
+        """The five beat columns, bottom first."""
+        return (self.war, self.crime, self.city, self.politics, self.human)
+
+    @property
+    def current(self) -> int:
+        return self.turn.current
+
+    @property
+    def phase(self) -> Phase:
+        return self.turn.phase
+
+    @property
+    def turns_left(self) -> int:
+        return self.turn.turns_left
+
+    @property
+    def newsboy(self) -> int | None:
+        return self.turn.newsboy
 
     @property
     def num_players(self) -> int:
@@ -220,68 +240,64 @@ class PennyPressState:
         return draw(self, None)
 
 
-# Per number of players, by a story's packed group of counts: the counts per
-# seat. At most 6**n groups; random play meets a few hundred.
-_COUNTS: tuple[dict[int, tuple[int, ...]], ...] = tuple({} for _ in range(6))
+TABLE_FIELDS = frozenset(field.name for field in attrs.fields(Table))
+TURN_FIELDS = frozenset(field.name for field in attrs.fields(Turn))
+BEAT_FIELDS = ("war", "crime", "city", "politics", "human")
 
-
-def counts_of(group: int, n: int) -> tuple[int, ...]:
-    """The counts per seat packed in ``group`` (3 bits each)."""
-    known = _COUNTS[n]
-    found = known.get(group)
-    if found is None:
-        found = tuple((group >> (BITS * seat)) & 7 for seat in range(n))
-        if len(known) < 4096:
-            known[group] = found
-    return found
-
-
-def beats_of(
-    stories: tuple[tuple[Story, ...], ...], reporters: int, n: int
-) -> tuple[tuple[Covered, ...], ...]:
-    width = BITS * n
-    mask = (1 << width) - 1
-    columns = []
-    for column in stories:
-        covered = []
-        for story in column:
-            covered.append(Covered(story, counts_of(reporters & mask, n)))
-            reporters >>= width
-        columns.append(tuple(covered))
-    return tuple(columns)
-
-
-def packed(beats: tuple[tuple[Covered, ...], ...], n: int) -> int:
-    """The reporters of ``beats`` packed in one int (see above); counts must
-    be 0-7 (`check` refuses others first)."""
-    code = 0
-    shift = 0
-    for column in beats:
-        for covered in column:
-            for count in covered.reporters:
-                code |= count << shift
-                shift += BITS
-    return code
-
-
-# Small tuples of counts (the mats, the arrows) met again and again: shared,
-# so that a state keeps a reference rather than a tuple of its own. Bounded
-# (a mat is 6**n tuples at most, random play meets a few hundred).
+# Small tuples of counts (the mats, the arrows, the reporters on a story)
+# met again and again: shared, so that a state keeps a reference rather than
+# a tuple of its own. Bounded (a mat is at most 6**n tuples; random play
+# meets a few thousand tuples in all).
 _SHARED: dict[tuple[int, ...], tuple[int, ...]] = {}
+_SHARED_KEPT = 8192
 
 
 def shared(values: tuple[int, ...]) -> tuple[int, ...]:
     found = _SHARED.get(values)
     if found is None:
         found = values
-        if len(_SHARED) < 8192:
+        if len(_SHARED) < _SHARED_KEPT:
             _SHARED[values] = values
+    return found
+
+
+# The Covered met again and again, by story and by (shared) reporters. A
+# state keeps them by reference: building one costs about as much as the rest
+# of a reporter's move. Bounded: past the bound they are built afresh.
+_COVERED: dict[Story, dict[tuple[int, ...], Covered]] = {}
+_COVERED_KEPT = 16
+
+
+def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
+    reporters = shared(reporters)
+    by_reporters = _COVERED.get(story)
+    if by_reporters is None:
+        by_reporters = _COVERED[story] = {}
+    found = by_reporters.get(reporters)
+    if found is None:
+        found = Covered(story, reporters)
+        if len(by_reporters) < _COVERED_KEPT:
+            by_reporters[reporters] = found
+    return found
+
+
+# Turns by (current, phase, turns left, newsboy): at most 5 x 6 x 3 x 6.
+_TURNS: dict[tuple[int, Phase, int, int | None], Turn] = {}
+
+
+def turn_of(current: int, phase: Phase, turns_left: int, newsboy: int | None) -> Turn:
+    key = (current, phase, turns_left, newsboy)
+    found = _TURNS.get(key)
+    if found is None:
+        found = Turn(current, phase, turns_left, newsboy)
+        if len(_TURNS) < 1024:
+            _TURNS[key] = found
     return found
 
 
 def new_state(
     *, num_players: int, options: Options, rng: Rng,
-    supply: tuple[tuple[tuple[int, ...], ...], ...], beats: tuple[tuple[Covered, ...], ...],
+    supply: tuple[tuple[tuple[int, ...], ...], ...], beats: tuple[Column, ...],
     arrows: tuple[int, ...], bonus: tuple[int, ...], headlines: Deck[Headline],
     home: tuple[int, ...], pennies: tuple[int, ...], published: tuple[tuple[Story, ...], ...],
     circulation: tuple[int, ...], advertisements: tuple[Square | None, ...], current: int,
@@ -290,33 +306,40 @@ def new_state(
     finished: tuple[int, ...] = (), page: FrontPage | None = None,
     reports: tuple[PressReport, ...] = (), end_bonus: tuple[int, ...] | None = None,
 ) -> PennyPressState:
-    """A state from every field a view shows (and the RNG and deck)."""
+    """A state from every field a view shows (and the RNG and deck); ``beats``
+    must have five columns."""
     table = Table(
         num_players, options, rng, supply, bonus, headlines, pennies, published, circulation,
         advertisements, edition, trigger, final_queue, finished, reports, end_bonus,
     )
-    stories = tuple(tuple(c.story for c in column) for column in beats)
+    war, crime, city, politics, human = beats
     return PennyPressState(
-        table, stories, packed(beats, num_players), shared(home), shared(arrows), current,
-        phase, turns_left, newsboy, page,
+        table, war, crime, city, politics, human, shared(home), shared(arrows),
+        turn_of(current, phase, turns_left, newsboy), page,
     )
 
 
 def changed(state: PennyPressState, **changes: Any) -> PennyPressState:
     """``state`` with some fields changed, by the names a view shows."""
-    table_changes = {k: v for k, v in changes.items() if k in TABLE_FIELDS}
-    top = {k: v for k, v in changes.items() if k not in TABLE_FIELDS}
-    if "beats" in top:
-        beats = top.pop("beats")
-        n = table_changes.get("num_players", state.table.num_players)
-        top["stories"] = tuple(tuple(c.story for c in column) for column in beats)
-        top["reporters"] = packed(beats, n)
-    if "home" in top:
-        top["home"] = shared(top["home"])
-    if "arrows" in top:
-        top["arrows"] = shared(top["arrows"])
+    table_changes: dict[str, Any] = {}
+    turn_changes: dict[str, Any] = {}
+    top: dict[str, Any] = {}
+    for name, value in changes.items():
+        if name in TABLE_FIELDS:
+            table_changes[name] = value
+        elif name in TURN_FIELDS:
+            turn_changes[name] = value
+        elif name == "beats":
+            top.update(zip(BEAT_FIELDS, value, strict=True))
+        elif name in ("home", "arrows"):
+            top[name] = shared(value)
+        else:
+            top[name] = value
     if table_changes:
         top["table"] = replace(state.table, **table_changes)
+    if turn_changes:
+        turn = replace(state.turn, **turn_changes)
+        top["turn"] = turn_of(turn.current, turn.phase, turn.turns_left, turn.newsboy)
     return replace(state, **top)
 
 
