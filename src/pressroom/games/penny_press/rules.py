@@ -15,13 +15,12 @@ import functools
 import itertools
 import operator
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, TypeVar
-
-import attrs
+from typing import TypeVar
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable, Step
 from pressroom.core.frozen import replace
+from pressroom.core.grid import Placement
 from pressroom.core.memo import remember_last
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
@@ -281,13 +280,12 @@ def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPre
     for beat in beats:
         arrow = arrow_position(columns[beat])
         if arrow != arrows[beat]:
-            arrows = with_seat(arrows, beat, arrow)
+            arrows = shared(with_seat(arrows, beat, arrow))
     if not any(columns):
-        return news_dried_up(changed(state, arrows=arrows))
+        return news_dried_up(replace(state, arrows=arrows))
     current, turns_left, newsboy = following_turn(state)
-    return changed(
-        state, arrows=arrows, current=current, turns_left=turns_left, newsboy=newsboy,
-        phase=Phase.ACTION,
+    return replace(
+        state, arrows=arrows, turn=turn_of(current, Phase.ACTION, turns_left, newsboy)
     )
 
 
@@ -399,7 +397,12 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     home = shared(with_seat(state.home, seat, state.home[seat] + 1))
     if state.edition is not Edition.REGULAR or home[seat] == REPORTERS:
         return end_move(state, columns, home, _ALL_BEATS)
-    return changed(state, beats=tuple(columns), home=home, phase=Phase.RECALL)
+    war, crime, city, politics, human = columns
+    turn = state.turn
+    return PennyPressState(
+        state.table, war, crime, city, politics, human, home, state.arrows,
+        turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy), state.page,
+    )
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -570,13 +573,12 @@ def _layout_moves(page: FrontPage, seat: int) -> tuple[Place, ...]:
             placed += 1
             i = left.index(form)
             rest = left[:i] + left[i + 1:]
-        for spot, action in zip(layout.spots(form), _places(seat, story), strict=True):
-            _, mask, top, _ = spot
+        for placement, mask, top, upright in layout.spots(form):
             if mask & taken:
                 continue
             more_touching, more_placed = best_top(taken | mask, rest)
             if (touching + (top and is_top) + more_touching, placed + more_placed) == target:
-                moves.append(action)
+                moves.append(_place(seat, story, placement, upright))
     return tuple(moves)
 
 
@@ -727,21 +729,24 @@ _SEATS = tuple((seat,) for seat in range(5))
 
 def to_move(state: PennyPressState) -> tuple[int, ...]:
     """The current player, in every step; nobody once the game is over."""
-    if state.phase is Phase.OVER:
+    turn = state.turn
+    if turn.phase is Phase.OVER:
         return ()
-    return _SEATS[state.current]
+    return _SEATS[turn.current]
 
 
 # -- Legal actions, generated per step --------------------------------------
 #
-# The legal lists hand out ready-made action objects (actions are values),
-# built once per seat and story: building ~100 checked actions per step was
-# most of a step's cost. The action step's five generators share one scan of
-# the board (`scan`, at C speed through `map` and `compress`), and take the
-# assigns and reassigns from tuples built once per seat and set of stories
-# on the board (`Board`), which changes only when a press or a headline card
-# moves stories: a step then copies ready tuples instead of walking ~200
-# actions one by one.
+# The legal lists hand out ready-made action objects (actions are values):
+# building ~100 checked actions per step was most of a step's cost. The
+# action step's five generators share one scan of the board (`scan`, at C
+# speed through `map` and `compress`), and take the assigns and reassigns
+# from tuples built once per seat and set of stories on the board (`Board`),
+# which changes only when a press or a headline card moves stories: a step
+# then copies ready tuples instead of walking ~200 actions one by one.
+# Assigns and recalls are built once per seat and story (1,800 objects);
+# reassigns, which would be 17,700, once per board row (see `Board`); layout
+# placements for the step that lists them (a few per press).
 
 
 @functools.cache
@@ -763,51 +768,52 @@ def _recalls(seat: int) -> tuple[Recall, ...]:
     return tuple(Recall(seat, s) for s in ALL_STORIES)
 
 
-def _unchecked(cls: type[T], *values: Any) -> T:
-    """An action of ``cls`` built without the field checks (`ActionBase`),
-    from values the rules themselves produced."""
-    action = object.__new__(cls)
-    for field, value in zip(attrs.fields(cls), values, strict=True):  # type: ignore[arg-type]
-        object.__setattr__(action, field.name, value)
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _reassign(seat: int, source: Story, target: Story) -> Reassign:
+    """A reassign built without the field checks (`ActionBase`), from values
+    the rules themselves produced."""
+    action: Reassign = _new(Reassign)
+    _set(action, "player", seat)
+    _set(action, "source", source)
+    _set(action, "target", target)
     return action
 
 
-# By seat and source story: by target story, a reassign (None for the
-# source itself, which `filter(None, ...)` drops). A seat's table (3,540
-# actions) is filled 10 rows at a time, whenever a missing row is asked
-# for: no single call builds it all (several milliseconds), and it is
-# complete within a process's first few games, after which it never grows
-# (30 rows at a time made single calls of 6-8 ms; 10 keep them under 4 ms).
-_REASSIGNS: tuple[list[tuple[Reassign | None, ...] | None], ...] = tuple(
-    [None] * len(ALL_STORIES) for _ in _SEATS
-)
-_ROWS_AT_ONCE = 10
+def _reassign_row(
+    seat: int, source: Story, stories: tuple[Story, ...], present: frozenset[Story],
+    old: tuple[Reassign, ...],
+) -> tuple[Reassign, ...]:
+    """From ``source`` to each other story of ``stories`` (``present``: the
+    same as a set), taking the ones of ``old`` that still apply: ``old`` is
+    the row of an earlier board, whose stories that are still on the board
+    are in the same order (a press takes stories out, a headline card adds
+    them at the top of their beats)."""
+    row = []
+    i, m = 0, len(old)
+    for target in stories:
+        if target is source:
+            continue
+        while i < m and old[i].target not in present:
+            i += 1
+        if i < m and old[i].target is target:
+            row.append(old[i])
+            i += 1
+        else:
+            row.append(_reassign(seat, source, target))
+    return tuple(row)
 
 
-def _reassign_row(seat: int, source: Story) -> tuple[Reassign | None, ...]:
-    return tuple(
-        None if t is source else _unchecked(Reassign, seat, source, t) for t in ALL_STORIES
-    )
-
-
-def _reassigns(seat: int, source: Story) -> tuple[Reassign | None, ...]:
-    rows = _REASSIGNS[seat]
-    row = rows[source]
-    if row is None:
-        row = rows[source] = _reassign_row(seat, source)
-        missing = [story for story in ALL_STORIES if rows[story] is None]
-        for story in missing[:_ROWS_AT_ONCE]:
-            rows[story] = _reassign_row(seat, story)
-    return row
-
-
-@functools.cache
-def _places(seat: int, story: Story) -> tuple[Place, ...]:
-    """By spot (see `layout.spots`): placing ``story`` there."""
-    return tuple(
-        Place(seat, story, placement.row, placement.col, upright)
-        for placement, _, _, upright in layout.spots(story.form)
-    )
+def _place(seat: int, story: Story, placement: Placement, upright: bool) -> Place:
+    action: Place = _new(Place)
+    _set(action, "player", seat)
+    _set(action, "story", story)
+    _set(action, "row", placement.row)
+    _set(action, "col", placement.col)
+    _set(action, "upright", upright)
+    return action
 
 
 def _one(item: Story) -> Callable[[Sequence[T]], tuple[T, ...]]:
@@ -825,18 +831,34 @@ def getter(items: Sequence[Story]) -> Callable[[Sequence[T]], tuple[T, ...]]:
     return _one(items[0]) if items else _none
 
 
+# By seat and source: the latest row of reassigns built, while the source is
+# on the board (a new board lets go of the others).
+_LATEST_ROWS: tuple[dict[Story, tuple[Reassign, ...]], ...] = tuple({} for _ in _SEATS)
+
+
 class Board:
     """A seat's ready-made assigns and reassigns for one set of stories on
-    the board (in board order), each built when first asked for."""
+    the board (in board order), each built when first asked for.
 
-    __slots__ = ("_assigns", "pick", "rows", "seat")
+    Reassigns are not kept for every seat, source and target (17,700
+    objects the collector would walk): a board builds its rows from the
+    latest ones of the same seat and source (most stories stay on the board
+    from one press to the next), which are kept only while the source is on
+    the board."""
+
+    __slots__ = ("_assigns", "pick", "present", "rows", "seat", "stories")
 
     def __init__(self, seat: int, stories: tuple[Story, ...]) -> None:
         self.seat = seat
+        self.stories = stories
+        self.present = frozenset(stories)
         self.pick = getter(stories)
         # By the most reporters that may be assigned at once (1 to 5).
         self._assigns: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
         self.rows: dict[Story, tuple[Reassign, ...]] = {}
+        latest = _LATEST_ROWS[seat]
+        for source in [source for source in latest if source not in self.present]:
+            latest.pop(source, None)
 
     def assigns(self, most: int) -> tuple[Assign, ...]:
         found = self._assigns[most]
@@ -849,16 +871,20 @@ class Board:
         """From ``source`` to every other story on the board."""
         row = self.rows.get(source)
         if row is None:
-            row = tuple(filter(None, self.pick(_reassigns(self.seat, source))))
-            self.rows[source] = row
+            latest = _LATEST_ROWS[self.seat]
+            row = _reassign_row(
+                self.seat, source, self.stories, self.present, latest.get(source, ())
+            )
+            self.rows[source] = latest[source] = row
         return row
 
 
 # Boards by seat and stories, oldest first. Bounded: the stories change at
-# most twice a press, and only the current set matters; 32 entries hold a
-# game's recent sets for every seat.
+# most twice a press, and only the current set matters: 8 entries hold it
+# for every seat (a board is rebuilt in a few microseconds; the ones kept
+# are kept after a game too).
 _BOARDS: dict[tuple[int, tuple[Story, ...]], Board] = {}
-_BOARDS_KEPT = 32
+_BOARDS_KEPT = 6
 
 _STORY = operator.attrgetter("story")
 _REPORTERS = operator.attrgetter("reporters")
@@ -1084,7 +1110,7 @@ def _closing(state: PennyPressState) -> str:
 
 
 TABLE: MoveTable[PennyPressState] = MoveTable(
-    lambda state: state.phase,
+    lambda state: state.turn.phase,
     {
         # Going to press is listed first: a bot that always takes the first
         # action makes progress (assign, recall and reassign can undo each

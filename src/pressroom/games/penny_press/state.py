@@ -261,23 +261,20 @@ def shared(values: tuple[int, ...]) -> tuple[int, ...]:
     return found
 
 
-# The Covered met again and again, by story and by (shared) reporters. A
-# state keeps them by reference: building one costs about as much as the rest
-# of a reporter's move. Bounded: past the bound they are built afresh.
-_COVERED: dict[Story, dict[tuple[int, ...], Covered]] = {}
-_COVERED_KEPT = 16
+# The Covered met again and again, by story and by reporters. A state keeps
+# them by reference: building one costs about as much as the rest of a
+# reporter's move. Bounded: past the bound they are built afresh.
+_COVERED: tuple[dict[tuple[int, ...], Covered], ...] = tuple({} for _ in range(len(Story)))
+_COVERED_KEPT = 16  # per story
 
 
 def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
-    reporters = shared(reporters)
-    by_reporters = _COVERED.get(story)
-    if by_reporters is None:
-        by_reporters = _COVERED[story] = {}
+    by_reporters = _COVERED[story]
     found = by_reporters.get(reporters)
     if found is None:
-        found = Covered(story, reporters)
+        found = Covered(story, shared(reporters))
         if len(by_reporters) < _COVERED_KEPT:
-            by_reporters[reporters] = found
+            by_reporters[found.reporters] = found
     return found
 
 
