@@ -72,10 +72,14 @@ def _best(occupied: int, forms: tuple[Form, ...], code: int) -> int:
     rest_code = code % 5 ** len(rest)
     perfect = len(forms) * 9
     best = -1
+    rest_key = rest_code << _SQUARES
     for _, mask, top, _ in spots(first):
         if not mask & occupied:
+            more = _BEST.get(rest_key | occupied | mask) if rest else 0
+            if more is None:
+                more = _best(occupied | mask, rest, rest_code)
             # (touching, placed) + (top, 1), as touching * 8 + placed
-            best = max(best, _best(occupied | mask, rest, rest_code) + top * 8 + 1)
+            best = max(best, more + top * 8 + 1)
             if best == perfect:
                 break
     else:

@@ -318,7 +318,7 @@ def end_move(
         else:
             turn = turn_of((turn.current + 1) % n, Phase.ACTION, 2, turn.newsboy)
     elif turn.newsboy is None:
-        turn = turn_of((turn.current + 1) % n, Phase.ACTION, 1, None)
+        turn = _PLAIN_TURNS[(turn.current + 1) % n]
     else:
         current, turns_left, newsboy = following_turn(s)
         turn = turn_of(current, Phase.ACTION, turns_left, newsboy)
@@ -369,6 +369,8 @@ def move_reporters(
     return tuple(columns)
 
 
+# The commonest turns: each seat's action step, one turn in a row, no newsboy.
+_PLAIN_TURNS = tuple(turn_of(seat, Phase.ACTION, 1, None) for seat in range(5))
 _NO_BEATS: tuple[Beat, ...] = ()
 _BEAT_OF = tuple((STORY_BEAT[story],) for story in ALL_STORIES)
 _ALL_BEATS = tuple(Beat)
@@ -783,20 +785,22 @@ def _reassign(seat: int, source: Story, target: Story) -> Reassign:
 
 
 def _reassign_row(
-    seat: int, source: Story, stories: tuple[Story, ...], present: frozenset[Story],
+    seat: int, source: Story, stories: tuple[Story, ...], present: int,
     old: tuple[Reassign, ...],
 ) -> tuple[Reassign, ...]:
-    """From ``source`` to each other story of ``stories`` (``present``: the
-    same as a set), taking the ones of ``old`` that still apply: ``old`` is
+    """From ``source`` to each other story of ``stories`` (``present``: their
+    bits), taking the ones of ``old`` that still apply: ``old`` is
     the row of an earlier board, whose stories that are still on the board
     are in the same order (a press takes stories out, a headline card adds
     them at the top of their beats)."""
+    if not old:
+        return tuple(_reassign(seat, source, target) for target in stories if target is not source)
     row = []
     i, m = 0, len(old)
     for target in stories:
         if target is source:
             continue
-        while i < m and old[i].target not in present:
+        while i < m and not present >> old[i].target & 1:
             i += 1
         if i < m and old[i].target is target:
             row.append(old[i])
@@ -843,21 +847,20 @@ class Board:
     Reassigns are not kept for every seat, source and target (17,700
     objects the collector would walk): a board builds its rows from the
     latest ones of the same seat and source (most stories stay on the board
-    from one press to the next), which are kept only while the source is on
-    the board."""
+    from one press to the next), kept while the source is on the board."""
 
     __slots__ = ("_assigns", "pick", "present", "rows", "seat", "stories")
 
     def __init__(self, seat: int, stories: tuple[Story, ...]) -> None:
         self.seat = seat
         self.stories = stories
-        self.present = frozenset(stories)
+        self.present = sum(1 << story for story in stories)
         self.pick = getter(stories)
         # By the most reporters that may be assigned at once (1 to 5).
         self._assigns: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
         self.rows: dict[Story, tuple[Reassign, ...]] = {}
         latest = _LATEST_ROWS[seat]
-        for source in [source for source in latest if source not in self.present]:
+        for source in [source for source in latest if not self.present >> source & 1]:
             latest.pop(source, None)
 
     def assigns(self, most: int) -> tuple[Assign, ...]:
@@ -880,11 +883,11 @@ class Board:
 
 
 # Boards by seat and stories, oldest first. Bounded: the stories change at
-# most twice a press, and only the current set matters: 8 entries hold it
+# most twice a press, and only the current set matters: 5 entries hold it
 # for every seat (a board is rebuilt in a few microseconds; the ones kept
 # are kept after a game too).
 _BOARDS: dict[tuple[int, tuple[Story, ...]], Board] = {}
-_BOARDS_KEPT = 6
+_BOARDS_KEPT = 5
 
 _STORY = operator.attrgetter("story")
 _REPORTERS = operator.attrgetter("reporters")
@@ -912,7 +915,7 @@ Scan = tuple[Board, tuple[Story, ...], bool]
 # the last scan is kept.
 @remember_last
 def scan(state: PennyPressState, seat: int) -> Scan:
-    covered = tuple(_chain(state.beats))
+    covered = (*state.war, *state.crime, *state.city, *state.politics, *state.human)
     stories = tuple(map(_STORY, covered))
     reporters = tuple(map(_REPORTERS, covered))
     counts = tuple(map(operator.itemgetter(seat), reporters))
@@ -957,7 +960,9 @@ def legal_press(state: PennyPressState, seat: int) -> tuple[GoToPress, ...]:
 def nothing_to_do(state: PennyPressState, seat: int) -> bool:
     """No assign (no story on the board, as every reporter is home), no
     recall, reassign or press (no reporter out)."""
-    return state.home[seat] == REPORTERS and not any(state.beats)
+    return state.home[seat] == REPORTERS and not (
+        state.war or state.crime or state.city or state.politics or state.human
+    )
 
 
 def legal_pass(state: PennyPressState, seat: int) -> tuple[Pass, ...]:
