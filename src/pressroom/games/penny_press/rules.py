@@ -774,16 +774,6 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def _reassign(seat: int, source: Story, target: Story) -> Reassign:
-    """A reassign built without the field checks (`ActionBase`), from values
-    the rules themselves produced."""
-    action: Reassign = _new(Reassign)
-    _set(action, "player", seat)
-    _set(action, "source", source)
-    _set(action, "target", target)
-    return action
-
-
 def _reassign_row(
     seat: int, source: Story, stories: tuple[Story, ...], present: int,
     old: tuple[Reassign, ...],
@@ -793,20 +783,27 @@ def _reassign_row(
     the row of an earlier board, whose stories that are still on the board
     are in the same order (a press takes stories out, a headline card adds
     them at the top of their beats)."""
-    if not old:
-        return tuple(_reassign(seat, source, target) for target in stories if target is not source)
-    row = []
+    new, put = _new, _set
+    row: list[Reassign] = []
+    append = row.append
     i, m = 0, len(old)
     for target in stories:
         if target is source:
             continue
-        while i < m and not present >> old[i].target & 1:
-            i += 1
-        if i < m and old[i].target is target:
-            row.append(old[i])
-            i += 1
-        else:
-            row.append(_reassign(seat, source, target))
+        if i < m:
+            while i < m and not present >> old[i].target & 1:
+                i += 1
+            if i < m and old[i].target is target:
+                append(old[i])
+                i += 1
+                continue
+        # Built without the field checks (`ActionBase`), from values the
+        # rules themselves produced.
+        action = new(Reassign)
+        put(action, "player", seat)
+        put(action, "source", source)
+        put(action, "target", target)
+        append(action)
     return tuple(row)
 
 
