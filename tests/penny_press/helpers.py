@@ -7,11 +7,9 @@ import collections
 from collections.abc import Iterable
 from typing import Any
 
-import attrs
-
 from pressroom.games.penny_press import PENNY_PRESS, Beat, Covered, Form, Story
 from pressroom.games.penny_press.rules import adjust_beats
-from pressroom.games.penny_press.state import PennyPressState, PennyPressView
+from pressroom.games.penny_press.state import PennyPressState, PennyPressView, changed
 
 GAME = PENNY_PRESS
 W, CC, NYC, P, HC = Beat.WAR, Beat.CRIME, Beat.NYC, Beat.POLITICS, Beat.HUMAN
@@ -42,7 +40,7 @@ def board(
         for beat in Beat
     )
     home = tuple(5 - sum(reps[seat] for _, reps in stories) for seat in range(n))
-    state = attrs.evolve(GAME.new_game(n, seed), supply=supply, beats=columns, home=home, **fields)
+    state = changed(GAME.new_game(n, seed), supply=supply, beats=columns, home=home, **fields)
     return adjust_beats(state) if adjust else state
 
 

@@ -24,7 +24,7 @@ from pressroom.games.penny_press.rules import (
     column_spaces,
     share_the_news,
 )
-from pressroom.games.penny_press.state import PennyPressState
+from pressroom.games.penny_press.state import PennyPressState, changed
 from tests.penny_press.helpers import (
     CC,
     GAME,
@@ -84,7 +84,7 @@ def test_stories_stack_in_star_order_and_need_room() -> None:
 
 
 def test_bonus_marker_starts_at_two_and_stops_at_twenty() -> None:
-    state = attrs.evolve(board(2, []), bonus=(19, 2, 2, 2, 2))
+    state = changed(board(2, []), bonus=(19, 2, 2, 2, 2))
     state = share_the_news(state, attrs.evolve(HEADLINE_CARDS[0], stories=()))
     assert state.bonus[W] == 20
 
@@ -267,8 +267,8 @@ def test_final_edition_threshold_by_player_count() -> None:
 
 
 def test_adjust_is_skipped_in_the_final_edition() -> None:
-    state = attrs.evolve(board(2, [(s(NYC, D), (1, 0))]), edition=Edition.FINAL_MOVES)
-    assert adjust_beats(attrs.evolve(state, arrows=(0,) * 5)).arrows == (0,) * 5
+    state = changed(board(2, [(s(NYC, D), (1, 0))]), edition=Edition.FINAL_MOVES)
+    assert adjust_beats(changed(state, arrows=(0,) * 5)).arrows == (0,) * 5
 
 
 # -- Setup: "In the rare event that this happens during setup, leave the
@@ -329,7 +329,7 @@ def final_presses(options: dict[str, str] | None = None) -> PennyPressState:
     stories = [(s(W, A), (1, 0, 0)), (s(P, A), (0, 1, 0)), (s(HC, A), (0, 0, 1))]
     state = board(3, stories, pennies=(3, 0, 0))
     if options:
-        state = attrs.evolve(state, options=GAME.options_from(options))
+        state = changed(state, options=GAME.options_from(options))
     state = press_all(state)
     state = play(state, Assign(1, s(P, A), 1), Assign(2, s(HC, A), 1))
     assert state.phase is Phase.CLOSING and GAME.to_move(state) == (1,)
@@ -401,7 +401,7 @@ def test_the_game_ends_when_the_news_dries_up() -> None:
         for beat in Beat
     )
     gone = [story for story in ALL_STORIES if (story.beat, story.form) in top.stories]
-    state = attrs.evolve(state, supply=empty, published=(tuple(gone), ()))
+    state = changed(state, supply=empty, published=(tuple(gone), ()))
     state = press_all(state)
     assert not any(state.beats)
     assert GAME.is_over(state) and state.phase is Phase.OVER

@@ -7,6 +7,7 @@ import attrs
 from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press import GoToPress, Headline, Phase, Place
+from pressroom.games.penny_press.state import changed
 from tests.penny_press.helpers import CC, GAME, HC, A, C, D, P, W, board, conserved, play, s
 from tests.protocol_checks import random_state
 
@@ -44,7 +45,7 @@ def test_determinize_depends_on_the_view_and_the_seed_only() -> None:
     state = random_state(GAME, 5, seed=3, steps=90)
     # The same table with the face-down cards in another order and another RNG.
     pile, _ = Rng.from_seed(99).shuffle(state.headlines.draw_pile)
-    twin = attrs.evolve(
+    twin = changed(
         state, headlines=Deck(pile, state.headlines.discard_pile), rng=Rng.from_seed(12345)
     )
     assert twin != state

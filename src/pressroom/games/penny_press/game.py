@@ -21,11 +21,13 @@ from pressroom.games.penny_press.state import (
     PennyPressState,
     PennyPressView,
     PressReport,
+    Table,
+    Turn,
 )
 
 CODEC = Codec(
     [PennyPressState, PennyPressView, Options, Rng, Deck, FaceUpDeckView, Covered, FrontPage,
-     PressReport, Story, Placement, Shape, *ACTION_TYPES]
+     PressReport, Table, Turn, Story, Placement, Shape, *ACTION_TYPES]
 )
 
 # The longest game. No finite bound exists: nothing in the rules makes a
@@ -52,7 +54,7 @@ class PennyPress(GameBase[PennyPressState, Action, PennyPressView]):
 
     title: ClassVar[str] = "Penny Press"
     name: ClassVar[str] = "penny-press"
-    rules_version: ClassVar[str] = "2"
+    rules_version: ClassVar[str] = "3"
     player_counts: ClassVar[range] = range(2, 6)
     info = GameInfo(
         name="penny-press",

@@ -15,13 +15,12 @@ import functools
 import itertools
 import operator
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, TypeVar
-
-import attrs
+from typing import TypeVar
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable, Step
 from pressroom.core.frozen import replace
+from pressroom.core.grid import Placement
 from pressroom.core.memo import remember_last
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
@@ -69,6 +68,11 @@ from pressroom.games.penny_press.state import (
     PennyPressState,
     Phase,
     PressReport,
+    changed,
+    covered_by,
+    new_state,
+    shared,
+    turn_of,
 )
 
 T = TypeVar("T")
@@ -85,7 +89,7 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
         raise ValueError("the Newsboy Strike variant is for 4-5 players")
     deck, rng = Deck.shuffled(Headline, Rng.from_seed(seed))
     cards, deck, rng = deck.draw(n, rng)
-    state = PennyPressState(
+    state = new_state(
         num_players=n,
         options=options,
         rng=rng,
@@ -107,7 +111,7 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
     bonus = state.bonus
     for card in cards:
         bonus = advanced_bonus(bonus, card.card)
-    state = add_setup_stories(replace(state, bonus=bonus), [card.card for card in cards])
+    state = add_setup_stories(changed(state, bonus=bonus), [card.card for card in cards])
     return start_turn(adjust_beats(state))
 
 
@@ -127,7 +131,7 @@ def add_setup_stories(state: PennyPressState, cards: Iterable[HeadlineCard]) -> 
                 supply, beats = added_story(supply, beats, beat, form, n)
     for beat, form in last:
         supply, beats = added_story(supply, beats, beat, form, n)
-    return replace(state, supply=supply, beats=beats)
+    return changed(state, supply=supply, beats=beats)
 
 
 # -- Drawing headline cards -------------------------------------------------
@@ -146,7 +150,7 @@ def draw_headline(state: PennyPressState, seat: int) -> PennyPressState:
         for beat, form in card.stories:
             supply, beats = added_story(supply, beats, beat, form, state.num_players)
         ads = with_seat(ads, seat, advertisement_square(state.pennies[seat], card))
-    return replace(
+    return changed(
         state, headlines=deck.discard(cards), rng=rng, bonus=bonus, supply=supply, beats=beats,
         advertisements=ads,
     )
@@ -157,7 +161,7 @@ def share_the_news(state: PennyPressState, card: HeadlineCard) -> PennyPressStat
     supply, beats = state.supply, state.beats
     for beat, form in card.stories:
         supply, beats = added_story(supply, beats, beat, form, state.num_players)
-    return replace(state, bonus=advanced_bonus(state.bonus, card), supply=supply, beats=beats)
+    return changed(state, bonus=advanced_bonus(state.bonus, card), supply=supply, beats=beats)
 
 
 def advanced_bonus(bonus: tuple[int, ...], card: HeadlineCard) -> tuple[int, ...]:
@@ -190,7 +194,7 @@ def added_story(
 
 def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
     supply, beats = added_story(state.supply, state.beats, beat, form, state.num_players)
-    return replace(state, supply=supply, beats=beats)
+    return changed(state, supply=supply, beats=beats)
 
 
 def advertisement_square(pennies: int, card: HeadlineCard) -> tuple[int, int]:
@@ -217,10 +221,11 @@ def adjust_beats(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyP
     if state.edition is not Edition.REGULAR:
         return state
     arrows = list(state.arrows)
+    columns = state.beats
     for beat in beats:
-        arrows[beat] = arrow_position(state.beats[beat])
+        arrows[beat] = arrow_position(columns[beat])
     new = tuple(arrows)
-    return state if new == state.arrows else replace(state, arrows=new)
+    return state if new == state.arrows else changed(state, arrows=new)
 
 
 def value(state: PennyPressState, beat: Beat) -> int:
@@ -236,7 +241,7 @@ def start_turn(state: PennyPressState) -> PennyPressState:
     current, newsboy = skip_the_newsboy(state.current, state.newsboy, state.num_players)
     if (current, newsboy, state.phase) == (state.current, state.newsboy, Phase.ACTION):
         return state
-    return replace(state, newsboy=newsboy, current=current, phase=Phase.ACTION)
+    return changed(state, newsboy=newsboy, current=current, phase=Phase.ACTION)
 
 
 def skip_the_newsboy(current: int, newsboy: int | None, n: int) -> tuple[int, int | None]:
@@ -271,52 +276,54 @@ def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPre
     if state.edition is not Edition.REGULAR:
         return next_final_turn(state)
     arrows = state.arrows
+    columns = state.beats
     for beat in beats:
-        arrow = arrow_position(state.beats[beat])
+        arrow = arrow_position(columns[beat])
         if arrow != arrows[beat]:
-            arrows = with_seat(arrows, beat, arrow)
-    if not any(state.beats):
+            arrows = shared(with_seat(arrows, beat, arrow))
+    if not any(columns):
         return news_dried_up(replace(state, arrows=arrows))
     current, turns_left, newsboy = following_turn(state)
     return replace(
-        state, arrows=arrows, current=current, turns_left=turns_left, newsboy=newsboy,
-        phase=Phase.ACTION,
+        state, arrows=arrows, turn=turn_of(current, Phase.ACTION, turns_left, newsboy)
     )
 
 
 def end_move(
-    state: PennyPressState, beats: tuple[tuple[Covered, ...], ...], home: tuple[int, ...],
+    state: PennyPressState, columns: list[tuple[Covered, ...]], home: tuple[int, ...],
     touched: Iterable[Beat],
 ) -> PennyPressState:
     """`end_action` after an assign, recall or reassign, which change only
     the beats' reporters and the mats: the state is built once (these are
-    most of a game's actions). ``touched``: the beats whose arrows may move
-    (a story became covered or uncovered)."""
+    most of a game's actions). ``columns``: the five beat columns, some
+    changed; ``touched``: the beats whose arrows may move (a story became
+    covered or uncovered)."""
     s = state
-    if s.edition is not Edition.REGULAR:
-        return next_final_turn(replace(s, beats=beats, home=home, phase=Phase.ACTION))
+    table = s.table
+    if table.edition is not Edition.REGULAR:
+        return next_final_turn(
+            changed(s, beats=tuple(columns), home=home, phase=Phase.ACTION)
+        )
     arrows = s.arrows
     for beat in touched:
-        arrow = arrow_position(beats[beat])
+        arrow = arrow_position(columns[beat])
         if arrow != arrows[beat]:
-            arrows = arrows[:beat] + (arrow,) + arrows[beat + 1:]
+            arrows = shared(arrows[:beat] + (arrow,) + arrows[beat + 1:])
     # `following_turn`, inlined for the most common actions.
-    n = s.num_players
-    if n == 2 and s.options.two_player_double_turns:
-        if s.turns_left > 1:
-            current, turns_left, newsboy = s.current, s.turns_left - 1, s.newsboy
+    n = table.num_players
+    turn = s.turn
+    if n == 2 and table.options.two_player_double_turns:
+        if turn.turns_left > 1:
+            turn = turn_of(turn.current, Phase.ACTION, turn.turns_left - 1, turn.newsboy)
         else:
-            current, turns_left, newsboy = (s.current + 1) % n, 2, s.newsboy
-    elif s.newsboy is None:
-        current, turns_left, newsboy = (s.current + 1) % n, 1, None
+            turn = turn_of((turn.current + 1) % n, Phase.ACTION, 2, turn.newsboy)
+    elif turn.newsboy is None:
+        turn = _PLAIN_TURNS[(turn.current + 1) % n]
     else:
         current, turns_left, newsboy = following_turn(s)
-    return PennyPressState(
-        n, s.options, s.rng, s.supply, beats, arrows, s.bonus, s.headlines, home,
-        s.pennies, s.published, s.circulation, s.advertisements, current, Phase.ACTION,
-        s.edition, turns_left, newsboy, s.trigger, s.final_queue, s.finished, s.page,
-        s.reports, s.end_bonus,
-    )
+        turn = turn_of(current, Phase.ACTION, turns_left, newsboy)
+    war, crime, city, politics, human = columns
+    return PennyPressState(table, war, crime, city, politics, human, home, arrows, turn, s.page)
 
 
 # -- The four actions -------------------------------------------------------
@@ -334,73 +341,70 @@ def find(state: PennyPressState, story: Story) -> int | None:
 
 
 def moved(
-    beats: tuple[tuple[Covered, ...], ...], seat: int, story: Story, change: int
-) -> tuple[tuple[tuple[Covered, ...], ...], bool]:
-    """The beats with ``change`` more of ``seat``'s reporters on ``story``,
-    and whether the story became covered or uncovered (its arrow moves)."""
+    columns: list[tuple[Covered, ...]], seat: int, story: Story, change: int
+) -> bool:
+    """Puts ``change`` more of ``seat``'s reporters on ``story`` in
+    ``columns`` (the five beat columns); whether the story became covered or
+    uncovered (its arrow moves)."""
     beat = STORY_BEAT[story]
-    column = beats[beat]
+    column = columns[beat]
     for i, covered in enumerate(column):
         if covered.story is story:
             old = covered.reporters
             reporters = old[:seat] + (old[seat] + change,) + old[seat + 1:]
-            flipped = any(old) != any(reporters)
-            column = column[:i] + (covered_by(story, reporters),) + column[i + 1:]
-            return beats[:beat] + (column,) + beats[beat + 1:], flipped
+            columns[beat] = column[:i] + (covered_by(story, reporters),) + column[i + 1:]
+            return any(old) != any(reporters)
     raise ValueError(f"{story} is not on the board")
 
 
 _NOBODY = tuple((0,) * n for n in range(6))
-
-# Story tiles with reporters on them, shared by every state that has them:
-# building a Covered costs about as much as the rest of a reporter's move,
-# and sharing it keeps the states small. Bounded: random play meets a few
-# thousand (story, reporters) pairs, the commonest first; past the bound
-# they are built afresh (a larger table would grow for long and make the
-# collector's full passes come sooner).
-_COVERED: dict[tuple[Story, tuple[int, ...]], Covered] = {}
-_COVERED_KEPT = 1024
-
-
-def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
-    key = (story, reporters)
-    found = _COVERED.get(key)
-    if found is None:
-        found = Covered(story, reporters)
-        if len(_COVERED) < _COVERED_KEPT:
-            _COVERED[key] = found
-    return found
 
 
 def move_reporters(
     beats: tuple[tuple[Covered, ...], ...], seat: int, story: Story, change: int
 ) -> tuple[tuple[Covered, ...], ...]:
     """The beats with ``change`` more of ``seat``'s reporters on ``story``."""
-    return moved(beats, seat, story, change)[0]
+    columns = list(beats)
+    moved(columns, seat, story, change)
+    return tuple(columns)
 
 
+# The commonest turns: each seat's action step, one turn in a row, no newsboy.
+_PLAIN_TURNS = tuple(turn_of(seat, Phase.ACTION, 1, None) for seat in range(5))
 _NO_BEATS: tuple[Beat, ...] = ()
 _BEAT_OF = tuple((STORY_BEAT[story],) for story in ALL_STORIES)
+_ALL_BEATS = tuple(Beat)
+
+
+def _columns(state: PennyPressState) -> list[tuple[Covered, ...]]:
+    return [state.war, state.crime, state.city, state.politics, state.human]
 
 
 def assign(state: PennyPressState, action: Assign) -> PennyPressState:
     """Place one or more reporters from your mat onto one story."""
     seat, count, story = action.player, action.count, action.story
-    beats, flipped = moved(state.beats, seat, story, count)
+    columns = _columns(state)
+    flipped = moved(columns, seat, story, count)
     home = state.home
-    home = home[:seat] + (home[seat] - count,) + home[seat + 1:]
-    return end_move(state, beats, home, _BEAT_OF[story] if flipped else _NO_BEATS)
+    home = shared(home[:seat] + (home[seat] - count,) + home[seat + 1:])
+    return end_move(state, columns, home, _BEAT_OF[story] if flipped else _NO_BEATS)
 
 
 def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     """One reporter back to the mat; more may follow before `Done`, except in
     the final edition, where only one may be recalled."""
     seat = action.player
-    beats = move_reporters(state.beats, seat, action.story, -1)
-    home = with_seat(state.home, seat, state.home[seat] + 1)
+    columns = _columns(state)
+    moved(columns, seat, action.story, -1)
+    home = shared(with_seat(state.home, seat, state.home[seat] + 1))
     if state.edition is not Edition.REGULAR or home[seat] == REPORTERS:
-        return end_move(state, beats, home, Beat)
-    return replace(state, beats=beats, home=home, phase=Phase.RECALL)
+        return end_move(state, columns, home, _ALL_BEATS)
+    war, crime, city, politics, human = columns
+    turn = state.turn
+    return PennyPressState(
+        state.table, war, crime, city, politics, human, home, state.arrows,
+        turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy), state.page,
+    )
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -415,14 +419,15 @@ def pass_turn(state: PennyPressState, action: Pass) -> PennyPressState:
 def reassign(state: PennyPressState, action: Reassign) -> PennyPressState:
     """Move one of your reporters from one story to another."""
     seat, source, target = action.player, action.source, action.target
-    beats, source_flipped = moved(state.beats, seat, source, -1)
-    beats, target_flipped = moved(beats, seat, target, 1)
+    columns = _columns(state)
+    source_flipped = moved(columns, seat, source, -1)
+    target_flipped = moved(columns, seat, target, 1)
     touched = _NO_BEATS
     if source_flipped:
         touched = _BEAT_OF[source]
     if target_flipped and not (source_flipped and STORY_BEAT[source] is STORY_BEAT[target]):
         touched += _BEAT_OF[target]
-    return end_move(state, beats, state.home, touched)
+    return end_move(state, columns, state.home, touched)
 
 
 # -- Going to press ---------------------------------------------------------
@@ -455,7 +460,7 @@ def go_to_press(state: PennyPressState, action: GoToPress) -> PennyPressState:
     state, scoops = award_scoops(state, seat, claimed)
     page = new_front_page(state, claimed, state.advertisements[seat])
     report = PressReport(seat, claimed, (), (), None, 0, 0, 0, 0, scoops)
-    state = replace(state, page=page, phase=Phase.LAYOUT, reports=state.reports + (report,))
+    state = changed(state, page=page, phase=Phase.LAYOUT, reports=state.reports + (report,))
     return continue_layout(state)
 
 
@@ -497,7 +502,7 @@ def award_scoops(
                     scoops[other] += SCOOP[state.arrows[covered.story.beat]]
         beats.append(tuple(kept))
     circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
-    state = replace(state, beats=tuple(beats), home=tuple(home), circulation=circulation)
+    state = changed(state, beats=tuple(beats), home=tuple(home), circulation=circulation)
     return state, tuple(scoops)
 
 
@@ -570,13 +575,12 @@ def _layout_moves(page: FrontPage, seat: int) -> tuple[Place, ...]:
             placed += 1
             i = left.index(form)
             rest = left[:i] + left[i + 1:]
-        for spot, action in zip(layout.spots(form), _places(seat, story), strict=True):
-            _, mask, top, _ = spot
+        for placement, mask, top, upright in layout.spots(form):
             if mask & taken:
                 continue
             more_touching, more_placed = best_top(taken | mask, rest)
             if (touching + (top and is_top) + more_touching, placed + more_placed) == target:
-                moves.append(action)
+                moves.append(_place(seat, story, placement, upright))
     return tuple(moves)
 
 
@@ -599,7 +603,7 @@ def continue_layout(state: PennyPressState) -> PennyPressState:
     if layout_moves(state):
         return state
     if exclusive_candidates(_page(state)):
-        return replace(state, phase=Phase.EXCLUSIVE)
+        return changed(state, phase=Phase.EXCLUSIVE)
     return publish(state, None)
 
 
@@ -629,7 +633,7 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
     )
     pennies = state.pennies[seat] + 1
     final = state.edition is not Edition.REGULAR
-    state = replace(
+    state = changed(
         state,
         supply=returned_unplaced(state.supply, page.to_place),
         page=None,
@@ -666,7 +670,7 @@ def start_final_edition(state: PennyPressState, trigger: int) -> PennyPressState
     """The arrows freeze, the newsboy strike is settled, and each other
     player in turn order gets one last move or press. The trigger is done."""
     queue = seat_order(trigger, state.num_players)[1:]
-    state = replace(
+    state = changed(
         state,
         edition=Edition.FINAL_MOVES,
         newsboy=None,
@@ -674,7 +678,7 @@ def start_final_edition(state: PennyPressState, trigger: int) -> PennyPressState
         finished=(trigger,),
         final_queue=queue,
     )
-    return replace(state, current=queue[0], phase=Phase.ACTION)
+    return changed(state, current=queue[0], phase=Phase.ACTION)
 
 
 def next_final_turn(state: PennyPressState) -> PennyPressState:
@@ -692,9 +696,9 @@ def next_final_turn(state: PennyPressState) -> PennyPressState:
         # Claims only shrink as others press, so a seat unable now stays unable.
         queue = tuple(s for s in queue if can_claim(state, s))
     if not queue:
-        return game_end(replace(state, edition=edition))
+        return game_end(changed(state, edition=edition))
     phase = Phase.CLOSING if edition is Edition.FINAL_PRESSES else Phase.ACTION
-    return replace(state, edition=edition, final_queue=queue, current=queue[0], phase=phase)
+    return changed(state, edition=edition, final_queue=queue, current=queue[0], phase=phase)
 
 
 def decline_press(state: PennyPressState, action: Pass) -> PennyPressState:
@@ -715,7 +719,7 @@ def game_end(state: PennyPressState) -> PennyPressState:
     """End-game bonuses by stars per beat; the game is over."""
     bonus = end_game_bonus(state.published, state.bonus)
     circulation = tuple(c + b for c, b in zip(state.circulation, bonus, strict=True))
-    return replace(
+    return changed(
         state, circulation=circulation, end_bonus=bonus, phase=Phase.OVER, final_queue=()
     )
 
@@ -727,21 +731,24 @@ _SEATS = tuple((seat,) for seat in range(5))
 
 def to_move(state: PennyPressState) -> tuple[int, ...]:
     """The current player, in every step; nobody once the game is over."""
-    if state.phase is Phase.OVER:
+    turn = state.turn
+    if turn.phase is Phase.OVER:
         return ()
-    return _SEATS[state.current]
+    return _SEATS[turn.current]
 
 
 # -- Legal actions, generated per step --------------------------------------
 #
-# The legal lists hand out ready-made action objects (actions are values),
-# built once per seat and story: building ~100 checked actions per step was
-# most of a step's cost. The action step's five generators share one scan of
-# the board (`scan`, at C speed through `map` and `compress`), and take the
-# assigns and reassigns from tuples built once per seat and set of stories
-# on the board (`Board`), which changes only when a press or a headline card
-# moves stories: a step then copies ready tuples instead of walking ~200
-# actions one by one.
+# The legal lists hand out ready-made action objects (actions are values):
+# building ~100 checked actions per step was most of a step's cost. The
+# action step's five generators share one scan of the board (`scan`, at C
+# speed through `map` and `compress`), and take the assigns and reassigns
+# from tuples built once per seat and set of stories on the board (`Board`),
+# which changes only when a press or a headline card moves stories: a step
+# then copies ready tuples instead of walking ~200 actions one by one.
+# Assigns and recalls are built once per seat and story (1,800 objects);
+# reassigns, which would be 17,700, once per board row (see `Board`); layout
+# placements for the step that lists them (a few per press).
 
 
 @functools.cache
@@ -763,51 +770,51 @@ def _recalls(seat: int) -> tuple[Recall, ...]:
     return tuple(Recall(seat, s) for s in ALL_STORIES)
 
 
-def _unchecked(cls: type[T], *values: Any) -> T:
-    """An action of ``cls`` built without the field checks (`ActionBase`),
-    from values the rules themselves produced."""
-    action = object.__new__(cls)
-    for field, value in zip(attrs.fields(cls), values, strict=True):  # type: ignore[arg-type]
-        object.__setattr__(action, field.name, value)
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _reassign_row(
+    seat: int, source: Story, stories: tuple[Story, ...], present: int,
+    old: tuple[Reassign, ...],
+) -> tuple[Reassign, ...]:
+    """From ``source`` to each other story of ``stories`` (``present``: their
+    bits), taking the ones of ``old`` that still apply: ``old`` is
+    the row of an earlier board, whose stories that are still on the board
+    are in the same order (a press takes stories out, a headline card adds
+    them at the top of their beats)."""
+    new, put = _new, _set
+    row: list[Reassign] = []
+    append = row.append
+    i, m = 0, len(old)
+    for target in stories:
+        if target is source:
+            continue
+        if i < m:
+            while i < m and not present >> old[i].target & 1:
+                i += 1
+            if i < m and old[i].target is target:
+                append(old[i])
+                i += 1
+                continue
+        # Built without the field checks (`ActionBase`), from values the
+        # rules themselves produced.
+        action = new(Reassign)
+        put(action, "player", seat)
+        put(action, "source", source)
+        put(action, "target", target)
+        append(action)
+    return tuple(row)
+
+
+def _place(seat: int, story: Story, placement: Placement, upright: bool) -> Place:
+    action: Place = _new(Place)
+    _set(action, "player", seat)
+    _set(action, "story", story)
+    _set(action, "row", placement.row)
+    _set(action, "col", placement.col)
+    _set(action, "upright", upright)
     return action
-
-
-# By seat and source story: by target story, a reassign (None for the
-# source itself, which `filter(None, ...)` drops). A seat's table (3,540
-# actions) is filled 10 rows at a time, whenever a missing row is asked
-# for: no single call builds it all (several milliseconds), and it is
-# complete within a process's first few games, after which it never grows
-# (30 rows at a time made single calls of 6-8 ms; 10 keep them under 4 ms).
-_REASSIGNS: tuple[list[tuple[Reassign | None, ...] | None], ...] = tuple(
-    [None] * len(ALL_STORIES) for _ in _SEATS
-)
-_ROWS_AT_ONCE = 10
-
-
-def _reassign_row(seat: int, source: Story) -> tuple[Reassign | None, ...]:
-    return tuple(
-        None if t is source else _unchecked(Reassign, seat, source, t) for t in ALL_STORIES
-    )
-
-
-def _reassigns(seat: int, source: Story) -> tuple[Reassign | None, ...]:
-    rows = _REASSIGNS[seat]
-    row = rows[source]
-    if row is None:
-        row = rows[source] = _reassign_row(seat, source)
-        missing = [story for story in ALL_STORIES if rows[story] is None]
-        for story in missing[:_ROWS_AT_ONCE]:
-            rows[story] = _reassign_row(seat, story)
-    return row
-
-
-@functools.cache
-def _places(seat: int, story: Story) -> tuple[Place, ...]:
-    """By spot (see `layout.spots`): placing ``story`` there."""
-    return tuple(
-        Place(seat, story, placement.row, placement.col, upright)
-        for placement, _, _, upright in layout.spots(story.form)
-    )
 
 
 def _one(item: Story) -> Callable[[Sequence[T]], tuple[T, ...]]:
@@ -825,18 +832,33 @@ def getter(items: Sequence[Story]) -> Callable[[Sequence[T]], tuple[T, ...]]:
     return _one(items[0]) if items else _none
 
 
+# By seat and source: the latest row of reassigns built, while the source is
+# on the board (a new board lets go of the others).
+_LATEST_ROWS: tuple[dict[Story, tuple[Reassign, ...]], ...] = tuple({} for _ in _SEATS)
+
+
 class Board:
     """A seat's ready-made assigns and reassigns for one set of stories on
-    the board (in board order), each built when first asked for."""
+    the board (in board order), each built when first asked for.
 
-    __slots__ = ("_assigns", "pick", "rows", "seat")
+    Reassigns are not kept for every seat, source and target (17,700
+    objects the collector would walk): a board builds its rows from the
+    latest ones of the same seat and source (most stories stay on the board
+    from one press to the next), kept while the source is on the board."""
+
+    __slots__ = ("_assigns", "pick", "present", "rows", "seat", "stories")
 
     def __init__(self, seat: int, stories: tuple[Story, ...]) -> None:
         self.seat = seat
+        self.stories = stories
+        self.present = sum(1 << story for story in stories)
         self.pick = getter(stories)
         # By the most reporters that may be assigned at once (1 to 5).
         self._assigns: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
         self.rows: dict[Story, tuple[Reassign, ...]] = {}
+        latest = _LATEST_ROWS[seat]
+        for source in [source for source in latest if not self.present >> source & 1]:
+            latest.pop(source, None)
 
     def assigns(self, most: int) -> tuple[Assign, ...]:
         found = self._assigns[most]
@@ -849,16 +871,20 @@ class Board:
         """From ``source`` to every other story on the board."""
         row = self.rows.get(source)
         if row is None:
-            row = tuple(filter(None, self.pick(_reassigns(self.seat, source))))
-            self.rows[source] = row
+            latest = _LATEST_ROWS[self.seat]
+            row = _reassign_row(
+                self.seat, source, self.stories, self.present, latest.get(source, ())
+            )
+            self.rows[source] = latest[source] = row
         return row
 
 
 # Boards by seat and stories, oldest first. Bounded: the stories change at
-# most twice a press, and only the current set matters; 32 entries hold a
-# game's recent sets for every seat.
+# most twice a press, and only the current set matters: 5 entries hold it
+# for every seat (a board is rebuilt in a few microseconds; the ones kept
+# are kept after a game too).
 _BOARDS: dict[tuple[int, tuple[Story, ...]], Board] = {}
-_BOARDS_KEPT = 32
+_BOARDS_KEPT = 5
 
 _STORY = operator.attrgetter("story")
 _REPORTERS = operator.attrgetter("reporters")
@@ -886,7 +912,7 @@ Scan = tuple[Board, tuple[Story, ...], bool]
 # the last scan is kept.
 @remember_last
 def scan(state: PennyPressState, seat: int) -> Scan:
-    covered = tuple(_chain(state.beats))
+    covered = (*state.war, *state.crime, *state.city, *state.politics, *state.human)
     stories = tuple(map(_STORY, covered))
     reporters = tuple(map(_REPORTERS, covered))
     counts = tuple(map(operator.itemgetter(seat), reporters))
@@ -931,7 +957,9 @@ def legal_press(state: PennyPressState, seat: int) -> tuple[GoToPress, ...]:
 def nothing_to_do(state: PennyPressState, seat: int) -> bool:
     """No assign (no story on the board, as every reporter is home), no
     recall, reassign or press (no reporter out)."""
-    return state.home[seat] == REPORTERS and not any(state.beats)
+    return state.home[seat] == REPORTERS and not (
+        state.war or state.crime or state.city or state.politics or state.human
+    )
 
 
 def legal_pass(state: PennyPressState, seat: int) -> tuple[Pass, ...]:
@@ -1084,7 +1112,7 @@ def _closing(state: PennyPressState) -> str:
 
 
 TABLE: MoveTable[PennyPressState] = MoveTable(
-    lambda state: state.phase,
+    lambda state: state.turn.phase,
     {
         # Going to press is listed first: a bot that always takes the first
         # action makes progress (assign, recall and reassign can undo each

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from pressroom.core.deck import Deck, FaceUpDeckView
 from pressroom.core.enums import IndexEnum
+from pressroom.core.frozen import replace
 from pressroom.core.grid import Placement
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline, Story
@@ -91,37 +94,250 @@ class PressReport:
     scoops: tuple[int, ...]  # scoop points each seat received
 
 
-@attrs.frozen
-class PennyPressState:
+# The state is split by how often things change, so that a step builds only a
+# small top-level record and keeping every state of a game costs little
+# (benchmarks/memory.py): `Table` holds what changes only when a player goes
+# to press or a headline card is drawn, `Turn` whose turn it is (shared, see
+# `turn_of`); the top level holds what a reporter's move changes. Each beat
+# column is a field of its own, so that a move builds the one column it
+# changes and not a tuple of five; `beats` gives them as the documented
+# tuple. `home`, `arrows` and the reporters of a `Covered` are shared tuples
+# (see `shared`), and so are the Covered themselves (see `covered_by`).
+
+
+@attrs.frozen(weakref_slot=False)
+class Table:
     num_players: int
     options: Options
     rng: Rng
     supply: tuple[tuple[tuple[int, ...], ...], ...]  # [beat][form]: stars left, top first
-    beats: tuple[tuple[Covered, ...], ...]  # the five beat columns, bottom first
-    arrows: tuple[int, ...]  # per beat, the arrow's position 0-9 (see VALUE, SCOOP)
     bonus: tuple[int, ...]  # per beat, the bonus marker (2-20)
     headlines: Deck[Headline]  # the draw pile face down, the discards face up
-    home: tuple[int, ...]  # reporters on each player's mat
     pennies: tuple[int, ...]
     published: tuple[tuple[Story, ...], ...]
     circulation: tuple[int, ...]
     advertisements: tuple[Square | None, ...]
-    current: int  # the seat whose turn it is (also while it lays out its page)
-    phase: Phase = Phase.ACTION
     edition: Edition = Edition.REGULAR
-    turns_left: int = 1  # turns the current player still has in a row
-    newsboy: int | None = None
     trigger: int | None = None  # the seat that triggered the final edition
     final_queue: tuple[int, ...] = ()  # seats yet to act in this final-edition stage
     finished: tuple[int, ...] = ()  # seats that went to press in the final edition
-    page: FrontPage | None = None
     reports: tuple[PressReport, ...] = ()
     end_bonus: tuple[int, ...] | None = None  # once the game is over
+
+
+@attrs.frozen(weakref_slot=False)
+class Turn:
+    current: int  # the seat whose turn it is (also while it lays out its page)
+    phase: Phase = Phase.ACTION
+    turns_left: int = 1  # turns the current player still has in a row
+    newsboy: int | None = None
+
+
+Column = tuple[Covered, ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class PennyPressState:
+    table: Table
+    war: Column  # the five beat columns, bottom first
+    crime: Column
+    city: Column
+    politics: Column
+    human: Column
+    home: tuple[int, ...]  # reporters on each player's mat
+    arrows: tuple[int, ...]  # per beat, the arrow's position 0-9 (see VALUE, SCOOP)
+    turn: Turn
+    page: FrontPage | None = None
+
+    @property
+    def beats(self) -> tuple[Column, ...]:
+        """The five beat columns, bottom first."""
+        return (self.war, self.crime, self.city, self.politics, self.human)
+
+    @property
+    def current(self) -> int:
+        return self.turn.current
+
+    @property
+    def phase(self) -> Phase:
+        return self.turn.phase
+
+    @property
+    def turns_left(self) -> int:
+        return self.turn.turns_left
+
+    @property
+    def newsboy(self) -> int | None:
+        return self.turn.newsboy
+
+    @property
+    def num_players(self) -> int:
+        return self.table.num_players
+
+    @property
+    def options(self) -> Options:
+        return self.table.options
+
+    @property
+    def rng(self) -> Rng:
+        return self.table.rng
+
+    @property
+    def supply(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        return self.table.supply
+
+    @property
+    def bonus(self) -> tuple[int, ...]:
+        return self.table.bonus
+
+    @property
+    def headlines(self) -> Deck[Headline]:
+        return self.table.headlines
+
+    @property
+    def pennies(self) -> tuple[int, ...]:
+        return self.table.pennies
+
+    @property
+    def published(self) -> tuple[tuple[Story, ...], ...]:
+        return self.table.published
+
+    @property
+    def circulation(self) -> tuple[int, ...]:
+        return self.table.circulation
+
+    @property
+    def advertisements(self) -> tuple[Square | None, ...]:
+        return self.table.advertisements
+
+    @property
+    def edition(self) -> Edition:
+        return self.table.edition
+
+    @property
+    def trigger(self) -> int | None:
+        return self.table.trigger
+
+    @property
+    def final_queue(self) -> tuple[int, ...]:
+        return self.table.final_queue
+
+    @property
+    def finished(self) -> tuple[int, ...]:
+        return self.table.finished
+
+    @property
+    def reports(self) -> tuple[PressReport, ...]:
+        return self.table.reports
+
+    @property
+    def end_bonus(self) -> tuple[int, ...] | None:
+        return self.table.end_bonus
 
     def __str__(self) -> str:
         from pressroom.games.penny_press.text import draw
 
         return draw(self, None)
+
+
+TABLE_FIELDS = frozenset(field.name for field in attrs.fields(Table))
+TURN_FIELDS = frozenset(field.name for field in attrs.fields(Turn))
+BEAT_FIELDS = ("war", "crime", "city", "politics", "human")
+
+# Small tuples of counts (the mats, the arrows, the reporters on a story)
+# met again and again: shared, so that a state keeps a reference rather than
+# a tuple of its own. Bounded (a mat is at most 6**n tuples; random play
+# meets a few thousand tuples in all).
+_SHARED: dict[tuple[int, ...], tuple[int, ...]] = {}
+_SHARED_KEPT = 8192
+
+
+def shared(values: tuple[int, ...]) -> tuple[int, ...]:
+    found = _SHARED.get(values)
+    if found is None:
+        found = values
+        if len(_SHARED) < _SHARED_KEPT:
+            _SHARED[values] = values
+    return found
+
+
+# The Covered met again and again, by story and by reporters. A state keeps
+# them by reference: building one costs about as much as the rest of a
+# reporter's move. Bounded: past the bound they are built afresh.
+_COVERED: tuple[dict[tuple[int, ...], Covered], ...] = tuple({} for _ in range(len(Story)))
+_COVERED_KEPT = 16  # per story
+
+
+def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
+    by_reporters = _COVERED[story]
+    found = by_reporters.get(reporters)
+    if found is None:
+        found = Covered(story, shared(reporters))
+        if len(by_reporters) < _COVERED_KEPT:
+            by_reporters[found.reporters] = found
+    return found
+
+
+# Turns by (current, phase, turns left, newsboy): at most 5 x 6 x 3 x 6.
+_TURNS: dict[tuple[int, Phase, int, int | None], Turn] = {}
+
+
+def turn_of(current: int, phase: Phase, turns_left: int, newsboy: int | None) -> Turn:
+    key = (current, phase, turns_left, newsboy)
+    found = _TURNS.get(key)
+    if found is None:
+        found = Turn(current, phase, turns_left, newsboy)
+        if len(_TURNS) < 1024:
+            _TURNS[key] = found
+    return found
+
+
+def new_state(
+    *, num_players: int, options: Options, rng: Rng,
+    supply: tuple[tuple[tuple[int, ...], ...], ...], beats: tuple[Column, ...],
+    arrows: tuple[int, ...], bonus: tuple[int, ...], headlines: Deck[Headline],
+    home: tuple[int, ...], pennies: tuple[int, ...], published: tuple[tuple[Story, ...], ...],
+    circulation: tuple[int, ...], advertisements: tuple[Square | None, ...], current: int,
+    phase: Phase = Phase.ACTION, edition: Edition = Edition.REGULAR, turns_left: int = 1,
+    newsboy: int | None = None, trigger: int | None = None, final_queue: tuple[int, ...] = (),
+    finished: tuple[int, ...] = (), page: FrontPage | None = None,
+    reports: tuple[PressReport, ...] = (), end_bonus: tuple[int, ...] | None = None,
+) -> PennyPressState:
+    """A state from every field a view shows (and the RNG and deck); ``beats``
+    must have five columns."""
+    table = Table(
+        num_players, options, rng, supply, bonus, headlines, pennies, published, circulation,
+        advertisements, edition, trigger, final_queue, finished, reports, end_bonus,
+    )
+    war, crime, city, politics, human = beats
+    return PennyPressState(
+        table, war, crime, city, politics, human, shared(home), shared(arrows),
+        turn_of(current, phase, turns_left, newsboy), page,
+    )
+
+
+def changed(state: PennyPressState, **changes: Any) -> PennyPressState:
+    """``state`` with some fields changed, by the names a view shows."""
+    table_changes: dict[str, Any] = {}
+    turn_changes: dict[str, Any] = {}
+    top: dict[str, Any] = {}
+    for name, value in changes.items():
+        if name in TABLE_FIELDS:
+            table_changes[name] = value
+        elif name in TURN_FIELDS:
+            turn_changes[name] = value
+        elif name == "beats":
+            top.update(zip(BEAT_FIELDS, value, strict=True))
+        elif name in ("home", "arrows"):
+            top[name] = shared(value)
+        else:
+            top[name] = value
+    if table_changes:
+        top["table"] = replace(state.table, **table_changes)
+    if turn_changes:
+        turn = replace(state.turn, **turn_changes)
+        top["turn"] = turn_of(turn.current, turn.phase, turn.turns_left, turn.newsboy)
+    return replace(state, **top)
 
 
 @attrs.frozen

@@ -11,19 +11,19 @@ from __future__ import annotations
 from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline
-from pressroom.games.penny_press.state import PennyPressState, PennyPressView
+from pressroom.games.penny_press.state import PennyPressState, PennyPressView, new_state
 
 _ALL_CARDS = tuple(Headline)
 _CARDS = frozenset(_ALL_CARDS)
 
 
 def view(state: PennyPressState, seat: int | None) -> PennyPressView:
-    s = state
+    s, t = state, state.table
     return PennyPressView(
-        seat, s.num_players, s.options, s.supply, s.beats, s.arrows, s.bonus,
-        s.headlines.face_up_view(), s.home, s.pennies, s.published, s.circulation,
-        s.advertisements, s.current, s.phase, s.edition, s.turns_left, s.newsboy, s.trigger,
-        s.final_queue, s.finished, s.page, s.reports, s.end_bonus,
+        seat, t.num_players, t.options, t.supply, s.beats, s.arrows, t.bonus,
+        t.headlines.face_up_view(), s.home, t.pennies, t.published, t.circulation,
+        t.advertisements, s.current, s.phase, t.edition, s.turns_left, s.newsboy, t.trigger,
+        t.final_queue, t.finished, s.page, t.reports, t.end_bonus,
     )
 
 
@@ -41,9 +41,11 @@ def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
         deck = Deck(pile, seen)
     else:
         deck, rng = v.headlines.sample(Headline, rng)  # refused, saying why
-    return PennyPressState(
-        v.num_players, v.options, rng, v.supply, v.beats, v.arrows, v.bonus, deck, v.home,
-        v.pennies, v.published, v.circulation, v.advertisements, v.current, v.phase,
-        v.edition, v.turns_left, v.newsboy, v.trigger, v.final_queue, v.finished, v.page,
-        v.reports, v.end_bonus,
+    return new_state(
+        num_players=v.num_players, options=v.options, rng=rng, supply=v.supply, beats=v.beats,
+        arrows=v.arrows, bonus=v.bonus, headlines=deck, home=v.home, pennies=v.pennies,
+        published=v.published, circulation=v.circulation, advertisements=v.advertisements,
+        current=v.current, phase=v.phase, edition=v.edition, turns_left=v.turns_left,
+        newsboy=v.newsboy, trigger=v.trigger, final_queue=v.final_queue, finished=v.finished,
+        page=v.page, reports=v.reports, end_bonus=v.end_bonus,
     )
