@@ -310,3 +310,27 @@ def test_apply_checks_actions_listed_for_another_state(game: Any) -> None:
                     tried += 1
         state = after
     assert tried > 0
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_every_one_pass_listing_is_its_moves_in_order(game: Any) -> None:
+    """A step may list its actions in one pass (`Step.listing`); it must give
+    exactly what its moves' own generators give, in the same order, on every
+    state of random games at every player count."""
+    import itertools
+
+    listed_steps = 0
+    for n in game.player_counts:
+        chooser = random.Random(n)
+        state = game.new_game(n, n)
+        while not game.is_over(state):
+            step = game.table.step(state)
+            for seat in game.to_move(state):
+                if step.listing is not None:
+                    by_moves = tuple(itertools.chain.from_iterable(
+                        move.legal(state, seat) for move in step.moves))
+                    assert step.listing(state, seat) == by_moves
+                    listed_steps += 1
+            seat = chooser.choice(game.to_move(state))
+            state = game.apply(state, chooser.choice(game.legal_actions(state, seat)))
+    assert listed_steps > 0, "the game has no one-pass listing to compare"

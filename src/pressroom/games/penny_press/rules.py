@@ -27,6 +27,7 @@ from pressroom.core.shown import shown
 from pressroom.core.turns import left_of, seat_order, with_seat
 from pressroom.games.penny_press import layout
 from pressroom.games.penny_press.actions import (
+    Action,
     Assign,
     Done,
     Exclusive,
@@ -974,6 +975,26 @@ def legal_places(state: PennyPressState, seat: int) -> tuple[Place, ...]:
     return layout_moves(state)
 
 
+def list_action_step(state: PennyPressState, seat: int) -> tuple[Action, ...]:
+    """The action step's legal actions in one pass over one scan: what its
+    moves list one after the other (press, assigns, recalls, reassigns,
+    pass), without asking the scan five times (a test compares the two)."""
+    board, mine, claim = scan(state, seat)
+    home = state.home[seat]
+    own = _seat_actions(seat)
+    listed: list[Action] = [own[0]] if claim else []
+    if home:
+        listed += board.assigns(1 if state.edition is Edition.FINAL_MOVES else home)
+    if mine:
+        listed += getter(mine)(_recalls(seat))
+        if home != REPORTERS:
+            for source in mine:
+                listed += board.reassigns(source)
+    if home == REPORTERS and not board.stories:
+        listed.append(own[1])
+    return tuple(listed)
+
+
 def legal_exclusives(state: PennyPressState, seat: int) -> list[Exclusive]:
     none = _seat_actions(seat)[3]
     return [none, *(Exclusive(seat, s) for s in exclusive_candidates(_page(state)))]
@@ -1123,7 +1144,7 @@ TABLE: MoveTable[PennyPressState] = MoveTable(
             Move(Recall, legal_recalls, check_recall, recall),
             Move(Reassign, legal_reassigns, check_reassign, reassign),
             Move(Pass, legal_pass, check_pass, pass_turn),
-        )),
+        ), listing=list_action_step),
         Phase.RECALL: Step("the recall step (recall another reporter or say done)", (
             Move(Recall, legal_recalls, check_recall, recall),
             Move(Done, legal_done, check_done, finish_recall),
