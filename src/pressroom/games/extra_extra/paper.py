@@ -39,7 +39,9 @@ class Page:
         self.full = full  # every square
         self.headline = headline  # the Headline's squares (0 when Headlines are not in play)
         self.column = column  # the Column's squares (0 when Columns are not in play)
-        self.masks: dict[tuple[Tile, Side, int, int], int | None] = {}
+        # keyed by an int (tile, side, row, col): a tuple key holding enum members
+        # would be one more object per entry for the garbage collector to walk
+        self.masks: dict[int, int | None] = {}
         self.spot_lists: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
 
 
@@ -73,14 +75,14 @@ def spots(page: Page, rows: int, cols: int) -> tuple[tuple[int, int, int], ...]:
 
 def tile_mask(page: Page, tile: Tile, side: Side, row: int, col: int) -> int | None:
     """The squares of the tile there, or None if it would overhang the page."""
-    key = (tile, side, row, col)
+    if not (0 <= row < page.info.height and 0 <= col < page.info.width):
+        return _tile_mask(page, tile, side, row, col)  # memoise only the page's squares
+    key = ((tile << 1 | side) << 8 | row) << 8 | col
     try:
         return page.masks[key]
     except KeyError:
         pass
-    mask = _tile_mask(page, tile, side, row, col)
-    if 0 <= row < page.info.height and 0 <= col < page.info.width:  # memoise only the page's
-        page.masks[key] = mask
+    mask = page.masks[key] = _tile_mask(page, tile, side, row, col)
     return mask
 
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from typing import Any
 
 import attrs
 
 from pressroom.core.deck import Deck
-from pressroom.core.frozen import replace
+from pressroom.core.frozen import _replacer, replace
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import Card, Side, Space, Speciality, Tile
 from pressroom.games.extra_extra.options import Options
@@ -263,6 +264,15 @@ class ExtraExtraState:
 
         return draw_state(self)
 
+
+# `replace` bound to each record type once: `core.frozen.replace` finds the
+# type's replacer on every call, which doubles the cost of the rules' copies.
+new_state: Callable[..., ExtraExtraState] = _replacer(ExtraExtraState)
+new_player: Callable[..., Player] = _replacer(Player)
+new_paper: Callable[..., Paper] = _replacer(Paper)
+new_supply: Callable[..., Supply] = _replacer(Supply)
+new_tiles: Callable[..., Tiles] = _replacer(Tiles)
+new_activation: Callable[..., Activation] = _replacer(Activation)
 
 SUPPLY_FIELDS = frozenset(f.name for f in attrs.fields(Supply))
 TILES_FIELDS = frozenset(f.name for f in attrs.fields(Tiles))
