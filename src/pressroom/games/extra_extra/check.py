@@ -9,6 +9,7 @@ the field. Nothing loaded can then hang or crash a later call.
 from __future__ import annotations
 
 import operator
+from collections import Counter
 from typing import NoReturn
 
 from pressroom.games.extra_extra import paper as pages_
@@ -154,12 +155,13 @@ def check_player(
     for icon in (0, 1):
         if not 0 <= p.cuttings[icon] <= CUTTINGS:
             in_range(f"players[{seat}].cuttings", p.cuttings[icon], 0, CUTTINGS)
-    hand, known = p.hand, p.known
-    if list(hand) != sorted(hand, key=int) or list(known) != sorted(known, key=int):
+    # As ints: IndexEnum's own __eq__ would make every comparison a Python call.
+    hand, known = list(map(int, p.hand)), list(map(int, p.known))
+    if hand != sorted(hand) or known != sorted(known):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
         fail(f"players[{seat}].hand", "more cards than the game has")
-    if not _within(known, hand):
+    if known and not _within(known, hand):
         fail(f"players[{seat}].known", "a seen card is not in the hand")
     ads = p.ads
     if ads and (len(set(ads)) != len(ads) or any(a not in (1, 2, 3) for a in ads)
@@ -237,14 +239,14 @@ def check_player(
         fail(f"players[{seat}].ads", "the ads taken are not the ads on the paper")
 
 
-def _within(known: tuple[Card, ...], hand: tuple[Card, ...]) -> bool:
+def _within(known: list[int], hand: list[int]) -> bool:
     """Whether the sorted ``known`` is a sub-multiset of the sorted ``hand``."""
     at = 0
     size = len(hand)
     for card in known:
         while at < size and hand[at] < card:
             at += 1
-        if at == size or hand[at] is not card:
+        if at == size or hand[at] != card:
             return False
         at += 1
     return True
@@ -284,7 +286,71 @@ def check_board(state: ExtraExtraState) -> None:
         fail("bank", "the money is not all accounted for")
 
 
+# The cards each pile may hold, and every deck card counted: the quick
+# pass of `check_cards` compares whole piles and counts at C speed.
+_DECK_FACES = tuple(frozenset(c for c in Card if _DECK_OF[c] is name) for name in DeckName)
+_CITY_FACES = tuple(frozenset(c for c in Card if _CITY_OF[c] is city and _DECK_OF[c] is not None)
+                    for city in City)
+_ALL_DECK_FACES = frozenset(_DECK_CARDS)
+_EDITOR_FACES = frozenset(_EDITORS)
+_EDITOR_OF = {_SPEC_OF[c]: c for c in _EDITORS}
+_DECK_COUNTER = Counter(dict(zip(_DECK_CARDS, _DECK_COUNTS, strict=True)))
+
+
 def check_cards(state: ExtraExtraState) -> None:
+    """Every card where it may lie and all of them accounted for: checked at
+    once with Counters and set operations; anything amiss is looked at again
+    card by card (`_explain_cards`) to name it."""
+    supply = state.supply
+    decks, cities, wire = supply.decks, supply.cities, supply.newswire
+    if not (len(decks) == 3 and len(supply.deck_known) == 3 and len(cities) == 6
+            and len(wire) == NEWSWIRE_SLOTS and 0 <= supply.brown_stringers <= BROWN_STRINGERS):
+        _explain_cards(state)
+        return
+    found: list[Card] = []
+    ok = True
+    for faces, deck in zip(_DECK_FACES, decks, strict=True):
+        found += deck.draw_pile
+        found += deck.discard_pile
+        ok = ok and faces.issuperset(deck.draw_pile) and faces.issuperset(deck.discard_pile)
+    for faces, held in zip(_CITY_FACES, cities, strict=True):
+        found += held
+        ok = ok and faces.issuperset(held)
+    wired = [card for card in wire if card is not None]
+    found += wired
+    expected = _DECK_COUNTER.copy()
+    intro = state.options.info.intro
+    for p in state.players:
+        hand = p.hand
+        found += hand
+        if not _EDITOR_FACES.isdisjoint(hand) and (
+            intro or _EDITOR_FACES.intersection(hand) != {_EDITOR_OF[p.speciality]}
+        ):
+            ok = False
+        if not intro:
+            expected[_EDITOR_OF[p.speciality]] = 1
+    found += supply.retired
+    brown = BROWN_STRINGERS - supply.brown_stringers
+    if brown:
+        expected[Card.BROWN_STRINGER] = brown
+    if not (ok and _ALL_DECK_FACES.issuperset(wired) and _EDITOR_FACES.issuperset(supply.retired)
+            and dict.__eq__(Counter(found), expected)):  # (Counter's == is Python)
+        _explain_cards(state)
+    _check_cuttings(state)
+
+
+def _check_cuttings(state: ExtraExtraState) -> None:
+    for icon in (0, 1):
+        in_range("morgue", state.morgue[icon], 0, CUTTINGS)
+        in_range("cuttings", state.cuttings[icon], 0, CUTTINGS)
+        total = state.morgue[icon] + state.cuttings[icon] + sum(
+            p.cuttings[icon] for p in state.players)
+        if total != CUTTINGS:
+            fail("cuttings", "the 24 cuttings are not all accounted for")
+
+
+def _explain_cards(state: ExtraExtraState) -> None:
+    """`check_cards` card by card, naming what is wrong."""
     if len(state.decks) != 3:
         fail("decks", "three decks: copy, photo, features")
     if len(state.deck_known) != 3:
@@ -335,13 +401,6 @@ def check_cards(state: ExtraExtraState) -> None:
         counts[c] > 1 for c in _EDITORS
     ):
         fail("retired", "each newspaper's Copy Editor is in its hand or spent")
-    for icon in (0, 1):
-        in_range("morgue", state.morgue[icon], 0, CUTTINGS)
-        in_range("cuttings", state.cuttings[icon], 0, CUTTINGS)
-        total = state.morgue[icon] + state.cuttings[icon] + sum(
-            p.cuttings[icon] for p in state.players)
-        if total != CUTTINGS:
-            fail("cuttings", "the 24 cuttings are not all accounted for")
 
 
 def check_tiles(state: ExtraExtraState) -> None:
@@ -374,6 +433,66 @@ def check_tiles(state: ExtraExtraState) -> None:
             fail(f"stocks[{stock.name}]", "the Dallas Stack keeps every tile on the board")
     if not info.columns and desk[Slot.COLUMN]:
         fail("desk[COLUMN]", "Columns are not used in this scenario")
+    if not _tiles_counted(state):
+        _explain_tile_counts(state)
+    if len(state.ads) != 3:
+        fail("ads", "three sizes")
+    for size in (1, 2, 3):
+        taken = sum(size in p.ads for p in state.players)
+        if state.ads[size - 1] + taken != AD_TILES:
+            fail("ads", f"the {size}-size ads are not all accounted for")
+    press = info.press
+    won = sorted((v for p in state.players for v in p.press_cards), reverse=True)
+    if sorted((*state.press_cards, *won), reverse=True) != list(press) or list(
+        state.press_cards
+    ) != sorted(state.press_cards, reverse=True):
+        fail("press_cards", "the Gone to Press cards are not all accounted for")
+    if state.press_cards and won and min(won) < state.press_cards[0]:
+        fail("press_cards", "the largest card is always claimed first")
+
+
+_TILE_COUNTER = Counter({tile: want for tile, want in zip(Tile, _TILE_WANT, strict=True)
+                         if want >= 0})
+_HEADLINE_TILE = {_HEADLINE_SPEC[t]: t for t in Tile if _KIND[t] is _K_HEADLINE}
+_AD_FACES = tuple(t for t in Tile if _KIND[t] is _K_AD)
+
+
+def _tiles_counted(state: ExtraExtraState) -> bool:
+    """Every story, Column and Classifieds tile and every Headline once, in
+    one Counter (`_explain_tile_counts` names what is amiss)."""
+    found: list[Tile] = []
+    for stack in state.desk:
+        found += stack
+    for pile in state.stocks:
+        found += pile
+    for p in state.players:
+        paper = p.paper
+        found += [placed.tile for placed in paper.tiles]
+        found += [held.tile for held in paper.copy_desk]
+    act = state.activation
+    if act is not None:
+        found += [placed.tile for placed in act.lifted]
+        if act.placing is not None:
+            found.append(act.placing)
+    counts = Counter(found)
+    for ad in _AD_FACES:
+        counts.pop(ad, None)
+    expected = _TILE_COUNTER.copy()
+    headlines = state.headlines
+    if state.options.info.headlines:
+        if len(set(headlines)) != len(headlines) or list(headlines) != sorted(headlines):
+            return False
+        for spec in _SPECIALITIES:
+            if spec not in headlines:
+                expected[_HEADLINE_TILE[spec]] = 1
+    elif headlines:
+        return False
+    return dict.__eq__(counts, expected)  # (no zero counts on either side)
+
+
+def _explain_tile_counts(state: ExtraExtraState) -> None:
+    info = state.options.info
+    desk, stocks = state.desk, state.stocks
     tiles = [0] * len(Tile)
     for stack in (*desk, *stocks):
         for tile in stack:
@@ -408,20 +527,6 @@ def check_tiles(state: ExtraExtraState) -> None:
         spec = Speciality(next(i for i, c in enumerate(headlines)
                                if c != (1 if info.headlines else 0)))
         fail("headlines", f"the {spec.name.title()} Headline is not accounted for")
-    if len(state.ads) != 3:
-        fail("ads", "three sizes")
-    for size in (1, 2, 3):
-        taken = sum(size in p.ads for p in state.players)
-        if state.ads[size - 1] + taken != AD_TILES:
-            fail("ads", f"the {size}-size ads are not all accounted for")
-    press = info.press
-    won = sorted((v for p in state.players for v in p.press_cards), reverse=True)
-    if sorted((*state.press_cards, *won), reverse=True) != list(press) or list(
-        state.press_cards
-    ) != sorted(state.press_cards, reverse=True):
-        fail("press_cards", "the Gone to Press cards are not all accounted for")
-    if state.press_cards and won and min(won) < state.press_cards[0]:
-        fail("press_cards", "the largest card is always claimed first")
 
 
 def check_tokens(state: ExtraExtraState) -> None:

@@ -246,9 +246,8 @@ def wire_check(state: State, a: TakeWire) -> str | None:
     return None
 
 
-def typeset_lift_legal(state: State, seat: int) -> Iterator[Lift]:
-    for tile in rules.liftable(state, seat, _act(state).moved):
-        yield _Lift(seat, tile)
+def typeset_lift_legal(state: State, seat: int) -> list[Lift]:
+    return [_Lift(seat, tile) for tile in rules.liftable(state, seat, _act(state).moved)]
 
 
 def typeset_lift_check(state: State, a: Lift) -> str | None:
@@ -259,14 +258,22 @@ def typeset_lift_check(state: State, a: Lift) -> str | None:
     return None
 
 
-def typeset_put_legal(state: State, seat: int) -> Iterator[Put]:
+def typeset_put_legal(state: State, seat: int) -> list[Put]:
     act = _act(state)
     if not act.lifted:
-        return
+        return []
     pages = pages_.layout(state.options)
-    for page, row, col, side, _ in pages_.free_spots(pages, state.players[seat].paper,
-                                                      act.lifted[0].tile):
-        yield _Put(seat, page, row, col, side)
+    return [_Put(seat, page, row, col, side) for page, row, col, side, _ in
+            pages_.free_spots(pages, state.players[seat].paper, act.lifted[0].tile)]
+
+
+def typeset_listing(state: State, seat: int) -> tuple[Any, ...]:
+    """Typesetting's four moves in one pass: lifts, then with a story in hand
+    the spots to put it and the copy desk, else Done."""
+    lifts = typeset_lift_legal(state, seat)
+    if _act(state).lifted:
+        return (*lifts, *typeset_put_legal(state, seat), _ToCopyDesk(seat))
+    return (*lifts, _Done(seat))
 
 
 def _spot_problem(state: State, a: Put, tile: Any, new: bool) -> tuple[str | None, int]:
@@ -468,6 +475,8 @@ def _listing(moves: tuple[Move[State, Any], ...]) -> Listing | None:
     if len(moves) == 2:
         one, two = legal
         return lambda state, seat: (*one(state, seat), *two(state, seat))
+    if legal == (typeset_lift_legal, typeset_put_legal, typeset_desk_legal, typeset_done_legal):
+        return typeset_listing
     if len(moves) == 3:
         one, two, three = legal
         return lambda state, seat: (*one(state, seat), *two(state, seat), *three(state, seat))

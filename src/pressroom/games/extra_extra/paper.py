@@ -101,13 +101,20 @@ def placed_mask(pages: tuple[Page, ...], placed: PlacedTile) -> int:
     return mask
 
 
-def sides_for(tile: Tile, new: bool) -> tuple[Side, ...]:
-    """A new story is placed A side up (L422); an ad either side (L433);
-    Typesetting may turn a story over (L276)."""
+def _sides(tile: Tile, new: bool) -> tuple[Side, ...]:
     kind = TILE_INFO[tile].kind
     if kind is TileKind.AD or (kind is TileKind.STORY and not new):
         return (Side.A, Side.B) if TILE_INFO[tile].shape_a != TILE_INFO[tile].shape_b else (Side.A,)
     return (Side.A,)
+
+
+SIDES = tuple((_sides(tile, False), _sides(tile, True)) for tile in Tile)  # [tile][new]
+
+
+def sides_for(tile: Tile, new: bool) -> tuple[Side, ...]:
+    """A new story is placed A side up (L422); an ad either side (L433);
+    Typesetting may turn a story over (L276)."""
+    return SIDES[tile][new]
 
 
 def fixed_mask(pages: tuple[Page, ...], paper: Paper, page: int) -> int:
@@ -130,7 +137,7 @@ def new_tile_spots(
         if paper.pressed[index]:
             continue
         blocked = fixed_mask(pages, paper, index)
-        for side in sides_for(tile, True):
+        for side in SIDES[tile][True]:
             rows, cols = shape(tile, side)
             for row, col, mask in spots(page, rows, cols):
                 if not mask & blocked:
@@ -146,7 +153,7 @@ def free_spots(
         if paper.pressed[index]:
             continue
         blocked = paper.occupied[index] | page.headline
-        for side in sides_for(tile, False):
+        for side in SIDES[tile][False]:
             rows, cols = shape(tile, side)
             for row, col, mask in spots(page, rows, cols):
                 if not mask & blocked:

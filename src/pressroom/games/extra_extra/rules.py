@@ -671,6 +671,7 @@ def holders(reporters: Reporters) -> dict[Space, tuple[int, int]]:
 # Per Space its bit; the contested ones' bits together.
 SPACE_BIT = tuple(1 << s for s in Space)
 CONTESTED_BITS = sum(SPACE_BIT[s] for s in CONTESTED)
+HIRE_BIT, TITLES_BIT = SPACE_BIT[Space.HIRE], SPACE_BIT[Space.TITLES]
 
 
 @remember_last  # the same tuple all game: no hashing
@@ -689,10 +690,11 @@ def placeable_mask(state: State, seat: int) -> int:
             closed |= SPACE_BIT[space]  # (only a contested space's closing counts below)
     closed &= CONTESTED_BITS  # a contested space holds only this reporter: displace it or nothing
     if not state.supply.brown_stringers:  # L415
-        closed |= SPACE_BIT[Space.HIRE]
-    if all(has_titles(p)):  # L165
-        closed |= SPACE_BIT[Space.TITLES]
-    return open_mask(state.blocked, state.num_players) & ~closed
+        closed |= HIRE_BIT
+    mask = open_mask(state.blocked, state.num_players) & ~closed
+    if mask & TITLES_BIT and all(has_titles(p)):  # L165
+        mask ^= TITLES_BIT
+    return mask
 
 
 def placeable(state: State, seat: int) -> list[Space]:
@@ -866,7 +868,7 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
             return ask(state, Step.WIRE_TAKE, new_activation(act, left=NEWSWIRE_AMOUNT[space]))
         return state
     if space is Space.TYPESETTING:
-        if any(True for _ in liftable(state, seat, ())):
+        if liftable(state, seat, ()):
             return ask(state, Step.TYPESET, act)
         return state
     if space is Space.TITLES:
@@ -962,16 +964,19 @@ def take_wire(state: State, action: TakeWire) -> State:
 # -- Typesetting (L272-278)
 
 
-def liftable(state: State, seat: int, moved: tuple[Tile, ...]) -> Iterator[Tile]:
+IS_STORY = tuple(TILE_INFO[t].kind is TileKind.STORY for t in Tile)
+
+
+def liftable(state: State, seat: int, moved: tuple[Tile, ...]) -> list[Tile]:
     """Stories on a page not gone to press, or on the copy desk."""
     paper = state.players[seat].paper
-    for placed in paper.tiles:
-        if (TILE_INFO[placed.tile].kind is TileKind.STORY and not paper.pressed[placed.page]
-                and placed.tile not in moved):
-            yield placed.tile
+    pressed = paper.pressed
+    out = [placed.tile for placed in paper.tiles
+           if IS_STORY[placed.tile] and not pressed[placed.page] and placed.tile not in moved]
     for desk in paper.copy_desk:
-        if TILE_INFO[desk.tile].kind is TileKind.STORY and desk.tile not in moved:
-            yield desk.tile
+        if IS_STORY[desk.tile] and desk.tile not in moved:
+            out.append(desk.tile)
+    return out
 
 
 def remove_tiles(state: State, seat: int, tiles: tuple[PlacedTile, ...]) -> State:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
@@ -13,6 +13,8 @@ from pressroom.core.frozen import _replacer, replace
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import Card, Side, Space, Speciality, Tile
 from pressroom.games.extra_extra.options import Options
+
+R = TypeVar("R")
 
 
 class Step(enum.Enum):
@@ -274,6 +276,26 @@ new_supply: Callable[..., Supply] = _replacer(Supply)
 new_tiles: Callable[..., Tiles] = _replacer(Tiles)
 new_activation: Callable[..., Activation] = _replacer(Activation)
 
+def builder(cls: type[R]) -> Callable[..., R]:
+    """A constructor of the attrs class ``cls`` (positional or keyword
+    arguments, no defaults) that sets each slot through its descriptor, as
+    `core.frozen` does for copies: attrs' frozen ``__init__`` goes through
+    ``object.__setattr__`` per field, most of the cost of building a view
+    (36 fields) or a sampled state. Only for classes whose ``__init__`` just
+    stores its arguments."""
+    names = [f.name for f in attrs.fields(cls)]  # type: ignore[arg-type]
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    lines = [f"def build({', '.join(names)}):", "    out = new(cls)"]
+    for i, name in enumerate(names):
+        namespace[f"set{i}"] = getattr(cls, name).__set__
+        lines.append(f"    set{i}(out, {name})")
+    lines.append("    return out")
+    exec(compile("\n".join(lines) + "\n", f"<build {cls.__qualname__}>", "exec"), namespace)
+    function: Callable[..., R] = namespace["build"]
+    return function
+
+
+
 SUPPLY_FIELDS = frozenset(f.name for f in attrs.fields(Supply))
 TILES_FIELDS = frozenset(f.name for f in attrs.fields(Tiles))
 
@@ -369,3 +391,14 @@ class ExtraExtraView:
 
         return draw_view(self)
 
+
+
+# Views and samples are built field by field (see `builder`).
+build_view = builder(ExtraExtraView)
+build_player_view = builder(PlayerView)
+build_pile_view = builder(PileView)
+build_stock_view = builder(StockView)
+build_state = builder(ExtraExtraState)
+build_player = builder(Player)
+build_supply = builder(Supply)
+build_tiles = builder(Tiles)
