@@ -240,15 +240,14 @@ def check_player(
 
 
 def _within(known: list[int], hand: list[int]) -> bool:
-    """Whether the sorted ``known`` is a sub-multiset of the sorted ``hand``."""
-    at = 0
-    size = len(hand)
-    for card in known:
-        while at < size and hand[at] < card:
-            at += 1
-        if at == size or hand[at] != card:
-            return False
-        at += 1
+    """Whether ``known`` is a sub-multiset of ``hand`` (ints: each removal
+    compares in C)."""
+    rest = hand.copy()
+    try:
+        for card in known:
+            rest.remove(card)
+    except ValueError:
+        return False
     return True
 
 
@@ -404,14 +403,56 @@ def _explain_cards(state: ExtraExtraState) -> None:
 
 
 def check_tiles(state: ExtraExtraState) -> None:
+    table = state.tiles
+    desk, stocks, fresh, seen = table.desk, table.stocks, table.fresh, table.seen_bottom
+    if len(desk) != _SLOT_COUNT or len(fresh) != _SLOT_COUNT:
+        fail("desk", f"one entry per slot ({_SLOT_COUNT})")
+    if len(stocks) != _STOCK_COUNT or len(seen) != _STOCK_COUNT:
+        fail("stocks", f"one pile per type ({_STOCK_COUNT})")
     options = state.options
-    info = options.info
+    # Every pile at once (map runs in C); a fault is looked for pile by pile.
+    if not (all(map(frozenset.issuperset, _SLOT_TILES, desk))
+            and all(map(frozenset.issuperset, _STOCK_TILES, stocks))
+            and all(map(_within_pile, seen, stocks))
+            and (options.dallas_stack or (not any(fresh) and max(map(len, desk)) <= 1))
+            and all(stack for stack, flag in zip(desk, fresh, strict=True) if flag)
+            and not (options.dallas_stack and any(
+                pile for stock, pile in enumerate(stocks)
+                if stock != Stock.COLUMN or options.info.columns))):
+        _explain_piles(state)
+    if not options.info.columns and desk[Slot.COLUMN]:
+        fail("desk[COLUMN]", "Columns are not used in this scenario")
+    if not _tiles_counted(state):
+        _explain_tile_counts(state)
+    if len(state.ads) != 3:
+        fail("ads", "three sizes")
+    for size in (1, 2, 3):
+        taken = sum(size in p.ads for p in state.players)
+        if state.ads[size - 1] + taken != AD_TILES:
+            fail("ads", f"the {size}-size ads are not all accounted for")
+    press = options.info.press
+    won = sorted((v for p in state.players for v in p.press_cards), reverse=True)
+    if sorted((*state.press_cards, *won), reverse=True) != list(press) or list(
+        state.press_cards
+    ) != sorted(state.press_cards, reverse=True):
+        fail("press_cards", "the Gone to Press cards are not all accounted for")
+    if state.press_cards and won and min(won) < state.press_cards[0]:
+        fail("press_cards", "the largest card is always claimed first")
+
+
+_SLOT_COUNT = len(Slot)
+_STOCK_COUNT = len(Stock)
+
+
+def _within_pile(seen: int, pile: tuple[Tile, ...]) -> bool:
+    return 0 <= seen <= len(pile)
+
+
+def _explain_piles(state: ExtraExtraState) -> None:
+    """`check_tiles`'s pile checks, slot by slot and pile by pile."""
+    info = state.options.info
     desk, stocks = state.desk, state.stocks
-    if len(desk) != len(Slot) or len(state.fresh) != len(Slot):
-        fail("desk", f"one entry per slot ({len(Slot)})")
-    if len(stocks) != len(Stock) or len(state.seen_bottom) != len(Stock):
-        fail("stocks", f"one pile per type ({len(Stock)})")
-    dallas = options.dallas_stack
+    dallas = state.options.dallas_stack
     for slot in _SLOTS:
         stack = desk[slot]
         kinds = _SLOT_TILES[slot]
@@ -431,24 +472,6 @@ def check_tiles(state: ExtraExtraState) -> None:
             in_range(f"seen_bottom[{stock.name}]", state.seen_bottom[stock], 0, len(pile))
         if dallas and pile and (stock is not Stock.COLUMN or info.columns):
             fail(f"stocks[{stock.name}]", "the Dallas Stack keeps every tile on the board")
-    if not info.columns and desk[Slot.COLUMN]:
-        fail("desk[COLUMN]", "Columns are not used in this scenario")
-    if not _tiles_counted(state):
-        _explain_tile_counts(state)
-    if len(state.ads) != 3:
-        fail("ads", "three sizes")
-    for size in (1, 2, 3):
-        taken = sum(size in p.ads for p in state.players)
-        if state.ads[size - 1] + taken != AD_TILES:
-            fail("ads", f"the {size}-size ads are not all accounted for")
-    press = info.press
-    won = sorted((v for p in state.players for v in p.press_cards), reverse=True)
-    if sorted((*state.press_cards, *won), reverse=True) != list(press) or list(
-        state.press_cards
-    ) != sorted(state.press_cards, reverse=True):
-        fail("press_cards", "the Gone to Press cards are not all accounted for")
-    if state.press_cards and won and min(won) < state.press_cards[0]:
-        fail("press_cards", "the largest card is always claimed first")
 
 
 _TILE_COUNTER = Counter({tile: want for tile, want in zip(Tile, _TILE_WANT, strict=True)
