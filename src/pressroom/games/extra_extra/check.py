@@ -103,7 +103,7 @@ _deck_counts = operator.itemgetter(*_DECK_CARDS)
 _STOCKS = tuple(Stock)
 _SPECIALITIES = tuple(Speciality)
 _EDITORS = tuple(c for c in Card if _EDITOR[c])
-_SIDES = tuple((pages_.sides_for(t, False), pages_.sides_for(t, True)) for t in Tile)  # [new]
+_SIDES = pages_.SIDES  # [tile][new]
 
 
 def fail(field: str, problem: str) -> NoReturn:

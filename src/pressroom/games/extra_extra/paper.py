@@ -101,11 +101,14 @@ def placed_mask(pages: tuple[Page, ...], placed: PlacedTile) -> int:
     return mask
 
 
+_A, _AB = (Side.A,), (Side.A, Side.B)
+
+
 def _sides(tile: Tile, new: bool) -> tuple[Side, ...]:
     kind = TILE_INFO[tile].kind
     if kind is TileKind.AD or (kind is TileKind.STORY and not new):
-        return (Side.A, Side.B) if TILE_INFO[tile].shape_a != TILE_INFO[tile].shape_b else (Side.A,)
-    return (Side.A,)
+        return _AB if TILE_INFO[tile].shape_a != TILE_INFO[tile].shape_b else _A
+    return _A
 
 
 SIDES = tuple((_sides(tile, False), _sides(tile, True)) for tile in Tile)  # [tile][new]
