@@ -10,7 +10,9 @@ the RNG. Everything else is on the table.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from itertools import chain, repeat
+from operator import attrgetter, sub
 from typing import TypeVar
 
 from pressroom.core.deck import Deck
@@ -105,34 +107,24 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     n = v.num_players
     me = v.seat
     hands: list[list[Card]] = []
-    unseen = list(_COPIES)  # per card face: copies nobody at the table can see
+    piles = v.decks
+    # Every card anyone can see, counted at once (Counter counts in C).
+    seen = Counter(chain(*(pile.discard for pile in piles), *v.cities,
+                         [card for card in v.newswire if card is not None]))
     for seat, pv in enumerate(v.players):
         hand = v.hand if seat == me and v.hand is not None else pv.known
-        for card in hand:
-            unseen[card] -= 1
+        seen.update(hand)
         hands.append(list(hand))
-    for cards in v.cities:
-        for card in cards:
-            unseen[card] -= 1
-    for wired in v.newswire:
-        if wired is not None:
-            unseen[wired] -= 1
-    piles = v.decks
-    for pile in piles:
-        for card in pile.discard:
-            unseen[card] -= 1
     others = [(seat, pv.hidden) for seat, pv in enumerate(v.players) if seat != me]
     decks = []
     for deck in _DECKS:
         pile = piles[deck]
         contents = pile.contents
+        left = seen
         if contents is not None:
-            left = list(unseen)
-            for card in contents:
-                left[card] -= 1
-        else:
-            left = unseen
-        pool, rng = rng.permute(_pool(_DECK_CARDS[deck], left))
+            left = Counter(seen)
+            left.update(contents)
+        pool, rng = rng.permute(_pool(_DECK_CARDS[deck], _DECK_COPIES[deck], left))
         at = 0
         for seat, hidden in others:
             count = hidden[deck]
@@ -192,35 +184,29 @@ def _sample_tiles(
     """The unseen tiles of each pile type dealt into the hidden places of its
     pile and (Dallas Stack) its stacks. A pile type with no hidden place, or
     whose unseen tiles are all alike (a Classifieds pile), draws nothing."""
-    unseen = list(_TILE_COPIES)  # per tile: copies in the piles' hidden places
+    seen: Counter[Tile] = Counter()  # tiles anywhere but the piles' hidden places
     for pv in v.players:
         paper = pv.paper
-        for placed in paper.tiles:
-            unseen[placed.tile] -= 1
-        for held in paper.copy_desk:
-            unseen[held.tile] -= 1
+        seen.update(map(_TILE_OF, paper.tiles))
+        seen.update(map(_TILE_OF, paper.copy_desk))
     act = v.activation
     if act is not None:
-        for placed in act.lifted:
-            unseen[placed.tile] -= 1
+        seen.update(map(_TILE_OF, act.lifted))
         if act.placing is not None:
-            unseen[act.placing] -= 1
+            seen[act.placing] += 1
     shown = v.desk
-    for top, _, _ in shown:
-        if top is not None:
-            unseen[top] -= 1
+    seen.update([top for top, _, _ in shown if top is not None])
     views = v.stocks
     for sv in views:
         if sv.top is not None and len(sv.bottom) < sv.size:
-            unseen[sv.top] -= 1
-        for tile in sv.bottom:
-            unseen[tile] -= 1
+            seen[sv.top] += 1
+        seen.update(sv.bottom)
     desk: list[tuple[Tile, ...]] = []
     stocks: list[tuple[Tile, ...]] = []
     for stock in _STOCKS:
         sv = views[stock]
         top_counted = sv.top is not None and len(sv.bottom) < sv.size
-        pool = _pool(_STOCK_FACES[stock], unseen)
+        pool = _pool(_STOCK_FACES[stock], _STOCK_COPIES[stock], seen)
         if len(pool) > 1 and pool[0] is not pool[-1]:  # (pools are in tile order)
             drawn, rng = rng.permute(pool)
         else:
@@ -246,10 +232,13 @@ def _sample_tiles(
 _SLOT_ORDER = tuple(slot for stock in Stock for slot in _STOCK_SLOTS[stock])
 
 
-def _pool(faces: Iterable[Face], counts: Sequence[int]) -> list[Face]:
-    """Each face as many times as ``counts`` (indexed by face) says."""
-    pool: list[Face] = []
-    for face in faces:
-        if counts[face] > 0:
-            pool += [face] * counts[face]
-    return pool
+def _pool(faces: tuple[Face, ...], copies: tuple[int, ...], seen: Counter[Face]) -> list[Face]:
+    """Each face as many times as it has copies nobody sees (in C: map, repeat)."""
+    return list(chain.from_iterable(map(repeat, faces, map(sub, copies,
+                                                            map(seen.get, faces, _ZEROS)))))
+
+
+_ZEROS = repeat(0)  # (an endless 0 for `dict.get`'s default)
+_DECK_COPIES = tuple(tuple(_COPIES[card] for card in faces) for faces in _DECK_CARDS)
+_STOCK_COPIES = tuple(tuple(_TILE_COPIES[tile] for tile in faces) for faces in _STOCK_FACES)
+_TILE_OF = attrgetter("tile")
