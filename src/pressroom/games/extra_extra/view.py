@@ -55,14 +55,14 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     supply, table = state.supply, state.tiles
     players = []
     for index, p in enumerate(state.players):
-        counts = [0, 0, 0, 0]  # hidden cards by deck back (3: none, always seen)
-        for card in p.hand:
-            counts[DECK_INDEX[card]] += 1
-        for card in p.known:
-            counts[DECK_INDEX[card]] -= 1
+        # Hidden cards by deck back: the hand's less the seen ones (counted in C).
+        held = list(map(_DECK_BACK, p.hand))
+        public = list(map(_DECK_BACK, p.known))
+        hidden = (held.count(0) - public.count(0), held.count(1) - public.count(1),
+                  held.count(2) - public.count(2))
         players.append(build_player_view(
-            p.speciality, p.money, p.known, (counts[0], counts[1], counts[2]), len(p.hand),
-            p.employed, placed[index], p.cuttings, p.paper, p.ads, p.press_cards))
+            p.speciality, p.money, p.known, hidden, len(held), p.employed, placed[index],
+            p.cuttings, p.paper, p.ads, p.press_cards))
     known = supply.deck_known
     decks = tuple(
         build_pile_view(deck.size, deck.discard_pile,
@@ -238,6 +238,7 @@ def _pool(faces: tuple[Face, ...], copies: tuple[int, ...], seen: Counter[Face])
                                                             map(seen.get, faces, _ZEROS)))))
 
 
+_DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
 _ZEROS = repeat(0)  # (an endless 0 for `dict.get`'s default)
 _DECK_COPIES = tuple(tuple(_COPIES[card] for card in faces) for faces in _DECK_CARDS)
 _STOCK_COPIES = tuple(tuple(_TILE_COPIES[tile] for tile in faces) for faces in _STOCK_FACES)
