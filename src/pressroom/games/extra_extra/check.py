@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import operator
 from collections import Counter
+from itertools import compress
+from operator import attrgetter
 from typing import NoReturn
 
 from pressroom.games.extra_extra import paper as pages_
@@ -37,6 +39,7 @@ from pressroom.games.extra_extra.components import (
     CardKind,
     City,
     DeckName,
+    Side,
     Slot,
     Space,
     Speciality,
@@ -174,16 +177,17 @@ def check_player(
     covered = [0] * count
     headlines = columns = 0
     on_paper: list[int] = []  # ad sizes
+    tile_mask = pages_.tile_mask
     for placed in paper.tiles:
-        tile, index = placed.tile, placed.page
+        tile, index, side = placed.tile, placed.page, placed.side
         if not 0 <= index < count:
             fail(f"players[{seat}].paper.tiles", f"no page {index}")
         page = pages[index]
-        mask = pages_.tile_mask(page, tile, placed.side, placed.row, placed.col)
+        mask = tile_mask(page, tile, side, placed.row, placed.col)
         if mask is None:
             fail(f"players[{seat}].paper.tiles", f"{tile.name} overhangs its page")
         kind = _KIND[tile]
-        if placed.side not in _SIDES[tile][kind is not _K_STORY]:
+        if side is not Side.A and side not in _SIDES[tile][kind is not _K_STORY]:
             fail(f"players[{seat}].paper.tiles", f"{tile.name} does not lie upright")
         if mask & covered[index]:
             fail(f"players[{seat}].paper.tiles", "two tiles overlap")
@@ -552,38 +556,43 @@ def _explain_tile_counts(state: ExtraExtraState) -> None:
         fail("headlines", f"the {spec.name.title()} Headline is not accounted for")
 
 
+_INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF = (
+    attrgetter(name) for name in ("interview", "bonus", "extra", "speciality"))
+
+
 def check_tokens(state: ExtraExtraState) -> None:
     info = state.options.info
-    n = state.num_players
-    if len(state.extra_tokens) != len(Speciality) or len(state.lost) != 2 + len(Speciality):
+    table = state.tiles
+    extra_tokens, lost = table.extra_tokens, table.lost
+    if len(extra_tokens) != len(_SPECIALITIES) or len(lost) != 2 + len(_SPECIALITIES):
         fail("extra_tokens", "one count per speciality")
-    if state.options.lost_tokens is LostTokens.SUPPLY and any(state.lost):
+    if state.options.lost_tokens is LostTokens.SUPPLY and any(lost):
         fail("lost", "tokens return to the supply in this game")
     placed = [t for p in state.players for t in p.paper.tiles]
     if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
         placed += state.activation.lifted
-    interviews = bonus = 0
-    extra = [0] * len(Speciality)
-    for t in placed:
-        interviews += t.interview
-        bonus += t.bonus
-        if t.extra and t.speciality is not None:
-            extra[t.speciality] += 1
-    in_range("interviews", state.interviews, 0, INTERVIEW_TOKENS)
-    if interviews + state.interviews + state.lost[0] != (0 if info.intro else INTERVIEW_TOKENS):
+    # The tokens on the tiles, counted in C (sum, map, compress).
+    interviews = sum(map(_INTERVIEW_OF, placed))
+    bonus = sum(map(_BONUS_OF, placed))
+    extra = Counter(compress(map(_SPECIALITY_OF, placed), map(_EXTRA_OF, placed)))
+    in_range("interviews", table.interviews, 0, INTERVIEW_TOKENS)
+    if interviews + table.interviews + lost[0] != (0 if info.intro else INTERVIEW_TOKENS):
         fail("interviews", "the Interview tokens are not all accounted for")
-    in_range("speciality_tokens", state.speciality_tokens, 0, SPECIALITY_TOKENS)
-    if bonus + state.speciality_tokens + state.lost[1] != (
+    in_range("speciality_tokens", table.speciality_tokens, 0, SPECIALITY_TOKENS)
+    if bonus + table.speciality_tokens + lost[1] != (
         0 if info.intro else SPECIALITY_TOKENS
     ):
         fail("speciality_tokens", "the Speciality tokens are not all accounted for")
-    each = 0 if info.intro else (2 if n >= 5 else 1)
+    each = 0 if info.intro else (2 if state.num_players >= 5 else 1)
     for spec in _SPECIALITIES:
-        in_range("extra_tokens", state.extra_tokens[spec], 0, each)
-        if extra[spec] + state.extra_tokens[spec] + state.lost[2 + spec] != each:
+        left = extra_tokens[spec]
+        if not 0 <= left <= each:
+            in_range("extra_tokens", left, 0, each)
+        if extra.get(spec, 0) + left + lost[2 + spec] != each:
             fail("extra_tokens", f"the {spec.name.title()} tokens are not all accounted for")
-    for value in state.lost:
-        in_range("lost", value, 0, SPECIALITY_TOKENS)
+    if not 0 <= min(lost) <= max(lost) <= SPECIALITY_TOKENS:
+        for value in lost:
+            in_range("lost", value, 0, SPECIALITY_TOKENS)
 
 
 def check_step(state: ExtraExtraState) -> None:
