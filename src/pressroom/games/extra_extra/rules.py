@@ -116,6 +116,12 @@ from pressroom.games.extra_extra.state import (
     new_state,
     new_supply,
     new_tiles,
+    state_activating,
+    state_asking,
+    state_cards,
+    state_fee,
+    state_placing,
+    state_turn,
 )
 
 State = ExtraExtraState
@@ -238,7 +244,7 @@ def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     if not cards:
         return state
     players, supply = spent(state, seat, cards)
-    return new_state(state, players=players, supply=supply)
+    return state_cards(state, players, supply)
 
 
 def spent(state: State, seat: int, cards: tuple[Card, ...],
@@ -488,7 +494,7 @@ def seat_turns(
     while turn < n:
         seat = (state.start_player + turn) % n
         if wants(state, seat):
-            return new_state(state, step=step, current=seat, turn=turn, sold=0)
+            return state_turn(state, step, seat, turn, 0)
         turn += 1
     return after(new_state(state, turn=0, sold=0))
 
@@ -628,8 +634,7 @@ def next_placer(
         placed = placed_counts(reporters, n)
         while passes < n:
             if players[seat].employed > placed[seat]:
-                return new_state(state, step=Step.PLACE, current=seat, passes=passes,
-                               pending=None, players=players, reporters=reporters)
+                return state_placing(state, Step.PLACE, seat, passes, None, players, reporters)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.
@@ -758,7 +763,7 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee_on(state, space, seat, fees[0])
-    return new_state(state, step=Step.FEE, pending=space)
+    return state_fee(state, Step.FEE, space)
 
 
 def pay_fee(state: State, action: Fee) -> State:
@@ -837,8 +842,7 @@ def activate_next(
                     p, hand=hand_add(p.hand, cards), known=hand_add(p.known, cards)))
             continue
         remaining = tuple(r for i, r in enumerate(reporters) if i not in done)
-        state = new_state(state, reporters=remaining, bank=bank, cursor=int(space),
-                        activation=None, players=players, supply=supply)
+        state = state_activating(state, remaining, bank, int(space), None, players, supply)
         state = begin_effect(state, space, seat)
         if state.activation is not None:
             return state
@@ -849,7 +853,7 @@ def activate_next(
 
 
 def ask(state: State, step: Step, act: Activation) -> State:
-    return new_state(state, step=step, current=act.seat, activation=act)
+    return state_asking(state, step, act.seat, act)
 
 
 def finish(state: State) -> State:
@@ -1671,7 +1675,7 @@ def over_hand_limit(state: State, seat: int) -> bool:
 
 def discard(state: State, action: Discard) -> State:
     players, supply = spent(state, action.player, (action.card,))
-    state = new_state(state, players=players, supply=supply)
+    state = state_cards(state, players, supply)
     if over_hand_limit(state, action.player):
         return state
     return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, state.turn + 1)
