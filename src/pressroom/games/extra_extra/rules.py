@@ -12,6 +12,7 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
+import operator
 from collections.abc import Callable, Iterable, Iterator
 
 from pressroom.core.deck import Deck
@@ -611,12 +612,7 @@ def begin_placement(state: State) -> State:
     return next_placer(state, state.start_player, passes=0)
 
 
-def placed_counts(reporters: Reporters, n: int) -> list[int]:
-    """Each seat's reporters on the board."""
-    counts = [0] * n
-    for _, seat, _ in reporters:
-        counts[seat] += 1
-    return counts
+OWNER = operator.itemgetter(1)  # a reporter's seat
 
 
 def next_placer(
@@ -631,9 +627,9 @@ def next_placer(
     reporters = state.reporters if reporters is None else reporters
     passes = state.passes if passes is None else passes
     if passes < n:
-        placed = placed_counts(reporters, n)
+        owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
-            if players[seat].employed > placed[seat]:
+            if players[seat].employed > owners.count(seat):
                 return state_placing(state, Step.PLACE, seat, passes, None, players, reporters)
             passes += 1
             seat = (seat + 1) % n
@@ -821,7 +817,7 @@ def activate_next(
     order = sorted((space * 8 + (seat - start) % n, index)
                    for index, (space, seat, _) in enumerate(reporters)
                    if space >= cursor and space not in INSTANT)
-    done: set[int] = set()  # indices of the reporters activated
+    left = [True] * len(reporters)  # the reporters not yet activated
     if bank is None:
         bank = state.bank
     if players is None:
@@ -830,7 +826,7 @@ def activate_next(
         supply = state.supply
     for _, index in order:
         space, seat, fee = reporters[index]
-        done.add(index)
+        left[index] = False
         bank += fee
         city = CITY_INDEX.get(space)
         if city is not None:  # Newsdesk (L234): all the cards beneath the city
@@ -841,13 +837,13 @@ def activate_next(
                 players = with_seat(players, seat, new_player(
                     p, hand=hand_add(p.hand, cards), known=hand_add(p.known, cards)))
             continue
-        remaining = tuple(r for i, r in enumerate(reporters) if i not in done)
+        remaining = tuple(itertools.compress(reporters, left))
         state = state_activating(state, remaining, bank, int(space), None, players, supply)
         state = begin_effect(state, space, seat)
         if state.activation is not None:
             return state
         bank, players, supply = state.bank, state.players, state.supply
-    remaining = tuple(r for i, r in enumerate(reporters) if i not in done)
+    remaining = tuple(itertools.compress(reporters, left))
     return end_round(new_state(state, reporters=remaining, bank=bank, players=players,
                              supply=supply, cursor=len(Space), activation=None))
 
