@@ -10,9 +10,7 @@ the RNG. Everything else is on the table.
 
 from __future__ import annotations
 
-from collections import Counter
-from itertools import chain, repeat
-from operator import attrgetter, sub
+from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
 from pressroom.core.deck import Deck
@@ -92,6 +90,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     )
 
 
+_DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
 _COPIES = [0] * len(Card)
 for _cards in DECK_CARDS:
@@ -107,24 +106,34 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     n = v.num_players
     me = v.seat
     hands: list[list[Card]] = []
-    piles = v.decks
-    # Every card anyone can see, counted at once (Counter counts in C).
-    seen = Counter(chain(*(pile.discard for pile in piles), *v.cities,
-                         [card for card in v.newswire if card is not None]))
+    unseen = list(_COPIES)  # per card face: copies nobody at the table can see
     for seat, pv in enumerate(v.players):
         hand = v.hand if seat == me and v.hand is not None else pv.known
-        seen.update(hand)
+        for card in hand:
+            unseen[card] -= 1
         hands.append(list(hand))
+    for cards in v.cities:
+        for card in cards:
+            unseen[card] -= 1
+    for wired in v.newswire:
+        if wired is not None:
+            unseen[wired] -= 1
+    piles = v.decks
+    for pile in piles:
+        for card in pile.discard:
+            unseen[card] -= 1
     others = [(seat, pv.hidden) for seat, pv in enumerate(v.players) if seat != me]
     decks = []
     for deck in _DECKS:
         pile = piles[deck]
         contents = pile.contents
-        left = seen
         if contents is not None:
-            left = Counter(seen)
-            left.update(contents)
-        pool, rng = rng.permute(_pool(_DECK_CARDS[deck], _DECK_COPIES[deck], left))
+            left = list(unseen)
+            for card in contents:
+                left[card] -= 1
+        else:
+            left = unseen
+        pool, rng = rng.permute(_pool(_DECK_CARDS[deck], left))
         at = 0
         for seat, hidden in others:
             count = hidden[deck]
@@ -184,29 +193,35 @@ def _sample_tiles(
     """The unseen tiles of each pile type dealt into the hidden places of its
     pile and (Dallas Stack) its stacks. A pile type with no hidden place, or
     whose unseen tiles are all alike (a Classifieds pile), draws nothing."""
-    seen: Counter[Tile] = Counter()  # tiles anywhere but the piles' hidden places
+    unseen = list(_TILE_COPIES)  # per tile: copies in the piles' hidden places
     for pv in v.players:
         paper = pv.paper
-        seen.update(map(_TILE_OF, paper.tiles))
-        seen.update(map(_TILE_OF, paper.copy_desk))
+        for placed in paper.tiles:
+            unseen[placed.tile] -= 1
+        for held in paper.copy_desk:
+            unseen[held.tile] -= 1
     act = v.activation
     if act is not None:
-        seen.update(map(_TILE_OF, act.lifted))
+        for placed in act.lifted:
+            unseen[placed.tile] -= 1
         if act.placing is not None:
-            seen[act.placing] += 1
+            unseen[act.placing] -= 1
     shown = v.desk
-    seen.update([top for top, _, _ in shown if top is not None])
+    for top, _, _ in shown:
+        if top is not None:
+            unseen[top] -= 1
     views = v.stocks
     for sv in views:
         if sv.top is not None and len(sv.bottom) < sv.size:
-            seen[sv.top] += 1
-        seen.update(sv.bottom)
+            unseen[sv.top] -= 1
+        for tile in sv.bottom:
+            unseen[tile] -= 1
     desk: list[tuple[Tile, ...]] = []
     stocks: list[tuple[Tile, ...]] = []
     for stock in _STOCKS:
         sv = views[stock]
         top_counted = sv.top is not None and len(sv.bottom) < sv.size
-        pool = _pool(_STOCK_FACES[stock], _STOCK_COPIES[stock], seen)
+        pool = _pool(_STOCK_FACES[stock], unseen)
         if len(pool) > 1 and pool[0] is not pool[-1]:  # (pools are in tile order)
             drawn, rng = rng.permute(pool)
         else:
@@ -232,14 +247,10 @@ def _sample_tiles(
 _SLOT_ORDER = tuple(slot for stock in Stock for slot in _STOCK_SLOTS[stock])
 
 
-def _pool(faces: tuple[Face, ...], copies: tuple[int, ...], seen: Counter[Face]) -> list[Face]:
-    """Each face as many times as it has copies nobody sees (in C: map, repeat)."""
-    return list(chain.from_iterable(map(repeat, faces, map(sub, copies,
-                                                            map(seen.get, faces, _ZEROS)))))
-
-
-_DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
-_ZEROS = repeat(0)  # (an endless 0 for `dict.get`'s default)
-_DECK_COPIES = tuple(tuple(_COPIES[card] for card in faces) for faces in _DECK_CARDS)
-_STOCK_COPIES = tuple(tuple(_TILE_COPIES[tile] for tile in faces) for faces in _STOCK_FACES)
-_TILE_OF = attrgetter("tile")
+def _pool(faces: Iterable[Face], counts: Sequence[int]) -> list[Face]:
+    """Each face as many times as ``counts`` (indexed by face) says."""
+    pool: list[Face] = []
+    for face in faces:
+        if counts[face] > 0:
+            pool += [face] * counts[face]
+    return pool
