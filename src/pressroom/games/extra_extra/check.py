@@ -289,56 +289,10 @@ def check_board(state: ExtraExtraState) -> None:
         fail("bank", "the money is not all accounted for")
 
 
-# The cards each pile may hold, and every deck card counted: the quick
-# pass of `check_cards` compares whole piles and counts at C speed.
-_DECK_FACES = tuple(frozenset(c for c in Card if _DECK_OF[c] is name) for name in DeckName)
-_CITY_FACES = tuple(frozenset(c for c in Card if _CITY_OF[c] is city and _DECK_OF[c] is not None)
-                    for city in City)
-_ALL_DECK_FACES = frozenset(_DECK_CARDS)
-_EDITOR_FACES = frozenset(_EDITORS)
-_EDITOR_OF = {_SPEC_OF[c]: c for c in _EDITORS}
-_DECK_COUNTER = Counter(dict(zip(_DECK_CARDS, _DECK_COUNTS, strict=True)))
-
-
 def check_cards(state: ExtraExtraState) -> None:
-    """Every card where it may lie and all of them accounted for: checked at
-    once with Counters and set operations; anything amiss is looked at again
-    card by card (`_explain_cards`) to name it."""
-    supply = state.supply
-    decks, cities, wire = supply.decks, supply.cities, supply.newswire
-    if not (len(decks) == 3 and len(supply.deck_known) == 3 and len(cities) == 6
-            and len(wire) == NEWSWIRE_SLOTS and 0 <= supply.brown_stringers <= BROWN_STRINGERS):
-        _explain_cards(state)
-        return
-    found: list[Card] = []
-    ok = True
-    for faces, deck in zip(_DECK_FACES, decks, strict=True):
-        found += deck.draw_pile
-        found += deck.discard_pile
-        ok = ok and faces.issuperset(deck.draw_pile) and faces.issuperset(deck.discard_pile)
-    for faces, held in zip(_CITY_FACES, cities, strict=True):
-        found += held
-        ok = ok and faces.issuperset(held)
-    wired = [card for card in wire if card is not None]
-    found += wired
-    expected = _DECK_COUNTER.copy()
-    intro = state.options.info.intro
-    for p in state.players:
-        hand = p.hand
-        found += hand
-        if not _EDITOR_FACES.isdisjoint(hand) and (
-            intro or _EDITOR_FACES.intersection(hand) != {_EDITOR_OF[p.speciality]}
-        ):
-            ok = False
-        if not intro:
-            expected[_EDITOR_OF[p.speciality]] = 1
-    found += supply.retired
-    brown = BROWN_STRINGERS - supply.brown_stringers
-    if brown:
-        expected[Card.BROWN_STRINGER] = brown
-    if not (ok and _ALL_DECK_FACES.issuperset(wired) and _EDITOR_FACES.issuperset(supply.retired)
-            and dict.__eq__(Counter(found), expected)):  # (Counter's == is Python)
-        _explain_cards(state)
+    # Counted in lists indexed by card: hashing an IndexEnum member is a
+    # Python call, so Counters and sets of cards would cost more.
+    _count_cards(state)
     _check_cuttings(state)
 
 
@@ -352,8 +306,7 @@ def _check_cuttings(state: ExtraExtraState) -> None:
             fail("cuttings", "the 24 cuttings are not all accounted for")
 
 
-def _explain_cards(state: ExtraExtraState) -> None:
-    """`check_cards` card by card, naming what is wrong."""
+def _count_cards(state: ExtraExtraState) -> None:
     if len(state.decks) != 3:
         fail("decks", "three decks: copy, photo, features")
     if len(state.deck_known) != 3:
@@ -426,8 +379,7 @@ def check_tiles(state: ExtraExtraState) -> None:
         _explain_piles(state)
     if not options.info.columns and desk[Slot.COLUMN]:
         fail("desk[COLUMN]", "Columns are not used in this scenario")
-    if not _tiles_counted(state):
-        _explain_tile_counts(state)
+    _count_tiles(state)
     if len(state.ads) != 3:
         fail("ads", "three sizes")
     for size in (1, 2, 3):
@@ -478,46 +430,7 @@ def _explain_piles(state: ExtraExtraState) -> None:
             fail(f"stocks[{stock.name}]", "the Dallas Stack keeps every tile on the board")
 
 
-_TILE_COUNTER = Counter({tile: want for tile, want in zip(Tile, _TILE_WANT, strict=True)
-                         if want >= 0})
-_HEADLINE_TILE = {_HEADLINE_SPEC[t]: t for t in Tile if _KIND[t] is _K_HEADLINE}
-_AD_FACES = tuple(t for t in Tile if _KIND[t] is _K_AD)
-
-
-def _tiles_counted(state: ExtraExtraState) -> bool:
-    """Every story, Column and Classifieds tile and every Headline once, in
-    one Counter (`_explain_tile_counts` names what is amiss)."""
-    found: list[Tile] = []
-    for stack in state.desk:
-        found += stack
-    for pile in state.stocks:
-        found += pile
-    for p in state.players:
-        paper = p.paper
-        found += [placed.tile for placed in paper.tiles]
-        found += [held.tile for held in paper.copy_desk]
-    act = state.activation
-    if act is not None:
-        found += [placed.tile for placed in act.lifted]
-        if act.placing is not None:
-            found.append(act.placing)
-    counts = Counter(found)
-    for ad in _AD_FACES:
-        counts.pop(ad, None)
-    expected = _TILE_COUNTER.copy()
-    headlines = state.headlines
-    if state.options.info.headlines:
-        if len(set(headlines)) != len(headlines) or list(headlines) != sorted(headlines):
-            return False
-        for spec in _SPECIALITIES:
-            if spec not in headlines:
-                expected[_HEADLINE_TILE[spec]] = 1
-    elif headlines:
-        return False
-    return dict.__eq__(counts, expected)  # (no zero counts on either side)
-
-
-def _explain_tile_counts(state: ExtraExtraState) -> None:
+def _count_tiles(state: ExtraExtraState) -> None:
     info = state.options.info
     desk, stocks = state.desk, state.stocks
     tiles = [0] * len(Tile)
