@@ -27,3 +27,24 @@ def test_random_play(scenario: int, size: str, n: int, data: st.DataObject) -> N
                "gone_to_press": "automatic" if n == 3 else "optional",
                "lost_tokens": "box" if n == 4 else "supply"}
     play_and_check(GAME, n, options, data, universe, conserved, hidden, every=31)
+
+
+@pytest.mark.parametrize("scenario", sorted(SCENARIOS))
+def test_one_pass_listings_give_what_the_moves_give(scenario: int) -> None:
+    """A step with its own listing lists exactly its moves' actions, in order."""
+    import itertools
+    import random
+
+    from pressroom.games.extra_extra.moves import TABLE
+
+    for n in GAME.player_counts:
+        chooser = random.Random(scenario * 10 + n)
+        state = GAME.new_game(n, n, {"scenario": scenario, "round_limit": 6,
+                                     "dallas_stack": n % 2 == 0})
+        while not GAME.is_over(state):
+            seat = GAME.to_move(state)[0]
+            step = TABLE.step(state)
+            moves = tuple(itertools.chain.from_iterable(
+                move.legal(state, seat) for move in step.moves))
+            assert step.legal(state, seat) == moves, state.step
+            state = GAME.apply(state, chooser.choice(moves))

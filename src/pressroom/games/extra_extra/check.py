@@ -9,6 +9,9 @@ the field. Nothing loaded can then hang or crash a later call.
 from __future__ import annotations
 
 import operator
+from collections import Counter
+from itertools import compress
+from operator import attrgetter
 from typing import NoReturn
 
 from pressroom.games.extra_extra import paper as pages_
@@ -36,6 +39,7 @@ from pressroom.games.extra_extra.components import (
     CardKind,
     City,
     DeckName,
+    Side,
     Slot,
     Space,
     Speciality,
@@ -102,7 +106,7 @@ _deck_counts = operator.itemgetter(*_DECK_CARDS)
 _STOCKS = tuple(Stock)
 _SPECIALITIES = tuple(Speciality)
 _EDITORS = tuple(c for c in Card if _EDITOR[c])
-_SIDES = tuple((pages_.sides_for(t, False), pages_.sides_for(t, True)) for t in Tile)  # [new]
+_SIDES = pages_.SIDES  # [tile][new]
 
 
 def fail(field: str, problem: str) -> NoReturn:
@@ -154,12 +158,13 @@ def check_player(
     for icon in (0, 1):
         if not 0 <= p.cuttings[icon] <= CUTTINGS:
             in_range(f"players[{seat}].cuttings", p.cuttings[icon], 0, CUTTINGS)
-    hand, known = p.hand, p.known
-    if list(hand) != sorted(hand, key=int) or list(known) != sorted(known, key=int):
+    # As ints: IndexEnum's own __eq__ would make every comparison a Python call.
+    hand, known = list(map(int, p.hand)), list(map(int, p.known))
+    if hand != sorted(hand) or known != sorted(known):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
         fail(f"players[{seat}].hand", "more cards than the game has")
-    if not _within(known, hand):
+    if known and not _within(known, hand):
         fail(f"players[{seat}].known", "a seen card is not in the hand")
     ads = p.ads
     if ads and (len(set(ads)) != len(ads) or any(a not in (1, 2, 3) for a in ads)
@@ -172,16 +177,17 @@ def check_player(
     covered = [0] * count
     headlines = columns = 0
     on_paper: list[int] = []  # ad sizes
+    tile_mask = pages_.tile_mask
     for placed in paper.tiles:
-        tile, index = placed.tile, placed.page
+        tile, index, side = placed.tile, placed.page, placed.side
         if not 0 <= index < count:
             fail(f"players[{seat}].paper.tiles", f"no page {index}")
         page = pages[index]
-        mask = pages_.tile_mask(page, tile, placed.side, placed.row, placed.col)
+        mask = tile_mask(page, tile, side, placed.row, placed.col)
         if mask is None:
             fail(f"players[{seat}].paper.tiles", f"{tile.name} overhangs its page")
         kind = _KIND[tile]
-        if placed.side not in _SIDES[tile][kind is not _K_STORY]:
+        if side is not Side.A and side not in _SIDES[tile][kind is not _K_STORY]:
             fail(f"players[{seat}].paper.tiles", f"{tile.name} does not lie upright")
         if mask & covered[index]:
             fail(f"players[{seat}].paper.tiles", "two tiles overlap")
@@ -237,16 +243,15 @@ def check_player(
         fail(f"players[{seat}].ads", "the ads taken are not the ads on the paper")
 
 
-def _within(known: tuple[Card, ...], hand: tuple[Card, ...]) -> bool:
-    """Whether the sorted ``known`` is a sub-multiset of the sorted ``hand``."""
-    at = 0
-    size = len(hand)
-    for card in known:
-        while at < size and hand[at] < card:
-            at += 1
-        if at == size or hand[at] is not card:
-            return False
-        at += 1
+def _within(known: list[int], hand: list[int]) -> bool:
+    """Whether ``known`` is a sub-multiset of ``hand`` (ints: each removal
+    compares in C)."""
+    rest = hand.copy()
+    try:
+        for card in known:
+            rest.remove(card)
+    except ValueError:
+        return False
     return True
 
 
@@ -285,6 +290,23 @@ def check_board(state: ExtraExtraState) -> None:
 
 
 def check_cards(state: ExtraExtraState) -> None:
+    # Counted in lists indexed by card: hashing an IndexEnum member is a
+    # Python call, so Counters and sets of cards would cost more.
+    _count_cards(state)
+    _check_cuttings(state)
+
+
+def _check_cuttings(state: ExtraExtraState) -> None:
+    for icon in (0, 1):
+        in_range("morgue", state.morgue[icon], 0, CUTTINGS)
+        in_range("cuttings", state.cuttings[icon], 0, CUTTINGS)
+        total = state.morgue[icon] + state.cuttings[icon] + sum(
+            p.cuttings[icon] for p in state.players)
+        if total != CUTTINGS:
+            fail("cuttings", "the 24 cuttings are not all accounted for")
+
+
+def _count_cards(state: ExtraExtraState) -> None:
     if len(state.decks) != 3:
         fail("decks", "three decks: copy, photo, features")
     if len(state.deck_known) != 3:
@@ -335,24 +357,58 @@ def check_cards(state: ExtraExtraState) -> None:
         counts[c] > 1 for c in _EDITORS
     ):
         fail("retired", "each newspaper's Copy Editor is in its hand or spent")
-    for icon in (0, 1):
-        in_range("morgue", state.morgue[icon], 0, CUTTINGS)
-        in_range("cuttings", state.cuttings[icon], 0, CUTTINGS)
-        total = state.morgue[icon] + state.cuttings[icon] + sum(
-            p.cuttings[icon] for p in state.players)
-        if total != CUTTINGS:
-            fail("cuttings", "the 24 cuttings are not all accounted for")
 
 
 def check_tiles(state: ExtraExtraState) -> None:
+    table = state.tiles
+    desk, stocks, fresh, seen = table.desk, table.stocks, table.fresh, table.seen_bottom
+    if len(desk) != _SLOT_COUNT or len(fresh) != _SLOT_COUNT:
+        fail("desk", f"one entry per slot ({_SLOT_COUNT})")
+    if len(stocks) != _STOCK_COUNT or len(seen) != _STOCK_COUNT:
+        fail("stocks", f"one pile per type ({_STOCK_COUNT})")
     options = state.options
-    info = options.info
+    # Every pile at once (map runs in C); a fault is looked for pile by pile.
+    if not (all(map(frozenset.issuperset, _SLOT_TILES, desk))
+            and all(map(frozenset.issuperset, _STOCK_TILES, stocks))
+            and all(map(_within_pile, seen, stocks))
+            and (options.dallas_stack or (not any(fresh) and max(map(len, desk)) <= 1))
+            and all(stack for stack, flag in zip(desk, fresh, strict=True) if flag)
+            and not (options.dallas_stack and any(
+                pile for stock, pile in enumerate(stocks)
+                if stock != Stock.COLUMN or options.info.columns))):
+        _explain_piles(state)
+    if not options.info.columns and desk[Slot.COLUMN]:
+        fail("desk[COLUMN]", "Columns are not used in this scenario")
+    _count_tiles(state)
+    if len(state.ads) != 3:
+        fail("ads", "three sizes")
+    for size in (1, 2, 3):
+        taken = sum(size in p.ads for p in state.players)
+        if state.ads[size - 1] + taken != AD_TILES:
+            fail("ads", f"the {size}-size ads are not all accounted for")
+    press = options.info.press
+    won = sorted((v for p in state.players for v in p.press_cards), reverse=True)
+    if sorted((*state.press_cards, *won), reverse=True) != list(press) or list(
+        state.press_cards
+    ) != sorted(state.press_cards, reverse=True):
+        fail("press_cards", "the Gone to Press cards are not all accounted for")
+    if state.press_cards and won and min(won) < state.press_cards[0]:
+        fail("press_cards", "the largest card is always claimed first")
+
+
+_SLOT_COUNT = len(Slot)
+_STOCK_COUNT = len(Stock)
+
+
+def _within_pile(seen: int, pile: tuple[Tile, ...]) -> bool:
+    return 0 <= seen <= len(pile)
+
+
+def _explain_piles(state: ExtraExtraState) -> None:
+    """`check_tiles`'s pile checks, slot by slot and pile by pile."""
+    info = state.options.info
     desk, stocks = state.desk, state.stocks
-    if len(desk) != len(Slot) or len(state.fresh) != len(Slot):
-        fail("desk", f"one entry per slot ({len(Slot)})")
-    if len(stocks) != len(Stock) or len(state.seen_bottom) != len(Stock):
-        fail("stocks", f"one pile per type ({len(Stock)})")
-    dallas = options.dallas_stack
+    dallas = state.options.dallas_stack
     for slot in _SLOTS:
         stack = desk[slot]
         kinds = _SLOT_TILES[slot]
@@ -372,8 +428,11 @@ def check_tiles(state: ExtraExtraState) -> None:
             in_range(f"seen_bottom[{stock.name}]", state.seen_bottom[stock], 0, len(pile))
         if dallas and pile and (stock is not Stock.COLUMN or info.columns):
             fail(f"stocks[{stock.name}]", "the Dallas Stack keeps every tile on the board")
-    if not info.columns and desk[Slot.COLUMN]:
-        fail("desk[COLUMN]", "Columns are not used in this scenario")
+
+
+def _count_tiles(state: ExtraExtraState) -> None:
+    info = state.options.info
+    desk, stocks = state.desk, state.stocks
     tiles = [0] * len(Tile)
     for stack in (*desk, *stocks):
         for tile in stack:
@@ -408,54 +467,45 @@ def check_tiles(state: ExtraExtraState) -> None:
         spec = Speciality(next(i for i, c in enumerate(headlines)
                                if c != (1 if info.headlines else 0)))
         fail("headlines", f"the {spec.name.title()} Headline is not accounted for")
-    if len(state.ads) != 3:
-        fail("ads", "three sizes")
-    for size in (1, 2, 3):
-        taken = sum(size in p.ads for p in state.players)
-        if state.ads[size - 1] + taken != AD_TILES:
-            fail("ads", f"the {size}-size ads are not all accounted for")
-    press = info.press
-    won = sorted((v for p in state.players for v in p.press_cards), reverse=True)
-    if sorted((*state.press_cards, *won), reverse=True) != list(press) or list(
-        state.press_cards
-    ) != sorted(state.press_cards, reverse=True):
-        fail("press_cards", "the Gone to Press cards are not all accounted for")
-    if state.press_cards and won and min(won) < state.press_cards[0]:
-        fail("press_cards", "the largest card is always claimed first")
+
+
+_INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF = (
+    attrgetter(name) for name in ("interview", "bonus", "extra", "speciality"))
 
 
 def check_tokens(state: ExtraExtraState) -> None:
     info = state.options.info
-    n = state.num_players
-    if len(state.extra_tokens) != len(Speciality) or len(state.lost) != 2 + len(Speciality):
+    table = state.tiles
+    extra_tokens, lost = table.extra_tokens, table.lost
+    if len(extra_tokens) != len(_SPECIALITIES) or len(lost) != 2 + len(_SPECIALITIES):
         fail("extra_tokens", "one count per speciality")
-    if state.options.lost_tokens is LostTokens.SUPPLY and any(state.lost):
+    if state.options.lost_tokens is LostTokens.SUPPLY and any(lost):
         fail("lost", "tokens return to the supply in this game")
     placed = [t for p in state.players for t in p.paper.tiles]
     if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
         placed += state.activation.lifted
-    interviews = bonus = 0
-    extra = [0] * len(Speciality)
-    for t in placed:
-        interviews += t.interview
-        bonus += t.bonus
-        if t.extra and t.speciality is not None:
-            extra[t.speciality] += 1
-    in_range("interviews", state.interviews, 0, INTERVIEW_TOKENS)
-    if interviews + state.interviews + state.lost[0] != (0 if info.intro else INTERVIEW_TOKENS):
+    # The tokens on the tiles, counted in C (sum, map, compress).
+    interviews = sum(map(_INTERVIEW_OF, placed))
+    bonus = sum(map(_BONUS_OF, placed))
+    extra = Counter(compress(map(_SPECIALITY_OF, placed), map(_EXTRA_OF, placed)))
+    in_range("interviews", table.interviews, 0, INTERVIEW_TOKENS)
+    if interviews + table.interviews + lost[0] != (0 if info.intro else INTERVIEW_TOKENS):
         fail("interviews", "the Interview tokens are not all accounted for")
-    in_range("speciality_tokens", state.speciality_tokens, 0, SPECIALITY_TOKENS)
-    if bonus + state.speciality_tokens + state.lost[1] != (
+    in_range("speciality_tokens", table.speciality_tokens, 0, SPECIALITY_TOKENS)
+    if bonus + table.speciality_tokens + lost[1] != (
         0 if info.intro else SPECIALITY_TOKENS
     ):
         fail("speciality_tokens", "the Speciality tokens are not all accounted for")
-    each = 0 if info.intro else (2 if n >= 5 else 1)
+    each = 0 if info.intro else (2 if state.num_players >= 5 else 1)
     for spec in _SPECIALITIES:
-        in_range("extra_tokens", state.extra_tokens[spec], 0, each)
-        if extra[spec] + state.extra_tokens[spec] + state.lost[2 + spec] != each:
+        left = extra_tokens[spec]
+        if not 0 <= left <= each:
+            in_range("extra_tokens", left, 0, each)
+        if extra.get(spec, 0) + left + lost[2 + spec] != each:
             fail("extra_tokens", f"the {spec.name.title()} tokens are not all accounted for")
-    for value in state.lost:
-        in_range("lost", value, 0, SPECIALITY_TOKENS)
+    if not 0 <= min(lost) <= max(lost) <= SPECIALITY_TOKENS:
+        for value in lost:
+            in_range("lost", value, 0, SPECIALITY_TOKENS)
 
 
 def check_step(state: ExtraExtraState) -> None:

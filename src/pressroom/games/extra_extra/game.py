@@ -46,6 +46,7 @@ CODEC = Codec([ExtraExtraState, Supply, Tiles, ExtraExtraView, Options, Rng, Dec
                Paper, PlacedTile, DeskTile, Activation, PileView, StockView, PlayerView,
                *ACTION_TYPES])
 
+SEATS = tuple((seat,) for seat in range(6))  # to_move's answers, made once
 MOST_ROUNDS = 40  # the largest round_limit choice
 CARDS = 126 + 12 + 6  # deck cards, brown Stringers, Copy Editors
 ACTIONS_PER_ACTIVATION = 150  # Typesetting: 48 stories lifted, put (or to the desk), pressed
@@ -113,7 +114,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
         return rules.setup(num_players, seed, options)
 
     def to_move(self, state: ExtraExtraState) -> tuple[int, ...]:
-        return () if state.step is Step.OVER else (state.current,)
+        return () if state.step is Step.OVER else SEATS[state.current]
 
     def scoresheets(self, state: ExtraExtraState) -> tuple[Scoresheet, ...]:
         """The itemised scoring (before the end: of the papers as they stand)."""

@@ -4,7 +4,7 @@ directly), why an action is illegal, and the transition (in `rules`)."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from pressroom.core.engine import Move, MoveTable
@@ -43,7 +43,9 @@ from pressroom.games.extra_extra.components import (
     TILE_INFO,
     Card,
     CardKind,
+    Side,
     Space,
+    Tile,
     TileKind,
 )
 from pressroom.games.extra_extra.state import Activation, ExtraExtraState, Step
@@ -56,11 +58,7 @@ State = ExtraExtraState
 _Fee = functools.lru_cache(maxsize=4096)(Fee)
 _Done = functools.lru_cache(maxsize=4096)(Done)
 _Pass = functools.lru_cache(maxsize=4096)(Pass)
-_Sell = functools.lru_cache(maxsize=4096)(Sell)
-_Discard = functools.lru_cache(maxsize=4096)(Discard)
 _TakeWire = functools.lru_cache(maxsize=4096)(TakeWire)
-_Put = functools.lru_cache(maxsize=4096)(Put)
-_Lift = functools.lru_cache(maxsize=4096)(Lift)
 _ToCopyDesk = functools.lru_cache(maxsize=4096)(ToCopyDesk)
 _Press = functools.lru_cache(maxsize=4096)(Press)
 _Recruit = functools.lru_cache(maxsize=4096)(Recruit)
@@ -70,20 +68,52 @@ _Interview = functools.lru_cache(maxsize=4096)(Interview)
 _TakeCuttings = functools.lru_cache(maxsize=4096)(TakeCuttings)
 _PlayExtra = functools.lru_cache(maxsize=4096)(PlayExtra)
 _PlayStringer = functools.lru_cache(maxsize=4096)(PlayStringer)
+# The actions asked for most (a discard or sale about once a step) are kept by
+# an int key: an lru_cache's key would be a tuple holding enum members, one
+# more object for the garbage collector to walk per entry. Each table is
+# bounded by its key space (seats x cards, seats x tiles, seats x spots).
+_sells: tuple[list[Sell | None], ...] = tuple([None] * len(Card) for _ in range(6))
+_discards: tuple[list[Discard | None], ...] = tuple([None] * len(Card) for _ in range(6))
+_lifts: dict[int, Lift] = {}
+_puts: dict[int, Put] = {}
+_SELLABLE = tuple(card in rules.SELLABLE for card in Card)
+
+
+def _card_actions(made: list[Any], make: Any, seat: int, hand: tuple[Card, ...],
+                  keep: tuple[bool, ...] | None) -> list[Any]:
+    """One action per distinct card of the (sorted) hand that ``keep`` allows,
+    each made once per seat and card."""
+    out = []
+    last = None
+    for card in hand:
+        if card is not last and (keep is None or keep[card]):
+            last = card
+            action = made[card]
+            if action is None:
+                action = made[card] = make(seat, card)
+            out.append(action)
+    return out
+
+
+def _Lift(seat: int, tile: Tile) -> Lift:
+    found = _lifts.get(tile << 3 | seat)
+    if found is None:
+        found = _lifts[tile << 3 | seat] = Lift(seat, tile)
+    return found
+
+
+def _Put(seat: int, page: int, row: int, col: int, side: Side) -> Put:
+    key = (((page << 4 | row) << 4 | col) << 1 | side) << 3 | seat
+    found = _puts.get(key)
+    if found is None:
+        found = _puts[key] = Put(seat, page, row, col, side)
+    return found
 
 
 def _act(state: State) -> Activation:
     act = state.activation
     assert act is not None
     return act
-
-
-def distinct(cards: tuple[Card, ...], keep: frozenset[Card] | None = None) -> Iterator[Card]:
-    last = None
-    for card in cards:
-        if card is not last and (keep is None or card in keep):
-            last = card
-            yield card
 
 
 def _held(state: State, seat: int, card: object, keep: frozenset[Card] | None = None) -> str | None:
@@ -98,9 +128,8 @@ def _held(state: State, seat: int, card: object, keep: frozenset[Card] | None = 
 # -- Phase 3, 5, 8
 
 
-def sell_first_legal(state: State, seat: int) -> Iterator[Sell]:
-    for card in distinct(state.players[seat].hand, rules.SELLABLE):
-        yield _Sell(seat, card)
+def sell_first_legal(state: State, seat: int) -> list[Sell]:
+    return _card_actions(_sells[seat], Sell, seat, state.players[seat].hand, _SELLABLE)
 
 
 def sell_first_check(state: State, a: Sell) -> str | None:
@@ -136,9 +165,8 @@ def pass_legal(state: State, seat: int) -> Iterator[Pass]:
     yield _Pass(seat)
 
 
-def discard_legal(state: State, seat: int) -> Iterator[Discard]:
-    for card in distinct(state.players[seat].hand):
-        yield _Discard(seat, card)
+def discard_legal(state: State, seat: int) -> list[Discard]:
+    return _card_actions(_discards[seat], Discard, seat, state.players[seat].hand, None)
 
 
 def discard_check(state: State, a: Discard) -> str | None:
@@ -149,11 +177,11 @@ def discard_check(state: State, a: Discard) -> str | None:
 
 
 _PLACE = tuple(tuple(PlaceReporter(seat, space) for space in Space) for seat in range(6))
-
-
 def place_legal(state: State, seat: int) -> list[PlaceReporter]:
+    mask = rules.placeable_mask(state, seat)
     actions = _PLACE[seat]
-    return [actions[space] for space in rules.placeable(state, seat)]
+    bit = rules.SPACE_BIT
+    return [actions[space] for space in rules.SPACES if mask & bit[space]]
 
 
 def place_check(state: State, a: PlaceReporter) -> str | None:
@@ -218,9 +246,8 @@ def wire_check(state: State, a: TakeWire) -> str | None:
     return None
 
 
-def typeset_lift_legal(state: State, seat: int) -> Iterator[Lift]:
-    for tile in rules.liftable(state, seat, _act(state).moved):
-        yield _Lift(seat, tile)
+def typeset_lift_legal(state: State, seat: int) -> list[Lift]:
+    return [_Lift(seat, tile) for tile in rules.liftable(state, seat, _act(state).moved)]
 
 
 def typeset_lift_check(state: State, a: Lift) -> str | None:
@@ -231,14 +258,22 @@ def typeset_lift_check(state: State, a: Lift) -> str | None:
     return None
 
 
-def typeset_put_legal(state: State, seat: int) -> Iterator[Put]:
+def typeset_put_legal(state: State, seat: int) -> list[Put]:
     act = _act(state)
     if not act.lifted:
-        return
+        return []
     pages = pages_.layout(state.options)
-    for page, row, col, side, _ in pages_.free_spots(pages, state.players[seat].paper,
-                                                      act.lifted[0].tile):
-        yield _Put(seat, page, row, col, side)
+    return [_Put(seat, page, row, col, side) for page, row, col, side, _ in
+            pages_.free_spots(pages, state.players[seat].paper, act.lifted[0].tile)]
+
+
+def typeset_listing(state: State, seat: int) -> tuple[Any, ...]:
+    """Typesetting's four moves in one pass: lifts, then with a story in hand
+    the spots to put it and the copy desk, else Done."""
+    lifts = typeset_lift_legal(state, seat)
+    if _act(state).lifted:
+        return (*lifts, *typeset_put_legal(state, seat), _ToCopyDesk(seat))
+    return (*lifts, _Done(seat))
 
 
 def _spot_problem(state: State, a: Put, tile: Any, new: bool) -> tuple[str | None, int]:
@@ -414,9 +449,8 @@ def ad_check(state: State, a: ClaimAd) -> str | None:
     return None
 
 
-def sales_legal(state: State, seat: int) -> Iterator[Sell]:
-    for card in distinct(state.players[seat].hand, rules.SELLABLE):
-        yield _Sell(seat, card)
+def sales_legal(state: State, seat: int) -> list[Sell]:
+    return _card_actions(_sells[seat], Sell, seat, state.players[seat].hand, _SELLABLE)
 
 
 def sales_check(state: State, a: Sell) -> str | None:
@@ -427,8 +461,30 @@ def recruit_legal(state: State, seat: int) -> Iterator[Recruit]:
     yield _Recruit(seat)
 
 
+Listing = Callable[[State, int], tuple[Any, ...]]
+
+
+def _listing(moves: tuple[Move[State, Any], ...]) -> Listing | None:
+    """The step's actions in one tuple, without the engine's chain of one
+    generator per move: a step ending in Done (most activation steps) adds
+    the seat's Done to the first move's list."""
+    legal = tuple(move.legal for move in moves)
+    if len(moves) == 2 and legal[1] is done_legal:
+        first = legal[0]
+        return lambda state, seat: (*first(state, seat), _Done(seat))
+    if len(moves) == 2:
+        one, two = legal
+        return lambda state, seat: (*one(state, seat), *two(state, seat))
+    if legal == (typeset_lift_legal, typeset_put_legal, typeset_desk_legal, typeset_done_legal):
+        return typeset_listing
+    if len(moves) == 3:
+        one, two, three = legal
+        return lambda state, seat: (*one(state, seat), *two(state, seat), *three(state, seat))
+    return None
+
+
 def _step(describe: str, *moves: Move[State, Any]) -> EngineStep[State]:
-    return EngineStep(describe, moves)
+    return EngineStep(describe, moves, _listing(moves))
 
 
 _DONE = Move(Done, done_legal, always, rules.done)

@@ -39,7 +39,9 @@ class Page:
         self.full = full  # every square
         self.headline = headline  # the Headline's squares (0 when Headlines are not in play)
         self.column = column  # the Column's squares (0 when Columns are not in play)
-        self.masks: dict[tuple[Tile, Side, int, int], int | None] = {}
+        # keyed by an int (tile, side, row, col): a tuple key holding enum members
+        # would be one more object per entry for the garbage collector to walk
+        self.masks: dict[int, int | None] = {}
         self.spot_lists: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
 
 
@@ -73,14 +75,14 @@ def spots(page: Page, rows: int, cols: int) -> tuple[tuple[int, int, int], ...]:
 
 def tile_mask(page: Page, tile: Tile, side: Side, row: int, col: int) -> int | None:
     """The squares of the tile there, or None if it would overhang the page."""
-    key = (tile, side, row, col)
+    if not (0 <= row < page.info.height and 0 <= col < page.info.width):
+        return _tile_mask(page, tile, side, row, col)  # memoise only the page's squares
+    key = ((tile << 1 | side) << 8 | row) << 8 | col
     try:
         return page.masks[key]
     except KeyError:
         pass
-    mask = _tile_mask(page, tile, side, row, col)
-    if 0 <= row < page.info.height and 0 <= col < page.info.width:  # memoise only the page's
-        page.masks[key] = mask
+    mask = page.masks[key] = _tile_mask(page, tile, side, row, col)
     return mask
 
 
@@ -99,13 +101,23 @@ def placed_mask(pages: tuple[Page, ...], placed: PlacedTile) -> int:
     return mask
 
 
+_A, _AB = (Side.A,), (Side.A, Side.B)
+
+
+def _sides(tile: Tile, new: bool) -> tuple[Side, ...]:
+    kind = TILE_INFO[tile].kind
+    if kind is TileKind.AD or (kind is TileKind.STORY and not new):
+        return _AB if TILE_INFO[tile].shape_a != TILE_INFO[tile].shape_b else _A
+    return _A
+
+
+SIDES = tuple((_sides(tile, False), _sides(tile, True)) for tile in Tile)  # [tile][new]
+
+
 def sides_for(tile: Tile, new: bool) -> tuple[Side, ...]:
     """A new story is placed A side up (L422); an ad either side (L433);
     Typesetting may turn a story over (L276)."""
-    kind = TILE_INFO[tile].kind
-    if kind is TileKind.AD or (kind is TileKind.STORY and not new):
-        return (Side.A, Side.B) if TILE_INFO[tile].shape_a != TILE_INFO[tile].shape_b else (Side.A,)
-    return (Side.A,)
+    return SIDES[tile][new]
 
 
 def fixed_mask(pages: tuple[Page, ...], paper: Paper, page: int) -> int:
@@ -128,7 +140,7 @@ def new_tile_spots(
         if paper.pressed[index]:
             continue
         blocked = fixed_mask(pages, paper, index)
-        for side in sides_for(tile, True):
+        for side in SIDES[tile][True]:
             rows, cols = shape(tile, side)
             for row, col, mask in spots(page, rows, cols):
                 if not mask & blocked:
@@ -144,7 +156,7 @@ def free_spots(
         if paper.pressed[index]:
             continue
         blocked = paper.occupied[index] | page.headline
-        for side in sides_for(tile, False):
+        for side in SIDES[tile][False]:
             rows, cols = shape(tile, side)
             for row, col, mask in spots(page, rows, cols):
                 if not mask & blocked:

@@ -9,12 +9,15 @@ is nothing to decide, so that whether a seat is asked never reveals its hand.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import itertools
+import operator
 from collections.abc import Callable, Iterable, Iterator
 
 from pressroom.core.deck import Deck
 from pressroom.core.frozen import replace
+from pressroom.core.memo import remember_last
 from pressroom.core.rng import Rng
 from pressroom.core.turns import left_of, with_seat
 from pressroom.games.extra_extra import paper as pages_
@@ -39,6 +42,7 @@ from pressroom.games.extra_extra.actions import (
     TakeCuttings,
     TakeWire,
     ToCopyDesk,
+    story_claim,
 )
 from pressroom.games.extra_extra.components import (
     AD_PAY,
@@ -107,11 +111,22 @@ from pressroom.games.extra_extra.state import (
     Step,
     Supply,
     Tiles,
+    new_activation,
+    new_paper,
+    new_player,
+    new_state,
+    new_supply,
+    new_tiles,
+    state_activating,
+    state_asking,
+    state_cards,
+    state_fee,
+    state_placing,
+    state_turn,
 )
 
 State = ExtraExtraState
 Reporters = tuple[tuple[Space, int, int], ...]
-_story = functools.lru_cache(maxsize=4096)(ClaimStory)
 _headline = functools.lru_cache(maxsize=256)(ClaimHeadline)
 _column = ClaimColumn
 SELLABLE = frozenset(c for c in Card if CARD_INFO[c].deck is not None)  # AMB-15
@@ -120,6 +135,8 @@ STORY_SPACES = frozenset(STORY_SPACE_SIZE)
 CITY_INDEX = {space: city for city, space in enumerate(CITY_SPACES)}
 CONTESTED = frozenset(s for s in Space if s not in UNCONTESTED and s not in INSTANT)
 UNUSABLE = frozenset(c for c in Card if c not in SELLABLE)  # Copy Editors, brown Stringers
+SPACES = tuple(Space)
+SPECIALITIES = tuple(Speciality)
 
 
 def extra_tokens_in_play(num_players: int) -> int:
@@ -136,22 +153,23 @@ def hand_add(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...
 
 
 def hand_remove(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    out = list(hand)
+    # Hands are sorted: bisect compares as ints (in C), where list.remove
+    # would call IndexEnum.__eq__ in Python on every card before the one sought.
     for card in cards:
-        out.remove(card)
-    return tuple(out)
+        at = bisect.bisect_left(hand, card)
+        assert hand[at] is card
+        hand = hand[:at] + hand[at + 1:]
+    return hand
 
 
 def known_remove(known: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """A card that leaves a hand face up was the seen copy if there was one.
     (Nothing seen leaving: the same tuple, so kept states share it.)"""
-    out = list(known)
-    removed = False
     for card in cards:
-        if card in out:
-            out.remove(card)
-            removed = True
-    return tuple(out) if removed else known
+        at = bisect.bisect_left(known, card)
+        if at < len(known) and known[at] is card:
+            known = known[:at] + known[at + 1:]
+    return known
 
 
 DECK_INDEX = tuple(3 if info.deck is None else int(info.deck) for info in CARD_INFO)  # 3: none
@@ -210,13 +228,13 @@ def copy_editor_of(player: Player) -> Card | None:
 
 
 def set_player(state: State, seat: int, player: Player) -> State:
-    return replace(state, players=with_seat(state.players, seat, player))
+    return new_state(state, players=with_seat(state.players, seat, player))
 
 
 def gain(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     """Cards taken face up (from a city, the Newswire, Hire): everyone saw them."""
     p = state.players[seat]
-    return set_player(state, seat, replace(p, hand=hand_add(p.hand, cards),
+    return set_player(state, seat, new_player(p, hand=hand_add(p.hand, cards),
                                            known=hand_add(p.known, cards)))
 
 
@@ -227,7 +245,7 @@ def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     if not cards:
         return state
     players, supply = spent(state, seat, cards)
-    return replace(state, players=players, supply=supply)
+    return state_cards(state, players, supply)
 
 
 def spent(state: State, seat: int, cards: tuple[Card, ...],
@@ -235,7 +253,7 @@ def spent(state: State, seat: int, cards: tuple[Card, ...],
     """`spend`'s players and supply, for a caller that changes more fields
     in the same copy (``money``: paid to the seat as well)."""
     p = state.players[seat]
-    players = with_seat(state.players, seat, replace(p, hand=hand_remove(p.hand, cards),
+    players = with_seat(state.players, seat, new_player(p, hand=hand_remove(p.hand, cards),
                                                      known=known_remove(p.known, cards),
                                                      money=p.money + money))
     decks = list(state.decks)
@@ -249,15 +267,15 @@ def spent(state: State, seat: int, cards: tuple[Card, ...],
             brown += 1
         else:
             retired = tuple(sorted((*retired, card), key=int))
-    supply = replace(state.supply, decks=tuple(decks), brown_stringers=brown, retired=retired)
+    supply = new_supply(state.supply, decks=tuple(decks), brown_stringers=brown, retired=retired)
     return players, supply
 
 
 def pay(state: State, seat: int, amount: int) -> State:
     """Money from a seat to the bank (negative: from the bank)."""
     p = state.players[seat]
-    players = with_seat(state.players, seat, replace(p, money=p.money - amount))
-    return replace(state, players=players, bank=state.bank + amount)
+    players = with_seat(state.players, seat, new_player(p, money=p.money - amount))
+    return new_state(state, players=players, bank=state.bank + amount)
 
 
 def draw_into(decks: list[Deck[Card]], known: list[bool], rng: Rng, deck: DeckName,
@@ -361,7 +379,7 @@ def deal_desk(state: State) -> State:
             desk[slot] = tiles[at:at + take]
             at += take
         stocks[stock] = ()
-    return replace(state, tiles=replace(state.tiles, desk=tuple(desk), stocks=tuple(stocks)))
+    return new_state(state, tiles=new_tiles(state.tiles, desk=tuple(desk), stocks=tuple(stocks)))
 
 
 def refill_desk(state: State) -> State:
@@ -396,7 +414,7 @@ def refill_desk(state: State) -> State:
             seen[stock] = min(seen[stock], len(stocks[stock]))
         stocks[stock] = stocks[stock] + tuple(aside)
         seen[stock] += len(aside)
-    return replace(state, tiles=replace(state.tiles, desk=tuple(desk), stocks=tuple(stocks),
+    return new_state(state, tiles=new_tiles(state.tiles, desk=tuple(desk), stocks=tuple(stocks),
                                         seen_bottom=tuple(seen)))
 
 
@@ -439,7 +457,7 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
         if add > 0:
             morgue[icon] += add
             supply[icon] -= add
-    return replace(state, rng=rng, supply=replace(
+    return new_state(state, rng=rng, supply=replace(
         state.supply, decks=tuple(piles), deck_known=tuple(known),
         cities=tuple(tuple(c) for c in cities), morgue=(morgue[0], morgue[1]),
         cuttings=(supply[0], supply[1])))
@@ -459,7 +477,7 @@ def refresh_newswire(state: State) -> State:
     for deck in DeckName:
         cards, rng = draw_into(decks, known, rng, deck, 1)
         fresh.append(cards[0] if cards else None)
-    return replace(state, rng=rng, supply=replace(
+    return new_state(state, rng=rng, supply=replace(
         state.supply, decks=tuple(decks), deck_known=tuple(known),
         newswire=(*fresh, *state.newswire[:3])))
 
@@ -477,9 +495,9 @@ def seat_turns(
     while turn < n:
         seat = (state.start_player + turn) % n
         if wants(state, seat):
-            return replace(state, step=step, current=seat, turn=turn, sold=0)
+            return state_turn(state, step, seat, turn, 0)
         turn += 1
-    return after(replace(state, turn=0, sold=0))
+    return after(new_state(state, turn=0, sold=0))
 
 
 def sellable_count(player: Player) -> int:
@@ -499,14 +517,15 @@ def sell_first(state: State, action: Sell) -> State:
     p = state.players[seat]
     deck = CARD_INFO[card].deck
     assert deck is not None
-    players = with_seat(state.players, seat, replace(
+    players = with_seat(state.players, seat, new_player(
         p, hand=hand_remove(p.hand, (card,)), known=known_remove(p.known, (card,)),
         money=p.money + SALE_PRICE))
     pile = state.decks[deck]
     drawn, rng = state.rng.shuffle((*pile.draw_pile, card))
     decks = with_seat(state.decks, deck, Deck(drawn, pile.discard_pile))
-    supply = replace(state.supply, decks=decks, deck_known=with_seat(state.deck_known, deck, False))
-    state = replace(state, players=players, supply=supply, rng=rng,
+    supply = new_supply(state.supply, decks=decks,
+                        deck_known=with_seat(state.deck_known, deck, False))
+    state = new_state(state, players=players, supply=supply, rng=rng,
                     bank=state.bank - SALE_PRICE, sold=state.sold + 1)
     if state.sold >= FIRST_SALE_LIMIT or not wants_to_sell(state, seat):
         return next_seller(state)
@@ -525,9 +544,9 @@ def collect_income(state: State) -> State:
     for p in state.players:
         money = p.money + INCOME
         paid = min(p.employed, money // SALARY)
-        players.append(replace(p, money=money - paid * SALARY, employed=paid))
+        players.append(new_player(p, money=money - paid * SALARY, employed=paid))
         bank -= INCOME - paid * SALARY
-    state = replace(state, players=tuple(players), bank=bank)
+    state = new_state(state, players=tuple(players), bank=bank)
     if state.options.info.intro:  # L108: skip Phase 5
         return begin_placement(state)
     return seat_turns(state, Step.STRINGER, wants_stringer, begin_placement, 0)
@@ -574,8 +593,10 @@ def play_stringer(state: State, action: PlayStringer) -> State:
     city = CARD_INFO[action.card].city
     assert city is not None
     cities = list(state.cities)
-    cities[city] = hand_remove(cities[city], (action.card,))
-    state = gain(replace(state, supply=replace(state.supply, cities=tuple(cities))), seat,
+    held = list(cities[city])  # in the order drawn, not sorted
+    held.remove(action.card)
+    cities[city] = tuple(held)
+    state = gain(new_state(state, supply=new_supply(state.supply, cities=tuple(cities))), seat,
                  (action.card,))
     return next_stringer(state)
 
@@ -591,12 +612,7 @@ def begin_placement(state: State) -> State:
     return next_placer(state, state.start_player, passes=0)
 
 
-def placed_counts(reporters: Reporters, n: int) -> list[int]:
-    """Each seat's reporters on the board."""
-    counts = [0] * n
-    for _, seat, _ in reporters:
-        counts[seat] += 1
-    return counts
+OWNER = operator.itemgetter(1)  # a reporter's seat
 
 
 def next_placer(
@@ -611,15 +627,14 @@ def next_placer(
     reporters = state.reporters if reporters is None else reporters
     passes = state.passes if passes is None else passes
     if passes < n:
-        placed = placed_counts(reporters, n)
+        owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
-            if players[seat].employed > placed[seat]:
-                return replace(state, step=Step.PLACE, current=seat, passes=passes,
-                               pending=None, players=players, reporters=reporters)
+            if players[seat].employed > owners.count(seat):
+                return state_placing(state, Step.PLACE, seat, passes, None, players, reporters)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.
-    return activate_next(replace(state, passes=passes, pending=None, players=players,
+    return activate_next(new_state(state, passes=passes, pending=None, players=players,
                                  reporters=reporters, cursor=0, activation=None))
 
 
@@ -654,20 +669,39 @@ def holders(reporters: Reporters) -> dict[Space, tuple[int, int]]:
     return {space: (seat, fee) for space, seat, fee in reporters}
 
 
-def placeable(state: State, seat: int) -> list[Space]:
-    """The spaces seat may take now (L155-197), in board order."""
+# Per Space its bit; the contested ones' bits together.
+SPACE_BIT = tuple(1 << s for s in Space)
+CONTESTED_BITS = sum(SPACE_BIT[s] for s in CONTESTED)
+HIRE_BIT, TITLES_BIT = SPACE_BIT[Space.HIRE], SPACE_BIT[Space.TITLES]
+
+
+@remember_last  # the same tuple all game: no hashing
+def open_mask(blocked: tuple[Space, ...], num_players: int) -> int:
+    """The bits of the spaces in play and not blocked."""
+    return sum(SPACE_BIT[s] for s in open_spaces(num_players, blocked))
+
+
+def placeable_mask(state: State, seat: int) -> int:
+    """The bits of the spaces seat may take now (L155-197)."""
     p = state.players[seat]
     money = p.money
-    closed = set()
+    closed = 0
     for space, holder, fee in state.reporters:
-        if space in CONTESTED and (holder == seat or money < fee + 100):
-            closed.add(space)  # it holds only this reporter: displace it or nothing
-    if not state.brown_stringers:  # L415
-        closed.add(Space.HIRE)
-    if all(has_titles(p)):  # L165
-        closed.add(Space.TITLES)
-    return [space for space in open_spaces(state.num_players, state.blocked)
-            if space not in closed]
+        if holder == seat or money < fee + 100:
+            closed |= SPACE_BIT[space]  # (only a contested space's closing counts below)
+    closed &= CONTESTED_BITS  # a contested space holds only this reporter: displace it or nothing
+    if not state.supply.brown_stringers:  # L415
+        closed |= HIRE_BIT
+    mask = open_mask(state.blocked, state.num_players) & ~closed
+    if mask & TITLES_BIT and all(has_titles(p)):  # L165
+        mask ^= TITLES_BIT
+    return mask
+
+
+def placeable(state: State, seat: int) -> list[Space]:
+    """The spaces seat may take now (L155-197), in board order."""
+    mask = placeable_mask(state, seat)
+    return [space for space in SPACES if mask & SPACE_BIT[space]]
 
 
 def place_problem(state: State, action: PlaceReporter) -> str | None:
@@ -692,23 +726,32 @@ def place_problem(state: State, action: PlaceReporter) -> str | None:
 
 
 def fee_range(state: State, seat: int, space: Space) -> range:
-    holder = holders(state.reporters).get(space)
-    low = holder[1] + 100 if holder is not None else 0
+    low = 0
+    for held, _, fee in state.reporters:
+        if held is space:  # a contested space holds one reporter
+            low = fee + 100
+            break
     return range(low, state.players[seat].money + 1, 100)
 
 
-@functools.cache
+_free_reporters: dict[int, tuple[Space, int, int]] = {}  # at most spaces x seats
+
+
 def free_reporter(space: Space, seat: int) -> tuple[Space, int, int]:
-    """A reporter placed without a fee: one shared value per space and seat."""
-    return space, seat, 0
+    """A reporter placed without a fee: one shared value per space and seat
+    (kept by an int key: a tuple key would be one more object to collect)."""
+    found = _free_reporters.get(space << 3 | seat)
+    if found is None:
+        found = _free_reporters[space << 3 | seat] = (space, seat, 0)
+    return found
 
 
 def place_reporter(state: State, action: PlaceReporter) -> State:
     seat, space = action.player, action.space
     if space in UNCONTESTED or space in INSTANT:
         if space is Space.HIRE:  # L413
-            supply = replace(state.supply, brown_stringers=state.brown_stringers - 1)
-            state = gain(replace(state, supply=supply), seat, (Card.BROWN_STRINGER,))
+            supply = new_supply(state.supply, brown_stringers=state.brown_stringers - 1)
+            state = gain(new_state(state, supply=supply), seat, (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
         reporters = (*state.reporters, free_reporter(space, seat))
@@ -716,7 +759,7 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee_on(state, space, seat, fees[0])
-    return replace(state, step=Step.FEE, pending=space)
+    return state_fee(state, Step.FEE, space)
 
 
 def pay_fee(state: State, action: Fee) -> State:
@@ -735,11 +778,11 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
             reporters = reporters[:index] + reporters[index + 1:]
             if fee:
                 q = players[owner]
-                players = with_seat(players, owner, replace(q, money=q.money + fee))
+                players = with_seat(players, owner, new_player(q, money=q.money + fee))
             break
     if amount:
         p = players[seat]
-        players = with_seat(players, seat, replace(p, money=p.money - amount))
+        players = with_seat(players, seat, new_player(p, money=p.money - amount))
         reporters = (*reporters, (space, seat, amount))
     else:
         reporters = (*reporters, free_reporter(space, seat))
@@ -750,7 +793,7 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
 
 
 def begin_activation(state: State) -> State:
-    return activate_next(replace(state, cursor=0, activation=None))
+    return activate_next(new_state(state, cursor=0, activation=None))
 
 
 def activate_next(
@@ -769,40 +812,44 @@ def activate_next(
     n = state.num_players
     start = state.start_player
     cursor = state.cursor
-    order = sorted((r for r in state.reporters if r[0] >= cursor and r[0] not in INSTANT),
-                   key=lambda r: int(r[0]) * 8 + (r[1] - start) % n)  # stable: placement order
-    remaining = list(state.reporters)
+    reporters = state.reporters
+    # (key, index): sorted by key, then placement order among equal keys.
+    order = sorted((space * 8 + (seat - start) % n, index)
+                   for index, (space, seat, _) in enumerate(reporters)
+                   if space >= cursor and space not in INSTANT)
+    left = [True] * len(reporters)  # the reporters not yet activated
     if bank is None:
         bank = state.bank
     if players is None:
         players = state.players
     if supply is None:
         supply = state.supply
-    for entry in order:
-        space, seat, fee = entry
-        remaining.remove(entry)  # equal entries are alike: any of them will do
+    for _, index in order:
+        space, seat, fee = reporters[index]
+        left[index] = False
         bank += fee
         city = CITY_INDEX.get(space)
         if city is not None:  # Newsdesk (L234): all the cards beneath the city
             cards = supply.cities[city]
             if cards:
-                supply = replace(supply, cities=with_seat(supply.cities, city, ()))
+                supply = new_supply(supply, cities=with_seat(supply.cities, city, ()))
                 p = players[seat]
-                players = with_seat(players, seat, replace(
+                players = with_seat(players, seat, new_player(
                     p, hand=hand_add(p.hand, cards), known=hand_add(p.known, cards)))
             continue
-        state = replace(state, reporters=tuple(remaining), bank=bank, cursor=int(space),
-                        activation=None, players=players, supply=supply)
+        remaining = tuple(itertools.compress(reporters, left))
+        state = state_activating(state, remaining, bank, int(space), None, players, supply)
         state = begin_effect(state, space, seat)
         if state.activation is not None:
             return state
         bank, players, supply = state.bank, state.players, state.supply
-    return end_round(replace(state, reporters=tuple(remaining), bank=bank, players=players,
+    remaining = tuple(itertools.compress(reporters, left))
+    return end_round(new_state(state, reporters=remaining, bank=bank, players=players,
                              supply=supply, cursor=len(Space), activation=None))
 
 
 def ask(state: State, step: Step, act: Activation) -> State:
-    return replace(state, step=step, current=act.seat, activation=act)
+    return state_asking(state, step, act.seat, act)
 
 
 def finish(state: State) -> State:
@@ -818,10 +865,10 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
         return begin_morgue(state, act, MORGUE_AMOUNT[space])
     if space in NEWSWIRE_AMOUNT:
         if any(c is not None for c in state.newswire) and may_hold(p, CardKind.NEWSWIRE_INTERVIEW):
-            return ask(state, Step.WIRE_TAKE, replace(act, left=NEWSWIRE_AMOUNT[space]))
+            return ask(state, Step.WIRE_TAKE, new_activation(act, left=NEWSWIRE_AMOUNT[space]))
         return state
     if space is Space.TYPESETTING:
-        if any(True for _ in liftable(state, seat, ())):
+        if liftable(state, seat, ()):
             return ask(state, Step.TYPESET, act)
         return state
     if space is Space.TITLES:
@@ -839,7 +886,7 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
             return ask(state, Step.INTERVIEW, act)
         return state
     if space in CLASSIFIEDS_AMOUNT:
-        act = replace(act, left=CLASSIFIEDS_AMOUNT[space])
+        act = new_activation(act, left=CLASSIFIEDS_AMOUNT[space])
         if any(True for _ in classified_kinds_open(state, seat)):
             return ask(state, Step.CLASSIFIEDS, act)
         return state
@@ -849,7 +896,7 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
         return state
     if space is Space.SALES:
         if sellable_count(p):
-            return ask(state, Step.SALES, replace(act, left=SALES_PER_REPORTER))
+            return ask(state, Step.SALES, new_activation(act, left=SALES_PER_REPORTER))
         return state
     if p.employed < MAX_REPORTERS:  # Recruitment
         return ask(state, Step.RECRUIT, act)
@@ -859,8 +906,8 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
 def take_city(state: State, seat: int, city: int) -> State:
     """Newsdesk (L234): all the cards beneath the city."""
     cards = state.cities[city]
-    supply = replace(state.supply, cities=with_seat(state.cities, city, ()))
-    return gain(replace(state, supply=supply), seat, cards)
+    supply = new_supply(state.supply, cities=with_seat(state.cities, city, ()))
+    return gain(new_state(state, supply=supply), seat, cards)
 
 
 # -- Morgue (L240-248)
@@ -878,15 +925,15 @@ def begin_morgue(state: State, act: Activation, amount: int) -> State:
     splits = list(morgue_splits(state, amount))
     if len(splits) == 1:
         return take_cuttings(state, act.seat, *splits[0])
-    return ask(state, Step.MORGUE, replace(act, left=amount))
+    return ask(state, Step.MORGUE, new_activation(act, left=amount))
 
 
 def take_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
     p = state.players[seat]
-    state = set_player(state, seat, replace(p, cuttings=(p.cuttings[0] + copy,
+    state = set_player(state, seat, new_player(p, cuttings=(p.cuttings[0] + copy,
                                                          p.cuttings[1] + photo)))
     morgue = (state.morgue[0] - copy, state.morgue[1] - photo)
-    return replace(state, supply=replace(state.supply, morgue=morgue))
+    return new_state(state, supply=new_supply(state.supply, morgue=morgue))
 
 
 def morgue_action(state: State, action: TakeCuttings) -> State:
@@ -906,31 +953,34 @@ def take_wire(state: State, action: TakeWire) -> State:
             p.hand, lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, 1))
     card = state.newswire[action.slot]
     assert card is not None
-    supply = replace(state.supply, newswire=with_seat(state.newswire, action.slot, None))
-    state = gain(replace(state, supply=supply), seat, (card,))
-    act = replace(act, paid=True, left=act.left - 1)
+    supply = new_supply(state.supply, newswire=with_seat(state.newswire, action.slot, None))
+    state = gain(new_state(state, supply=supply), seat, (card,))
+    act = new_activation(act, paid=True, left=act.left - 1)
     if act.left == 0 or all(c is None for c in state.newswire):
         return finish(state)
-    return replace(state, activation=act)
+    return new_state(state, activation=act)
 
 
 # -- Typesetting (L272-278)
 
 
-def liftable(state: State, seat: int, moved: tuple[Tile, ...]) -> Iterator[Tile]:
+IS_STORY = tuple(TILE_INFO[t].kind is TileKind.STORY for t in Tile)
+
+
+def liftable(state: State, seat: int, moved: tuple[Tile, ...]) -> list[Tile]:
     """Stories on a page not gone to press, or on the copy desk."""
     paper = state.players[seat].paper
-    for placed in paper.tiles:
-        if (TILE_INFO[placed.tile].kind is TileKind.STORY and not paper.pressed[placed.page]
-                and placed.tile not in moved):
-            yield placed.tile
+    pressed = paper.pressed
+    out = [placed.tile for placed in paper.tiles
+           if IS_STORY[placed.tile] and not pressed[placed.page] and placed.tile not in moved]
     for desk in paper.copy_desk:
-        if TILE_INFO[desk.tile].kind is TileKind.STORY and desk.tile not in moved:
-            yield desk.tile
+        if IS_STORY[desk.tile] and desk.tile not in moved:
+            out.append(desk.tile)
+    return out
 
 
 def remove_tiles(state: State, seat: int, tiles: tuple[PlacedTile, ...]) -> State:
-    return replace(state, players=players_removed(state, seat, tiles))
+    return new_state(state, players=players_removed(state, seat, tiles))
 
 
 def players_removed(state: State, seat: int,
@@ -942,8 +992,8 @@ def players_removed(state: State, seat: int,
     for placed in tiles:
         occupied[placed.page] &= ~pages_.placed_mask(pages, placed)
     rest = tuple(t for t in p.paper.tiles if t not in tiles)
-    paper = replace(p.paper, tiles=rest, occupied=tuple(occupied))
-    return with_seat(state.players, seat, replace(p, paper=paper))
+    paper = new_paper(p.paper, tiles=rest, occupied=tuple(occupied))
+    return with_seat(state.players, seat, new_player(p, paper=paper))
 
 
 def lift(state: State, action: Lift) -> State:
@@ -959,10 +1009,11 @@ def lift(state: State, action: Lift) -> State:
         desk = next(d for d in paper.copy_desk if d.tile is action.tile)
         p = state.players[seat]
         rest = tuple(d for d in paper.copy_desk if d is not desk)
-        players = with_seat(state.players, seat, replace(p, paper=replace(paper, copy_desk=rest)))
+        players = with_seat(state.players, seat,
+                            new_player(p, paper=new_paper(paper, copy_desk=rest)))
         held = PlacedTile(desk.tile, 0, 0, 0, Side.A, desk.speciality)
-    act = replace(act, lifted=(*act.lifted, held), moved=(*act.moved, action.tile))
-    return replace(state, players=players, activation=act)
+    act = new_activation(act, lifted=(*act.lifted, held), moved=(*act.moved, action.tile))
+    return new_state(state, players=players, activation=act)
 
 
 def lose_tokens(state: State, placed: PlacedTile) -> State:
@@ -977,26 +1028,26 @@ def lose_tokens(state: State, placed: PlacedTile) -> State:
         if placed.extra:
             assert placed.speciality is not None
             lost[2 + placed.speciality] += 1
-        return replace(state, tiles=replace(state.tiles, lost=tuple(lost)))
+        return new_state(state, tiles=new_tiles(state.tiles, lost=tuple(lost)))
     extra = state.extra_tokens
     if placed.extra:
         assert placed.speciality is not None
         extra = with_seat(extra, placed.speciality, extra[placed.speciality] + 1)
-    tiles = replace(state.tiles, interviews=state.interviews + placed.interview,
+    tiles = new_tiles(state.tiles, interviews=state.interviews + placed.interview,
                     speciality_tokens=state.speciality_tokens + placed.bonus, extra_tokens=extra)
-    return replace(state, tiles=tiles)
+    return new_state(state, tiles=tiles)
 
 
 def to_copy_desk(state: State, seat: int, placed: PlacedTile) -> State:
     state = lose_tokens(state, placed)
     p = state.players[seat]
     desk = (*p.paper.copy_desk, DeskTile(placed.tile, placed.speciality))
-    return set_player(state, seat, replace(p, paper=replace(p.paper, copy_desk=desk)))
+    return set_player(state, seat, new_player(p, paper=new_paper(p.paper, copy_desk=desk)))
 
 
 def put_tile(state: State, seat: int, placed: PlacedTile) -> State:
     """Lay a tile on its page (the caller has moved anything under it away)."""
-    return replace(state, players=players_put(state, seat, placed))
+    return new_state(state, players=players_put(state, seat, placed))
 
 
 def players_put(state: State, seat: int, placed: PlacedTile) -> tuple[Player, ...]:
@@ -1005,8 +1056,8 @@ def players_put(state: State, seat: int, placed: PlacedTile) -> tuple[Player, ..
     p = state.players[seat]
     occupied = list(p.paper.occupied)
     occupied[placed.page] |= pages_.placed_mask(pages, placed)
-    paper = replace(p.paper, tiles=(*p.paper.tiles, placed), occupied=tuple(occupied))
-    return with_seat(state.players, seat, replace(p, paper=paper))
+    paper = new_paper(p.paper, tiles=(*p.paper.tiles, placed), occupied=tuple(occupied))
+    return with_seat(state.players, seat, new_player(p, paper=paper))
 
 
 def typeset_put(state: State, action: Put) -> State:
@@ -1014,8 +1065,8 @@ def typeset_put(state: State, action: Put) -> State:
     assert act is not None
     held = act.lifted[0]
     placed = replace(held, page=action.page, row=action.row, col=action.col, side=action.side)
-    state = replace(state, players=players_put(state, action.player, placed),
-                    activation=replace(act, lifted=act.lifted[1:]))
+    state = new_state(state, players=players_put(state, action.player, placed),
+                    activation=new_activation(act, lifted=act.lifted[1:]))
     return after_tile(state, action.page)
 
 
@@ -1027,8 +1078,9 @@ def typeset_to_desk(state: State, action: ToCopyDesk) -> State:
         state = lose_tokens(state, placed)
     p = state.players[action.player]
     desk = (*p.paper.copy_desk, DeskTile(placed.tile, placed.speciality))
-    return replace(state, players=with_seat(state.players, action.player, replace(
-        p, paper=replace(p.paper, copy_desk=desk))), activation=replace(act, lifted=act.lifted[1:]))
+    return new_state(state, players=with_seat(state.players, action.player, new_player(
+        p, paper=new_paper(p.paper, copy_desk=desk))),
+        activation=new_activation(act, lifted=act.lifted[1:]))
 
 
 # -- Titles (L282-318)
@@ -1109,7 +1161,7 @@ def claim_headline(state: State, a: ClaimHeadline) -> State:
         cards += (editor,)
     state = spend(state, seat, cards)
     headlines = tuple(s for s in state.headlines if s is not spec)
-    state = replace(state, tiles=replace(state.tiles, headlines=headlines))
+    state = new_state(state, tiles=new_tiles(state.tiles, headlines=headlines))
     # L437: on the squares reserved for it, which nothing else may take.
     state = put_tile(state, seat, PlacedTile(HEADLINE[spec], 0, 0, 0))
     return after_tile(state, 0)
@@ -1210,16 +1262,16 @@ def spend_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
     if not copy and not photo:
         return state
     p = state.players[seat]
-    state = set_player(state, seat, replace(p, cuttings=(p.cuttings[0] - copy,
+    state = set_player(state, seat, new_player(p, cuttings=(p.cuttings[0] - copy,
                                                          p.cuttings[1] - photo)))
     cuttings = (state.cuttings[0] + copy, state.cuttings[1] + photo)
-    return replace(state, supply=replace(state.supply, cuttings=cuttings))
+    return new_state(state, supply=new_supply(state.supply, cuttings=cuttings))
 
 
 def take_from_desk(state: State, slot: Slot) -> State:
     """A tile leaves the Editor's Desk; with the Dallas Stack the next is
     revealed and cannot be taken until next round (L98)."""
-    return replace(state, tiles=desk_taken(state, slot))
+    return new_state(state, tiles=desk_taken(state, slot))
 
 
 def desk_taken(state: State, slot: Slot) -> Tiles:
@@ -1228,7 +1280,7 @@ def desk_taken(state: State, slot: Slot) -> Tiles:
     fresh = state.fresh
     if state.options.dallas_stack:
         fresh = with_seat(fresh, slot, bool(rest))
-    return replace(state.tiles, desk=with_seat(state.desk, slot, rest), fresh=fresh)
+    return new_tiles(state.tiles, desk=with_seat(state.desk, slot, rest), fresh=fresh)
 
 
 # -- Stories (L322-344) and Late Breaking Story (L356-360)
@@ -1249,7 +1301,6 @@ def claimable_stories(state: State, space: Space) -> Iterator[tuple[Slot, Tile]]
 
 # Per card: 2 * speciality + icon for a News card, else -1 (counts as a flat list).
 NEWS_SLOT = tuple(2 * key[0] + key[1] if key is not None else -1 for key in NEWS_KEY)
-SPECIALITIES = tuple(Speciality)
 EDITOR_ICONS: tuple[Icon | None, ...] = (None, Icon.COPY, Icon.PHOTO)
 
 
@@ -1283,7 +1334,7 @@ def story_claims(state: State, seat: int, tiles: Iterable[Tile]) -> list[ClaimSt
                 for cp in range(max(0, need_c - have_c), min(need_c, pairs_c) + 1):
                     for pp in range(max(0, need_p - have_p), min(need_p, pairs_p) + 1):
                         if 2 * (cp + pp) <= size:
-                            out.append(_story(seat, tile, spec, cp, pp, ce))
+                            out.append(story_claim(seat, tile, spec, cp, pp, ce))
     return out
 
 
@@ -1340,12 +1391,12 @@ def claim_story(state: State, a: ClaimStory) -> State:
     copy, photo = 2 * a.copy_pairs, 2 * a.photo_pairs
     if copy or photo:  # spent cuttings go back to the supply (AMB-30)
         q = players[seat]
-        players = with_seat(players, seat, replace(q, cuttings=(q.cuttings[0] - copy,
+        players = with_seat(players, seat, new_player(q, cuttings=(q.cuttings[0] - copy,
                                                                 q.cuttings[1] - photo)))
-        supply = replace(supply, cuttings=(supply.cuttings[0] + copy,
+        supply = new_supply(supply, cuttings=(supply.cuttings[0] + copy,
                                            supply.cuttings[1] + photo))
-    act = replace(act, placing=a.tile, speciality=spec, bonus=bonus)
-    return replace(state, players=players, supply=supply, tiles=desk_taken(state, slot),
+    act = new_activation(act, placing=a.tile, speciality=spec, bonus=bonus)
+    return new_state(state, players=players, supply=supply, tiles=desk_taken(state, slot),
                    step=Step.PLACE_TILE, current=act.seat, activation=act)
 
 
@@ -1375,9 +1426,9 @@ def place_new(state: State, action: Put) -> State:
                         act.speciality if is_story else None, bonus=bonus)
     tiles = state.tiles
     if bonus:
-        tiles = replace(tiles, speciality_tokens=tiles.speciality_tokens - 1)
-    act = replace(act, placing=None, placed=placed if is_story else None)
-    state = replace(state, players=players_put(state, seat, placed), tiles=tiles, activation=act)
+        tiles = new_tiles(tiles, speciality_tokens=tiles.speciality_tokens - 1)
+    act = new_activation(act, placing=None, placed=placed if is_story else None)
+    state = new_state(state, players=players_put(state, seat, placed), tiles=tiles, activation=act)
     return after_tile(state, action.page)
 
 
@@ -1390,7 +1441,8 @@ def place_on_desk(state: State, action: ToCopyDesk) -> State:
     assert tile is not None
     p = state.players[action.player]
     desk = (*p.paper.copy_desk, DeskTile(tile, act.speciality))
-    state = set_player(state, action.player, replace(p, paper=replace(p.paper, copy_desk=desk)))
+    state = set_player(state, action.player,
+                       new_player(p, paper=new_paper(p.paper, copy_desk=desk)))
     return finish(state)
 
 
@@ -1404,29 +1456,29 @@ def after_tile(state: State, page: int) -> State:
         if state.options.gone_to_press is PressOption.AUTOMATIC:
             state = go_to_press(state, seat, page)
         elif act is not None:
-            return ask(state, Step.PRESS, replace(act, pressing=page))
+            return ask(state, Step.PRESS, new_activation(act, pressing=page))
     return proceed(state)
 
 
 def go_to_press(state: State, seat: int, page: int) -> State:
     p = state.players[seat]
-    paper = replace(p.paper, pressed=with_seat(p.paper.pressed, page, True))
-    p = replace(p, paper=paper, press_cards=(*p.press_cards, state.press_cards[0]))
-    return replace(set_player(state, seat, p),
-                   tiles=replace(state.tiles, press_cards=state.press_cards[1:]))
+    paper = new_paper(p.paper, pressed=with_seat(p.paper.pressed, page, True))
+    p = new_player(p, paper=paper, press_cards=(*p.press_cards, state.press_cards[0]))
+    return new_state(set_player(state, seat, p),
+                   tiles=new_tiles(state.tiles, press_cards=state.press_cards[1:]))
 
 
 def press(state: State, action: Press) -> State:
     act = state.activation
     assert act is not None and act.pressing is not None
     state = go_to_press(state, action.player, act.pressing)
-    return proceed(replace(state, activation=replace(act, pressing=None)))
+    return proceed(new_state(state, activation=new_activation(act, pressing=None)))
 
 
 def decline_press(state: State, action: Done) -> State:
     act = state.activation
     assert act is not None
-    return proceed(replace(state, activation=replace(act, pressing=None)))
+    return proceed(new_state(state, activation=new_activation(act, pressing=None)))
 
 
 def proceed(state: State) -> State:
@@ -1473,9 +1525,9 @@ def play_extra(state: State, action: PlayExtra) -> State:
     state = spend(state, seat, (action.card,))
     p = state.players[seat]
     tiles = tuple(replace(t, extra=True) if t == placed else t for t in p.paper.tiles)
-    state = set_player(state, seat, replace(p, paper=replace(p.paper, tiles=tiles)))
+    state = set_player(state, seat, new_player(p, paper=new_paper(p.paper, tiles=tiles)))
     extra = with_seat(state.extra_tokens, spec, state.extra_tokens[spec] - 1)
-    state = replace(state, tiles=replace(state.tiles, extra_tokens=extra))
+    state = new_state(state, tiles=new_tiles(state.tiles, extra_tokens=extra))
     return finish(state)
 
 
@@ -1499,8 +1551,8 @@ def interview(state: State, action: Interview) -> State:
         p.hand, lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, size))
     p = state.players[seat]
     tiles = tuple(replace(t, interview=True) if t == target else t for t in p.paper.tiles)
-    state = set_player(state, seat, replace(p, paper=replace(p.paper, tiles=tiles)))
-    return finish(replace(state, tiles=replace(state.tiles, interviews=state.interviews - 1)))
+    state = set_player(state, seat, new_player(p, paper=new_paper(p.paper, tiles=tiles)))
+    return finish(new_state(state, tiles=new_tiles(state.tiles, interviews=state.interviews - 1)))
 
 
 # -- Classifieds (L364-376)
@@ -1526,7 +1578,7 @@ def claim_classified(state: State, action: ClaimClassified) -> State:
     card = first_of(p.hand, lambda c: CARD_INFO[c].classified is action.kind, 1)
     state = spend(state, seat, card)
     state = take_from_desk(state, CLASSIFIED_SLOT[action.kind])
-    act = replace(act, left=act.left - 1, placing=CLASSIFIED_TILE[action.kind], placed=None)
+    act = new_activation(act, left=act.left - 1, placing=CLASSIFIED_TILE[action.kind], placed=None)
     return ask(state, Step.PLACE_TILE, act)
 
 
@@ -1549,11 +1601,11 @@ def claim_ad(state: State, action: ClaimAd) -> State:
     assert act is not None
     seat, size = action.player, action.size
     p = state.players[seat]
-    state = set_player(state, seat, replace(p, ads=tuple(sorted((*p.ads, size)))))
+    state = set_player(state, seat, new_player(p, ads=tuple(sorted((*p.ads, size)))))
     state = pay(state, seat, -AD_PAY[size])
     ads = with_seat(state.ads, size - 1, state.ads[size - 1] - 1)
-    state = replace(state, tiles=replace(state.tiles, ads=ads))
-    return ask(state, Step.PLACE_TILE, replace(act, placing=AD_TILE[size], placed=None))
+    state = new_state(state, tiles=new_tiles(state.tiles, ads=ads))
+    return ask(state, Step.PLACE_TILE, new_activation(act, placing=AD_TILE[size], placed=None))
 
 
 # -- Sales and Recruitment (L394-404)
@@ -1566,14 +1618,14 @@ def sell(state: State, action: Sell) -> State:
     bank = state.bank - SALE_PRICE
     if act.left == 1 or not sellable_count(players[action.player]):
         return activate_next(state, players, supply, bank)
-    return replace(state, players=players, supply=supply, bank=bank,
-                   activation=replace(act, left=act.left - 1))
+    return new_state(state, players=players, supply=supply, bank=bank,
+                   activation=new_activation(act, left=act.left - 1))
 
 
 def recruit(state: State, action: Recruit) -> State:
     p = state.players[action.player]
     return activate_next(state, with_seat(state.players, action.player,
-                                          replace(p, employed=p.employed + 1)))
+                                          new_player(p, employed=p.employed + 1)))
 
 
 def done(state: State, action: Done) -> State:
@@ -1606,9 +1658,9 @@ def end_round(state: State) -> State:
     """Phase 8 (L224, L471-475): the end check, the start player card
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
     if game_end_reached(state) or state.round >= state.options.round_limit:
-        return replace(state, step=Step.OVER, current=state.start_player, activation=None,
+        return new_state(state, step=Step.OVER, current=state.start_player, activation=None,
                        cursor=0, reporters=())
-    state = replace(state, start_player=left_of(state.start_player, state.num_players),
+    state = new_state(state, start_player=left_of(state.start_player, state.num_players),
                     activation=None, cursor=0, reporters=())
     return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, 0)
 
@@ -1619,7 +1671,7 @@ def over_hand_limit(state: State, seat: int) -> bool:
 
 def discard(state: State, action: Discard) -> State:
     players, supply = spent(state, action.player, (action.card,))
-    state = replace(state, players=players, supply=supply)
+    state = state_cards(state, players, supply)
     if over_hand_limit(state, action.player):
         return state
     return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, state.turn + 1)
@@ -1627,10 +1679,10 @@ def discard(state: State, action: Discard) -> State:
 
 def next_round(state: State) -> State:
     if state.options.dallas_stack:
-        state = replace(state, tiles=replace(state.tiles, fresh=(False,) * len(Slot)))
+        state = new_state(state, tiles=new_tiles(state.tiles, fresh=(False,) * len(Slot)))
     else:
         state = refill_desk(state)
-    return begin_round(replace(state, round=state.round + 1))
+    return begin_round(new_state(state, round=state.round + 1))
 
 
 

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import enum
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import attrs
 
 from pressroom.core.deck import Deck
-from pressroom.core.frozen import replace
+from pressroom.core.frozen import _replacer, replace
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import Card, Side, Space, Speciality, Tile
 from pressroom.games.extra_extra.options import Options
+
+R = TypeVar("R")
 
 
 class Step(enum.Enum):
@@ -264,6 +267,53 @@ class ExtraExtraState:
         return draw_state(self)
 
 
+# `replace` bound to each record type once: `core.frozen.replace` finds the
+# type's replacer on every call, which doubles the cost of the rules' copies.
+new_state: Callable[..., ExtraExtraState] = _replacer(ExtraExtraState)
+new_player: Callable[..., Player] = _replacer(Player)
+new_paper: Callable[..., Paper] = _replacer(Paper)
+new_supply: Callable[..., Supply] = _replacer(Supply)
+new_tiles: Callable[..., Tiles] = _replacer(Tiles)
+new_activation: Callable[..., Activation] = _replacer(Activation)
+
+def builder(cls: type[R]) -> Callable[..., R]:
+    """A constructor of the attrs class ``cls`` (positional or keyword
+    arguments, no defaults) that sets each slot through its descriptor, as
+    `core.frozen` does for copies: attrs' frozen ``__init__`` goes through
+    ``object.__setattr__`` per field, most of the cost of building a view
+    (36 fields) or a sampled state. Only for classes whose ``__init__`` just
+    stores its arguments."""
+    names = [f.name for f in attrs.fields(cls)]  # type: ignore[arg-type]
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    lines = [f"def build({', '.join(names)}):", "    out = new(cls)"]
+    for i, name in enumerate(names):
+        namespace[f"set{i}"] = getattr(cls, name).__set__
+        lines.append(f"    set{i}(out, {name})")
+    lines.append("    return out")
+    exec(compile("\n".join(lines) + "\n", f"<build {cls.__qualname__}>", "exec"), namespace)
+    function: Callable[..., R] = namespace["build"]
+    return function
+
+
+
+def setter(cls: type[R], *names: str) -> Callable[..., R]:
+    """A copy of a ``cls`` record with the fields ``names`` set, positional
+    arguments in that order, for the hottest copies: the other slots are
+    copied without `core.frozen.replace`'s test of each keyword (a copy of
+    the state at a third less cost)."""
+    fields = [f.name for f in attrs.fields(cls)]  # type: ignore[arg-type]
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    lines = [f"def set_fields(inst, {', '.join(names)}):", "    out = new(cls)"]
+    for i, name in enumerate(fields):
+        namespace[f"set{i}"] = getattr(cls, name).__set__
+        lines.append(f"    set{i}(out, {name if name in names else 'inst.' + name})")
+    lines.append("    return out")
+    source = "\n".join(lines) + "\n"
+    exec(compile(source, f"<set {cls.__qualname__} {' '.join(names)}>", "exec"), namespace)
+    function: Callable[..., R] = namespace["set_fields"]
+    return function
+
+
 SUPPLY_FIELDS = frozenset(f.name for f in attrs.fields(Supply))
 TILES_FIELDS = frozenset(f.name for f in attrs.fields(Tiles))
 
@@ -359,3 +409,24 @@ class ExtraExtraView:
 
         return draw_view(self)
 
+
+
+# Views and samples are built field by field (see `builder`).
+build_view = builder(ExtraExtraView)
+build_player_view = builder(PlayerView)
+build_pile_view = builder(PileView)
+build_stock_view = builder(StockView)
+build_state = builder(ExtraExtraState)
+build_player = builder(Player)
+build_supply = builder(Supply)
+build_tiles = builder(Tiles)
+
+# The state's most frequent copies (see `setter`).
+state_asking = setter(ExtraExtraState, "step", "current", "activation")
+state_placing = setter(ExtraExtraState, "step", "current", "passes", "pending", "players",
+                       "reporters")
+state_activating = setter(ExtraExtraState, "reporters", "bank", "cursor", "activation",
+                          "players", "supply")
+state_fee = setter(ExtraExtraState, "step", "pending")
+state_cards = setter(ExtraExtraState, "players", "supply")
+state_turn = setter(ExtraExtraState, "step", "current", "turn", "sold")

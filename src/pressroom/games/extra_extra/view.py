@@ -26,59 +26,71 @@ from pressroom.games.extra_extra.components import (
     Tile,
     stock_tiles,
 )
-from pressroom.games.extra_extra.rules import hidden_counts, placed_counts
+from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
     ExtraExtraState,
     ExtraExtraView,
-    PileView,
-    Player,
     PlayerView,
     Step,
-    StockView,
-    Supply,
-    Tiles,
+    build_pile_view,
+    build_player,
+    build_player_view,
+    build_state,
+    build_stock_view,
+    build_supply,
+    build_tiles,
+    build_view,
 )
 
 Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
 
 
 def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
-    placed = placed_counts(state.reporters, state.num_players)
-    return ExtraExtraView(
-        seat=seat, num_players=state.num_players, options=state.options, round=state.round,
-        step=state.step, to_move=() if state.step is Step.OVER else (state.current,),
-        current=state.current, start_player=state.start_player,
-        hand=state.players[seat].hand if seat is not None else None,
-        players=tuple(
-            PlayerView(p.speciality, p.money, p.known, hidden_counts(p), len(p.hand), p.employed,
-                       placed[seat], p.cuttings, p.paper, p.ads, p.press_cards)
-            for seat, p in enumerate(state.players)
-        ),
-        spaces=state.spaces, blocked=state.blocked,
-        decks=tuple(
-            PileView(deck.size, deck.discard_pile,
-                     tuple(sorted(deck.draw_pile, key=int)) if known else None)
-            for deck, known in zip(state.decks, state.deck_known, strict=True)
-        ),
-        cities=state.cities, newswire=state.newswire, morgue=state.morgue,
-        cuttings=state.cuttings,
-        desk=tuple(
-            (tiles[0] if tiles else None, len(tiles), fresh)
-            for tiles, fresh in zip(state.desk, state.fresh, strict=True)
-        ),
-        stocks=tuple(
-            StockView(len(tiles), tiles[0] if tiles else None,
-                      tiles[len(tiles) - seen:] if seen else ())
-            for tiles, seen in zip(state.stocks, state.seen_bottom, strict=True)
-        ),
-        headlines=state.headlines, ads=state.ads, interviews=state.interviews,
-        speciality_tokens=state.speciality_tokens, extra_tokens=state.extra_tokens,
-        brown_stringers=state.brown_stringers, press_cards=state.press_cards, lost=state.lost,
-        retired=state.retired, bank=state.bank, turn=state.turn, passes=state.passes,
-        pending=state.pending, activation=state.activation, cursor=state.cursor, sold=state.sold,
+    n = state.num_players
+    placed = [0] * n
+    for _, owner, _ in state.reporters:
+        placed[owner] += 1
+    supply, table = state.supply, state.tiles
+    players = []
+    for index, p in enumerate(state.players):
+        # Hidden cards by deck back: the hand's less the seen ones (counted in C).
+        held = list(map(_DECK_BACK, p.hand))
+        public = list(map(_DECK_BACK, p.known))
+        hidden = (held.count(0) - public.count(0), held.count(1) - public.count(1),
+                  held.count(2) - public.count(2))
+        players.append(build_player_view(
+            p.speciality, p.money, p.known, hidden, len(held), p.employed, placed[index],
+            p.cuttings, p.paper, p.ads, p.press_cards))
+    known = supply.deck_known
+    decks = tuple(
+        build_pile_view(deck.size, deck.discard_pile,
+                        tuple(sorted(deck.draw_pile, key=int)) if known[index] else None)
+        for index, deck in enumerate(supply.decks)
+    )
+    fresh = table.fresh
+    desk = tuple((tiles[0] if tiles else None, len(tiles), fresh[index])
+                 for index, tiles in enumerate(table.desk))
+    seen_bottom = table.seen_bottom
+    stocks = []
+    for index, tiles in enumerate(table.stocks):
+        seen = seen_bottom[index]
+        size = len(tiles)
+        stocks.append(build_stock_view(size, tiles[0] if tiles else None,
+                                       tiles[size - seen:] if seen else ()))
+    step = state.step
+    return build_view(
+        seat, n, state.options, state.round, step,
+        () if step is Step.OVER else (state.current,), state.current, state.start_player,
+        state.players[seat].hand if seat is not None else None, tuple(players), state.spaces,
+        state.blocked, decks, supply.cities, supply.newswire, supply.morgue, supply.cuttings,
+        desk, tuple(stocks), table.headlines, table.ads, table.interviews,
+        table.speciality_tokens, table.extra_tokens, supply.brown_stringers, table.press_cards,
+        table.lost, supply.retired, state.bank, state.turn, state.passes, state.pending,
+        state.activation, state.cursor, state.sold,
     )
 
 
+_DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
 _COPIES = [0] * len(Card)
 for _cards in DECK_CARDS:
@@ -88,71 +100,83 @@ for _cards in DECK_CARDS:
 
 def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     """Deal every unseen card and tile uniformly into the unseen places the
-    view shows (respecting every count), with a fresh RNG."""
+    view shows (respecting every count), with a fresh RNG. The state is built
+    directly, field by field: nothing here needs the strict load check (the
+    tests check every sample against the view it came from)."""
     n = v.num_players
-    others = [s for s in range(n) if s != v.seat]
+    me = v.seat
     hands: list[list[Card]] = []
-    for seat, pv in enumerate(v.players):
-        hands.append(list(v.hand) if seat == v.seat and v.hand is not None else list(pv.known))
     unseen = list(_COPIES)  # per card face: copies nobody at the table can see
+    for seat, pv in enumerate(v.players):
+        hand = v.hand if seat == me and v.hand is not None else pv.known
+        for card in hand:
+            unseen[card] -= 1
+        hands.append(list(hand))
     for cards in v.cities:
         for card in cards:
             unseen[card] -= 1
     for wired in v.newswire:
         if wired is not None:
             unseen[wired] -= 1
-    for hand in hands:
-        for card in hand:
-            unseen[card] -= 1
-    for pile in v.decks:
+    piles = v.decks
+    for pile in piles:
         for card in pile.discard:
             unseen[card] -= 1
+    others = [(seat, pv.hidden) for seat, pv in enumerate(v.players) if seat != me]
     decks = []
-    for deck in DeckName:
-        contents = v.decks[deck].contents
-        left = list(unseen)
+    for deck in _DECKS:
+        pile = piles[deck]
+        contents = pile.contents
         if contents is not None:
+            left = list(unseen)
             for card in contents:
                 left[card] -= 1
+        else:
+            left = unseen
         pool, rng = rng.permute(_pool(_DECK_CARDS[deck], left))
         at = 0
-        for seat in others:
-            count = v.players[seat].hidden[deck]
-            hands[seat].extend(pool[at:at + count])
-            at += count
+        for seat, hidden in others:
+            count = hidden[deck]
+            if count:
+                hands[seat] += pool[at:at + count]
+                at += count
         if contents is not None:
             draw_pile, rng = rng.permute(contents)
         else:
             draw_pile = pool[at:]
-        decks.append(Deck(tuple(draw_pile), v.decks[deck].discard))
+        decks.append(Deck(draw_pile, pile.discard))
     players = tuple(
-        Player(pv.speciality, pv.money, tuple(sorted(hands[seat], key=int)), pv.known, pv.employed,
-               pv.cuttings, pv.paper, pv.ads, pv.press_cards)
+        build_player(pv.speciality, pv.money,
+                     tuple(sorted(hands[seat], key=int)) if seat != me else hands_of(v, pv),
+                     pv.known, pv.employed, pv.cuttings, pv.paper, pv.ads, pv.press_cards)
         for seat, pv in enumerate(v.players)
     )
     desk, stocks, rng = _sample_tiles(v, rng)
     fresh_rng, _ = rng.split()
-    supply = Supply(
-        decks=tuple(decks), deck_known=tuple(p.contents is not None for p in v.decks),
-        cities=v.cities, newswire=v.newswire, morgue=v.morgue, cuttings=v.cuttings,
-        brown_stringers=v.brown_stringers, retired=v.retired,
+    supply = build_supply(
+        tuple(decks), tuple(p.contents is not None for p in piles), v.cities, v.newswire,
+        v.morgue, v.cuttings, v.brown_stringers, v.retired,
     )
-    tiles = Tiles(
-        desk=desk, fresh=tuple(fresh for _, _, fresh in v.desk), stocks=stocks,
-        seen_bottom=tuple(len(s.bottom) for s in v.stocks), headlines=v.headlines, ads=v.ads,
-        interviews=v.interviews, speciality_tokens=v.speciality_tokens,
-        extra_tokens=v.extra_tokens, press_cards=v.press_cards, lost=v.lost,
+    tiles = build_tiles(
+        desk, tuple(fresh for _, _, fresh in v.desk), stocks,
+        tuple(len(s.bottom) for s in v.stocks), v.headlines, v.ads, v.interviews,
+        v.speciality_tokens, v.extra_tokens, v.press_cards, v.lost,
     )
-    return ExtraExtraState(
-        num_players=n, options=v.options, rng=fresh_rng, round=v.round, step=v.step,
-        current=v.current, start_player=v.start_player, players=players,
-        reporters=tuple((_SPACES[i], seat, fee) for i, held in enumerate(v.spaces)
-                        for seat, fee in held),
-        blocked=v.blocked, bank=v.bank, supply=supply, tiles=tiles, turn=v.turn,
-        passes=v.passes, pending=v.pending, activation=v.activation, cursor=v.cursor, sold=v.sold,
+    reporters = tuple((_SPACES[i], seat, fee) for i, held in enumerate(v.spaces) if held
+                      for seat, fee in held)
+    return build_state(
+        n, v.options, fresh_rng, v.round, v.step, v.current, v.start_player, players,
+        reporters, v.blocked, v.bank, supply, tiles, v.turn, v.passes, v.pending,
+        v.activation, v.cursor, v.sold,
     )
 
 
+def hands_of(v: ExtraExtraView, pv: PlayerView) -> tuple[Card, ...]:
+    """The viewing seat's own hand, as its view shows it (sorted)."""
+    return v.hand if v.hand is not None else pv.known
+
+
+_DECKS = tuple(DeckName)
 _STOCKS = tuple(Stock)
 _STOCK_SLOTS = tuple(tuple(s for s in Slot if SLOT_STOCK[s] is stock) for stock in Stock)
 _STOCK_FACES = tuple(tuple(sorted(set(stock_tiles(stock)))) for stock in Stock)
@@ -167,12 +191,14 @@ def _sample_tiles(
     v: ExtraExtraView, rng: Rng
 ) -> tuple[tuple[tuple[Tile, ...], ...], tuple[tuple[Tile, ...], ...], Rng]:
     """The unseen tiles of each pile type dealt into the hidden places of its
-    pile and (Dallas Stack) its stacks."""
+    pile and (Dallas Stack) its stacks. A pile type with no hidden place, or
+    whose unseen tiles are all alike (a Classifieds pile), draws nothing."""
     unseen = list(_TILE_COPIES)  # per tile: copies in the piles' hidden places
     for pv in v.players:
-        for placed in pv.paper.tiles:
+        paper = pv.paper
+        for placed in paper.tiles:
             unseen[placed.tile] -= 1
-        for held in pv.paper.copy_desk:
+        for held in paper.copy_desk:
             unseen[held.tile] -= 1
     act = v.activation
     if act is not None:
@@ -180,30 +206,45 @@ def _sample_tiles(
             unseen[placed.tile] -= 1
         if act.placing is not None:
             unseen[act.placing] -= 1
-    for top, _, _ in v.desk:
+    shown = v.desk
+    for top, _, _ in shown:
         if top is not None:
             unseen[top] -= 1
-    for sv in v.stocks:
+    views = v.stocks
+    for sv in views:
         if sv.top is not None and len(sv.bottom) < sv.size:
             unseen[sv.top] -= 1
         for tile in sv.bottom:
             unseen[tile] -= 1
-    desk: list[tuple[Tile, ...]] = [()] * len(Slot)
-    stocks: list[tuple[Tile, ...]] = [()] * len(Stock)
+    desk: list[tuple[Tile, ...]] = []
+    stocks: list[tuple[Tile, ...]] = []
     for stock in _STOCKS:
-        sv = v.stocks[stock]
+        sv = views[stock]
         top_counted = sv.top is not None and len(sv.bottom) < sv.size
-        pool, rng = rng.permute(_pool(_STOCK_FACES[stock], unseen))
+        pool = _pool(_STOCK_FACES[stock], unseen)
+        if len(pool) > 1 and pool[0] is not pool[-1]:  # (pools are in tile order)
+            drawn, rng = rng.permute(pool)
+        else:
+            drawn = tuple(pool)
         at = 0
         for slot in _STOCK_SLOTS[stock]:
-            top, size, _ = v.desk[slot]
-            hidden = size - 1 if size else 0
-            desk[slot] = ((top,) if top is not None else ()) + pool[at:at + hidden]
-            at += hidden
+            top, size, _ = shown[slot]
+            if size > 1:
+                desk.append((top, *drawn[at:at + size - 1]))  # type: ignore[arg-type]
+                at += size - 1
+            else:
+                desk.append((top,) if top is not None else ())
         middle = sv.size - top_counted - len(sv.bottom)
         head: tuple[Tile, ...] = (sv.top,) if top_counted else ()  # type: ignore[assignment]
-        stocks[stock] = head + pool[at:at + middle] + sv.bottom
-    return tuple(desk), tuple(stocks), rng
+        stocks.append(head + drawn[at:at + middle] + sv.bottom)
+    # The desk was filled stock by stock: put it back in slot order.
+    by_slot: list[tuple[Tile, ...]] = [()] * len(Slot)
+    for slot, tiles in zip(_SLOT_ORDER, desk, strict=True):
+        by_slot[slot] = tiles
+    return tuple(by_slot), tuple(stocks), rng
+
+
+_SLOT_ORDER = tuple(slot for stock in Stock for slot in _STOCK_SLOTS[stock])
 
 
 def _pool(faces: Iterable[Face], counts: Sequence[int]) -> list[Face]:
