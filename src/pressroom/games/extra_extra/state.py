@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 import attrs
 
 from pressroom.core.deck import Deck
-from pressroom.core.frozen import _replacer, replace
+from pressroom.core.frozen import replace, replacer
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import Card, Side, Space, Speciality, Tile
 from pressroom.games.extra_extra.options import Options
@@ -269,12 +269,12 @@ class ExtraExtraState:
 
 # `replace` bound to each record type once: `core.frozen.replace` finds the
 # type's replacer on every call, which doubles the cost of the rules' copies.
-new_state: Callable[..., ExtraExtraState] = _replacer(ExtraExtraState)
-new_player: Callable[..., Player] = _replacer(Player)
-new_paper: Callable[..., Paper] = _replacer(Paper)
-new_supply: Callable[..., Supply] = _replacer(Supply)
-new_tiles: Callable[..., Tiles] = _replacer(Tiles)
-new_activation: Callable[..., Activation] = _replacer(Activation)
+new_state: Callable[..., ExtraExtraState] = replacer(ExtraExtraState)
+new_player: Callable[..., Player] = replacer(Player)
+new_paper: Callable[..., Paper] = replacer(Paper)
+new_supply: Callable[..., Supply] = replacer(Supply)
+new_tiles: Callable[..., Tiles] = replacer(Tiles)
+new_activation: Callable[..., Activation] = replacer(Activation)
 
 def builder(cls: type[R]) -> Callable[..., R]:
     """A constructor of the attrs class ``cls`` (positional or keyword
