@@ -210,6 +210,7 @@ def _stories_problem(name: str, stories: tuple[tuple[Story, ...], ...]) -> str |
 
 
 SUIT_SET = frozenset(SUITS)
+assert tuple(Card)[:len(SUITS)] == SUITS  # `_revealed` slices a table's suits
 SUIT_COPIES = COPIES[SUITS[0]]
 assert all(COPIES[suit] == SUIT_COPIES for suit in SUITS)
 MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
@@ -221,33 +222,32 @@ EDITORIAL_POINTS = range(0, EDITORIAL_CP * COPIES[Card.EDITORIAL] + 1, EDITORIAL
 
 def _history(state: NewsprintState) -> str | None:
     n = state.num_players
-    if len(state.history) != _turns_completed(state):
+    history = state.history
+    if len(history) != _turns_completed(state):
         return f"history must hold one report per turn played ({_turns_completed(state)})"
     ties = state.options.inside_scoop_ties is InsideScoopTies.ALL
     totals = [0] * n
-    for i, report in enumerate(state.history):
-        name = f"history[{i}]"
+    for i, report in enumerate(history):
+        # Names are built only for a message (most states have none).
         if report.turn != i + 1:
-            return f"{name}.turn must be {i + 1}"
-        lengths = (len(report.stories), len(report.story_points), len(report.editorial_points))
-        if lengths != (n, n, n):
-            return f"{name} must have one entry per seat"
-        problem = _stories_problem(f"{name}.stories", report.stories)
-        if problem is not None:
-            return problem
+            return f"history[{i}].turn must be {i + 1}"
+        stories, story_points = report.stories, report.story_points
         editorial_points = report.editorial_points
+        if not len(stories) == len(story_points) == len(editorial_points) == n:
+            return f"history[{i}] must have one entry per seat"
+        problem = _stories_problem("stories", stories)
+        if problem is not None:
+            return f"history[{i}].{problem}"
         if not all(map(EDITORIAL_POINTS.__contains__, editorial_points)):
             bad = next(p for p in editorial_points if p not in EDITORIAL_POINTS)
-            return f"{name}.editorial_points holds {shown(bad)}"
+            return f"history[{i}].editorial_points holds {shown(bad)}"
         if sum(editorial_points) > EDITORIAL_CP * COPIES[Card.EDITORIAL]:
-            return f"{name}.editorial_points count more Editorials than there are"
+            return f"history[{i}].editorial_points count more Editorials than there are"
         # The points must be the scoring rules' own answer for these stories:
-        # scoring them again is most of the check's cost in later turns, and
-        # no cheaper invariant says as much.
-        if report.story_points != turn_points(report.stories, ties):
-            return f"{name}.story_points are not what its stories earn"
-        totals = list(map(sum, zip(totals, map(sum, report.story_points),
-                                   report.editorial_points, strict=True)))
+        # no cheaper invariant says as much, so `turn_points` is kept cheap.
+        if story_points != turn_points(stories, ties):
+            return f"history[{i}].story_points are not what its stories earn"
+        totals = list(map(sum, zip(totals, map(sum, story_points), editorial_points, strict=True)))
     if state.circulation != tuple(totals):
         return "circulation must be the sum of the history's points"
     return None
@@ -276,7 +276,27 @@ def _phase_fields(state: NewsprintState) -> str | None:
 
 
 def _effects(state: NewsprintState) -> str | None:
-    """The turn's effects: each from a card of its own on the table."""
+    """The turn's effects: each from a card of its own on the table. Every
+    seat at once first, with C-level maps; a problem is then named seat by
+    seat, in the same order as ever."""
+    effects, tables = state.effects, state.cards.table
+    off_table = OFF_TABLE[state.phase]
+    if (min(effects.wilds) >= 0 and min(effects.editorials) >= 0
+            and not any(map(operator.gt, effects.wilds, map(STOPS, tables)))
+            and not any(map(operator.gt, effects.extra, map(EXTRAS, tables)))
+            and not any(map(operator.gt, effects.editorials, map(EDITORIALS, tables)))):
+        placed = tuple(map(sum, zip(*tables, strict=True)))
+        if not any(placed[card] for card in off_table):
+            return None
+    return _effects_problem(state)
+
+
+STOPS = operator.itemgetter(Card.STOP_THE_PRESSES)
+EXTRAS = operator.itemgetter(Card.EXTRA_EXTRA)
+EDITORIALS = operator.itemgetter(Card.EDITORIAL)
+
+
+def _effects_problem(state: NewsprintState) -> str | None:
     before = state.phase in (Phase.SCOOP, Phase.REPORTER, Phase.OVER)
     effects, off_table = state.effects, OFF_TABLE[state.phase]
     for seat, table in enumerate(state.cards.table):
@@ -410,15 +430,22 @@ def _revealed(state: NewsprintState) -> str | None:
             return f"stories[{seat}] holds more stories than seat {seat} may play"
         if other_suit and len({s.suit for s in stories}) < len(stories):
             return f"stories[{seat}] are of one suit (extra_extra='other_suit')"
-        for suit in SUITS:
-            if table[suit] != sum(s.cards for s in stories if s.suit is suit):
-                return f"table[{seat}] must hold the {suit.title} cards of its stories"
-        if sum(s.wilds for s in stories) > effects.wilds[seat]:
+        # The seat's stories tallied once (the suits are the first faces).
+        suit_cards = [0] * len(SUITS)
+        wilds = breaks = defamed = 0
+        for story in stories:
+            suit_cards[story.suit] += story.cards
+            wilds += story.wilds
+            breaks += story.breaks
+            defamed += story.defamed
+        if table[:len(SUITS)] != tuple(suit_cards):
+            suit = next(suit for suit in SUITS if table[suit] != suit_cards[suit])
+            return f"table[{seat}] must hold the {suit.title} cards of its stories"
+        if wilds > effects.wilds[seat]:
             return f"stories[{seat}] use more wilds than seat {seat} has"
-        if sum(s.breaks for s in stories) > table[Card.BREAK_THE_STORY]:
+        if breaks > table[Card.BREAK_THE_STORY]:
             return f"stories[{seat}] carry Break the Story cards seat {seat} did not play"
-        defamers = defamations - table[Card.DEFAMATION]
-        if sum(s.defamed for s in stories) > defamers:
+        if defamed > defamations - table[Card.DEFAMATION]:
             return f"stories[{seat}] were defamed by Defamation cards nobody played"
     return None
 

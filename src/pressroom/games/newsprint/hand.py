@@ -19,7 +19,9 @@ CARDS = tuple(Card)
 FACES = len(CARDS)
 
 EMPTY: Hand = (0,) * FACES
-SINGLES = tuple((card,) for card in CARDS)
+# Per face, its runs of 0 to 70 copies (every count a place can hold), so
+# listing a hand only looks runs up instead of building them.
+RUNS = tuple(tuple((card,) * count for count in range(71)) for card in CARDS)
 
 
 def of(cards: Iterable[Card]) -> Hand:
@@ -35,8 +37,7 @@ def cards(hand: Hand) -> tuple[Card, ...]:
     """Every card of the hand, in face order."""
     if not any(hand):  # most hands listed are empty tables and discards
         return ()
-    # Each face's run as a tuple repeated (a negative count gives none).
-    return tuple(itertools.chain.from_iterable(map(operator.mul, SINGLES, hand)))
+    return tuple(itertools.chain.from_iterable(map(operator.getitem, RUNS, hand)))
 
 
 def size(hand: Hand) -> int:

@@ -26,6 +26,8 @@ def chart_points(cards: int) -> int:
     return min(CIRCULATION_CHART.get(cards, HIGHEST_STORY_CP), HIGHEST_STORY_CP)
 
 
+# The suit modifiers indexed by face (a tuple index is cheaper than a hash).
+MODIFIERS = tuple(SUIT_MODIFIER.get(card, 0) for card in Card)
 # The chart read for every count a story can reach, for `story_points`.
 CHART = tuple(chart_points(counted) for counted in range(20))
 
@@ -34,7 +36,7 @@ def story_points(story: Story) -> int:
     """A story's CP: its cards (wilds included), 2 more per Break the Story,
     shifted by its suit's modifier, then read off the chart."""
     counted = story.cards + story.wilds + BREAK_THE_STORY_BONUS * story.breaks \
-        + SUIT_MODIFIER[story.suit]
+        + MODIFIERS[story.suit]
     if 0 <= counted < len(CHART):
         return CHART[counted]
     return chart_points(counted)
@@ -106,11 +108,38 @@ def circulation_phase(
 def turn_points(
     stories: tuple[tuple[Story, ...], ...], ties_score: bool
 ) -> tuple[tuple[int, ...], ...]:
-    """Per seat, each story's CP this turn (0 if it does not earn)."""
-    points = []
-    for seat_stories, row in zip(stories, _earning(stories, ties_score), strict=True):
+    """Per seat, each story's CP this turn (0 if it does not earn): the
+    Inside Scoop as `inside_scoop` reads it, in one pass over the standing
+    stories per suit (the load check scores every turn of a record's
+    history again, so this is kept cheap)."""
+    # Per suit (a face index), each seat's largest standing story size.
+    largest: list[dict[int, int] | None] = [None] * FACES
+    for seat, seat_stories in enumerate(stories):
+        for story in seat_stories:
+            if not story.defamed:
+                size = story.cards + story.wilds
+                sizes = largest[story.suit]
+                if sizes is None:
+                    largest[story.suit] = {seat: size}
+                elif sizes.get(seat, 0) < size:
+                    sizes[seat] = size
+    points: list[tuple[int, ...]] = []
+    for seat, seat_stories in enumerate(stories):
+        if not seat_stories:
+            points.append(())
+            continue
         seat_points = []
-        for story, earns in zip(seat_stories, row, strict=True):
-            seat_points.append(story_points(story) if earns else 0)
+        for story in seat_stories:
+            sizes = largest[story.suit]
+            if story.defamed or sizes is None:
+                seat_points.append(0)
+                continue
+            if len(sizes) > 1:  # another seat's story of this suit competes
+                size = story.cards + story.wilds
+                rival = max(s for q, s in sizes.items() if q != seat)
+                if size < rival or (size == rival and not ties_score):
+                    seat_points.append(0)
+                    continue
+            seat_points.append(story_points(story))
         points.append(tuple(seat_points))
     return tuple(points)
