@@ -320,7 +320,7 @@ def _effects_problem(state: NewsprintState) -> str | None:
 def _phase_details(state: NewsprintState) -> str | None:
     phase, step = state.phase, state.step
     held = state.cards.hands
-    if phase in (Phase.SCOOP, Phase.REPORTER) and any(sum(h) != HAND_SIZE for h in held):
+    if phase in (Phase.SCOOP, Phase.REPORTER) and set(map(sum, held)) != {HAND_SIZE}:
         return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if isinstance(step, Scoop):
         return _scoop(state, step)
@@ -350,9 +350,8 @@ def _reporter(state: NewsprintState, step: Reporting) -> str | None:
     if None not in step.discards:
         return "discards are all in, so the replacements should have been drawn"
     for seat, marked in enumerate(step.marked):
-        problem = _hand_problem(f"marked[{seat}]", marked)
-        if problem is not None:
-            return problem
+        if len(marked) != FACES or min(marked) < 0 or any(map(operator.gt, marked, FULL)):
+            return _hand_problem(f"marked[{seat}]", marked)
         if sum(marked) > MAX_REPORTER_DISCARDS:
             return f"marked[{seat}] sets aside more than {MAX_REPORTER_DISCARDS} cards"
         if any(map(operator.gt, marked, state.cards.hands[seat])):

@@ -109,20 +109,24 @@ def turn_points(
     stories: tuple[tuple[Story, ...], ...], ties_score: bool
 ) -> tuple[tuple[int, ...], ...]:
     """Per seat, each story's CP this turn (0 if it does not earn): the
-    Inside Scoop as `inside_scoop` reads it, in one pass over the standing
-    stories per suit (the load check scores every turn of a record's
-    history again, so this is kept cheap)."""
-    # Per suit (a face index), each seat's largest standing story size.
-    largest: list[dict[int, int] | None] = [None] * FACES
+    Inside Scoop as `inside_scoop` reads it, from each suit's two largest
+    standing stories of different seats (the load check scores every turn
+    of a record's history again, so this is kept to two plain passes)."""
+    best = [0] * FACES  # per suit (a face index): the largest standing story
+    best_seat = [-1] * FACES  # whose it is
+    second = [0] * FACES  # the largest of any other seat
     for seat, seat_stories in enumerate(stories):
         for story in seat_stories:
-            if not story.defamed:
-                size = story.cards + story.wilds
-                sizes = largest[story.suit]
-                if sizes is None:
-                    largest[story.suit] = {seat: size}
-                elif sizes.get(seat, 0) < size:
-                    sizes[seat] = size
+            if story.defamed:
+                continue
+            suit, size = story.suit, story.cards + story.wilds
+            if seat == best_seat[suit]:
+                if size > best[suit]:
+                    best[suit] = size
+            elif size > best[suit]:
+                second[suit], best[suit], best_seat[suit] = best[suit], size, seat
+            elif size > second[suit]:
+                second[suit] = size
     points: list[tuple[int, ...]] = []
     for seat, seat_stories in enumerate(stories):
         if not seat_stories:
@@ -130,16 +134,12 @@ def turn_points(
             continue
         seat_points = []
         for story in seat_stories:
-            sizes = largest[story.suit]
-            if story.defamed or sizes is None:
+            suit = story.suit
+            rival = second[suit] if seat == best_seat[suit] else best[suit]
+            size = story.cards + story.wilds
+            if story.defamed or size < rival or (size == rival and not ties_score):
                 seat_points.append(0)
-                continue
-            if len(sizes) > 1:  # another seat's story of this suit competes
-                size = story.cards + story.wilds
-                rival = max(s for q, s in sizes.items() if q != seat)
-                if size < rival or (size == rival and not ties_score):
-                    seat_points.append(0)
-                    continue
-            seat_points.append(story_points(story))
+            else:
+                seat_points.append(story_points(story))
         points.append(tuple(seat_points))
     return tuple(points)

@@ -22,11 +22,12 @@ import math
 import operator
 from typing import NamedTuple
 
-from pressroom.core.deck import Deck
+from pressroom.core.deck import Deck, DeckView
 from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.newsprint import hand as hands
+from pressroom.games.newsprint.actions import Play
 from pressroom.games.newsprint.components import (
     COPIES,
     MAX_PLAYERS,
@@ -55,41 +56,47 @@ from pressroom.games.newsprint.state import (
 FULL: Hand = tuple(COPIES[card] for card in Card)
 
 
-def committed(state: NewsprintState) -> tuple[bool, ...]:
-    """Per seat, whether it has made its choice in the current simultaneous
-    step; () when the step is one seat's turn."""
-    step = state.step
-    if isinstance(step, Turns):
-        if step.reaction is None:
-            return ()
-        return tuple(c is not None for c in step.reaction.responses)
-    if isinstance(step, Scoop):
-        return tuple(c is not None for c in step.picks)
-    if isinstance(step, Reporting):
-        return tuple(c is not None for c in step.discards)
-    if isinstance(step, Writing):
-        return tuple(c is not None for c in step.committed)
-    return ()
-
-
 def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
     phase, step, cards, effects = state.phase, state.step, state.cards, state.effects
-    reaction = step.reaction if isinstance(step, Turns) else None
-    own_discards = hand = marked = None
-    pick = response = None
-    draft = own_stories = None
+    kind = type(step)
+    # The step's record read once, by its exact type (views are built for
+    # every determinization, so this is kept to plain reads).
+    scoop_round = current = pick = response = None
+    marked = draft = own_stories = None
+    order: tuple[int, ...] = ()
+    stack: tuple[Play, ...] = ()
+    passes, played = 0, False
+    chosen: tuple[bool, ...] = ()
+    if kind is Turns:
+        assert isinstance(step, Turns)
+        order, current, passes, played = step.order, step.current, step.passes, step.played
+        reaction = step.reaction
+        if reaction is not None:
+            stack = reaction.stack
+            chosen = tuple(map(operator.is_not, reaction.responses, NONES))
+            if seat is not None:
+                response = reaction.responses[seat]
+    elif kind is Scoop:
+        assert isinstance(step, Scoop)
+        scoop_round = step.round
+        chosen = tuple(map(operator.is_not, step.picks, NONES))
+        if seat is not None:
+            pick = step.picks[seat]
+    elif kind is Reporting:
+        assert isinstance(step, Reporting)
+        chosen = tuple(map(operator.is_not, step.discards, NONES))
+        if seat is not None:
+            marked = hands.cards(step.marked[seat])
+    elif kind is Writing:
+        assert isinstance(step, Writing)
+        chosen = tuple(map(operator.is_not, step.committed, NONES))
+        if seat is not None:
+            draft, own_stories = step.drafts[seat], step.committed[seat]
+    own_discards = hand = None
     if seat is not None:
         own_discards = hands.cards(cards.face_down[seat])
         hand = hands.cards(cards.hands[seat])
-        if isinstance(step, Scoop):
-            pick = step.picks[seat]
-        elif isinstance(step, Reporting):
-            marked = hands.cards(step.marked[seat])
-        elif isinstance(step, Writing):
-            draft, own_stories = step.drafts[seat], step.committed[seat]
-        if reaction is not None:
-            response = reaction.responses[seat]
-    turns = step if isinstance(step, Turns) else None
+    deck = cards.deck
     # Positionally, in the order of the fields (a third faster than by name).
     return NewsprintView(
         seat,
@@ -98,8 +105,8 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         state.turn,
         phase,
         to_move(state),
-        committed(state),
-        cards.deck.view(),
+        chosen,
+        DeckView(len(deck.draw_pile), len(deck.discard_pile)),
         hands.cards(cards.face_up),
         tuple(map(sum, cards.face_down)),
         own_discards,
@@ -107,14 +114,14 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         tuple(map(sum, cards.hands)),
         tuple(map(hands.cards, cards.table)),
         state.circulation,
-        step.round if isinstance(step, Scoop) else None,
+        scoop_round,
         pick,
         marked,
-        turns.order if turns is not None else (),
-        turns.current if turns is not None else None,
-        turns.passes if turns is not None else 0,
-        turns.played if turns is not None else False,
-        reaction.stack if reaction is not None else (),
+        order,
+        current,
+        passes,
+        played,
+        stack,
         response,
         effects.wilds,
         effects.extra,
@@ -124,6 +131,9 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         effects.stories,
         state.history,
     )
+
+
+NONES = (None,) * MAX_PLAYERS
 
 
 def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
@@ -150,33 +160,41 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     if min(counts) < 0 or sum(counts) != places:
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
     # One random order of every unseen card deals them all: the draw pile,
-    # then each other seat's hand and face-down discards. Each hand's slice
-    # is in random order too, so the secret choices drawn from a hand take
-    # its slice's first cards (see `_draw_step`). `permute` draws the whole
-    # order as one number.
+    # then the other seats' face-down discards (so that the discard pile's
+    # hidden part is one slice), then their hands. Each hand's slice is in
+    # random order too, so the secret choices drawn from a hand take its
+    # slice's first cards (see `Dealt`). `permute` draws the whole order as
+    # one number.
     shuffled, rng = rng.permute(hands.cards(counts))
-    held: list[Hand] = []
-    face_down: list[Hand] = []
-    starts: list[int] = []
-    start = draw_size
     of = hands.of
+    face_down: list[Hand] = []
+    start = draw_size
+    for q in range(n):
+        if q == seat:
+            face_down.append(own_down)
+        elif down_sizes[q]:
+            end = start + down_sizes[q]
+            face_down.append(of(shuffled[start:end]))
+            start = end
+        else:
+            face_down.append(hands.EMPTY)
+    # The pile's order is hidden (a view shows its size): the cards seen
+    # face up, then the face-down ones.
+    discard_pile = view.discard_face_up + (view.own_discards or ()) + shuffled[draw_size:start]
+    if len(discard_pile) != view.deck.discard_size:
+        raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
+    held: list[Hand] = []
+    starts: list[int] = []
     for q in range(n):
         if q == seat:
             held.append(own_hand)
-            face_down.append(own_down)
             starts.append(-1)
             continue
-        middle = start + hand_sizes[q]
-        end = middle + down_sizes[q]
-        held.append(of(shuffled[start:middle]))
-        face_down.append(of(shuffled[middle:end]) if end > middle else hands.EMPTY)
+        end = start + hand_sizes[q]
+        held.append(of(shuffled[start:end]))
         starts.append(start)
         start = end
-    # The pile's order is hidden (a view shows its size): its cards in face order.
-    known = hands.add(face_up, tuple(map(sum, zip(*face_down, strict=True))))
-    if sum(known) != view.deck.discard_size:
-        raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
-    deck = Deck(shuffled[:draw_size], hands.cards(known))
+    deck = Deck(shuffled[:draw_size], discard_pile)
     cards = Cards(deck, face_up, tuple(face_down), tuple(held), table)
     effects = Effects(view.wilds, view.extra, view.editorials, view.stories)
     step, rng = _draw_step(view, cards, Dealt(shuffled, starts), rng)
