@@ -10,6 +10,7 @@ them crash or run long.
 
 from __future__ import annotations
 
+import itertools
 import operator
 
 from pressroom.core.shown import shown
@@ -33,7 +34,6 @@ from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, Order
 from pressroom.games.newsprint.rules import (
     PHASE_KIND,
     can_form_story,
-    story_choices,
     target_problem,
 )
 from pressroom.games.newsprint.scoring import turn_points
@@ -128,7 +128,7 @@ def _counts(state: NewsprintState) -> str | None:
     cards = state.cards
     places = (cards.face_up, *cards.face_down, *cards.hands, *cards.table)
     deck = cards.deck
-    if set(map(len, places)) == {FACES} and min(map(min, places)) >= 0:
+    if set(map(len, places)) == {FACES} and min(itertools.chain.from_iterable(places)) >= 0:
         # Every place counted once, with plain ints: the discard pile must
         # be the cards known to be in it, and all places together the whole
         # deck. Counts that are not negative and add up to the deck are each
@@ -378,12 +378,29 @@ def _story(state: NewsprintState, step: Writing) -> str | None:
         if chosen == () and can_form_story(hand, wilds):
             return f"committed[{seat}] is no story, but seat {seat} can form one"
         for i, story in enumerate(stories):
-            fresh = (story.suit, story.cards, story.wilds)
-            if story.breaks or story.defamed or fresh not in set(
-                story_choices(hand, wilds, stories[:i], other_suit)
+            if story.breaks or story.defamed or not _can_choose(
+                hand, wilds, stories[:i], other_suit, story
             ):
                 return f"committed[{seat}][{i}] is not a story seat {seat} can play"
     return None
+
+
+def _can_choose(
+    hand: Hand, wilds: int, draft: tuple[Story, ...], other_suit: bool, story: Story
+) -> bool:
+    """Whether `story_choices` lists the story's (suit, cards, wilds), read
+    off without listing them: the suit's cards in hand not used by the
+    draft (none if the draft has the suit and ``other_suit``), and 0 wilds
+    only with a card, up to the wilds the draft leaves free."""
+    suit = story.suit
+    if suit not in SUIT_SET:
+        return False
+    have = hand[suit]
+    for drafted in draft:
+        if drafted.suit is suit:
+            have = -1 if other_suit else have - drafted.cards
+    free_wilds = wilds - sum(drafted.wilds for drafted in draft)
+    return 0 <= story.cards <= have and (0 if story.cards else 1) <= story.wilds <= free_wilds
 
 
 def _turns(state: NewsprintState, step: Turns) -> str | None:
