@@ -36,6 +36,7 @@ from pressroom.games.newsprint.rules import (
     can_form_story,
     target_problem,
 )
+from pressroom.games.newsprint.scoring import story_points as story_value
 from pressroom.games.newsprint.scoring import turn_points
 from pressroom.games.newsprint.state import (
     NewsprintState,
@@ -235,6 +236,14 @@ def _history(state: NewsprintState) -> str | None:
         editorial_points = report.editorial_points
         if not len(stories) == len(story_points) == len(editorial_points) == n:
             return f"history[{i}] must have one entry per seat"
+        if _report_ok(stories, story_points, ties) and all(
+            map(EDITORIAL_POINTS.__contains__, editorial_points)
+        ) and sum(editorial_points) <= EDITORIAL_CP * COPIES[Card.EDITORIAL]:
+            totals = list(map(sum, zip(totals, map(sum, story_points), editorial_points,
+                                       strict=True)))
+            continue
+        # Something is wrong with this report: named below, in the same
+        # order as ever.
         problem = _stories_problem("stories", stories)
         if problem is not None:
             return f"history[{i}].{problem}"
@@ -251,6 +260,60 @@ def _history(state: NewsprintState) -> str | None:
     if state.circulation != tuple(totals):
         return "circulation must be the sum of the history's points"
     return None
+
+
+def _report_ok(
+    stories: tuple[tuple[Story, ...], ...], story_points: tuple[tuple[int, ...], ...],
+    ties: bool,
+) -> bool:
+    """Whether a report's stories are all in range (as `_stories_problem`
+    asks) and its points are what they earn (as `turn_points` scores them),
+    in two plain passes: the check's commonest work, as every turn of the
+    history is checked on every load."""
+    cards = [0] * len(SUITS)
+    wilds = breaks = defamed = 0
+    best = [0] * len(SUITS)  # per suit: the largest standing story,
+    best_seat = [-1] * len(SUITS)  # whose it is,
+    second = [0] * len(SUITS)  # and the largest of any other seat
+    for seat, seat_stories in enumerate(stories):
+        if len(seat_stories) > MAX_STORIES:
+            return False
+        for story in seat_stories:
+            suit, count, wild, broken = story.suit, story.cards, story.wilds, story.breaks
+            if not (suit in SUIT_SET and 0 <= count <= SUIT_COPIES and 0 <= wild <= MOST_WILDS
+                    and count + wild >= 1 and 0 <= broken <= MOST_BREAKS):
+                return False
+            cards[suit] += count
+            wilds += wild
+            breaks += broken
+            if story.defamed:
+                defamed += 1
+                continue
+            size = count + wild
+            if seat == best_seat[suit]:
+                if size > best[suit]:
+                    best[suit] = size
+            elif size > best[suit]:
+                second[suit], best[suit], best_seat[suit] = best[suit], size, seat
+            elif size > second[suit]:
+                second[suit] = size
+    if max(cards) > SUIT_COPIES or wilds > MOST_WILDS or breaks > MOST_BREAKS \
+            or defamed > COPIES[Card.DEFAMATION]:
+        return False
+    for seat, seat_stories in enumerate(stories):
+        points = story_points[seat]
+        if len(points) != len(seat_stories):
+            return False
+        for story, earned in zip(seat_stories, points, strict=True):
+            suit = story.suit
+            rival = second[suit] if seat == best_seat[suit] else best[suit]
+            size = story.cards + story.wilds
+            if story.defamed or size < rival or (size == rival and not ties):
+                if earned != 0:
+                    return False
+            elif earned != story_value(story):
+                return False
+    return True
 
 
 # Each phase record's fields with an entry per seat.
