@@ -11,7 +11,7 @@ import operator
 from collections.abc import Iterable
 
 from pressroom.core.rng import Rng
-from pressroom.games.newsprint.components import Card
+from pressroom.games.newsprint.components import COPIES, Card
 
 Hand = tuple[int, ...]
 
@@ -19,9 +19,10 @@ CARDS = tuple(Card)
 FACES = len(CARDS)
 
 EMPTY: Hand = (0,) * FACES
-# Per face, its runs of 0 to 70 copies (every count a place can hold), so
-# listing a hand only looks runs up instead of building them.
-RUNS = tuple(tuple((card,) * count for count in range(71)) for card in CARDS)
+# Per face, its runs of 0 to 10 copies (every count a place can hold: no
+# face has more copies), so listing a hand only looks runs up instead of
+# building them.
+RUNS = tuple(tuple((card,) * count for count in range(COPIES[card] + 1)) for card in CARDS)
 
 
 def of(cards: Iterable[Card]) -> Hand:
