@@ -343,6 +343,11 @@ def _effects(state: NewsprintState) -> str | None:
     seat at once first, with C-level maps; a problem is then named seat by
     seat, in the same order as ever."""
     effects, tables = state.effects, state.cards.table
+    if state.phase in BEFORE_TABLE:  # nothing played yet: no card, no effect
+        if not (any(map(any, tables)) or any(effects.wilds) or any(effects.extra)
+                or any(effects.editorials)):
+            return None
+        return _effects_problem(state)
     off_table = OFF_TABLE[state.phase]
     if (min(effects.wilds) >= 0 and min(effects.editorials) >= 0
             and not any(map(operator.gt, effects.wilds, map(STOPS, tables)))
@@ -354,6 +359,7 @@ def _effects(state: NewsprintState) -> str | None:
     return _effects_problem(state)
 
 
+BEFORE_TABLE = frozenset({Phase.SCOOP, Phase.REPORTER, Phase.OVER})
 STOPS = operator.itemgetter(Card.STOP_THE_PRESSES)
 EXTRAS = operator.itemgetter(Card.EXTRA_EXTRA)
 EDITORIALS = operator.itemgetter(Card.EDITORIAL)
