@@ -22,12 +22,11 @@ import math
 import operator
 from typing import NamedTuple
 
-from pressroom.core.deck import Deck, DeckView
+from pressroom.core.deck import Deck
 from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.newsprint import hand as hands
-from pressroom.games.newsprint.actions import Play
 from pressroom.games.newsprint.components import (
     COPIES,
     MAX_PLAYERS,
@@ -56,47 +55,41 @@ from pressroom.games.newsprint.state import (
 FULL: Hand = tuple(COPIES[card] for card in Card)
 
 
+def committed(state: NewsprintState) -> tuple[bool, ...]:
+    """Per seat, whether it has made its choice in the current simultaneous
+    step; () when the step is one seat's turn."""
+    step = state.step
+    if isinstance(step, Turns):
+        if step.reaction is None:
+            return ()
+        return tuple(c is not None for c in step.reaction.responses)
+    if isinstance(step, Scoop):
+        return tuple(c is not None for c in step.picks)
+    if isinstance(step, Reporting):
+        return tuple(c is not None for c in step.discards)
+    if isinstance(step, Writing):
+        return tuple(c is not None for c in step.committed)
+    return ()
+
+
 def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
     phase, step, cards, effects = state.phase, state.step, state.cards, state.effects
-    kind = type(step)
-    # The step's record read once, by its exact type (views are built for
-    # every determinization, so this is kept to plain reads).
-    scoop_round = current = pick = response = None
-    marked = draft = own_stories = None
-    order: tuple[int, ...] = ()
-    stack: tuple[Play, ...] = ()
-    passes, played = 0, False
-    chosen: tuple[bool, ...] = ()
-    if kind is Turns:
-        assert isinstance(step, Turns)
-        order, current, passes, played = step.order, step.current, step.passes, step.played
-        reaction = step.reaction
-        if reaction is not None:
-            stack = reaction.stack
-            chosen = tuple(map(operator.is_not, reaction.responses, NONES))
-            if seat is not None:
-                response = reaction.responses[seat]
-    elif kind is Scoop:
-        assert isinstance(step, Scoop)
-        scoop_round = step.round
-        chosen = tuple(map(operator.is_not, step.picks, NONES))
-        if seat is not None:
-            pick = step.picks[seat]
-    elif kind is Reporting:
-        assert isinstance(step, Reporting)
-        chosen = tuple(map(operator.is_not, step.discards, NONES))
-        if seat is not None:
-            marked = hands.cards(step.marked[seat])
-    elif kind is Writing:
-        assert isinstance(step, Writing)
-        chosen = tuple(map(operator.is_not, step.committed, NONES))
-        if seat is not None:
-            draft, own_stories = step.drafts[seat], step.committed[seat]
-    own_discards = hand = None
+    reaction = step.reaction if isinstance(step, Turns) else None
+    own_discards = hand = marked = None
+    pick = response = None
+    draft = own_stories = None
     if seat is not None:
         own_discards = hands.cards(cards.face_down[seat])
         hand = hands.cards(cards.hands[seat])
-    deck = cards.deck
+        if isinstance(step, Scoop):
+            pick = step.picks[seat]
+        elif isinstance(step, Reporting):
+            marked = hands.cards(step.marked[seat])
+        elif isinstance(step, Writing):
+            draft, own_stories = step.drafts[seat], step.committed[seat]
+        if reaction is not None:
+            response = reaction.responses[seat]
+    turns = step if isinstance(step, Turns) else None
     # Positionally, in the order of the fields (a third faster than by name).
     return NewsprintView(
         seat,
@@ -105,8 +98,8 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         state.turn,
         phase,
         to_move(state),
-        chosen,
-        DeckView(len(deck.draw_pile), len(deck.discard_pile)),
+        committed(state),
+        cards.deck.view(),
         hands.cards(cards.face_up),
         tuple(map(sum, cards.face_down)),
         own_discards,
@@ -114,14 +107,14 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         tuple(map(sum, cards.hands)),
         tuple(map(hands.cards, cards.table)),
         state.circulation,
-        scoop_round,
+        step.round if isinstance(step, Scoop) else None,
         pick,
         marked,
-        order,
-        current,
-        passes,
-        played,
-        stack,
+        turns.order if turns is not None else (),
+        turns.current if turns is not None else None,
+        turns.passes if turns is not None else 0,
+        turns.played if turns is not None else False,
+        reaction.stack if reaction is not None else (),
         response,
         effects.wilds,
         effects.extra,
@@ -131,9 +124,6 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         effects.stories,
         state.history,
     )
-
-
-NONES = (None,) * MAX_PLAYERS
 
 
 def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
