@@ -217,7 +217,7 @@ def _view_problem(view: NewsprintView) -> str | None:
         return f"seat {shown(view.seat)}"
     per_seat = (view.hand_sizes, view.face_down, view.table, view.circulation, view.wilds,
                 view.extra, view.editorials)
-    if any(len(values) != n for values in per_seat) or len(view.committed) not in (0, n):
+    if set(map(len, per_seat)) != {n} or len(view.committed) not in (0, n):
         return "a per-seat entry missing"
     if min(view.hand_sizes) < 0 or min(view.face_down) < 0 or view.deck.draw_size < 0:
         return "a negative size"
