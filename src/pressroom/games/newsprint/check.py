@@ -10,6 +10,7 @@ them crash or run long.
 
 from __future__ import annotations
 
+import itertools
 import operator
 
 from pressroom.core.shown import shown
@@ -33,9 +34,9 @@ from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, Order
 from pressroom.games.newsprint.rules import (
     PHASE_KIND,
     can_form_story,
-    story_choices,
     target_problem,
 )
+from pressroom.games.newsprint.scoring import story_points as story_value
 from pressroom.games.newsprint.scoring import turn_points
 from pressroom.games.newsprint.state import (
     NewsprintState,
@@ -128,7 +129,7 @@ def _counts(state: NewsprintState) -> str | None:
     cards = state.cards
     places = (cards.face_up, *cards.face_down, *cards.hands, *cards.table)
     deck = cards.deck
-    if set(map(len, places)) == {FACES} and min(map(min, places)) >= 0:
+    if set(map(len, places)) == {FACES} and min(itertools.chain.from_iterable(places)) >= 0:
         # Every place counted once, with plain ints: the discard pile must
         # be the cards known to be in it, and all places together the whole
         # deck. Counts that are not negative and add up to the deck are each
@@ -210,6 +211,7 @@ def _stories_problem(name: str, stories: tuple[tuple[Story, ...], ...]) -> str |
 
 
 SUIT_SET = frozenset(SUITS)
+assert tuple(Card)[:len(SUITS)] == SUITS  # `_revealed` slices a table's suits
 SUIT_COPIES = COPIES[SUITS[0]]
 assert all(COPIES[suit] == SUIT_COPIES for suit in SUITS)
 MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
@@ -221,36 +223,97 @@ EDITORIAL_POINTS = range(0, EDITORIAL_CP * COPIES[Card.EDITORIAL] + 1, EDITORIAL
 
 def _history(state: NewsprintState) -> str | None:
     n = state.num_players
-    if len(state.history) != _turns_completed(state):
+    history = state.history
+    if len(history) != _turns_completed(state):
         return f"history must hold one report per turn played ({_turns_completed(state)})"
     ties = state.options.inside_scoop_ties is InsideScoopTies.ALL
     totals = [0] * n
-    for i, report in enumerate(state.history):
-        name = f"history[{i}]"
+    for i, report in enumerate(history):
+        # Names are built only for a message (most states have none).
         if report.turn != i + 1:
-            return f"{name}.turn must be {i + 1}"
-        lengths = (len(report.stories), len(report.story_points), len(report.editorial_points))
-        if lengths != (n, n, n):
-            return f"{name} must have one entry per seat"
-        problem = _stories_problem(f"{name}.stories", report.stories)
-        if problem is not None:
-            return problem
+            return f"history[{i}].turn must be {i + 1}"
+        stories, story_points = report.stories, report.story_points
         editorial_points = report.editorial_points
+        if not len(stories) == len(story_points) == len(editorial_points) == n:
+            return f"history[{i}] must have one entry per seat"
+        if _report_ok(stories, story_points, ties) and all(
+            map(EDITORIAL_POINTS.__contains__, editorial_points)
+        ) and sum(editorial_points) <= EDITORIAL_CP * COPIES[Card.EDITORIAL]:
+            totals = list(map(sum, zip(totals, map(sum, story_points), editorial_points,
+                                       strict=True)))
+            continue
+        # Something is wrong with this report: named below, in the same
+        # order as ever.
+        problem = _stories_problem("stories", stories)
+        if problem is not None:
+            return f"history[{i}].{problem}"
         if not all(map(EDITORIAL_POINTS.__contains__, editorial_points)):
             bad = next(p for p in editorial_points if p not in EDITORIAL_POINTS)
-            return f"{name}.editorial_points holds {shown(bad)}"
+            return f"history[{i}].editorial_points holds {shown(bad)}"
         if sum(editorial_points) > EDITORIAL_CP * COPIES[Card.EDITORIAL]:
-            return f"{name}.editorial_points count more Editorials than there are"
+            return f"history[{i}].editorial_points count more Editorials than there are"
         # The points must be the scoring rules' own answer for these stories:
-        # scoring them again is most of the check's cost in later turns, and
-        # no cheaper invariant says as much.
-        if report.story_points != turn_points(report.stories, ties):
-            return f"{name}.story_points are not what its stories earn"
-        totals = list(map(sum, zip(totals, map(sum, report.story_points),
-                                   report.editorial_points, strict=True)))
+        # no cheaper invariant says as much, so `turn_points` is kept cheap.
+        if story_points != turn_points(stories, ties):
+            return f"history[{i}].story_points are not what its stories earn"
+        totals = list(map(sum, zip(totals, map(sum, story_points), editorial_points, strict=True)))
     if state.circulation != tuple(totals):
         return "circulation must be the sum of the history's points"
     return None
+
+
+def _report_ok(
+    stories: tuple[tuple[Story, ...], ...], story_points: tuple[tuple[int, ...], ...],
+    ties: bool,
+) -> bool:
+    """Whether a report's stories are all in range (as `_stories_problem`
+    asks) and its points are what they earn (as `turn_points` scores them),
+    in two plain passes: the check's commonest work, as every turn of the
+    history is checked on every load."""
+    cards = [0] * len(SUITS)
+    wilds = breaks = defamed = 0
+    best = [0] * len(SUITS)  # per suit: the largest standing story,
+    best_seat = [-1] * len(SUITS)  # whose it is,
+    second = [0] * len(SUITS)  # and the largest of any other seat
+    for seat, seat_stories in enumerate(stories):
+        if len(seat_stories) > MAX_STORIES:
+            return False
+        for story in seat_stories:
+            suit, count, wild, broken = story.suit, story.cards, story.wilds, story.breaks
+            if not (suit in SUIT_SET and 0 <= count <= SUIT_COPIES and 0 <= wild <= MOST_WILDS
+                    and count + wild >= 1 and 0 <= broken <= MOST_BREAKS):
+                return False
+            cards[suit] += count
+            wilds += wild
+            breaks += broken
+            if story.defamed:
+                defamed += 1
+                continue
+            size = count + wild
+            if seat == best_seat[suit]:
+                if size > best[suit]:
+                    best[suit] = size
+            elif size > best[suit]:
+                second[suit], best[suit], best_seat[suit] = best[suit], size, seat
+            elif size > second[suit]:
+                second[suit] = size
+    if max(cards) > SUIT_COPIES or wilds > MOST_WILDS or breaks > MOST_BREAKS \
+            or defamed > COPIES[Card.DEFAMATION]:
+        return False
+    for seat, seat_stories in enumerate(stories):
+        points = story_points[seat]
+        if len(points) != len(seat_stories):
+            return False
+        for story, earned in zip(seat_stories, points, strict=True):
+            suit = story.suit
+            rival = second[suit] if seat == best_seat[suit] else best[suit]
+            size = story.cards + story.wilds
+            if story.defamed or size < rival or (size == rival and not ties):
+                if earned != 0:
+                    return False
+            elif earned != story_value(story):
+                return False
+    return True
 
 
 # Each phase record's fields with an entry per seat.
@@ -276,7 +339,33 @@ def _phase_fields(state: NewsprintState) -> str | None:
 
 
 def _effects(state: NewsprintState) -> str | None:
-    """The turn's effects: each from a card of its own on the table."""
+    """The turn's effects: each from a card of its own on the table. Every
+    seat at once first, with C-level maps; a problem is then named seat by
+    seat, in the same order as ever."""
+    effects, tables = state.effects, state.cards.table
+    if state.phase in BEFORE_TABLE:  # nothing played yet: no card, no effect
+        if not (any(map(any, tables)) or any(effects.wilds) or any(effects.extra)
+                or any(effects.editorials)):
+            return None
+        return _effects_problem(state)
+    off_table = OFF_TABLE[state.phase]
+    if (min(effects.wilds) >= 0 and min(effects.editorials) >= 0
+            and not any(map(operator.gt, effects.wilds, map(STOPS, tables)))
+            and not any(map(operator.gt, effects.extra, map(EXTRAS, tables)))
+            and not any(map(operator.gt, effects.editorials, map(EDITORIALS, tables)))):
+        placed = tuple(map(sum, zip(*tables, strict=True)))
+        if not any(placed[card] for card in off_table):
+            return None
+    return _effects_problem(state)
+
+
+BEFORE_TABLE = frozenset({Phase.SCOOP, Phase.REPORTER, Phase.OVER})
+STOPS = operator.itemgetter(Card.STOP_THE_PRESSES)
+EXTRAS = operator.itemgetter(Card.EXTRA_EXTRA)
+EDITORIALS = operator.itemgetter(Card.EDITORIAL)
+
+
+def _effects_problem(state: NewsprintState) -> str | None:
     before = state.phase in (Phase.SCOOP, Phase.REPORTER, Phase.OVER)
     effects, off_table = state.effects, OFF_TABLE[state.phase]
     for seat, table in enumerate(state.cards.table):
@@ -300,7 +389,7 @@ def _effects(state: NewsprintState) -> str | None:
 def _phase_details(state: NewsprintState) -> str | None:
     phase, step = state.phase, state.step
     held = state.cards.hands
-    if phase in (Phase.SCOOP, Phase.REPORTER) and any(sum(h) != HAND_SIZE for h in held):
+    if phase in (Phase.SCOOP, Phase.REPORTER) and set(map(sum, held)) != {HAND_SIZE}:
         return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if isinstance(step, Scoop):
         return _scoop(state, step)
@@ -330,9 +419,8 @@ def _reporter(state: NewsprintState, step: Reporting) -> str | None:
     if None not in step.discards:
         return "discards are all in, so the replacements should have been drawn"
     for seat, marked in enumerate(step.marked):
-        problem = _hand_problem(f"marked[{seat}]", marked)
-        if problem is not None:
-            return problem
+        if len(marked) != FACES or min(marked) < 0 or any(map(operator.gt, marked, FULL)):
+            return _hand_problem(f"marked[{seat}]", marked)
         if sum(marked) > MAX_REPORTER_DISCARDS:
             return f"marked[{seat}] sets aside more than {MAX_REPORTER_DISCARDS} cards"
         if any(map(operator.gt, marked, state.cards.hands[seat])):
@@ -359,12 +447,29 @@ def _story(state: NewsprintState, step: Writing) -> str | None:
         if chosen == () and can_form_story(hand, wilds):
             return f"committed[{seat}] is no story, but seat {seat} can form one"
         for i, story in enumerate(stories):
-            fresh = (story.suit, story.cards, story.wilds)
-            if story.breaks or story.defamed or fresh not in set(
-                story_choices(hand, wilds, stories[:i], other_suit)
+            if story.breaks or story.defamed or not _can_choose(
+                hand, wilds, stories[:i], other_suit, story
             ):
                 return f"committed[{seat}][{i}] is not a story seat {seat} can play"
     return None
+
+
+def _can_choose(
+    hand: Hand, wilds: int, draft: tuple[Story, ...], other_suit: bool, story: Story
+) -> bool:
+    """Whether `story_choices` lists the story's (suit, cards, wilds), read
+    off without listing them: the suit's cards in hand not used by the
+    draft (none if the draft has the suit and ``other_suit``), and 0 wilds
+    only with a card, up to the wilds the draft leaves free."""
+    suit = story.suit
+    if suit not in SUIT_SET:
+        return False
+    have = hand[suit]
+    for drafted in draft:
+        if drafted.suit is suit:
+            have = -1 if other_suit else have - drafted.cards
+    free_wilds = wilds - sum(drafted.wilds for drafted in draft)
+    return 0 <= story.cards <= have and (0 if story.cards else 1) <= story.wilds <= free_wilds
 
 
 def _turns(state: NewsprintState, step: Turns) -> str | None:
@@ -410,15 +515,22 @@ def _revealed(state: NewsprintState) -> str | None:
             return f"stories[{seat}] holds more stories than seat {seat} may play"
         if other_suit and len({s.suit for s in stories}) < len(stories):
             return f"stories[{seat}] are of one suit (extra_extra='other_suit')"
-        for suit in SUITS:
-            if table[suit] != sum(s.cards for s in stories if s.suit is suit):
-                return f"table[{seat}] must hold the {suit.title} cards of its stories"
-        if sum(s.wilds for s in stories) > effects.wilds[seat]:
+        # The seat's stories tallied once (the suits are the first faces).
+        suit_cards = [0] * len(SUITS)
+        wilds = breaks = defamed = 0
+        for story in stories:
+            suit_cards[story.suit] += story.cards
+            wilds += story.wilds
+            breaks += story.breaks
+            defamed += story.defamed
+        if table[:len(SUITS)] != tuple(suit_cards):
+            suit = next(suit for suit in SUITS if table[suit] != suit_cards[suit])
+            return f"table[{seat}] must hold the {suit.title} cards of its stories"
+        if wilds > effects.wilds[seat]:
             return f"stories[{seat}] use more wilds than seat {seat} has"
-        if sum(s.breaks for s in stories) > table[Card.BREAK_THE_STORY]:
+        if breaks > table[Card.BREAK_THE_STORY]:
             return f"stories[{seat}] carry Break the Story cards seat {seat} did not play"
-        defamers = defamations - table[Card.DEFAMATION]
-        if sum(s.defamed for s in stories) > defamers:
+        if defamed > defamations - table[Card.DEFAMATION]:
             return f"stories[{seat}] were defamed by Defamation cards nobody played"
     return None
 

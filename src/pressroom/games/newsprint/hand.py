@@ -11,7 +11,7 @@ import operator
 from collections.abc import Iterable
 
 from pressroom.core.rng import Rng
-from pressroom.games.newsprint.components import Card
+from pressroom.games.newsprint.components import COPIES, Card
 
 Hand = tuple[int, ...]
 
@@ -19,7 +19,10 @@ CARDS = tuple(Card)
 FACES = len(CARDS)
 
 EMPTY: Hand = (0,) * FACES
-SINGLES = tuple((card,) for card in CARDS)
+# Per face, its runs of 0 to 10 copies (every count a place can hold: no
+# face has more copies), so listing a hand only looks runs up instead of
+# building them.
+RUNS = tuple(tuple((card,) * count for count in range(COPIES[card] + 1)) for card in CARDS)
 
 
 def of(cards: Iterable[Card]) -> Hand:
@@ -35,8 +38,7 @@ def cards(hand: Hand) -> tuple[Card, ...]:
     """Every card of the hand, in face order."""
     if not any(hand):  # most hands listed are empty tables and discards
         return ()
-    # Each face's run as a tuple repeated (a negative count gives none).
-    return tuple(itertools.chain.from_iterable(map(operator.mul, SINGLES, hand)))
+    return tuple(itertools.chain.from_iterable(map(operator.getitem, RUNS, hand)))
 
 
 def size(hand: Hand) -> int:

@@ -231,9 +231,12 @@ def pass_left(
     cards = state.cards
     new_hands = []
     for seat, hand in enumerate(cards.hands):
-        counts = list(hand)
         given, received = picks[seat], picks[seat - 1]  # the right neighbour passes left
         assert given is not None and received is not None
+        if given is received:  # the hand is unchanged: kept, not copied
+            new_hands.append(hand)
+            continue
+        counts = list(hand)
         counts[given] -= 1
         counts[received] += 1
         new_hands.append(tuple(counts))

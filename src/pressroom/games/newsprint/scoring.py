@@ -26,6 +26,8 @@ def chart_points(cards: int) -> int:
     return min(CIRCULATION_CHART.get(cards, HIGHEST_STORY_CP), HIGHEST_STORY_CP)
 
 
+# The suit modifiers indexed by face (a tuple index is cheaper than a hash).
+MODIFIERS = tuple(SUIT_MODIFIER.get(card, 0) for card in Card)
 # The chart read for every count a story can reach, for `story_points`.
 CHART = tuple(chart_points(counted) for counted in range(20))
 
@@ -34,7 +36,7 @@ def story_points(story: Story) -> int:
     """A story's CP: its cards (wilds included), 2 more per Break the Story,
     shifted by its suit's modifier, then read off the chart."""
     counted = story.cards + story.wilds + BREAK_THE_STORY_BONUS * story.breaks \
-        + SUIT_MODIFIER[story.suit]
+        + MODIFIERS[story.suit]
     if 0 <= counted < len(CHART):
         return CHART[counted]
     return chart_points(counted)
@@ -106,11 +108,38 @@ def circulation_phase(
 def turn_points(
     stories: tuple[tuple[Story, ...], ...], ties_score: bool
 ) -> tuple[tuple[int, ...], ...]:
-    """Per seat, each story's CP this turn (0 if it does not earn)."""
-    points = []
-    for seat_stories, row in zip(stories, _earning(stories, ties_score), strict=True):
+    """Per seat, each story's CP this turn (0 if it does not earn): the
+    Inside Scoop as `inside_scoop` reads it, from each suit's two largest
+    standing stories of different seats (the load check scores every turn
+    of a record's history again, so this is kept to two plain passes)."""
+    best = [0] * FACES  # per suit (a face index): the largest standing story
+    best_seat = [-1] * FACES  # whose it is
+    second = [0] * FACES  # the largest of any other seat
+    for seat, seat_stories in enumerate(stories):
+        for story in seat_stories:
+            if story.defamed:
+                continue
+            suit, size = story.suit, story.cards + story.wilds
+            if seat == best_seat[suit]:
+                if size > best[suit]:
+                    best[suit] = size
+            elif size > best[suit]:
+                second[suit], best[suit], best_seat[suit] = best[suit], size, seat
+            elif size > second[suit]:
+                second[suit] = size
+    points: list[tuple[int, ...]] = []
+    for seat, seat_stories in enumerate(stories):
+        if not seat_stories:
+            points.append(())
+            continue
         seat_points = []
-        for story, earns in zip(seat_stories, row, strict=True):
-            seat_points.append(story_points(story) if earns else 0)
+        for story in seat_stories:
+            suit = story.suit
+            rival = second[suit] if seat == best_seat[suit] else best[suit]
+            size = story.cards + story.wilds
+            if story.defamed or size < rival or (size == rival and not ties_score):
+                seat_points.append(0)
+            else:
+                seat_points.append(story_points(story))
         points.append(tuple(seat_points))
     return tuple(points)

@@ -18,7 +18,9 @@ sampled hand allows, and the state gets a fresh RNG.
 
 from __future__ import annotations
 
+import math
 import operator
+from typing import NamedTuple
 
 from pressroom.core.deck import Deck
 from pressroom.core.protocol import IllegalAction
@@ -141,37 +143,68 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     seen = map(sum, zip(face_up, own_hand, own_down, *table, strict=True))
     counts = tuple(map(operator.sub, FULL, seen))
     draw_size = view.deck.draw_size
-    others = [q for q in range(n) if q != seat]
-    places = draw_size + sum(view.hand_sizes[q] + view.face_down[q] for q in others)
+    hand_sizes, down_sizes = view.hand_sizes, view.face_down
+    places = draw_size + sum(hand_sizes) + sum(down_sizes)
+    if seat is not None:
+        places -= hand_sizes[seat] + down_sizes[seat]
     if min(counts) < 0 or sum(counts) != places:
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
-    # The hidden order is redrawn whole: `permute` draws it as one number.
+    # One random order of every unseen card deals them all: the draw pile,
+    # then the other seats' face-down discards (so that the discard pile's
+    # hidden part is one slice), then their hands. Each hand's slice is in
+    # random order too, so the secret choices drawn from a hand take its
+    # slice's first cards (see `Dealt`). `permute` draws the whole order as
+    # one number.
     shuffled, rng = rng.permute(hands.cards(counts))
-    held: list[Hand] = []
+    of = hands.of
     face_down: list[Hand] = []
     start = draw_size
     for q in range(n):
         if q == seat:
-            held.append(own_hand)
             face_down.append(own_down)
-            continue
-        middle = start + view.hand_sizes[q]
-        end = middle + view.face_down[q]
-        held.append(hands.of(shuffled[start:middle]))
-        face_down.append(hands.of(shuffled[middle:end]))
-        start = end
-    # The pile's order is hidden (a view shows its size): its cards in face order.
-    known = hands.add(face_up, tuple(map(sum, zip(*face_down, strict=True))))
-    if sum(known) != view.deck.discard_size:
+        elif down_sizes[q]:
+            end = start + down_sizes[q]
+            face_down.append(of(shuffled[start:end]))
+            start = end
+        else:
+            face_down.append(hands.EMPTY)
+    # The pile's order is hidden (a view shows its size): the cards seen
+    # face up, then the face-down ones.
+    discard_pile = view.discard_face_up + (view.own_discards or ()) + shuffled[draw_size:start]
+    if len(discard_pile) != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
-    deck = Deck(shuffled[:draw_size], hands.cards(known))
+    held: list[Hand] = []
+    starts: list[int] = []
+    for q in range(n):
+        if q == seat:
+            held.append(own_hand)
+            starts.append(-1)
+            continue
+        end = start + hand_sizes[q]
+        held.append(of(shuffled[start:end]))
+        starts.append(start)
+        start = end
+    deck = Deck(shuffled[:draw_size], discard_pile)
     cards = Cards(deck, face_up, tuple(face_down), tuple(held), table)
     effects = Effects(view.wilds, view.extra, view.editorials, view.stories)
-    step, rng = _draw_step(view, cards, rng)
+    step, rng = _draw_step(view, cards, Dealt(shuffled, starts), rng)
     return NewsprintState(
         n, view.options, rng, view.turn, view.phase, cards, effects, view.circulation,
         view.history, step,
     )
+
+
+class Dealt(NamedTuple):
+    """The sampled order of the unseen cards and where each seat's hand
+    starts in it (-1 for the seat whose view it is)."""
+
+    order: tuple[Card, ...]
+    starts: list[int]
+
+    def first(self, seat: int, count: int) -> tuple[Card, ...]:
+        """``count`` cards of the seat's sampled hand, chosen at random."""
+        start = self.starts[seat]
+        return self.order[start:start + count]
 
 
 def _view_problem(view: NewsprintView) -> str | None:
@@ -184,7 +217,7 @@ def _view_problem(view: NewsprintView) -> str | None:
         return f"seat {shown(view.seat)}"
     per_seat = (view.hand_sizes, view.face_down, view.table, view.circulation, view.wilds,
                 view.extra, view.editorials)
-    if any(len(values) != n for values in per_seat) or len(view.committed) not in (0, n):
+    if set(map(len, per_seat)) != {n} or len(view.committed) not in (0, n):
         return "a per-seat entry missing"
     if min(view.hand_sizes) < 0 or min(view.face_down) < 0 or view.deck.draw_size < 0:
         return "a negative size"
@@ -196,15 +229,15 @@ def _view_problem(view: NewsprintView) -> str | None:
 
 
 def _draw_step(
-    view: NewsprintView, cards: Cards, rng: Rng
+    view: NewsprintView, cards: Cards, dealt: Dealt, rng: Rng
 ) -> tuple[PhaseStep | None, Rng]:
     """The phase's record, with its secret choices: the seat's own from its
     view, every other seat's drawn among those its sampled hand allows."""
     phase = view.phase
     if phase is Phase.SCOOP:
-        return _draw_picks(view, cards, rng)
+        return _draw_picks(view, dealt), rng
     if phase is Phase.REPORTER:
-        return _draw_set_aside(view, cards, rng)
+        return _draw_set_aside(view, dealt, rng)
     if phase is Phase.STORY:
         return _draw_story_choices(view, cards, rng)
     if phase is Phase.INVESTIGATION or phase is Phase.EDIT:
@@ -220,6 +253,7 @@ def _draw_answers(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reaction
     """Answers given to the card: allow, or negate if the hand allows it."""
     stack = view.reaction
     answers: list[bool | None] = []
+    coins, rng = rng.next_u64()  # one bit per seat
     for q in range(view.num_players):
         if q == stack[-1].player:
             answers.append(False)  # a seat does not answer its own card
@@ -228,38 +262,41 @@ def _draw_answers(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reaction
         elif q == view.seat:
             answers.append(view.response)
         else:
-            negate, rng = rng.coin()
-            answers.append(negate and cards.hands[q][Card.FREEDOM_OF_THE_PRESS] > 0)
+            answers.append(bool(coins >> q & 1) and cards.hands[q][Card.FREEDOM_OF_THE_PRESS] > 0)
     return Reaction(stack, tuple(answers)), rng
 
 
-def _draw_picks(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Scoop, Rng]:
-    """The cards picked this Scoop round: any card of the picker's hand."""
+def _draw_picks(view: NewsprintView, dealt: Dealt) -> Scoop:
+    """The cards picked this Scoop round: any card of the picker's hand
+    (the first of its randomly ordered slice)."""
     picks: list[Card | None] = []
-    for q in range(view.num_players):
-        if not view.committed[q]:
+    for q, done in enumerate(view.committed):
+        if not done:
             picks.append(None)
         elif q == view.seat:
             picks.append(view.pick)
+        elif not view.hand_sizes[q]:
+            raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
         else:
-            card, rng = rng.choice(hands.cards(cards.hands[q]))
-            picks.append(card)
+            picks.append(dealt.first(q, 1)[0])
     scoop_round = view.scoop_round if view.scoop_round is not None else 1
-    return Scoop(scoop_round, tuple(picks)), rng
+    return Scoop(scoop_round, tuple(picks))
 
 
-def _draw_set_aside(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reporting, Rng]:
-    """The cards set aside in the Reporter phase: 0 to 5 of the hand, for
-    the seats that are done and those still choosing alike."""
+def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[Reporting, Rng]:
+    """The cards set aside in the Reporter phase: 0 to 5 of the hand (the
+    first of its randomly ordered slice), for the seats that are done and
+    those still choosing alike."""
+    # Every other seat's count drawn as a digit of one number.
+    mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in view.hand_sizes]
+    number, rng = rng.randbelow(math.prod(mosts))
     marked: list[Hand] = []
-    for q in range(view.num_players):
+    for q, most in enumerate(mosts):
         if q == view.seat:
             marked.append(hands.of(view.marked or ()))
             continue
-        most = min(MAX_REPORTER_DISCARDS, hands.size(cards.hands[q]))
-        count, rng = rng.randbelow(most + 1)
-        aside, rng = hands.take_random(cards.hands[q], count, rng)
-        marked.append(aside)
+        number, count = divmod(number, most)
+        marked.append(hands.of(dealt.first(q, count)) if count else hands.EMPTY)
     discards = tuple(marked[q] if done else None for q, done in enumerate(view.committed))
     return Reporting(tuple(marked), discards), rng
 
@@ -286,23 +323,23 @@ def _draw_stories(
 ) -> tuple[tuple[Story, ...], tuple[Story, ...] | None, Rng]:
     """A seat's secret stories: if it has committed, its stories (or none)
     drawn step by step among its legal choices; if not, under Extra! Extra!,
-    perhaps a first story already drafted."""
-    first: list[tuple[Story, ...]] = [
-        (Story(suit, cards, used),)
-        for suit, cards, used in story_choices(hand, wilds, (), other_suit)
-    ]
+    perhaps a first story already drafted. The choices are listed as plain
+    tuples; only the one drawn becomes a `Story`."""
+    if not done and not extra:
+        return (), None, rng
+    first: list[tuple[Card, int, int] | None] = list(story_choices(hand, wilds, (), other_suit))
+    if not done or not can_form_story(hand, wilds):
+        first.append(None)  # no draft yet, or no story
+    picked, rng = rng.choice(first)
+    chosen: tuple[Story, ...] = () if picked is None else (Story(*picked),)
     if not done:
-        if not extra:
-            return (), None, rng
-        draft, rng = rng.choice([(), *first])
-        return draft, None, rng
-    if not can_form_story(hand, wilds):
-        first.append(())  # no story
-    chosen, rng = rng.choice(first)
+        return chosen, None, rng
     if chosen and extra:
-        second = [
-            (*chosen, Story(suit, cards, used))
-            for suit, cards, used in story_choices(hand, wilds, chosen, other_suit)
-        ]
-        chosen, rng = rng.choice([chosen, *second])
+        second: list[tuple[Card, int, int] | None] = list(
+            story_choices(hand, wilds, chosen, other_suit)
+        )
+        second.append(None)  # the first story alone
+        picked, rng = rng.choice(second)
+        if picked is not None:
+            chosen = (*chosen, Story(*picked))
     return (), chosen, rng
