@@ -169,11 +169,13 @@ class QuickDecoder:
         # field names only (identifiers): the commonest field kinds are
         # checked inline (`_inline`), the others call their type's function.
         namespace: dict[str, Any] = {"cls": cls, "Doubt": Doubt, "TAG": TAG, "tag": cls.__name__,
-                                     "keys": frozenset({TAG, *(f.name for f in fields)}),
+                                     "size": len(fields) + 1,
                                      "str": str, "list": list, "tuple": tuple, "map": map,
                                      "type": type, "new": object.__new__}
+        # Exactly the declared keys: as many keys as fields and the tag, each
+        # read below (a missing one: KeyError, a doubt).
         lines = ["def build(data):",
-                 "    if type(data) is not dict or data.keys() != keys:",
+                 "    if type(data) is not dict or len(data) != size:",
                  "        raise Doubt",
                  "    if type(data[TAG]) is not str or data[TAG] != tag:",
                  "        raise Doubt"]
