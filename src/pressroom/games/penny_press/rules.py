@@ -859,7 +859,8 @@ class Board:
         self._assigns: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
         self.rows: dict[Story, tuple[Reassign, ...]] = {}
         latest = _LATEST_ROWS[seat]
-        for source in [source for source in latest if not self.present >> source & 1]:
+        # (A snapshot: another thread may change it, see `forget_boards`.)
+        for source in [source for source in list(latest) if not self.present >> source & 1]:
             latest.pop(source, None)
 
     def assigns(self, most: int) -> tuple[Assign, ...]:
