@@ -718,6 +718,7 @@ def news_dried_up(state: PennyPressState) -> PennyPressState:
 
 def game_end(state: PennyPressState) -> PennyPressState:
     """End-game bonuses by stars per beat; the game is over."""
+    forget_boards()
     bonus = end_game_bonus(state.published, state.bonus)
     circulation = tuple(c + b for c, b in zip(state.circulation, bonus, strict=True))
     return changed(
@@ -858,7 +859,8 @@ class Board:
         self._assigns: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
         self.rows: dict[Story, tuple[Reassign, ...]] = {}
         latest = _LATEST_ROWS[seat]
-        for source in [source for source in latest if not self.present >> source & 1]:
+        # (A snapshot: another thread may change it, see `forget_boards`.)
+        for source in [source for source in list(latest) if not self.present >> source & 1]:
             latest.pop(source, None)
 
     def assigns(self, most: int) -> tuple[Assign, ...]:
@@ -903,6 +905,20 @@ def board_for(seat: int, stories: tuple[Story, ...]) -> Board:
                 del _BOARDS[next(iter(_BOARDS))]
         _BOARDS[key] = found
     return found
+
+
+def forget_boards() -> None:
+    """Lets go of the ready-made reassign rows when a game ends: they hold
+    the stories of that game's last boards (some 500 actions, a fifth of
+    what keeping every state of a game costs), and the next game's boards
+    will differ. Another game still running rebuilds its rows (a few
+    microseconds a board)."""
+    boards = list(_BOARDS.values())
+    _BOARDS.clear()
+    for board in boards:  # the last `scan` may still hold one
+        board.rows.clear()
+    for latest in _LATEST_ROWS:
+        latest.clear()
 
 
 # One scan of the board for one seat: its `Board`, the stories holding its
