@@ -676,34 +676,22 @@ def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
 @functools.cache  # at most 4 seats x 2 player counts x 32 sets of columns
 def _adverts(seat: int, num_players: int, columns: tuple[int, ...]) -> tuple[Challenge, ...]:
     """The challenges before 8 o'clock (adverts: no section to announce)."""
-    challenges = _challenges(seat)
+    ducks = _DUCKS[seat]
     return tuple(
-        challenges[column, opponent, None]
+        ducks[column][opponent][0]
         for column in columns
         for opponent in range(num_players)
         if opponent != seat
     )
 
 
-@functools.cache
-def _challenges(seat: int) -> dict[tuple[int, int, Section | None], Challenge]:
-    """Every `Challenge` of ``seat``, built at once on its first (a few
-    hundred objects that last as long as the process)."""
-    return {
-        (column, opponent, section): Challenge(seat, column, opponent, section)
-        for column in range(COLUMNS)
-        for opponent in range(4)
-        if opponent != seat
-        for section in (None, *Section)
-    }
-
-
 # Per seat, column and opponent: its challenges by place (the advert's,
-# then one per section), the very objects of `_challenges`.
+# then one per section). Every `Challenge` there is, made at import (a few
+# hundred objects that last as long as the process).
 _DUCKS = tuple(
     tuple(
         tuple(
-            tuple(_challenges(seat)[column, opponent, section] for section in (None, *Section))
+            tuple(Challenge(seat, column, opponent, section) for section in (None, *Section))
             if opponent != seat else ()
             for opponent in range(4)
         )
@@ -1134,7 +1122,6 @@ _pass = functools.cache(Pass)
 # a game leaves nothing behind in these caches, which `benchmarks/memory.py`
 # counts (it plays one game first, but one game need not meet every action).
 for _seat in range(4):
-    _challenges(_seat)
     for _players in (3, 4):
         for _bits in range(1 << COLUMNS):
             _adverts(_seat, _players, tuple(c for c in range(COLUMNS) if _bits >> c & 1))
