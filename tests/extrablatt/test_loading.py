@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from pressroom.games.extrablatt import Kind, Step
-from pressroom.games.extrablatt.state import TABLE_FIELDS, ExtrablattState
+from pressroom.games.extrablatt.state import SETUP_FIELDS, TABLE_FIELDS, ExtrablattState
 from tests.extrablatt.helpers import GAME
 
 Data = dict[str, Any]
@@ -54,17 +54,22 @@ def real_states() -> dict[str, ExtrablattState]:
 
 
 def flat(data: Data) -> Data:
-    """A state's JSON with its table's fields at the top, as the cases below
-    name them (`nested` puts them back)."""
+    """A state's JSON with its table's fields and their setup's at the top,
+    as the cases below name them (`nested` puts them back)."""
     data = dict(data)
     table = data.pop("table")
     del table["$type"]
+    setup = table.pop("setup")
+    del setup["$type"]
     data.update(table)
+    data.update(setup)
     return data
 
 
 def nested(data: Data) -> Data:
-    table = {"$type": "Table"}
+    setup = {"$type": "Setup"}
+    setup.update({key: data.pop(key) for key in list(data) if key in SETUP_FIELDS})
+    table: Data = {"$type": "Table", "setup": setup}
     table.update({key: data.pop(key) for key in list(data) if key in TABLE_FIELDS})
     data["table"] = table
     return data
@@ -125,6 +130,8 @@ CASES: list[tuple[str, str, Mutation, str]] = [
     ("out of range", "choose", set_("marker_supply", 10**30), "markers"),
     ("out of range", "choose", set_("token_supply", -1), "token_supply"),
     ("out of range", "choose", set_("rng.state", 2**64), "rng"),
+    ("out of range", "choose", set_("drawn.2", 31), "piles"),
+    ("out of range", "choose", set_("drawn.0", -1), "piles"),
     ("out of range", "choose", set_("rng.state", -1), "rng"),
     ("out of range", "choose", set_("layout.0.0", 10**30), "layout"),
     ("out of range", "choose", set_("pictures.0", 3), "pictures"),
@@ -146,7 +153,8 @@ CASES: list[tuple[str, str, Mutation, str]] = [
     ("wrong length", "choose", do(lambda d: d["fax"].append([])), "fax"),
     ("wrong length", "choose", do(lambda d: d["fax"][0].append(d["removed"].pop())
                                   if d["removed"] else d["fax"][0].append("BABYS")), "fax"),
-    ("wrong length", "choose", do(lambda d: d["piles"].pop()), "piles"),
+    ("wrong length", "choose", do(lambda d: d["decks"].pop()), "piles"),
+    ("wrong length", "choose", do(lambda d: d["drawn"].pop()), "piles"),
     ("wrong length", "choose", do(lambda d: d["pictures"].pop()), "pictures"),
     ("wrong length", "choose", set_("num_players", 5), "num_players"),
     ("wrong length", "choose", set_("num_players", 2), "num_players"),
@@ -168,9 +176,9 @@ CASES: list[tuple[str, str, Mutation, str]] = [
     ("step objects", "size", set_("placing.column", None), "placing"),
     # broken conservation
     ("conservation", "choose", do(lambda d: d["removed"].append("BABYS")), "removed"),
-    ("conservation", "choose", do(lambda d: d["piles"][2]["draw_pile"].pop()), "piles"),
-    ("conservation", "choose", do(lambda d: d["piles"][0]["discard_pile"].append(
-        d["piles"][0]["draw_pile"].pop())), "piles"),
+    ("conservation", "choose", do(lambda d: d["decks"][2]["draw_pile"].pop()), "piles"),
+    ("conservation", "choose", do(lambda d: d["decks"][0]["discard_pile"].append(
+        d["decks"][0]["draw_pile"].pop())), "piles"),
     ("conservation", "choose", do(lambda d: d["fax"][0].__setitem__(0, "TIME_CARD")), "removed"),
     ("conservation", "choose", do(lambda d: d["markers"].__setitem__(0, d["markers"][0] + 1)),
      "markers"),
@@ -202,9 +210,9 @@ CASES: list[tuple[str, str, Mutation, str]] = [
     ("impossible", "cards", do(lambda d: first_card(d).update(kind="PICTURE")), "papers"),
     ("impossible", "cards", do(lambda d: first_card(d).update(row=first_card(d)["row"] ^ 1)),
      "papers"),
-    ("impossible", "pile", do(lambda d: d["piles"][1]["draw_pile"].clear()), "piles"),
-    ("impossible", "choose", do(lambda d: d["piles"][1]["draw_pile"].insert(
-        0, d["piles"][2]["draw_pile"].pop())), "piles"),
+    ("impossible", "pile", do(lambda d: d["decks"][1]["draw_pile"].clear()), "piles"),
+    ("impossible", "choose", do(lambda d: d["decks"][1]["draw_pile"].insert(
+        0, d["decks"][2]["draw_pile"].pop())), "piles"),
 ]
 
 

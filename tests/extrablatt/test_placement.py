@@ -281,3 +281,15 @@ def test_borders_agree_with_the_core_grid() -> None:
             assert layout.border(mask, False, diagonal) == border_mask_within(
                 BOARD, mask, PAGE_MASKS, diagonal
             )
+
+
+def test_candidates_and_card_masks_agree_with_the_core_grid() -> None:
+    from pressroom.core.grid import rectangle_candidates, rectangle_mask
+    from pressroom.games.extrablatt.components import BOARD, SIZES, orientations
+    from pressroom.games.extrablatt.state import card_mask
+
+    for size in SIZES:
+        candidates = rectangle_candidates(BOARD, *orientations(size)[0])
+        assert layout.CANDIDATES[size] == candidates
+        for tall, wide, r, c, mask in candidates:
+            assert card_mask(r, c, tall, wide) == mask == rectangle_mask(BOARD, r, c, tall, wide)

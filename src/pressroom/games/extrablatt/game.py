@@ -69,6 +69,7 @@ from pressroom.games.extrablatt.state import (
     Paper,
     PileView,
     Placing,
+    Setup,
     Step,
     Table,
     TimePlay,
@@ -79,7 +80,7 @@ LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
 CODEC = Codec(
-    [ExtrablattState, Table, ExtrablattView, Options, Rng, Deck, Card, Placing, TimePlay,
+    [ExtrablattState, Table, Setup, ExtrablattView, Options, Rng, Deck, Card, Placing, TimePlay,
      TimePlayView, Exchange, PileView, *ACTION_TYPES]
 )
 
@@ -127,7 +128,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "3"
+    rules_version: ClassVar[str] = "4"
     player_counts: ClassVar[range] = range(3, 5)
     info = GameInfo(
         name="extrablatt",
@@ -245,32 +246,36 @@ def _board_problem(state: ExtrablattState) -> str | None:
     for c, column in enumerate(state.fax):
         if len(column) > COLUMN_DEPTH:
             return f"fax: column {c} holds {len(column)} messages, at most {COLUMN_DEPTH}"
-    if len(state.piles) != len(Pile):
-        return f"piles: {len(state.piles)} piles, not 3"
+    decks, drawn = state.table.setup.decks, state.drawn
+    if len(decks) != len(Pile) or len(drawn) != len(Pile):
+        return f"piles: {len(decks)} piles and {len(drawn)} counts drawn, not 3 of each"
     in_piles = 0
-    for pile, deck, most in zip(Pile, state.piles, _PILE_LIMITS, strict=True):
+    left: list[bytes] = []  # the cards not drawn yet
+    for pile, deck, count, most in zip(Pile, decks, drawn, _PILE_LIMITS, strict=True):
         if deck.discard_pile:
             return f"piles: the {pile} pile has a discard pile"
         # Counted in C as the bytes of the message numbers (a Message's ==
-        # is a Python call).
+        # is a Python call). The whole deck, drawn or not, is within what
+        # the pile was made of.
         cards = bytes(deck.draw_pile)
+        if not 0 <= count <= len(cards):
+            return f"piles: {shown(count)} cards drawn from the {pile} pile of {len(cards)}"
         time_cards, duck_adverts = cards.count(TIME), cards.count(DUCK_ADVERT)
-        in_piles += time_cards
         headlines = len(cards) - time_cards - duck_adverts
         if headlines > most[0] or time_cards > most[1] or duck_adverts > most[2]:
             return f"piles: the {pile} pile holds more than it was made of"
-    starting, speed, normal = state.piles
-    if starting.draw_pile and (len(speed.draw_pile) != _FULL_SPEED
-                               or len(normal.draw_pile) != PILE_HEADLINES):
+        cards = cards[count:]
+        in_piles += cards.count(TIME)
+        left.append(cards)
+    starting, speed, normal = left
+    if starting and (len(speed) != _FULL_SPEED or len(normal) != PILE_HEADLINES):
         return "piles: the speed or normal pile was drawn from before the starting pile ran out"
     # Every message in sight, as the sorted bytes of their numbers: the game's
     # 104 exactly.
     seen: list[Message] = [*state.removed, *itertools.chain.from_iterable(state.fax)]
-    for deck in state.piles:
-        seen += deck.draw_pile
     for paper in state.papers:
         seen += [card.headline for card in paper if card.headline is not None]
-    if sorted(bytes(seen)) != _EVERY_MESSAGE:
+    if sorted(bytes(seen) + b"".join(left)) != _EVERY_MESSAGE:
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
     if state.time_cards_placed != TIME_CARDS - in_piles:
         return (
@@ -353,13 +358,13 @@ def _papers_problem(state: ExtrablattState) -> str | None:
     """The papers, then the supplies their cards came from (one pass over
     the cards counts what `_supplies_problem` compares)."""
     table = state.table
-    joined = table.options.fold_joins_pages
+    joined = table.setup.options.fold_joins_pages
     over = state.step is Step.OVER
     n = state.num_players
     placed = table.time_cards_placed
     limit = {
         EDITION_YELLOW: placed >= YELLOW_LEFT_AT,
-        EDITION_BLUE: placed >= table.options.red_from,
+        EDITION_BLUE: placed >= table.setup.options.red_from,
         EDITION_RED: over,
     }
     owned = [[0] * len(SIZES) for _ in range(n)]

@@ -26,7 +26,7 @@ from typing import Any
 
 import attrs
 
-from pressroom.core.grid import Breach, rectangle_candidates, rectangle_problem
+from pressroom.core.grid import Breach, Rectangle, fits, rectangle_problem
 from pressroom.core.shown import shown
 from pressroom.games.extrablatt.actions import Place
 from pressroom.games.extrablatt.components import (
@@ -42,7 +42,7 @@ from pressroom.games.extrablatt.components import (
     Section,
     orientations,
 )
-from pressroom.games.extrablatt.state import Card, Paper
+from pressroom.games.extrablatt.state import Card, Paper, card_mask
 
 ANYWHERE = BOARD.all_mask  # every non-empty card covers a square of it
 LARGEST = max(SIZES)
@@ -52,11 +52,21 @@ SQUARES = BOARD.height * BOARD.width
 
 # -- board geometry -----------------------------------------------------------
 
+def _candidates(size: int) -> tuple[Rectangle, ...]:
+    """As `core.grid.rectangle_candidates` (the tests compare), without
+    filling `core.grid.rectangle_mask`'s process-wide cache (see `card_mask`)."""
+    return tuple(
+        (h, w, r, c, mask)
+        for h, w in orientations(size)
+        for r in range(BOARD.height - h + 1)
+        for c in range(BOARD.width - w + 1)
+        if fits(BOARD, mask := card_mask(r, c, h, w))
+    )
+
+
 # Every (height, width, row, col, mask) of each size that fits the empty board:
 # on the squares, off the logo, not across the fold or the red double lines.
-CANDIDATES = {
-    size: rectangle_candidates(BOARD, *orientations(size)[0]) for size in SIZES
-}
+CANDIDATES = {size: _candidates(size) for size in SIZES}
 CANDIDATE_MASKS = {size: tuple(c[4] for c in cands) for size, cands in CANDIDATES.items()}
 # (height, width, row, col) -> mask, for every placement that fits the empty board.
 CANDIDATE_AT = {

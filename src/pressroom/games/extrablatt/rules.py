@@ -75,6 +75,7 @@ from pressroom.games.extrablatt.components import (
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.state import (
     RECENT_LIMIT,
+    SETUP_FIELDS,
     TABLE_FIELDS,
     Card,
     Exchange,
@@ -82,6 +83,7 @@ from pressroom.games.extrablatt.state import (
     Kind,
     Paper,
     Placing,
+    Setup,
     Step,
     Table,
     TimePlay,
@@ -146,23 +148,26 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
     start, rng = rng.randbelow(num_players)  # "The starting player is chosen at random."
     n = num_players
     state = ExtrablattState(
-        num_players=n,
         step=_CHOOSE,
         current=start,
         round=1,
         turn=_REGULAR,
         passes=0,
         fax=((),) * COLUMNS,
-        piles=piles,
+        drawn=(0, 0, 0),
         recent=(),
         table=Table(
-            options=options,
-            rng=rng,
-            start_player=start,
+            setup=Setup(
+                num_players=n,
+                options=options,
+                rng=rng,
+                start_player=start,
+                decks=piles,
+                checks_aside=aside,
+            ),
             papers=((),) * n,
             layout=(FULL_LAYOUT_STOCK,) * n,
             checks=checks,
-            checks_aside=aside,
             markers=(START_EXTRA_TURN_MARKERS,) * n,
             marker_supply=EXTRA_TURN_MARKERS - START_EXTRA_TURN_MARKERS * n,
             token_supply=DUCK_ADVERT_TOKENS,
@@ -197,9 +202,13 @@ Changes = dict[str, Any]
 
 
 def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
-    """The state with ``changes`` (fields of the state or of its table): the
-    table is copied only if one of its own fields changes, else it stays the
-    very same object."""
+    """The state with ``changes`` (fields of the state, of its table or of
+    the table's setup): the table is copied only if one of its own fields
+    changes, else it stays the very same object."""
+    if not SETUP_FIELDS.isdisjoint(changes):  # never in play: states built by hand
+        changes["setup"] = _copy_setup(state.table.setup, **{
+            name: changes.pop(name) for name in SETUP_FIELDS.intersection(changes)
+        })
     moved = TABLE_FIELDS.intersection(changes)
     if moved:
         changes["table"] = _copy_table(state.table, **{name: changes.pop(name) for name in moved})
@@ -211,34 +220,32 @@ def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
 # twice) cost as much as the copy itself.
 _copy_state: Callable[..., ExtrablattState] = replacer(ExtrablattState)
 _copy_table: Callable[..., Table] = replacer(Table)
+_copy_setup: Callable[..., Setup] = replacer(Setup)
 
 
 def _draw(
     state: ExtrablattState, changes: Changes, columns: Iterable[int], order: tuple[Pile, ...]
 ) -> None:
-    """`draw_messages` into ``changes``."""
-    piles = list(state.piles)
+    """`draw_messages` into ``changes``: the cards of each pile are those of
+    its deck past the count drawn (no discard pile: never in this game)."""
+    decks = state.table.setup.decks
+    counts = list(state.drawn)
     fax = list(changes.get("fax", state.fax))
-    rng = state.table.rng
     time_cards = 0
     for column in columns:
         drawn: tuple[Message, ...] = ()
         for pile in order:
             need = COLUMN_DEPTH - len(drawn)
-            deck = piles[pile]
-            if need and deck.draw_pile:
-                if deck.discard_pile:  # never in this game; Deck.draw reshuffles
-                    more, piles[pile], rng = deck.draw(need, rng)
-                else:
-                    more = deck.draw_pile[:need]
-                    piles[pile] = Deck(deck.draw_pile[need:], ())
+            cards = decks[pile].draw_pile
+            start = counts[pile]
+            if need and start < len(cards):
+                more = cards[start:start + need]
+                counts[pile] = start + len(more)
                 drawn += more
         for message in drawn:  # by identity: a Message's == is a Python call
             time_cards += message is TIME
         fax[column] = drawn
-    changes.update(fax=tuple(fax), piles=tuple(piles))
-    if rng is not state.table.rng:
-        changes["rng"] = rng
+    changes.update(fax=tuple(fax), drawn=tuple(counts))
     if time_cards:
         _advance_clock(state, changes, time_cards)
 
@@ -261,7 +268,7 @@ def _advance_clock(state: ExtrablattState, changes: Changes, hours: int) -> None
         placed += 1
         if placed == YELLOW_LEFT_AT:
             papers = mark_editions(papers, EDITION_YELLOW)
-        if placed == state.table.options.red_from:
+        if placed == state.table.setup.options.red_from:
             papers = mark_editions(papers, EDITION_BLUE)
     changes.update(papers=papers, time_cards_placed=placed)
 
@@ -288,14 +295,17 @@ def clock_allows_ducks(state: ExtrablattState) -> bool:
 
 
 def time_cards_left(state: ExtrablattState) -> bool:
-    return _any_time(state.fax, state.piles)
+    return _any_time(state.fax, state)
 
 
-def _any_time(fax: tuple[tuple[Message, ...], ...], piles: tuple[Deck[Message], ...]) -> bool:
-    """Whether a Time Card is on the FAX board or in a pile (by identity: a
-    Message's == is a Python call, and `in` calls it for every other card)."""
+def _any_time(fax: tuple[tuple[Message, ...], ...], state: ExtrablattState) -> bool:
+    """Whether a Time Card is on the FAX board or in a pile of ``state`` (by
+    identity: a Message's == is a Python call, and `in` calls it for every
+    other card)."""
     return any(m is TIME for column in fax for m in column) or any(
-        m is TIME for pile in piles for m in pile.draw_pile
+        m is TIME
+        for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
+        for m in deck.draw_pile[drawn:]
     )
 
 
@@ -321,7 +331,8 @@ def lay_problem(state: ExtrablattState, seat: int, message: Message) -> str | No
             f"you already have {message.title!r}; a second copy goes in only as a picture, "
             f"and no {section.title} picture is left"
         )
-    if not info.can_lay(message, state.table.options.fold_joins_pages, state.table.layout[seat]):
+    joined = state.table.setup.options.fold_joins_pages
+    if not info.can_lay(message, joined, state.table.layout[seat]):
         what = "its picture" if own else repr(message.title)
         return f"none of your layout cards has a legal place in your paper for {what}"
     return None
@@ -348,7 +359,7 @@ def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
     out = []
     info = layout.paper_info(state.table.papers[seat])
     copies, pictures, stock = info.copies, state.table.pictures, state.table.layout[seat]
-    joined = state.table.options.fold_joins_pages
+    joined = state.table.setup.options.fold_joins_pages
     takes = _TAKES[seat]
     can_lay = info.can_lay
     for column, message in fax_bottoms(state.fax).headlines:
@@ -374,7 +385,7 @@ def placing_rule(state: ExtrablattState) -> layout.Rule:
     placing = state.placing
     assert placing is not None
     paper = state.table.papers[placing.paper]
-    joined = state.table.options.fold_joins_pages
+    joined = state.table.setup.options.fold_joins_pages
     if placing.headline is None:
         return layout.advert_rule(paper, joined)
     return layout.story_rule(paper, placing.headline, joined)
@@ -451,7 +462,7 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
     }
     if placing.kind is _ADVERT:
         changes["token_supply"] = state.table.token_supply - 1
-        if not state.table.options.markers_without_advert:
+        if not state.table.setup.options.markers_without_advert:
             _reward_challenger(state, changes)
         return _finish_time_card(state, changes)
     if placing.kind is _PICTURE:
@@ -478,7 +489,7 @@ def remove_problem(state: ExtrablattState, columns: tuple[int, ...]) -> str | No
             return problem
     if len(columns) == 2:
         same = columns[0] == columns[1]
-        if same and not state.table.options.remove_from_one_column:
+        if same and not state.table.setup.options.remove_from_one_column:
             return "the 2 messages removed must be the lowest of 2 different columns"
         if columns[0] > columns[1]:
             return f"list the columns in increasing order: {columns[1]},{columns[0]}"
@@ -545,7 +556,7 @@ def fax_bottoms(fax: tuple[tuple[Message, ...], ...]) -> FaxBottoms:
 
 def legal_removes(state: ExtrablattState, seat: int) -> tuple[Remove, ...]:
     bottoms = fax_bottoms(state.fax)
-    doubles = bottoms.doubles if state.table.options.remove_from_one_column else 0
+    doubles = bottoms.doubles if state.table.setup.options.remove_from_one_column else 0
     return _removes(seat, bottoms.removable, doubles)
 
 
@@ -636,7 +647,7 @@ def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
             f"you must have a {section.title} section in your own paper in which a Duck "
             "could be placed"
         )
-    if not state.table.options.duck_without_target and not duck_targets(
+    if not state.table.setup.options.duck_without_target and not duck_targets(
         state.table.papers[opponent], section
     ):
         return (
@@ -656,7 +667,7 @@ def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
     own = layout.paper_info(papers[seat]).duckable
     if not own:
         return []
-    every = state.table.options.duck_without_target
+    every = state.table.setup.options.duck_without_target
     # Per opponent, the places (1 + section) in `_DUCKS` of the sections both share.
     targets = [
         (o, _PLACES_IN[own if every else own & layout.paper_info(papers[o]).duckable])
@@ -676,34 +687,22 @@ def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
 @functools.cache  # at most 4 seats x 2 player counts x 32 sets of columns
 def _adverts(seat: int, num_players: int, columns: tuple[int, ...]) -> tuple[Challenge, ...]:
     """The challenges before 8 o'clock (adverts: no section to announce)."""
-    challenges = _challenges(seat)
+    ducks = _DUCKS[seat]
     return tuple(
-        challenges[column, opponent, None]
+        ducks[column][opponent][0]
         for column in columns
         for opponent in range(num_players)
         if opponent != seat
     )
 
 
-@functools.cache
-def _challenges(seat: int) -> dict[tuple[int, int, Section | None], Challenge]:
-    """Every `Challenge` of ``seat``, built at once on its first (a few
-    hundred objects that last as long as the process)."""
-    return {
-        (column, opponent, section): Challenge(seat, column, opponent, section)
-        for column in range(COLUMNS)
-        for opponent in range(4)
-        if opponent != seat
-        for section in (None, *Section)
-    }
-
-
 # Per seat, column and opponent: its challenges by place (the advert's,
-# then one per section), the very objects of `_challenges`.
+# then one per section). Every `Challenge` there is, made at import (a few
+# hundred objects that last as long as the process).
 _DUCKS = tuple(
     tuple(
         tuple(
-            tuple(_challenges(seat)[column, opponent, section] for section in (None, *Section))
+            tuple(Challenge(seat, column, opponent, section) for section in (None, *Section))
             if opponent != seat else ()
             for opponent in range(4)
         )
@@ -820,11 +819,11 @@ def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -
     obtain Extra Turn markers only when placing Adverts": a winning
     challenger gets them when the advert is placed (or here, with the option
     `markers_without_advert`)."""
-    if state.table.options.markers_without_advert:
+    if state.table.setup.options.markers_without_advert:
         _reward_challenger(state, changes)
     changes["placing"] = Placing(exchange.winner, exchange.loser, _ADVERT)
     table = state.table
-    rule = layout.advert_rule(table.papers[exchange.loser], table.options.fold_joins_pages)
+    rule = layout.advert_rule(table.papers[exchange.loser], table.setup.options.fold_joins_pages)
     if not layout.any_size_fits(rule, state.table.layout[exchange.winner]):
         return _finish_time_card(state, changes)
     changes["step"] = _SIZE
@@ -891,7 +890,7 @@ def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattSta
         placing=None,
     )
     if message is TIME and play.duck and not (
-        _any_time(changes["fax"], state.piles)
+        _any_time(changes["fax"], state)
     ):
         return _game_end(state, changes)
     return _end_turn(state, changes)
@@ -948,9 +947,11 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     if all(fax):  # no column empty: nothing to refill
         return _next_turn(state, changes)
     empties = [c for c in range(COLUMNS) if not fax[c]]
-    piles = state.piles
-    starting, speed, normal = piles[0].draw_pile, piles[1].draw_pile, piles[2].draw_pile
-    if empties and len(starting) < COLUMN_DEPTH * len(empties) and speed and normal:
+    decks, drawn = state.table.setup.decks, state.drawn
+    starting = len(decks[0].draw_pile) - drawn[0]
+    speed = len(decks[1].draw_pile) > drawn[1]
+    normal = len(decks[2].draw_pile) > drawn[2]
+    if empties and starting < COLUMN_DEPTH * len(empties) and speed and normal:
         changes["step"] = _PILE
         return advance(state, changes)
     return _refill(state, changes, empties, _SPEED if speed else _NORMAL)
@@ -998,7 +999,7 @@ def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     else:
         seat = left_of(state.current, state.num_players)
         changes["current"] = seat
-        if seat == state.table.start_player:
+        if seat == state.table.setup.start_player:
             changes["round"] = state.round + 1
         if state.turn is not _REGULAR:
             changes["turn"] = _REGULAR
@@ -1021,7 +1022,7 @@ def has_real_action(state: ExtrablattState, seat: int) -> bool:
     if not clock_allows_ducks(state):
         return True
     own = layout.paper_info(state.table.papers[seat]).duckable
-    if not own or state.table.options.duck_without_target:
+    if not own or state.table.setup.options.duck_without_target:
         return bool(own)
     return any(
         own & layout.paper_info(paper).duckable
@@ -1049,7 +1050,7 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
     if bottoms.removable:  # then there is a real action: no pass
         out.extend(_removes(
             seat, bottoms.removable,
-            bottoms.doubles if state.table.options.remove_from_one_column else 0,
+            bottoms.doubles if state.table.setup.options.remove_from_one_column else 0,
         ))
         if bottoms.clock_columns:
             out.extend(legal_challenges(state, seat))
@@ -1134,7 +1135,6 @@ _pass = functools.cache(Pass)
 # a game leaves nothing behind in these caches, which `benchmarks/memory.py`
 # counts (it plays one game first, but one game need not meet every action).
 for _seat in range(4):
-    _challenges(_seat)
     for _players in (3, 4):
         for _bits in range(1 << COLUMNS):
             _adverts(_seat, _players, tuple(c for c in range(COLUMNS) if _bits >> c & 1))

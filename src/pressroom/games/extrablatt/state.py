@@ -53,10 +53,17 @@ class Turn(enum.Enum):
     EXTRA = "extra"  # the turn the marker bought
 
 
+# `core.grid.rectangle_mask` without its process-wide cache: that one's keys
+# hold the board, so each entry (some 2,000 for this board's candidates) is an
+# object the garbage collector goes over; these keys are plain ints.
+_rectangle_mask = rectangle_mask.__wrapped__
+
+
 @functools.cache
 def card_mask(row: int, col: int, height: int, width: int) -> int:
     """The player board mask of a layout card (cached: cards are looked at often)."""
-    return rectangle_mask(BOARD, row, col, height, width)
+    mask: int = _rectangle_mask(BOARD, row, col, height, width)
+    return mask
 
 
 @attrs.frozen(cache_hash=True)
@@ -156,20 +163,32 @@ class Exchange:
 
 
 @attrs.frozen
+class Setup:
+    """What the game was set up with and never changes: the table's first
+    field, so that a copy of the table does not copy these."""
+
+    num_players: int
+    options: Options
+    rng: Rng
+    start_player: int
+    # The FAX piles as they were made (face down), never changed: a draw
+    # counts in `ExtrablattState.drawn` instead of cutting a new pile.
+    decks: tuple[Deck[Message], ...]
+    checks_aside: tuple[int, ...]  # the set removed with 3 players (face down), sorted
+
+
+@attrs.frozen
 class Table:
     """The parts of a state that change a few dozen times a game (a card
     laid, a check exchange, the clock): one record shared, as the very same
     object, by every state between two such changes. A step then copies only
-    the small `ExtrablattState` above it (12 slots instead of 26): a random
+    the small `ExtrablattState` above it (11 slots instead of 28): a random
     4-player game keeps about 50 tables for its 170-odd states."""
 
-    options: Options
-    rng: Rng
-    start_player: int
+    setup: Setup
     papers: tuple[Paper, ...]
     layout: tuple[tuple[int, ...], ...]  # per seat, unplayed layout cards per size (SIZES order)
     checks: tuple[tuple[int, ...], ...]  # per seat, sorted
-    checks_aside: tuple[int, ...]  # the set removed with 3 players (face down), sorted
     markers: tuple[int, ...]  # Extra Turn markers held
     marker_supply: int  # Extra Turn markers in the box
     token_supply: int  # small Duck/Advert cards in the supply
@@ -185,8 +204,10 @@ class Table:
 
 RECENT_LIMIT = 16  # `ExtrablattState.recent` holds fewer messages than this
 
-# The fields of `Table`, read through `ExtrablattState` as its own.
+# The fields of `Table` and of its `Setup`, read through `ExtrablattState`
+# as its own.
 TABLE_FIELDS = frozenset(f.name for f in attrs.fields(Table))
+SETUP_FIELDS = frozenset(f.name for f in attrs.fields(Setup))
 
 
 @attrs.frozen
@@ -194,14 +215,13 @@ class ExtrablattState:
     """What changes from step to step, over the `Table` of what changes
     rarely; the table's fields read as the state's own (``state.papers``)."""
 
-    num_players: int
     step: Step
     current: int  # whose turn it is
     round: int  # from 1; a round ends when the turn comes back to the start player
     turn: Turn
     passes: int  # passes in a row
     fax: tuple[tuple[Message, ...], ...]  # the 5 columns; index 0 is the lowest message
-    piles: tuple[Deck[Message], ...]  # starting, speed, normal (face down)
+    drawn: tuple[int, ...]  # per pile (starting, speed, normal), the cards drawn from `decks`
     recent: tuple[Message, ...]  # the latest messages out of the game, after `table.removed`
     table: Table
     placing: Placing | None = None
@@ -209,16 +229,20 @@ class ExtrablattState:
 
     # The table's fields, read as the state's own.
     @property
+    def num_players(self) -> int:
+        return self.table.setup.num_players
+
+    @property
     def options(self) -> Options:
-        return self.table.options
+        return self.table.setup.options
 
     @property
     def rng(self) -> Rng:
-        return self.table.rng
+        return self.table.setup.rng
 
     @property
     def start_player(self) -> int:
-        return self.table.start_player
+        return self.table.setup.start_player
 
     @property
     def papers(self) -> tuple[Paper, ...]:
@@ -234,7 +258,7 @@ class ExtrablattState:
 
     @property
     def checks_aside(self) -> tuple[int, ...]:
-        return self.table.checks_aside
+        return self.table.setup.checks_aside
 
     @property
     def markers(self) -> tuple[int, ...]:
@@ -263,6 +287,18 @@ class ExtrablattState:
     @property
     def blocked(self) -> bool:
         return self.table.blocked
+
+    @property
+    def decks(self) -> tuple[Deck[Message], ...]:
+        return self.table.setup.decks
+
+    @property
+    def piles(self) -> tuple[Deck[Message], ...]:
+        """The FAX piles as they lie: what is left of each deck, face down."""
+        return tuple(
+            Deck(deck.draw_pile[drawn:], ()) if drawn else deck
+            for deck, drawn in zip(self.table.setup.decks, self.drawn, strict=True)
+        )
 
     @property
     def removed(self) -> tuple[Message, ...]:
@@ -296,10 +332,15 @@ class PileView:
 
     @classmethod
     def of(cls, pile: Deck[Message]) -> PileView:
+        return cls.left(pile, 0)
+
+    @classmethod
+    def left(cls, deck: Deck[Message], drawn: int) -> PileView:
+        """What is left of ``deck`` once ``drawn`` cards have been drawn."""
         # Counted in C as the bytes of the message numbers (`tuple.count`
         # would call a Message's Python == for every other card; a Counter
         # costs four times as much).
-        cards = bytes(pile.draw_pile)
+        cards = bytes(deck.draw_pile)[drawn:]
         return cls(len(cards), cards.count(TIME), cards.count(DUCK_ADVERT))
 
 
@@ -369,6 +410,7 @@ class ExtrablattView:
 __all__ = [
     "CLOCK_MESSAGES",
     "RECENT_LIMIT",
+    "SETUP_FIELDS",
     "TABLE_FIELDS",
     "Card",
     "Exchange",
@@ -379,6 +421,7 @@ __all__ = [
     "Pile",
     "PileView",
     "Placing",
+    "Setup",
     "Step",
     "Table",
     "TimePlay",
