@@ -541,7 +541,6 @@ Rectangle: TypeAlias = tuple[int, int, int, int, int]
 """``(height, width, row, col, mask)`` of a rectangle on a board."""
 
 
-@functools.lru_cache(maxsize=1 << 14)
 def rectangle_mask(board: Board, row: int, col: int, height: int, width: int) -> int:
     """The mask of a ``height`` x ``width`` rectangle whose top-left square is ``(row, col)``.
 
@@ -553,16 +552,26 @@ def rectangle_mask(board: Board, row: int, col: int, height: int, width: int) ->
     ...
     ValueError: a 2x2 rectangle at (2,3) is not on the 3x4 board
     """
+    return _rectangle_mask(board.height, board.width, row, col, height, width)
+
+
+# Cached by plain ints (the mask depends on the board's size only): a key of
+# ints is a tuple the garbage collector stops tracking, where one holding the
+# board would be walked by every full collection.
+@functools.lru_cache(maxsize=1 << 14)
+def _rectangle_mask(
+    board_height: int, board_width: int, row: int, col: int, height: int, width: int
+) -> int:
     if (
         height < 1 or width < 1 or row < 0 or col < 0
-        or row + height > board.height or col + width > board.width
+        or row + height > board_height or col + width > board_width
     ):
         raise ValueError(
             f"a {height}x{width} rectangle at ({row},{col}) is not on the "
-            f"{board.height}x{board.width} board"
+            f"{board_height}x{board_width} board"
         )
     line = (1 << width) - 1
-    return sum(line << ((row + r) * board.width + col) for r in range(height))
+    return sum(line << ((row + r) * board_width + col) for r in range(height))
 
 
 def first_square(board: Board, mask: int) -> Square:

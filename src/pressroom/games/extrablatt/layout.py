@@ -53,8 +53,8 @@ SQUARES = BOARD.height * BOARD.width
 # -- board geometry -----------------------------------------------------------
 
 def _candidates(size: int) -> tuple[Rectangle, ...]:
-    """As `core.grid.rectangle_candidates` (the tests compare), without
-    filling `core.grid.rectangle_mask`'s process-wide cache (see `card_mask`)."""
+    """As `core.grid.rectangle_candidates` (the tests compare), from this
+    game's own cached card masks."""
     return tuple(
         (h, w, r, c, mask)
         for h, w in orientations(size)

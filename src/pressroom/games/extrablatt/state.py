@@ -53,16 +53,10 @@ class Turn(enum.Enum):
     EXTRA = "extra"  # the turn the marker bought
 
 
-# `core.grid.rectangle_mask` without its process-wide cache: that one's keys
-# hold the board, so each entry (some 2,000 for this board's candidates) is an
-# object the garbage collector goes over; these keys are plain ints.
-_rectangle_mask = rectangle_mask.__wrapped__
-
-
 @functools.cache
 def card_mask(row: int, col: int, height: int, width: int) -> int:
     """The player board mask of a layout card (cached: cards are looked at often)."""
-    mask: int = _rectangle_mask(BOARD, row, col, height, width)
+    mask: int = rectangle_mask(BOARD, row, col, height, width)
     return mask
 
 
