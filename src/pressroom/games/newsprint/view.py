@@ -18,6 +18,7 @@ sampled hand allows, and the state gets a fresh RNG.
 
 from __future__ import annotations
 
+import itertools
 import math
 import operator
 from typing import NamedTuple
@@ -52,7 +53,7 @@ from pressroom.games.newsprint.state import (
     Writing,
 )
 
-FULL: Hand = tuple(COPIES[card] for card in Card)
+FULL = tuple(COPIES[card] for card in Card)
 
 
 def committed(state: NewsprintState) -> tuple[bool, ...]:
@@ -101,10 +102,10 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         committed(state),
         cards.deck.view(),
         hands.cards(cards.face_up),
-        tuple(map(sum, cards.face_down)),
+        tuple(map(hands.size, cards.face_down)),
         own_discards,
         hand,
-        tuple(map(sum, cards.hands)),
+        tuple(map(hands.size, cards.hands)),
         tuple(map(hands.cards, cards.table)),
         state.circulation,
         step.round if isinstance(step, Scoop) else None,
@@ -136,11 +137,12 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     problem = _view_problem(view)
     if problem is not None:
         raise IllegalAction(f"not a view of a Newsprint game: {problem}")
-    own_hand = hands.of(view.hand or ())
-    own_down = hands.of(view.own_discards or ())
-    face_up = hands.of(view.discard_face_up)
-    table = tuple(map(hands.of, view.table))
-    seen = map(sum, zip(face_up, own_hand, own_down, *table, strict=True))
+    # The cards seen, counted face by face before any is packed in a hand
+    # (a hand holds at most 15 of a face).
+    seen = [0] * len(FULL)
+    for card in itertools.chain(view.discard_face_up, view.hand or (), view.own_discards or (),
+                                *view.table):
+        seen[card] += 1
     counts = tuple(map(operator.sub, FULL, seen))
     draw_size = view.deck.draw_size
     hand_sizes, down_sizes = view.hand_sizes, view.face_down
@@ -155,7 +157,11 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     # random order too, so the secret choices drawn from a hand take its
     # slice's first cards (see `Dealt`). `permute` draws the whole order as
     # one number.
-    shuffled, rng = rng.permute(hands.cards(counts))
+    own_hand = hands.of(view.hand or ())
+    own_down = hands.of(view.own_discards or ())
+    face_up = hands.of(view.discard_face_up)
+    table = tuple(map(hands.of, view.table))
+    shuffled, rng = rng.permute(hands.cards(hands.from_counts(counts)))
     of = hands.of
     face_down: list[Hand] = []
     start = draw_size
@@ -262,7 +268,8 @@ def _draw_answers(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reaction
         elif q == view.seat:
             answers.append(view.response)
         else:
-            answers.append(bool(coins >> q & 1) and cards.hands[q][Card.FREEDOM_OF_THE_PRESS] > 0)
+            freedoms = hands.count(cards.hands[q], Card.FREEDOM_OF_THE_PRESS)
+            answers.append(bool(coins >> q & 1) and freedoms > 0)
     return Reaction(stack, tuple(answers)), rng
 
 
