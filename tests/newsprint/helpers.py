@@ -15,6 +15,7 @@ from pressroom.games.newsprint.components import COPIES, Card
 from pressroom.games.newsprint.state import (
     Cards,
     Effects,
+    Match,
     NewsprintState,
     Phase,
     Reporting,
@@ -35,6 +36,7 @@ RULEBOOK_COPIES = {
 }
 
 
+MATCH_PARTS = frozenset(attrs.fields_dict(Match))
 CARD_PARTS = frozenset(attrs.fields_dict(Cards))
 EFFECT_PARTS = frozenset(attrs.fields_dict(Effects))
 STEP_PARTS = {"scoop_round": "round"}
@@ -47,6 +49,8 @@ def rebuild(state: NewsprintState, **fields: Any) -> NewsprintState:
     top = {name: fields.pop(name) for name in list(fields) if name in attrs.fields_dict(
         NewsprintState)}
     state = attrs.evolve(state, **top)
+    match = {name: fields.pop(name) for name in list(fields) if name in MATCH_PARTS}
+    state = attrs.evolve(state, match=attrs.evolve(state.match, **match))
     cards = {name: fields.pop(name) for name in list(fields) if name in CARD_PARTS}
     effects = {name: fields.pop(name) for name in list(fields) if name in EFFECT_PARTS}
     state = attrs.evolve(state, cards=attrs.evolve(state.cards, **cards),

@@ -97,9 +97,10 @@ def broken(kind: str, change: Callable[[Data], None]) -> Data:
     return data
 
 
-# Where each part of the state lies in its JSON: the cards, the turn's
-# effects and the phase's record are sub-objects.
+# Where each part of the state lies in its JSON: what changes once a turn,
+# the cards, the turn's effects and the phase's record are sub-objects.
 HOMES = {
+    **dict.fromkeys(["num_players", "options", "turn", "circulation", "history"], "match"),
     **dict.fromkeys(["deck", "face_up", "face_down", "hands", "table"], "cards"),
     **dict.fromkeys(["wilds", "extra", "editorials", "stories"], "effects"),
     **dict.fromkeys(["picks", "marked", "discards", "order", "current", "passes", "played",
@@ -235,10 +236,10 @@ def cases() -> list[Case]:
     out.append(("wrong length", "answer", lambda d: part(d, "order").pop(), "order"))
     out.append(("wrong length", "answer", lambda d: part(d, "reaction")["responses"].pop(),
                 "reaction"))
-    out.append(("wrong length", "over", lambda d: d["history"].pop(), "history"))
-    out.append(("wrong length", "edit", lambda d: d["history"].append(d["history"][0]),
+    out.append(("wrong length", "over", lambda d: part(d, "history").pop(), "history"))
+    out.append(("wrong length", "edit", lambda d: part(d, "history").append(part(d, "history")[0]),
                 "history"))
-    out.append(("wrong length", "over", lambda d: d["history"][0]["story_points"].pop(),
+    out.append(("wrong length", "over", lambda d: part(d, "history")[0]["story_points"].pop(),
                 r"history\[0\]"))
 
     out.append(("missing phase object", "scoop", put("picks", []), "picks"))
@@ -333,15 +334,15 @@ def cases() -> list[Case]:
                                   for c in part(d, "reaction")["responses"]]),
                 "reaction.responses"))
     out.append(("history does not add up", "over",
-                lambda d: d["circulation"].__setitem__(0, d["circulation"][0] + 1),
+                lambda d: part(d, "circulation").__setitem__(0, part(d, "circulation")[0] + 1),
                 "circulation"))
     out.append(("history does not add up", "over",
-                lambda d: d["history"][0]["story_points"][0].__setitem__(
-                    0, d["history"][0]["story_points"][0][0] + 1)
-                if d["history"][0]["story_points"][0] else
-                d["history"][0]["editorial_points"].__setitem__(0, 5), r"history\[0\]"))
+                lambda d: part(d, "history")[0]["story_points"][0].__setitem__(
+                    0, part(d, "history")[0]["story_points"][0][0] + 1)
+                if part(d, "history")[0]["story_points"][0] else
+                part(d, "history")[0]["editorial_points"].__setitem__(0, 5), r"history\[0\]"))
     out.append(("history does not add up", "edit",
-                lambda d: d["history"][0]["stories"][0].append(
+                lambda d: part(d, "history")[0]["stories"][0].append(
                     {"$type": "Story", "suit": "LOCAL", "cards": 1, "wilds": 0, "breaks": 0,
                      "defamed": False}), r"history\[0\]"))
     out.append(("effects without cards", "scoop", put("extra", 0, True), r"extra\[0\]"))

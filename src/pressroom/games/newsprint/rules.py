@@ -60,6 +60,7 @@ from pressroom.games.newsprint.scoring import circulation_phase
 from pressroom.games.newsprint.state import (
     Cards,
     Effects,
+    Match,
     NewsprintState,
     Phase,
     PhaseStep,
@@ -88,10 +89,7 @@ def with_step(state: NewsprintState, step: PhaseStep | None) -> NewsprintState:
     """The state with a new step record: most actions change nothing else,
     so this rebuilds the top record positionally, without `evolve`'s
     lookups."""
-    return NewsprintState(
-        state.num_players, state.options, state.rng, state.turn, state.phase, state.cards,
-        state.effects, state.circulation, state.history, step,
-    )
+    return NewsprintState(state.match, state.rng, state.phase, state.cards, state.effects, step)
 
 
 @functools.cache
@@ -173,15 +171,11 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
     n = num_players
     nobody = empty_hands(n)
     state = NewsprintState(
-        num_players=n,
-        options=options,
+        match=Match(n, options, 1, (0,) * n, ()),
         rng=rng,
-        turn=1,
         phase=Phase.SCOOP,
         cards=Cards(deck, hands.EMPTY, nobody, nobody, nobody),
         effects=no_effects(n),
-        circulation=(0,) * n,
-        history=(),
         step=None,
     )
     return lead_phase(state)
@@ -717,7 +711,9 @@ def circulate(state: NewsprintState) -> NewsprintState:
     effects = state.effects
     report = circulation_phase(state.turn, effects.stories, effects.editorials, ties_score)
     circulation = tuple(cp + report.total(s) for s, cp in enumerate(state.circulation))
-    return evolve(state, circulation=circulation, history=(*state.history, report))
+    match = state.match
+    return evolve(state, match=replace(match, circulation=circulation,
+                                       history=(*match.history, report)))
 
 
 def end_phase(state: NewsprintState) -> NewsprintState:
@@ -737,7 +733,7 @@ def end_phase(state: NewsprintState) -> NewsprintState:
     state = evolve(state, cards=cards, effects=no_effects(n))
     if state.turn == TURNS:
         return evolve(state, phase=Phase.OVER, step=None)
-    return lead_phase(evolve(state, turn=state.turn + 1))
+    return lead_phase(evolve(state, match=replace(state.match, turn=state.turn + 1)))
 
 
 # -- Who decides, and the table of steps ------------------------------------

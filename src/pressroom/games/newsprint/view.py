@@ -41,6 +41,7 @@ from pressroom.games.newsprint.rules import can_form_story, story_choices, to_mo
 from pressroom.games.newsprint.state import (
     Cards,
     Effects,
+    Match,
     NewsprintState,
     NewsprintView,
     Phase,
@@ -194,10 +195,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     cards = Cards(deck, face_up, tuple(face_down), tuple(held), table)
     effects = Effects(view.wilds, view.extra, view.editorials, view.stories)
     step, rng = _draw_step(view, cards, Dealt(shuffled, starts), rng)
-    return NewsprintState(
-        n, view.options, rng, view.turn, view.phase, cards, effects, view.circulation,
-        view.history, step,
-    )
+    match = Match(n, view.options, view.turn, view.circulation, view.history)
+    return NewsprintState(match, rng, view.phase, cards, effects, step)
 
 
 class Dealt(NamedTuple):
