@@ -142,7 +142,7 @@ def _counts(state: NewsprintState) -> str | None:
         # deck. Counts that are not negative and add up to the deck are each
         # in range, so a good state needs nothing more; any problem is named
         # below, place by place, in the same order as ever.
-        tallies = list(map(hands.counts, places))
+        tallies = list(map(hands.digits, places))
         seen = 1 + len(cards.face_down)
         known = list(map(sum, zip(*tallies[:seen], strict=True)))
         if _tally(deck.discard_pile) == known:

@@ -39,6 +39,8 @@ RUNS = tuple(tuple((card,) * count for count in range(COPIES[card] + 1)) for car
 
 
 def of(cards: Iterable[Card]) -> Hand:
+    if cards == ():  # most places are empty
+        return EMPTY
     return sum(map(UNIT.__getitem__, cards))
 
 
@@ -70,6 +72,11 @@ def cards(hand: Hand) -> tuple[Card, ...]:
     if not hand:  # most hands listed are empty tables and discards
         return ()
     return tuple(itertools.chain.from_iterable(map(operator.getitem, RUNS, digits(hand))))
+
+
+def listed(counts: Iterable[int]) -> tuple[Card, ...]:
+    """Every card of the counts given face by face, in face order."""
+    return tuple(itertools.chain.from_iterable(map(operator.getitem, RUNS, counts)))
 
 
 def size(hand: Hand) -> int:

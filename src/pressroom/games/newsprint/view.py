@@ -162,7 +162,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     own_down = hands.of(view.own_discards or ())
     face_up = hands.of(view.discard_face_up)
     table = tuple(map(hands.of, view.table))
-    shuffled, rng = rng.permute(hands.cards(hands.from_counts(counts)))
+    shuffled, rng = rng.permute(hands.listed(counts))
     of = hands.of
     face_down: list[Hand] = []
     start = draw_size
