@@ -15,6 +15,7 @@ from pressroom.games.newsprint.components import COPIES, Card
 from pressroom.games.newsprint.state import (
     Cards,
     Effects,
+    Match,
     NewsprintState,
     Phase,
     Reporting,
@@ -35,6 +36,7 @@ RULEBOOK_COPIES = {
 }
 
 
+MATCH_PARTS = frozenset(attrs.fields_dict(Match))
 CARD_PARTS = frozenset(attrs.fields_dict(Cards))
 EFFECT_PARTS = frozenset(attrs.fields_dict(Effects))
 STEP_PARTS = {"scoop_round": "round"}
@@ -47,6 +49,8 @@ def rebuild(state: NewsprintState, **fields: Any) -> NewsprintState:
     top = {name: fields.pop(name) for name in list(fields) if name in attrs.fields_dict(
         NewsprintState)}
     state = attrs.evolve(state, **top)
+    match = {name: fields.pop(name) for name in list(fields) if name in MATCH_PARTS}
+    state = attrs.evolve(state, match=attrs.evolve(state.match, **match))
     cards = {name: fields.pop(name) for name in list(fields) if name in CARD_PARTS}
     effects = {name: fields.pop(name) for name in list(fields) if name in EFFECT_PARTS}
     state = attrs.evolve(state, cards=attrs.evolve(state.cards, **cards),
@@ -83,9 +87,7 @@ def deal(
     hands = [hand.of(h) for h in hands]
     n = len(hands)
     base = GAME.new_game(n, seed, options)
-    held = [0] * len(Card)
-    for h in hands:
-        held = [a + b for a, b in zip(held, h, strict=True)]
+    held = hand.counts(sum(hands))
     rest = tuple(c for c in Card for _ in range(COPIES[c] - held[c]))
     state = rebuild(
         base,
@@ -107,7 +109,7 @@ def card_counts(state: NewsprintState) -> Counter[str]:
     for card in (*state.deck.draw_pile, *state.deck.discard_pile):
         counts[card.title] += 1
     for place in (*state.hands, *state.table):
-        for index, count in enumerate(place):
+        for index, count in enumerate(hand.counts(place)):
             counts[Card(index).title] += count
     return counts
 
@@ -124,7 +126,7 @@ def conserved(state: NewsprintState) -> list[str]:
         problems.append(f"{sum(counts.values())} cards, not 70")
     known: Counter[Card] = Counter()
     for place in (state.face_up, *state.face_down):
-        for index, count in enumerate(place):
+        for index, count in enumerate(hand.counts(place)):
             known[Card(index)] += count
     if known != Counter(state.deck.discard_pile):
         problems.append("the discard pile is not the cards known to be in it")
@@ -136,7 +138,7 @@ def cards_everywhere(state: NewsprintState) -> tuple[int, ...]:
     counts = hand.of(state.deck.draw_pile + state.deck.discard_pile)
     for h in (*state.hands, *state.table):
         counts = hand.add(counts, h)
-    return counts
+    return hand.counts(counts)
 
 
 def full_counts() -> tuple[int, ...]:

@@ -21,6 +21,7 @@ from pressroom.games.newsprint import (
     Pick,
     Play,
     PlayStory,
+    hand,
 )
 from pressroom.games.newsprint.state import Phase
 from tests.newsprint.helpers import GAME, deal
@@ -84,7 +85,7 @@ def test_messages_name_the_rule_and_values() -> None:
         (Done(0), "Done is not an action of the Scoop phase"),
         (Play(0, Card.REWRITE), "Play is not an action of the Scoop phase"),
     ]
-    missing = next(c for c in Card if not state.hands[0][c])
+    missing = next(c for c in Card if not hand.count(state.hands[0], c))
     cases.append((Pick(0, missing), f"you have no {missing.title} card to pick and pass left"))
     for action, message in cases:
         with pytest.raises(IllegalAction, match=message.replace("(", r"\(")):
@@ -108,12 +109,12 @@ def test_huge_numbers_in_actions_give_short_messages() -> None:
 
 def test_tampered_state_json_is_refused() -> None:
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["cards"]["hands"][0][0] += 1  # a card out of nowhere
+    data["cards"]["hands"][0] += 1  # a card out of nowhere (the last face's 4 bits)
     with pytest.raises(ValueError, match="70 cards"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["turn"] = "5"
-    with pytest.raises(ValueError, match=r"\$\.turn: expected an integer"):
+    data["match"]["turn"] = "5"
+    with pytest.raises(ValueError, match=r"\$\.match\.turn: expected an integer"):
         GAME.state_from_json(data)
 
 

@@ -41,7 +41,7 @@ def test_investigative_reporting_draws_two() -> None:
     state = allow_all(GAME.apply(investigation([C.INVESTIGATIVE_REPORTING], []),
                                  Play(0, C.INVESTIGATIVE_REPORTING)))
     assert h.size(state.hands[0]) == 2
-    assert state.table[0][C.INVESTIGATIVE_REPORTING] == 1
+    assert h.count(state.table[0], C.INVESTIGATIVE_REPORTING) == 1
     assert cards_everywhere(state) == full_counts()
 
 
@@ -247,8 +247,8 @@ def test_first_negater_clockwise_spends_the_card() -> None:
     state = GAME.apply(state, Play(3, C.REWRITE))
     state = play_all(state, [Allow(0), Negate(2), Negate(1)])
     # Clockwise from seat 3: 0, 1, 2 -> seat 1 spends its Freedom, seat 2 keeps its own.
-    assert state.table[1][FOTP] == 1
-    assert state.hands[2][FOTP] == 1
+    assert h.count(state.table[1], FOTP) == 1
+    assert h.count(state.hands[2], FOTP) == 1
 
 
 def test_freedom_cannot_be_countered_by_default() -> None:

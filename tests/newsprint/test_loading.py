@@ -21,6 +21,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pressroom.games.newsprint import hand
 from pressroom.games.newsprint.components import Card
 from pressroom.games.newsprint.state import NewsprintState, Phase
 from tests.newsprint.helpers import GAME
@@ -50,7 +51,7 @@ def _picked(state: NewsprintState) -> bool:
 
 
 def _marking(state: NewsprintState) -> bool:
-    return state.phase is Phase.REPORTER and any(sum(m) >= 2 for m in state.marked) and \
+    return state.phase is Phase.REPORTER and any(hand.size(m) >= 2 for m in state.marked) and \
         any(c is not None for c in state.discards)
 
 
@@ -66,7 +67,7 @@ def _drafting(state: NewsprintState) -> bool:
 
 def _editing(state: NewsprintState) -> bool:
     return state.phase is Phase.EDIT and state.reaction is None and state.turn >= 2 and \
-        sum(map(len, state.stories)) >= 3 and any(sum(t) for t in state.face_down)
+        sum(map(len, state.stories)) >= 3 and any(state.face_down)
 
 
 def _investigating(state: NewsprintState) -> bool:
@@ -96,9 +97,10 @@ def broken(kind: str, change: Callable[[Data], None]) -> Data:
     return data
 
 
-# Where each part of the state lies in its JSON: the cards, the turn's
-# effects and the phase's record are sub-objects.
+# Where each part of the state lies in its JSON: what changes once a turn,
+# the cards, the turn's effects and the phase's record are sub-objects.
 HOMES = {
+    **dict.fromkeys(["num_players", "options", "turn", "circulation", "history"], "match"),
     **dict.fromkeys(["deck", "face_up", "face_down", "hands", "table"], "cards"),
     **dict.fromkeys(["wilds", "extra", "editorials", "stories"], "effects"),
     **dict.fromkeys(["picks", "marked", "discards", "order", "current", "passes", "played",
@@ -147,14 +149,25 @@ def move_card(
     source: str, seat: int, card: Card, dest: str, dest_seat: int
 ) -> Callable[[Data], None]:
     def change(data: Data) -> None:
-        part(data, source)[seat][card] -= 1
-        part(data, dest)[dest_seat][card] += 1
+        part(data, source)[seat] -= hand.UNIT[card]
+        part(data, dest)[dest_seat] += hand.UNIT[card]
+
+    return change
+
+
+def set_count(field: str, seat: int, card: Card, count: int) -> Callable[[Data], None]:
+    """A change setting the count of ``card`` in a per-seat hand (an int of
+    4-bit counts)."""
+    def change(data: Data) -> None:
+        shift = hand.SHIFTS[card]
+        held = part(data, field)[seat] & ~(hand.MASK << shift)
+        part(data, field)[seat] = held | count << shift
 
     return change
 
 
 def _seat_with(data: Data, field: str, card: Card) -> int:
-    return next(s for s, held in enumerate(part(data, field)) if held[card] > 0)
+    return next(s for s, held in enumerate(part(data, field)) if hand.count(held, card) > 0)
 
 
 # (kind of impossibility, state, change, a regex naming the field)
@@ -173,11 +186,16 @@ def cases() -> list[Case]:
     for value in [*big, 0, 4]:
         out.append(("out of range", "scoop", put("scoop_round", value), "scoop_round"))
     for field in ("hands", "table", "face_down"):
-        for value in [*big, 11]:
-            out.append(("out of range", "edit", put(field, 0, 0, value), rf"{field}\[0\]"))
+        for value in big:
+            out.append(("out of range", "edit", put(field, 0, value), rf"{field}\[0\]"))
+        for card in (Card.INTERNATIONAL, Card.DEFAMATION):
+            out.append(("out of range", "edit", set_count(field, 0, card, 11),
+                        rf"{field}\[0\]"))
+    out.append(("out of range", "reporter", set_count("marked", 0, Card.LOCAL, 11),
+                r"marked\[0\]"))
     for value in big:
-        out.append(("out of range", "edit", put("face_up", 5, value), "face_up"))
-        out.append(("out of range", "reporter", put("marked", 0, 0, value), r"marked\[0\]"))
+        out.append(("out of range", "edit", put("face_up", value), "face_up"))
+        out.append(("out of range", "reporter", put("marked", 0, value), r"marked\[0\]"))
         out.append(("out of range", "investigation", put("wilds", 0, value), r"wilds\[0\]"))
         out.append(("out of range", "edit", put("editorials", 0, value), r"editorials\[0\]"))
         out.append(("out of range", "investigation", put("current", value), "current"))
@@ -204,12 +222,11 @@ def cases() -> list[Case]:
         out.append(("wrong length", "edit", lambda d, f=field: part(d, f).pop(), field))
         out.append(("wrong length", "edit",
                     lambda d, f=field: part(d, f).append(part(d, f)[0]), field))
+    # A hand is one int of counts: a list of counts (of any length) is refused.
     for field in ("hands", "table", "face_down"):
-        out.append(("wrong length", "edit", lambda d, f=field: part(d, f)[0].pop(),
-                    rf"{field}\[0\]"))
-        out.append(("wrong length", "edit", lambda d, f=field: part(d, f)[0].append(0),
-                    rf"{field}\[0\]"))
-    out.append(("wrong length", "edit", lambda d: part(d, "face_up").append(0), "face_up"))
+        out.append(("wrong length", "edit", put(field, 0, [0] * 14), rf"{field}\[0\]"))
+        out.append(("wrong length", "edit", put(field, 0, [0] * 16), rf"{field}\[0\]"))
+    out.append(("wrong length", "edit", put("face_up", [0] * 16), "face_up"))
     out.append(("wrong length", "scoop", lambda d: part(d, "picks").pop(), "picks"))
     out.append(("wrong length", "reporter", lambda d: part(d, "marked").pop(), "marked"))
     out.append(("wrong length", "reporter", lambda d: part(d, "discards").append(None),
@@ -219,10 +236,10 @@ def cases() -> list[Case]:
     out.append(("wrong length", "answer", lambda d: part(d, "order").pop(), "order"))
     out.append(("wrong length", "answer", lambda d: part(d, "reaction")["responses"].pop(),
                 "reaction"))
-    out.append(("wrong length", "over", lambda d: d["history"].pop(), "history"))
-    out.append(("wrong length", "edit", lambda d: d["history"].append(d["history"][0]),
+    out.append(("wrong length", "over", lambda d: part(d, "history").pop(), "history"))
+    out.append(("wrong length", "edit", lambda d: part(d, "history").append(part(d, "history")[0]),
                 "history"))
-    out.append(("wrong length", "over", lambda d: d["history"][0]["story_points"].pop(),
+    out.append(("wrong length", "over", lambda d: part(d, "history")[0]["story_points"].pop(),
                 r"history\[0\]"))
 
     out.append(("missing phase object", "scoop", put("picks", []), "picks"))
@@ -257,9 +274,9 @@ def cases() -> list[Case]:
                 "committed"))
 
     out.append(("broken conservation", "edit",
-                lambda d: part(d, "hands")[_seat_with(d, "hands", Card.LOCAL)].__setitem__(
-                    Card.LOCAL,
-                    part(d, "hands")[_seat_with(d, "hands", Card.LOCAL)][Card.LOCAL] + 1),
+                lambda d: part(d, "hands").__setitem__(
+                    _seat_with(d, "hands", Card.LOCAL),
+                    part(d, "hands")[_seat_with(d, "hands", Card.LOCAL)] + hand.UNIT[Card.LOCAL]),
                 "70 cards"))
     out.append(("broken conservation", "edit",
                 lambda d: part(d, "deck")["draw_pile"].append("REWRITE"), "cards|deck"))
@@ -270,19 +287,19 @@ def cases() -> list[Case]:
     out.append(("broken conservation", "edit",
                 lambda d: part(d, "deck")["draw_pile"].extend(["LOCAL"] * 100), "deck"))
     out.append(("broken conservation", "over",
-                lambda d: part(d, "face_up").__setitem__(0, part(d, "face_up")[0] + 1),
+                lambda d: put("face_up", part(d, "face_up") + 1)(d),
                 "discard_pile"))
     out.append(("broken conservation", "edit",
-                lambda d: part(d, "table")[0].__setitem__(
-                    Card.REWRITE, part(d, "table")[0][Card.REWRITE] + 1),
+                lambda d: part(d, "table").__setitem__(
+                    0, part(d, "table")[0] + hand.UNIT[Card.REWRITE]),
                 "70 cards|table"))
     for seat in range(3):
         out.append(("broken conservation", "scoop",
                     move_card("hands", seat, next(c for c in Card), "table", seat),
                     rf"table\[{seat}\]|hands"))
     out.append(("broken conservation", "reporter",
-                lambda d: (part(d, "hands")[0].__setitem__(
-                    Card.LOCAL, part(d, "hands")[0][Card.LOCAL] + 1),
+                lambda d: (part(d, "hands").__setitem__(
+                    0, part(d, "hands")[0] + hand.UNIT[Card.LOCAL]),
                            part(d, "deck")["draw_pile"].remove("LOCAL")), "hands"))
 
     out.append(("bad seat", "answer", put("reaction", "stack", 0, "player", 7), "reaction"))
@@ -317,15 +334,15 @@ def cases() -> list[Case]:
                                   for c in part(d, "reaction")["responses"]]),
                 "reaction.responses"))
     out.append(("history does not add up", "over",
-                lambda d: d["circulation"].__setitem__(0, d["circulation"][0] + 1),
+                lambda d: part(d, "circulation").__setitem__(0, part(d, "circulation")[0] + 1),
                 "circulation"))
     out.append(("history does not add up", "over",
-                lambda d: d["history"][0]["story_points"][0].__setitem__(
-                    0, d["history"][0]["story_points"][0][0] + 1)
-                if d["history"][0]["story_points"][0] else
-                d["history"][0]["editorial_points"].__setitem__(0, 5), r"history\[0\]"))
+                lambda d: part(d, "history")[0]["story_points"][0].__setitem__(
+                    0, part(d, "history")[0]["story_points"][0][0] + 1)
+                if part(d, "history")[0]["story_points"][0] else
+                part(d, "history")[0]["editorial_points"].__setitem__(0, 5), r"history\[0\]"))
     out.append(("history does not add up", "edit",
-                lambda d: d["history"][0]["stories"][0].append(
+                lambda d: part(d, "history")[0]["stories"][0].append(
                     {"$type": "Story", "suit": "LOCAL", "cards": 1, "wilds": 0, "breaks": 0,
                      "defamed": False}), r"history\[0\]"))
     out.append(("effects without cards", "scoop", put("extra", 0, True), r"extra\[0\]"))
@@ -343,38 +360,38 @@ def cases() -> list[Case]:
 
 def _pick_missing(data: Data) -> None:
     seat = part(data, "picks").index(None)
-    missing = next(c for c in Card if part(data, "hands")[seat][c] == 0)
+    missing = next(c for c in Card if hand.count(part(data, "hands")[seat], c) == 0)
     part(data, "picks")[seat] = missing.name
 
 
 def _mark_missing(data: Data) -> None:
     seat = next(s for s, c in enumerate(part(data, "discards")) if c is None)
-    missing = next(c for c in Card if part(data, "hands")[seat][c] == 0)
-    part(data, "marked")[seat][missing] = 1
+    missing = next(c for c in Card if hand.count(part(data, "hands")[seat], c) == 0)
+    part(data, "marked")[seat] += hand.UNIT[missing]
 
 
 def _mark_many(data: Data) -> None:
     seat = next(s for s, c in enumerate(part(data, "discards")) if c is None)
-    part(data, "marked")[seat] = list(part(data, "hands")[seat])
+    part(data, "marked")[seat] = part(data, "hands")[seat]
 
 
 def _discards_differ(data: Data) -> None:
     seat = next(s for s, c in enumerate(part(data, "discards")) if c is not None)
-    part(data, "discards")[seat] = [0] * len(Card)
-    part(data, "marked")[seat] = [0] * len(Card)
-    part(data, "marked")[seat][next(c for c in Card if part(data, "hands")[seat][c])] = 1
+    part(data, "discards")[seat] = hand.EMPTY
+    held = part(data, "hands")[seat]
+    part(data, "marked")[seat] = hand.UNIT[next(c for c in Card if hand.count(held, c))]
 
 
 def _story_too_big(data: Data) -> None:
     seat = next(s for s, c in enumerate(part(data, "committed")) if c)
     story = part(data, "committed")[seat][0]
-    story["cards"] = part(data, "hands")[seat][Card[story["suit"]]] + 1
+    story["cards"] = hand.count(part(data, "hands")[seat], Card[story["suit"]]) + 1
 
 
 def _draft_without_extra(data: Data) -> None:
     seat = next(s for s, d in enumerate(part(data, "drafts")) if d)
     part(data, "extra")[seat] = False
-    part(data, "table")[seat][Card.EXTRA_EXTRA] -= 1
+    part(data, "table")[seat] -= hand.UNIT[Card.EXTRA_EXTRA]
     part(data, "deck")["draw_pile"].append("EXTRA_EXTRA")
 
 
@@ -384,8 +401,8 @@ def _negate_without_freedom(data: Data) -> None:
     others = [s for s, c in enumerate(choices) if c is not None and
               s != part(data, "reaction")["stack"][-1]["player"]]
     target = others[0] if others else seat
-    held = part(data, "hands")[target][Card.FREEDOM_OF_THE_PRESS]
-    part(data, "hands")[target][Card.FREEDOM_OF_THE_PRESS] = 0
+    held = hand.count(part(data, "hands")[target], Card.FREEDOM_OF_THE_PRESS)
+    part(data, "hands")[target] -= held * hand.UNIT[Card.FREEDOM_OF_THE_PRESS]
     part(data, "deck")["draw_pile"].extend(["FREEDOM_OF_THE_PRESS"] * held)
     choices[target] = True
 

@@ -20,6 +20,7 @@ from pressroom.games.newsprint import (
     Pick,
     Play,
     PlayStory,
+    hand,
 )
 from pressroom.games.newsprint.state import NewsprintState
 from tests.newsprint.helpers import GAME, conserved
@@ -44,7 +45,7 @@ def universe(state: NewsprintState, seat: int) -> list[Any]:
     wilds = state.wilds[seat] if state.wilds else 0
     actions = list(_fixed_candidates(state.num_players, seat))
     for card in Card:
-        actions += _story_candidates(seat, card, state.hands[seat][card], wilds)
+        actions += _story_candidates(seat, card, hand.count(state.hands[seat], card), wilds)
     return actions
 
 
@@ -72,10 +73,10 @@ def hidden(state: NewsprintState, seat: int | None) -> Any:
     reaction = state.reaction
     return {
         "deck": [card.name for card in state.deck.draw_pile],
-        "hands": [list(state.hands[q]) for q in others],
-        "face_down": [list(state.face_down[q]) for q in others],
+        "hands": [hand.counts(state.hands[q]) for q in others],
+        "face_down": [hand.counts(state.face_down[q]) for q in others],
         "picks": [str(state.picks[q]) for q in others if state.picks],
-        "marked": [list(state.marked[q]) for q in others if state.marked],
+        "marked": [hand.counts(state.marked[q]) for q in others if state.marked],
         "drafts": [str(state.drafts[q]) for q in others if state.drafts],
         "stories": [str(state.committed[q]) for q in others if state.committed],
         "answers": [reaction.responses[q] for q in others] if reaction else [],

@@ -104,10 +104,10 @@ def test_cards_seen_face_up_are_known_to_be_in_the_discard_pile() -> None:
     assert view.own_discards == (C.REWRITE,)
     for seed in range(20):
         sample = GAME.sample(view, seed)
-        assert sample.hands[1][C.LOCAL] == 0
+        assert h.count(sample.hands[1], C.LOCAL) == 0
         assert C.LOCAL not in sample.deck.draw_pile
         assert sample.face_down[0] == h.of([C.REWRITE])
-        assert sum(sample.face_down[1]) == 1 and not sample.face_down[1][C.REWRITE] > 1
+        assert h.size(sample.face_down[1]) == 1 and not h.count(sample.face_down[1], C.REWRITE) > 1
         assert conserved(sample) == []
         GAME.check_state(sample)
     # The public view knows the face-up cards but neither face-down one.

@@ -10,11 +10,12 @@ them crash or run long.
 
 from __future__ import annotations
 
-import itertools
+import functools
 import operator
 
 from pressroom.core.shown import shown
 from pressroom.core.turns import seat_order
+from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.components import (
     COPIES,
     DECK_SIZE,
@@ -48,8 +49,10 @@ from pressroom.games.newsprint.state import (
     Writing,
 )
 
-FULL: Hand = tuple(COPIES[card] for card in Card)
-FACES = len(FULL)
+FULL_COUNTS = tuple(COPIES[card] for card in Card)
+FULL: Hand = hands.from_counts(FULL_COUNTS)
+FACES = len(FULL_COUNTS)
+count = hands.count
 FREEDOM = Card.FREEDOM_OF_THE_PRESS
 # Cards that may lie on the table in each phase (played this turn).
 ON_TABLE = {
@@ -61,6 +64,11 @@ ON_TABLE = {
 OFF_TABLE = {
     phase: tuple(card for card in Card if card.kind not in ON_TABLE.get(phase, set()))
     for phase in Phase
+}
+# The same, as the bits of their counts in a hand.
+OFF_BITS = {
+    phase: sum(hands.MASK << hands.SHIFTS[card] for card in cards)
+    for phase, cards in OFF_TABLE.items()
 }
 # The record each phase holds in ``step``, and the names of its parts.
 STEP_OF = {
@@ -115,13 +123,12 @@ def _seats(state: NewsprintState) -> str | None:
 
 
 def _hand_problem(name: str, held: Hand) -> str | None:
-    if len(held) != FACES:
-        return f"{name} must count each of the {FACES} cards"
-    if min(held) >= 0 and not any(map(operator.gt, held, FULL)):
-        return None
-    for card, count in zip(Card, held, strict=True):
-        if not 0 <= count <= COPIES[card]:
-            return f"{name} holds {shown(count)} {card.title} cards (0 to {COPIES[card]})"
+    if not 0 <= held < hands.LIMIT:
+        return (f"{name} must count each of the {FACES} cards in {hands.BITS} bits "
+                f"(0 to {hands.LIMIT - 1}), not {shown(held)}")
+    for card, copies in zip(Card, hands.counts(held), strict=True):
+        if copies > COPIES[card]:
+            return f"{name} holds {copies} {card.title} cards (0 to {COPIES[card]})"
     return None
 
 
@@ -129,17 +136,19 @@ def _counts(state: NewsprintState) -> str | None:
     cards = state.cards
     places = (cards.face_up, *cards.face_down, *cards.hands, *cards.table)
     deck = cards.deck
-    if set(map(len, places)) == {FACES} and min(itertools.chain.from_iterable(places)) >= 0:
+    if min(places) >= 0 and max(places) < hands.LIMIT:
         # Every place counted once, with plain ints: the discard pile must
         # be the cards known to be in it, and all places together the whole
         # deck. Counts that are not negative and add up to the deck are each
         # in range, so a good state needs nothing more; any problem is named
         # below, place by place, in the same order as ever.
-        known = list(map(sum, zip(cards.face_up, *cards.face_down, strict=True)))
+        tallies = list(map(hands.digits, places))
+        seen = 1 + len(cards.face_down)
+        known = list(map(sum, zip(*tallies[:seen], strict=True)))
         if _tally(deck.discard_pile) == known:
-            everywhere = map(sum, zip(_tally(deck.draw_pile), known, *cards.hands, *cards.table,
+            everywhere = map(sum, zip(_tally(deck.draw_pile), known, *tallies[seen:],
                                       strict=True))
-            if tuple(everywhere) == FULL:
+            if tuple(everywhere) == FULL_COUNTS:
                 return None
     named = [("face_up", cards.face_up)]
     for field in ("face_down", "hands", "table"):
@@ -150,7 +159,8 @@ def _counts(state: NewsprintState) -> str | None:
             return problem
     if len(deck.draw_pile) + len(deck.discard_pile) > DECK_SIZE:
         return "deck holds more cards than the game has"
-    known = list(map(sum, zip(cards.face_up, *cards.face_down, strict=True)))
+    known = list(map(sum, zip(*map(hands.counts, (cards.face_up, *cards.face_down)),
+                              strict=True)))
     if _tally(deck.discard_pile) != known:
         return "deck.discard_pile must be the cards of face_up and face_down"
     return "hands, table and deck must hold the 70 cards, each exactly once"
@@ -344,32 +354,32 @@ def _effects(state: NewsprintState) -> str | None:
     seat, in the same order as ever."""
     effects, tables = state.effects, state.cards.table
     if state.phase in BEFORE_TABLE:  # nothing played yet: no card, no effect
-        if not (any(map(any, tables)) or any(effects.wilds) or any(effects.extra)
+        if not (any(tables) or any(effects.wilds) or any(effects.extra)
                 or any(effects.editorials)):
             return None
         return _effects_problem(state)
-    off_table = OFF_TABLE[state.phase]
     if (min(effects.wilds) >= 0 and min(effects.editorials) >= 0
             and not any(map(operator.gt, effects.wilds, map(STOPS, tables)))
             and not any(map(operator.gt, effects.extra, map(EXTRAS, tables)))
-            and not any(map(operator.gt, effects.editorials, map(EDITORIALS, tables)))):
-        placed = tuple(map(sum, zip(*tables, strict=True)))
-        if not any(placed[card] for card in off_table):
-            return None
+            and not any(map(operator.gt, effects.editorials, map(EDITORIALS, tables)))
+            # A face lies on some table if its bits are set in any of them.
+            and not functools.reduce(operator.or_, tables, 0) & OFF_BITS[state.phase]):
+        return None
     return _effects_problem(state)
 
 
 BEFORE_TABLE = frozenset({Phase.SCOOP, Phase.REPORTER, Phase.OVER})
-STOPS = operator.itemgetter(Card.STOP_THE_PRESSES)
-EXTRAS = operator.itemgetter(Card.EXTRA_EXTRA)
-EDITORIALS = operator.itemgetter(Card.EDITORIAL)
+STOPS = functools.partial(hands.count, card=Card.STOP_THE_PRESSES)
+EXTRAS = functools.partial(hands.count, card=Card.EXTRA_EXTRA)
+EDITORIALS = functools.partial(hands.count, card=Card.EDITORIAL)
 
 
 def _effects_problem(state: NewsprintState) -> str | None:
     before = state.phase in (Phase.SCOOP, Phase.REPORTER, Phase.OVER)
     effects, off_table = state.effects, OFF_TABLE[state.phase]
-    for seat, table in enumerate(state.cards.table):
-        if before and any(table):
+    for seat, held in enumerate(state.cards.table):
+        table = hands.counts(held)
+        if before and held:
             return f"table[{seat}] holds cards before the Investigation phase"
         wilds, editorials = effects.wilds[seat], effects.editorials[seat]
         if not 0 <= wilds <= table[Card.STOP_THE_PRESSES]:
@@ -389,7 +399,7 @@ def _effects_problem(state: NewsprintState) -> str | None:
 def _phase_details(state: NewsprintState) -> str | None:
     phase, step = state.phase, state.step
     held = state.cards.hands
-    if phase in (Phase.SCOOP, Phase.REPORTER) and set(map(sum, held)) != {HAND_SIZE}:
+    if phase in (Phase.SCOOP, Phase.REPORTER) and set(map(hands.size, held)) != {HAND_SIZE}:
         return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if isinstance(step, Scoop):
         return _scoop(state, step)
@@ -399,7 +409,7 @@ def _phase_details(state: NewsprintState) -> str | None:
         return _story(state, step)
     if isinstance(step, Turns):
         return _turns(state, step)
-    if any(map(any, held)):
+    if any(held):
         return "hands must be empty once the game is over"
     return None
 
@@ -410,7 +420,7 @@ def _scoop(state: NewsprintState, step: Scoop) -> str | None:
     if None not in step.picks:
         return "picks are all in, so the cards should have been passed"
     for seat, card in enumerate(step.picks):
-        if card is not None and not state.cards.hands[seat][card]:
+        if card is not None and not count(state.cards.hands[seat], card):
             return f"picks[{seat}] is {card.title}, which seat {seat} does not hold"
     return None
 
@@ -419,11 +429,12 @@ def _reporter(state: NewsprintState, step: Reporting) -> str | None:
     if None not in step.discards:
         return "discards are all in, so the replacements should have been drawn"
     for seat, marked in enumerate(step.marked):
-        if len(marked) != FACES or min(marked) < 0 or any(map(operator.gt, marked, FULL)):
-            return _hand_problem(f"marked[{seat}]", marked)
-        if sum(marked) > MAX_REPORTER_DISCARDS:
+        problem = _hand_problem(f"marked[{seat}]", marked)
+        if problem is not None:
+            return problem
+        if hands.size(marked) > MAX_REPORTER_DISCARDS:
             return f"marked[{seat}] sets aside more than {MAX_REPORTER_DISCARDS} cards"
-        if any(map(operator.gt, marked, state.cards.hands[seat])):
+        if not hands.holds(state.cards.hands[seat], marked):
             return f"marked[{seat}] sets aside cards seat {seat} does not hold"
         done = step.discards[seat]
         if done is not None and done != marked:
@@ -464,7 +475,7 @@ def _can_choose(
     suit = story.suit
     if suit not in SUIT_SET:
         return False
-    have = hand[suit]
+    have = count(hand, suit)
     for drafted in draft:
         if drafted.suit is suit:
             have = -1 if other_suit else have - drafted.cards
@@ -492,7 +503,7 @@ def _turns(state: NewsprintState, step: Turns) -> str | None:
         return f"passes must be 0 to {n - 1}, not {shown(step.passes)}"
     if state.options.rounds is Rounds.ONCE_AROUND and step.passes > current:
         return "passes counts more turns than the phase has had"
-    if step.played and not any(state.cards.table[order[current]]):
+    if step.played and not state.cards.table[order[current]]:
         return "played is set but the current seat has no card on the table"
     if state.phase is Phase.EDIT:
         problem = _revealed(state)
@@ -508,9 +519,9 @@ def _revealed(state: NewsprintState) -> str | None:
         return problem
     other_suit = state.options.extra_extra is ExtraExtra.OTHER_SUIT
     tables = state.cards.table
-    defamations = sum(table[Card.DEFAMATION] for table in tables)
+    defamations = sum(count(table, Card.DEFAMATION) for table in tables)
     for seat, stories in enumerate(effects.stories):
-        table = tables[seat]
+        table = hands.counts(tables[seat])
         if len(stories) > (MAX_STORIES if effects.extra[seat] else 1):
             return f"stories[{seat}] holds more stories than seat {seat} may play"
         if other_suit and len({s.suit for s in stories}) < len(stories):
@@ -561,9 +572,9 @@ def _reaction(state: NewsprintState, step: Turns) -> str | None:
     tables = state.cards.table
     for seat in range(state.num_players):
         on_stack = sum(1 for play in stack[1:] if play.player == seat)
-        if tables[seat][FREEDOM] < on_stack:
+        if count(tables[seat], FREEDOM) < on_stack:
             return f"reaction.stack holds Freedoms of the Press not on seat {seat}'s table"
-    if not tables[first.player][first.card]:
+    if not count(tables[first.player], first.card):
         return f"reaction.stack[0] is not on seat {first.player}'s table"
     if state.effects.extra[first.player] and first.card is Card.EXTRA_EXTRA and \
             state.options.extra_extra is ExtraExtra.OTHER_SUIT:
@@ -574,6 +585,6 @@ def _reaction(state: NewsprintState, step: Turns) -> str | None:
         return "reaction.responses are all in, so the card should have been resolved"
     held = state.cards.hands
     for seat, answer in enumerate(answers):
-        if answer and not held[seat][FREEDOM]:
+        if answer and not count(held[seat], FREEDOM):
             return f"reaction.responses[{seat}] negates without a Freedom of the Press"
     return None

@@ -28,6 +28,7 @@ from pressroom.games.newsprint.options import Options
 from pressroom.games.newsprint.state import (
     Cards,
     Effects,
+    Match,
     NewsprintState,
     NewsprintView,
     Reaction,
@@ -40,7 +41,7 @@ from pressroom.games.newsprint.state import (
 )
 
 CODEC = Codec(
-    [NewsprintState, NewsprintView, Options, Rng, Deck, DeckView, Cards, Effects, Scoop,
+    [NewsprintState, Match, NewsprintView, Options, Rng, Deck, DeckView, Cards, Effects, Scoop,
      Reporting, Turns, Writing, Reaction, Story, TurnReport, *ACTION_TYPES]
 )
 
@@ -98,7 +99,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
 
     title: ClassVar[str] = "Newsprint"
     name: ClassVar[str] = "newsprint"
-    rules_version: ClassVar[str] = "3"
+    rules_version: ClassVar[str] = "5"
     player_counts: ClassVar[range] = range(MIN_PLAYERS, MAX_PLAYERS + 1)
     info = GameInfo(
         name="newsprint",

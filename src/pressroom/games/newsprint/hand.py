@@ -1,7 +1,14 @@
-"""A multiset of cards counted per face: ``hand[card]`` is how many copies.
+"""A multiset of cards counted per face, packed in one int: ``count(hand,
+card)`` is how many copies, ``counts(hand)`` every face's count.
 
 Cards of one face are interchangeable, so counting them keeps hands small,
-canonical (equal hands are equal tuples) and fast to change.
+canonical (equal hands are equal ints) and fast to change. Each face has
+4 bits (no face has more than 10 copies): two hands add and subtract as
+plain ints, since no count leaves its 4 bits. An int is about a fifth of a
+15-entry tuple, and a game's states keep hundreds of hands (every pass,
+draw and card played builds new ones). Face 0 has the highest 4 bits, so
+the hand's 15 hex digits are its counts in face order: `digits` reads them
+all with a few C calls.
 """
 
 from __future__ import annotations
@@ -13,12 +20,18 @@ from collections.abc import Iterable
 from pressroom.core.rng import Rng
 from pressroom.games.newsprint.components import COPIES, Card
 
-Hand = tuple[int, ...]
+Hand = int
 
 CARDS = tuple(Card)
 FACES = len(CARDS)
+BITS = 4
+MASK = (1 << BITS) - 1
+SHIFTS = tuple(BITS * (FACES - 1 - card) for card in CARDS)
+# One copy of each face, as a hand.
+UNIT = tuple(1 << shift for shift in SHIFTS)
+LIMIT = 1 << (BITS * FACES)  # every hand is below it
 
-EMPTY: Hand = (0,) * FACES
+EMPTY: Hand = 0
 # Per face, its runs of 0 to 10 copies (every count a place can hold: no
 # face has more copies), so listing a hand only looks runs up instead of
 # building them.
@@ -26,35 +39,66 @@ RUNS = tuple(tuple((card,) * count for count in range(COPIES[card] + 1)) for car
 
 
 def of(cards: Iterable[Card]) -> Hand:
-    if cards == ():
+    if cards == ():  # most places are empty
         return EMPTY
-    counts = [0] * FACES
-    for card in cards:
-        counts[card] += 1
-    return tuple(counts)
+    return sum(map(UNIT.__getitem__, cards))
+
+
+def from_counts(counts: Iterable[int]) -> Hand:
+    """The hand holding ``counts[face]`` copies of each face (each 0 to 15)."""
+    return sum(map(operator.lshift, counts, SHIFTS))
+
+
+def count(hand: Hand, card: Card) -> int:
+    """How many copies of ``card`` the hand holds."""
+    return hand >> SHIFTS[card] & MASK
+
+
+HEX_DIGITS = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))
+
+
+def digits(hand: Hand) -> bytes:
+    """The count of every face, in face order, as bytes."""
+    return format(hand, "015x").encode().translate(HEX_DIGITS)
+
+
+def counts(hand: Hand) -> tuple[int, ...]:
+    """The count of every face, in face order."""
+    return tuple(digits(hand))
 
 
 def cards(hand: Hand) -> tuple[Card, ...]:
     """Every card of the hand, in face order."""
-    if not any(hand):  # most hands listed are empty tables and discards
+    if not hand:  # most hands listed are empty tables and discards
         return ()
-    return tuple(itertools.chain.from_iterable(map(operator.getitem, RUNS, hand)))
+    return tuple(itertools.chain.from_iterable(map(operator.getitem, RUNS, digits(hand))))
+
+
+def listed(counts: Iterable[int]) -> tuple[Card, ...]:
+    """Every card of the counts given face by face, in face order."""
+    return tuple(itertools.chain.from_iterable(map(operator.getitem, RUNS, counts)))
 
 
 def size(hand: Hand) -> int:
-    return sum(hand)
+    return sum(digits(hand)) if hand else 0
 
 
 def add(hand: Hand, other: Hand) -> Hand:
-    return tuple(map(operator.add, hand, other))
+    return hand + other
 
 
 def remove(hand: Hand, other: Hand) -> Hand:
-    return tuple(map(operator.sub, hand, other))
+    """The hand without ``other``, which it must hold."""
+    return hand - other
 
 
 def add_card(hand: Hand, card: Card, n: int = 1) -> Hand:
-    return hand[:card] + (hand[card] + n,) + hand[card + 1:]
+    return hand + n * UNIT[card]
+
+
+def holds(hand: Hand, other: Hand) -> bool:
+    """Whether the hand holds every card of ``other``."""
+    return all(map(operator.ge, digits(hand), digits(other)))
 
 
 def take_random(hand: Hand, n: int, rng: Rng) -> tuple[Hand, Rng]:

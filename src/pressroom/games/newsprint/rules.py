@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-import operator
 from collections.abc import Callable, Iterable, Iterator
 
 from pressroom.core.deck import Deck
@@ -49,7 +48,7 @@ from pressroom.games.newsprint.components import (
     Card,
     Kind,
 )
-from pressroom.games.newsprint.hand import Hand
+from pressroom.games.newsprint.hand import MASK, SHIFTS, UNIT, Hand
 from pressroom.games.newsprint.options import (
     ExtraExtra,
     InsideScoopTies,
@@ -61,6 +60,7 @@ from pressroom.games.newsprint.scoring import circulation_phase
 from pressroom.games.newsprint.state import (
     Cards,
     Effects,
+    Match,
     NewsprintState,
     Phase,
     PhaseStep,
@@ -81,16 +81,15 @@ PHASE_CARDS = {
     phase: tuple(card for card in Card if card.kind is kind) for phase, kind in PHASE_KIND.items()
 }
 FREEDOM = Card.FREEDOM_OF_THE_PRESS
+# The bits of the story suits' counts in a hand.
+SUIT_BITS = sum(MASK << SHIFTS[suit] for suit in SUITS)
 
 
 def with_step(state: NewsprintState, step: PhaseStep | None) -> NewsprintState:
     """The state with a new step record: most actions change nothing else,
     so this rebuilds the top record positionally, without `evolve`'s
     lookups."""
-    return NewsprintState(
-        state.num_players, state.options, state.rng, state.turn, state.phase, state.cards,
-        state.effects, state.circulation, state.history, step,
-    )
+    return NewsprintState(state.match, state.rng, state.phase, state.cards, state.effects, step)
 
 
 @functools.cache
@@ -172,15 +171,11 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
     n = num_players
     nobody = empty_hands(n)
     state = NewsprintState(
-        num_players=n,
-        options=options,
+        match=Match(n, options, 1, (0,) * n, ()),
         rng=rng,
-        turn=1,
         phase=Phase.SCOOP,
         cards=Cards(deck, hands.EMPTY, nobody, nobody, nobody),
         effects=no_effects(n),
-        circulation=(0,) * n,
-        history=(),
         step=None,
     )
     return lead_phase(state)
@@ -203,11 +198,11 @@ def lead_phase(state: NewsprintState) -> NewsprintState:
 
 def legal_picks(state: NewsprintState, seat: int) -> Iterable[Pick]:
     # The picks of the faces held, selected in C.
-    return itertools.compress(PICKS[seat], state.cards.hands[seat])
+    return itertools.compress(PICKS[seat], hands.digits(state.cards.hands[seat]))
 
 
 def check_pick(state: NewsprintState, action: Pick) -> str | None:
-    if not state.cards.hands[action.player][action.card]:
+    if not hands.count(state.cards.hands[action.player], action.card):
         return f"you have no {action.card.title} card to pick and pass left"
     return None
 
@@ -236,10 +231,7 @@ def pass_left(
         if given is received:  # the hand is unchanged: kept, not copied
             new_hands.append(hand)
             continue
-        counts = list(hand)
-        counts[given] -= 1
-        counts[received] += 1
-        new_hands.append(tuple(counts))
+        new_hands.append(hand - UNIT[given] + UNIT[received])
     cards = Cards(cards.deck, cards.face_up, cards.face_down, tuple(new_hands), cards.table)
     if scoop_round < n:
         return evolve(state, cards=cards, step=Scoop(scoop_round + 1, nobody_yet(n)))
@@ -257,7 +249,8 @@ def legal_discards(state: NewsprintState, seat: int) -> Iterable[Discard]:
     marked = step.marked[seat]
     if hands.size(marked) >= MAX_REPORTER_DISCARDS:
         return iter(())
-    return itertools.compress(DISCARDS[seat], map(operator.gt, state.cards.hands[seat], marked))
+    # The cards set aside are in the hand: the rest is a plain difference.
+    return itertools.compress(DISCARDS[seat], hands.digits(state.cards.hands[seat] - marked))
 
 
 def check_discard(state: NewsprintState, action: Discard) -> str | None:
@@ -266,7 +259,7 @@ def check_discard(state: NewsprintState, action: Discard) -> str | None:
     assert type(step) is Reporting
     if hands.size(step.marked[seat]) >= MAX_REPORTER_DISCARDS:
         return f"you may discard at most {MAX_REPORTER_DISCARDS} cards in the Reporter phase"
-    if state.cards.hands[seat][card] <= step.marked[seat][card]:
+    if hands.count(state.cards.hands[seat], card) <= hands.count(step.marked[seat], card):
         return f"you have no other {card.title} card to discard"
     return None
 
@@ -346,7 +339,7 @@ def legal_plays(state: NewsprintState, seat: int) -> Iterator[Play]:
     """Every card of the phase's kind in hand, with each target it may take."""
     hand = state.cards.hands[seat]
     for card in PHASE_CARDS[state.phase]:
-        if not hand[card]:
+        if not hand >> SHIFTS[card] & MASK:
             continue
         if card is Card.EXTRA_EXTRA and state.effects.extra[seat] and _other_suit(state):
             continue
@@ -383,7 +376,7 @@ def check_play(state: NewsprintState, action: Play) -> str | None:
         article = "an" if kind.name[0] in "AEIOU" else "a"
         return (f"{card.title} is not {article} {kind.name.capitalize()} card; "
                 "it cannot be played now")
-    if not state.cards.hands[seat][card]:
+    if not hands.count(state.cards.hands[seat], card):
         return f"you have no {card.title} card"
     if card is Card.EXTRA_EXTRA and state.effects.extra[seat] and _other_suit(state):
         return "you may already play 2 stories this turn (extra_extra='other_suit')"
@@ -435,11 +428,11 @@ def legal_allow(state: NewsprintState, seat: int) -> tuple[Allow, ...]:
 
 def legal_negate(state: NewsprintState, seat: int) -> tuple[Negate, ...]:
     """Only a holder of Freedom of the Press may negate."""
-    return (NEGATE[seat],) if state.cards.hands[seat][FREEDOM] else ()
+    return (NEGATE[seat],) if hands.count(state.cards.hands[seat], FREEDOM) else ()
 
 
 def check_negate(state: NewsprintState, action: Negate) -> str | None:
-    if not state.cards.hands[action.player][FREEDOM]:
+    if not hands.count(state.cards.hands[action.player], FREEDOM):
         return "you need a Freedom of the Press card to negate it"
     return None
 
@@ -599,7 +592,7 @@ def story_choices(
     another suit."""
     free_wilds = wilds - sum(story.wilds for story in draft)
     for suit in SUITS:
-        have = hand[suit]
+        have = hands.count(hand, suit)
         for story in draft:
             if story.suit is suit:
                 have -= story.cards
@@ -611,7 +604,7 @@ def story_choices(
 
 
 def can_form_story(hand: Hand, wilds: int) -> bool:
-    return wilds > 0 or any(hand[suit] for suit in SUITS)
+    return wilds > 0 or hand & SUIT_BITS != 0
 
 
 def legal_stories(state: NewsprintState, seat: int) -> Iterator[PlayStory]:
@@ -638,7 +631,8 @@ def check_story(state: NewsprintState, action: PlayStory) -> str | None:
     if _other_suit(state) and any(s.suit is suit for s in draft):
         return (f"your first story is already {suit.title}; two stories need two suits "
                 "(extra_extra='other_suit')")
-    have = state.cards.hands[seat][suit] - sum(s.cards for s in draft if s.suit is suit)
+    have = hands.count(state.cards.hands[seat], suit)
+    have -= sum(s.cards for s in draft if s.suit is suit)
     if cards > have:
         more = " besides those of your first story" if len(draft) else ""
         return f"you have {have} {suit.title} cards{more}, not {shown(cards)}"
@@ -717,7 +711,9 @@ def circulate(state: NewsprintState) -> NewsprintState:
     effects = state.effects
     report = circulation_phase(state.turn, effects.stories, effects.editorials, ties_score)
     circulation = tuple(cp + report.total(s) for s, cp in enumerate(state.circulation))
-    return evolve(state, circulation=circulation, history=(*state.history, report))
+    match = state.match
+    return evolve(state, match=replace(match, circulation=circulation,
+                                       history=(*match.history, report)))
 
 
 def end_phase(state: NewsprintState) -> NewsprintState:
@@ -737,7 +733,7 @@ def end_phase(state: NewsprintState) -> NewsprintState:
     state = evolve(state, cards=cards, effects=no_effects(n))
     if state.turn == TURNS:
         return evolve(state, phase=Phase.OVER, step=None)
-    return lead_phase(evolve(state, turn=state.turn + 1))
+    return lead_phase(evolve(state, match=replace(state.match, turn=state.turn + 1)))
 
 
 # -- Who decides, and the table of steps ------------------------------------
@@ -828,7 +824,7 @@ def _list_story(state: NewsprintState, seat: int) -> tuple[PlayStory | NoStory, 
 
 
 def _list_answers(state: NewsprintState, seat: int) -> tuple[Allow | Negate, ...]:
-    return ANSWERS[seat] if state.cards.hands[seat][FREEDOM] else ALLOW_ONLY[seat]
+    return ANSWERS[seat] if hands.count(state.cards.hands[seat], FREEDOM) else ALLOW_ONLY[seat]
 
 
 TABLE: MoveTable[NewsprintState] = MoveTable(stage, {

@@ -90,7 +90,20 @@ class Reaction:
 # and every other part stays the very same object (a Scoop pick builds the
 # picks, a `Scoop` and the top record, nothing else). Fewer top-level fields
 # also make each rebuild cheaper: with 29 flat fields, rebuilding the state
-# took about a quarter of a random playout's time.
+# took about a quarter of a random playout's time. The top record is built
+# at every step, so what changes at most once a turn lives in `Match`.
+
+
+@attrs.frozen(weakref_slot=False)
+class Match:
+    """What changes at most once a turn: the players, the options, the
+    turn, the circulation points and the history of the turns scored."""
+
+    num_players: int
+    options: Options
+    turn: int
+    circulation: tuple[int, ...]
+    history: tuple[TurnReport, ...]
 
 
 @attrs.frozen(weakref_slot=False)
@@ -169,21 +182,37 @@ class NewsprintState:
     name the parts wherever they live (with the empty value outside their
     phase)."""
 
-    num_players: int
-    options: Options
+    match: Match
     rng: Rng
-    turn: int
     phase: Phase
     cards: Cards
     effects: Effects
-    circulation: tuple[int, ...]
-    history: tuple[TurnReport, ...]
     step: PhaseStep | None
 
     def __str__(self) -> str:
         from pressroom.games.newsprint.text import draw_state
 
         return draw_state(self)
+
+    @property
+    def num_players(self) -> int:
+        return self.match.num_players
+
+    @property
+    def options(self) -> Options:
+        return self.match.options
+
+    @property
+    def turn(self) -> int:
+        return self.match.turn
+
+    @property
+    def circulation(self) -> tuple[int, ...]:
+        return self.match.circulation
+
+    @property
+    def history(self) -> tuple[TurnReport, ...]:
+        return self.match.history
 
     @property
     def deck(self) -> Deck[Card]:

@@ -7,6 +7,7 @@ is pending. A state shows everything, the secrets included.
 
 from __future__ import annotations
 
+import collections
 from collections.abc import Iterable
 
 from pressroom.core.text import draw_table
@@ -28,7 +29,7 @@ STEP = {
 
 def card_list(cards: Iterable[Card]) -> str:
     """Cards by name in face order, repeats counted: "Local x3, Rewrite"."""
-    counts = hands.of(cards)
+    counts = collections.Counter(cards)
     parts = [
         card.title if counts[card] == 1 else f"{card.title} x{counts[card]}"
         for card in Card if counts[card]

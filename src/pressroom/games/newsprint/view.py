@@ -18,6 +18,7 @@ sampled hand allows, and the state gets a fresh RNG.
 
 from __future__ import annotations
 
+import itertools
 import math
 import operator
 from typing import NamedTuple
@@ -40,6 +41,7 @@ from pressroom.games.newsprint.rules import can_form_story, story_choices, to_mo
 from pressroom.games.newsprint.state import (
     Cards,
     Effects,
+    Match,
     NewsprintState,
     NewsprintView,
     Phase,
@@ -52,7 +54,7 @@ from pressroom.games.newsprint.state import (
     Writing,
 )
 
-FULL: Hand = tuple(COPIES[card] for card in Card)
+FULL = tuple(COPIES[card] for card in Card)
 
 
 def committed(state: NewsprintState) -> tuple[bool, ...]:
@@ -101,10 +103,10 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         committed(state),
         cards.deck.view(),
         hands.cards(cards.face_up),
-        tuple(map(sum, cards.face_down)),
+        tuple(map(hands.size, cards.face_down)),
         own_discards,
         hand,
-        tuple(map(sum, cards.hands)),
+        tuple(map(hands.size, cards.hands)),
         tuple(map(hands.cards, cards.table)),
         state.circulation,
         step.round if isinstance(step, Scoop) else None,
@@ -136,11 +138,12 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     problem = _view_problem(view)
     if problem is not None:
         raise IllegalAction(f"not a view of a Newsprint game: {problem}")
-    own_hand = hands.of(view.hand or ())
-    own_down = hands.of(view.own_discards or ())
-    face_up = hands.of(view.discard_face_up)
-    table = tuple(map(hands.of, view.table))
-    seen = map(sum, zip(face_up, own_hand, own_down, *table, strict=True))
+    # The cards seen, counted face by face before any is packed in a hand
+    # (a hand holds at most 15 of a face).
+    seen = [0] * len(FULL)
+    for card in itertools.chain(view.discard_face_up, view.hand or (), view.own_discards or (),
+                                *view.table):
+        seen[card] += 1
     counts = tuple(map(operator.sub, FULL, seen))
     draw_size = view.deck.draw_size
     hand_sizes, down_sizes = view.hand_sizes, view.face_down
@@ -155,7 +158,11 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     # random order too, so the secret choices drawn from a hand take its
     # slice's first cards (see `Dealt`). `permute` draws the whole order as
     # one number.
-    shuffled, rng = rng.permute(hands.cards(counts))
+    own_hand = hands.of(view.hand or ())
+    own_down = hands.of(view.own_discards or ())
+    face_up = hands.of(view.discard_face_up)
+    table = tuple(map(hands.of, view.table))
+    shuffled, rng = rng.permute(hands.listed(counts))
     of = hands.of
     face_down: list[Hand] = []
     start = draw_size
@@ -188,10 +195,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     cards = Cards(deck, face_up, tuple(face_down), tuple(held), table)
     effects = Effects(view.wilds, view.extra, view.editorials, view.stories)
     step, rng = _draw_step(view, cards, Dealt(shuffled, starts), rng)
-    return NewsprintState(
-        n, view.options, rng, view.turn, view.phase, cards, effects, view.circulation,
-        view.history, step,
-    )
+    match = Match(n, view.options, view.turn, view.circulation, view.history)
+    return NewsprintState(match, rng, view.phase, cards, effects, step)
 
 
 class Dealt(NamedTuple):
@@ -262,7 +267,8 @@ def _draw_answers(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reaction
         elif q == view.seat:
             answers.append(view.response)
         else:
-            answers.append(bool(coins >> q & 1) and cards.hands[q][Card.FREEDOM_OF_THE_PRESS] > 0)
+            freedoms = hands.count(cards.hands[q], Card.FREEDOM_OF_THE_PRESS)
+            answers.append(bool(coins >> q & 1) and freedoms > 0)
     return Reaction(stack, tuple(answers)), rng
 
 
