@@ -243,7 +243,7 @@ def fresh(num_players: int, scenario: int = 3, seed: int = 1, **options: Any) ->
     """A new game with empty hands and papers, for building examples."""
     state = GAME.new_game(num_players, seed, {"scenario": scenario, **options})
     players = tuple(replace(p, hand=(), known=(), money=0) for p in state.players)
-    return replace(state, players=players, start_player=0, current=0)
+    return evolve(state, players=players, start_player=0, current=0)
 
 
 def seat_as(state: ExtraExtraState, seat: int, **changes: Any) -> ExtraExtraState:

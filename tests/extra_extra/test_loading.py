@@ -59,11 +59,16 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
 
     out: list[tuple[str, str, Callable[[Data], None]]] = []
     for field, values in {
-        "num_players": (1, 7, 10**30), "round": (0, 99, 2**64), "current": (-1, 9, 2**64),
-        "start_player": (-1, 6), "turn": (-1, 99), "passes": (-3, 99), "sold": (-1, 7),
-        "cursor": (-1, 29, 10**30), "bank": (-1, 2**64),
+        "current": (-1, 9, 2**64), "passes": (-3, 99), "cursor": (-1, 29, 10**30),
+        "bank": (-1, 2**64),
     }.items():
         out += [("out-of-range numbers", field, setter((field,), v)) for v in values]
+    # What changes a few times a game is a sub-record of the state.
+    for field, values in {
+        "num_players": (1, 7, 10**30), "round": (0, 99, 2**64), "start_player": (-1, 6),
+        "turn": (-1, 99), "sold": (-1, 7),
+    }.items():
+        out += [("out-of-range numbers", field, setter(("table", field), v)) for v in values]
     for field, values in {"money": (-100, 10**30), "employed": (-1, 6, 2**64)}.items():
         out += [("out-of-range numbers", f"players[0].{field}", setter(("players", 0, field), v))
                 for v in values]
@@ -71,7 +76,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
                 lambda d: d["reporters"].extend([["SALES", 0, 0]] * 6)))
     out += [("out-of-range numbers", "players[0].cuttings",
              setter(("players", 0, "cuttings"), [13, 0]))]
-    out += [("out-of-range numbers", "rng", setter(("rng", "state"), 2**64))]
+    out += [("out-of-range numbers", "rng", setter(("table", "rng", "state"), 2**64))]
     # The card supply and the tile supply are sub-records of the state.
     out += [("out-of-range numbers", field, setter((record, field), v)) for record, field, v in (
         ("tiles", "interviews", 5), ("tiles", "speciality_tokens", 7),

@@ -110,12 +110,14 @@ from pressroom.games.extra_extra.state import (
     Player,
     Step,
     Supply,
+    Table,
     Tiles,
     new_activation,
     new_paper,
     new_player,
     new_state,
     new_supply,
+    new_table,
     new_tiles,
     state_activating,
     state_asking,
@@ -340,7 +342,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         cuttings=(CUTTINGS - MORGUE_CUTTINGS, CUTTINGS - MORGUE_CUTTINGS),
         brown_stringers=BROWN_STRINGERS - num_players, retired=(),
     )
-    table = Tiles(
+    tile_supply = Tiles(
         desk=((),) * len(Slot), fresh=(False,) * len(Slot), stocks=tuple(stocks),
         seen_bottom=(0,) * len(Stock),
         headlines=tuple(Speciality) if info.headlines else (),
@@ -350,11 +352,13 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         extra_tokens=(0 if info.intro else extra_tokens_in_play(num_players),) * len(Speciality),
         press_cards=info.press, lost=(0,) * (2 + len(Speciality)),
     )
+    table = Table(
+        num_players=num_players, options=options, rng=rng, round=1, start_player=start,
+        blocked=tuple(s for s in Space if s in blocked and s in in_play),
+    )
     state = State(
-        num_players=num_players, options=options, rng=rng, round=1, step=Step.PLACE,
-        current=start, start_player=start, players=tuple(players),
-        reporters=(), blocked=tuple(s for s in Space if s in blocked and s in in_play),
-        bank=BANK_MONEY - money, supply=supply, tiles=table,
+        table=table, step=Step.PLACE, current=start, players=tuple(players),
+        reporters=(), bank=BANK_MONEY - money, supply=supply, tiles=tile_supply,
     )
     state = deal_desk(state)
     return begin_round(state)
@@ -457,7 +461,7 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
         if add > 0:
             morgue[icon] += add
             supply[icon] -= add
-    return new_state(state, rng=rng, supply=replace(
+    return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
         state.supply, decks=tuple(piles), deck_known=tuple(known),
         cities=tuple(tuple(c) for c in cities), morgue=(morgue[0], morgue[1]),
         cuttings=(supply[0], supply[1])))
@@ -477,7 +481,7 @@ def refresh_newswire(state: State) -> State:
     for deck in DeckName:
         cards, rng = draw_into(decks, known, rng, deck, 1)
         fresh.append(cards[0] if cards else None)
-    return new_state(state, rng=rng, supply=replace(
+    return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
         state.supply, decks=tuple(decks), deck_known=tuple(known),
         newswire=(*fresh, *state.newswire[:3])))
 
@@ -495,9 +499,15 @@ def seat_turns(
     while turn < n:
         seat = (state.start_player + turn) % n
         if wants(state, seat):
-            return state_turn(state, step, seat, turn, 0)
+            table = state.table
+            if table.turn != turn or table.sold:
+                table = new_table(table, turn=turn, sold=0)
+            return state_turn(state, step, seat, table)
         turn += 1
-    return after(new_state(state, turn=0, sold=0))
+    table = state.table
+    if table.turn or table.sold:
+        state = new_state(state, table=new_table(table, turn=0, sold=0))
+    return after(state)
 
 
 def sellable_count(player: Player) -> int:
@@ -525,8 +535,9 @@ def sell_first(state: State, action: Sell) -> State:
     decks = with_seat(state.decks, deck, Deck(drawn, pile.discard_pile))
     supply = new_supply(state.supply, decks=decks,
                         deck_known=with_seat(state.deck_known, deck, False))
-    state = new_state(state, players=players, supply=supply, rng=rng,
-                    bank=state.bank - SALE_PRICE, sold=state.sold + 1)
+    table = new_table(state.table, rng=rng, sold=state.sold + 1)
+    state = new_state(state, players=players, supply=supply, table=table,
+                      bank=state.bank - SALE_PRICE)
     if state.sold >= FIRST_SALE_LIMIT or not wants_to_sell(state, seat):
         return next_seller(state)
     return state
@@ -1660,8 +1671,8 @@ def end_round(state: State) -> State:
     if game_end_reached(state) or state.round >= state.options.round_limit:
         return new_state(state, step=Step.OVER, current=state.start_player, activation=None,
                        cursor=0, reporters=())
-    state = new_state(state, start_player=left_of(state.start_player, state.num_players),
-                    activation=None, cursor=0, reporters=())
+    table = new_table(state.table, start_player=left_of(state.start_player, state.num_players))
+    state = new_state(state, table=table, activation=None, cursor=0, reporters=())
     return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, 0)
 
 
@@ -1682,7 +1693,7 @@ def next_round(state: State) -> State:
         state = new_state(state, tiles=new_tiles(state.tiles, fresh=(False,) * len(Slot)))
     else:
         state = refill_desk(state)
-    return begin_round(new_state(state, round=state.round + 1))
+    return begin_round(new_state(state, table=new_table(state.table, round=state.round + 1)))
 
 
 

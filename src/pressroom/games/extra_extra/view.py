@@ -38,6 +38,7 @@ from pressroom.games.extra_extra.state import (
     build_state,
     build_stock_view,
     build_supply,
+    build_table,
     build_tiles,
     build_view,
 )
@@ -164,10 +165,11 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     )
     reporters = tuple((_SPACES[i], seat, fee) for i, held in enumerate(v.spaces) if held
                       for seat, fee in held)
+    table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
+                        v.sold)
     return build_state(
-        n, v.options, fresh_rng, v.round, v.step, v.current, v.start_player, players,
-        reporters, v.blocked, v.bank, supply, tiles, v.turn, v.passes, v.pending,
-        v.activation, v.cursor, v.sold,
+        table, v.step, v.current, players, reporters, v.bank, supply, tiles, v.passes,
+        v.pending, v.activation, v.cursor,
     )
 
 
