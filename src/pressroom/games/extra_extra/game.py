@@ -31,6 +31,7 @@ from pressroom.games.extra_extra.state import (
     DeskTile,
     ExtraExtraState,
     ExtraExtraView,
+    Holdings,
     Paper,
     PileView,
     PlacedTile,
@@ -44,6 +45,7 @@ from pressroom.games.extra_extra.state import (
 )
 
 CODEC = Codec([ExtraExtraState, Supply, Table, Tiles, ExtraExtraView, Options, Rng, Deck, Player,
+               Holdings,
                Paper, PlacedTile, DeskTile, Activation, PileView, StockView, PlayerView,
                *ACTION_TYPES])
 

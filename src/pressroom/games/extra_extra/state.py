@@ -81,16 +81,48 @@ class Paper:
 
 
 @attrs.frozen
-class Player:
+class Holdings:
+    """What a player has that changes a few times a game."""
+
     speciality: Speciality
-    money: int
-    hand: tuple[Card, ...]  # sorted
-    known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted)
     employed: int  # reporters in the player's employ (those on the board: `state.placed`)
     cuttings: tuple[int, int]  # copy, photo
-    paper: Paper
     ads: tuple[int, ...] = ()  # ad sizes taken this game (L387)
     press_cards: tuple[int, ...] = ()  # Gone to Press cards won
+
+
+@attrs.frozen
+class Player:
+    """One seat. What changes most (money, cards, the paper) lies here, the
+    rest in a shared sub-record, read as the player's own (``p.employed``):
+    a step that pays or moves cards copies a small record."""
+
+    money: int
+    hand: tuple[Card, ...]  # sorted
+    known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted); the
+    # hand's own tuple when it is all of it
+    paper: Paper
+    holdings: Holdings
+
+    @property
+    def speciality(self) -> Speciality:
+        return self.holdings.speciality
+
+    @property
+    def employed(self) -> int:
+        return self.holdings.employed
+
+    @property
+    def cuttings(self) -> tuple[int, int]:
+        return self.holdings.cuttings
+
+    @property
+    def ads(self) -> tuple[int, ...]:
+        return self.holdings.ads
+
+    @property
+    def press_cards(self) -> tuple[int, ...]:
+        return self.holdings.press_cards
 
 
 @attrs.frozen
@@ -314,6 +346,15 @@ class ExtraExtraState:
 # type's replacer on every call, which doubles the cost of the rules' copies.
 new_state: Callable[..., ExtraExtraState] = replacer(ExtraExtraState)
 new_player: Callable[..., Player] = replacer(Player)
+new_holdings: Callable[..., Holdings] = replacer(Holdings)
+
+
+def player_with(p: Player, **changes: Any) -> Player:
+    """A copy of ``p`` with holdings fields (``employed=``...) changed too."""
+    held = {k: changes.pop(k) for k in list(changes) if k in HOLDINGS_FIELDS}
+    if held:
+        changes["holdings"] = new_holdings(p.holdings, **held)
+    return new_player(p, **changes)
 new_paper: Callable[..., Paper] = replacer(Paper)
 new_supply: Callable[..., Supply] = replacer(Supply)
 new_table: Callable[..., Table] = replacer(Table)
@@ -361,6 +402,7 @@ def setter(cls: type[R], *names: str) -> Callable[..., R]:
 SUPPLY_FIELDS = frozenset(f.name for f in attrs.fields(Supply))
 TILES_FIELDS = frozenset(f.name for f in attrs.fields(Tiles))
 TABLE_FIELDS = frozenset(f.name for f in attrs.fields(Table))
+HOLDINGS_FIELDS = frozenset(f.name for f in attrs.fields(Holdings))
 
 
 def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
@@ -466,6 +508,7 @@ build_pile_view = builder(PileView)
 build_stock_view = builder(StockView)
 build_state = builder(ExtraExtraState)
 build_player = builder(Player)
+build_holdings = builder(Holdings)
 build_supply = builder(Supply)
 build_tiles = builder(Tiles)
 build_table = builder(Table)

@@ -32,6 +32,7 @@ from pressroom.games.extra_extra.state import (
     ExtraExtraView,
     PlayerView,
     Step,
+    build_holdings,
     build_pile_view,
     build_player,
     build_player_view,
@@ -147,9 +148,11 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             draw_pile = pool[at:]
         decks.append(Deck(draw_pile, pile.discard))
     players = tuple(
-        build_player(pv.speciality, pv.money,
+        build_player(pv.money,
                      tuple(sorted(hands[seat], key=int)) if seat != me else hands_of(v, pv),
-                     pv.known, pv.employed, pv.cuttings, pv.paper, pv.ads, pv.press_cards)
+                     pv.known, pv.paper,
+                     build_holdings(pv.speciality, pv.employed, pv.cuttings, pv.ads,
+                                    pv.press_cards))
         for seat, pv in enumerate(v.players)
     )
     desk, stocks, rng = _sample_tiles(v, rng)
