@@ -151,22 +151,25 @@ def check_state(state: ExtraExtraState) -> None:
 def check_player(
     state: ExtraExtraState, seat: int, p: Player, pages: tuple[pages_.Page, ...]
 ) -> None:
+    held = p.holdings
+    speciality = held.speciality
     if not 0 <= p.money <= BANK_MONEY:
         in_range(f"players[{seat}].money", p.money, 0, BANK_MONEY)
-    if not 0 <= p.employed <= MAX_REPORTERS:
-        in_range(f"players[{seat}].employed", p.employed, 0, MAX_REPORTERS)
+    if not 0 <= held.employed <= MAX_REPORTERS:
+        in_range(f"players[{seat}].employed", held.employed, 0, MAX_REPORTERS)
     for icon in (0, 1):
-        if not 0 <= p.cuttings[icon] <= CUTTINGS:
-            in_range(f"players[{seat}].cuttings", p.cuttings[icon], 0, CUTTINGS)
+        if not 0 <= held.cuttings[icon] <= CUTTINGS:
+            in_range(f"players[{seat}].cuttings", held.cuttings[icon], 0, CUTTINGS)
     # As ints: IndexEnum's own __eq__ would make every comparison a Python call.
     hand, known = list(map(int, p.hand)), list(map(int, p.known))
     if hand != sorted(hand) or known != sorted(known):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
         fail(f"players[{seat}].hand", "more cards than the game has")
-    if known and not _within(known, hand):
+    # Both sorted: a seen part as long as the hand is a sub-multiset iff equal.
+    if known and not (known == hand if len(known) == len(hand) else _within(known, hand)):
         fail(f"players[{seat}].known", "a seen card is not in the hand")
-    ads = p.ads
+    ads = held.ads
     if ads and (len(set(ads)) != len(ads) or any(a not in (1, 2, 3) for a in ads)
                 or list(ads) != sorted(ads)):
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
@@ -196,14 +199,14 @@ def check_player(
             if placed.speciality is None:
                 fail(f"players[{seat}].paper.tiles",
                      "a story carries the speciality that claimed it")
-            if placed.bonus and placed.speciality is not p.speciality:
+            if placed.bonus and placed.speciality is not speciality:
                 fail(f"players[{seat}].paper.tiles",
                      "a Speciality token on a story of another speciality")
         elif placed.interview or placed.extra or placed.bonus or placed.speciality is not None:
             fail(f"players[{seat}].paper.tiles", "tokens and specialities belong on stories")
         if kind is _K_HEADLINE:
             headlines += 1
-            if mask != page.headline or _HEADLINE_SPEC[tile] is not p.speciality:
+            if mask != page.headline or _HEADLINE_SPEC[tile] is not speciality:
                 fail(f"players[{seat}].paper.tiles",
                      "a Headline lies only on its own paper's Headline squares")
         elif mask & page.headline:
@@ -222,7 +225,7 @@ def check_player(
             pressed += 1
             if covered[index] != pages[index].full:
                 fail(f"players[{seat}].paper.pressed", f"page {index} went to press unfilled")
-    if pressed != len(p.press_cards):
+    if pressed != len(held.press_cards):
         fail(f"players[{seat}].press_cards", "one Gone to Press card per page gone to press")
     for desk in paper.copy_desk:
         kind = _KIND[desk.tile]

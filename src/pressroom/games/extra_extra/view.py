@@ -47,8 +47,12 @@ from pressroom.games.extra_extra.state import (
 Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
 
 
+_NONE_HIDDEN = (0, 0, 0)
+
+
 def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
-    n = state.num_players
+    setup = state.table
+    n = setup.num_players
     placed = [0] * n
     for _, owner, _ in state.reporters:
         placed[owner] += 1
@@ -56,13 +60,17 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     players = []
     for index, p in enumerate(state.players):
         # Hidden cards by deck back: the hand's less the seen ones (counted in C).
-        held = list(map(_DECK_BACK, p.hand))
-        public = list(map(_DECK_BACK, p.known))
-        hidden = (held.count(0) - public.count(0), held.count(1) - public.count(1),
-                  held.count(2) - public.count(2))
+        if p.known is p.hand:  # all seen (`rules.seen`)
+            hidden = _NONE_HIDDEN
+        else:
+            held = list(map(_DECK_BACK, p.hand))
+            public = list(map(_DECK_BACK, p.known))
+            hidden = (held.count(0) - public.count(0), held.count(1) - public.count(1),
+                      held.count(2) - public.count(2))
+        h = p.holdings
         players.append(build_player_view(
-            p.speciality, p.money, p.known, hidden, len(held), p.employed, placed[index],
-            p.cuttings, p.paper, p.ads, p.press_cards))
+            h.speciality, p.money, p.known, hidden, len(p.hand), h.employed, placed[index],
+            h.cuttings, p.paper, h.ads, h.press_cards))
     known = supply.deck_known
     decks = tuple(
         build_pile_view(deck.size, deck.discard_pile,
@@ -81,14 +89,14 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
                                        tiles[size - seen:] if seen else ()))
     step = state.step
     return build_view(
-        seat, n, state.options, state.round, step,
-        () if step is Step.OVER else (state.current,), state.current, state.start_player,
+        seat, n, setup.options, setup.round, step,
+        () if step is Step.OVER else (state.current,), state.current, setup.start_player,
         state.players[seat].hand if seat is not None else None, tuple(players), state.spaces,
-        state.blocked, decks, supply.cities, supply.newswire, supply.morgue, supply.cuttings,
+        setup.blocked, decks, supply.cities, supply.newswire, supply.morgue, supply.cuttings,
         desk, tuple(stocks), table.headlines, table.ads, table.interviews,
         table.speciality_tokens, table.extra_tokens, supply.brown_stringers, table.press_cards,
-        table.lost, supply.retired, state.bank, state.turn, state.passes, state.pending,
-        state.activation, state.cursor, state.sold,
+        table.lost, supply.retired, state.bank, setup.turn, state.passes, state.pending,
+        state.activation, state.cursor, setup.sold,
     )
 
 
