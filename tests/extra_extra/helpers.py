@@ -25,7 +25,7 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.game import EXTRA_EXTRA as GAME
 from pressroom.games.extra_extra.paper import layout, placed_mask
-from pressroom.games.extra_extra.state import ExtraExtraState, Step, evolve
+from pressroom.games.extra_extra.state import ExtraExtraState, Step, evolve, player_with
 
 # The rulebook's component list (L36-59) and setup (L86-104).
 DECK_FACES = 126  # 3 decks of 42 cards
@@ -243,7 +243,7 @@ def fresh(num_players: int, scenario: int = 3, seed: int = 1, **options: Any) ->
     """A new game with empty hands and papers, for building examples."""
     state = GAME.new_game(num_players, seed, {"scenario": scenario, **options})
     players = tuple(replace(p, hand=(), known=(), money=0) for p in state.players)
-    return replace(state, players=players, start_player=0, current=0)
+    return evolve(state, players=players, start_player=0, current=0)
 
 
 def seat_as(state: ExtraExtraState, seat: int, **changes: Any) -> ExtraExtraState:
@@ -254,13 +254,13 @@ def seat_as(state: ExtraExtraState, seat: int, **changes: Any) -> ExtraExtraStat
     if "hand" in changes:
         changes["hand"] = tuple(sorted(changes["hand"]))
         changes.setdefault("known", changes["hand"])
-    return replace(state, players=with_seat(state.players, seat, replace(p, **changes)))
+    return replace(state, players=with_seat(state.players, seat, player_with(p, **changes)))
 
 
 def reporters(state: ExtraExtraState, *placed: tuple[int, Space, int]) -> ExtraExtraState:
     """Reporters (seat, space, fee) on the board, ready for Phase 7."""
     count: Counter[int] = Counter(seat for seat, _, _ in placed)
-    players = tuple(replace(p, employed=max(p.employed, count[s]))
+    players = tuple(player_with(p, employed=max(p.employed, count[s]))
                     for s, p in enumerate(state.players))
     return replace(state, reporters=tuple((space, seat, fee) for seat, space, fee in placed),
                    players=players)

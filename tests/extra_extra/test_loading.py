@@ -59,19 +59,25 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
 
     out: list[tuple[str, str, Callable[[Data], None]]] = []
     for field, values in {
-        "num_players": (1, 7, 10**30), "round": (0, 99, 2**64), "current": (-1, 9, 2**64),
-        "start_player": (-1, 6), "turn": (-1, 99), "passes": (-3, 99), "sold": (-1, 7),
-        "cursor": (-1, 29, 10**30), "bank": (-1, 2**64),
+        "current": (-1, 9, 2**64), "passes": (-3, 99), "cursor": (-1, 29, 10**30),
+        "bank": (-1, 2**64),
     }.items():
         out += [("out-of-range numbers", field, setter((field,), v)) for v in values]
+    # What changes a few times a game is a sub-record of the state.
+    for field, values in {
+        "num_players": (1, 7, 10**30), "round": (0, 99, 2**64), "start_player": (-1, 6),
+        "turn": (-1, 99), "sold": (-1, 7),
+    }.items():
+        out += [("out-of-range numbers", field, setter(("table", field), v)) for v in values]
     for field, values in {"money": (-100, 10**30), "employed": (-1, 6, 2**64)}.items():
-        out += [("out-of-range numbers", f"players[0].{field}", setter(("players", 0, field), v))
+        path = ("players", 0, field) if field == "money" else ("players", 0, "holdings", field)
+        out += [("out-of-range numbers", f"players[0].{field}", setter(path, v))
                 for v in values]
     out.append(("out-of-range numbers", "players[0]",  # more reporters out than employed
                 lambda d: d["reporters"].extend([["SALES", 0, 0]] * 6)))
     out += [("out-of-range numbers", "players[0].cuttings",
-             setter(("players", 0, "cuttings"), [13, 0]))]
-    out += [("out-of-range numbers", "rng", setter(("rng", "state"), 2**64))]
+             setter(("players", 0, "holdings", "cuttings"), [13, 0]))]
+    out += [("out-of-range numbers", "rng", setter(("table", "rng", "state"), 2**64))]
     # The card supply and the tile supply are sub-records of the state.
     out += [("out-of-range numbers", field, setter((record, field), v)) for record, field, v in (
         ("tiles", "interviews", 5), ("tiles", "speciality_tokens", 7),
@@ -99,13 +105,13 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("broken conservation", "stocks", lambda d: d["tiles"]["stocks"][0].pop()))
     out.append(("broken conservation", "bank", lambda d: d.__setitem__("bank", d["bank"] - 100)))
     out.append(("broken conservation", "cuttings",
-                setter(("players", 1, "cuttings"), [1, 0])))
+                setter(("players", 1, "holdings", "cuttings"), [1, 0])))
     out.append(("broken conservation", "brown_stringers", lambda d: d["supply"].__setitem__(
         "brown_stringers", d["supply"]["brown_stringers"] - 1)))
     out.append(("broken conservation", "press_cards", setter(("tiles", "press_cards"), [])))
     out.append(("bad seats", "reporters[SALES]",
                 lambda d: d["reporters"].append(["SALES", 9, 0])))
-    out.append(("bad seats", "players", setter(("players", 1, "speciality"), None)))
+    out.append(("bad seats", "players", setter(("players", 1, "holdings", "speciality"), None)))
     out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "tiles"), [
         {"$type": "PlacedTile", "tile": "S6_CCCPPP_1", "page": 0, "row": 5, "col": 0,
          "side": "A", "speciality": "HOME", "interview": False, "extra": False,

@@ -119,23 +119,23 @@ def in_range(field: str, value: int, low: int, high: int) -> None:
 
 
 def check_state(state: ExtraExtraState) -> None:
-    n = state.num_players
+    n = state.table.num_players
     in_range("num_players", n, 2, 6)
-    options = state.options
+    options = state.table.options
     if paper_size(options) not in SCENARIOS[options.scenario].sizes:
         fail("options.size", f"scenario {options.scenario} is not played at that size")
-    in_range("round", state.round, 1, options.round_limit)
+    in_range("round", state.table.round, 1, options.round_limit)
     in_range("current", state.current, 0, n - 1)
-    in_range("start_player", state.start_player, 0, n - 1)
-    in_range("turn", state.turn, 0, n)
+    in_range("start_player", state.table.start_player, 0, n - 1)
+    in_range("turn", state.table.turn, 0, n)
     in_range("passes", state.passes, 0, n)
-    in_range("sold", state.sold, 0, FIRST_SALE_LIMIT)
+    in_range("sold", state.table.sold, 0, FIRST_SALE_LIMIT)
     in_range("cursor", state.cursor, 0, len(Space))
     in_range("bank", state.bank, 0, BANK_MONEY)
-    in_range("rng", state.rng.state, 0, 2**64 - 1)
+    in_range("rng", state.table.rng.state, 0, 2**64 - 1)
     if len(state.players) != n:
         fail("players", f"there must be one per seat ({n})")
-    specs = [p.speciality for p in state.players]
+    specs = [p.holdings.speciality for p in state.players]
     if len(set(specs)) != n:
         fail("players", "two newspapers share a speciality")
     pages = pages_.layout(options)
@@ -151,22 +151,25 @@ def check_state(state: ExtraExtraState) -> None:
 def check_player(
     state: ExtraExtraState, seat: int, p: Player, pages: tuple[pages_.Page, ...]
 ) -> None:
+    held = p.holdings
+    speciality = held.speciality
     if not 0 <= p.money <= BANK_MONEY:
         in_range(f"players[{seat}].money", p.money, 0, BANK_MONEY)
-    if not 0 <= p.employed <= MAX_REPORTERS:
-        in_range(f"players[{seat}].employed", p.employed, 0, MAX_REPORTERS)
+    if not 0 <= held.employed <= MAX_REPORTERS:
+        in_range(f"players[{seat}].employed", held.employed, 0, MAX_REPORTERS)
     for icon in (0, 1):
-        if not 0 <= p.cuttings[icon] <= CUTTINGS:
-            in_range(f"players[{seat}].cuttings", p.cuttings[icon], 0, CUTTINGS)
+        if not 0 <= held.cuttings[icon] <= CUTTINGS:
+            in_range(f"players[{seat}].cuttings", held.cuttings[icon], 0, CUTTINGS)
     # As ints: IndexEnum's own __eq__ would make every comparison a Python call.
     hand, known = list(map(int, p.hand)), list(map(int, p.known))
     if hand != sorted(hand) or known != sorted(known):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
         fail(f"players[{seat}].hand", "more cards than the game has")
-    if known and not _within(known, hand):
+    # Both sorted: a seen part as long as the hand is a sub-multiset iff equal.
+    if known and not (known == hand if len(known) == len(hand) else _within(known, hand)):
         fail(f"players[{seat}].known", "a seen card is not in the hand")
-    ads = p.ads
+    ads = held.ads
     if ads and (len(set(ads)) != len(ads) or any(a not in (1, 2, 3) for a in ads)
                 or list(ads) != sorted(ads)):
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
@@ -196,14 +199,14 @@ def check_player(
             if placed.speciality is None:
                 fail(f"players[{seat}].paper.tiles",
                      "a story carries the speciality that claimed it")
-            if placed.bonus and placed.speciality is not p.speciality:
+            if placed.bonus and placed.speciality is not speciality:
                 fail(f"players[{seat}].paper.tiles",
                      "a Speciality token on a story of another speciality")
         elif placed.interview or placed.extra or placed.bonus or placed.speciality is not None:
             fail(f"players[{seat}].paper.tiles", "tokens and specialities belong on stories")
         if kind is _K_HEADLINE:
             headlines += 1
-            if mask != page.headline or _HEADLINE_SPEC[tile] is not p.speciality:
+            if mask != page.headline or _HEADLINE_SPEC[tile] is not speciality:
                 fail(f"players[{seat}].paper.tiles",
                      "a Headline lies only on its own paper's Headline squares")
         elif mask & page.headline:
@@ -222,7 +225,7 @@ def check_player(
             pressed += 1
             if covered[index] != pages[index].full:
                 fail(f"players[{seat}].paper.pressed", f"page {index} went to press unfilled")
-    if pressed != len(p.press_cards):
+    if pressed != len(held.press_cards):
         fail(f"players[{seat}].press_cards", "one Gone to Press card per page gone to press")
     for desk in paper.copy_desk:
         kind = _KIND[desk.tile]
@@ -256,17 +259,18 @@ def _within(known: list[int], hand: list[int]) -> bool:
 
 
 def check_board(state: ExtraExtraState) -> None:
-    n = state.num_players
+    n = state.table.num_players
     in_play = set(spaces_for(n))
     expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
-        INTRO_BLOCKED if state.options.info.intro else ())
-    if set(state.blocked) != expected & in_play or len(set(state.blocked)) != len(state.blocked):
+        INTRO_BLOCKED if state.table.options.info.intro else ())
+    blocked = state.table.blocked
+    if set(blocked) != expected & in_play or len(set(blocked)) != len(blocked):
         fail("blocked", "not the spaces this game blocks")
     on_board = [0] * n
     contested: set[Space] = set()
     fees = 0
     for space, seat, fee in state.reporters:
-        if space not in in_play or space in state.blocked:
+        if space not in in_play or space in state.table.blocked:
             fail(f"reporters[{space.name}]", "a reporter on a space not in play")
         if space not in UNCONTESTED and space not in INSTANT:
             if space in contested:
@@ -283,8 +287,9 @@ def check_board(state: ExtraExtraState) -> None:
         on_board[seat] += 1
         fees += fee
     for seat, p in enumerate(state.players):
-        if on_board[seat] > p.employed:
-            fail(f"players[{seat}] reporters on the board", f"more than the {p.employed} employed")
+        employed = p.holdings.employed
+        if on_board[seat] > employed:
+            fail(f"players[{seat}] reporters on the board", f"more than the {employed} employed")
     if sum(p.money for p in state.players) + fees + state.bank != BANK_MONEY:
         fail("bank", "the money is not all accounted for")
 
@@ -298,39 +303,39 @@ def check_cards(state: ExtraExtraState) -> None:
 
 def _check_cuttings(state: ExtraExtraState) -> None:
     for icon in (0, 1):
-        in_range("morgue", state.morgue[icon], 0, CUTTINGS)
-        in_range("cuttings", state.cuttings[icon], 0, CUTTINGS)
-        total = state.morgue[icon] + state.cuttings[icon] + sum(
-            p.cuttings[icon] for p in state.players)
+        in_range("morgue", state.supply.morgue[icon], 0, CUTTINGS)
+        in_range("cuttings", state.supply.cuttings[icon], 0, CUTTINGS)
+        total = state.supply.morgue[icon] + state.supply.cuttings[icon] + sum(
+            p.holdings.cuttings[icon] for p in state.players)
         if total != CUTTINGS:
             fail("cuttings", "the 24 cuttings are not all accounted for")
 
 
 def _count_cards(state: ExtraExtraState) -> None:
-    if len(state.decks) != 3:
+    if len(state.supply.decks) != 3:
         fail("decks", "three decks: copy, photo, features")
-    if len(state.deck_known) != 3:
+    if len(state.supply.deck_known) != 3:
         fail("deck_known", "one flag per deck")
-    if len(state.cities) != 6:
+    if len(state.supply.cities) != 6:
         fail("cities", "six cities")
-    if len(state.newswire) != NEWSWIRE_SLOTS:
+    if len(state.supply.newswire) != NEWSWIRE_SLOTS:
         fail("newswire", "six slots")
     counts = [0] * len(Card)
     deck_of = _DECK_OF
-    for index, deck in enumerate(state.decks):
+    for index, deck in enumerate(state.supply.decks):
         name = _DECK_NAMES[index]
         for pile in (deck.draw_pile, deck.discard_pile):
             for card in pile:
                 if deck_of[card] is not name:
                     fail(f"decks[{index}]", f"{card.name} belongs to another deck")
                 counts[card] += 1
-    for index, held in enumerate(state.cities):
+    for index, held in enumerate(state.supply.cities):
         city = _CITIES[index]
         for card in held:
             if _CITY_OF[card] is not city or deck_of[card] is None:
                 fail(f"cities[{index}]", f"{card.name} is not a card of that city")
             counts[card] += 1
-    for wired in state.newswire:
+    for wired in state.supply.newswire:
         if wired is not None:
             if deck_of[wired] is None:
                 fail("newswire", f"{wired.name} is not a deck card")
@@ -341,19 +346,19 @@ def _count_cards(state: ExtraExtraState) -> None:
             counts[card] += 1
             if _EDITOR[card]:
                 editors += 1
-                if _SPEC_OF[card] is not p.speciality:
+                if _SPEC_OF[card] is not p.holdings.speciality:
                     fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
-    for card in state.retired:
+    for card in state.supply.retired:
         if not _EDITOR[card]:
             fail("retired", "only Copy Editors leave the game")
         editors += 1
         counts[card] += 1
     if _deck_counts(counts) != _DECK_COUNTS:
         fail("decks", "the 126 deck cards are not all accounted for")
-    in_range("brown_stringers", state.brown_stringers, 0, BROWN_STRINGERS)
-    if counts[Card.BROWN_STRINGER] + state.brown_stringers != BROWN_STRINGERS:
+    in_range("brown_stringers", state.supply.brown_stringers, 0, BROWN_STRINGERS)
+    if counts[Card.BROWN_STRINGER] + state.supply.brown_stringers != BROWN_STRINGERS:
         fail("brown_stringers", "the 12 brown Stringers are not all accounted for")
-    if editors != (0 if state.options.info.intro else state.num_players) or any(
+    if editors != (0 if state.table.options.info.intro else state.table.num_players) or any(
         counts[c] > 1 for c in _EDITORS
     ):
         fail("retired", "each newspaper's Copy Editor is in its hand or spent")
@@ -366,7 +371,7 @@ def check_tiles(state: ExtraExtraState) -> None:
         fail("desk", f"one entry per slot ({_SLOT_COUNT})")
     if len(stocks) != _STOCK_COUNT or len(seen) != _STOCK_COUNT:
         fail("stocks", f"one pile per type ({_STOCK_COUNT})")
-    options = state.options
+    options = state.table.options
     # Every pile at once (map runs in C); a fault is looked for pile by pile.
     if not (all(map(frozenset.issuperset, _SLOT_TILES, desk))
             and all(map(frozenset.issuperset, _STOCK_TILES, stocks))
@@ -380,19 +385,19 @@ def check_tiles(state: ExtraExtraState) -> None:
     if not options.info.columns and desk[Slot.COLUMN]:
         fail("desk[COLUMN]", "Columns are not used in this scenario")
     _count_tiles(state)
-    if len(state.ads) != 3:
+    if len(state.tiles.ads) != 3:
         fail("ads", "three sizes")
     for size in (1, 2, 3):
-        taken = sum(size in p.ads for p in state.players)
-        if state.ads[size - 1] + taken != AD_TILES:
+        taken = sum(size in p.holdings.ads for p in state.players)
+        if state.tiles.ads[size - 1] + taken != AD_TILES:
             fail("ads", f"the {size}-size ads are not all accounted for")
     press = options.info.press
-    won = sorted((v for p in state.players for v in p.press_cards), reverse=True)
-    if sorted((*state.press_cards, *won), reverse=True) != list(press) or list(
-        state.press_cards
-    ) != sorted(state.press_cards, reverse=True):
+    won = sorted((v for p in state.players for v in p.holdings.press_cards), reverse=True)
+    if sorted((*state.tiles.press_cards, *won), reverse=True) != list(press) or list(
+        state.tiles.press_cards
+    ) != sorted(state.tiles.press_cards, reverse=True):
         fail("press_cards", "the Gone to Press cards are not all accounted for")
-    if state.press_cards and won and min(won) < state.press_cards[0]:
+    if state.tiles.press_cards and won and min(won) < state.tiles.press_cards[0]:
         fail("press_cards", "the largest card is always claimed first")
 
 
@@ -406,15 +411,15 @@ def _within_pile(seen: int, pile: tuple[Tile, ...]) -> bool:
 
 def _explain_piles(state: ExtraExtraState) -> None:
     """`check_tiles`'s pile checks, slot by slot and pile by pile."""
-    info = state.options.info
-    desk, stocks = state.desk, state.stocks
-    dallas = state.options.dallas_stack
+    info = state.table.options.info
+    desk, stocks = state.tiles.desk, state.tiles.stocks
+    dallas = state.table.options.dallas_stack
     for slot in _SLOTS:
         stack = desk[slot]
         kinds = _SLOT_TILES[slot]
         if not kinds.issuperset(stack):
             fail(f"desk[{slot.name}]", "a tile of another type")
-        fresh = state.fresh[slot]
+        fresh = state.tiles.fresh[slot]
         if not dallas and (len(stack) > 1 or fresh):
             fail(f"desk[{slot.name}]", "a display slot holds one tile")
         if fresh and not stack:
@@ -424,15 +429,15 @@ def _explain_piles(state: ExtraExtraState) -> None:
         kinds = _STOCK_TILES[stock]
         if not kinds.issuperset(pile):
             fail(f"stocks[{stock.name}]", "a tile of another type")
-        if not 0 <= state.seen_bottom[stock] <= len(pile):
-            in_range(f"seen_bottom[{stock.name}]", state.seen_bottom[stock], 0, len(pile))
+        if not 0 <= state.tiles.seen_bottom[stock] <= len(pile):
+            in_range(f"seen_bottom[{stock.name}]", state.tiles.seen_bottom[stock], 0, len(pile))
         if dallas and pile and (stock is not Stock.COLUMN or info.columns):
             fail(f"stocks[{stock.name}]", "the Dallas Stack keeps every tile on the board")
 
 
 def _count_tiles(state: ExtraExtraState) -> None:
-    info = state.options.info
-    desk, stocks = state.desk, state.stocks
+    info = state.table.options.info
+    desk, stocks = state.tiles.desk, state.tiles.stocks
     tiles = [0] * len(Tile)
     for stack in (*desk, *stocks):
         for tile in stack:
@@ -457,11 +462,10 @@ def _count_tiles(state: ExtraExtraState) -> None:
     for index, want in enumerate(_TILE_WANT):
         if want >= 0 and tiles[index] != want:
             fail("stocks", f"{Tile(index).name} is not accounted for")
-    if len(set(state.headlines)) != len(state.headlines) or list(state.headlines) != sorted(
-        state.headlines
-    ):
+    beside = state.tiles.headlines
+    if len(set(beside)) != len(beside) or list(beside) != sorted(beside):
         fail("headlines", "each speciality's Headline once, in order")
-    for spec in state.headlines:
+    for spec in state.tiles.headlines:
         headlines[spec] += 1
     if any(count != (1 if info.headlines else 0) for count in headlines):
         spec = Speciality(next(i for i, c in enumerate(headlines)
@@ -474,12 +478,12 @@ _INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF = (
 
 
 def check_tokens(state: ExtraExtraState) -> None:
-    info = state.options.info
+    info = state.table.options.info
     table = state.tiles
     extra_tokens, lost = table.extra_tokens, table.lost
     if len(extra_tokens) != len(_SPECIALITIES) or len(lost) != 2 + len(_SPECIALITIES):
         fail("extra_tokens", "one count per speciality")
-    if state.options.lost_tokens is LostTokens.SUPPLY and any(lost):
+    if state.table.options.lost_tokens is LostTokens.SUPPLY and any(lost):
         fail("lost", "tokens return to the supply in this game")
     placed = [t for p in state.players for t in p.paper.tiles]
     if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
@@ -496,7 +500,7 @@ def check_tokens(state: ExtraExtraState) -> None:
         0 if info.intro else SPECIALITY_TOKENS
     ):
         fail("speciality_tokens", "the Speciality tokens are not all accounted for")
-    each = 0 if info.intro else (2 if state.num_players >= 5 else 1)
+    each = 0 if info.intro else (2 if state.table.num_players >= 5 else 1)
     for spec in _SPECIALITIES:
         left = extra_tokens[spec]
         if not 0 <= left <= each:
@@ -511,7 +515,7 @@ def check_tokens(state: ExtraExtraState) -> None:
 def check_step(state: ExtraExtraState) -> None:
     step = state.step
     act = state.activation
-    n = state.num_players
+    n = state.table.num_players
     if (step is Step.FEE) != (state.pending is not None):
         fail("pending", "a space waits for its fee exactly in the fee step")
     if step in ACTIVATION_STEPS:
@@ -527,10 +531,10 @@ def check_step(state: ExtraExtraState) -> None:
         if (step is Step.PRESS) != (act.pressing is not None):
             fail("activation.pressing", "a filled page waits exactly in the press step")
         if act.pressing is not None:
-            pages = pages_.layout(state.options)
+            pages = pages_.layout(state.table.options)
             paper = state.players[act.seat].paper
             if not 0 <= act.pressing < len(pages) or paper.pressed[act.pressing] or not (
-                pages_.is_full(pages, paper, act.pressing) and state.press_cards
+                pages_.is_full(pages, paper, act.pressing) and state.tiles.press_cards
             ):
                 fail("activation.pressing", "not a filled page that may go to press")
         if step is Step.EXTRA and (act.placed is None or act.placed not in
@@ -559,11 +563,11 @@ def check_step(state: ExtraExtraState) -> None:
         fail("activation", f"no reporter is being activated in the {step.value} step")
     if state.pending is not None and (state.pending in UNCONTESTED or state.pending in INSTANT):
         fail("pending", "only contested spaces take fees")
-    if step is Step.SELL and state.round != 1:
+    if step is Step.SELL and state.table.round != 1:
         fail("step", "cards are sold in Phase 3 of the first round only")
     if step in (Step.PLACE, Step.FEE):
         p = state.players[state.current]
-        if state.placed(state.current) >= p.employed and step is Step.PLACE:
+        if state.placed(state.current) >= p.holdings.employed and step is Step.PLACE:
             fail("current", "the seat to place has no reporter left")
     if step is Step.DISCARD and len(state.players[state.current].hand) <= 14:
         fail("step", "only a seat over the hand limit discards")

@@ -31,6 +31,7 @@ from pressroom.games.extra_extra.state import (
     DeskTile,
     ExtraExtraState,
     ExtraExtraView,
+    Holdings,
     Paper,
     PileView,
     PlacedTile,
@@ -39,10 +40,12 @@ from pressroom.games.extra_extra.state import (
     Step,
     StockView,
     Supply,
+    Table,
     Tiles,
 )
 
-CODEC = Codec([ExtraExtraState, Supply, Tiles, ExtraExtraView, Options, Rng, Deck, Player,
+CODEC = Codec([ExtraExtraState, Supply, Table, Tiles, ExtraExtraView, Options, Rng, Deck, Player,
+               Holdings,
                Paper, PlacedTile, DeskTile, Activation, PileView, StockView, PlayerView,
                *ACTION_TYPES])
 
@@ -94,7 +97,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     title: ClassVar[str] = "Extra! Extra!"
     name: ClassVar[str] = "extra-extra"
-    rules_version: ClassVar[str] = "2"
+    rules_version: ClassVar[str] = "3"
     player_counts: ClassVar[range] = range(2, 7)
 
     def __init__(self) -> None:

@@ -106,17 +106,21 @@ from pressroom.games.extra_extra.state import (
     Activation,
     DeskTile,
     ExtraExtraState,
+    Holdings,
     PlacedTile,
     Player,
     Step,
     Supply,
+    Table,
     Tiles,
     new_activation,
     new_paper,
     new_player,
     new_state,
     new_supply,
+    new_table,
     new_tiles,
+    player_with,
     state_activating,
     state_asking,
     state_cards,
@@ -170,6 +174,12 @@ def known_remove(known: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card
         if at < len(known) and known[at] is card:
             known = known[:at] + known[at + 1:]
     return known
+
+
+def seen(hand: tuple[Card, ...], known: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The seen part ``known`` of ``hand``, as the hand's own tuple when it is
+    all of it (most hands are): kept states then hold one tuple, not two."""
+    return hand if len(known) == len(hand) else known
 
 
 DECK_INDEX = tuple(3 if info.deck is None else int(info.deck) for info in CARD_INFO)  # 3: none
@@ -234,8 +244,9 @@ def set_player(state: State, seat: int, player: Player) -> State:
 def gain(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     """Cards taken face up (from a city, the Newswire, Hire): everyone saw them."""
     p = state.players[seat]
-    return set_player(state, seat, new_player(p, hand=hand_add(p.hand, cards),
-                                           known=hand_add(p.known, cards)))
+    hand = hand_add(p.hand, cards)
+    known = hand if p.known is p.hand else hand_add(p.known, cards)
+    return set_player(state, seat, new_player(p, hand=hand, known=seen(hand, known)))
 
 
 def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
@@ -253,9 +264,9 @@ def spent(state: State, seat: int, cards: tuple[Card, ...],
     """`spend`'s players and supply, for a caller that changes more fields
     in the same copy (``money``: paid to the seat as well)."""
     p = state.players[seat]
-    players = with_seat(state.players, seat, new_player(p, hand=hand_remove(p.hand, cards),
-                                                     known=known_remove(p.known, cards),
-                                                     money=p.money + money))
+    hand = hand_remove(p.hand, cards)
+    players = with_seat(state.players, seat, new_player(
+        p, hand=hand, known=seen(hand, known_remove(p.known, cards)), money=p.money + money))
     decks = list(state.decks)
     brown = state.brown_stringers
     retired = state.retired
@@ -318,9 +329,8 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         if not info.intro:  # L461, ignored in the intro scenarios
             public.append(Card[f"COPY_EDITOR_{specs[seat].name}"])
         players.append(Player(
-            specs[seat], STARTING_MONEY, tuple(sorted(hand + public, key=int)),
-            tuple(sorted(public, key=int)),
-            STARTING_REPORTERS, (0, 0), pages_.empty_paper(pages),
+            STARTING_MONEY, tuple(sorted(hand + public, key=int)), tuple(sorted(public, key=int)),
+            pages_.empty_paper(pages), Holdings(specs[seat], STARTING_REPORTERS, (0, 0)),
         ))
     blocked: set[Space] = set()
     if num_players == 2:
@@ -340,7 +350,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         cuttings=(CUTTINGS - MORGUE_CUTTINGS, CUTTINGS - MORGUE_CUTTINGS),
         brown_stringers=BROWN_STRINGERS - num_players, retired=(),
     )
-    table = Tiles(
+    tile_supply = Tiles(
         desk=((),) * len(Slot), fresh=(False,) * len(Slot), stocks=tuple(stocks),
         seen_bottom=(0,) * len(Stock),
         headlines=tuple(Speciality) if info.headlines else (),
@@ -350,11 +360,13 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         extra_tokens=(0 if info.intro else extra_tokens_in_play(num_players),) * len(Speciality),
         press_cards=info.press, lost=(0,) * (2 + len(Speciality)),
     )
+    table = Table(
+        num_players=num_players, options=options, rng=rng, round=1, start_player=start,
+        blocked=tuple(s for s in Space if s in blocked and s in in_play),
+    )
     state = State(
-        num_players=num_players, options=options, rng=rng, round=1, step=Step.PLACE,
-        current=start, start_player=start, players=tuple(players),
-        reporters=(), blocked=tuple(s for s in Space if s in blocked and s in in_play),
-        bank=BANK_MONEY - money, supply=supply, tiles=table,
+        table=table, step=Step.PLACE, current=start, players=tuple(players),
+        reporters=(), bank=BANK_MONEY - money, supply=supply, tiles=tile_supply,
     )
     state = deal_desk(state)
     return begin_round(state)
@@ -457,7 +469,7 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
         if add > 0:
             morgue[icon] += add
             supply[icon] -= add
-    return new_state(state, rng=rng, supply=replace(
+    return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
         state.supply, decks=tuple(piles), deck_known=tuple(known),
         cities=tuple(tuple(c) for c in cities), morgue=(morgue[0], morgue[1]),
         cuttings=(supply[0], supply[1])))
@@ -477,7 +489,7 @@ def refresh_newswire(state: State) -> State:
     for deck in DeckName:
         cards, rng = draw_into(decks, known, rng, deck, 1)
         fresh.append(cards[0] if cards else None)
-    return new_state(state, rng=rng, supply=replace(
+    return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
         state.supply, decks=tuple(decks), deck_known=tuple(known),
         newswire=(*fresh, *state.newswire[:3])))
 
@@ -495,9 +507,15 @@ def seat_turns(
     while turn < n:
         seat = (state.start_player + turn) % n
         if wants(state, seat):
-            return state_turn(state, step, seat, turn, 0)
+            table = state.table
+            if table.turn != turn or table.sold:
+                table = new_table(table, turn=turn, sold=0)
+            return state_turn(state, step, seat, table)
         turn += 1
-    return after(new_state(state, turn=0, sold=0))
+    table = state.table
+    if table.turn or table.sold:
+        state = new_state(state, table=new_table(table, turn=0, sold=0))
+    return after(state)
 
 
 def sellable_count(player: Player) -> int:
@@ -517,16 +535,18 @@ def sell_first(state: State, action: Sell) -> State:
     p = state.players[seat]
     deck = CARD_INFO[card].deck
     assert deck is not None
+    hand = hand_remove(p.hand, (card,))
     players = with_seat(state.players, seat, new_player(
-        p, hand=hand_remove(p.hand, (card,)), known=known_remove(p.known, (card,)),
+        p, hand=hand, known=seen(hand, known_remove(p.known, (card,))),
         money=p.money + SALE_PRICE))
     pile = state.decks[deck]
     drawn, rng = state.rng.shuffle((*pile.draw_pile, card))
     decks = with_seat(state.decks, deck, Deck(drawn, pile.discard_pile))
     supply = new_supply(state.supply, decks=decks,
                         deck_known=with_seat(state.deck_known, deck, False))
-    state = new_state(state, players=players, supply=supply, rng=rng,
-                    bank=state.bank - SALE_PRICE, sold=state.sold + 1)
+    table = new_table(state.table, rng=rng, sold=state.sold + 1)
+    state = new_state(state, players=players, supply=supply, table=table,
+                      bank=state.bank - SALE_PRICE)
     if state.sold >= FIRST_SALE_LIMIT or not wants_to_sell(state, seat):
         return next_seller(state)
     return state
@@ -544,7 +564,10 @@ def collect_income(state: State) -> State:
     for p in state.players:
         money = p.money + INCOME
         paid = min(p.employed, money // SALARY)
-        players.append(new_player(p, money=money - paid * SALARY, employed=paid))
+        if paid == p.employed:
+            players.append(new_player(p, money=money - paid * SALARY))
+        else:
+            players.append(player_with(p, money=money - paid * SALARY, employed=paid))
         bank -= INCOME - paid * SALARY
     state = new_state(state, players=tuple(players), bank=bank)
     if state.options.info.intro:  # L108: skip Phase 5
@@ -834,8 +857,10 @@ def activate_next(
             if cards:
                 supply = new_supply(supply, cities=with_seat(supply.cities, city, ()))
                 p = players[seat]
+                hand = hand_add(p.hand, cards)
+                known = hand if p.known is p.hand else hand_add(p.known, cards)
                 players = with_seat(players, seat, new_player(
-                    p, hand=hand_add(p.hand, cards), known=hand_add(p.known, cards)))
+                    p, hand=hand, known=seen(hand, known)))
             continue
         remaining = tuple(itertools.compress(reporters, left))
         state = state_activating(state, remaining, bank, int(space), None, players, supply)
@@ -930,7 +955,7 @@ def begin_morgue(state: State, act: Activation, amount: int) -> State:
 
 def take_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
     p = state.players[seat]
-    state = set_player(state, seat, new_player(p, cuttings=(p.cuttings[0] + copy,
+    state = set_player(state, seat, player_with(p, cuttings=(p.cuttings[0] + copy,
                                                          p.cuttings[1] + photo)))
     morgue = (state.morgue[0] - copy, state.morgue[1] - photo)
     return new_state(state, supply=new_supply(state.supply, morgue=morgue))
@@ -1262,7 +1287,7 @@ def spend_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
     if not copy and not photo:
         return state
     p = state.players[seat]
-    state = set_player(state, seat, new_player(p, cuttings=(p.cuttings[0] - copy,
+    state = set_player(state, seat, player_with(p, cuttings=(p.cuttings[0] - copy,
                                                          p.cuttings[1] - photo)))
     cuttings = (state.cuttings[0] + copy, state.cuttings[1] + photo)
     return new_state(state, supply=new_supply(state.supply, cuttings=cuttings))
@@ -1391,7 +1416,7 @@ def claim_story(state: State, a: ClaimStory) -> State:
     copy, photo = 2 * a.copy_pairs, 2 * a.photo_pairs
     if copy or photo:  # spent cuttings go back to the supply (AMB-30)
         q = players[seat]
-        players = with_seat(players, seat, new_player(q, cuttings=(q.cuttings[0] - copy,
+        players = with_seat(players, seat, player_with(q, cuttings=(q.cuttings[0] - copy,
                                                                 q.cuttings[1] - photo)))
         supply = new_supply(supply, cuttings=(supply.cuttings[0] + copy,
                                            supply.cuttings[1] + photo))
@@ -1463,7 +1488,7 @@ def after_tile(state: State, page: int) -> State:
 def go_to_press(state: State, seat: int, page: int) -> State:
     p = state.players[seat]
     paper = new_paper(p.paper, pressed=with_seat(p.paper.pressed, page, True))
-    p = new_player(p, paper=paper, press_cards=(*p.press_cards, state.press_cards[0]))
+    p = player_with(p, paper=paper, press_cards=(*p.press_cards, state.press_cards[0]))
     return new_state(set_player(state, seat, p),
                    tiles=new_tiles(state.tiles, press_cards=state.press_cards[1:]))
 
@@ -1601,7 +1626,7 @@ def claim_ad(state: State, action: ClaimAd) -> State:
     assert act is not None
     seat, size = action.player, action.size
     p = state.players[seat]
-    state = set_player(state, seat, new_player(p, ads=tuple(sorted((*p.ads, size)))))
+    state = set_player(state, seat, player_with(p, ads=tuple(sorted((*p.ads, size)))))
     state = pay(state, seat, -AD_PAY[size])
     ads = with_seat(state.ads, size - 1, state.ads[size - 1] - 1)
     state = new_state(state, tiles=new_tiles(state.tiles, ads=ads))
@@ -1625,7 +1650,7 @@ def sell(state: State, action: Sell) -> State:
 def recruit(state: State, action: Recruit) -> State:
     p = state.players[action.player]
     return activate_next(state, with_seat(state.players, action.player,
-                                          new_player(p, employed=p.employed + 1)))
+                                          player_with(p, employed=p.employed + 1)))
 
 
 def done(state: State, action: Done) -> State:
@@ -1660,8 +1685,8 @@ def end_round(state: State) -> State:
     if game_end_reached(state) or state.round >= state.options.round_limit:
         return new_state(state, step=Step.OVER, current=state.start_player, activation=None,
                        cursor=0, reporters=())
-    state = new_state(state, start_player=left_of(state.start_player, state.num_players),
-                    activation=None, cursor=0, reporters=())
+    table = new_table(state.table, start_player=left_of(state.start_player, state.num_players))
+    state = new_state(state, table=table, activation=None, cursor=0, reporters=())
     return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, 0)
 
 
@@ -1682,7 +1707,7 @@ def next_round(state: State) -> State:
         state = new_state(state, tiles=new_tiles(state.tiles, fresh=(False,) * len(Slot)))
     else:
         state = refill_desk(state)
-    return begin_round(new_state(state, round=state.round + 1))
+    return begin_round(new_state(state, table=new_table(state.table, round=state.round + 1)))
 
 
 

@@ -81,16 +81,48 @@ class Paper:
 
 
 @attrs.frozen
-class Player:
+class Holdings:
+    """What a player has that changes a few times a game."""
+
     speciality: Speciality
-    money: int
-    hand: tuple[Card, ...]  # sorted
-    known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted)
     employed: int  # reporters in the player's employ (those on the board: `state.placed`)
     cuttings: tuple[int, int]  # copy, photo
-    paper: Paper
     ads: tuple[int, ...] = ()  # ad sizes taken this game (L387)
     press_cards: tuple[int, ...] = ()  # Gone to Press cards won
+
+
+@attrs.frozen
+class Player:
+    """One seat. What changes most (money, cards, the paper) lies here, the
+    rest in a shared sub-record, read as the player's own (``p.employed``):
+    a step that pays or moves cards copies a small record."""
+
+    money: int
+    hand: tuple[Card, ...]  # sorted
+    known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted); the
+    # hand's own tuple when it is all of it
+    paper: Paper
+    holdings: Holdings
+
+    @property
+    def speciality(self) -> Speciality:
+        return self.holdings.speciality
+
+    @property
+    def employed(self) -> int:
+        return self.holdings.employed
+
+    @property
+    def cuttings(self) -> tuple[int, int]:
+        return self.holdings.cuttings
+
+    @property
+    def ads(self) -> tuple[int, ...]:
+        return self.holdings.ads
+
+    @property
+    def press_cards(self) -> tuple[int, ...]:
+        return self.holdings.press_cards
 
 
 @attrs.frozen
@@ -144,32 +176,43 @@ class Tiles:
 
 
 @attrs.frozen
-class ExtraExtraState:
-    """The whole game. Only what changes nearly every step lies at the top
-    (the step, the seat, the players, the board); the card supply and the
-    tile supply are sub-records a step shares unchanged unless it moves a
-    card or a tile, so keeping every state of a game costs little and a step
-    copies few fields. Their fields read as the state's own (``state.decks``)."""
+class Table:
+    """What changes a few times a game: the players' number, the options, the
+    round, the start player, the RNG (only shuffles use it), the blocked
+    spaces, and the sequential phases' turn and sale counts."""
 
     num_players: int
     options: Options
     rng: Rng
     round: int
+    start_player: int
+    blocked: tuple[Space, ...]  # neutral reporters (2 players) and Interview tiles (intro)
+    turn: int = 0  # sequential phases: how many seats have had their turn
+    sold: int = 0  # Phase 3: cards the seat has sold
+
+
+@attrs.frozen
+class ExtraExtraState:
+    """The whole game. Only what changes nearly every step lies at the top
+    (the step, the seat, the players, the board); the table (players' number,
+    options, round, RNG...), the card supply and the tile supply are
+    sub-records a step shares unchanged unless it moves a card or a tile, so
+    keeping every state of a game costs little: the top record, copied by
+    every step, has few fields. Their fields read as the state's own
+    (``state.decks``, ``state.round``)."""
+
+    table: Table
     step: Step
     current: int  # the seat to move
-    start_player: int
     players: tuple[Player, ...]
     reporters: tuple[tuple[Space, int, int], ...]  # (space, seat, fee) in placement order
-    blocked: tuple[Space, ...]  # neutral reporters (2 players) and Interview tiles (intro)
     bank: int
     supply: Supply
     tiles: Tiles
-    turn: int = 0  # sequential phases: how many seats have had their turn
     passes: int = 0  # Phase 6: passes in a row
     pending: Space | None = None  # Phase 6: the space awaiting its fee
     activation: Activation | None = None
     cursor: int = 0  # Phase 7: the next space to activate
-    sold: int = 0  # Phase 3: cards the seat has sold
 
     @property
     def spaces(self) -> tuple[tuple[tuple[int, int], ...], ...]:
@@ -184,6 +227,38 @@ class ExtraExtraState:
         return sum(1 for r in self.reporters if r[1] == seat)
 
     # The sub-records' fields, read as the state's own.
+    @property
+    def num_players(self) -> int:
+        return self.table.num_players
+
+    @property
+    def options(self) -> Options:
+        return self.table.options
+
+    @property
+    def rng(self) -> Rng:
+        return self.table.rng
+
+    @property
+    def round(self) -> int:
+        return self.table.round
+
+    @property
+    def start_player(self) -> int:
+        return self.table.start_player
+
+    @property
+    def blocked(self) -> tuple[Space, ...]:
+        return self.table.blocked
+
+    @property
+    def turn(self) -> int:
+        return self.table.turn
+
+    @property
+    def sold(self) -> int:
+        return self.table.sold
+
     @property
     def decks(self) -> tuple[Deck[Card], ...]:
         return self.supply.decks
@@ -271,8 +346,18 @@ class ExtraExtraState:
 # type's replacer on every call, which doubles the cost of the rules' copies.
 new_state: Callable[..., ExtraExtraState] = replacer(ExtraExtraState)
 new_player: Callable[..., Player] = replacer(Player)
+new_holdings: Callable[..., Holdings] = replacer(Holdings)
+
+
+def player_with(p: Player, **changes: Any) -> Player:
+    """A copy of ``p`` with holdings fields (``employed=``...) changed too."""
+    held = {k: changes.pop(k) for k in list(changes) if k in HOLDINGS_FIELDS}
+    if held:
+        changes["holdings"] = new_holdings(p.holdings, **held)
+    return new_player(p, **changes)
 new_paper: Callable[..., Paper] = replacer(Paper)
 new_supply: Callable[..., Supply] = replacer(Supply)
+new_table: Callable[..., Table] = replacer(Table)
 new_tiles: Callable[..., Tiles] = replacer(Tiles)
 new_activation: Callable[..., Activation] = replacer(Activation)
 
@@ -316,6 +401,8 @@ def setter(cls: type[R], *names: str) -> Callable[..., R]:
 
 SUPPLY_FIELDS = frozenset(f.name for f in attrs.fields(Supply))
 TILES_FIELDS = frozenset(f.name for f in attrs.fields(Tiles))
+TABLE_FIELDS = frozenset(f.name for f in attrs.fields(Table))
+HOLDINGS_FIELDS = frozenset(f.name for f in attrs.fields(Holdings))
 
 
 def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
@@ -323,10 +410,13 @@ def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
     off the hot paths: tests, samples)."""
     supply = {k: changes.pop(k) for k in list(changes) if k in SUPPLY_FIELDS}
     tiles = {k: changes.pop(k) for k in list(changes) if k in TILES_FIELDS}
+    table = {k: changes.pop(k) for k in list(changes) if k in TABLE_FIELDS}
     if supply:
         changes["supply"] = replace(state.supply, **supply)
     if tiles:
         changes["tiles"] = replace(state.tiles, **tiles)
+    if table:
+        changes["table"] = replace(state.table, **table)
     return replace(state, **changes)
 
 
@@ -418,8 +508,10 @@ build_pile_view = builder(PileView)
 build_stock_view = builder(StockView)
 build_state = builder(ExtraExtraState)
 build_player = builder(Player)
+build_holdings = builder(Holdings)
 build_supply = builder(Supply)
 build_tiles = builder(Tiles)
+build_table = builder(Table)
 
 # The state's most frequent copies (see `setter`).
 state_asking = setter(ExtraExtraState, "step", "current", "activation")
@@ -429,4 +521,4 @@ state_activating = setter(ExtraExtraState, "reporters", "bank", "cursor", "activ
                           "players", "supply")
 state_fee = setter(ExtraExtraState, "step", "pending")
 state_cards = setter(ExtraExtraState, "players", "supply")
-state_turn = setter(ExtraExtraState, "step", "current", "turn", "sold")
+state_turn = setter(ExtraExtraState, "step", "current", "table")

@@ -32,12 +32,14 @@ from pressroom.games.extra_extra.state import (
     ExtraExtraView,
     PlayerView,
     Step,
+    build_holdings,
     build_pile_view,
     build_player,
     build_player_view,
     build_state,
     build_stock_view,
     build_supply,
+    build_table,
     build_tiles,
     build_view,
 )
@@ -45,8 +47,12 @@ from pressroom.games.extra_extra.state import (
 Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
 
 
+_NONE_HIDDEN = (0, 0, 0)
+
+
 def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
-    n = state.num_players
+    setup = state.table
+    n = setup.num_players
     placed = [0] * n
     for _, owner, _ in state.reporters:
         placed[owner] += 1
@@ -54,13 +60,17 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     players = []
     for index, p in enumerate(state.players):
         # Hidden cards by deck back: the hand's less the seen ones (counted in C).
-        held = list(map(_DECK_BACK, p.hand))
-        public = list(map(_DECK_BACK, p.known))
-        hidden = (held.count(0) - public.count(0), held.count(1) - public.count(1),
-                  held.count(2) - public.count(2))
+        if p.known is p.hand:  # all seen (`rules.seen`)
+            hidden = _NONE_HIDDEN
+        else:
+            held = list(map(_DECK_BACK, p.hand))
+            public = list(map(_DECK_BACK, p.known))
+            hidden = (held.count(0) - public.count(0), held.count(1) - public.count(1),
+                      held.count(2) - public.count(2))
+        h = p.holdings
         players.append(build_player_view(
-            p.speciality, p.money, p.known, hidden, len(held), p.employed, placed[index],
-            p.cuttings, p.paper, p.ads, p.press_cards))
+            h.speciality, p.money, p.known, hidden, len(p.hand), h.employed, placed[index],
+            h.cuttings, p.paper, h.ads, h.press_cards))
     known = supply.deck_known
     decks = tuple(
         build_pile_view(deck.size, deck.discard_pile,
@@ -79,14 +89,14 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
                                        tiles[size - seen:] if seen else ()))
     step = state.step
     return build_view(
-        seat, n, state.options, state.round, step,
-        () if step is Step.OVER else (state.current,), state.current, state.start_player,
+        seat, n, setup.options, setup.round, step,
+        () if step is Step.OVER else (state.current,), state.current, setup.start_player,
         state.players[seat].hand if seat is not None else None, tuple(players), state.spaces,
-        state.blocked, decks, supply.cities, supply.newswire, supply.morgue, supply.cuttings,
+        setup.blocked, decks, supply.cities, supply.newswire, supply.morgue, supply.cuttings,
         desk, tuple(stocks), table.headlines, table.ads, table.interviews,
         table.speciality_tokens, table.extra_tokens, supply.brown_stringers, table.press_cards,
-        table.lost, supply.retired, state.bank, state.turn, state.passes, state.pending,
-        state.activation, state.cursor, state.sold,
+        table.lost, supply.retired, state.bank, setup.turn, state.passes, state.pending,
+        state.activation, state.cursor, setup.sold,
     )
 
 
@@ -146,9 +156,11 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             draw_pile = pool[at:]
         decks.append(Deck(draw_pile, pile.discard))
     players = tuple(
-        build_player(pv.speciality, pv.money,
+        build_player(pv.money,
                      tuple(sorted(hands[seat], key=int)) if seat != me else hands_of(v, pv),
-                     pv.known, pv.employed, pv.cuttings, pv.paper, pv.ads, pv.press_cards)
+                     pv.known, pv.paper,
+                     build_holdings(pv.speciality, pv.employed, pv.cuttings, pv.ads,
+                                    pv.press_cards))
         for seat, pv in enumerate(v.players)
     )
     desk, stocks, rng = _sample_tiles(v, rng)
@@ -164,10 +176,11 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     )
     reporters = tuple((_SPACES[i], seat, fee) for i, held in enumerate(v.spaces) if held
                       for seat, fee in held)
+    table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
+                        v.sold)
     return build_state(
-        n, v.options, fresh_rng, v.round, v.step, v.current, v.start_player, players,
-        reporters, v.blocked, v.bank, supply, tiles, v.turn, v.passes, v.pending,
-        v.activation, v.cursor, v.sold,
+        table, v.step, v.current, players, reporters, v.bank, supply, tiles, v.passes,
+        v.pending, v.activation, v.cursor,
     )
 
 
