@@ -19,6 +19,11 @@ pauses of a process that holds all four games.
     python benchmarks/latency.py
     python benchmarks/latency.py --only penny-press --games 50
     python benchmarks/latency.py --together
+    python benchmarks/latency.py --freeze
+
+``--freeze`` calls `gc.freeze()` once the game is imported and one game
+played, as a bot's or a server's process may: what is alive then (modules,
+classes, the game's tables) is left out of every later collection.
 """
 
 from __future__ import annotations
@@ -84,10 +89,13 @@ def full_collection() -> float:
     return best
 
 
-def measure(name: str, games: int) -> float:
+def measure(name: str, games: int, freeze: bool = False) -> float:
     """Print a row per player count of ``name``; the slowest call, in seconds."""
     game = pressroom.get_game(name)
     worst = 0.0
+    if freeze:  # as a latency-minded process would, once it is set up
+        call_times(game, game.player_counts.start, range(1000, 1001))
+        gc.freeze()
     for n in game.player_counts:
         full = FullCollections()
         gc.callbacks.append(full)
@@ -111,6 +119,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="games per player count")
     parser.add_argument("--together", action="store_true",
                         help="every game in this one process (default: one process per game)")
+    parser.add_argument("--freeze", action="store_true",
+                        help="gc.freeze() after the import and one warm-up game")
     parser.add_argument("--row-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     names = args.only or sorted(pressroom.GAMES)
@@ -119,10 +129,10 @@ def main() -> None:
     worst = 0.0
     for name in names:
         if args.together or args.row_only:
-            worst = max(worst, measure(name, args.games))
+            worst = max(worst, measure(name, args.games, args.freeze))
             continue
         command = [sys.executable, __file__, "--only", name, "--games", str(args.games),
-                   "--row-only"]
+                   "--row-only", *(["--freeze"] if args.freeze else [])]
         rows = subprocess.run(command, check=True, capture_output=True, text=True).stdout
         print(rows, end="")
         worst = max([worst, *(float(line.split()[5]) / 1e3 for line in rows.splitlines())])

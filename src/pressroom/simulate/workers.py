@@ -5,6 +5,7 @@ finish; stopping early (an interrupt) cancels what has not started."""
 from __future__ import annotations
 
 import functools
+import gc
 import multiprocessing
 import signal
 from collections.abc import Iterator, Sequence
@@ -25,9 +26,13 @@ def in_process(job: Job, chunks: Sequence[Sequence[int]]) -> Iterator[list[GameR
         yield play_chunk(job, chunk)
 
 
-def _quiet_worker() -> None:
+def _start_worker() -> None:
     # Ctrl-C goes to the whole process group; the parent decides what stops.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # What the worker starts with (pressroom and the game, imported) lives as
+    # long as it does: left out of its garbage collections, which then walk
+    # only what its games make.
+    gc.freeze()
 
 
 def process_pool(
@@ -35,7 +40,7 @@ def process_pool(
 ) -> Iterator[list[GameResult]]:
     """A pool of ``workers`` fresh processes (nothing inherited but the job,
     so a worker plays a game exactly as this process would)."""
-    pool = _fresh_processes(job).Pool(min(workers, len(chunks)) or 1, initializer=_quiet_worker)
+    pool = _fresh_processes(job).Pool(min(workers, len(chunks)) or 1, initializer=_start_worker)
     try:
         yield from pool.imap_unordered(functools.partial(play_chunk, job), chunks)
         pool.close()
