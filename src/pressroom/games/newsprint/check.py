@@ -37,7 +37,6 @@ from pressroom.games.newsprint.rules import (
     can_form_story,
     target_problem,
 )
-from pressroom.games.newsprint.scoring import story_points as story_value
 from pressroom.games.newsprint.scoring import turn_points
 from pressroom.games.newsprint.state import (
     NewsprintState,
@@ -277,15 +276,12 @@ def _report_ok(
     ties: bool,
 ) -> bool:
     """Whether a report's stories are all in range (as `_stories_problem`
-    asks) and its points are what they earn (as `turn_points` scores them),
-    in two plain passes: the check's commonest work, as every turn of the
-    history is checked on every load."""
+    asks), in one plain pass, and its points are what `turn_points` scores:
+    the check's commonest work, as every turn of the history is checked on
+    every load."""
     cards = [0] * len(SUITS)
     wilds = breaks = defamed = 0
-    best = [0] * len(SUITS)  # per suit: the largest standing story,
-    best_seat = [-1] * len(SUITS)  # whose it is,
-    second = [0] * len(SUITS)  # and the largest of any other seat
-    for seat, seat_stories in enumerate(stories):
+    for seat_stories in stories:
         if len(seat_stories) > MAX_STORIES:
             return False
         for story in seat_stories:
@@ -296,34 +292,11 @@ def _report_ok(
             cards[suit] += count
             wilds += wild
             breaks += broken
-            if story.defamed:
-                defamed += 1
-                continue
-            size = count + wild
-            if seat == best_seat[suit]:
-                if size > best[suit]:
-                    best[suit] = size
-            elif size > best[suit]:
-                second[suit], best[suit], best_seat[suit] = best[suit], size, seat
-            elif size > second[suit]:
-                second[suit] = size
+            defamed += story.defamed
     if max(cards) > SUIT_COPIES or wilds > MOST_WILDS or breaks > MOST_BREAKS \
             or defamed > COPIES[Card.DEFAMATION]:
         return False
-    for seat, seat_stories in enumerate(stories):
-        points = story_points[seat]
-        if len(points) != len(seat_stories):
-            return False
-        for story, earned in zip(seat_stories, points, strict=True):
-            suit = story.suit
-            rival = second[suit] if seat == best_seat[suit] else best[suit]
-            size = story.cards + story.wilds
-            if story.defamed or size < rival or (size == rival and not ties):
-                if earned != 0:
-                    return False
-            elif earned != story_value(story):
-                return False
-    return True
+    return story_points == turn_points(stories, ties)
 
 
 # Each phase record's fields with an entry per seat.
