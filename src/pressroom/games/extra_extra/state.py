@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import attrs
 
 from pressroom.core.deck import Deck
-from pressroom.core.frozen import replace, replacer
+from pressroom.core.frozen import replace, replacer, through
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import Card, Side, Space, Speciality, Tile
 from pressroom.games.extra_extra.options import Options
@@ -104,25 +104,11 @@ class Player:
     paper: Paper
     holdings: Holdings
 
-    @property
-    def speciality(self) -> Speciality:
-        return self.holdings.speciality
-
-    @property
-    def employed(self) -> int:
-        return self.holdings.employed
-
-    @property
-    def cuttings(self) -> tuple[int, int]:
-        return self.holdings.cuttings
-
-    @property
-    def ads(self) -> tuple[int, ...]:
-        return self.holdings.ads
-
-    @property
-    def press_cards(self) -> tuple[int, ...]:
-        return self.holdings.press_cards
+    speciality: ClassVar[Speciality] = through("holdings.speciality")
+    employed: ClassVar[int] = through("holdings.employed")
+    cuttings: ClassVar[tuple[int, int]] = through("holdings.cuttings")
+    ads: ClassVar[tuple[int, ...]] = through("holdings.ads")
+    press_cards: ClassVar[tuple[int, ...]] = through("holdings.press_cards")
 
 
 @attrs.frozen
@@ -227,37 +213,14 @@ class ExtraExtraState:
         return sum(1 for r in self.reporters if r[1] == seat)
 
     # The sub-records' fields, read as the state's own.
-    @property
-    def num_players(self) -> int:
-        return self.table.num_players
-
-    @property
-    def options(self) -> Options:
-        return self.table.options
-
-    @property
-    def rng(self) -> Rng:
-        return self.table.rng
-
-    @property
-    def round(self) -> int:
-        return self.table.round
-
-    @property
-    def start_player(self) -> int:
-        return self.table.start_player
-
-    @property
-    def blocked(self) -> tuple[Space, ...]:
-        return self.table.blocked
-
-    @property
-    def turn(self) -> int:
-        return self.table.turn
-
-    @property
-    def sold(self) -> int:
-        return self.table.sold
+    num_players: ClassVar[int] = through("table.num_players")
+    options: ClassVar[Options] = through("table.options")
+    rng: ClassVar[Rng] = through("table.rng")
+    round: ClassVar[int] = through("table.round")
+    start_player: ClassVar[int] = through("table.start_player")
+    blocked: ClassVar[tuple[Space, ...]] = through("table.blocked")
+    turn: ClassVar[int] = through("table.turn")
+    sold: ClassVar[int] = through("table.sold")
 
     @property
     def decks(self) -> tuple[Deck[Card], ...]:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import enum
 import functools
+from typing import ClassVar
 
 import attrs
 
 from pressroom.core.deck import Deck
+from pressroom.core.frozen import through
 from pressroom.core.grid import rectangle_mask
 from pressroom.core.rng import Rng
 from pressroom.games.extrablatt.components import (
@@ -222,69 +224,22 @@ class ExtrablattState:
     time_play: TimePlay | None = None
 
     # The table's fields, read as the state's own.
-    @property
-    def num_players(self) -> int:
-        return self.table.setup.num_players
-
-    @property
-    def options(self) -> Options:
-        return self.table.setup.options
-
-    @property
-    def rng(self) -> Rng:
-        return self.table.setup.rng
-
-    @property
-    def start_player(self) -> int:
-        return self.table.setup.start_player
-
-    @property
-    def papers(self) -> tuple[Paper, ...]:
-        return self.table.papers
-
-    @property
-    def layout(self) -> tuple[tuple[int, ...], ...]:
-        return self.table.layout
-
-    @property
-    def checks(self) -> tuple[tuple[int, ...], ...]:
-        return self.table.checks
-
-    @property
-    def checks_aside(self) -> tuple[int, ...]:
-        return self.table.setup.checks_aside
-
-    @property
-    def markers(self) -> tuple[int, ...]:
-        return self.table.markers
-
-    @property
-    def marker_supply(self) -> int:
-        return self.table.marker_supply
-
-    @property
-    def token_supply(self) -> int:
-        return self.table.token_supply
-
-    @property
-    def pictures(self) -> tuple[int, ...]:
-        return self.table.pictures
-
-    @property
-    def time_cards_placed(self) -> int:
-        return self.table.time_cards_placed
-
-    @property
-    def exchanges(self) -> tuple[Exchange, ...]:
-        return self.table.exchanges
-
-    @property
-    def blocked(self) -> bool:
-        return self.table.blocked
-
-    @property
-    def decks(self) -> tuple[Deck[Message], ...]:
-        return self.table.setup.decks
+    num_players: ClassVar[int] = through("table.setup.num_players")
+    options: ClassVar[Options] = through("table.setup.options")
+    rng: ClassVar[Rng] = through("table.setup.rng")
+    start_player: ClassVar[int] = through("table.setup.start_player")
+    papers: ClassVar[tuple[Paper, ...]] = through("table.papers")
+    layout: ClassVar[tuple[tuple[int, ...], ...]] = through("table.layout")
+    checks: ClassVar[tuple[tuple[int, ...], ...]] = through("table.checks")
+    checks_aside: ClassVar[tuple[int, ...]] = through("table.setup.checks_aside")
+    markers: ClassVar[tuple[int, ...]] = through("table.markers")
+    marker_supply: ClassVar[int] = through("table.marker_supply")
+    token_supply: ClassVar[int] = through("table.token_supply")
+    pictures: ClassVar[tuple[int, ...]] = through("table.pictures")
+    time_cards_placed: ClassVar[int] = through("table.time_cards_placed")
+    exchanges: ClassVar[tuple[Exchange, ...]] = through("table.exchanges")
+    blocked: ClassVar[bool] = through("table.blocked")
+    decks: ClassVar[tuple[Deck[Message], ...]] = through("table.setup.decks")
 
     @property
     def piles(self) -> tuple[Deck[Message], ...]:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import itertools
 import operator
+from typing import ClassVar
 
 import attrs
 
 from pressroom.core.deck import Deck, DeckView
 from pressroom.core.enums import IndexEnum
-from pressroom.core.frozen import replace
+from pressroom.core.frozen import replace, through
 from pressroom.core.rng import Rng
 from pressroom.games.newsprint.actions import Play
 from pressroom.games.newsprint.components import MAX_PLAYERS, Card
@@ -194,25 +195,11 @@ class NewsprintState:
 
         return draw_state(self)
 
-    @property
-    def num_players(self) -> int:
-        return self.match.num_players
-
-    @property
-    def options(self) -> Options:
-        return self.match.options
-
-    @property
-    def turn(self) -> int:
-        return self.match.turn
-
-    @property
-    def circulation(self) -> tuple[int, ...]:
-        return self.match.circulation
-
-    @property
-    def history(self) -> tuple[TurnReport, ...]:
-        return self.match.history
+    num_players: ClassVar[int] = through("match.num_players")
+    options: ClassVar[Options] = through("match.options")
+    turn: ClassVar[int] = through("match.turn")
+    circulation: ClassVar[tuple[int, ...]] = through("match.circulation")
+    history: ClassVar[tuple[TurnReport, ...]] = through("match.history")
 
     @property
     def deck(self) -> Deck[Card]:

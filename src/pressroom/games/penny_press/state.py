@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
 from pressroom.core.deck import Deck, FaceUpDeckView
 from pressroom.core.enums import IndexEnum
-from pressroom.core.frozen import replace
+from pressroom.core.frozen import replace, through
 from pressroom.core.grid import Placement
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline, Story
@@ -154,85 +154,26 @@ class PennyPressState:
         """The five beat columns, bottom first."""
         return (self.war, self.crime, self.city, self.politics, self.human)
 
-    @property
-    def current(self) -> int:
-        return self.turn.current
-
-    @property
-    def phase(self) -> Phase:
-        return self.turn.phase
-
-    @property
-    def turns_left(self) -> int:
-        return self.turn.turns_left
-
-    @property
-    def newsboy(self) -> int | None:
-        return self.turn.newsboy
-
-    @property
-    def num_players(self) -> int:
-        return self.table.num_players
-
-    @property
-    def options(self) -> Options:
-        return self.table.options
-
-    @property
-    def rng(self) -> Rng:
-        return self.table.rng
-
-    @property
-    def supply(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
-        return self.table.supply
-
-    @property
-    def bonus(self) -> tuple[int, ...]:
-        return self.table.bonus
-
-    @property
-    def headlines(self) -> Deck[Headline]:
-        return self.table.headlines
-
-    @property
-    def pennies(self) -> tuple[int, ...]:
-        return self.table.pennies
-
-    @property
-    def published(self) -> tuple[tuple[Story, ...], ...]:
-        return self.table.published
-
-    @property
-    def circulation(self) -> tuple[int, ...]:
-        return self.table.circulation
-
-    @property
-    def advertisements(self) -> tuple[Square | None, ...]:
-        return self.table.advertisements
-
-    @property
-    def edition(self) -> Edition:
-        return self.table.edition
-
-    @property
-    def trigger(self) -> int | None:
-        return self.table.trigger
-
-    @property
-    def final_queue(self) -> tuple[int, ...]:
-        return self.table.final_queue
-
-    @property
-    def finished(self) -> tuple[int, ...]:
-        return self.table.finished
-
-    @property
-    def reports(self) -> tuple[PressReport, ...]:
-        return self.table.reports
-
-    @property
-    def end_bonus(self) -> tuple[int, ...] | None:
-        return self.table.end_bonus
+    current: ClassVar[int] = through("turn.current")
+    phase: ClassVar[Phase] = through("turn.phase")
+    turns_left: ClassVar[int] = through("turn.turns_left")
+    newsboy: ClassVar[int | None] = through("turn.newsboy")
+    num_players: ClassVar[int] = through("table.num_players")
+    options: ClassVar[Options] = through("table.options")
+    rng: ClassVar[Rng] = through("table.rng")
+    supply: ClassVar[tuple[tuple[tuple[int, ...], ...], ...]] = through("table.supply")
+    bonus: ClassVar[tuple[int, ...]] = through("table.bonus")
+    headlines: ClassVar[Deck[Headline]] = through("table.headlines")
+    pennies: ClassVar[tuple[int, ...]] = through("table.pennies")
+    published: ClassVar[tuple[tuple[Story, ...], ...]] = through("table.published")
+    circulation: ClassVar[tuple[int, ...]] = through("table.circulation")
+    advertisements: ClassVar[tuple[Square | None, ...]] = through("table.advertisements")
+    edition: ClassVar[Edition] = through("table.edition")
+    trigger: ClassVar[int | None] = through("table.trigger")
+    final_queue: ClassVar[tuple[int, ...]] = through("table.final_queue")
+    finished: ClassVar[tuple[int, ...]] = through("table.finished")
+    reports: ClassVar[tuple[PressReport, ...]] = through("table.reports")
+    end_bonus: ClassVar[tuple[int, ...] | None] = through("table.end_bonus")
 
     def __str__(self) -> str:
         from pressroom.games.penny_press.text import draw
