@@ -16,7 +16,8 @@ from typing import Any
 from pressroom.core.protocol import Game, IllegalAction
 from pressroom.core.record import Record, states
 
-_BUILT_IN = {  # name: (module, attribute)
+# Where each built-in game lives: name -> (module, attribute).
+BUILT_IN_GAMES = {
     "extra-extra": ("pressroom.games.extra_extra", "EXTRA_EXTRA"),
     "extrablatt": ("pressroom.games.extrablatt", "EXTRABLATT"),
     "newsprint": ("pressroom.games.newsprint", "NEWSPRINT"),
@@ -26,12 +27,12 @@ _BUILT_IN = {  # name: (module, attribute)
 
 class _Registry(MutableMapping[str, Game[Any, Any, Any]]):
     """Game name -> game. The built-in games are imported when first asked
-    for: a process that plays one game (a simulation worker, the command)
-    does not import the other three. Other games may be added."""
+    for: a process that plays one game (the command) does not import the
+    other three. Other games may be added."""
 
     def __init__(self) -> None:
         # A game, or where to import it from; in the order games were added.
-        self._entries: dict[str, Game[Any, Any, Any] | tuple[str, str]] = dict(_BUILT_IN)
+        self._entries: dict[str, Game[Any, Any, Any] | tuple[str, str]] = dict(BUILT_IN_GAMES)
 
     def __getitem__(self, name: str) -> Game[Any, Any, Any]:
         entry = self._entries[name]

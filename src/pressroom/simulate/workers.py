@@ -11,6 +11,7 @@ import signal
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+import pressroom
 from pressroom.simulate.games import GameResult, Job, play_chunk
 
 
@@ -51,17 +52,20 @@ def process_pool(
 
 def _fresh_processes(job: Job) -> Any:
     """Where the platform has it, "forkserver": a clean server process,
-    started once per program with pressroom and the job's game imported,
-    forks each worker, so a worker starts in milliseconds instead of the
-    0.4-0.6 s a "spawn"ed one spends importing them again (which kept short
-    runs of 2 workers under 1.7 times one). Both give workers nothing of
-    this process but the job; elsewhere (Windows) "spawn"."""
+    started once per program with pressroom and its games imported, forks
+    each worker, so a worker starts in milliseconds instead of the 0.4-0.6 s
+    a "spawn"ed one spends importing them again (which kept short runs of 2
+    workers under 1.7 times one). Both give workers nothing of this process
+    but the job; elsewhere (Windows) "spawn"."""
     if "forkserver" not in multiprocessing.get_all_start_methods():
         return multiprocessing.get_context("spawn")
     context = multiprocessing.get_context("forkserver")
-    # Read when the server starts (the first pool of the program); "__main__"
-    # as "spawn" does, for what a script defines and its job names.
-    preload = ["__main__", "pressroom.simulate.games", job.module, *job.imports]
+    # Read when the server starts (the first pool of the program), so every
+    # built-in game, not only the first job's: a later job's workers would
+    # each import theirs again (0.1-0.2 s a pool). "__main__" as "spawn"
+    # does, for what a script defines and its job names.
+    games = [module for module, _ in pressroom.BUILT_IN_GAMES.values()]
+    preload = ["__main__", "pressroom.simulate.games", *games, job.module, *job.imports]
     context.set_forkserver_preload(preload)
     return context
 
