@@ -16,10 +16,21 @@ from pressroom.simulate.games import GameResult, Job, play_chunk
 
 
 def chunks_of(games: int, workers: int) -> list[list[int]]:
-    """Game indices in chunks: small enough to spread the work and show
-    progress, large enough that sending them costs little."""
-    size = max(1, min(8, games // (workers * 8)))
-    return [list(range(start, min(games, start + size))) for start in range(0, games, size)]
+    """Game indices in chunks: large enough that sending them costs little,
+    and shrinking towards the end (at most an eighth of what is left per
+    worker), so that the workers finish together instead of one playing a
+    last large chunk alone.
+
+    >>> [len(chunk) for chunk in chunks_of(40, 1)]
+    [5, 4, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+    """
+    chunks: list[list[int]] = []
+    start = 0
+    while start < games:
+        size = max(1, min(8, (games - start) // (workers * 8)))
+        chunks.append(list(range(start, start + size)))
+        start += size
+    return chunks
 
 
 def in_process(job: Job, chunks: Sequence[Sequence[int]]) -> Iterator[list[GameResult]]:
