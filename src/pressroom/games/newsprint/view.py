@@ -23,7 +23,7 @@ import math
 import operator
 from typing import NamedTuple
 
-from pressroom.core.deck import Deck
+from pressroom.core.deck import DeckView
 from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
@@ -39,19 +39,28 @@ from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
 from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
 from pressroom.games.newsprint.state import (
+    ANSWER_BITS,
+    CURRENT_BITS,
+    PICK_BITS,
+    PLAYED,
+    SEAT_MASK,
     Cards,
-    Effects,
     Match,
     NewsprintState,
     NewsprintView,
     Phase,
-    PhaseStep,
     Reaction,
-    Reporting,
-    Scoop,
     Story,
-    Turns,
     Writing,
+    pack_answers,
+    pack_hands,
+    pack_marked,
+    pack_picks,
+    pack_pile,
+    pack_turn,
+    pile_size,
+    seat_hand,
+    unpack_hands,
 )
 
 FULL = tuple(COPIES[card] for card in Card)
@@ -60,71 +69,72 @@ FULL = tuple(COPIES[card] for card in Card)
 def committed(state: NewsprintState) -> tuple[bool, ...]:
     """Per seat, whether it has made its choice in the current simultaneous
     step; () when the step is one seat's turn."""
-    step = state.step
-    if isinstance(step, Turns):
-        if step.reaction is None:
-            return ()
-        return tuple(c is not None for c in step.reaction.responses)
-    if isinstance(step, Scoop):
-        return tuple(c is not None for c in step.picks)
-    if isinstance(step, Reporting):
-        return tuple(c is not None for c in step.discards)
-    if isinstance(step, Writing):
-        return tuple(c is not None for c in step.committed)
+    phase, n, secrets = state.phase, state.match.num_players, state.secrets
+    if phase is Phase.SCOOP:
+        return tuple(secrets >> PICK_BITS * seat & 15 != 0 for seat in range(n))
+    if phase is Phase.REPORTER:
+        return tuple(state.progress >> seat & 1 == 1 for seat in range(n))
+    pending = state.pending
+    if type(pending) is Writing:
+        return tuple(c is not None for c in pending.committed)
+    if pending is not None:
+        return tuple(secrets >> ANSWER_BITS * seat & 3 != 0 for seat in range(n))
     return ()
 
 
 def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
-    phase, step, cards, effects = state.phase, state.step, state.cards, state.effects
-    reaction = step.reaction if isinstance(step, Turns) else None
+    phase, cards, match = state.phase, state.cards, state.match
     own_discards = hand = marked = None
     pick = response = None
     draft = own_stories = None
+    pending = state.pending
     if seat is not None:
-        own_discards = hands.cards(cards.face_down[seat])
-        hand = hands.cards(cards.hands[seat])
-        if isinstance(step, Scoop):
-            pick = step.picks[seat]
-        elif isinstance(step, Reporting):
-            marked = hands.cards(step.marked[seat])
-        elif isinstance(step, Writing):
-            draft, own_stories = step.drafts[seat], step.committed[seat]
-        if reaction is not None:
-            response = reaction.responses[seat]
-    turns = step if isinstance(step, Turns) else None
+        own_discards = hands.cards(seat_hand(cards.face_down, seat))
+        hand = hands.cards(seat_hand(cards.hands, seat))
+        if phase is Phase.SCOOP:
+            pick = state.picks[seat]
+        elif phase is Phase.REPORTER:
+            marked = hands.cards(state.marked[seat])
+        elif type(pending) is Writing:
+            draft, own_stories = pending.drafts[seat], pending.committed[seat]
+        elif pending is not None:
+            response = state.responses[seat]
+    turns = phase is Phase.INVESTIGATION or phase is Phase.EDIT
+    progress = state.progress
+    n = match.num_players
     # Positionally, in the order of the fields (a third faster than by name).
     return NewsprintView(
         seat,
-        state.num_players,
-        state.options,
-        state.turn,
+        match.num_players,
+        match.options,
+        match.turn,
         phase,
         to_move(state),
         committed(state),
-        cards.deck.view(),
+        DeckView(pile_size(cards.draw_pile) - cards.drawn, pile_size(cards.discard_pile)),
         hands.cards(cards.face_up),
-        tuple(map(hands.size, cards.face_down)),
+        tuple(map(hands.size, unpack_hands(cards.face_down, n))),
         own_discards,
         hand,
-        tuple(map(hands.size, cards.hands)),
-        tuple(map(hands.cards, cards.table)),
-        state.circulation,
-        step.round if isinstance(step, Scoop) else None,
+        tuple(map(hands.size, unpack_hands(cards.hands, n))),
+        tuple(map(hands.cards, unpack_hands(cards.table, n))),
+        match.circulation,
+        progress if phase is Phase.SCOOP else None,
         pick,
         marked,
-        turns.order if turns is not None else (),
-        turns.current if turns is not None else None,
-        turns.passes if turns is not None else 0,
-        turns.played if turns is not None else False,
-        reaction.stack if reaction is not None else (),
+        match.order,
+        progress & SEAT_MASK if turns else None,
+        progress >> CURRENT_BITS & SEAT_MASK if turns else 0,
+        turns and progress & PLAYED != 0,
+        pending.stack if type(pending) is Reaction else (),
         response,
-        effects.wilds,
-        effects.extra,
-        effects.editorials,
+        match.wilds,
+        match.extra,
+        match.editorials,
         draft,
         own_stories,
-        effects.stories,
-        state.history,
+        match.stories,
+        match.history,
     )
 
 
@@ -191,12 +201,13 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         held.append(of(shuffled[start:end]))
         starts.append(start)
         start = end
-    deck = Deck(shuffled[:draw_size], discard_pile)
-    cards = Cards(deck, face_up, tuple(face_down), tuple(held), table)
-    effects = Effects(view.wilds, view.extra, view.editorials, view.stories)
-    step, rng = _draw_step(view, cards, Dealt(shuffled, starts), rng)
-    match = Match(n, view.options, view.turn, view.circulation, view.history)
-    return NewsprintState(match, rng, view.phase, cards, effects, step)
+    dealt = tuple(held)
+    progress, secrets, pending, rng = _draw_step(view, dealt, Dealt(shuffled, starts), rng)
+    cards = Cards(rng.state, pack_pile(shuffled[:draw_size]), 0, pack_pile(discard_pile), face_up,
+                  pack_hands(face_down), pack_hands(dealt), pack_hands(table))
+    match = Match(n, view.options, view.turn, view.circulation, view.history, view.order,
+                  view.wilds, view.extra, view.editorials, view.stories)
+    return NewsprintState(view.phase, match, cards, progress, secrets, pending)
 
 
 class Dealt(NamedTuple):
@@ -233,28 +244,35 @@ def _view_problem(view: NewsprintView) -> str | None:
     return None
 
 
-def _draw_step(
-    view: NewsprintView, cards: Cards, dealt: Dealt, rng: Rng
-) -> tuple[PhaseStep | None, Rng]:
-    """The phase's record, with its secret choices: the seat's own from its
-    view, every other seat's drawn among those its sampled hand allows."""
+Step = tuple[int, int, Reaction | Writing | None, Rng]
+
+
+def _draw_step(view: NewsprintView, held: tuple[Hand, ...], dealt: Dealt, rng: Rng) -> Step:
+    """The phase's step (``progress``, ``secrets`` and ``pending``), with its
+    secret choices: the seat's own from its view, every other seat's drawn
+    among those its sampled hand allows."""
     phase = view.phase
     if phase is Phase.SCOOP:
-        return _draw_picks(view, dealt), rng
+        scoop_round = view.scoop_round if view.scoop_round is not None else 1
+        return scoop_round, _draw_picks(view, dealt), None, rng
     if phase is Phase.REPORTER:
-        return _draw_set_aside(view, dealt, rng)
+        done = sum(1 << seat for seat, made in enumerate(view.committed) if made)
+        secrets, rng = _draw_set_aside(view, dealt, rng)
+        return done, secrets, None, rng
     if phase is Phase.STORY:
-        return _draw_story_choices(view, cards, rng)
+        writing, rng = _draw_story_choices(view, held, rng)
+        return 0, 0, writing, rng
     if phase is Phase.INVESTIGATION or phase is Phase.EDIT:
-        reaction = None
-        if view.reaction:
-            reaction, rng = _draw_answers(view, cards, rng)
         current = view.current if view.current is not None else 0
-        return Turns(view.order, current, view.passes, view.played, reaction), rng
-    return None, rng
+        progress = pack_turn(current, view.passes, view.played)
+        if not view.reaction:
+            return progress, 0, None, rng
+        answers, rng = _draw_answers(view, held, rng)
+        return progress, answers, Reaction(view.reaction), rng
+    return 0, 0, None, rng
 
 
-def _draw_answers(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reaction, Rng]:
+def _draw_answers(view: NewsprintView, held: tuple[Hand, ...], rng: Rng) -> tuple[int, Rng]:
     """Answers given to the card: allow, or negate if the hand allows it."""
     stack = view.reaction
     answers: list[bool | None] = []
@@ -267,12 +285,12 @@ def _draw_answers(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reaction
         elif q == view.seat:
             answers.append(view.response)
         else:
-            freedoms = hands.count(cards.hands[q], Card.FREEDOM_OF_THE_PRESS)
+            freedoms = hands.count(held[q], Card.FREEDOM_OF_THE_PRESS)
             answers.append(bool(coins >> q & 1) and freedoms > 0)
-    return Reaction(stack, tuple(answers)), rng
+    return pack_answers(tuple(answers)), rng
 
 
-def _draw_picks(view: NewsprintView, dealt: Dealt) -> Scoop:
+def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
     """The cards picked this Scoop round: any card of the picker's hand
     (the first of its randomly ordered slice)."""
     picks: list[Card | None] = []
@@ -285,11 +303,10 @@ def _draw_picks(view: NewsprintView, dealt: Dealt) -> Scoop:
             raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
         else:
             picks.append(dealt.first(q, 1)[0])
-    scoop_round = view.scoop_round if view.scoop_round is not None else 1
-    return Scoop(scoop_round, tuple(picks))
+    return pack_picks(tuple(picks))
 
 
-def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[Reporting, Rng]:
+def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[int, Rng]:
     """The cards set aside in the Reporter phase: 0 to 5 of the hand (the
     first of its randomly ordered slice), for the seats that are done and
     those still choosing alike."""
@@ -303,11 +320,12 @@ def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[Report
             continue
         number, count = divmod(number, most)
         marked.append(hands.of(dealt.first(q, count)) if count else hands.EMPTY)
-    discards = tuple(marked[q] if done else None for q, done in enumerate(view.committed))
-    return Reporting(tuple(marked), discards), rng
+    return pack_marked(tuple(marked)), rng
 
 
-def _draw_story_choices(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Writing, Rng]:
+def _draw_story_choices(
+    view: NewsprintView, held: tuple[Hand, ...], rng: Rng
+) -> tuple[Writing, Rng]:
     drafts: list[tuple[Story, ...]] = []
     stories: list[tuple[Story, ...] | None] = []
     other_suit = view.options.extra_extra is ExtraExtra.OTHER_SUIT
@@ -317,7 +335,7 @@ def _draw_story_choices(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Wr
             stories.append(view.own_stories)
             continue
         draft, chosen, rng = _draw_stories(
-            cards.hands[q], view.wilds[q], view.extra[q], other_suit, view.committed[q], rng
+            held[q], view.wilds[q], view.extra[q], other_suit, view.committed[q], rng
         )
         drafts.append(draft)
         stories.append(chosen)
