@@ -55,7 +55,7 @@ def parts(state: NewsprintState) -> dict[str, Any]:
 def assemble(p: Mapping[str, Any]) -> NewsprintState:
     phase, n = p["phase"], p["num_players"]
     turns = phase in TURN_PHASES
-    match = Match(n, p["options"], p["turn"], p["circulation"], p["history"],
+    match = Match(n, p["options"], p["turn"], phase, p["circulation"], p["history"],
                   p["order"] if turns else (), p["wilds"], p["extra"], p["editorials"],
                   p["stories"])
     deck = p["deck"]
@@ -77,7 +77,7 @@ def assemble(p: Mapping[str, Any]) -> NewsprintState:
             secrets = pack_answers(p["responses"])
     elif phase is Phase.STORY:
         pending = Writing(p["drafts"] or ((),) * n, p["committed"] or (None,) * n)
-    return NewsprintState(phase, match, cards, progress, secrets, pending)
+    return NewsprintState(match, cards, progress, secrets, pending)
 
 
 def rebuild(state: NewsprintState, **fields: Any) -> NewsprintState:

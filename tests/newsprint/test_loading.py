@@ -110,10 +110,11 @@ def broken(kind: str, change: Callable[[Data], None]) -> Data:
 
 
 # Where each part of the state lies in its JSON: what changes a few times a
-# turn, the cards, and the phase's pending record are sub-objects; the
-# phase's progress and secret choices are ints of the state itself.
+# turn (the phase included), the cards, and the phase's pending record are
+# sub-objects; the phase's progress and secret choices are ints of the state
+# itself.
 HOMES = {
-    **dict.fromkeys(["num_players", "options", "turn", "circulation", "history", "order",
+    **dict.fromkeys(["num_players", "options", "turn", "phase", "circulation", "history", "order",
                      "wilds", "extra", "editorials", "stories"], "match"),
     **dict.fromkeys(["rng", "draw_pile", "drawn", "discard_pile", "face_up", "face_down", "hands",
                      "table"], "cards"),

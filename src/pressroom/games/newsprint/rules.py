@@ -181,8 +181,7 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
     deck, rng = Deck.shuffled(full_deck(), Rng.from_seed(seed))
     n = num_players
     state = NewsprintState(
-        Phase.SCOOP,
-        Match(n, options, 1, (0,) * n, (), (), *no_effects(n)),
+        Match(n, options, 1, Phase.SCOOP, (0,) * n, (), (), *no_effects(n)),
         Cards(rng.state, pack_pile(deck.draw_pile), 0, 0, hands.EMPTY, 0, 0, 0),
         0, 0, None,
     )
@@ -197,7 +196,7 @@ def lead_phase(state: NewsprintState, match: Match) -> NewsprintState:
     cards = state.cards
     for seat in range(match.num_players):
         cards = _drawn(cards, seat, HAND_SIZE)
-    return NewsprintState(Phase.SCOOP, match, cards, 1, 0, None)
+    return NewsprintState(match, cards, 1, 0, None)
 
 
 # -- 2. Scoop phase ---------------------------------------------------------
@@ -220,7 +219,7 @@ def pick(state: NewsprintState, action: Pick) -> NewsprintState:
     picks = state.secrets | (action.card + 1) << PICK_BITS * action.player
     n = state.match.num_players
     if filled(picks, PICK_BITS, n) != ALL_FILLED[PICK_BITS][n]:
-        return NewsprintState(Phase.SCOOP, state.match, state.cards, state.progress, picks, None)
+        return NewsprintState(state.match, state.cards, state.progress, picks, None)
     return pass_left(state, picks)
 
 
@@ -238,8 +237,8 @@ def pass_left(state: NewsprintState, picks: int) -> NewsprintState:
         cards = Cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile,
                       cards.face_up, cards.face_down, cards.hands + moved, cards.table)
     if state.progress < n:
-        return NewsprintState(Phase.SCOOP, state.match, cards, state.progress + 1, 0, None)
-    return NewsprintState(Phase.REPORTER, state.match, cards, 0, 0, None)
+        return NewsprintState(state.match, cards, state.progress + 1, 0, None)
+    return NewsprintState(evolve(state.match, phase=Phase.REPORTER), cards, 0, 0, None)
 
 
 # -- 3. Reporter phase ------------------------------------------------------
@@ -285,14 +284,14 @@ def mark_discard(state: NewsprintState, action: Discard) -> NewsprintState:
     low = code & (1 << shift) - 1
     code = low | value << shift | (code >> shift) << shift + 4
     secrets = state.secrets & ~(MARK_MASK << MARK_BITS * seat) | code << MARK_BITS * seat
-    return NewsprintState(Phase.REPORTER, state.match, state.cards, state.progress, secrets, None)
+    return NewsprintState(state.match, state.cards, state.progress, secrets, None)
 
 
 def finish_reporting(state: NewsprintState, action: Done) -> NewsprintState:
     done = state.progress | 1 << action.player
     n = state.match.num_players
     if done != (1 << n) - 1:
-        return NewsprintState(Phase.REPORTER, state.match, state.cards, done, state.secrets, None)
+        return NewsprintState(state.match, state.cards, done, state.secrets, None)
     return draw_replacements(state)
 
 
@@ -316,8 +315,8 @@ def start_turns_in_order(match: Match, phase: Phase, cards: Cards) -> NewsprintS
     clockwise; a tie is settled by a coin flip."""
     clockwise = match.options.order_of_play is OrderOfPlay.CLOCKWISE
     order, rng = lowest_first(match.circulation, Rng(cards.rng), clockwise)
-    return NewsprintState(phase, evolve(match, order=order), evolve(cards, rng=rng.state), 0, 0,
-                          None)
+    return NewsprintState(evolve(match, phase=phase, order=order), evolve(cards, rng=rng.state),
+                          0, 0, None)
 
 
 def current_seat(state: NewsprintState) -> int:
@@ -337,8 +336,8 @@ def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
     until_all_pass = match.options.rounds is Rounds.UNTIL_ALL_PASS
     phase_over = passes == n if until_all_pass else current + 1 == n
     if not phase_over:
-        return NewsprintState(state.phase, match, state.cards,
-                              (current + 1) % n | passes << CURRENT_BITS, 0, None)
+        return NewsprintState(match, state.cards, (current + 1) % n | passes << CURRENT_BITS, 0,
+                              None)
     if state.phase is Phase.INVESTIGATION:
         return start_story_phase(state)
     return end_turn(state)
@@ -416,7 +415,7 @@ def play_card(state: NewsprintState, action: Play) -> NewsprintState:
     """The card goes on the table; every other seat may answer it with a
     Freedom of the Press before it takes effect."""
     return NewsprintState(
-        state.phase, state.match, _card_tabled(state.cards, action.player, action.card),
+        state.match, _card_tabled(state.cards, action.player, action.card),
         state.progress | PLAYED, ALLOW_CODE << ANSWER_BITS * action.player, awaiting(action),
     )
 
@@ -448,7 +447,7 @@ def respond(state: NewsprintState, action: Allow | Negate) -> NewsprintState:
     answers = state.secrets | code << ANSWER_BITS * action.player
     n = state.match.num_players
     if filled(answers, ANSWER_BITS, n) != ALL_FILLED[ANSWER_BITS][n]:
-        return NewsprintState(state.phase, state.match, state.cards, state.progress, answers,
+        return NewsprintState(state.match, state.cards, state.progress, answers,
                               state.pending)
     return close_reaction(state, answers)
 
@@ -462,15 +461,15 @@ def close_reaction(state: NewsprintState, answers: int) -> NewsprintState:
     negaters = [s for s in seat_order(stack[-1].player, n)
                 if answers >> ANSWER_BITS * s & NEGATE_CODE]
     if not negaters:
-        state = NewsprintState(state.phase, state.match, state.cards, state.progress, 0, None)
+        state = NewsprintState(state.match, state.cards, state.progress, 0, None)
         return resolve_stack(state, stack)
     freedom = PLAYS[negaters[0]][FREEDOM]
     cards = _card_tabled(state.cards, freedom.player, FREEDOM)
     stack = (*stack, freedom)
     if state.match.options.freedom_counters_freedom:
-        return NewsprintState(state.phase, state.match, cards, state.progress,
+        return NewsprintState(state.match, cards, state.progress,
                               ALLOW_CODE << ANSWER_BITS * freedom.player, Reaction(stack))
-    state = NewsprintState(state.phase, state.match, cards, state.progress, 0, None)
+    state = NewsprintState(state.match, cards, state.progress, 0, None)
     return resolve_stack(state, stack)
 
 
@@ -583,7 +582,7 @@ EFFECTS: dict[Card, Callable[[NewsprintState, Play], NewsprintState]] = {
 
 def start_story_phase(state: NewsprintState) -> NewsprintState:
     n = state.match.num_players
-    return NewsprintState(Phase.STORY, evolve(state.match, order=()), state.cards, 0, 0,
+    return NewsprintState(evolve(state.match, phase=Phase.STORY, order=()), state.cards, 0, 0,
                           Writing(no_effects(n)[3], nobody_yet(n)))
 
 
@@ -693,7 +692,7 @@ def commit_stories(
 
 
 def _writing(state: NewsprintState, step: Writing) -> NewsprintState:
-    return NewsprintState(Phase.STORY, state.match, state.cards, 0, 0, step)
+    return NewsprintState(state.match, state.cards, 0, 0, step)
 
 
 def reveal_stories(
@@ -731,11 +730,12 @@ def end_turn(state: NewsprintState) -> NewsprintState:
     cards = Cards(cards.rng, cards.draw_pile, cards.drawn, pile, face_up, cards.face_down, 0, 0)
     # The turn's effects end with it.
     over = match.turn == TURNS
-    match = Match(n, match.options, match.turn if over else match.turn + 1, circulation,
-                  (*match.history, report), (), *no_effects(n))
+    match = Match(n, match.options, match.turn if over else match.turn + 1,
+                  Phase.OVER if over else Phase.SCOOP, circulation, (*match.history, report), (),
+                  *no_effects(n))
     if over:
-        return NewsprintState(Phase.OVER, match, cards, 0, 0, None)
-    return lead_phase(NewsprintState(Phase.SCOOP, match, cards, 0, 0, None), match)
+        return NewsprintState(match, cards, 0, 0, None)
+    return lead_phase(NewsprintState(match, cards, 0, 0, None), match)
 
 
 # -- Who decides, and the table of steps ------------------------------------

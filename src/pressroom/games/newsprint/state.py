@@ -106,13 +106,17 @@ class Writing:
 @attrs.frozen(weakref_slot=False)
 class Match:
     """What changes a few times a turn: the players, the options, the turn,
-    the circulation points, the history of the turns scored, the order of
-    play (Investigation and Edit phases, () otherwise) and the turn's
-    effects: wilds, Extra! Extra!, Editorials and the stories revealed."""
+    the phase, the circulation points, the history of the turns scored, the
+    order of play (Investigation and Edit phases, () otherwise) and the
+    turn's effects: wilds, Extra! Extra!, Editorials and the stories
+    revealed. (Every phase but the Reporter phase starts with a change to
+    the order of play or the turn, so the phase is kept here rather than as
+    a field of the top record built at every step.)"""
 
     num_players: int
     options: Options
     turn: int
+    phase: Phase
     circulation: tuple[int, ...]
     history: tuple[TurnReport, ...]
     order: tuple[int, ...]
@@ -271,14 +275,13 @@ TURN_PHASES = frozenset({Phase.INVESTIGATION, Phase.EDIT})
 
 @attrs.frozen(weakref_slot=False)
 class NewsprintState:
-    """A game of Newsprint: the phase, the `Match`, the `Cards`, and the
+    """A game of Newsprint: the `Match` (with the phase), the `Cards`, and the
     phase's step: ``progress`` and ``secrets`` (small ints, see above) and
     ``pending``, the Story phase's `Writing` or a card's `Reaction` awaiting
     answers (else None). The read-only properties below name the parts
     wherever they live, in their plain form (the empty value outside their
     phase)."""
 
-    phase: Phase
     match: Match
     cards: Cards
     progress: int
@@ -293,6 +296,7 @@ class NewsprintState:
     num_players: ClassVar[int] = through("match.num_players")
     options: ClassVar[Options] = through("match.options")
     turn: ClassVar[int] = through("match.turn")
+    phase: ClassVar[Phase] = through("match.phase")
     circulation: ClassVar[tuple[int, ...]] = through("match.circulation")
     history: ClassVar[tuple[TurnReport, ...]] = through("match.history")
     order: ClassVar[tuple[int, ...]] = through("match.order")
