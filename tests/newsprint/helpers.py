@@ -15,6 +15,7 @@ from pressroom.games.newsprint.state import (
     Match,
     NewsprintState,
     Phase,
+    Standings,
     Writing,
     pack_answers,
     pack_hands,
@@ -55,7 +56,8 @@ def parts(state: NewsprintState) -> dict[str, Any]:
 def assemble(p: Mapping[str, Any]) -> NewsprintState:
     phase, n = p["phase"], p["num_players"]
     turns = phase in TURN_PHASES
-    match = Match(n, p["options"], p["turn"], phase, p["circulation"], p["history"],
+    standings = Standings(n, p["options"], p["turn"], p["circulation"], p["history"])
+    match = Match(standings, phase,
                   p["order"] if turns else (), p["wilds"], p["extra"], p["editorials"],
                   p["stories"])
     deck = p["deck"]

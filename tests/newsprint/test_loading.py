@@ -110,22 +110,23 @@ def broken(kind: str, change: Callable[[Data], None]) -> Data:
 
 
 # Where each part of the state lies in its JSON: what changes a few times a
-# turn (the phase included), the cards, and the phase's pending record are
-# sub-objects; the phase's progress and secret choices are ints of the state
-# itself.
+# turn (the phase included) over what changes once a turn, the cards, and
+# the phase's pending record are sub-objects; the phase's progress and
+# secret choices are ints of the state itself.
 HOMES = {
-    **dict.fromkeys(["num_players", "options", "turn", "phase", "circulation", "history", "order",
-                     "wilds", "extra", "editorials", "stories"], "match"),
+    **dict.fromkeys(["num_players", "options", "turn", "circulation", "history"],
+                    ("match", "standings")),
+    **dict.fromkeys(["phase", "order", "wilds", "extra", "editorials", "stories"], ("match",)),
     **dict.fromkeys(["rng", "draw_pile", "drawn", "discard_pile", "face_up", "face_down", "hands",
-                     "table"], "cards"),
-    **dict.fromkeys(["drafts", "committed", "stack"], "pending"),
+                     "table"], ("cards",)),
+    **dict.fromkeys(["drafts", "committed", "stack"], ("pending",)),
 }
 
 
 def home(data: Data, name: str) -> tuple[Any, str]:
     """The JSON object holding the part ``name``, and its key there."""
-    if name in HOMES:
-        return data[HOMES[name]], name
+    for key in HOMES.get(name, ()):
+        data = data[key]
     return data, name
 
 
@@ -150,7 +151,7 @@ def put(*path_and_value: Any) -> Callable[[Data], None]:
 
 
 def players(data: Data) -> int:
-    return int(data["match"]["num_players"])
+    return int(part(data, "num_players"))
 
 
 def seat_hand(data: Data, field: str, seat: int) -> int:

@@ -31,14 +31,15 @@ from pressroom.games.newsprint.state import (
     NewsprintState,
     NewsprintView,
     Reaction,
+    Standings,
     Story,
     TurnReport,
     Writing,
 )
 
 CODEC = Codec(
-    [NewsprintState, Match, NewsprintView, Options, Rng, DeckView, Cards, Writing, Reaction, Story,
-     TurnReport, *ACTION_TYPES]
+    [NewsprintState, Match, Standings, NewsprintView, Options, Rng, DeckView, Cards, Writing,
+     Reaction, Story, TurnReport, *ACTION_TYPES]
 )
 
 

@@ -72,6 +72,7 @@ from pressroom.games.newsprint.state import (
     NewsprintState,
     Phase,
     Reaction,
+    Standings,
     Story,
     Writing,
     evolve,
@@ -181,7 +182,7 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
     deck, rng = Deck.shuffled(full_deck(), Rng.from_seed(seed))
     n = num_players
     state = NewsprintState(
-        Match(n, options, 1, Phase.SCOOP, (0,) * n, (), (), *no_effects(n)),
+        Match(Standings(n, options, 1, (0,) * n, ()), Phase.SCOOP, (), *no_effects(n)),
         Cards(rng.state, pack_pile(deck.draw_pile), 0, 0, hands.EMPTY, 0, 0, 0),
         0, 0, None,
     )
@@ -315,8 +316,16 @@ def start_turns_in_order(match: Match, phase: Phase, cards: Cards) -> NewsprintS
     clockwise; a tie is settled by a coin flip."""
     clockwise = match.options.order_of_play is OrderOfPlay.CLOCKWISE
     order, rng = lowest_first(match.circulation, Rng(cards.rng), clockwise)
+    order = CLOCKWISE_ORDERS.get(order, order)
     return NewsprintState(evolve(match, phase=phase, order=order), evolve(cards, rng=rng.state),
                           0, 0, None)
+
+
+# Every clockwise order of play, kept once (a game's states hold ten orders).
+CLOCKWISE_ORDERS = {
+    order: order for n in range(1, MAX_PLAYERS + 1) for order in
+    (seat_order(start, n) for start in range(n))
+}
 
 
 def current_seat(state: NewsprintState) -> int:
@@ -730,9 +739,9 @@ def end_turn(state: NewsprintState) -> NewsprintState:
     cards = Cards(cards.rng, cards.draw_pile, cards.drawn, pile, face_up, cards.face_down, 0, 0)
     # The turn's effects end with it.
     over = match.turn == TURNS
-    match = Match(n, match.options, match.turn if over else match.turn + 1,
-                  Phase.OVER if over else Phase.SCOOP, circulation, (*match.history, report), (),
-                  *no_effects(n))
+    standings = Standings(n, match.options, match.turn if over else match.turn + 1, circulation,
+                          (*match.history, report))
+    match = Match(standings, Phase.OVER if over else Phase.SCOOP, (), *no_effects(n))
     if over:
         return NewsprintState(match, cards, 0, 0, None)
     return lead_phase(NewsprintState(match, cards, 0, 0, None), match)

@@ -104,26 +104,40 @@ class Writing:
 
 
 @attrs.frozen(weakref_slot=False)
-class Match:
-    """What changes a few times a turn: the players, the options, the turn,
-    the phase, the circulation points, the history of the turns scored, the
-    order of play (Investigation and Edit phases, () otherwise) and the
-    turn's effects: wilds, Extra! Extra!, Editorials and the stories
-    revealed. (Every phase but the Reporter phase starts with a change to
-    the order of play or the turn, so the phase is kept here rather than as
-    a field of the top record built at every step.)"""
+class Standings:
+    """What changes once a turn, at its end: the turn, the circulation points
+    and the history of the turns scored; and the players and the options."""
 
     num_players: int
     options: Options
     turn: int
-    phase: Phase
     circulation: tuple[int, ...]
     history: tuple[TurnReport, ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class Match:
+    """What changes a few times a turn: the phase, the order of play
+    (Investigation and Edit phases, () otherwise) and the turn's effects:
+    wilds, Extra! Extra!, Editorials and the stories revealed; over the
+    `Standings`, which change once a turn. (Every phase but the Reporter
+    phase starts with a change to the order of play or the turn, so the
+    phase is kept here rather than in the top record built at every
+    step.)"""
+
+    standings: Standings
+    phase: Phase
     order: tuple[int, ...]
     wilds: tuple[int, ...]
     extra: tuple[bool, ...]
     editorials: tuple[int, ...]
     stories: tuple[tuple[Story, ...], ...]
+
+    num_players: ClassVar[int] = through("standings.num_players")
+    options: ClassVar[Options] = through("standings.options")
+    turn: ClassVar[int] = through("standings.turn")
+    circulation: ClassVar[tuple[int, ...]] = through("standings.circulation")
+    history: ClassVar[tuple[TurnReport, ...]] = through("standings.history")
 
 
 @attrs.frozen(weakref_slot=False)
@@ -293,12 +307,12 @@ class NewsprintState:
 
         return draw_state(self)
 
-    num_players: ClassVar[int] = through("match.num_players")
-    options: ClassVar[Options] = through("match.options")
-    turn: ClassVar[int] = through("match.turn")
+    num_players: ClassVar[int] = through("match.standings.num_players")
+    options: ClassVar[Options] = through("match.standings.options")
+    turn: ClassVar[int] = through("match.standings.turn")
     phase: ClassVar[Phase] = through("match.phase")
-    circulation: ClassVar[tuple[int, ...]] = through("match.circulation")
-    history: ClassVar[tuple[TurnReport, ...]] = through("match.history")
+    circulation: ClassVar[tuple[int, ...]] = through("match.standings.circulation")
+    history: ClassVar[tuple[TurnReport, ...]] = through("match.standings.history")
     order: ClassVar[tuple[int, ...]] = through("match.order")
     wilds: ClassVar[tuple[int, ...]] = through("match.wilds")
     extra: ClassVar[tuple[bool, ...]] = through("match.extra")

@@ -50,6 +50,7 @@ from pressroom.games.newsprint.state import (
     NewsprintView,
     Phase,
     Reaction,
+    Standings,
     Story,
     Writing,
     pack_answers,
@@ -205,8 +206,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     progress, secrets, pending, rng = _draw_step(view, dealt, Dealt(shuffled, starts), rng)
     cards = Cards(rng.state, pack_pile(shuffled[:draw_size]), 0, pack_pile(discard_pile), face_up,
                   pack_hands(face_down), pack_hands(dealt), pack_hands(table))
-    match = Match(n, view.options, view.turn, view.phase, view.circulation, view.history,
-                  view.order,
+    standings = Standings(n, view.options, view.turn, view.circulation, view.history)
+    match = Match(standings, view.phase, view.order,
                   view.wilds, view.extra, view.editorials, view.stories)
     return NewsprintState(match, cards, progress, secrets, pending)
 
