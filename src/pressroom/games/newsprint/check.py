@@ -56,9 +56,11 @@ from pressroom.games.newsprint.state import (
     Writing,
     mark_code,
     marked_hand,
+    pile_hand,
     pile_size,
     seat_hand,
     unpack_answers,
+    unpack_hands,
     unpack_picks,
 )
 
@@ -158,22 +160,29 @@ def _counts(state: NewsprintState) -> str | None:
         return (f"drawn must be 0 to the draw pile's {pile_size(cards.draw_pile)} cards, "
                 f"not {shown(cards.drawn)}")
     draw_pile, discard_pile = cards.draw_pile >> 4 * cards.drawn, cards.discard_pile
+    n = state.num_players
     face_down = state.face_down
-    places = (cards.face_up, *face_down, *state.hands, *state.table)
     if 0 <= cards.face_up < hands.LIMIT:
-        # Every place counted once, with plain ints: the discard pile must
-        # be the cards known to be in it, and all places together the whole
-        # deck. Counts that are not negative and add up to the deck are each
-        # in range, so a good state needs nothing more; any problem is named
-        # below, place by place, in the same order as ever.
-        tallies = list(map(hands.digits, places))
-        seen = 1 + len(face_down)
-        known = list(map(sum, zip(*tallies[:seen], strict=True)))
-        if _tally(discard_pile) == known:
-            everywhere = map(sum, zip(_tally(draw_pile), known, *tallies[seen:],
-                                      strict=True))
-            if tuple(everywhere) == FULL_COUNTS:
-                return None
+        # Every place at once, with plain ints (a good state needs nothing
+        # more; any problem is named below, place by place, in the same
+        # order as ever). Adding places as ints adds their counts face by
+        # face, carries aside: a count over 15 carries 16 into the next
+        # face, which lowers the sum of the result's digits by 15. So if
+        # the places add up to the whole deck and hold 70 cards in all,
+        # nothing carried and every face is counted exactly: each place is
+        # in range, and the cards known to be in the discard pile (at most
+        # the deck's copies, so no carry) are the pile's cards if they add
+        # up to its hand and are as many.
+        known = cards.face_up + sum(face_down)
+        held = sum(unpack_hands(cards.hands, n)) + sum(unpack_hands(cards.table, n))
+        counted = _digit_sum(cards.face_up) + _digit_sum(cards.face_down) \
+            + _digit_sum(cards.hands) + _digit_sum(cards.table)
+        if known + held + pile_hand(draw_pile) == FULL \
+                and counted + pile_size(draw_pile) == DECK_SIZE \
+                and pile_hand(discard_pile) == known \
+                and pile_size(discard_pile) == _digit_sum(cards.face_up) \
+                + _digit_sum(cards.face_down):
+            return None
     named = [("face_up", cards.face_up)]
     for field in ("face_down", "hands", "table"):
         named += [(f"{field}[{seat}]", held) for seat, held in enumerate(getattr(state, field))]
@@ -183,13 +192,18 @@ def _counts(state: NewsprintState) -> str | None:
             return problem
     if pile_size(draw_pile) + pile_size(discard_pile) > DECK_SIZE:
         return "deck holds more cards than the game has"
-    known = list(map(sum, zip(*map(hands.counts, (cards.face_up, *face_down)), strict=True)))
-    if _tally(discard_pile) != known:
+    tally = list(map(sum, zip(*map(hands.counts, (cards.face_up, *face_down)), strict=True)))
+    if _tally(discard_pile) != tally:
         return "discard_pile must be the cards of face_up and face_down"
     return "hands, table and deck must hold the 70 cards, each exactly once"
 
 
 PILE_DIGITS = tuple(HEX[card + 1] for card in Card)
+
+
+def _digit_sum(packed: int) -> int:
+    """The sum of a packed int's 4-bit digits: the cards of its hands."""
+    return sum(f"{packed:x}".encode().translate(hands.HEX_DIGITS))
 
 
 def _tally(pile: int) -> list[int]:
@@ -374,26 +388,31 @@ def _effects(state: NewsprintState) -> str | None:
     """The turn's effects: each from a card of its own on the table. Every
     seat at once first, with C-level maps; a problem is then named seat by
     seat, in the same order as ever."""
-    effects, tables = state.match, state.table
+    effects, packed = state.match, state.cards.table
     if state.phase in BEFORE_TABLE:  # nothing played yet: no card, no effect
-        if not (any(tables) or any(effects.wilds) or any(effects.extra)
+        if not (packed or any(effects.wilds) or any(effects.extra)
                 or any(effects.editorials)):
             return None
         return _effects_problem(state)
+    # Every seat's count of a face, read off the packed tables' digits (the
+    # last seat's first: seat 0's are the last 15).
+    n = state.num_players
+    digits = format(packed, f"0{hands.FACES * n}x").encode().translate(hands.HEX_DIGITS)
+    last = hands.FACES * (n - 1)
     if (min(effects.wilds) >= 0 and min(effects.editorials) >= 0
-            and not any(map(operator.gt, effects.wilds, map(STOPS, tables)))
-            and not any(map(operator.gt, effects.extra, map(EXTRAS, tables)))
-            and not any(map(operator.gt, effects.editorials, map(EDITORIALS, tables)))
+            and not any(map(operator.gt, effects.wilds, digits[last + STOP::-hands.FACES]))
+            and not any(map(operator.gt, effects.extra, digits[last + EXTRA::-hands.FACES]))
+            and not any(map(operator.gt, effects.editorials,
+                            digits[last + EDITORIAL::-hands.FACES]))
             # A face lies on some table if its bits are set in any of them.
-            and not functools.reduce(operator.or_, tables, 0) & OFF_BITS[state.phase]):
+            and not functools.reduce(operator.or_, unpack_hands(packed, n), 0)
+            & OFF_BITS[state.phase]):
         return None
     return _effects_problem(state)
 
 
 BEFORE_TABLE = frozenset({Phase.SCOOP, Phase.REPORTER, Phase.OVER})
-STOPS = functools.partial(hands.count, card=Card.STOP_THE_PRESSES)
-EXTRAS = functools.partial(hands.count, card=Card.EXTRA_EXTRA)
-EDITORIALS = functools.partial(hands.count, card=Card.EDITORIAL)
+STOP, EXTRA, EDITORIAL = Card.STOP_THE_PRESSES, Card.EXTRA_EXTRA, Card.EDITORIAL
 
 
 def _effects_problem(state: NewsprintState) -> str | None:
@@ -420,9 +439,12 @@ def _effects_problem(state: NewsprintState) -> str | None:
 
 def _phase_details(state: NewsprintState) -> str | None:
     phase, pending = state.phase, state.pending
-    held = state.hands
-    if phase in (Phase.SCOOP, Phase.REPORTER) and set(map(hands.size, held)) != {HAND_SIZE}:
-        return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
+    if phase in (Phase.SCOOP, Phase.REPORTER):
+        # Each seat's cards, summed off the packed hands' digits.
+        n, faces = state.num_players, hands.FACES
+        digits = format(state.cards.hands, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
+        if any(sum(digits[i:i + faces]) != HAND_SIZE for i in range(0, faces * n, faces)):
+            return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if phase is Phase.SCOOP:
         return _scoop(state)
     if phase is Phase.REPORTER:
@@ -431,7 +453,7 @@ def _phase_details(state: NewsprintState) -> str | None:
         return _story(state, pending)
     if phase in TURN_PHASES:
         return _turns(state)
-    if any(held):
+    if state.cards.hands:
         return "hands must be empty once the game is over"
     return None
 
@@ -528,7 +550,7 @@ def _turns(state: NewsprintState) -> str | None:
     if state.options.rounds is Rounds.ONCE_AROUND and passes > current:
         return "passes counts more turns than the phase has had"
     played = progress & PLAYED != 0
-    if played and not state.table[order[current]]:
+    if played and not seat_hand(state.cards.table, order[current]):
         return "played is set but the current seat has no card on the table"
     if state.phase is Phase.EDIT:
         problem = _revealed(state)
@@ -543,10 +565,12 @@ def _revealed(state: NewsprintState) -> str | None:
     if problem is not None:
         return problem
     other_suit = state.options.extra_extra is ExtraExtra.OTHER_SUIT
-    tables = state.table
-    defamations = sum(count(table, Card.DEFAMATION) for table in tables)
+    n, faces = state.num_players, hands.FACES
+    digits = format(state.cards.table, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
+    defamations = sum(digits[Card.DEFAMATION::faces])
     for seat, stories in enumerate(effects.stories):
-        table = hands.counts(tables[seat])
+        start = faces * (n - 1 - seat)  # the last seat's digits come first
+        table = digits[start:start + faces]
         if len(stories) > (MAX_STORIES if effects.extra[seat] else 1):
             return f"stories[{seat}] holds more stories than seat {seat} may play"
         if other_suit and len({s.suit for s in stories}) < len(stories):
@@ -559,7 +583,7 @@ def _revealed(state: NewsprintState) -> str | None:
             wilds += story.wilds
             breaks += story.breaks
             defamed += story.defamed
-        if table[:len(SUITS)] != tuple(suit_cards):
+        if tuple(table[:len(SUITS)]) != tuple(suit_cards):
             suit = next(suit for suit in SUITS if table[suit] != suit_cards[suit])
             return f"table[{seat}] must hold the {suit.title} cards of its stories"
         if wilds > effects.wilds[seat]:
@@ -594,12 +618,12 @@ def _reaction(state: NewsprintState, current: int, played: bool) -> str | None:
             return f"reaction.stack[{i}] must be a Freedom of the Press"
         if not 0 <= freedom.player < state.num_players or freedom.player == stack[i - 1].player:
             return f"reaction.stack[{i}] must be played by another seat"
-    tables = state.table
-    for seat in range(state.num_players):
+    tables = state.cards.table
+    for seat in sorted({play.player for play in stack[1:]}):
         on_stack = sum(1 for play in stack[1:] if play.player == seat)
-        if count(tables[seat], FREEDOM) < on_stack:
+        if count(seat_hand(tables, seat), FREEDOM) < on_stack:
             return f"reaction.stack holds Freedoms of the Press not on seat {seat}'s table"
-    if not count(tables[first.player], first.card):
+    if not count(seat_hand(tables, first.player), first.card):
         return f"reaction.stack[0] is not on seat {first.player}'s table"
     if state.match.extra[first.player] and first.card is Card.EXTRA_EXTRA and \
             state.options.extra_extra is ExtraExtra.OTHER_SUIT:
@@ -611,8 +635,8 @@ def _reaction(state: NewsprintState, current: int, played: bool) -> str | None:
         return "reaction.responses must hold False (allow) for the seat whose card it answers"
     if None not in answers:
         return "reaction.responses are all in, so the card should have been resolved"
-    held = state.hands
+    held = state.cards.hands
     for seat, answer in enumerate(answers):
-        if answer and not count(held[seat], FREEDOM):
+        if answer and not count(seat_hand(held, seat), FREEDOM):
             return f"reaction.responses[{seat}] negates without a Freedom of the Press"
     return None
