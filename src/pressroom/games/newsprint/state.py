@@ -188,8 +188,10 @@ def pack_hands(per_seat: Iterable[Hand]) -> int:
 
 
 HEX = "0123456789abcdef"
-# A card's 4-bit code in a pile, as a hex digit.
-DIGIT = tuple(HEX[card + 1] for card in Card)
+# A card as its pile digit (the card's index + 1, in hex), and back: piles
+# are packed and read with C-level translations, not a loop per card.
+TO_DIGIT = bytes.maketrans(bytes(range(len(CARDS))), HEX[1:len(CARDS) + 1].encode())
+CARD_OF_CODE = (None, *CARDS)
 
 
 def pile_size(pile: int) -> int:
@@ -198,11 +200,15 @@ def pile_size(pile: int) -> int:
 
 def pile_cards(pile: int) -> tuple[Card, ...]:
     """The cards of a pile, first (the top of a draw pile) first."""
-    return tuple(CARDS[int(digit, 16) - 1] for digit in reversed(f"{pile:x}")) if pile else ()
+    if not pile:
+        return ()
+    codes = f"{pile:x}".encode().translate(hand.HEX_DIGITS)[::-1]
+    return tuple(map(CARD_OF_CODE.__getitem__, codes))  # type: ignore[arg-type]
 
 
 def pack_pile(cards: Iterable[Card]) -> int:
-    text = "".join(DIGIT[card] for card in cards)[::-1]
+    """The pile of ``cards``, the first in the lowest bits."""
+    text = bytes(cards).translate(TO_DIGIT)[::-1]
     return int(text, 16) if text else 0
 
 

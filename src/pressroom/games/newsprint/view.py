@@ -41,6 +41,8 @@ from pressroom.games.newsprint.rules import can_form_story, story_choices, to_mo
 from pressroom.games.newsprint.state import (
     ANSWER_BITS,
     CURRENT_BITS,
+    HAND_BITS,
+    MARK_BITS,
     PICK_BITS,
     PLAYED,
     SEAT_MASK,
@@ -55,16 +57,18 @@ from pressroom.games.newsprint.state import (
     Writing,
     pack_answers,
     pack_hands,
-    pack_marked,
-    pack_picks,
     pack_pile,
     pack_turn,
+    pile_cards,
     pile_size,
     seat_hand,
     unpack_hands,
 )
 
 FULL = tuple(COPIES[card] for card in Card)
+FACE_BYTES = tuple(bytes((card,)) for card in Card)
+CARDS = tuple(Card)
+MARK_MASK = (1 << MARK_BITS) - 1
 
 
 def committed(state: NewsprintState) -> tuple[bool, ...]:
@@ -83,6 +87,21 @@ def committed(state: NewsprintState) -> tuple[bool, ...]:
     return ()
 
 
+# Per player count: every seat with no card, as sizes and as cards.
+NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
+ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+
+
+def hand_sizes(packed: int, n: int) -> tuple[int, ...]:
+    """Per seat, the cards of a packed per-seat field, summed off its digits
+    (the last seat's come first)."""
+    if not packed:
+        return ZEROS[n]
+    faces = hands.FACES
+    digits = format(packed, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
+    return tuple(sum(digits[i:i + faces]) for i in range(faces * (n - 1), -1, -faces))
+
+
 def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
     phase, cards, match = state.phase, state.cards, state.match
     own_discards = hand = marked = None
@@ -93,9 +112,10 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         own_discards = hands.cards(seat_hand(cards.face_down, seat))
         hand = hands.cards(seat_hand(cards.hands, seat))
         if phase is Phase.SCOOP:
-            pick = state.picks[seat]
+            code = state.secrets >> PICK_BITS * seat & 15
+            pick = CARDS[code - 1] if code else None
         elif phase is Phase.REPORTER:
-            marked = hands.cards(state.marked[seat])
+            marked = pile_cards(state.secrets >> MARK_BITS * seat & MARK_MASK)
         elif type(pending) is Writing:
             draft, own_stories = pending.drafts[seat], pending.committed[seat]
         elif pending is not None:
@@ -114,11 +134,11 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         committed(state),
         DeckView(pile_size(cards.draw_pile) - cards.drawn, pile_size(cards.discard_pile)),
         hands.cards(cards.face_up),
-        tuple(map(hands.size, unpack_hands(cards.face_down, n))),
+        hand_sizes(cards.face_down, n),
         own_discards,
         hand,
-        tuple(map(hands.size, unpack_hands(cards.hands, n))),
-        tuple(map(hands.cards, unpack_hands(cards.table, n))),
+        hand_sizes(cards.hands, n),
+        tuple(map(hands.cards, unpack_hands(cards.table, n))) if cards.table else NO_CARDS[n],
         match.circulation,
         progress if phase is Phase.SCOOP else None,
         pick,
@@ -151,11 +171,9 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         raise IllegalAction(f"not a view of a Newsprint game: {problem}")
     # The cards seen, counted face by face before any is packed in a hand
     # (a hand holds at most 15 of a face).
-    seen = [0] * len(FULL)
-    for card in itertools.chain(view.discard_face_up, view.hand or (), view.own_discards or (),
-                                *view.table):
-        seen[card] += 1
-    counts = tuple(map(operator.sub, FULL, seen))
+    seen = bytes(itertools.chain(view.discard_face_up, view.hand or (), view.own_discards or (),
+                                 *view.table))
+    counts = tuple(map(operator.sub, FULL, map(seen.count, FACE_BYTES)))
     draw_size = view.deck.draw_size
     hand_sizes, down_sizes = view.hand_sizes, view.face_down
     places = draw_size + sum(hand_sizes) + sum(down_sizes)
@@ -175,17 +193,16 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     table = tuple(map(hands.of, view.table))
     shuffled, rng = rng.permute(hands.listed(counts))
     of = hands.of
-    face_down: list[Hand] = []
+    # The per-seat places packed as they are dealt (seat q from bit 60 * q).
+    face_down = 0
     start = draw_size
     for q in range(n):
         if q == seat:
-            face_down.append(own_down)
+            face_down += own_down << HAND_BITS * q
         elif down_sizes[q]:
             end = start + down_sizes[q]
-            face_down.append(of(shuffled[start:end]))
+            face_down += of(shuffled[start:end]) << HAND_BITS * q
             start = end
-        else:
-            face_down.append(hands.EMPTY)
     # The pile's order is hidden (a view shows its size): the cards seen
     # face up, then the face-down ones.
     discard_pile = view.discard_face_up + (view.own_discards or ()) + shuffled[draw_size:start]
@@ -193,19 +210,23 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
     held: list[Hand] = []
     starts: list[int] = []
+    packed = 0
     for q in range(n):
         if q == seat:
             held.append(own_hand)
+            packed += own_hand << HAND_BITS * q
             starts.append(-1)
             continue
         end = start + hand_sizes[q]
-        held.append(of(shuffled[start:end]))
+        dealt_hand = of(shuffled[start:end])
+        held.append(dealt_hand)
+        packed += dealt_hand << HAND_BITS * q
         starts.append(start)
         start = end
     dealt = tuple(held)
     progress, secrets, pending, rng = _draw_step(view, dealt, Dealt(shuffled, starts), rng)
     cards = Cards(rng.state, pack_pile(shuffled[:draw_size]), 0, pack_pile(discard_pile), face_up,
-                  pack_hands(face_down), pack_hands(dealt), pack_hands(table))
+                  face_down, packed, pack_hands(table) if any(table) else 0)
     standings = Standings(n, view.options, view.turn, view.circulation, view.history)
     match = Match(standings, view.phase, view.order,
                   view.wilds, view.extra, view.editorials, view.stories)
@@ -295,17 +316,19 @@ def _draw_answers(view: NewsprintView, held: tuple[Hand, ...], rng: Rng) -> tupl
 def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
     """The cards picked this Scoop round: any card of the picker's hand
     (the first of its randomly ordered slice)."""
-    picks: list[Card | None] = []
+    picks = 0
     for q, done in enumerate(view.committed):
         if not done:
-            picks.append(None)
-        elif q == view.seat:
-            picks.append(view.pick)
+            continue
+        if q == view.seat:
+            picked = view.pick
         elif not view.hand_sizes[q]:
             raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
         else:
-            picks.append(dealt.first(q, 1)[0])
-    return pack_picks(tuple(picks))
+            picked = dealt.first(q, 1)[0]
+        if picked is not None:
+            picks |= picked + 1 << PICK_BITS * q
+    return picks
 
 
 def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[int, Rng]:
@@ -315,14 +338,16 @@ def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[int, R
     # Every other seat's count drawn as a digit of one number.
     mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in view.hand_sizes]
     number, rng = rng.randbelow(math.prod(mosts))
-    marked: list[Hand] = []
+    # Each seat's slot: its cards in face order (see `state.mark_code`).
+    secrets = 0
     for q, most in enumerate(mosts):
         if q == view.seat:
-            marked.append(hands.of(view.marked or ()))
+            secrets |= pack_pile(sorted(view.marked or ())) << MARK_BITS * q
             continue
         number, count = divmod(number, most)
-        marked.append(hands.of(dealt.first(q, count)) if count else hands.EMPTY)
-    return pack_marked(tuple(marked)), rng
+        if count:
+            secrets |= pack_pile(sorted(dealt.first(q, count))) << MARK_BITS * q
+    return secrets, rng
 
 
 def _draw_story_choices(
