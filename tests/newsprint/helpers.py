@@ -7,21 +7,22 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-import attrs
-
 from pressroom.core.deck import Deck
 from pressroom.games.newsprint import NEWSPRINT, hand
 from pressroom.games.newsprint.components import COPIES, Card
 from pressroom.games.newsprint.state import (
     Cards,
-    Effects,
     Match,
     NewsprintState,
     Phase,
-    Reporting,
-    Scoop,
-    Turns,
+    Standings,
     Writing,
+    pack_answers,
+    pack_hands,
+    pack_marked,
+    pack_picks,
+    pack_pile,
+    pack_turn,
 )
 
 GAME = NEWSPRINT
@@ -36,42 +37,75 @@ RULEBOOK_COPIES = {
 }
 
 
-MATCH_PARTS = frozenset(attrs.fields_dict(Match))
-CARD_PARTS = frozenset(attrs.fields_dict(Cards))
-EFFECT_PARTS = frozenset(attrs.fields_dict(Effects))
-STEP_PARTS = {"scoop_round": "round"}
+# Every part of a state by its plain name, as the state's properties read
+# it (`parts`), and a state built from them (`assemble`): tests change parts
+# by name, wherever and however the state keeps them.
+PART_NAMES = (
+    "phase", "num_players", "options", "turn", "circulation", "history", "order", "wilds",
+    "extra", "editorials", "stories", "rng", "deck", "face_up", "face_down", "hands", "table",
+    "scoop_round", "picks", "marked", "discards", "current", "passes", "played", "reaction",
+    "responses", "drafts", "committed",
+)
+TURN_PHASES = (Phase.INVESTIGATION, Phase.EDIT)
+
+
+def parts(state: NewsprintState) -> dict[str, Any]:
+    return {name: getattr(state, name) for name in PART_NAMES}
+
+
+def assemble(p: Mapping[str, Any]) -> NewsprintState:
+    phase, n = p["phase"], p["num_players"]
+    turns = phase in TURN_PHASES
+    standings = Standings(n, p["options"], p["turn"], p["circulation"], p["history"])
+    match = Match(standings, phase,
+                  p["order"] if turns else (), p["wilds"], p["extra"], p["editorials"],
+                  p["stories"])
+    deck = p["deck"]
+    cards = Cards(p["rng"].state, pack_pile(deck.draw_pile), 0, pack_pile(deck.discard_pile),
+                  p["face_up"], pack_hands(p["face_down"]), pack_hands(p["hands"]),
+                  pack_hands(p["table"]))
+    progress = secrets = 0
+    pending: Any = None
+    if phase is Phase.SCOOP:
+        progress, secrets = p["scoop_round"] or 1, pack_picks(p["picks"] or (None,) * n)
+    elif phase is Phase.REPORTER:
+        discards = p["discards"] or (None,) * n
+        progress = sum(1 << seat for seat, done in enumerate(discards) if done is not None)
+        secrets = pack_marked(p["marked"] or (hand.EMPTY,) * n)
+    elif turns:
+        progress = pack_turn(p["current"] or 0, p["passes"], p["played"])
+        if p["reaction"] is not None:
+            pending = p["reaction"]
+            secrets = pack_answers(p["responses"])
+    elif phase is Phase.STORY:
+        pending = Writing(p["drafts"] or ((),) * n, p["committed"] or (None,) * n)
+    return NewsprintState(match, cards, progress, secrets, pending)
 
 
 def rebuild(state: NewsprintState, **fields: Any) -> NewsprintState:
-    """``state`` with parts changed by their short names wherever they live
-    (``hands=...``, ``wilds=...``, ``order=...``); the step's parts apply to
-    the step the state holds (set ``step`` and ``phase`` to change it)."""
-    top = {name: fields.pop(name) for name in list(fields) if name in attrs.fields_dict(
-        NewsprintState)}
-    state = attrs.evolve(state, **top)
-    match = {name: fields.pop(name) for name in list(fields) if name in MATCH_PARTS}
-    state = attrs.evolve(state, match=attrs.evolve(state.match, **match))
-    cards = {name: fields.pop(name) for name in list(fields) if name in CARD_PARTS}
-    effects = {name: fields.pop(name) for name in list(fields) if name in EFFECT_PARTS}
-    state = attrs.evolve(state, cards=attrs.evolve(state.cards, **cards),
-                         effects=attrs.evolve(state.effects, **effects))
-    if fields:
-        parts = {STEP_PARTS.get(name, name): value for name, value in fields.items()}
-        state = attrs.evolve(state, step=attrs.evolve(state.step, **parts))
-    return state
+    """``state`` with parts changed by their plain names (``hands=...``,
+    ``wilds=...``, ``order=...``, ``picks=...``); ``step`` (from
+    `fresh_step`) sets a phase's parts together."""
+    p = parts(state)
+    p.update(fields.pop("step", {}))
+    unknown = set(fields) - set(PART_NAMES)
+    assert not unknown, unknown
+    p.update(fields)
+    return assemble(p)
 
 
-def fresh_step(phase: Phase, n: int) -> Any:
-    """The record a phase starts with."""
+def fresh_step(phase: Phase, n: int) -> dict[str, Any]:
+    """The parts a phase starts with."""
     if phase is Phase.SCOOP:
-        return Scoop(1, (None,) * n)
+        return {"scoop_round": 1, "picks": (None,) * n}
     if phase is Phase.REPORTER:
-        return Reporting((hand.EMPTY,) * n, (None,) * n)
-    if phase in (Phase.INVESTIGATION, Phase.EDIT):
-        return Turns(tuple(range(n)), 0)
+        return {"marked": (hand.EMPTY,) * n, "discards": (None,) * n}
+    if phase in TURN_PHASES:
+        return {"order": tuple(range(n)), "current": 0, "passes": 0, "played": False,
+                "reaction": None, "responses": ()}
     if phase is Phase.STORY:
-        return Writing(((),) * n, (None,) * n)
-    return None
+        return {"drafts": ((),) * n, "committed": (None,) * n}
+    return {}
 
 
 def deal(

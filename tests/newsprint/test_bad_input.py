@@ -109,12 +109,12 @@ def test_huge_numbers_in_actions_give_short_messages() -> None:
 
 def test_tampered_state_json_is_refused() -> None:
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["cards"]["hands"][0] += 1  # a card out of nowhere (the last face's 4 bits)
+    data["cards"]["hands"] += 1  # a card out of nowhere (seat 0's last face)
     with pytest.raises(ValueError, match="70 cards"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["match"]["turn"] = "5"
-    with pytest.raises(ValueError, match=r"\$\.match\.turn: expected an integer"):
+    data["match"]["standings"]["turn"] = "5"
+    with pytest.raises(ValueError, match=r"\$\.match\.standings\.turn: expected an integer"):
         GAME.state_from_json(data)
 
 

@@ -23,7 +23,19 @@ from hypothesis import strategies as st
 
 from pressroom.games.newsprint import hand
 from pressroom.games.newsprint.components import Card
-from pressroom.games.newsprint.state import NewsprintState, Phase
+from pressroom.games.newsprint.state import (
+    HAND_BITS,
+    HAND_MASK,
+    MARK_BITS,
+    NewsprintState,
+    Phase,
+    pack_answers,
+    pack_marked,
+    pack_picks,
+    unpack_answers,
+    unpack_marked,
+    unpack_picks,
+)
 from tests.newsprint.helpers import GAME
 
 Data = dict[str, Any]
@@ -57,7 +69,7 @@ def _marking(state: NewsprintState) -> bool:
 
 def _answering(state: NewsprintState) -> bool:
     return state.reaction is not None and state.phase is Phase.EDIT and \
-        any(state.stories) and state.reaction.responses.count(None) == 1
+        any(state.stories) and state.responses.count(None) == 1
 
 
 def _drafting(state: NewsprintState) -> bool:
@@ -97,23 +109,24 @@ def broken(kind: str, change: Callable[[Data], None]) -> Data:
     return data
 
 
-# Where each part of the state lies in its JSON: what changes once a turn,
-# the cards, the turn's effects and the phase's record are sub-objects.
+# Where each part of the state lies in its JSON: what changes a few times a
+# turn (the phase included) over what changes once a turn, the cards, and
+# the phase's pending record are sub-objects; the phase's progress and
+# secret choices are ints of the state itself.
 HOMES = {
-    **dict.fromkeys(["num_players", "options", "turn", "circulation", "history"], "match"),
-    **dict.fromkeys(["deck", "face_up", "face_down", "hands", "table"], "cards"),
-    **dict.fromkeys(["wilds", "extra", "editorials", "stories"], "effects"),
-    **dict.fromkeys(["picks", "marked", "discards", "order", "current", "passes", "played",
-                     "reaction", "drafts", "committed"], "step"),
+    **dict.fromkeys(["num_players", "options", "turn", "circulation", "history"],
+                    ("match", "standings")),
+    **dict.fromkeys(["phase", "order", "wilds", "extra", "editorials", "stories"], ("match",)),
+    **dict.fromkeys(["rng", "draw_pile", "drawn", "discard_pile", "face_up", "face_down", "hands",
+                     "table"], ("cards",)),
+    **dict.fromkeys(["drafts", "committed", "stack"], ("pending",)),
 }
 
 
 def home(data: Data, name: str) -> tuple[Any, str]:
     """The JSON object holding the part ``name``, and its key there."""
-    if name == "scoop_round":
-        return data["step"], "round"
-    if name in HOMES:
-        return data[HOMES[name]], name
+    for key in HOMES.get(name, ()):
+        data = data[key]
     return data, name
 
 
@@ -137,6 +150,49 @@ def put(*path_and_value: Any) -> Callable[[Data], None]:
     return change
 
 
+def players(data: Data) -> int:
+    return int(part(data, "num_players"))
+
+
+def seat_hand(data: Data, field: str, seat: int) -> int:
+    """Seat ``seat``'s hand in a per-seat field (one int, 60 bits a seat)."""
+    return part(data, field) >> HAND_BITS * seat & HAND_MASK  # type: ignore[no-any-return]
+
+
+def set_seat_hand(data: Data, field: str, seat: int, held: int) -> None:
+    old = seat_hand(data, field, seat)
+    put(field, part(data, field) + (held - old << HAND_BITS * seat))(data)
+
+
+def picks(data: Data) -> list[Card | None]:
+    return list(unpack_picks(data["secrets"], players(data)))
+
+
+def set_picks(data: Data, chosen: list[Card | None]) -> None:
+    data["secrets"] = pack_picks(tuple(chosen))
+
+
+def marked(data: Data) -> list[int]:
+    return list(unpack_marked(data["secrets"], players(data)))
+
+
+def set_marked(data: Data, cards_set_aside: list[int]) -> None:
+    data["secrets"] = pack_marked(tuple(cards_set_aside))
+
+
+def responses(data: Data) -> list[bool | None]:
+    return list(unpack_answers(data["secrets"], players(data)))
+
+
+def set_responses(data: Data, answers: list[bool | None]) -> None:
+    data["secrets"] = pack_answers(tuple(answers))
+
+
+def done(data: Data) -> list[int]:
+    """The seats done in the Reporter phase."""
+    return [seat for seat in range(players(data)) if data["progress"] >> seat & 1]
+
+
 def apply_all(*changes: Callable[[Data], None]) -> Callable[[Data], None]:
     def change(data: Data) -> None:
         for one in changes:
@@ -149,25 +205,24 @@ def move_card(
     source: str, seat: int, card: Card, dest: str, dest_seat: int
 ) -> Callable[[Data], None]:
     def change(data: Data) -> None:
-        part(data, source)[seat] -= hand.UNIT[card]
-        part(data, dest)[dest_seat] += hand.UNIT[card]
+        set_seat_hand(data, source, seat, seat_hand(data, source, seat) - hand.UNIT[card])
+        set_seat_hand(data, dest, dest_seat, seat_hand(data, dest, dest_seat) + hand.UNIT[card])
 
     return change
 
 
 def set_count(field: str, seat: int, card: Card, count: int) -> Callable[[Data], None]:
-    """A change setting the count of ``card`` in a per-seat hand (an int of
-    4-bit counts)."""
+    """A change setting the count of ``card`` in a seat's hand (4 bits a face)."""
     def change(data: Data) -> None:
         shift = hand.SHIFTS[card]
-        held = part(data, field)[seat] & ~(hand.MASK << shift)
-        part(data, field)[seat] = held | count << shift
+        held = seat_hand(data, field, seat) & ~(hand.MASK << shift)
+        set_seat_hand(data, field, seat, held | count << shift)
 
     return change
 
 
 def _seat_with(data: Data, field: str, card: Card) -> int:
-    return next(s for s, held in enumerate(part(data, field)) if hand.count(held, card) > 0)
+    return next(s for s in range(players(data)) if hand.count(seat_hand(data, field, s), card))
 
 
 # (kind of impossibility, state, change, a regex naming the field)
@@ -182,156 +237,166 @@ def cases() -> list[Case]:
     for value in [*big, 0, 6]:
         out.append(("out of range", "scoop", put("turn", value), "turn"))
     for value in [-1, 2**64, 10**30]:
-        out.append(("out of range", "scoop", put("rng", "state", value), r"rng\.state"))
+        out.append(("out of range", "scoop", put("rng", value), "rng"))
     for value in [*big, 0, 4]:
-        out.append(("out of range", "scoop", put("scoop_round", value), "scoop_round"))
+        out.append(("out of range", "scoop", put("progress", value), "scoop_round"))
     for field in ("hands", "table", "face_down"):
         for value in big:
-            out.append(("out of range", "edit", put(field, 0, value), rf"{field}\[0\]"))
+            out.append(("out of range", "edit", put(field, value), field))
         for card in (Card.INTERNATIONAL, Card.DEFAMATION):
             out.append(("out of range", "edit", set_count(field, 0, card, 11),
                         rf"{field}\[0\]"))
-    out.append(("out of range", "reporter", set_count("marked", 0, Card.LOCAL, 11),
-                r"marked\[0\]"))
+    # Five cards set aside, a sixth slot's worth of bits above them.
+    out.append(("out of range", "reporter",
+                lambda d: set_marked(d, [hand.of([Card.LOCAL] * 5), *marked(d)[1:]]) or
+                d.update(secrets=d["secrets"] | 1 << MARK_BITS * players(d)), "marked"))
     for value in big:
         out.append(("out of range", "edit", put("face_up", value), "face_up"))
-        out.append(("out of range", "reporter", put("marked", 0, value), r"marked\[0\]"))
+        out.append(("out of range", "reporter", put("secrets", value), "marked"))
         out.append(("out of range", "investigation", put("wilds", 0, value), r"wilds\[0\]"))
         out.append(("out of range", "edit", put("editorials", 0, value), r"editorials\[0\]"))
-        out.append(("out of range", "investigation", put("current", value), "current"))
-        out.append(("out of range", "investigation", put("passes", value), "passes"))
+        out.append(("out of range", "investigation", put("progress", value), "current"))
         out.append(("out of range", "edit", put("circulation", 0, value), "circulation"))
         out.append(("out of range", "edit", put("stories", 0, 0, "cards", value), r"stories\[0\]"))
         out.append(("out of range", "edit", put("stories", 0, 0, "wilds", value), r"stories\[0\]"))
         out.append(("out of range", "edit", put("stories", 0, 0, "breaks", value), r"stories\[0\]"))
-        out.append(("out of range", "answer", put("reaction", "stack", 0, "target", value),
+        out.append(("out of range", "answer", put("stack", 0, "target", value),
                     r"reaction\.stack\[0\]"))
-        out.append(("out of range", "answer", put("reaction", "stack", 0, "story", value),
+        out.append(("out of range", "answer", put("stack", 0, "story", value),
                     r"reaction\.stack\[0\]"))
         out.append(("out of range", "over", put("history", 0, "story_points", 0, 0, value),
                     r"history\[0\]"))
         out.append(("out of range", "over", put("history", 0, "editorial_points", 1, value),
                     r"history\[0\]"))
+        out.append(("out of range", "edit", put("draw_pile", value), "deck|draw_pile|70 cards"))
+        out.append(("out of range", "edit", put("drawn", value), "drawn"))
+    out.append(("out of range", "investigation", put("progress", 7), "current"))
+    out.append(("out of range", "investigation", put("progress", 7 * 8), "passes"))
+    out.append(("out of range", "answer", put("secrets", 3), "reaction.responses"))
     out.append(("out of range", "edit", put("stories", 0, 0, "suit", "REWRITE"), r"stories\[0\]"))
     out.append(("out of range", "over", put("history", 1, "stories", 0, 0, "suit",
                                             "FREEDOM_OF_THE_PRESS"), r"history\[1\]"))
     out.append(("out of range", "over", put("history", 2, "turn", 9), r"history\[2\]\.turn"))
 
-    for field in ("hands", "table", "face_down", "circulation", "wilds", "extra", "editorials",
-                  "stories"):
+    for field in ("circulation", "wilds", "extra", "editorials", "stories"):
         out.append(("wrong length", "edit", lambda d, f=field: part(d, f).pop(), field))
         out.append(("wrong length", "edit",
                     lambda d, f=field: part(d, f).append(part(d, f)[0]), field))
-    # A hand is one int of counts: a list of counts (of any length) is refused.
+    # Per-seat hands are one int, 60 bits a seat: a seat too many, or a list, is refused.
     for field in ("hands", "table", "face_down"):
-        out.append(("wrong length", "edit", put(field, 0, [0] * 14), rf"{field}\[0\]"))
-        out.append(("wrong length", "edit", put(field, 0, [0] * 16), rf"{field}\[0\]"))
+        out.append(("wrong length", "edit",
+                    lambda d, f=field: put(f, part(d, f) | 1 << HAND_BITS * players(d))(d), field))
+        out.append(("wrong length", "edit", put(field, [0] * 15), field))
     out.append(("wrong length", "edit", put("face_up", [0] * 16), "face_up"))
-    out.append(("wrong length", "scoop", lambda d: part(d, "picks").pop(), "picks"))
-    out.append(("wrong length", "reporter", lambda d: part(d, "marked").pop(), "marked"))
-    out.append(("wrong length", "reporter", lambda d: part(d, "discards").append(None),
-                "discards"))
+    out.append(("wrong length", "scoop",
+                lambda d: d.update(secrets=d["secrets"] | 1 << 4 * players(d)), "picks"))
+    out.append(("wrong length", "reporter",
+                lambda d: d.update(secrets=d["secrets"] | 1 << MARK_BITS * players(d)), "marked"))
+    out.append(("wrong length", "reporter",
+                lambda d: d.update(progress=d["progress"] | 1 << players(d)), "discards"))
     out.append(("wrong length", "story", lambda d: part(d, "drafts").pop(), "drafts"))
     out.append(("wrong length", "story", lambda d: part(d, "committed").pop(), "committed"))
     out.append(("wrong length", "answer", lambda d: part(d, "order").pop(), "order"))
-    out.append(("wrong length", "answer", lambda d: part(d, "reaction")["responses"].pop(),
-                "reaction"))
+    out.append(("wrong length", "answer",
+                lambda d: d.update(secrets=d["secrets"] | 1 << 2 * players(d)), "reaction"))
     out.append(("wrong length", "over", lambda d: part(d, "history").pop(), "history"))
     out.append(("wrong length", "edit", lambda d: part(d, "history").append(part(d, "history")[0]),
                 "history"))
     out.append(("wrong length", "over", lambda d: part(d, "history")[0]["story_points"].pop(),
                 r"history\[0\]"))
 
-    out.append(("missing phase object", "scoop", put("picks", []), "picks"))
-    out.append(("missing phase object", "reporter", put("marked", []), "marked"))
-    out.append(("missing phase object", "reporter", put("discards", []), "discards"))
+    out.append(("missing phase object", "scoop", put("secrets", None), "secrets"))
+    out.append(("missing phase object", "reporter", put("secrets", []), "secrets"))
+    out.append(("missing phase object", "reporter", put("progress", None), "progress"))
+    out.append(("missing phase object", "story", put("pending", None), "drafts|committed"))
     out.append(("missing phase object", "story", put("committed", []), "committed"))
     out.append(("missing phase object", "story", put("drafts", []), "drafts"))
     out.append(("missing phase object", "answer", put("order", []), "order"))
-    out.append(("missing phase object", "scoop", put("scoop_round", None), "round"))
-    out.append(("missing phase object", "investigation", put("current", None), "current"))
-    out.append(("missing phase object", "answer", put("current", None), "current"))
+    out.append(("missing phase object", "scoop", put("progress", None), "progress"))
+    out.append(("missing phase object", "investigation", put("progress", None), "progress"))
+    out.append(("missing phase object", "answer", put("progress", None), "progress"))
     out.append(("missing phase object", "investigation", put("order", []), "order"))
-    out.append(("missing phase object", "answer", put("reaction", "stack", []), "reaction"))
-    out.append(("missing phase object", "scoop", put("phase", "REPORTER"),
-                "scoop_round|marked|picks"))
-    out.append(("missing phase object", "reporter", put("phase", "STORY"), "marked|drafts"))
+    out.append(("missing phase object", "answer", put("stack", []), "reaction"))
+    out.append(("missing phase object", "reporter", put("phase", "STORY"), "drafts"))
     out.append(("missing phase object", "story", put("phase", "EDIT"), "drafts|order"))
     out.append(("missing phase object", "edit", put("phase", "INVESTIGATION"), "stories|table"))
     out.append(("missing phase object", "over", put("phase", "SCOOP"), "history|picks"))
-    out.append(("other phase's object", "scoop", put("step", real("reporter")["step"]),
-                "marked"))
-    out.append(("other phase's object", "scoop", put("step", real("answer")["step"]), "order"))
-    out.append(("other phase's object", "scoop", put("step", real("investigation")["step"]),
-                "played"))
-    out.append(("other phase's object", "reporter", put("step", real("answer")["step"]),
+    out.append(("other phase's object", "scoop", put("pending", real("story")["pending"]),
+                "drafts"))
+    out.append(("other phase's object", "scoop", put("pending", real("answer")["pending"]),
+                "reaction"))
+    out.append(("other phase's object", "scoop", put("order", [0, 1, 2]), "order"))
+    out.append(("other phase's object", "reporter", put("pending", real("answer")["pending"]),
                 "reaction"))
     out.append(("other phase's object", "story", put("stories", part(real("edit"), "stories")),
                 "stories"))
-    out.append(("other phase's object", "investigation", put("step", real("scoop")["step"]),
-                "scoop_round"))
-    out.append(("other phase's object", "over", put("step", real("story")["step"]),
+    out.append(("other phase's object", "investigation", put("pending", real("story")["pending"]),
+                "drafts"))
+    out.append(("other phase's object", "over", put("pending", real("story")["pending"]),
                 "committed"))
+    out.append(("other phase's object", "over", put("secrets", 1), "secrets"))
+    out.append(("other phase's object", "investigation", put("secrets", 1), "secrets"))
 
     out.append(("broken conservation", "edit",
-                lambda d: part(d, "hands").__setitem__(
-                    _seat_with(d, "hands", Card.LOCAL),
-                    part(d, "hands")[_seat_with(d, "hands", Card.LOCAL)] + hand.UNIT[Card.LOCAL]),
+                lambda d: set_seat_hand(d, "hands", _seat_with(d, "hands", Card.LOCAL),
+                                        seat_hand(d, "hands", _seat_with(d, "hands", Card.LOCAL))
+                                        + hand.UNIT[Card.LOCAL]),
                 "70 cards"))
     out.append(("broken conservation", "edit",
-                lambda d: part(d, "deck")["draw_pile"].append("REWRITE"), "cards|deck"))
+                lambda d: put("draw_pile", part(d, "draw_pile") << 4 | Card.REWRITE + 1)(d),
+                "cards|deck"))
     out.append(("broken conservation", "edit",
-                lambda d: part(d, "deck")["draw_pile"].pop(), "70 cards"))
+                lambda d: put("draw_pile", part(d, "draw_pile") >> 4)(d), "70 cards|drawn"))
     out.append(("broken conservation", "over",
-                lambda d: part(d, "deck")["discard_pile"].pop(), "discard_pile"))
+                lambda d: put("discard_pile", part(d, "discard_pile") >> 4)(d), "discard_pile"))
     out.append(("broken conservation", "edit",
-                lambda d: part(d, "deck")["draw_pile"].extend(["LOCAL"] * 100), "deck"))
+                lambda d: put("draw_pile", part(d, "draw_pile") | 5 << 4 * 71)(d), "deck"))
+    out.append(("broken conservation", "edit",
+                lambda d: put("draw_pile", part(d, "draw_pile") | 0x5 << 4 * 66)(d),
+                "draw_pile"))
     out.append(("broken conservation", "over",
                 lambda d: put("face_up", part(d, "face_up") + 1)(d),
                 "discard_pile"))
     out.append(("broken conservation", "edit",
-                lambda d: part(d, "table").__setitem__(
-                    0, part(d, "table")[0] + hand.UNIT[Card.REWRITE]),
+                lambda d: set_seat_hand(d, "table", 0,
+                                        seat_hand(d, "table", 0) + hand.UNIT[Card.REWRITE]),
                 "70 cards|table"))
     for seat in range(3):
         out.append(("broken conservation", "scoop",
                     move_card("hands", seat, next(c for c in Card), "table", seat),
                     rf"table\[{seat}\]|hands"))
     out.append(("broken conservation", "reporter",
-                lambda d: (part(d, "hands").__setitem__(
-                    0, part(d, "hands")[0] + hand.UNIT[Card.LOCAL]),
-                           part(d, "deck")["draw_pile"].remove("LOCAL")), "hands"))
+                lambda d: (set_seat_hand(d, "hands", 0,
+                                         seat_hand(d, "hands", 0) + hand.UNIT[Card.LOCAL]),
+                           put("drawn", part(d, "drawn") + 1)(d)), "hands"))
 
-    out.append(("bad seat", "answer", put("reaction", "stack", 0, "player", 7), "reaction"))
-    out.append(("bad seat", "answer", put("reaction", "stack", 0, "player", -1), "reaction"))
+    out.append(("bad seat", "answer", put("stack", 0, "player", 7), "reaction"))
+    out.append(("bad seat", "answer", put("stack", 0, "player", -1), "reaction"))
     out.append(("bad seat", "answer",
                 lambda d: part(d, "order").__setitem__(1, part(d, "order")[0]), "order"))
     out.append(("bad seat", "investigation",
                 lambda d: part(d, "order").reverse(), "order"))
     out.append(("bad seat", "answer",
-                lambda d: part(d, "reaction")["responses"].__setitem__(
-                    part(d, "reaction")["stack"][-1]["player"], None), "reaction.responses"))
-    out.append(("bad seat", "answer", lambda d: part(d, "reaction")["stack"][0].update(
-        card="DEFAMATION", target=part(d, "reaction")["stack"][0]["player"], story=0), "reaction"))
+                lambda d: set_responses(d, [None if s == part(d, "stack")[-1]["player"] else a
+                                            for s, a in enumerate(responses(d))]),
+                "reaction.responses"))
+    out.append(("bad seat", "answer", lambda d: part(d, "stack")[0].update(
+        card="DEFAMATION", target=part(d, "stack")[0]["player"], story=0), "reaction"))
 
     out.append(("secret out of reach", "scoop", lambda d: _pick_missing(d), r"picks\["))
     out.append(("secret out of reach", "scoop",
-                lambda d: part(d, "picks").__setitem__(
-                    slice(None), [c or "LOCAL" for c in part(d, "picks")]), "picks"))
+                lambda d: set_picks(d, [c or Card.LOCAL for c in picks(d)]), "picks"))
     out.append(("secret out of reach", "reporter", lambda d: _mark_missing(d), r"marked\["))
-    out.append(("secret out of reach", "reporter", lambda d: _mark_many(d), r"marked\["))
-    out.append(("secret out of reach", "reporter", lambda d: _discards_differ(d), r"discards\["))
+    out.append(("secret out of reach", "reporter", lambda d: _mark_unordered(d), r"marked\["))
+    out.append(("secret out of reach", "reporter", lambda d: _mark_gap(d), r"marked\["))
     out.append(("secret out of reach", "reporter",
-                lambda d: part(d, "discards").__setitem__(
-                    slice(None), part(d, "marked")), "discards"))
+                lambda d: d.update(progress=(1 << players(d)) - 1), "discards"))
     out.append(("secret out of reach", "story", lambda d: _story_too_big(d), r"committed\["))
     out.append(("secret out of reach", "story", lambda d: _draft_without_extra(d), r"drafts\["))
     out.append(("secret out of reach", "answer", lambda d: _negate_without_freedom(d),
                 r"reaction\.responses\["))
     out.append(("secret out of reach", "answer",
-                lambda d: part(d, "reaction")["responses"].__setitem__(
-                    slice(None), [False if c is None else c
-                                  for c in part(d, "reaction")["responses"]]),
+                lambda d: set_responses(d, [False if c is None else c for c in responses(d)]),
                 "reaction.responses"))
     out.append(("history does not add up", "over",
                 lambda d: part(d, "circulation").__setitem__(0, part(d, "circulation")[0] + 1),
@@ -359,52 +424,73 @@ def cases() -> list[Case]:
 
 
 def _pick_missing(data: Data) -> None:
-    seat = part(data, "picks").index(None)
-    missing = next(c for c in Card if hand.count(part(data, "hands")[seat], c) == 0)
-    part(data, "picks")[seat] = missing.name
+    chosen = picks(data)
+    seat = chosen.index(None)
+    chosen[seat] = next(c for c in Card if hand.count(seat_hand(data, "hands", seat), c) == 0)
+    set_picks(data, chosen)
+
+
+def _still_marking(data: Data) -> int:
+    return next(s for s in range(players(data)) if s not in done(data))
 
 
 def _mark_missing(data: Data) -> None:
-    seat = next(s for s, c in enumerate(part(data, "discards")) if c is None)
-    missing = next(c for c in Card if hand.count(part(data, "hands")[seat], c) == 0)
-    part(data, "marked")[seat] += hand.UNIT[missing]
+    seat = _still_marking(data)
+    held = seat_hand(data, "hands", seat)
+    missing = next(c for c in Card if hand.count(held, c) == 0)
+    aside = marked(data)
+    if hand.size(aside[seat]) == 5:
+        aside[seat] = hand.EMPTY
+    aside[seat] += hand.UNIT[missing]
+    set_marked(data, aside)
 
 
-def _mark_many(data: Data) -> None:
-    seat = next(s for s, c in enumerate(part(data, "discards")) if c is None)
-    part(data, "marked")[seat] = part(data, "hands")[seat]
+def _slot(data: Data, seat: int, codes: list[int]) -> None:
+    """Seat ``seat``'s slot of cards set aside, written digit by digit."""
+    slot = sum(code << 4 * i for i, code in enumerate(codes))
+    mask = (1 << MARK_BITS) - 1
+    data["secrets"] = data["secrets"] & ~(mask << MARK_BITS * seat) | slot << MARK_BITS * seat
 
 
-def _discards_differ(data: Data) -> None:
-    seat = next(s for s, c in enumerate(part(data, "discards")) if c is not None)
-    part(data, "discards")[seat] = hand.EMPTY
-    held = part(data, "hands")[seat]
-    part(data, "marked")[seat] = hand.UNIT[next(c for c in Card if hand.count(held, c))]
+def _mark_unordered(data: Data) -> None:
+    """Two cards of the seat's hand set aside, in the wrong order."""
+    seat = _still_marking(data)
+    held = hand.cards(seat_hand(data, "hands", seat))
+    first, last = held[0], held[-1]
+    assert first != last
+    _slot(data, seat, [last + 1, first + 1])
+
+
+def _mark_gap(data: Data) -> None:
+    """A card of the seat's hand set aside after an empty digit."""
+    seat = _still_marking(data)
+    _slot(data, seat, [0, hand.cards(seat_hand(data, "hands", seat))[0] + 1])
 
 
 def _story_too_big(data: Data) -> None:
     seat = next(s for s, c in enumerate(part(data, "committed")) if c)
     story = part(data, "committed")[seat][0]
-    story["cards"] = hand.count(part(data, "hands")[seat], Card[story["suit"]]) + 1
+    story["cards"] = hand.count(seat_hand(data, "hands", seat), Card[story["suit"]]) + 1
 
 
 def _draft_without_extra(data: Data) -> None:
     seat = next(s for s, d in enumerate(part(data, "drafts")) if d)
     part(data, "extra")[seat] = False
-    part(data, "table")[seat] -= hand.UNIT[Card.EXTRA_EXTRA]
-    part(data, "deck")["draw_pile"].append("EXTRA_EXTRA")
+    move_card("table", seat, Card.EXTRA_EXTRA, "hands", seat)(data)  # back in hand, unplayed
 
 
 def _negate_without_freedom(data: Data) -> None:
-    choices = part(data, "reaction")["responses"]
+    choices = responses(data)
     seat = next(s for s, c in enumerate(choices) if c is None)
     others = [s for s, c in enumerate(choices) if c is not None and
-              s != part(data, "reaction")["stack"][-1]["player"]]
+              s != part(data, "stack")[-1]["player"]]
     target = others[0] if others else seat
-    held = hand.count(part(data, "hands")[target], Card.FREEDOM_OF_THE_PRESS)
-    part(data, "hands")[target] -= held * hand.UNIT[Card.FREEDOM_OF_THE_PRESS]
-    part(data, "deck")["draw_pile"].extend(["FREEDOM_OF_THE_PRESS"] * held)
+    # Its Freedoms of the Press go to the hand of the card's player.
+    for _ in range(hand.count(seat_hand(data, "hands", target), Card.FREEDOM_OF_THE_PRESS)):
+        move_card("hands", target, Card.FREEDOM_OF_THE_PRESS, "hands",
+                  part(data, "stack")[-1]["player"])(data)
     choices[target] = True
+    set_responses(data, choices)
 
 
 CASES: collections.Counter[str] = collections.Counter()

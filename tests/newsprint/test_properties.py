@@ -70,7 +70,6 @@ def hidden(state: NewsprintState, seat: int | None) -> Any:
     """What ``seat`` cannot see, as plain data: the deck order, the other
     hands and face-down discards, and the other seats' secret choices."""
     others = [q for q in range(state.num_players) if q != seat]
-    reaction = state.reaction
     return {
         "deck": [card.name for card in state.deck.draw_pile],
         "hands": [hand.counts(state.hands[q]) for q in others],
@@ -79,7 +78,7 @@ def hidden(state: NewsprintState, seat: int | None) -> Any:
         "marked": [hand.counts(state.marked[q]) for q in others if state.marked],
         "drafts": [str(state.drafts[q]) for q in others if state.drafts],
         "stories": [str(state.committed[q]) for q in others if state.committed],
-        "answers": [reaction.responses[q] for q in others] if reaction else [],
+        "answers": [state.responses[q] for q in others] if state.responses else [],
     }
 
 

@@ -39,13 +39,29 @@ from pressroom.games.newsprint.rules import (
 )
 from pressroom.games.newsprint.scoring import turn_points
 from pressroom.games.newsprint.state import (
+    ALLOW_CODE,
+    ANSWER_BITS,
+    CURRENT_BITS,
+    HAND_BITS,
+    HEX,
+    MARK_BITS,
+    NEGATE_CODE,
+    PICK_BITS,
+    PLAYED,
+    SEAT_MASK,
     NewsprintState,
     Phase,
-    Reporting,
-    Scoop,
+    Reaction,
     Story,
-    Turns,
     Writing,
+    mark_code,
+    marked_hand,
+    pile_hand,
+    pile_size,
+    seat_hand,
+    unpack_answers,
+    unpack_hands,
+    unpack_picks,
 )
 
 FULL_COUNTS = tuple(COPIES[card] for card in Card)
@@ -69,22 +85,21 @@ OFF_BITS = {
     phase: sum(hands.MASK << hands.SHIFTS[card] for card in cards)
     for phase, cards in OFF_TABLE.items()
 }
-# The record each phase holds in ``step``, and the names of its parts.
-STEP_OF = {
-    Phase.SCOOP: Scoop,
-    Phase.REPORTER: Reporting,
-    Phase.INVESTIGATION: Turns,
-    Phase.STORY: Writing,
-    Phase.EDIT: Turns,
-    Phase.OVER: type(None),
+# The records each phase may hold in ``pending``, and the names of their parts.
+PENDING_OF = {
+    Phase.SCOOP: (type(None),),
+    Phase.REPORTER: (type(None),),
+    Phase.INVESTIGATION: (type(None), Reaction),
+    Phase.STORY: (Writing,),
+    Phase.EDIT: (type(None), Reaction),
+    Phase.OVER: (type(None),),
 }
 PARTS = {
-    Scoop: "scoop_round and picks",
-    Reporting: "marked and discards",
-    Turns: "order, current, passes, played and reaction",
+    Reaction: "a reaction",
     Writing: "drafts and committed",
     type(None): "nothing",
 }
+TURN_PHASES = frozenset({Phase.INVESTIGATION, Phase.EDIT})
 
 
 def check_state(state: NewsprintState) -> None:
@@ -105,13 +120,16 @@ def _seats(state: NewsprintState) -> str | None:
     n = state.num_players
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         return f"num_players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {shown(n)}"
-    if not 0 <= state.rng.state < 2**64:
-        return f"rng.state must be a 64-bit value, not {shown(state.rng.state)}"
+    cards, effects = state.cards, state.match
+    if not 0 <= cards.rng < 2**64:
+        return f"rng must be a 64-bit value, not {shown(cards.rng)}"
     if not 1 <= state.turn <= TURNS:
         return f"turn must be 1 to {TURNS}, not {shown(state.turn)}"
-    cards, effects = state.cards, state.effects
+    for name, packed in (("face_down", cards.face_down), ("hands", cards.hands),
+                         ("table", cards.table)):
+        if not 0 <= packed < 1 << HAND_BITS * n:
+            return f"{name} must be one {HAND_BITS}-bit hand per seat ({n}), not {shown(packed)}"
     per_seat = (
-        ("face_down", cards.face_down), ("hands", cards.hands), ("table", cards.table),
         ("circulation", state.circulation), ("wilds", effects.wilds), ("extra", effects.extra),
         ("editorials", effects.editorials), ("stories", effects.stories),
     )
@@ -133,44 +151,65 @@ def _hand_problem(name: str, held: Hand) -> str | None:
 
 def _counts(state: NewsprintState) -> str | None:
     cards = state.cards
-    places = (cards.face_up, *cards.face_down, *cards.hands, *cards.table)
-    deck = cards.deck
-    if min(places) >= 0 and max(places) < hands.LIMIT:
-        # Every place counted once, with plain ints: the discard pile must
-        # be the cards known to be in it, and all places together the whole
-        # deck. Counts that are not negative and add up to the deck are each
-        # in range, so a good state needs nothing more; any problem is named
-        # below, place by place, in the same order as ever.
-        tallies = list(map(hands.digits, places))
-        seen = 1 + len(cards.face_down)
-        known = list(map(sum, zip(*tallies[:seen], strict=True)))
-        if _tally(deck.discard_pile) == known:
-            everywhere = map(sum, zip(_tally(deck.draw_pile), known, *tallies[seen:],
-                                      strict=True))
-            if tuple(everywhere) == FULL_COUNTS:
-                return None
+    for name, pile in (("draw_pile", cards.draw_pile), ("discard_pile", cards.discard_pile)):
+        if pile < 0 or pile_size(pile) > DECK_SIZE:
+            return f"deck holds more cards than the game has ({name} is {shown(pile)})"
+        if pile and "0" in f"{pile:x}":
+            return f"{name} must hold a card (its index + 1) in each of its 4-bit digits"
+    if not 0 <= cards.drawn <= pile_size(cards.draw_pile):
+        return (f"drawn must be 0 to the draw pile's {pile_size(cards.draw_pile)} cards, "
+                f"not {shown(cards.drawn)}")
+    draw_pile, discard_pile = cards.draw_pile >> 4 * cards.drawn, cards.discard_pile
+    n = state.num_players
+    face_down = state.face_down
+    if 0 <= cards.face_up < hands.LIMIT:
+        # Every place at once, with plain ints (a good state needs nothing
+        # more; any problem is named below, place by place, in the same
+        # order as ever). Adding places as ints adds their counts face by
+        # face, carries aside: a count over 15 carries 16 into the next
+        # face, which lowers the sum of the result's digits by 15. So if
+        # the places add up to the whole deck and hold 70 cards in all,
+        # nothing carried and every face is counted exactly: each place is
+        # in range, and the cards known to be in the discard pile (at most
+        # the deck's copies, so no carry) are the pile's cards if they add
+        # up to its hand and are as many.
+        known = cards.face_up + sum(face_down)
+        held = sum(unpack_hands(cards.hands, n)) + sum(unpack_hands(cards.table, n))
+        counted = _digit_sum(cards.face_up) + _digit_sum(cards.face_down) \
+            + _digit_sum(cards.hands) + _digit_sum(cards.table)
+        if known + held + pile_hand(draw_pile) == FULL \
+                and counted + pile_size(draw_pile) == DECK_SIZE \
+                and pile_hand(discard_pile) == known \
+                and pile_size(discard_pile) == _digit_sum(cards.face_up) \
+                + _digit_sum(cards.face_down):
+            return None
     named = [("face_up", cards.face_up)]
     for field in ("face_down", "hands", "table"):
-        named += [(f"{field}[{seat}]", held) for seat, held in enumerate(getattr(cards, field))]
+        named += [(f"{field}[{seat}]", held) for seat, held in enumerate(getattr(state, field))]
     for name, held in named:
         problem = _hand_problem(name, held)
         if problem is not None:
             return problem
-    if len(deck.draw_pile) + len(deck.discard_pile) > DECK_SIZE:
+    if pile_size(draw_pile) + pile_size(discard_pile) > DECK_SIZE:
         return "deck holds more cards than the game has"
-    known = list(map(sum, zip(*map(hands.counts, (cards.face_up, *cards.face_down)),
-                              strict=True)))
-    if _tally(deck.discard_pile) != known:
-        return "deck.discard_pile must be the cards of face_up and face_down"
+    tally = list(map(sum, zip(*map(hands.counts, (cards.face_up, *face_down)), strict=True)))
+    if _tally(discard_pile) != tally:
+        return "discard_pile must be the cards of face_up and face_down"
     return "hands, table and deck must hold the 70 cards, each exactly once"
 
 
-def _tally(pile: tuple[Card, ...]) -> list[int]:
+PILE_DIGITS = tuple(HEX[card + 1] for card in Card)
+
+
+def _digit_sum(packed: int) -> int:
+    """The sum of a packed int's 4-bit digits: the cards of its hands."""
+    return sum(f"{packed:x}".encode().translate(hands.HEX_DIGITS))
+
+
+def _tally(pile: int) -> list[int]:
     """How many of each card a pile holds."""
-    counts = [0] * FACES
-    for card in pile:
-        counts[card] += 1
-    return counts
+    text = f"{pile:x}" if pile else ""
+    return [text.count(digit) for digit in PILE_DIGITS]
 
 
 def _turns_completed(state: NewsprintState) -> int:
@@ -299,24 +338,48 @@ def _report_ok(
     return story_points == turn_points(stories, ties)
 
 
-# Each phase record's fields with an entry per seat.
-_PER_SEAT: dict[type, tuple[str, ...]] = {
-    Scoop: ("picks",), Reporting: ("marked", "discards"), Turns: ("order",),
-    Writing: ("drafts", "committed"),
-}
-
-
 def _phase_fields(state: NewsprintState) -> str | None:
-    """Each phase holds its own record and none of another phase's."""
-    phase, step, n = state.phase, state.step, state.num_players
-    expected = STEP_OF[phase]
-    if type(step) is not expected:
-        return (f"{phase.words} needs {PARTS[expected]}, not {PARTS[type(step)]} "
-                "(they belong to another phase)")
-    for name in _PER_SEAT.get(type(step), ()):
-        if len(getattr(step, name)) != n:
-            return f"{name} must have one entry per seat ({n}) in {phase.words}"
-    if phase is not Phase.EDIT and any(state.effects.stories):
+    """Each phase holds its own parts and none of another phase's: its
+    record in ``pending``, ``progress`` and ``secrets`` in their ranges
+    (their slots are checked with the phase's details), and the order of
+    play only in the Investigation and Edit phases."""
+    phase, pending, n = state.phase, state.pending, state.num_players
+    expected = PENDING_OF[phase]
+    if type(pending) not in expected:
+        return (f"{phase.words} needs {' or '.join(PARTS[kind] for kind in expected)} pending, "
+                f"not {PARTS.get(type(pending), 'that')} (they belong to another phase)")
+    if type(pending) is Writing:
+        for name, values in (("drafts", pending.drafts), ("committed", pending.committed)):
+            if len(values) != n:
+                return f"{name} must have one entry per seat ({n}) in {phase.words}"
+    progress, secrets = state.progress, state.secrets
+    if phase is Phase.SCOOP:
+        if not 1 <= progress <= n:
+            return f"scoop_round (progress) must be 1 to {n}, not {shown(progress)}"
+        if not 0 <= secrets < 1 << PICK_BITS * n:
+            return f"picks (secrets) must be one {PICK_BITS}-bit slot per seat, " \
+                   f"not {shown(secrets)}"
+    elif phase is Phase.REPORTER:
+        if not 0 <= progress < 1 << n:
+            return f"discards (progress) must be a bit per seat, not {shown(progress)}"
+        if not 0 <= secrets < 1 << MARK_BITS * n:
+            return f"marked (secrets) must be one {MARK_BITS}-bit slot per seat, " \
+                   f"not {shown(secrets)}"
+    elif phase in TURN_PHASES:
+        if not 0 <= progress < PLAYED << 1:
+            return f"current, passes and played (progress) must be current + 8 * passes + " \
+                   f"64 * played, not {shown(progress)}"
+        if pending is None and secrets:
+            return f"secrets must be 0 without a reaction, not {shown(secrets)}"
+        if pending is not None and not 0 <= secrets < 1 << ANSWER_BITS * n:
+            return f"reaction.responses (secrets) must be one {ANSWER_BITS}-bit slot per seat, " \
+                   f"not {shown(secrets)}"
+    elif progress or secrets:
+        return f"progress and secrets must be 0 in {phase.words}, not {shown(progress)} " \
+               f"and {shown(secrets)}"
+    if phase not in TURN_PHASES and state.match.order:
+        return f"order must be empty in {phase.words}"
+    if phase is not Phase.EDIT and any(state.match.stories):
         return "stories lie on the table only in the Edit phase"
     return None
 
@@ -325,32 +388,37 @@ def _effects(state: NewsprintState) -> str | None:
     """The turn's effects: each from a card of its own on the table. Every
     seat at once first, with C-level maps; a problem is then named seat by
     seat, in the same order as ever."""
-    effects, tables = state.effects, state.cards.table
+    effects, packed = state.match, state.cards.table
     if state.phase in BEFORE_TABLE:  # nothing played yet: no card, no effect
-        if not (any(tables) or any(effects.wilds) or any(effects.extra)
+        if not (packed or any(effects.wilds) or any(effects.extra)
                 or any(effects.editorials)):
             return None
         return _effects_problem(state)
+    # Every seat's count of a face, read off the packed tables' digits (the
+    # last seat's first: seat 0's are the last 15).
+    n = state.num_players
+    digits = format(packed, f"0{hands.FACES * n}x").encode().translate(hands.HEX_DIGITS)
+    last = hands.FACES * (n - 1)
     if (min(effects.wilds) >= 0 and min(effects.editorials) >= 0
-            and not any(map(operator.gt, effects.wilds, map(STOPS, tables)))
-            and not any(map(operator.gt, effects.extra, map(EXTRAS, tables)))
-            and not any(map(operator.gt, effects.editorials, map(EDITORIALS, tables)))
+            and not any(map(operator.gt, effects.wilds, digits[last + STOP::-hands.FACES]))
+            and not any(map(operator.gt, effects.extra, digits[last + EXTRA::-hands.FACES]))
+            and not any(map(operator.gt, effects.editorials,
+                            digits[last + EDITORIAL::-hands.FACES]))
             # A face lies on some table if its bits are set in any of them.
-            and not functools.reduce(operator.or_, tables, 0) & OFF_BITS[state.phase]):
+            and not functools.reduce(operator.or_, unpack_hands(packed, n), 0)
+            & OFF_BITS[state.phase]):
         return None
     return _effects_problem(state)
 
 
 BEFORE_TABLE = frozenset({Phase.SCOOP, Phase.REPORTER, Phase.OVER})
-STOPS = functools.partial(hands.count, card=Card.STOP_THE_PRESSES)
-EXTRAS = functools.partial(hands.count, card=Card.EXTRA_EXTRA)
-EDITORIALS = functools.partial(hands.count, card=Card.EDITORIAL)
+STOP, EXTRA, EDITORIAL = Card.STOP_THE_PRESSES, Card.EXTRA_EXTRA, Card.EDITORIAL
 
 
 def _effects_problem(state: NewsprintState) -> str | None:
     before = state.phase in (Phase.SCOOP, Phase.REPORTER, Phase.OVER)
-    effects, off_table = state.effects, OFF_TABLE[state.phase]
-    for seat, held in enumerate(state.cards.table):
+    effects, off_table = state.match, OFF_TABLE[state.phase]
+    for seat, held in enumerate(state.table):
         table = hands.counts(held)
         if before and held:
             return f"table[{seat}] holds cards before the Investigation phase"
@@ -370,48 +438,51 @@ def _effects_problem(state: NewsprintState) -> str | None:
 
 
 def _phase_details(state: NewsprintState) -> str | None:
-    phase, step = state.phase, state.step
-    held = state.cards.hands
-    if phase in (Phase.SCOOP, Phase.REPORTER) and set(map(hands.size, held)) != {HAND_SIZE}:
-        return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
-    if isinstance(step, Scoop):
-        return _scoop(state, step)
-    if isinstance(step, Reporting):
-        return _reporter(state, step)
-    if isinstance(step, Writing):
-        return _story(state, step)
-    if isinstance(step, Turns):
-        return _turns(state, step)
-    if any(held):
+    phase, pending = state.phase, state.pending
+    if phase in (Phase.SCOOP, Phase.REPORTER):
+        # Each seat's cards, summed off the packed hands' digits.
+        n, faces = state.num_players, hands.FACES
+        digits = format(state.cards.hands, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
+        if any(sum(digits[i:i + faces]) != HAND_SIZE for i in range(0, faces * n, faces)):
+            return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
+    if phase is Phase.SCOOP:
+        return _scoop(state)
+    if phase is Phase.REPORTER:
+        return _reporter(state)
+    if type(pending) is Writing:
+        return _story(state, pending)
+    if phase in TURN_PHASES:
+        return _turns(state)
+    if state.cards.hands:
         return "hands must be empty once the game is over"
     return None
 
 
-def _scoop(state: NewsprintState, step: Scoop) -> str | None:
-    if not 1 <= step.round <= state.num_players:
-        return f"scoop_round must be 1 to {state.num_players}, not {shown(step.round)}"
-    if None not in step.picks:
+def _scoop(state: NewsprintState) -> str | None:
+    picks = unpack_picks(state.secrets, state.num_players)
+    if None not in picks:
         return "picks are all in, so the cards should have been passed"
-    for seat, card in enumerate(step.picks):
-        if card is not None and not count(state.cards.hands[seat], card):
+    for seat, card in enumerate(picks):
+        if card is not None and not count(seat_hand(state.cards.hands, seat), card):
             return f"picks[{seat}] is {card.title}, which seat {seat} does not hold"
     return None
 
 
-def _reporter(state: NewsprintState, step: Reporting) -> str | None:
-    if None not in step.discards:
+MARK_MASK = (1 << MARK_BITS) - 1
+
+
+def _reporter(state: NewsprintState) -> str | None:
+    n = state.num_players
+    if state.progress == (1 << n) - 1:
         return "discards are all in, so the replacements should have been drawn"
-    for seat, marked in enumerate(step.marked):
-        problem = _hand_problem(f"marked[{seat}]", marked)
-        if problem is not None:
-            return problem
-        if hands.size(marked) > MAX_REPORTER_DISCARDS:
-            return f"marked[{seat}] sets aside more than {MAX_REPORTER_DISCARDS} cards"
-        if not hands.holds(state.cards.hands[seat], marked):
+    for seat in range(n):
+        code = state.secrets >> MARK_BITS * seat & MARK_MASK
+        marked = marked_hand(code)
+        if mark_code(marked) != code:
+            return f"marked[{seat}] must be 0 to {MAX_REPORTER_DISCARDS} cards, each its " \
+                   f"index + 1 in 4 bits, in face order from the lowest bits"
+        if not hands.holds(seat_hand(state.cards.hands, seat), marked):
             return f"marked[{seat}] sets aside cards seat {seat} does not hold"
-        done = step.discards[seat]
-        if done is not None and done != marked:
-            return f"discards[{seat}] must be the cards marked[{seat}] sets aside"
     return None
 
 
@@ -419,9 +490,10 @@ def _story(state: NewsprintState, step: Writing) -> str | None:
     if None not in step.committed:
         return "committed stories are all in, so they should have been revealed"
     other_suit = state.options.extra_extra is ExtraExtra.OTHER_SUIT
-    effects = state.effects
+    effects = state.match
     for seat in range(state.num_players):
-        hand, wilds, extra = state.cards.hands[seat], effects.wilds[seat], effects.extra[seat]
+        hand = seat_hand(state.cards.hands, seat)
+        wilds, extra = effects.wilds[seat], effects.extra[seat]
         draft, chosen = step.drafts[seat], step.committed[seat]
         if draft and (not extra or chosen is not None or len(draft) > 1):
             return f"drafts[{seat}] holds a first story without Extra! Extra! waiting for a second"
@@ -456,9 +528,9 @@ def _can_choose(
     return 0 <= story.cards <= have and (0 if story.cards else 1) <= story.wilds <= free_wilds
 
 
-def _turns(state: NewsprintState, step: Turns) -> str | None:
+def _turns(state: NewsprintState) -> str | None:
     n = state.num_players
-    order = step.order
+    order = state.match.order
     if sorted(order) != list(range(n)):
         return "order must name every seat once"
     circulation = state.circulation
@@ -469,32 +541,36 @@ def _turns(state: NewsprintState, step: Turns) -> str | None:
             return "order must go clockwise from its first seat"
     elif [circulation[s] for s in order] != sorted(circulation):
         return "order must rank the seats by ascending circulation points"
-    current = step.current
+    progress = state.progress
+    current, passes = progress & SEAT_MASK, progress >> CURRENT_BITS & SEAT_MASK
     if not 0 <= current < n:
         return f"current must be 0 to {n - 1}, not {shown(current)}"
-    if not 0 <= step.passes < n:
-        return f"passes must be 0 to {n - 1}, not {shown(step.passes)}"
-    if state.options.rounds is Rounds.ONCE_AROUND and step.passes > current:
+    if not 0 <= passes < n:
+        return f"passes must be 0 to {n - 1}, not {shown(passes)}"
+    if state.options.rounds is Rounds.ONCE_AROUND and passes > current:
         return "passes counts more turns than the phase has had"
-    if step.played and not state.cards.table[order[current]]:
+    played = progress & PLAYED != 0
+    if played and not seat_hand(state.cards.table, order[current]):
         return "played is set but the current seat has no card on the table"
     if state.phase is Phase.EDIT:
         problem = _revealed(state)
         if problem is not None:
             return problem
-    return _reaction(state, step)
+    return _reaction(state, order[current], played)
 
 
 def _revealed(state: NewsprintState) -> str | None:
-    effects = state.effects
+    effects = state.match
     problem = _stories_problem("stories", effects.stories)
     if problem is not None:
         return problem
     other_suit = state.options.extra_extra is ExtraExtra.OTHER_SUIT
-    tables = state.cards.table
-    defamations = sum(count(table, Card.DEFAMATION) for table in tables)
+    n, faces = state.num_players, hands.FACES
+    digits = format(state.cards.table, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
+    defamations = sum(digits[Card.DEFAMATION::faces])
     for seat, stories in enumerate(effects.stories):
-        table = hands.counts(tables[seat])
+        start = faces * (n - 1 - seat)  # the last seat's digits come first
+        table = digits[start:start + faces]
         if len(stories) > (MAX_STORIES if effects.extra[seat] else 1):
             return f"stories[{seat}] holds more stories than seat {seat} may play"
         if other_suit and len({s.suit for s in stories}) < len(stories):
@@ -507,7 +583,7 @@ def _revealed(state: NewsprintState) -> str | None:
             wilds += story.wilds
             breaks += story.breaks
             defamed += story.defamed
-        if table[:len(SUITS)] != tuple(suit_cards):
+        if tuple(table[:len(SUITS)]) != tuple(suit_cards):
             suit = next(suit for suit in SUITS if table[suit] != suit_cards[suit])
             return f"table[{seat}] must hold the {suit.title} cards of its stories"
         if wilds > effects.wilds[seat]:
@@ -519,15 +595,15 @@ def _revealed(state: NewsprintState) -> str | None:
     return None
 
 
-def _reaction(state: NewsprintState, step: Turns) -> str | None:
-    reaction = step.reaction
-    if reaction is None:
+def _reaction(state: NewsprintState, current: int, played: bool) -> str | None:
+    reaction = state.pending
+    if type(reaction) is not Reaction:
         return None
-    stack, answers = reaction.stack, reaction.responses
-    if not stack or len(answers) != state.num_players:
-        return "reaction needs a card played and one answer slot per seat"
+    stack, answers = reaction.stack, unpack_answers(state.secrets, state.num_players)
+    if not stack:
+        return "reaction needs a card played"
     first = stack[0]
-    if first.player != step.order[step.current] or not step.played:
+    if first.player != current or not played:
         return "reaction.stack[0] must be a card the current seat played"
     if first.card.kind is not PHASE_KIND[state.phase]:
         return f"reaction.stack[0] plays {first.card.title} in {state.phase.words}"
@@ -543,21 +619,24 @@ def _reaction(state: NewsprintState, step: Turns) -> str | None:
         if not 0 <= freedom.player < state.num_players or freedom.player == stack[i - 1].player:
             return f"reaction.stack[{i}] must be played by another seat"
     tables = state.cards.table
-    for seat in range(state.num_players):
+    for seat in sorted({play.player for play in stack[1:]}):
         on_stack = sum(1 for play in stack[1:] if play.player == seat)
-        if count(tables[seat], FREEDOM) < on_stack:
+        if count(seat_hand(tables, seat), FREEDOM) < on_stack:
             return f"reaction.stack holds Freedoms of the Press not on seat {seat}'s table"
-    if not count(tables[first.player], first.card):
+    if not count(seat_hand(tables, first.player), first.card):
         return f"reaction.stack[0] is not on seat {first.player}'s table"
-    if state.effects.extra[first.player] and first.card is Card.EXTRA_EXTRA and \
+    if state.match.extra[first.player] and first.card is Card.EXTRA_EXTRA and \
             state.options.extra_extra is ExtraExtra.OTHER_SUIT:
         return "reaction.stack[0] is a second Extra! Extra! (extra_extra='other_suit')"
+    if any(state.secrets >> ANSWER_BITS * seat & 3 == 3 for seat in range(state.num_players)):
+        return f"reaction.responses must be 0 (none yet), {ALLOW_CODE} (allow) or " \
+               f"{NEGATE_CODE} (negate) per seat"
     if answers[stack[-1].player] is not False:
-        return "reaction.responses must hold False for the seat whose card it answers"
+        return "reaction.responses must hold False (allow) for the seat whose card it answers"
     if None not in answers:
         return "reaction.responses are all in, so the card should have been resolved"
     held = state.cards.hands
     for seat, answer in enumerate(answers):
-        if answer and not count(held[seat], FREEDOM):
+        if answer and not count(seat_hand(held, seat), FREEDOM):
             return f"reaction.responses[{seat}] negates without a Freedom of the Press"
     return None

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pressroom.core.codec import Codec
-from pressroom.core.deck import Deck, DeckView
+from pressroom.core.deck import DeckView
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
@@ -27,22 +27,19 @@ from pressroom.games.newsprint.components import (
 from pressroom.games.newsprint.options import Options
 from pressroom.games.newsprint.state import (
     Cards,
-    Effects,
     Match,
     NewsprintState,
     NewsprintView,
     Reaction,
-    Reporting,
-    Scoop,
+    Standings,
     Story,
     TurnReport,
-    Turns,
     Writing,
 )
 
 CODEC = Codec(
-    [NewsprintState, Match, NewsprintView, Options, Rng, Deck, DeckView, Cards, Effects, Scoop,
-     Reporting, Turns, Writing, Reaction, Story, TurnReport, *ACTION_TYPES]
+    [NewsprintState, Match, Standings, NewsprintView, Options, Rng, DeckView, Cards, Writing,
+     Reaction, Story, TurnReport, *ACTION_TYPES]
 )
 
 
@@ -99,7 +96,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
 
     title: ClassVar[str] = "Newsprint"
     name: ClassVar[str] = "newsprint"
-    rules_version: ClassVar[str] = "5"
+    rules_version: ClassVar[str] = "6"
     player_counts: ClassVar[range] = range(MIN_PLAYERS, MAX_PLAYERS + 1)
     info = GameInfo(
         name="newsprint",

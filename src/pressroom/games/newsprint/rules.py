@@ -58,19 +58,30 @@ from pressroom.games.newsprint.options import (
 )
 from pressroom.games.newsprint.scoring import circulation_phase
 from pressroom.games.newsprint.state import (
+    ALLOW_CODE,
+    ANSWER_BITS,
+    CURRENT_BITS,
+    HAND_BITS,
+    MARK_BITS,
+    NEGATE_CODE,
+    PICK_BITS,
+    PLAYED,
+    SEAT_MASK,
     Cards,
-    Effects,
     Match,
     NewsprintState,
     Phase,
-    PhaseStep,
     Reaction,
-    Reporting,
-    Scoop,
+    Standings,
     Story,
-    Turns,
     Writing,
     evolve,
+    marked_hand,
+    pack_pile,
+    pile_cards,
+    pile_hand,
+    pile_size,
+    seat_hand,
     waiting,
 )
 
@@ -85,23 +96,13 @@ FREEDOM = Card.FREEDOM_OF_THE_PRESS
 SUIT_BITS = sum(MASK << SHIFTS[suit] for suit in SUITS)
 
 
-def with_step(state: NewsprintState, step: PhaseStep | None) -> NewsprintState:
-    """The state with a new step record: most actions change nothing else,
-    so this rebuilds the top record positionally, without `evolve`'s
-    lookups."""
-    return NewsprintState(state.match, state.rng, state.phase, state.cards, state.effects, step)
-
-
 @functools.cache
-def no_effects(num_players: int) -> Effects:
-    """The effects at the start of a turn (one shared value per player count)."""
+def no_effects(num_players: int) -> tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...],
+                                          tuple[tuple[Story, ...], ...]]:
+    """The effects at the start of a turn: wilds, extra, editorials and
+    stories (one shared value per player count)."""
     n = num_players
-    return Effects((0,) * n, (False,) * n, (0,) * n, ((),) * n)
-
-
-@functools.cache
-def empty_hands(num_players: int) -> tuple[Hand, ...]:
-    return (hands.EMPTY,) * num_players
+    return (0,) * n, (False,) * n, (0,) * n, ((),) * n
 
 
 @functools.cache
@@ -110,52 +111,63 @@ def nobody_yet(num_players: int) -> tuple[None, ...]:
     return (None,) * num_players
 
 
-def _drawn(cards: Cards, rng: Rng, seat: int, n: int) -> tuple[Cards, Rng]:
+def _drawn(cards: Cards, seat: int, n: int) -> Cards:
     """``seat`` draws ``n`` cards; an empty deck is refilled from the discard.
     A reshuffle mixes every discarded card into the deck, so after it nobody
-    knows where the cards seen in the discard pile are."""
+    knows where the cards seen in the discard pile are. (As `Deck.draw`,
+    with the same draws of the RNG.)"""
     if n == 0:
-        return cards, rng
-    old = cards.deck
-    drawn, deck, rng = old.draw(n, rng)
-    new_hands = with_seat(cards.hands, seat, hands.add(cards.hands[seat], hands.of(drawn)))
-    if old.discard_pile and not deck.discard_pile:
-        nobody = empty_hands(len(cards.hands))
-        return Cards(deck, hands.EMPTY, nobody, new_hands, cards.table), rng
-    return Cards(deck, cards.face_up, cards.face_down, new_hands, cards.table), rng
-
-
-def _discarded(cards: Cards, seat: int, held: Hand) -> Cards:
-    """Cards leave a hand face down: only their owner knows them."""
-    if held == hands.EMPTY:
         return cards
+    pile, top = cards.draw_pile, cards.drawn
+    taken = min(n, pile_size(pile) - top)
+    drawn = pile >> 4 * top & (1 << 4 * taken) - 1
+    if taken == n or not cards.discard_pile:
+        new_hands = cards.hands + (pile_hand(drawn) << HAND_BITS * seat)
+        return Cards(cards.rng, pile, top + taken, cards.discard_pile, cards.face_up,
+                     cards.face_down, new_hands, cards.table)
+    shuffled, rng = Rng(cards.rng).shuffle(pile_cards(cards.discard_pile))
+    more = n - taken
+    new_hands = cards.hands + (pile_hand(drawn) + hands.of(shuffled[:more]) << HAND_BITS * seat)
+    return Cards(rng.state, pack_pile(shuffled), min(more, len(shuffled)), 0, hands.EMPTY, 0,
+                 new_hands, cards.table)
+
+
+def _discarded(cards: Cards, seat: int, held: Hand, rng: int | None = None) -> Cards:
+    """Cards leave a hand face down: only their owner knows them."""
+    if held == hands.EMPTY and rng is None:
+        return cards
+    moved = held << HAND_BITS * seat
     return Cards(
-        cards.deck.discard(hands.cards(held)),
+        cards.rng if rng is None else rng,
+        cards.draw_pile,
+        cards.drawn,
+        _piled(cards.discard_pile, held),
         cards.face_up,
-        with_seat(cards.face_down, seat, hands.add(cards.face_down[seat], held)),
-        with_seat(cards.hands, seat, hands.remove(cards.hands[seat], held)),
+        cards.face_down + moved,
+        cards.hands - moved,
         cards.table,
     )
+
+
+def _piled(pile: int, held: Hand) -> int:
+    """The pile with the cards of ``held`` put on it, in face order."""
+    return pile | pack_pile(hands.cards(held)) << 4 * pile_size(pile) if held else pile
 
 
 def _tabled(cards: Cards, seat: int, held: Hand) -> Cards:
     """Cards played leave the hand and lie face up until the End phase."""
     if held == hands.EMPTY:
         return cards
-    return Cards(
-        cards.deck, cards.face_up, cards.face_down,
-        with_seat(cards.hands, seat, hands.remove(cards.hands[seat], held)),
-        with_seat(cards.table, seat, hands.add(cards.table[seat], held)),
-    )
+    moved = held << HAND_BITS * seat
+    return Cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile, cards.face_up,
+                 cards.face_down, cards.hands - moved, cards.table + moved)
 
 
 def _card_tabled(cards: Cards, seat: int, card: Card) -> Cards:
     """One card played from the hand onto the table."""
-    return Cards(
-        cards.deck, cards.face_up, cards.face_down,
-        with_seat(cards.hands, seat, hands.add_card(cards.hands[seat], card, -1)),
-        with_seat(cards.table, seat, hands.add_card(cards.table[seat], card)),
-    )
+    moved = UNIT[card] << HAND_BITS * seat
+    return Cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile, cards.face_up,
+                 cards.face_down, cards.hands - moved, cards.table + moved)
 
 
 # -- Setup ------------------------------------------------------------------
@@ -169,28 +181,23 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
     """Shuffle the deck, then play the first turn's Lead phase."""
     deck, rng = Deck.shuffled(full_deck(), Rng.from_seed(seed))
     n = num_players
-    nobody = empty_hands(n)
     state = NewsprintState(
-        match=Match(n, options, 1, (0,) * n, ()),
-        rng=rng,
-        phase=Phase.SCOOP,
-        cards=Cards(deck, hands.EMPTY, nobody, nobody, nobody),
-        effects=no_effects(n),
-        step=None,
+        Match(Standings(n, options, 1, (0,) * n, ()), Phase.SCOOP, (), *no_effects(n)),
+        Cards(rng.state, pack_pile(deck.draw_pile), 0, 0, hands.EMPTY, 0, 0, 0),
+        0, 0, None,
     )
-    return lead_phase(state)
+    return lead_phase(state, state.match)
 
 
 # -- 1. Lead phase ----------------------------------------------------------
 
 
-def lead_phase(state: NewsprintState) -> NewsprintState:
+def lead_phase(state: NewsprintState, match: Match) -> NewsprintState:
     """Each player is dealt 10 cards; then the Scoop phase begins."""
-    n = state.num_players
-    cards, rng = state.cards, state.rng
-    for seat in range(n):
-        cards, rng = _drawn(cards, rng, seat, HAND_SIZE)
-    return evolve(state, cards=cards, rng=rng, phase=Phase.SCOOP, step=Scoop(1, nobody_yet(n)))
+    cards = state.cards
+    for seat in range(match.num_players):
+        cards = _drawn(cards, seat, HAND_SIZE)
+    return NewsprintState(match, cards, 1, 0, None)
 
 
 # -- 2. Scoop phase ---------------------------------------------------------
@@ -198,68 +205,70 @@ def lead_phase(state: NewsprintState) -> NewsprintState:
 
 def legal_picks(state: NewsprintState, seat: int) -> Iterable[Pick]:
     # The picks of the faces held, selected in C.
-    return itertools.compress(PICKS[seat], hands.digits(state.cards.hands[seat]))
+    return itertools.compress(PICKS[seat], hands.digits(seat_hand(state.cards.hands, seat)))
 
 
 def check_pick(state: NewsprintState, action: Pick) -> str | None:
-    if not hands.count(state.cards.hands[action.player], action.card):
+    if not hands.count(seat_hand(state.cards.hands, action.player), action.card):
         return f"you have no {action.card.title} card to pick and pass left"
     return None
 
 
 def pick(state: NewsprintState, action: Pick) -> NewsprintState:
     """Players pick 1 card (in secret) to pass to the player on their left."""
-    step = state.step
-    assert type(step) is Scoop
-    seat, old = action.player, step.picks
-    picks = old[:seat] + (action.card,) + old[seat + 1:]
-    if None in picks:
-        return with_step(state, Scoop(step.round, picks))
-    return pass_left(state, step.round, picks)
+    # The seat's slot is empty: only a seat still to pick may act.
+    picks = state.secrets | (action.card + 1) << PICK_BITS * action.player
+    n = state.match.num_players
+    if filled(picks, PICK_BITS, n) != ALL_FILLED[PICK_BITS][n]:
+        return NewsprintState(state.match, state.cards, state.progress, picks, None)
+    return pass_left(state, picks)
 
 
-def pass_left(
-    state: NewsprintState, scoop_round: int, picks: tuple[Card | None, ...]
-) -> NewsprintState:
+def pass_left(state: NewsprintState, picks: int) -> NewsprintState:
     """Every picked card goes to the picker's left; repeat once per player."""
-    n = state.num_players
+    n = state.match.num_players
     cards = state.cards
-    new_hands = []
-    for seat, hand in enumerate(cards.hands):
-        given, received = picks[seat], picks[seat - 1]  # the right neighbour passes left
-        assert given is not None and received is not None
-        if given is received:  # the hand is unchanged: kept, not copied
-            new_hands.append(hand)
-            continue
-        new_hands.append(hand - UNIT[given] + UNIT[received])
-    cards = Cards(cards.deck, cards.face_up, cards.face_down, tuple(new_hands), cards.table)
-    if scoop_round < n:
-        return evolve(state, cards=cards, step=Scoop(scoop_round + 1, nobody_yet(n)))
-    return evolve(state, cards=cards, phase=Phase.REPORTER,
-                  step=Reporting(empty_hands(n), nobody_yet(n)))
+    moved = 0
+    for seat in range(n):
+        given = picks >> PICK_BITS * seat & 15
+        received = picks >> PICK_BITS * (seat - 1) % (PICK_BITS * n) & 15  # from the right
+        if given != received:
+            moved += UNIT[received - 1] - UNIT[given - 1] << HAND_BITS * seat
+    if moved:  # else every hand is unchanged: the cards are kept, not copied
+        cards = Cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile,
+                      cards.face_up, cards.face_down, cards.hands + moved, cards.table)
+    if state.progress < n:
+        return NewsprintState(state.match, cards, state.progress + 1, 0, None)
+    return NewsprintState(evolve(state.match, phase=Phase.REPORTER), cards, 0, 0, None)
 
 
 # -- 3. Reporter phase ------------------------------------------------------
 
+MARK_MASK = (1 << MARK_BITS) - 1
+
+
+def set_aside(state: NewsprintState, seat: int) -> int:
+    """The seat's slot of ``secrets`` in the Reporter phase."""
+    return state.secrets >> MARK_BITS * seat & MARK_MASK
+
 
 def legal_discards(state: NewsprintState, seat: int) -> Iterable[Discard]:
     """Any card not yet set aside, while fewer than 5 are."""
-    step = state.step
-    assert type(step) is Reporting
-    marked = step.marked[seat]
-    if hands.size(marked) >= MAX_REPORTER_DISCARDS:
+    code = set_aside(state, seat)
+    if code >> MARK_BITS - 4:  # the fifth slot is filled
         return iter(())
     # The cards set aside are in the hand: the rest is a plain difference.
-    return itertools.compress(DISCARDS[seat], hands.digits(state.cards.hands[seat] - marked))
+    return itertools.compress(
+        DISCARDS[seat], hands.digits(seat_hand(state.cards.hands, seat) - marked_hand(code))
+    )
 
 
 def check_discard(state: NewsprintState, action: Discard) -> str | None:
     seat, card = action.player, action.card
-    step = state.step
-    assert type(step) is Reporting
-    if hands.size(step.marked[seat]) >= MAX_REPORTER_DISCARDS:
+    marked = marked_hand(set_aside(state, seat))
+    if hands.size(marked) >= MAX_REPORTER_DISCARDS:
         return f"you may discard at most {MAX_REPORTER_DISCARDS} cards in the Reporter phase"
-    if hands.count(state.cards.hands[seat], card) <= hands.count(step.marked[seat], card):
+    if hands.count(seat_hand(state.cards.hands, seat), card) <= hands.count(marked, card):
         return f"you have no other {card.title} card to discard"
     return None
 
@@ -267,53 +276,61 @@ def check_discard(state: NewsprintState, action: Discard) -> str | None:
 def mark_discard(state: NewsprintState, action: Discard) -> NewsprintState:
     """Players may discard up to 5 cards (chosen in secret, one at a time)."""
     seat = action.player
-    step = state.step
-    assert type(step) is Reporting
-    old = step.marked
-    marked = old[:seat] + (hands.add_card(old[seat], action.card),) + old[seat + 1:]
-    return with_step(state, Reporting(marked, step.discards))
+    code = set_aside(state, seat)
+    # The seat's cards in face order from the lowest slot: the new card
+    # goes in after those of lower or equal faces, the rest move up a slot.
+    value, shift = action.card + 1, 0
+    while code >> shift & 15 and code >> shift & 15 <= value:
+        shift += 4
+    low = code & (1 << shift) - 1
+    code = low | value << shift | (code >> shift) << shift + 4
+    secrets = state.secrets & ~(MARK_MASK << MARK_BITS * seat) | code << MARK_BITS * seat
+    return NewsprintState(state.match, state.cards, state.progress, secrets, None)
 
 
 def finish_reporting(state: NewsprintState, action: Done) -> NewsprintState:
-    step = state.step
-    assert type(step) is Reporting
-    seat = action.player
-    old = step.discards
-    discards = old[:seat] + (step.marked[seat],) + old[seat + 1:]
-    if None in discards:
-        return with_step(state, Reporting(step.marked, discards))
-    return draw_replacements(state, step.marked)
+    done = state.progress | 1 << action.player
+    n = state.match.num_players
+    if done != (1 << n) - 1:
+        return NewsprintState(state.match, state.cards, done, state.secrets, None)
+    return draw_replacements(state)
 
 
-def draw_replacements(state: NewsprintState, marked: tuple[Hand, ...]) -> NewsprintState:
+def draw_replacements(state: NewsprintState) -> NewsprintState:
     """All discards go (face down) to the discard pile, then each seat in
     turn draws as many cards as it discarded."""
-    cards, rng = state.cards, state.rng
-    for seat in range(state.num_players):
-        cards = _discarded(cards, seat, marked[seat])
-    for seat in range(state.num_players):
-        cards, rng = _drawn(cards, rng, seat, hands.size(marked[seat]))
-    return start_turns_in_order(state, Phase.INVESTIGATION, cards, rng)
+    cards, n = state.cards, state.match.num_players
+    codes = [state.secrets >> MARK_BITS * seat & MARK_MASK for seat in range(n)]
+    for seat in range(n):
+        cards = _discarded(cards, seat, marked_hand(codes[seat]))
+    for seat in range(n):
+        cards = _drawn(cards, seat, (codes[seat].bit_length() + 3) // 4)
+    return start_turns_in_order(state.match, Phase.INVESTIGATION, cards)
 
 
 # -- 4. Investigation phase and 6. Edit phase -------------------------------
 
 
-def start_turns_in_order(
-    state: NewsprintState, phase: Phase, cards: Cards, rng: Rng
-) -> NewsprintState:
+def start_turns_in_order(match: Match, phase: Phase, cards: Cards) -> NewsprintState:
     """Start with the player with the fewest circulation points and go
     clockwise; a tie is settled by a coin flip."""
-    clockwise = state.options.order_of_play is OrderOfPlay.CLOCKWISE
-    order, rng = lowest_first(state.circulation, rng, clockwise)
-    return evolve(state, phase=phase, cards=cards, rng=rng, step=Turns(order, 0))
+    clockwise = match.options.order_of_play is OrderOfPlay.CLOCKWISE
+    order, rng = lowest_first(match.circulation, Rng(cards.rng), clockwise)
+    order = CLOCKWISE_ORDERS.get(order, order)
+    return NewsprintState(evolve(match, phase=phase, order=order), evolve(cards, rng=rng.state),
+                          0, 0, None)
+
+
+# Every clockwise order of play, kept once (a game's states hold ten orders).
+CLOCKWISE_ORDERS = {
+    order: order for n in range(1, MAX_PLAYERS + 1) for order in
+    (seat_order(start, n) for start in range(n))
+}
 
 
 def current_seat(state: NewsprintState) -> int:
     """The seat whose turn it is in the Investigation or Edit phase."""
-    step = state.step
-    assert type(step) is Turns
-    return step.order[step.current]
+    return state.match.order[state.progress & SEAT_MASK]
 
 
 def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
@@ -322,26 +339,26 @@ def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
     The phase goes once round the table ("go clockwise"), or with
     ``rounds="until_all_pass"`` round and round until every seat has
     passed in a row."""
-    step = state.step
-    assert type(step) is Turns
-    n, current = state.num_players, step.current
-    passes = 0 if step.played else step.passes + 1
-    until_all_pass = state.options.rounds is Rounds.UNTIL_ALL_PASS
+    match, progress = state.match, state.progress
+    n, current = match.num_players, progress & SEAT_MASK
+    passes = 0 if progress & PLAYED else (progress >> CURRENT_BITS) + 1
+    until_all_pass = match.options.rounds is Rounds.UNTIL_ALL_PASS
     phase_over = passes == n if until_all_pass else current + 1 == n
     if not phase_over:
-        return with_step(state, Turns(step.order, (current + 1) % n, passes))
+        return NewsprintState(match, state.cards, (current + 1) % n | passes << CURRENT_BITS, 0,
+                              None)
     if state.phase is Phase.INVESTIGATION:
         return start_story_phase(state)
-    return end_phase(circulate(state))
+    return end_turn(state)
 
 
 def legal_plays(state: NewsprintState, seat: int) -> Iterator[Play]:
     """Every card of the phase's kind in hand, with each target it may take."""
-    hand = state.cards.hands[seat]
+    hand = seat_hand(state.cards.hands, seat)
     for card in PHASE_CARDS[state.phase]:
         if not hand >> SHIFTS[card] & MASK:
             continue
-        if card is Card.EXTRA_EXTRA and state.effects.extra[seat] and _other_suit(state):
+        if card is Card.EXTRA_EXTRA and state.match.extra[seat] and _other_suit(state):
             continue
         if card in TARGETS_SEAT:
             for target in range(state.num_players):
@@ -360,7 +377,7 @@ def legal_plays(state: NewsprintState, seat: int) -> Iterator[Play]:
 def _story_targets(
     state: NewsprintState, seat: int, card: Card, target: int | None, owner: int
 ) -> Iterator[Play]:
-    for index, story in enumerate(state.effects.stories[owner]):
+    for index, story in enumerate(state.match.stories[owner]):
         if not story.defamed:
             yield play_at(seat, card, target, index)
 
@@ -376,9 +393,9 @@ def check_play(state: NewsprintState, action: Play) -> str | None:
         article = "an" if kind.name[0] in "AEIOU" else "a"
         return (f"{card.title} is not {article} {kind.name.capitalize()} card; "
                 "it cannot be played now")
-    if not hands.count(state.cards.hands[seat], card):
+    if not hands.count(seat_hand(state.cards.hands, seat), card):
         return f"you have no {card.title} card"
-    if card is Card.EXTRA_EXTRA and state.effects.extra[seat] and _other_suit(state):
+    if card is Card.EXTRA_EXTRA and state.match.extra[seat] and _other_suit(state):
         return "you may already play 2 stories this turn (extra_extra='other_suit')"
     return target_problem(state, action)
 
@@ -394,7 +411,7 @@ def target_problem(state: NewsprintState, action: Play) -> str | None:
     if card not in TARGETS_STORY:
         return None if story is None else f"{card.title} takes no story"
     owner = seat if target is None else target
-    owned = state.effects.stories[owner]
+    owned = state.match.stories[owner]
     whose = "your" if owner == seat else f"seat {owner}'s"
     if story is None or not 0 <= story < len(owned):
         return f"{card.title} needs one of {whose} {len(owned)} stories, not story {shown(story)}"
@@ -406,20 +423,17 @@ def target_problem(state: NewsprintState, action: Play) -> str | None:
 def play_card(state: NewsprintState, action: Play) -> NewsprintState:
     """The card goes on the table; every other seat may answer it with a
     Freedom of the Press before it takes effect."""
-    step = state.step
-    assert type(step) is Turns
-    reaction = answer_window(state.num_players, (action,))
-    return evolve(
-        state,
-        cards=_card_tabled(state.cards, action.player, action.card),
-        step=Turns(step.order, step.current, step.passes, True, reaction),
+    return NewsprintState(
+        state.match, _card_tabled(state.cards, action.player, action.card),
+        state.progress | PLAYED, ALLOW_CODE << ANSWER_BITS * action.player, awaiting(action),
     )
 
 
-def answer_window(num_players: int, stack: tuple[Play, ...]) -> Reaction:
-    """Every seat but the one that played the card on top answers it."""
-    player = stack[-1].player
-    return Reaction(stack, tuple(False if s == player else None for s in range(num_players)))
+@functools.cache
+def awaiting(play: Play) -> Reaction:
+    """The answers a card alone awaits: one shared record per play (a few
+    hundred exist), so playing a card builds none."""
+    return Reaction((play,))
 
 
 def legal_allow(state: NewsprintState, seat: int) -> tuple[Allow, ...]:
@@ -428,46 +442,43 @@ def legal_allow(state: NewsprintState, seat: int) -> tuple[Allow, ...]:
 
 def legal_negate(state: NewsprintState, seat: int) -> tuple[Negate, ...]:
     """Only a holder of Freedom of the Press may negate."""
-    return (NEGATE[seat],) if hands.count(state.cards.hands[seat], FREEDOM) else ()
+    return (NEGATE[seat],) if hands.count(seat_hand(state.cards.hands, seat), FREEDOM) else ()
 
 
 def check_negate(state: NewsprintState, action: Negate) -> str | None:
-    if not hands.count(state.cards.hands[action.player], FREEDOM):
+    if not hands.count(seat_hand(state.cards.hands, action.player), FREEDOM):
         return "you need a Freedom of the Press card to negate it"
     return None
 
 
 def respond(state: NewsprintState, action: Allow | Negate) -> NewsprintState:
-    step = state.step
-    assert type(step) is Turns and step.reaction is not None
-    stack = step.reaction.stack
-    seat, old = action.player, step.reaction.responses
-    responses = old[:seat] + (type(action) is Negate,) + old[seat + 1:]
-    if None in responses:
-        reaction = Reaction(stack, responses)
-        return with_step(state, Turns(step.order, step.current, step.passes, step.played, reaction))
-    return close_reaction(state, step, stack, responses)
+    code = NEGATE_CODE if type(action) is Negate else ALLOW_CODE
+    answers = state.secrets | code << ANSWER_BITS * action.player
+    n = state.match.num_players
+    if filled(answers, ANSWER_BITS, n) != ALL_FILLED[ANSWER_BITS][n]:
+        return NewsprintState(state.match, state.cards, state.progress, answers,
+                              state.pending)
+    return close_reaction(state, answers)
 
 
-def close_reaction(
-    state: NewsprintState, step: Turns, stack: tuple[Play, ...],
-    answers: tuple[bool | None, ...],
-) -> NewsprintState:
+def close_reaction(state: NewsprintState, answers: int) -> NewsprintState:
     """The first seat clockwise from the card's player that chose to negate
     plays its Freedom of the Press; others who also chose to keep theirs."""
-    negaters = [s for s in seat_order(stack[-1].player, state.num_players) if answers[s]]
+    reaction = state.pending
+    assert type(reaction) is Reaction
+    stack, n = reaction.stack, state.match.num_players
+    negaters = [s for s in seat_order(stack[-1].player, n)
+                if answers >> ANSWER_BITS * s & NEGATE_CODE]
     if not negaters:
-        state = with_step(state, Turns(step.order, step.current, step.passes, step.played))
+        state = NewsprintState(state.match, state.cards, state.progress, 0, None)
         return resolve_stack(state, stack)
     freedom = PLAYS[negaters[0]][FREEDOM]
     cards = _card_tabled(state.cards, freedom.player, FREEDOM)
     stack = (*stack, freedom)
-    if state.options.freedom_counters_freedom:
-        reaction = answer_window(state.num_players, stack)
-        return evolve(state, cards=cards,
-                      step=Turns(step.order, step.current, step.passes, step.played, reaction))
-    state = evolve(state, cards=cards, step=Turns(step.order, step.current, step.passes,
-                                                  step.played))
+    if state.match.options.freedom_counters_freedom:
+        return NewsprintState(state.match, cards, state.progress,
+                              ALLOW_CODE << ANSWER_BITS * freedom.player, Reaction(stack))
+    state = NewsprintState(state.match, cards, state.progress, 0, None)
     return resolve_stack(state, stack)
 
 
@@ -483,58 +494,58 @@ def red_herring(state: NewsprintState, play: Play) -> NewsprintState:
     """Opponent must discard 2 random cards."""
     assert play.target is not None
     cards = state.cards
-    lost, rng = hands.take_random(cards.hands[play.target], RED_HERRING_DISCARDS, state.rng)
-    return evolve(state, rng=rng, cards=_discarded(cards, play.target, lost))
+    victim = seat_hand(cards.hands, play.target)
+    lost, rng = hands.take_random(victim, RED_HERRING_DISCARDS, Rng(cards.rng))
+    return evolve(state, cards=_discarded(cards, play.target, lost, rng.state))
 
 
-def _with_effects(state: NewsprintState, effects: Effects) -> NewsprintState:
-    return evolve(state, effects=effects)
+def _with_match(state: NewsprintState, match: Match) -> NewsprintState:
+    return evolve(state, match=match)
 
 
 def stop_the_presses(state: NewsprintState, play: Play) -> NewsprintState:
     """Wild card: it counts as a card of any suit in your story this turn."""
-    seat, effects = play.player, state.effects
-    wilds = with_seat(effects.wilds, seat, effects.wilds[seat] + 1)
-    return _with_effects(state, replace(effects, wilds=wilds))
+    seat, match = play.player, state.match
+    wilds = with_seat(match.wilds, seat, match.wilds[seat] + 1)
+    return _with_match(state, replace(match, wilds=wilds))
 
 
 def extra_extra(state: NewsprintState, play: Play) -> NewsprintState:
     """You may play 2 stories this turn (a second copy gives no third)."""
-    effects = state.effects
-    extra = with_seat(effects.extra, play.player, True)
-    return _with_effects(state, replace(effects, extra=extra))
+    match = state.match
+    extra = with_seat(match.extra, play.player, True)
+    return _with_match(state, replace(match, extra=extra))
 
 
 def investigative_reporting(state: NewsprintState, play: Play) -> NewsprintState:
     """Draw 2 cards."""
-    cards, rng = _drawn(state.cards, state.rng, play.player, INVESTIGATIVE_REPORTING_DRAWS)
-    return evolve(state, cards=cards, rng=rng)
+    cards = _drawn(state.cards, play.player, INVESTIGATIVE_REPORTING_DRAWS)
+    return evolve(state, cards=cards)
 
 
 def freelance_journalist(state: NewsprintState, play: Play) -> NewsprintState:
     """Steal 1 random card from an opponent."""
     assert play.target is not None
     cards = state.cards
-    stolen, rng = hands.take_random(cards.hands[play.target], 1, state.rng)
-    new_hands = with_seat(cards.hands, play.target, hands.remove(cards.hands[play.target], stolen))
-    new_hands = with_seat(new_hands, play.player, hands.add(new_hands[play.player], stolen))
-    return evolve(state, cards=replace(cards, hands=new_hands), rng=rng)
+    stolen, rng = hands.take_random(seat_hand(cards.hands, play.target), 1, Rng(cards.rng))
+    new_hands = cards.hands - (stolen << HAND_BITS * play.target) \
+        + (stolen << HAND_BITS * play.player)
+    return evolve(state, cards=replace(cards, hands=new_hands, rng=rng.state))
 
 
 def rewrite(state: NewsprintState, play: Play) -> NewsprintState:
     """Discard your hand and draw 10 new cards."""
-    cards = _discarded(state.cards, play.player, state.cards.hands[play.player])
-    cards, rng = _drawn(cards, state.rng, play.player, HAND_SIZE)
-    return evolve(state, cards=cards, rng=rng)
+    cards = _discarded(state.cards, play.player, seat_hand(state.cards.hands, play.player))
+    return evolve(state, cards=_drawn(cards, play.player, HAND_SIZE))
 
 
 def _change_story(
     state: NewsprintState, seat: int, index: int, change: Callable[[Story], Story]
 ) -> NewsprintState:
-    effects = state.effects
-    seat_stories = effects.stories[seat]
+    match = state.match
+    seat_stories = match.stories[seat]
     new = with_seat(seat_stories, index, change(seat_stories[index]))
-    return _with_effects(state, replace(effects, stories=with_seat(effects.stories, seat, new)))
+    return _with_match(state, replace(match, stories=with_seat(match.stories, seat, new)))
 
 
 def break_the_story(state: NewsprintState, play: Play) -> NewsprintState:
@@ -548,9 +559,9 @@ def break_the_story(state: NewsprintState, play: Play) -> NewsprintState:
 
 def editorial(state: NewsprintState, play: Play) -> NewsprintState:
     """Worth 5 CP in this turn's Circulation phase."""
-    seat, effects = play.player, state.effects
-    editorials = with_seat(effects.editorials, seat, effects.editorials[seat] + 1)
-    return _with_effects(state, replace(effects, editorials=editorials))
+    seat, match = play.player, state.match
+    editorials = with_seat(match.editorials, seat, match.editorials[seat] + 1)
+    return _with_match(state, replace(match, editorials=editorials))
 
 
 def defamation(state: NewsprintState, play: Play) -> NewsprintState:
@@ -579,8 +590,9 @@ EFFECTS: dict[Card, Callable[[NewsprintState, Play], NewsprintState]] = {
 
 
 def start_story_phase(state: NewsprintState) -> NewsprintState:
-    n = state.num_players
-    return evolve(state, phase=Phase.STORY, step=Writing(((),) * n, nobody_yet(n)))
+    n = state.match.num_players
+    return NewsprintState(evolve(state.match, phase=Phase.STORY, order=()), state.cards, 0, 0,
+                          Writing(no_effects(n)[3], nobody_yet(n)))
 
 
 def story_choices(
@@ -607,12 +619,16 @@ def can_form_story(hand: Hand, wilds: int) -> bool:
     return wilds > 0 or hand & SUIT_BITS != 0
 
 
-def legal_stories(state: NewsprintState, seat: int) -> Iterator[PlayStory]:
-    step = state.step
+def draft_of(state: NewsprintState, seat: int) -> tuple[Story, ...]:
+    """The seat's first story awaiting the second, if any."""
+    step = state.pending
     assert type(step) is Writing
-    choices = story_choices(
-        state.cards.hands[seat], state.effects.wilds[seat], step.drafts[seat], _other_suit(state)
-    )
+    return step.drafts[seat]
+
+
+def legal_stories(state: NewsprintState, seat: int) -> Iterator[PlayStory]:
+    choices = story_choices(seat_hand(state.cards.hands, seat), state.match.wilds[seat],
+                            draft_of(state, seat), _other_suit(state))
     return (story_action(seat, suit, cards, wilds) for suit, cards, wilds in choices)
 
 
@@ -625,39 +641,33 @@ def check_story(state: NewsprintState, action: PlayStory) -> str | None:
                f"and {shown(wilds)}"
     if cards + wilds < 1:
         return "a story consists of 1 or more cards"
-    step = state.step
-    assert type(step) is Writing
-    draft = step.drafts[seat]
+    draft = draft_of(state, seat)
     if _other_suit(state) and any(s.suit is suit for s in draft):
         return (f"your first story is already {suit.title}; two stories need two suits "
                 "(extra_extra='other_suit')")
-    have = hands.count(state.cards.hands[seat], suit)
+    have = hands.count(seat_hand(state.cards.hands, seat), suit)
     have -= sum(s.cards for s in draft if s.suit is suit)
     if cards > have:
         more = " besides those of your first story" if len(draft) else ""
         return f"you have {have} {suit.title} cards{more}, not {shown(cards)}"
-    free_wilds = state.effects.wilds[seat] - sum(s.wilds for s in draft)
+    free_wilds = state.match.wilds[seat] - sum(s.wilds for s in draft)
     if wilds > free_wilds:
         return f"you have {free_wilds} Stop the Presses wild cards to use, not {shown(wilds)}"
     return None
 
 
 def legal_no_story(state: NewsprintState, seat: int) -> tuple[NoStory, ...]:
-    step = state.step
-    assert type(step) is Writing
-    if step.drafts[seat] or not can_form_story(state.cards.hands[seat],
-                                               state.effects.wilds[seat]):
+    if draft_of(state, seat) or not can_form_story(seat_hand(state.cards.hands, seat),
+                                               state.match.wilds[seat]):
         return (NO_STORY[seat],)
     return ()
 
 
 def check_no_story(state: NewsprintState, action: NoStory) -> str | None:
     seat = action.player
-    step = state.step
-    assert type(step) is Writing
-    if step.drafts[seat]:
+    if draft_of(state, seat):
         return None  # declining the second story of Extra! Extra!
-    if can_form_story(state.cards.hands[seat], state.effects.wilds[seat]):
+    if can_form_story(seat_hand(state.cards.hands, seat), state.match.wilds[seat]):
         return "every player plays one story when able, and you can form one"
     return None
 
@@ -666,16 +676,16 @@ def play_story(state: NewsprintState, action: PlayStory) -> NewsprintState:
     """Stories are chosen in secret. With Extra! Extra! the first story waits
     as a draft for the second."""
     seat = action.player
-    step = state.step
+    step = state.pending
     assert type(step) is Writing
     stories = (*step.drafts[seat], Story(action.suit, action.cards, action.wilds))
-    if state.effects.extra[seat] and len(stories) < MAX_STORIES:
-        return with_step(state, Writing(with_seat(step.drafts, seat, stories), step.committed))
+    if state.match.extra[seat] and len(stories) < MAX_STORIES:
+        return _writing(state, Writing(with_seat(step.drafts, seat, stories), step.committed))
     return commit_stories(state, step, seat, stories)
 
 
 def no_story(state: NewsprintState, action: NoStory) -> NewsprintState:
-    step = state.step
+    step = state.pending
     assert type(step) is Writing
     return commit_stories(state, step, action.player, step.drafts[action.player])
 
@@ -687,7 +697,11 @@ def commit_stories(
     if None not in committed:
         return reveal_stories(state, committed)
     drafts = with_seat(step.drafts, seat, ()) if step.drafts[seat] else step.drafts
-    return with_step(state, Writing(drafts, committed))
+    return _writing(state, Writing(drafts, committed))
+
+
+def _writing(state: NewsprintState, step: Writing) -> NewsprintState:
+    return NewsprintState(state.match, state.cards, 0, 0, step)
 
 
 def reveal_stories(
@@ -699,41 +713,38 @@ def reveal_stories(
     for seat, seat_stories in enumerate(revealed):
         held = hands.of(story.suit for story in seat_stories for _ in range(story.cards))
         cards = _tabled(cards, seat, held)
-    state = evolve(state, effects=replace(state.effects, stories=revealed))
-    return start_turns_in_order(state, Phase.EDIT, cards, state.rng)
+    return start_turns_in_order(evolve(state.match, stories=revealed), Phase.EDIT, cards)
 
 
 # -- 7. Circulation phase and 8. End phase ----------------------------------
 
 
-def circulate(state: NewsprintState) -> NewsprintState:
-    ties_score = state.options.inside_scoop_ties is InsideScoopTies.ALL
-    effects = state.effects
-    report = circulation_phase(state.turn, effects.stories, effects.editorials, ties_score)
-    circulation = tuple(cp + report.total(s) for s, cp in enumerate(state.circulation))
+def end_turn(state: NewsprintState) -> NewsprintState:
+    """The Circulation phase scores the turn; in the End phase players
+    discard all their cards: those in hand face down, those on the table
+    (seen by all) face up. After the fifth turn the game is over."""
     match = state.match
-    return evolve(state, match=replace(match, circulation=circulation,
-                                       history=(*match.history, report)))
-
-
-def end_phase(state: NewsprintState) -> NewsprintState:
-    """Players discard all their cards: those in hand face down, those on
-    the table (seen by all) face up. After the fifth turn the game is over."""
-    n = state.num_players
+    n = match.num_players
+    ties_score = match.options.inside_scoop_ties is InsideScoopTies.ALL
+    report = circulation_phase(match.turn, match.stories, match.editorials, ties_score)
+    circulation = tuple(cp + report.total(s) for s, cp in enumerate(match.circulation))
     cards = state.cards
     for seat in range(n):
-        cards = _discarded(cards, seat, cards.hands[seat])
-    face_up = cards.face_up
-    for held in cards.table:
+        cards = _discarded(cards, seat, seat_hand(cards.hands, seat))
+    face_up, pile = cards.face_up, cards.discard_pile
+    for seat in range(n):
+        held = seat_hand(cards.table, seat)
         face_up = hands.add(face_up, held)
-    table_cards = tuple(card for held in cards.table for card in hands.cards(held))
-    nobody = empty_hands(n)
-    cards = Cards(cards.deck.discard(table_cards), face_up, cards.face_down, nobody, nobody)
+        pile = _piled(pile, held)
+    cards = Cards(cards.rng, cards.draw_pile, cards.drawn, pile, face_up, cards.face_down, 0, 0)
     # The turn's effects end with it.
-    state = evolve(state, cards=cards, effects=no_effects(n))
-    if state.turn == TURNS:
-        return evolve(state, phase=Phase.OVER, step=None)
-    return lead_phase(evolve(state, match=replace(state.match, turn=state.turn + 1)))
+    over = match.turn == TURNS
+    standings = Standings(n, match.options, match.turn if over else match.turn + 1, circulation,
+                          (*match.history, report))
+    match = Match(standings, Phase.OVER if over else Phase.SCOOP, (), *no_effects(n))
+    if over:
+        return NewsprintState(match, cards, 0, 0, None)
+    return lead_phase(NewsprintState(match, cards, 0, 0, None), match)
 
 
 # -- Who decides, and the table of steps ------------------------------------
@@ -747,23 +758,44 @@ def to_move(state: NewsprintState) -> tuple[int, ...]:
 
 
 def _waiting(state: NewsprintState) -> tuple[int, ...]:
-    step = state.step
-    kind = type(step)
-    if kind is Turns:
-        assert isinstance(step, Turns)
-        if step.reaction is not None:
-            return waiting(step.reaction.responses)
-        return (step.order[step.current],)
-    if kind is Scoop:
-        assert isinstance(step, Scoop)
-        return waiting(step.picks)
-    if kind is Reporting:
-        assert isinstance(step, Reporting)
-        return waiting(step.discards)
-    if kind is Writing:
-        assert isinstance(step, Writing)
+    phase, n = state.phase, state.match.num_players
+    if phase is Phase.SCOOP:
+        return WAITING[PICK_BITS][n][filled(state.secrets, PICK_BITS, n)]
+    if phase is Phase.REPORTER:
+        return WAITING[1][n][state.progress]
+    if phase is Phase.STORY:
+        step = state.pending
+        assert type(step) is Writing
         return waiting(step.committed)
-    return ()
+    if phase is Phase.OVER:
+        return ()
+    if state.pending is not None:
+        return WAITING[ANSWER_BITS][n][filled(state.secrets, ANSWER_BITS, n)]
+    return (state.match.order[state.progress & SEAT_MASK],)
+
+
+def filled(secrets: int, bits: int, n: int) -> int:
+    """The slots of ``secrets`` (of ``bits`` bits each) holding a choice, as
+    the lowest bit of each slot."""
+    if bits == PICK_BITS:
+        secrets |= secrets >> 2
+    return (secrets | secrets >> 1) & ALL_FILLED[bits][n]
+
+
+# Per slot width and player count: every slot filled, as `filled` gives it,
+# and the seats still to choose for each value `filled` may give.
+ALL_FILLED = {
+    bits: tuple(sum(1 << bits * seat for seat in range(n)) for n in range(MAX_PLAYERS + 1))
+    for bits in (1, ANSWER_BITS, PICK_BITS)
+}
+WAITING = {
+    bits: tuple(
+        {sum(1 << bits * seat for seat in range(n) if done >> seat & 1):
+         tuple(seat for seat in range(n) if not done >> seat & 1) for done in range(1 << n)}
+        for n in range(MAX_PLAYERS + 1)
+    )
+    for bits in (1, ANSWER_BITS, PICK_BITS)
+}
 
 
 class Stage(IndexEnum):
@@ -784,8 +816,7 @@ STAGE_OF_PHASE = tuple(Stage[phase.name] for phase in Phase)
 
 
 def stage(state: NewsprintState) -> Stage:
-    step = state.step
-    if type(step) is Turns and step.reaction is not None:
+    if type(state.pending) is Reaction:
         return Stage.ANSWER
     return STAGE_OF_PHASE[state.phase]
 
@@ -824,7 +855,8 @@ def _list_story(state: NewsprintState, seat: int) -> tuple[PlayStory | NoStory, 
 
 
 def _list_answers(state: NewsprintState, seat: int) -> tuple[Allow | Negate, ...]:
-    return ANSWERS[seat] if hands.count(state.cards.hands[seat], FREEDOM) else ALLOW_ONLY[seat]
+    holds = hands.count(seat_hand(state.cards.hands, seat), FREEDOM)
+    return ANSWERS[seat] if holds else ALLOW_ONLY[seat]
 
 
 TABLE: MoveTable[NewsprintState] = MoveTable(stage, {

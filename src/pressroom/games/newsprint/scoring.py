@@ -12,6 +12,7 @@ from pressroom.games.newsprint.components import (
     EDITORIAL_CP,
     HIGHEST_STORY_CP,
     LOWEST_STORY_CP,
+    MAX_PLAYERS,
     SUIT_MODIFIER,
     Card,
 )
@@ -102,7 +103,15 @@ def circulation_phase(
 ) -> TurnReport:
     """Each seat's CP for this turn: its scoring stories and its Editorials."""
     points = turn_points(stories, ties_score)
+    if not any(editorials):  # as most turns: the shared zeros
+        return TurnReport(turn, stories, points, NO_POINTS[len(editorials)])
     return TurnReport(turn, stories, points, tuple(EDITORIAL_CP * n for n in editorials))
+
+
+# Values every game's history holds again and again, kept once: no points
+# per seat, and one story's points (0 to 100).
+NO_POINTS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+ONE_STORY_POINTS = tuple((points,) for points in range(HIGHEST_STORY_CP + 1))
 
 
 def turn_points(
@@ -141,5 +150,8 @@ def turn_points(
                 seat_points.append(0)
             else:
                 seat_points.append(story_points(story))
-        points.append(tuple(seat_points))
+        if len(seat_points) == 1:
+            points.append(ONE_STORY_POINTS[seat_points[0]])
+        else:
+            points.append(tuple(seat_points))
     return tuple(points)

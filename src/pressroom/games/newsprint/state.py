@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+from collections.abc import Iterable
 from typing import ClassVar
 
 import attrs
@@ -12,9 +13,10 @@ from pressroom.core.deck import Deck, DeckView
 from pressroom.core.enums import IndexEnum
 from pressroom.core.frozen import replace, through
 from pressroom.core.rng import Rng
+from pressroom.games.newsprint import hand
 from pressroom.games.newsprint.actions import Play
-from pressroom.games.newsprint.components import MAX_PLAYERS, Card
-from pressroom.games.newsprint.hand import Hand
+from pressroom.games.newsprint.components import MAX_PLAYERS, MAX_REPORTER_DISCARDS, Card
+from pressroom.games.newsprint.hand import UNIT, Hand
 from pressroom.games.newsprint.options import Options
 
 
@@ -77,90 +79,10 @@ class TurnReport:
 class Reaction:
     """A card waiting for the other seats' answer: ``stack[0]`` is the card
     played; each later entry a Freedom of the Press played against the one
-    before it. ``responses`` collects the current window's secret answers
-    (True: negate, None: not yet answered); the slot of the seat that played
-    ``stack[-1]`` is filled with False, since it does not answer its own
-    card."""
+    before it. The answers of the current window are the state's
+    ``responses`` (packed in its ``secrets``)."""
 
     stack: tuple[Play, ...]
-    responses: tuple[bool | None, ...]
-
-
-# The state is a small record over sub-records grouped by how often they
-# change: a step rebuilds the top record and the one sub-record it touches,
-# and every other part stays the very same object (a Scoop pick builds the
-# picks, a `Scoop` and the top record, nothing else). Fewer top-level fields
-# also make each rebuild cheaper: with 29 flat fields, rebuilding the state
-# took about a quarter of a random playout's time. The top record is built
-# at every step, so what changes at most once a turn lives in `Match`.
-
-
-@attrs.frozen(weakref_slot=False)
-class Match:
-    """What changes at most once a turn: the players, the options, the
-    turn, the circulation points and the history of the turns scored."""
-
-    num_players: int
-    options: Options
-    turn: int
-    circulation: tuple[int, ...]
-    history: tuple[TurnReport, ...]
-
-
-@attrs.frozen(weakref_slot=False)
-class Cards:
-    """Where the cards are. Who knows which cards lie in the discard pile
-    (together they are its cards): those seen face up (played cards and
-    stories, discarded in the End phase), and per seat those it discarded
-    face down from its hand (only it knows them). A reshuffle mixes them all
-    into the deck. ``table``: cards played this turn, face up, until the End
-    phase."""
-
-    deck: Deck[Card]
-    face_up: Hand
-    face_down: tuple[Hand, ...]
-    hands: tuple[Hand, ...]
-    table: tuple[Hand, ...]
-
-
-@attrs.frozen(weakref_slot=False)
-class Effects:
-    """Effects that last for the turn, and the stories revealed this turn."""
-
-    wilds: tuple[int, ...]
-    extra: tuple[bool, ...]
-    editorials: tuple[int, ...]
-    stories: tuple[tuple[Story, ...], ...]
-
-
-@attrs.frozen(weakref_slot=False)
-class Scoop:
-    """Scoop phase: the round number and the secret picks of this round."""
-
-    round: int
-    picks: tuple[Card | None, ...]
-
-
-@attrs.frozen(weakref_slot=False)
-class Reporting:
-    """Reporter phase: the cards each seat has set aside so far (secret) and,
-    for the seats that have finished, the cards set aside (committed)."""
-
-    marked: tuple[Hand, ...]
-    discards: tuple[Hand | None, ...]
-
-
-@attrs.frozen(weakref_slot=False)
-class Turns:
-    """Investigation and Edit phases: order of play, whose turn it is (an
-    index into ``order``), how many turns in a row were passes, whether the
-    current seat has played a card this turn, and a card awaiting answers."""
-
-    order: tuple[int, ...]
-    current: int
-    passes: int = 0
-    played: bool = False
-    reaction: Reaction | None = None
 
 
 @attrs.frozen(weakref_slot=False)
@@ -172,125 +94,317 @@ class Writing:
     committed: tuple[tuple[Story, ...] | None, ...]
 
 
-PhaseStep = Scoop | Reporting | Turns | Writing
+# The state is a small record over sub-records grouped by how often they
+# change; every part a step leaves alone stays the very same object. Most
+# steps are one seat's choice (a pick, a card set aside, an answer, the end
+# of a turn): those change only small ints kept in the top record itself
+# (`progress` and `secrets`), so such a step builds the top record and at
+# most one int. (A record holding the phase's parts, rebuilt at every step,
+# was a third of the bytes a game's states hold.)
+
+
+@attrs.frozen(weakref_slot=False)
+class Standings:
+    """What changes once a turn, at its end: the turn, the circulation points
+    and the history of the turns scored; and the players and the options."""
+
+    num_players: int
+    options: Options
+    turn: int
+    circulation: tuple[int, ...]
+    history: tuple[TurnReport, ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class Match:
+    """What changes a few times a turn: the phase, the order of play
+    (Investigation and Edit phases, () otherwise) and the turn's effects:
+    wilds, Extra! Extra!, Editorials and the stories revealed; over the
+    `Standings`, which change once a turn. (Every phase but the Reporter
+    phase starts with a change to the order of play or the turn, so the
+    phase is kept here rather than in the top record built at every
+    step.)"""
+
+    standings: Standings
+    phase: Phase
+    order: tuple[int, ...]
+    wilds: tuple[int, ...]
+    extra: tuple[bool, ...]
+    editorials: tuple[int, ...]
+    stories: tuple[tuple[Story, ...], ...]
+
+    num_players: ClassVar[int] = through("standings.num_players")
+    options: ClassVar[Options] = through("standings.options")
+    turn: ClassVar[int] = through("standings.turn")
+    circulation: ClassVar[tuple[int, ...]] = through("standings.circulation")
+    history: ClassVar[tuple[TurnReport, ...]] = through("standings.history")
+
+
+@attrs.frozen(weakref_slot=False)
+class Cards:
+    """Where the cards are, and the seeded randomness that moves them, every
+    part one int (so a step that moves cards builds this record and a few
+    ints, not tuples of them).
+
+    ``rng``: the state of the `Rng`. ``hands``, ``table`` (cards played this
+    turn, face up, until the End phase) and ``face_down``: one `Hand` per
+    seat, seat s in the bits from 60 * s (see `seat_hand`). Who knows which
+    cards lie in the discard pile (together they are its cards): those seen
+    face up (``face_up``: played cards and stories, discarded in the End
+    phase), and per seat those it discarded face down from its hand (only
+    it knows them). A reshuffle mixes them all into the deck.
+
+    The piles are cards in order, 4 bits each (the card's index + 1), the
+    first in the lowest bits (see `pile_cards`). The draw pile is kept whole
+    as shuffled (a draw moves ``drawn``, the count taken from its top,
+    instead of building the rest), until a reshuffle makes a new one."""
+
+    rng: int
+    draw_pile: int
+    drawn: int
+    discard_pile: int
+    face_up: Hand
+    face_down: int
+    hands: int
+    table: int
+
+
+CARDS = tuple(Card)
+HAND_BITS = hand.BITS * hand.FACES
+HAND_MASK = hand.LIMIT - 1
+
+
+def seat_hand(packed: int, seat: int) -> Hand:
+    """Seat ``seat``'s hand in ``hands``, ``table`` or ``face_down``."""
+    return packed >> HAND_BITS * seat & HAND_MASK
+
+
+def unpack_hands(packed: int, n: int) -> tuple[Hand, ...]:
+    return tuple(packed >> HAND_BITS * seat & HAND_MASK for seat in range(n))
+
+
+def pack_hands(per_seat: Iterable[Hand]) -> int:
+    return sum(held << HAND_BITS * seat for seat, held in enumerate(per_seat))
+
+
+HEX = "0123456789abcdef"
+# A card as its pile digit (the card's index + 1, in hex), and back: piles
+# are packed and read with C-level translations, not a loop per card.
+TO_DIGIT = bytes.maketrans(bytes(range(len(CARDS))), HEX[1:len(CARDS) + 1].encode())
+CARD_OF_CODE = (None, *CARDS)
+
+
+def pile_size(pile: int) -> int:
+    return (pile.bit_length() + 3) // 4
+
+
+def pile_cards(pile: int) -> tuple[Card, ...]:
+    """The cards of a pile, first (the top of a draw pile) first."""
+    if not pile:
+        return ()
+    codes = f"{pile:x}".encode().translate(hand.HEX_DIGITS)[::-1]
+    return tuple(map(CARD_OF_CODE.__getitem__, codes))  # type: ignore[arg-type]
+
+
+def pack_pile(cards: Iterable[Card]) -> int:
+    """The pile of ``cards``, the first in the lowest bits."""
+    text = bytes(cards).translate(TO_DIGIT)[::-1]
+    return int(text, 16) if text else 0
+
+
+def pile_hand(pile: int) -> Hand:
+    """The cards of a pile, as a hand."""
+    return sum(map(PILE_UNIT.__getitem__, f"{pile:x}")) if pile else 0
+
+
+PILE_UNIT = {HEX[card + 1]: UNIT[card] for card in Card}
+
+
+# `progress`, by phase: the Scoop round (1 to n); in the Reporter phase the
+# seats that are done (bit s for seat s); in the Investigation and Edit
+# phases `current` + 8 * `passes` + 64 * `played`; 0 otherwise.
+CURRENT_BITS = 3
+PLAYED = 1 << 2 * CURRENT_BITS
+SEAT_MASK = (1 << CURRENT_BITS) - 1
+# `secrets`, by phase, one slot per seat (seat s in the slot s from the
+# lowest bits), 0 meaning "not yet": a Scoop pick in 4 bits (the card's
+# index + 1); the cards set aside in the Reporter phase in 20 bits (up to
+# 5 cards, each its index + 1 in 4 bits, in face order from the lowest);
+# the answers to a card in 2 bits (1 allow, 2 negate). 0 otherwise.
+PICK_BITS = 4
+MARK_BITS = 4 * MAX_REPORTER_DISCARDS
+ANSWER_BITS = 2
+NIBBLE = 15
+ALLOW_CODE, NEGATE_CODE = 1, 2
+
+
+def pack_turn(current: int, passes: int, played: bool) -> int:
+    return current | passes << CURRENT_BITS | (PLAYED if played else 0)
+
+
+def pack_picks(picks: tuple[Card | None, ...]) -> int:
+    return sum((0 if card is None else card + 1) << PICK_BITS * seat
+               for seat, card in enumerate(picks))
+
+
+def unpack_picks(secrets: int, n: int) -> tuple[Card | None, ...]:
+    codes = (secrets >> PICK_BITS * seat & NIBBLE for seat in range(n))
+    return tuple(CARDS[code - 1] if code else None for code in codes)
+
+
+def mark_code(held: Hand) -> int:
+    """One seat's cards set aside (at most 5) as its slot of ``secrets``."""
+    code = 0
+    for card in reversed(hand.cards(held)):
+        code = code << 4 | card + 1
+    return code
+
+
+def marked_hand(code: int) -> Hand:
+    """The cards one seat's slot of ``secrets`` sets aside."""
+    held = 0
+    while code:
+        held += UNIT[(code & NIBBLE) - 1]
+        code >>= 4
+    return held
+
+
+def pack_marked(marked: tuple[Hand, ...]) -> int:
+    return sum(mark_code(held) << MARK_BITS * seat for seat, held in enumerate(marked))
+
+
+def unpack_marked(secrets: int, n: int) -> tuple[Hand, ...]:
+    mask = (1 << MARK_BITS) - 1
+    return tuple(marked_hand(secrets >> MARK_BITS * seat & mask) for seat in range(n))
+
+
+def pack_answers(responses: tuple[bool | None, ...]) -> int:
+    return sum((0 if answer is None else NEGATE_CODE if answer else ALLOW_CODE)
+               << ANSWER_BITS * seat for seat, answer in enumerate(responses))
+
+
+ANSWERS = (None, False, True, True)
+
+
+def unpack_answers(secrets: int, n: int) -> tuple[bool | None, ...]:
+    return tuple(ANSWERS[secrets >> ANSWER_BITS * seat & 3] for seat in range(n))
+
+
+TURN_PHASES = frozenset({Phase.INVESTIGATION, Phase.EDIT})
 
 
 @attrs.frozen(weakref_slot=False)
 class NewsprintState:
-    """A game of Newsprint. ``step`` holds what the current phase needs: a
-    `Scoop`, `Reporting`, `Turns` (Investigation and Edit) or `Writing`
-    (Story), None once the game is over. The read-only properties below
-    name the parts wherever they live (with the empty value outside their
+    """A game of Newsprint: the `Match` (with the phase), the `Cards`, and the
+    phase's step: ``progress`` and ``secrets`` (small ints, see above) and
+    ``pending``, the Story phase's `Writing` or a card's `Reaction` awaiting
+    answers (else None). The read-only properties below name the parts
+    wherever they live, in their plain form (the empty value outside their
     phase)."""
 
     match: Match
-    rng: Rng
-    phase: Phase
     cards: Cards
-    effects: Effects
-    step: PhaseStep | None
+    progress: int
+    secrets: int
+    pending: Reaction | Writing | None
 
     def __str__(self) -> str:
         from pressroom.games.newsprint.text import draw_state
 
         return draw_state(self)
 
-    num_players: ClassVar[int] = through("match.num_players")
-    options: ClassVar[Options] = through("match.options")
-    turn: ClassVar[int] = through("match.turn")
-    circulation: ClassVar[tuple[int, ...]] = through("match.circulation")
-    history: ClassVar[tuple[TurnReport, ...]] = through("match.history")
+    num_players: ClassVar[int] = through("match.standings.num_players")
+    options: ClassVar[Options] = through("match.standings.options")
+    turn: ClassVar[int] = through("match.standings.turn")
+    phase: ClassVar[Phase] = through("match.phase")
+    circulation: ClassVar[tuple[int, ...]] = through("match.standings.circulation")
+    history: ClassVar[tuple[TurnReport, ...]] = through("match.standings.history")
+    order: ClassVar[tuple[int, ...]] = through("match.order")
+    wilds: ClassVar[tuple[int, ...]] = through("match.wilds")
+    extra: ClassVar[tuple[bool, ...]] = through("match.extra")
+    editorials: ClassVar[tuple[int, ...]] = through("match.editorials")
+    stories: ClassVar[tuple[tuple[Story, ...], ...]] = through("match.stories")
+    face_up: ClassVar[Hand] = through("cards.face_up")
 
     @property
-    def deck(self) -> Deck[Card]:
-        return self.cards.deck
-
-    @property
-    def face_up(self) -> Hand:
-        return self.cards.face_up
+    def rng(self) -> Rng:
+        return Rng(self.cards.rng)
 
     @property
     def face_down(self) -> tuple[Hand, ...]:
-        return self.cards.face_down
+        return unpack_hands(self.cards.face_down, self.match.num_players)
 
     @property
     def hands(self) -> tuple[Hand, ...]:
-        return self.cards.hands
+        return unpack_hands(self.cards.hands, self.match.num_players)
 
     @property
     def table(self) -> tuple[Hand, ...]:
-        return self.cards.table
+        return unpack_hands(self.cards.table, self.match.num_players)
 
     @property
-    def wilds(self) -> tuple[int, ...]:
-        return self.effects.wilds
-
-    @property
-    def extra(self) -> tuple[bool, ...]:
-        return self.effects.extra
-
-    @property
-    def editorials(self) -> tuple[int, ...]:
-        return self.effects.editorials
-
-    @property
-    def stories(self) -> tuple[tuple[Story, ...], ...]:
-        return self.effects.stories
+    def deck(self) -> Deck[Card]:
+        """The deck as its two piles (built when asked)."""
+        cards = self.cards
+        return Deck(pile_cards(cards.draw_pile)[cards.drawn:], pile_cards(cards.discard_pile))
 
     @property
     def scoop_round(self) -> int | None:
-        step = self.step
-        return step.round if type(step) is Scoop else None
+        return self.progress if self.phase is Phase.SCOOP else None
 
     @property
     def picks(self) -> tuple[Card | None, ...]:
-        step = self.step
-        return step.picks if type(step) is Scoop else ()
+        if self.phase is not Phase.SCOOP:
+            return ()
+        return unpack_picks(self.secrets, self.match.num_players)
 
     @property
     def marked(self) -> tuple[Hand, ...]:
-        step = self.step
-        return step.marked if type(step) is Reporting else ()
+        if self.phase is not Phase.REPORTER:
+            return ()
+        return unpack_marked(self.secrets, self.match.num_players)
 
     @property
     def discards(self) -> tuple[Hand | None, ...]:
-        step = self.step
-        return step.discards if type(step) is Reporting else ()
-
-    @property
-    def order(self) -> tuple[int, ...]:
-        step = self.step
-        return step.order if type(step) is Turns else ()
+        """The cards set aside by the seats that are done (None: not yet)."""
+        if self.phase is not Phase.REPORTER:
+            return ()
+        return tuple(marked if self.progress >> seat & 1 else None
+                     for seat, marked in enumerate(self.marked))
 
     @property
     def current(self) -> int | None:
-        step = self.step
-        return step.current if type(step) is Turns else None
+        return self.progress & SEAT_MASK if self.phase in TURN_PHASES else None
 
     @property
     def passes(self) -> int:
-        step = self.step
-        return step.passes if type(step) is Turns else 0
+        return self.progress >> CURRENT_BITS & SEAT_MASK if self.phase in TURN_PHASES else 0
 
     @property
     def played(self) -> bool:
-        step = self.step
-        return step.played if type(step) is Turns else False
+        return self.phase in TURN_PHASES and self.progress & PLAYED != 0
 
     @property
     def reaction(self) -> Reaction | None:
-        step = self.step
-        return step.reaction if type(step) is Turns else None
+        pending = self.pending
+        return pending if type(pending) is Reaction else None
+
+    @property
+    def responses(self) -> tuple[bool | None, ...]:
+        """The answers to the card awaiting them (None: not yet), () if none."""
+        if type(self.pending) is not Reaction:
+            return ()
+        return unpack_answers(self.secrets, self.match.num_players)
 
     @property
     def drafts(self) -> tuple[tuple[Story, ...], ...]:
-        step = self.step
-        return step.drafts if type(step) is Writing else ()
+        pending = self.pending
+        return pending.drafts if type(pending) is Writing else ()
 
     @property
     def committed(self) -> tuple[tuple[Story, ...] | None, ...]:
-        step = self.step
-        return step.committed if type(step) is Writing else ()
+        pending = self.pending
+        return pending.committed if type(pending) is Writing else ()
 
 
 # The rules rebuild records positionally (`core.frozen.replace`), faster

@@ -159,7 +159,7 @@ def draw_state(state: NewsprintState) -> str:
         if chosen is not None:
             secrets.append(f"seat {seat} plays {story_list(chosen) if chosen else 'no story'}")
     if state.reaction is not None:
-        for seat, answer in enumerate(state.reaction.responses):
+        for seat, answer in enumerate(state.responses):
             if answer is not None and seat != state.reaction.stack[-1].player:
                 secrets.append(f"seat {seat} answers {'negate' if answer else 'allow'}")
     lines.extend(secrets)

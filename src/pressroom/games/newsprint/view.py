@@ -23,7 +23,7 @@ import math
 import operator
 from typing import NamedTuple
 
-from pressroom.core.deck import Deck
+from pressroom.core.deck import DeckView
 from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
@@ -39,92 +39,123 @@ from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
 from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
 from pressroom.games.newsprint.state import (
+    ANSWER_BITS,
+    CURRENT_BITS,
+    HAND_BITS,
+    MARK_BITS,
+    PICK_BITS,
+    PLAYED,
+    SEAT_MASK,
     Cards,
-    Effects,
     Match,
     NewsprintState,
     NewsprintView,
     Phase,
-    PhaseStep,
     Reaction,
-    Reporting,
-    Scoop,
+    Standings,
     Story,
-    Turns,
     Writing,
+    pack_answers,
+    pack_hands,
+    pack_pile,
+    pack_turn,
+    pile_cards,
+    pile_size,
+    seat_hand,
+    unpack_hands,
 )
 
 FULL = tuple(COPIES[card] for card in Card)
+FACE_BYTES = tuple(bytes((card,)) for card in Card)
+CARDS = tuple(Card)
+MARK_MASK = (1 << MARK_BITS) - 1
 
 
 def committed(state: NewsprintState) -> tuple[bool, ...]:
     """Per seat, whether it has made its choice in the current simultaneous
     step; () when the step is one seat's turn."""
-    step = state.step
-    if isinstance(step, Turns):
-        if step.reaction is None:
-            return ()
-        return tuple(c is not None for c in step.reaction.responses)
-    if isinstance(step, Scoop):
-        return tuple(c is not None for c in step.picks)
-    if isinstance(step, Reporting):
-        return tuple(c is not None for c in step.discards)
-    if isinstance(step, Writing):
-        return tuple(c is not None for c in step.committed)
+    phase, n, secrets = state.phase, state.match.num_players, state.secrets
+    if phase is Phase.SCOOP:
+        return tuple(secrets >> PICK_BITS * seat & 15 != 0 for seat in range(n))
+    if phase is Phase.REPORTER:
+        return tuple(state.progress >> seat & 1 == 1 for seat in range(n))
+    pending = state.pending
+    if type(pending) is Writing:
+        return tuple(c is not None for c in pending.committed)
+    if pending is not None:
+        return tuple(secrets >> ANSWER_BITS * seat & 3 != 0 for seat in range(n))
     return ()
 
 
+# Per player count: every seat with no card, as sizes and as cards.
+NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
+ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+
+
+def hand_sizes(packed: int, n: int) -> tuple[int, ...]:
+    """Per seat, the cards of a packed per-seat field, summed off its digits
+    (the last seat's come first)."""
+    if not packed:
+        return ZEROS[n]
+    faces = hands.FACES
+    digits = format(packed, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
+    return tuple(sum(digits[i:i + faces]) for i in range(faces * (n - 1), -1, -faces))
+
+
 def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
-    phase, step, cards, effects = state.phase, state.step, state.cards, state.effects
-    reaction = step.reaction if isinstance(step, Turns) else None
+    phase, cards, match = state.phase, state.cards, state.match
     own_discards = hand = marked = None
     pick = response = None
     draft = own_stories = None
+    pending = state.pending
     if seat is not None:
-        own_discards = hands.cards(cards.face_down[seat])
-        hand = hands.cards(cards.hands[seat])
-        if isinstance(step, Scoop):
-            pick = step.picks[seat]
-        elif isinstance(step, Reporting):
-            marked = hands.cards(step.marked[seat])
-        elif isinstance(step, Writing):
-            draft, own_stories = step.drafts[seat], step.committed[seat]
-        if reaction is not None:
-            response = reaction.responses[seat]
-    turns = step if isinstance(step, Turns) else None
+        own_discards = hands.cards(seat_hand(cards.face_down, seat))
+        hand = hands.cards(seat_hand(cards.hands, seat))
+        if phase is Phase.SCOOP:
+            code = state.secrets >> PICK_BITS * seat & 15
+            pick = CARDS[code - 1] if code else None
+        elif phase is Phase.REPORTER:
+            marked = pile_cards(state.secrets >> MARK_BITS * seat & MARK_MASK)
+        elif type(pending) is Writing:
+            draft, own_stories = pending.drafts[seat], pending.committed[seat]
+        elif pending is not None:
+            response = state.responses[seat]
+    turns = phase is Phase.INVESTIGATION or phase is Phase.EDIT
+    progress = state.progress
+    n = match.num_players
     # Positionally, in the order of the fields (a third faster than by name).
     return NewsprintView(
         seat,
-        state.num_players,
-        state.options,
-        state.turn,
+        match.num_players,
+        match.options,
+        match.turn,
         phase,
         to_move(state),
         committed(state),
-        cards.deck.view(),
+        DeckView(pile_size(cards.draw_pile) - cards.drawn, pile_size(cards.discard_pile)),
         hands.cards(cards.face_up),
-        tuple(map(hands.size, cards.face_down)),
+        hand_sizes(cards.face_down, n),
         own_discards,
         hand,
-        tuple(map(hands.size, cards.hands)),
-        tuple(map(hands.cards, cards.table)),
-        state.circulation,
-        step.round if isinstance(step, Scoop) else None,
+        hand_sizes(cards.hands, n),
+        tuple(map(hands.cards, unpack_hands(cards.table, n))) if cards.table else NO_CARDS[n],
+        match.circulation,
+        progress if phase is Phase.SCOOP else None,
         pick,
         marked,
-        turns.order if turns is not None else (),
-        turns.current if turns is not None else None,
-        turns.passes if turns is not None else 0,
-        turns.played if turns is not None else False,
-        reaction.stack if reaction is not None else (),
+        match.order,
+        progress & SEAT_MASK if turns else None,
+        progress >> CURRENT_BITS & SEAT_MASK if turns else 0,
+        turns and progress & PLAYED != 0,
+        pending.stack if type(pending) is Reaction else (),
         response,
-        effects.wilds,
-        effects.extra,
-        effects.editorials,
+        match.wilds,
+        match.extra,
+        match.editorials,
         draft,
         own_stories,
-        effects.stories,
-        state.history,
+        match.stories,
+        match.history,
     )
 
 
@@ -140,11 +171,9 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         raise IllegalAction(f"not a view of a Newsprint game: {problem}")
     # The cards seen, counted face by face before any is packed in a hand
     # (a hand holds at most 15 of a face).
-    seen = [0] * len(FULL)
-    for card in itertools.chain(view.discard_face_up, view.hand or (), view.own_discards or (),
-                                *view.table):
-        seen[card] += 1
-    counts = tuple(map(operator.sub, FULL, seen))
+    seen = bytes(itertools.chain(view.discard_face_up, view.hand or (), view.own_discards or (),
+                                 *view.table))
+    counts = tuple(map(operator.sub, FULL, map(seen.count, FACE_BYTES)))
     draw_size = view.deck.draw_size
     hand_sizes, down_sizes = view.hand_sizes, view.face_down
     places = draw_size + sum(hand_sizes) + sum(down_sizes)
@@ -164,17 +193,16 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     table = tuple(map(hands.of, view.table))
     shuffled, rng = rng.permute(hands.listed(counts))
     of = hands.of
-    face_down: list[Hand] = []
+    # The per-seat places packed as they are dealt (seat q from bit 60 * q).
+    face_down = 0
     start = draw_size
     for q in range(n):
         if q == seat:
-            face_down.append(own_down)
+            face_down += own_down << HAND_BITS * q
         elif down_sizes[q]:
             end = start + down_sizes[q]
-            face_down.append(of(shuffled[start:end]))
+            face_down += of(shuffled[start:end]) << HAND_BITS * q
             start = end
-        else:
-            face_down.append(hands.EMPTY)
     # The pile's order is hidden (a view shows its size): the cards seen
     # face up, then the face-down ones.
     discard_pile = view.discard_face_up + (view.own_discards or ()) + shuffled[draw_size:start]
@@ -182,21 +210,27 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
     held: list[Hand] = []
     starts: list[int] = []
+    packed = 0
     for q in range(n):
         if q == seat:
             held.append(own_hand)
+            packed += own_hand << HAND_BITS * q
             starts.append(-1)
             continue
         end = start + hand_sizes[q]
-        held.append(of(shuffled[start:end]))
+        dealt_hand = of(shuffled[start:end])
+        held.append(dealt_hand)
+        packed += dealt_hand << HAND_BITS * q
         starts.append(start)
         start = end
-    deck = Deck(shuffled[:draw_size], discard_pile)
-    cards = Cards(deck, face_up, tuple(face_down), tuple(held), table)
-    effects = Effects(view.wilds, view.extra, view.editorials, view.stories)
-    step, rng = _draw_step(view, cards, Dealt(shuffled, starts), rng)
-    match = Match(n, view.options, view.turn, view.circulation, view.history)
-    return NewsprintState(match, rng, view.phase, cards, effects, step)
+    dealt = tuple(held)
+    progress, secrets, pending, rng = _draw_step(view, dealt, Dealt(shuffled, starts), rng)
+    cards = Cards(rng.state, pack_pile(shuffled[:draw_size]), 0, pack_pile(discard_pile), face_up,
+                  face_down, packed, pack_hands(table) if any(table) else 0)
+    standings = Standings(n, view.options, view.turn, view.circulation, view.history)
+    match = Match(standings, view.phase, view.order,
+                  view.wilds, view.extra, view.editorials, view.stories)
+    return NewsprintState(match, cards, progress, secrets, pending)
 
 
 class Dealt(NamedTuple):
@@ -233,28 +267,35 @@ def _view_problem(view: NewsprintView) -> str | None:
     return None
 
 
-def _draw_step(
-    view: NewsprintView, cards: Cards, dealt: Dealt, rng: Rng
-) -> tuple[PhaseStep | None, Rng]:
-    """The phase's record, with its secret choices: the seat's own from its
-    view, every other seat's drawn among those its sampled hand allows."""
+Step = tuple[int, int, Reaction | Writing | None, Rng]
+
+
+def _draw_step(view: NewsprintView, held: tuple[Hand, ...], dealt: Dealt, rng: Rng) -> Step:
+    """The phase's step (``progress``, ``secrets`` and ``pending``), with its
+    secret choices: the seat's own from its view, every other seat's drawn
+    among those its sampled hand allows."""
     phase = view.phase
     if phase is Phase.SCOOP:
-        return _draw_picks(view, dealt), rng
+        scoop_round = view.scoop_round if view.scoop_round is not None else 1
+        return scoop_round, _draw_picks(view, dealt), None, rng
     if phase is Phase.REPORTER:
-        return _draw_set_aside(view, dealt, rng)
+        done = sum(1 << seat for seat, made in enumerate(view.committed) if made)
+        secrets, rng = _draw_set_aside(view, dealt, rng)
+        return done, secrets, None, rng
     if phase is Phase.STORY:
-        return _draw_story_choices(view, cards, rng)
+        writing, rng = _draw_story_choices(view, held, rng)
+        return 0, 0, writing, rng
     if phase is Phase.INVESTIGATION or phase is Phase.EDIT:
-        reaction = None
-        if view.reaction:
-            reaction, rng = _draw_answers(view, cards, rng)
         current = view.current if view.current is not None else 0
-        return Turns(view.order, current, view.passes, view.played, reaction), rng
-    return None, rng
+        progress = pack_turn(current, view.passes, view.played)
+        if not view.reaction:
+            return progress, 0, None, rng
+        answers, rng = _draw_answers(view, held, rng)
+        return progress, answers, Reaction(view.reaction), rng
+    return 0, 0, None, rng
 
 
-def _draw_answers(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reaction, Rng]:
+def _draw_answers(view: NewsprintView, held: tuple[Hand, ...], rng: Rng) -> tuple[int, Rng]:
     """Answers given to the card: allow, or negate if the hand allows it."""
     stack = view.reaction
     answers: list[bool | None] = []
@@ -267,47 +308,51 @@ def _draw_answers(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Reaction
         elif q == view.seat:
             answers.append(view.response)
         else:
-            freedoms = hands.count(cards.hands[q], Card.FREEDOM_OF_THE_PRESS)
+            freedoms = hands.count(held[q], Card.FREEDOM_OF_THE_PRESS)
             answers.append(bool(coins >> q & 1) and freedoms > 0)
-    return Reaction(stack, tuple(answers)), rng
+    return pack_answers(tuple(answers)), rng
 
 
-def _draw_picks(view: NewsprintView, dealt: Dealt) -> Scoop:
+def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
     """The cards picked this Scoop round: any card of the picker's hand
     (the first of its randomly ordered slice)."""
-    picks: list[Card | None] = []
+    picks = 0
     for q, done in enumerate(view.committed):
         if not done:
-            picks.append(None)
-        elif q == view.seat:
-            picks.append(view.pick)
+            continue
+        if q == view.seat:
+            picked = view.pick
         elif not view.hand_sizes[q]:
             raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
         else:
-            picks.append(dealt.first(q, 1)[0])
-    scoop_round = view.scoop_round if view.scoop_round is not None else 1
-    return Scoop(scoop_round, tuple(picks))
+            picked = dealt.first(q, 1)[0]
+        if picked is not None:
+            picks |= picked + 1 << PICK_BITS * q
+    return picks
 
 
-def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[Reporting, Rng]:
+def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[int, Rng]:
     """The cards set aside in the Reporter phase: 0 to 5 of the hand (the
     first of its randomly ordered slice), for the seats that are done and
     those still choosing alike."""
     # Every other seat's count drawn as a digit of one number.
     mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in view.hand_sizes]
     number, rng = rng.randbelow(math.prod(mosts))
-    marked: list[Hand] = []
+    # Each seat's slot: its cards in face order (see `state.mark_code`).
+    secrets = 0
     for q, most in enumerate(mosts):
         if q == view.seat:
-            marked.append(hands.of(view.marked or ()))
+            secrets |= pack_pile(sorted(view.marked or ())) << MARK_BITS * q
             continue
         number, count = divmod(number, most)
-        marked.append(hands.of(dealt.first(q, count)) if count else hands.EMPTY)
-    discards = tuple(marked[q] if done else None for q, done in enumerate(view.committed))
-    return Reporting(tuple(marked), discards), rng
+        if count:
+            secrets |= pack_pile(sorted(dealt.first(q, count))) << MARK_BITS * q
+    return secrets, rng
 
 
-def _draw_story_choices(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Writing, Rng]:
+def _draw_story_choices(
+    view: NewsprintView, held: tuple[Hand, ...], rng: Rng
+) -> tuple[Writing, Rng]:
     drafts: list[tuple[Story, ...]] = []
     stories: list[tuple[Story, ...] | None] = []
     other_suit = view.options.extra_extra is ExtraExtra.OTHER_SUIT
@@ -317,7 +362,7 @@ def _draw_story_choices(view: NewsprintView, cards: Cards, rng: Rng) -> tuple[Wr
             stories.append(view.own_stories)
             continue
         draft, chosen, rng = _draw_stories(
-            cards.hands[q], view.wilds[q], view.extra[q], other_suit, view.committed[q], rng
+            held[q], view.wilds[q], view.extra[q], other_suit, view.committed[q], rng
         )
         drafts.append(draft)
         stories.append(chosen)
