@@ -206,7 +206,7 @@ def conserved(state: ExtraExtraState) -> list[str]:
     for seat, p in enumerate(state.players):
         if not 0 <= state.placed(seat) <= p.employed <= 5 or on_board[seat] != state.placed(seat):
             problems.append(f"seat {seat}'s reporters")
-    if sum(p.money for p in state.players) + fees + state.bank != MONEY:
+    if sum(p.money for p in state.players) + fees + state.bank != MONEY or state.bank < 0:
         problems.append("money")
     if len(state.press_cards) + sum(len(p.press_cards) for p in state.players) != len(info.press):
         problems.append("Gone to Press cards")

@@ -103,7 +103,10 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("broken conservation", "decks",
                 lambda d: d["players"][0]["hand"].insert(0, "BUSINESS_COPY_NEW_YORK")))
     out.append(("broken conservation", "stocks", lambda d: d["tiles"]["stocks"][0].pop()))
-    out.append(("broken conservation", "bank", lambda d: d.__setitem__("bank", d["bank"] - 100)))
+    def overdrawn(data: Data) -> None:  # the bank is what the players and fees leave
+        data["players"][0]["money"] = 1_000_000
+        data["players"][1]["money"] += 100
+    out.append(("broken conservation", "bank", overdrawn))
     out.append(("broken conservation", "cuttings",
                 setter(("players", 1, "holdings", "cuttings"), [1, 0])))
     out.append(("broken conservation", "brown_stringers", lambda d: d["supply"].__setitem__(

@@ -48,7 +48,6 @@ from pressroom.games.extra_extra.components import (
     AD_PAY,
     AD_TILE,
     AD_TILES,
-    BANK_MONEY,
     BROWN_STRINGERS,
     CARD_INFO,
     CARD_KIND,
@@ -120,6 +119,7 @@ from pressroom.games.extra_extra.state import (
     new_supply,
     new_table,
     new_tiles,
+    plain_activation,
     player_with,
     state_activating,
     state_asking,
@@ -286,7 +286,7 @@ def pay(state: State, seat: int, amount: int) -> State:
     """Money from a seat to the bank (negative: from the bank)."""
     p = state.players[seat]
     players = with_seat(state.players, seat, new_player(p, money=p.money - amount))
-    return new_state(state, players=players, bank=state.bank + amount)
+    return new_state(state, players=players)
 
 
 def draw_into(decks: list[Deck[Card]], known: list[bool], rng: Rng, deck: DeckName,
@@ -338,7 +338,6 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     if info.intro:
         blocked |= INTRO_BLOCKED
     in_play = spaces_for(num_players)
-    money = STARTING_MONEY * num_players
     stocks = []
     for stock in Stock:
         tile_pile, rng = rng.shuffle(stock_tiles(stock))
@@ -366,7 +365,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     )
     state = State(
         table=table, step=Step.PLACE, current=start, players=tuple(players),
-        reporters=(), bank=BANK_MONEY - money, supply=supply, tiles=tile_supply,
+        reporters=(), supply=supply, tiles=tile_supply,
     )
     state = deal_desk(state)
     return begin_round(state)
@@ -545,8 +544,7 @@ def sell_first(state: State, action: Sell) -> State:
     supply = new_supply(state.supply, decks=decks,
                         deck_known=with_seat(state.deck_known, deck, False))
     table = new_table(state.table, rng=rng, sold=state.sold + 1)
-    state = new_state(state, players=players, supply=supply, table=table,
-                      bank=state.bank - SALE_PRICE)
+    state = new_state(state, players=players, supply=supply, table=table)
     if state.sold >= FIRST_SALE_LIMIT or not wants_to_sell(state, seat):
         return next_seller(state)
     return state
@@ -560,7 +558,6 @@ def collect_income(state: State) -> State:
     """Phase 4 (L134-136): $400 each, then $100 per reporter; reporters that
     cannot be paid go back to the supply."""
     players = []
-    bank = state.bank
     for p in state.players:
         money = p.money + INCOME
         paid = min(p.employed, money // SALARY)
@@ -568,8 +565,7 @@ def collect_income(state: State) -> State:
             players.append(new_player(p, money=money - paid * SALARY))
         else:
             players.append(player_with(p, money=money - paid * SALARY, employed=paid))
-        bank -= INCOME - paid * SALARY
-    state = new_state(state, players=tuple(players), bank=bank)
+    state = new_state(state, players=tuple(players))
     if state.options.info.intro:  # L108: skip Phase 5
         return begin_placement(state)
     return seat_turns(state, Step.STRINGER, wants_stringer, begin_placement, 0)
@@ -653,12 +649,12 @@ def next_placer(
         owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
             if players[seat].employed > owners.count(seat):
-                return state_placing(state, Step.PLACE, seat, passes, None, players, reporters)
+                return state_placing(state, Step.PLACE, seat, None, players, reporters)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.
-    return activate_next(new_state(state, passes=passes, pending=None, players=players,
-                                 reporters=reporters, cursor=0, activation=None))
+    return activate_next(new_state(state, pending=None, players=players, reporters=reporters,
+                                   activation=None))
 
 
 TITLE_BITS = tuple(1 if TILE_INFO[t].kind is TileKind.HEADLINE
@@ -757,15 +753,28 @@ def fee_range(state: State, seat: int, space: Space) -> range:
     return range(low, state.players[seat].money + 1, 100)
 
 
-_free_reporters: dict[int, tuple[Space, int, int]] = {}  # at most spaces x seats
+_reporters: dict[int, tuple[Space, int, int]] = {}  # at most spaces x seats x 31 fees
+SHARED_FEES = 3000  # fees up to this are shared (nearly all: money is scarce)
 
 
 def free_reporter(space: Space, seat: int) -> tuple[Space, int, int]:
     """A reporter placed without a fee: one shared value per space and seat
     (kept by an int key: a tuple key would be one more object to collect)."""
-    found = _free_reporters.get(space << 3 | seat)
+    found = _reporters.get(space << 3 | seat)
     if found is None:
-        found = _free_reporters[space << 3 | seat] = (space, seat, 0)
+        found = _reporters[space << 3 | seat] = (space, seat, 0)
+    return found
+
+
+def reporter(space: Space, seat: int, fee: int) -> tuple[Space, int, int]:
+    """A reporter with its fee: shared as `free_reporter`'s are, up to
+    SHARED_FEES (kept states then hold no copy of it, nor of its fee's int)."""
+    if fee > SHARED_FEES:
+        return (space, seat, fee)
+    key = (fee // 100) << 8 | space << 3 | seat
+    found = _reporters.get(key)
+    if found is None:
+        found = _reporters[key] = (space, seat, fee)
     return found
 
 
@@ -806,7 +815,7 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
     if amount:
         p = players[seat]
         players = with_seat(players, seat, new_player(p, money=p.money - amount))
-        reporters = (*reporters, (space, seat, amount))
+        reporters = (*reporters, reporter(space, seat, amount))
     else:
         reporters = (*reporters, free_reporter(space, seat))
     return next_placer(state, (seat + 1) % state.num_players, players, reporters, 0)
@@ -816,12 +825,11 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
 
 
 def begin_activation(state: State) -> State:
-    return activate_next(new_state(state, cursor=0, activation=None))
+    return activate_next(new_state(state, activation=None))
 
 
 def activate_next(
     state: State, players: tuple[Player, ...] | None = None, supply: Supply | None = None,
-    bank: int | None = None,
 ) -> State:
     """Activate the reporters space by space in board order (L210-222), on a
     space the start player's first, then clockwise, one player's reporters
@@ -830,7 +838,7 @@ def activate_next(
 
     Effects never move reporters, so the order is sorted once; a Newsdesk
     city (no decision) is taken without building a state per reporter.
-    ``players``, ``supply`` and ``bank`` are changes still to make (saving
+    ``players`` and ``supply`` are changes still to make (saving
     the caller a copy of the state)."""
     n = state.num_players
     start = state.start_player
@@ -841,16 +849,13 @@ def activate_next(
                    for index, (space, seat, _) in enumerate(reporters)
                    if space >= cursor and space not in INSTANT)
     left = [True] * len(reporters)  # the reporters not yet activated
-    if bank is None:
-        bank = state.bank
     if players is None:
         players = state.players
     if supply is None:
         supply = state.supply
     for _, index in order:
-        space, seat, fee = reporters[index]
+        space, seat, _ = reporters[index]
         left[index] = False
-        bank += fee
         city = CITY_INDEX.get(space)
         if city is not None:  # Newsdesk (L234): all the cards beneath the city
             cards = supply.cities[city]
@@ -863,14 +868,14 @@ def activate_next(
                     p, hand=hand, known=seen(hand, known)))
             continue
         remaining = tuple(itertools.compress(reporters, left))
-        state = state_activating(state, remaining, bank, int(space), None, players, supply)
+        state = state_activating(state, remaining, None, players, supply)
         state = begin_effect(state, space, seat)
         if state.activation is not None:
             return state
-        bank, players, supply = state.bank, state.players, state.supply
+        players, supply = state.players, state.supply
     remaining = tuple(itertools.compress(reporters, left))
-    return end_round(new_state(state, reporters=remaining, bank=bank, players=players,
-                             supply=supply, cursor=len(Space), activation=None))
+    return end_round(new_state(state, reporters=remaining, players=players, supply=supply,
+                               activation=None))
 
 
 def ask(state: State, step: Step, act: Activation) -> State:
@@ -883,7 +888,7 @@ def finish(state: State) -> State:
 
 def begin_effect(state: State, space: Space, seat: int) -> State:
     p = state.players[seat]
-    act = Activation(space, seat)
+    act = plain_activation(space, seat)
     if space in CITY_SPACES:
         return take_city(state, seat, CITY_SPACES.index(space))
     if space in MORGUE_AMOUNT:
@@ -1640,10 +1645,9 @@ def sell(state: State, action: Sell) -> State:
     act = state.activation
     assert act is not None
     players, supply = spent(state, action.player, (action.card,), SALE_PRICE)
-    bank = state.bank - SALE_PRICE
     if act.left == 1 or not sellable_count(players[action.player]):
-        return activate_next(state, players, supply, bank)
-    return new_state(state, players=players, supply=supply, bank=bank,
+        return activate_next(state, players, supply)
+    return new_state(state, players=players, supply=supply,
                    activation=new_activation(act, left=act.left - 1))
 
 
@@ -1684,9 +1688,9 @@ def end_round(state: State) -> State:
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
     if game_end_reached(state) or state.round >= state.options.round_limit:
         return new_state(state, step=Step.OVER, current=state.start_player, activation=None,
-                       cursor=0, reporters=())
+                         reporters=())
     table = new_table(state.table, start_player=left_of(state.start_player, state.num_players))
-    state = new_state(state, table=table, activation=None, cursor=0, reporters=())
+    state = new_state(state, table=table, activation=None, reporters=())
     return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, 0)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
@@ -11,10 +12,12 @@ import attrs
 from pressroom.core.deck import Deck
 from pressroom.core.frozen import replace, replacer, through
 from pressroom.core.rng import Rng
-from pressroom.games.extra_extra.components import Card, Side, Space, Speciality, Tile
+from pressroom.games.extra_extra.components import BANK_MONEY, Card, Side, Space, Speciality, Tile
 from pressroom.games.extra_extra.options import Options
 
 R = TypeVar("R")
+_MONEY = operator.attrgetter("money")
+_FEE = operator.itemgetter(2)
 
 
 class Step(enum.Enum):
@@ -192,13 +195,41 @@ class ExtraExtraState:
     current: int  # the seat to move
     players: tuple[Player, ...]
     reporters: tuple[tuple[Space, int, int], ...]  # (space, seat, fee) in placement order
-    bank: int
     supply: Supply
     tiles: Tiles
-    passes: int = 0  # Phase 6: passes in a row
     pending: Space | None = None  # Phase 6: the space awaiting its fee
     activation: Activation | None = None
-    cursor: int = 0  # Phase 7: the next space to activate
+
+    # The bank, Phase 6's passes and Phase 7's cursor follow from the other
+    # fields: kept as fields, they cost every step 24 bytes (and a new int
+    # for the bank whenever money moved) in every state a game keeps.
+
+    @property
+    def bank(self) -> int:
+        """Every dollar not in a hand or lying as a fee on the board."""
+        held: int = sum(map(_MONEY, self.players)) + sum(map(_FEE, self.reporters))
+        return BANK_MONEY - held
+
+    @property
+    def cursor(self) -> int:
+        """Phase 7: the space being activated (0 when none is)."""
+        act = self.activation
+        return 0 if act is None else int(act.space)
+
+    @property
+    def passes(self) -> int:
+        """Phase 6: the seats passed in a row since the last reporter was
+        placed (since the start player, before any), each having none left;
+        after Phase 6 every seat has passed (before the first, none has)."""
+        n = self.table.num_players
+        step = self.step
+        if step is Step.PLACE or step is Step.FEE:
+            reporters = self.reporters
+            origin = (reporters[-1][1] + 1) % n if reporters else self.table.start_player
+            return (self.current - origin) % n
+        if self.table.round == 1 and (step is Step.SELL or step is Step.STRINGER):
+            return 0
+        return n
 
     @property
     def spaces(self) -> tuple[tuple[tuple[int, int], ...], ...]:
@@ -322,7 +353,31 @@ new_paper: Callable[..., Paper] = replacer(Paper)
 new_supply: Callable[..., Supply] = replacer(Supply)
 new_table: Callable[..., Table] = replacer(Table)
 new_tiles: Callable[..., Tiles] = replacer(Tiles)
-new_activation: Callable[..., Activation] = replacer(Activation)
+_copy_activation: Callable[..., Activation] = replacer(Activation)
+_plain_activations: dict[int, Activation] = {}  # at most spaces x seats x 8 x 2
+
+
+def plain_activation(space: Space, seat: int, left: int = 0, paid: bool = False) -> Activation:
+    """An activation with no tile in hand: one shared record per space, seat,
+    count left and paid flag (most activations: Sales, Morgue, Newswire,
+    Recruitment, a story before it is claimed), so a step that only asks or
+    counts down builds none. Kept by an int key (hashing an enum member is a
+    Python call)."""
+    key = (space << 6 | seat << 3 | left) << 1 | paid
+    found = _plain_activations.get(key)
+    if found is None:
+        found = _plain_activations[key] = Activation(space, seat, left, paid)
+    return found
+
+
+def new_activation(act: Activation, **changes: Any) -> Activation:
+    """A copy of ``act`` with ``changes``: the shared record when it holds no tile."""
+    out = _copy_activation(act, **changes)
+    if (out.placing is None and out.placed is None and out.pressing is None and not out.lifted
+            and not out.moved and out.speciality is None and not out.bonus and 0 <= out.left < 8):
+        return plain_activation(out.space, out.seat, out.left, out.paid)
+    return out
+
 
 def builder(cls: type[R]) -> Callable[..., R]:
     """A constructor of the attrs class ``cls`` (positional or keyword
@@ -478,10 +533,8 @@ build_table = builder(Table)
 
 # The state's most frequent copies (see `setter`).
 state_asking = setter(ExtraExtraState, "step", "current", "activation")
-state_placing = setter(ExtraExtraState, "step", "current", "passes", "pending", "players",
-                       "reporters")
-state_activating = setter(ExtraExtraState, "reporters", "bank", "cursor", "activation",
-                          "players", "supply")
+state_placing = setter(ExtraExtraState, "step", "current", "pending", "players", "reporters")
+state_activating = setter(ExtraExtraState, "reporters", "activation", "players", "supply")
 state_fee = setter(ExtraExtraState, "step", "pending")
 state_cards = setter(ExtraExtraState, "players", "supply")
 state_turn = setter(ExtraExtraState, "step", "current", "table")

@@ -176,12 +176,26 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     )
     reporters = tuple((_SPACES[i], seat, fee) for i, held in enumerate(v.spaces) if held
                       for seat, fee in held)
+    if reporters and (v.step is Step.PLACE or v.step is Step.FEE):
+        reporters = _last_placed(reporters, (v.current - v.passes - 1) % n)
     table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
     return build_state(
-        table, v.step, v.current, players, reporters, v.bank, supply, tiles, v.passes,
-        v.pending, v.activation, v.cursor,
+        table, v.step, v.current, players, reporters, supply, tiles, v.pending, v.activation,
     )
+
+
+def _last_placed(reporters: tuple[tuple[Space, int, int], ...],
+                 seat: int) -> tuple[tuple[Space, int, int], ...]:
+    """The reporters (in board order) with a last one of ``seat`` moved to
+    the end: Phase 6's passes count from the last placed reporter
+    (`ExtraExtraState.passes`), whose seat the view's passes tell. The last
+    placed was the last on its space, and each space keeps its order."""
+    for index in range(len(reporters) - 1, -1, -1):
+        space, owner, _ = reporters[index]
+        if owner == seat and (index + 1 == len(reporters) or reporters[index + 1][0] is not space):
+            return (*reporters[:index], *reporters[index + 1:], reporters[index])
+    return reporters
 
 
 def hands_of(v: ExtraExtraView, pv: PlayerView) -> tuple[Card, ...]:
