@@ -117,7 +117,8 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
         return rules.setup(num_players, seed, options)
 
     def to_move(self, state: ExtraExtraState) -> tuple[int, ...]:
-        return () if state.step is Step.OVER else SEATS[state.current]
+        prompt = state.prompt
+        return () if prompt[0] is Step.OVER else SEATS[prompt[1]]
 
     def scoresheets(self, state: ExtraExtraState) -> tuple[Scoresheet, ...]:
         """The itemised scoring (before the end: of the papers as they stand)."""

@@ -121,10 +121,10 @@ from pressroom.games.extra_extra.state import (
     new_tiles,
     plain_activation,
     player_with,
+    prompt_of,
     state_activating,
     state_asking,
     state_cards,
-    state_fee,
     state_placing,
     state_turn,
 )
@@ -364,7 +364,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         blocked=tuple(s for s in Space if s in blocked and s in in_play),
     )
     state = State(
-        table=table, step=Step.PLACE, current=start, players=tuple(players),
+        table=table, prompt=prompt_of(Step.PLACE, start), players=tuple(players),
         reporters=(), supply=supply, tiles=tile_supply,
     )
     state = deal_desk(state)
@@ -509,7 +509,7 @@ def seat_turns(
             table = state.table
             if table.turn != turn or table.sold:
                 table = new_table(table, turn=turn, sold=0)
-            return state_turn(state, step, seat, table)
+            return state_turn(state, prompt_of(step, seat), table)
         turn += 1
     table = state.table
     if table.turn or table.sold:
@@ -649,12 +649,12 @@ def next_placer(
         owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
             if players[seat].employed > owners.count(seat):
-                return state_placing(state, Step.PLACE, seat, None, players, reporters)
+                return state_placing(state, prompt_of(Step.PLACE, seat), players, reporters)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.
-    return activate_next(new_state(state, pending=None, players=players, reporters=reporters,
-                                   activation=None))
+    return activate_next(new_state(state, prompt=prompt_of(state.step, state.current),
+                                   players=players, reporters=reporters, activation=None))
 
 
 TITLE_BITS = tuple(1 if TILE_INFO[t].kind is TileKind.HEADLINE
@@ -791,7 +791,7 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee_on(state, space, seat, fees[0])
-    return state_fee(state, Step.FEE, space)
+    return new_state(state, prompt=prompt_of(Step.FEE, state.current, space))
 
 
 def pay_fee(state: State, action: Fee) -> State:
@@ -879,7 +879,7 @@ def activate_next(
 
 
 def ask(state: State, step: Step, act: Activation) -> State:
-    return state_asking(state, step, act.seat, act)
+    return state_asking(state, prompt_of(step, act.seat), act)
 
 
 def finish(state: State) -> State:
@@ -1427,7 +1427,7 @@ def claim_story(state: State, a: ClaimStory) -> State:
                                            supply.cuttings[1] + photo))
     act = new_activation(act, placing=a.tile, speciality=spec, bonus=bonus)
     return new_state(state, players=players, supply=supply, tiles=desk_taken(state, slot),
-                   step=Step.PLACE_TILE, current=act.seat, activation=act)
+                   prompt=prompt_of(Step.PLACE_TILE, act.seat), activation=act)
 
 
 # -- placing a new tile (L420-433)
@@ -1687,7 +1687,7 @@ def end_round(state: State) -> State:
     """Phase 8 (L224, L471-475): the end check, the start player card
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
     if game_end_reached(state) or state.round >= state.options.round_limit:
-        return new_state(state, step=Step.OVER, current=state.start_player, activation=None,
+        return new_state(state, prompt=prompt_of(Step.OVER, state.start_player), activation=None,
                          reporters=())
     table = new_table(state.table, start_player=left_of(state.start_player, state.num_players))
     state = new_state(state, table=table, activation=None, reporters=())

@@ -191,14 +191,29 @@ class ExtraExtraState:
     (``state.decks``, ``state.round``)."""
 
     table: Table
-    step: Step
-    current: int  # the seat to move
+    # The step, the seat to move and (Phase 6) the space awaiting its fee:
+    # they change together on most steps, so they are one shared tuple per
+    # value (`prompt_of`) that a step picks rather than builds.
+    prompt: tuple[Step, int, Space | None]
     players: tuple[Player, ...]
     reporters: tuple[tuple[Space, int, int], ...]  # (space, seat, fee) in placement order
     supply: Supply
     tiles: Tiles
-    pending: Space | None = None  # Phase 6: the space awaiting its fee
     activation: Activation | None = None
+
+    @property
+    def step(self) -> Step:
+        return self.prompt[0]
+
+    @property
+    def current(self) -> int:
+        """The seat to move."""
+        return self.prompt[1]
+
+    @property
+    def pending(self) -> Space | None:
+        """Phase 6: the space awaiting its fee."""
+        return self.prompt[2]
 
     # The bank, Phase 6's passes and Phase 7's cursor follow from the other
     # fields: kept as fields, they cost every step 24 bytes (and a new int
@@ -336,6 +351,21 @@ class ExtraExtraState:
         return draw_state(self)
 
 
+_STEP_INDEX = {step: index for index, step in enumerate(Step)}
+_prompts: dict[int, tuple[Step, int, Space | None]] = {}  # at most steps x seats x spaces
+
+
+def prompt_of(step: Step, current: int, pending: Space | None = None) -> tuple[Step, int,
+                                                                                Space | None]:
+    """The state's ``prompt``: one shared tuple per value (kept by an int key:
+    hashing an enum member is a Python call)."""
+    key = (_STEP_INDEX[step] << 8 | current) << 6 | (0 if pending is None else pending + 1)
+    found = _prompts.get(key)
+    if found is None:
+        found = _prompts[key] = (step, current, pending)
+    return found
+
+
 # `replace` bound to each record type once: `core.frozen.replace` finds the
 # type's replacer on every call, which doubles the cost of the rules' copies.
 new_state: Callable[..., ExtraExtraState] = replacer(ExtraExtraState)
@@ -424,8 +454,12 @@ HOLDINGS_FIELDS = frozenset(f.name for f in attrs.fields(Holdings))
 
 
 def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
-    """`replace` that also takes the sub-records' fields by name (for code
-    off the hot paths: tests, samples)."""
+    """`replace` that also takes the sub-records' fields and the prompt's
+    parts by name (for code off the hot paths: tests, samples)."""
+    if {"step", "current", "pending"} & changes.keys():
+        changes["prompt"] = prompt_of(changes.pop("step", state.step),
+                                      changes.pop("current", state.current),
+                                      changes.pop("pending", state.pending))
     supply = {k: changes.pop(k) for k in list(changes) if k in SUPPLY_FIELDS}
     tiles = {k: changes.pop(k) for k in list(changes) if k in TILES_FIELDS}
     table = {k: changes.pop(k) for k in list(changes) if k in TABLE_FIELDS}
@@ -532,9 +566,8 @@ build_tiles = builder(Tiles)
 build_table = builder(Table)
 
 # The state's most frequent copies (see `setter`).
-state_asking = setter(ExtraExtraState, "step", "current", "activation")
-state_placing = setter(ExtraExtraState, "step", "current", "pending", "players", "reporters")
+state_asking = setter(ExtraExtraState, "prompt", "activation")
+state_placing = setter(ExtraExtraState, "prompt", "players", "reporters")
 state_activating = setter(ExtraExtraState, "reporters", "activation", "players", "supply")
-state_fee = setter(ExtraExtraState, "step", "pending")
 state_cards = setter(ExtraExtraState, "players", "supply")
-state_turn = setter(ExtraExtraState, "step", "current", "table")
+state_turn = setter(ExtraExtraState, "prompt", "table")

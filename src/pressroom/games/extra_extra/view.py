@@ -42,6 +42,7 @@ from pressroom.games.extra_extra.state import (
     build_table,
     build_tiles,
     build_view,
+    prompt_of,
 )
 
 Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
@@ -181,7 +182,8 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
     return build_state(
-        table, v.step, v.current, players, reporters, supply, tiles, v.pending, v.activation,
+        table, prompt_of(v.step, v.current, v.pending), players, reporters, supply, tiles,
+        v.activation,
     )
 
 
