@@ -94,7 +94,10 @@ class Holdings:
     press_cards: tuple[int, ...] = ()  # Gone to Press cards won
 
 
-@attrs.frozen
+# The records most steps build (the state, a player, the activation, the
+# card supply) have no weak-reference slot, which nothing uses: 8 bytes less
+# on every copy a kept game holds.
+@attrs.frozen(weakref_slot=False)
 class Player:
     """One seat. What changes most (money, cards, the paper) lies here, the
     rest in a shared sub-record, read as the player's own (``p.employed``):
@@ -114,7 +117,7 @@ class Player:
     press_cards: ClassVar[tuple[int, ...]] = through("holdings.press_cards")
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Activation:
     """The reporter being activated and what its effect has reached."""
 
@@ -131,7 +134,7 @@ class Activation:
     pressing: int | None = None  # the page just filled: Gone to Press?
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Supply:
     """The cards, cuttings and Stringers on the table: they change when cards
     move, a few times a round, so a step that moves none shares this record."""
@@ -180,7 +183,7 @@ class Table:
     sold: int = 0  # Phase 3: cards the seat has sold
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class ExtraExtraState:
     """The whole game. Only what changes nearly every step lies at the top
     (the step, the seat, the players, the board); the table (players' number,
