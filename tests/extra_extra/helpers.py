@@ -262,5 +262,5 @@ def reporters(state: ExtraExtraState, *placed: tuple[int, Space, int]) -> ExtraE
     count: Counter[int] = Counter(seat for seat, _, _ in placed)
     players = tuple(player_with(p, employed=max(p.employed, count[s]))
                     for s, p in enumerate(state.players))
-    return replace(state, reporters=tuple((space, seat, fee) for seat, space, fee in placed),
+    return replace(state, placements=tuple((space, seat, fee) for seat, space, fee in placed),
                    players=players)

@@ -58,8 +58,10 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         return mutate
 
     out: list[tuple[str, str, Callable[[Data], None]]] = []
-    out += [("out-of-range numbers", "current", setter(("prompt", 1), v))  # (step, seat, fee space)
+    # The prompt: (step, seat to move, space awaiting its fee, reporters activated).
+    out += [("out-of-range numbers", "current", setter(("prompt", 1), v))
             for v in (-1, 9, 2**64)]
+    out += [("out-of-range numbers", "activated", setter(("prompt", 3), v)) for v in (-1, 99)]
     # Worked out from the other fields, no longer kept: refused as unknown fields.
     for field, values in {
         "passes": (-3, 99), "cursor": (-1, 29, 10**30), "bank": (-1, 2**64),
@@ -76,7 +78,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         out += [("out-of-range numbers", f"players[0].{field}", setter(path, v))
                 for v in values]
     out.append(("out-of-range numbers", "players[0]",  # more reporters out than employed
-                lambda d: d["reporters"].extend([["SALES", 0, 0]] * 6)))
+                lambda d: d["placements"].extend([["SALES", 0, 0]] * 6)))
     out += [("out-of-range numbers", "players[0].cuttings",
              setter(("players", 0, "holdings", "cuttings"), [13, 0]))]
     out += [("out-of-range numbers", "rng", setter(("table", "rng", "state"), 2**64))]
@@ -92,7 +94,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         ("tiles", "stocks", [[]] * 7), ("tiles", "extra_tokens", [1] * 5),
         ("tiles", "ads", [6, 6]), ("supply", "deck_known", [False]),
     )]
-    out.append(("wrong lengths", "reporters", lambda d: d["reporters"].append(["SALES", 0])))
+    out.append(("wrong lengths", "placements", lambda d: d["placements"].append(["SALES", 0])))
     out.append(("wrong lengths", "players", lambda d: d["players"].pop()))
     out.append(("wrong lengths", "players[0].paper",
                 setter(("players", 0, "paper", "occupied"), [0, 0, 0])))
@@ -115,7 +117,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         "brown_stringers", d["supply"]["brown_stringers"] - 1)))
     out.append(("broken conservation", "press_cards", setter(("tiles", "press_cards"), [])))
     out.append(("bad seats", "reporters[SALES]",
-                lambda d: d["reporters"].append(["SALES", 9, 0])))
+                lambda d: d["placements"].append(["SALES", 9, 0])))
     out.append(("bad seats", "players", setter(("players", 1, "holdings", "speciality"), None)))
     out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "tiles"), [
         {"$type": "PlacedTile", "tile": "S6_CCCPPP_1", "page": 0, "row": 5, "col": 0,

@@ -50,7 +50,7 @@ from pressroom.games.extra_extra.components import (
     stock_tiles,
 )
 from pressroom.games.extra_extra.options import LostTokens, paper_size
-from pressroom.games.extra_extra.state import ExtraExtraState, Player, Step
+from pressroom.games.extra_extra.state import ExtraExtraState, Player, Step, activation_order
 
 ACTIVATION_STEPS = {
     Step.MORGUE, Step.WIRE_TAKE, Step.TYPESET, Step.TITLES, Step.STORY, Step.PLACE_TILE,
@@ -265,8 +265,8 @@ def check_board(state: ExtraExtraState) -> None:
         fail("blocked", "not the spaces this game blocks")
     on_board = [0] * n
     contested: set[Space] = set()
-    fees = 0
-    for space, seat, fee in state.reporters:
+    # Every reporter placed this round, those activated included.
+    for space, seat, fee in state.placements:
         if space not in in_play or space in state.table.blocked:
             fail(f"reporters[{space.name}]", "a reporter on a space not in play")
         if space not in UNCONTESTED and space not in INSTANT:
@@ -281,6 +281,8 @@ def check_board(state: ExtraExtraState) -> None:
             in_range(f"reporters[{space.name}] fee", fee, 0, BANK_MONEY)
         if fee % 100:
             fail(f"reporters[{space.name}] fee", "fees are $100 bills on contested spaces")
+    fees = 0
+    for _, seat, fee in state.reporters:
         on_board[seat] += 1
         fees += fee
     for seat, p in enumerate(state.players):
@@ -290,6 +292,17 @@ def check_board(state: ExtraExtraState) -> None:
     # The bank holds the rest (`ExtraExtraState.bank`): no more than it ever had.
     if sum(p.money for p in state.players) + fees > BANK_MONEY:
         fail("bank", "the money is not all accounted for")
+    activated = state.prompt[3]
+    if activated:  # Phase 7: the reporters sent home, the last one being activated
+        act = state.activation
+        if act is None or state.prompt[0] not in ACTIVATION_STEPS:
+            fail("activated", "reporters are activated only in Phase 7")
+        order = activation_order(state.placements, state.table.start_player, n)
+        if not 0 < activated <= len(order):
+            in_range("activated", activated, 0, len(order))
+        space, seat, _ = state.placements[order[activated - 1]]
+        if space is not act.space or seat != act.seat:
+            fail("activated", "the reporter last activated is not the one being activated")
 
 
 def check_cards(state: ExtraExtraState) -> None:

@@ -112,6 +112,7 @@ from pressroom.games.extra_extra.state import (
     Supply,
     Table,
     Tiles,
+    activation_order,
     new_activation,
     new_paper,
     new_player,
@@ -365,7 +366,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     )
     state = State(
         table=table, prompt=prompt_of(Step.PLACE, start), players=tuple(players),
-        reporters=(), supply=supply, tiles=tile_supply,
+        placements=(), supply=supply, tiles=tile_supply,
     )
     state = deal_desk(state)
     return begin_round(state)
@@ -643,7 +644,7 @@ def next_placer(
     ``players``, ``reporters`` and ``passes`` are changes still to make."""
     n = state.num_players
     players = state.players if players is None else players
-    reporters = state.reporters if reporters is None else reporters
+    reporters = state.placements if reporters is None else reporters
     passes = state.passes if passes is None else passes
     if passes < n:
         owners = list(map(OWNER, reporters))  # (counted per seat in C)
@@ -654,7 +655,7 @@ def next_placer(
             seat = (seat + 1) % n
     # Phase 7 begins.
     return activate_next(new_state(state, prompt=prompt_of(state.step, state.current),
-                                   players=players, reporters=reporters, activation=None))
+                                   players=players, placements=reporters, activation=None))
 
 
 TITLE_BITS = tuple(1 if TILE_INFO[t].kind is TileKind.HEADLINE
@@ -705,7 +706,7 @@ def placeable_mask(state: State, seat: int) -> int:
     p = state.players[seat]
     money = p.money
     closed = 0
-    for space, holder, fee in state.reporters:
+    for space, holder, fee in state.placements:  # (Phase 6: all on the board)
         if holder == seat or money < fee + 100:
             closed |= SPACE_BIT[space]  # (only a contested space's closing counts below)
     closed &= CONTESTED_BITS  # a contested space holds only this reporter: displace it or nothing
@@ -746,7 +747,7 @@ def place_problem(state: State, action: PlaceReporter) -> str | None:
 
 def fee_range(state: State, seat: int, space: Space) -> range:
     low = 0
-    for held, _, fee in state.reporters:
+    for held, _, fee in state.placements:  # (Phase 6: all on the board)
         if held is space:  # a contested space holds one reporter
             low = fee + 100
             break
@@ -786,7 +787,7 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
             state = gain(new_state(state, supply=supply), seat, (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
-        reporters = (*state.reporters, free_reporter(space, seat))
+        reporters = (*state.placements, free_reporter(space, seat))
         return next_placer(state, (seat + 1) % state.num_players, None, reporters, 0)
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
@@ -804,7 +805,7 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
     """Displacing (L193-197): the reporter and its fee go back to their owner.
     (next_placer clears ``pending``.)"""
     players = state.players
-    reporters = state.reporters
+    reporters = state.placements
     for index, (held, owner, fee) in enumerate(reporters):
         if held is space:  # a contested space holds one reporter
             reporters = reporters[:index] + reporters[index + 1:]
@@ -840,22 +841,15 @@ def activate_next(
     city (no decision) is taken without building a state per reporter.
     ``players`` and ``supply`` are changes still to make (saving
     the caller a copy of the state)."""
-    n = state.num_players
-    start = state.start_player
-    cursor = state.cursor
-    reporters = state.reporters
-    # (key, index): sorted by key, then placement order among equal keys.
-    order = sorted((space * 8 + (seat - start) % n, index)
-                   for index, (space, seat, _) in enumerate(reporters)
-                   if space >= cursor and space not in INSTANT)
-    left = [True] * len(reporters)  # the reporters not yet activated
+    placements = state.placements
+    done = state.activated
     if players is None:
         players = state.players
     if supply is None:
         supply = state.supply
-    for _, index in order:
-        space, seat, _ = reporters[index]
-        left[index] = False
+    for index in activation_order(placements, state.start_player, state.num_players)[done:]:
+        space, seat, _ = placements[index]
+        done += 1
         city = CITY_INDEX.get(space)
         if city is not None:  # Newsdesk (L234): all the cards beneath the city
             cards = supply.cities[city]
@@ -867,19 +861,17 @@ def activate_next(
                 players = with_seat(players, seat, new_player(
                     p, hand=hand, known=seen(hand, known)))
             continue
-        remaining = tuple(itertools.compress(reporters, left))
-        state = state_activating(state, remaining, None, players, supply)
+        state = state_activating(state, prompt_of(state.step, state.current, None, done), None,
+                                 players, supply)
         state = begin_effect(state, space, seat)
         if state.activation is not None:
             return state
         players, supply = state.players, state.supply
-    remaining = tuple(itertools.compress(reporters, left))
-    return end_round(new_state(state, reporters=remaining, players=players, supply=supply,
-                               activation=None))
+    return end_round(new_state(state, players=players, supply=supply, activation=None))
 
 
 def ask(state: State, step: Step, act: Activation) -> State:
-    return state_asking(state, prompt_of(step, act.seat), act)
+    return state_asking(state, prompt_of(step, act.seat, None, state.activated), act)
 
 
 def finish(state: State) -> State:
@@ -1427,7 +1419,8 @@ def claim_story(state: State, a: ClaimStory) -> State:
                                            supply.cuttings[1] + photo))
     act = new_activation(act, placing=a.tile, speciality=spec, bonus=bonus)
     return new_state(state, players=players, supply=supply, tiles=desk_taken(state, slot),
-                   prompt=prompt_of(Step.PLACE_TILE, act.seat), activation=act)
+                   prompt=prompt_of(Step.PLACE_TILE, act.seat, None, state.activated),
+                   activation=act)
 
 
 # -- placing a new tile (L420-433)
@@ -1688,9 +1681,10 @@ def end_round(state: State) -> State:
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
     if game_end_reached(state) or state.round >= state.options.round_limit:
         return new_state(state, prompt=prompt_of(Step.OVER, state.start_player), activation=None,
-                         reporters=())
+                         placements=())
     table = new_table(state.table, start_player=left_of(state.start_player, state.num_players))
-    state = new_state(state, table=table, activation=None, reporters=())
+    state = new_state(state, table=table, prompt=prompt_of(state.step, state.current),
+                      activation=None, placements=())
     return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, 0)
 
 

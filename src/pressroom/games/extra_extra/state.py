@@ -12,7 +12,15 @@ import attrs
 from pressroom.core.deck import Deck
 from pressroom.core.frozen import replace, replacer, through
 from pressroom.core.rng import Rng
-from pressroom.games.extra_extra.components import BANK_MONEY, Card, Side, Space, Speciality, Tile
+from pressroom.games.extra_extra.components import (
+    BANK_MONEY,
+    INSTANT,
+    Card,
+    Side,
+    Space,
+    Speciality,
+    Tile,
+)
 from pressroom.games.extra_extra.options import Options
 
 R = TypeVar("R")
@@ -194,12 +202,16 @@ class ExtraExtraState:
     (``state.decks``, ``state.round``)."""
 
     table: Table
-    # The step, the seat to move and (Phase 6) the space awaiting its fee:
-    # they change together on most steps, so they are one shared tuple per
-    # value (`prompt_of`) that a step picks rather than builds.
-    prompt: tuple[Step, int, Space | None]
+    # The step, the seat to move, (Phase 6) the space awaiting its fee and
+    # (Phase 7) how many reporters of `placements` have been activated: they
+    # change together on most steps, so they are one shared tuple per value
+    # (`prompt_of`) that a step picks rather than builds.
+    prompt: tuple[Step, int, Space | None, int]
     players: tuple[Player, ...]
-    reporters: tuple[tuple[Space, int, int], ...]  # (space, seat, fee) in placement order
+    # (space, seat, fee) in placement order: the reporters placed this round,
+    # those Phase 7 has activated (sent home) included, so that activating
+    # one copies no tuple; `reporters` gives those still on the board.
+    placements: tuple[tuple[Space, int, int], ...]
     supply: Supply
     tiles: Tiles
     activation: Activation | None = None
@@ -217,6 +229,23 @@ class ExtraExtraState:
     def pending(self) -> Space | None:
         """Phase 6: the space awaiting its fee."""
         return self.prompt[2]
+
+    @property
+    def activated(self) -> int:
+        """Phase 7: the reporters of `placements` activated so far, the
+        first ones of `activation_order`."""
+        return self.prompt[3]
+
+    @property
+    def reporters(self) -> tuple[tuple[Space, int, int], ...]:
+        """The reporters on the board, (space, seat, fee) in placement order."""
+        placements = self.placements
+        done = self.prompt[3]
+        if not done:
+            return placements
+        home = set(activation_order(placements, self.table.start_player,
+                                    self.table.num_players)[:done])
+        return tuple(r for index, r in enumerate(placements) if index not in home)
 
     # The bank, Phase 6's passes and Phase 7's cursor follow from the other
     # fields: kept as fields, they cost every step 24 bytes (and a new int
@@ -355,18 +384,32 @@ class ExtraExtraState:
 
 
 _STEP_INDEX = {step: index for index, step in enumerate(Step)}
-_prompts: dict[int, tuple[Step, int, Space | None]] = {}  # at most steps x seats x spaces
+# At most steps x seats x (spaces + reporters): pending and activated exclude each other.
+_prompts: dict[int, tuple[Step, int, Space | None, int]] = {}
 
 
-def prompt_of(step: Step, current: int, pending: Space | None = None) -> tuple[Step, int,
-                                                                                Space | None]:
+def prompt_of(step: Step, current: int, pending: Space | None = None,
+              activated: int = 0) -> tuple[Step, int, Space | None, int]:
     """The state's ``prompt``: one shared tuple per value (kept by an int key:
     hashing an enum member is a Python call)."""
-    key = (_STEP_INDEX[step] << 8 | current) << 6 | (0 if pending is None else pending + 1)
+    key = (((_STEP_INDEX[step] << 8 | current) << 6 | (0 if pending is None else pending + 1))
+           << 8 | activated)
     found = _prompts.get(key)
     if found is None:
-        found = _prompts[key] = (step, current, pending)
+        found = _prompts[key] = (step, current, pending, activated)
     return found
+
+
+def activation_order(placements: tuple[tuple[Space, int, int], ...], start: int,
+                     n: int) -> list[int]:
+    """The indices of the reporters Phase 7 activates, in order (L210-222):
+    space by space in board order, on a space the start player's first, then
+    clockwise, one player's reporters together (L179, AMB-19), placement
+    order among equals."""
+    order = sorted((space * 8 + (seat - start) % n, index)
+                   for index, (space, seat, _) in enumerate(placements)
+                   if space not in INSTANT)  # Hire, Offhire: done when placed
+    return [index for _, index in order]
 
 
 # `replace` bound to each record type once: `core.frozen.replace` finds the
@@ -459,10 +502,11 @@ HOLDINGS_FIELDS = frozenset(f.name for f in attrs.fields(Holdings))
 def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
     """`replace` that also takes the sub-records' fields and the prompt's
     parts by name (for code off the hot paths: tests, samples)."""
-    if {"step", "current", "pending"} & changes.keys():
+    if {"step", "current", "pending", "activated"} & changes.keys():
         changes["prompt"] = prompt_of(changes.pop("step", state.step),
                                       changes.pop("current", state.current),
-                                      changes.pop("pending", state.pending))
+                                      changes.pop("pending", state.pending),
+                                      changes.pop("activated", state.activated))
     supply = {k: changes.pop(k) for k in list(changes) if k in SUPPLY_FIELDS}
     tiles = {k: changes.pop(k) for k in list(changes) if k in TILES_FIELDS}
     table = {k: changes.pop(k) for k in list(changes) if k in TABLE_FIELDS}
@@ -570,7 +614,7 @@ build_table = builder(Table)
 
 # The state's most frequent copies (see `setter`).
 state_asking = setter(ExtraExtraState, "prompt", "activation")
-state_placing = setter(ExtraExtraState, "prompt", "players", "reporters")
-state_activating = setter(ExtraExtraState, "reporters", "activation", "players", "supply")
+state_placing = setter(ExtraExtraState, "prompt", "players", "placements")
+state_activating = setter(ExtraExtraState, "prompt", "activation", "players", "supply")
 state_cards = setter(ExtraExtraState, "players", "supply")
 state_turn = setter(ExtraExtraState, "prompt", "table")
