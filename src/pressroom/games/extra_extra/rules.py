@@ -562,11 +562,13 @@ def collect_income(state: State) -> State:
     for p in state.players:
         money = p.money + INCOME
         paid = min(p.employed, money // SALARY)
-        if paid == p.employed:
-            players.append(new_player(p, money=money - paid * SALARY))
+        if paid == p.employed:  # (income and salaries even: the same record)
+            left = money - paid * SALARY
+            players.append(p if left == p.money else new_player(p, money=left))
         else:
             players.append(player_with(p, money=money - paid * SALARY, employed=paid))
-    state = new_state(state, players=tuple(players))
+    if any(map(operator.is_not, players, state.players)):
+        state = new_state(state, players=tuple(players))
     if state.options.info.intro:  # L108: skip Phase 5
         return begin_placement(state)
     return seat_turns(state, Step.STRINGER, wants_stringer, begin_placement, 0)
