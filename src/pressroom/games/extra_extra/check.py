@@ -323,56 +323,69 @@ def _check_cuttings(state: ExtraExtraState) -> None:
 
 
 def _count_cards(state: ExtraExtraState) -> None:
-    if len(state.supply.decks) != 3:
+    # Every pile as bytes (a card is below 256): membership by `translate`
+    # (deleting the faces allowed leaves the strays) and the count by sorting
+    # all run in C. A fault is then looked for card by card.
+    supply = state.supply
+    if len(supply.decks) != 3:
         fail("decks", "three decks: copy, photo, features")
-    if len(state.supply.deck_known) != 3:
+    if len(supply.deck_known) != 3:
         fail("deck_known", "one flag per deck")
-    if len(state.supply.cities) != 6:
+    if len(supply.cities) != 6:
         fail("cities", "six cities")
-    if len(state.supply.newswire) != NEWSWIRE_SLOTS:
+    if len(supply.newswire) != NEWSWIRE_SLOTS:
         fail("newswire", "six slots")
-    counts = [0] * len(Card)
-    deck_of = _DECK_OF
-    for index, deck in enumerate(state.supply.decks):
-        name = _DECK_NAMES[index]
-        for pile in (deck.draw_pile, deck.discard_pile):
-            for card in pile:
-                if deck_of[card] is not name:
-                    fail(f"decks[{index}]", f"{card.name} belongs to another deck")
-                counts[card] += 1
-    for index, held in enumerate(state.supply.cities):
-        city = _CITIES[index]
-        for card in held:
-            if _CITY_OF[card] is not city or deck_of[card] is None:
-                fail(f"cities[{index}]", f"{card.name} is not a card of that city")
-            counts[card] += 1
-    for wired in state.supply.newswire:
-        if wired is not None:
-            if deck_of[wired] is None:
-                fail("newswire", f"{wired.name} is not a deck card")
-            counts[wired] += 1
-    editors = 0
+    parts = []
+    for index, deck in enumerate(supply.decks):
+        pile = bytes(deck.draw_pile) + bytes(deck.discard_pile)
+        if pile.translate(None, _DECK_FACES[index]):
+            card = next(c for c in (*deck.draw_pile, *deck.discard_pile)
+                        if _DECK_OF[c] is not _DECK_NAMES[index])
+            fail(f"decks[{index}]", f"{card.name} belongs to another deck")
+        parts.append(pile)
+    for index, held in enumerate(supply.cities):
+        pile = bytes(held)
+        if pile.translate(None, _CITY_FACES[index]):
+            card = next(c for c in held if _CITY_OF[c] is not _CITIES[index]
+                        or _DECK_OF[c] is None)
+            fail(f"cities[{index}]", f"{card.name} is not a card of that city")
+        parts.append(pile)
+    wired = bytes(c for c in supply.newswire if c is not None)
+    if wired.translate(None, _ALL_DECK_FACES):
+        card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
+        fail("newswire", f"{card.name} is not a deck card")
+    parts.append(wired)
     for seat, p in enumerate(state.players):
-        for card in p.hand:
-            counts[card] += 1
-            if _EDITOR[card]:
-                editors += 1
-                if _SPEC_OF[card] is not p.holdings.speciality:
-                    fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
-    for card in state.supply.retired:
-        if not _EDITOR[card]:
-            fail("retired", "only Copy Editors leave the game")
-        editors += 1
-        counts[card] += 1
-    if _deck_counts(counts) != _DECK_COUNTS:
+        hand = bytes(p.hand)
+        if len(hand.translate(None, _OTHER_EDITORS[p.holdings.speciality])) != len(hand):
+            fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
+        parts.append(hand)
+    retired = bytes(supply.retired)
+    if retired.translate(None, _EDITOR_FACES):
+        fail("retired", "only Copy Editors leave the game")
+    parts.append(retired)
+    everything = b"".join(parts)
+    if sorted(everything.translate(None, _NOT_DECK_FACES)) != _DECK_SORTED:
         fail("decks", "the 126 deck cards are not all accounted for")
-    in_range("brown_stringers", state.supply.brown_stringers, 0, BROWN_STRINGERS)
-    if counts[Card.BROWN_STRINGER] + state.supply.brown_stringers != BROWN_STRINGERS:
+    in_range("brown_stringers", supply.brown_stringers, 0, BROWN_STRINGERS)
+    if everything.count(Card.BROWN_STRINGER) + supply.brown_stringers != BROWN_STRINGERS:
         fail("brown_stringers", "the 12 brown Stringers are not all accounted for")
+    editors = len(everything) - len(everything.translate(None, _EDITOR_FACES))
     if editors != (0 if state.table.options.info.intro else state.table.num_players) or any(
-        counts[c] > 1 for c in _EDITORS
+        everything.count(c) > 1 for c in _EDITORS
     ):
         fail("retired", "each newspaper's Copy Editor is in its hand or spent")
+
+
+_DECK_FACES = tuple(bytes(c for c in Card if _DECK_OF[c] is deck) for deck in DeckName)
+_CITY_FACES = tuple(bytes(c for c in Card if _CITY_OF[c] is city and _DECK_OF[c] is not None)
+                    for city in City)
+_ALL_DECK_FACES = bytes(_DECK_CARDS)
+_NOT_DECK_FACES = bytes(c for c in Card if _DECK_OF[c] is None)
+_DECK_SORTED = sorted(int(card) for deck in DECK_CARDS for card in deck)
+_EDITOR_FACES = bytes(c for c in Card if _EDITOR[c])
+_OTHER_EDITORS = tuple(bytes(c for c in Card if _EDITOR[c] and _SPEC_OF[c] is not spec)
+                       for spec in Speciality)
 
 
 def check_tiles(state: ExtraExtraState) -> None:
