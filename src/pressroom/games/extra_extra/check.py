@@ -109,6 +109,11 @@ _EDITORS = tuple(c for c in Card if _EDITOR[c])
 _SIDES = pages_.SIDES  # [tile][new]
 
 
+# Per player count, the spaces in play as a set: `spaces_for` builds a tuple
+# testing each space against another tuple (an IndexEnum's __eq__ per test).
+_IN_PLAY = {n: frozenset(spaces_for(n)) for n in range(2, 7)}
+
+
 def fail(field: str, problem: str) -> NoReturn:
     raise ValueError(f"malformed Extra! Extra! state: {field}: {problem}")
 
@@ -157,17 +162,19 @@ def check_player(
     for icon in (0, 1):
         if not 0 <= held.cuttings[icon] <= CUTTINGS:
             in_range(f"players[{seat}].cuttings", held.cuttings[icon], 0, CUTTINGS)
-    # As ints: IndexEnum's own __eq__ would make every comparison a Python call.
-    hand, known = list(map(int, p.hand)), list(map(int, p.known))
-    if hand != sorted(hand) or known != sorted(known):
+    # As bytes (made in C): IndexEnum's own __eq__ would make every
+    # comparison a Python call.
+    hand, known = bytes(p.hand), bytes(p.known)
+    if hand != bytes(sorted(hand)) or known != bytes(sorted(known)):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
         fail(f"players[{seat}].hand", "more cards than the game has")
     # Both sorted: a seen part as long as the hand is a sub-multiset iff equal.
-    if known and not (known == hand if len(known) == len(hand) else _within(known, hand)):
+    if known and not (known == hand if len(known) == len(hand)
+                      else _within(list(known), list(hand))):
         fail(f"players[{seat}].known", "a seen card is not in the hand")
     ads = held.ads
-    if ads and (len(set(ads)) != len(ads) or any(a not in (1, 2, 3) for a in ads)
+    if ads and (len(set(ads)) != len(ads) or not _AD_SIZES.issuperset(ads)
                 or list(ads) != sorted(ads)):
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
     paper = p.paper
@@ -187,7 +194,7 @@ def check_player(
         if mask is None:
             fail(f"players[{seat}].paper.tiles", f"{tile.name} overhangs its page")
         kind = _KIND[tile]
-        if side is not Side.A and side not in _SIDES[tile][kind is not _K_STORY]:
+        if side is not Side.A and len(_SIDES[tile][kind is not _K_STORY]) == 1:  # (A) or (A, B)
             fail(f"players[{seat}].paper.tiles", f"{tile.name} does not lie upright")
         if mask & covered[index]:
             fail(f"players[{seat}].paper.tiles", "two tiles overlap")
@@ -243,6 +250,9 @@ def check_player(
         fail(f"players[{seat}].ads", "the ads taken are not the ads on the paper")
 
 
+_AD_SIZES = frozenset((1, 2, 3))
+
+
 def _within(known: list[int], hand: list[int]) -> bool:
     """Whether ``known`` is a sub-multiset of ``hand`` (ints: each removal
     compares in C)."""
@@ -257,7 +267,7 @@ def _within(known: list[int], hand: list[int]) -> bool:
 
 def check_board(state: ExtraExtraState) -> None:
     n = state.table.num_players
-    in_play = set(spaces_for(n))
+    in_play = _IN_PLAY[n]
     expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
         INTRO_BLOCKED if state.table.options.info.intro else ())
     blocked = state.table.blocked
@@ -460,32 +470,27 @@ def _explain_piles(state: ExtraExtraState) -> None:
 
 
 def _count_tiles(state: ExtraExtraState) -> None:
+    # As `_count_cards`: every tile as a byte, the stories, Columns and
+    # Classifieds counted by one sort, the Headlines by `count`, in C.
     info = state.table.options.info
-    desk, stocks = state.tiles.desk, state.tiles.stocks
-    tiles = [0] * len(Tile)
-    for stack in (*desk, *stocks):
-        for tile in stack:
-            tiles[tile] += 1
-    headlines = [0] * len(Speciality)
+    parts = [bytes(stack) for stack in state.tiles.desk]
+    parts += [bytes(stack) for stack in state.tiles.stocks]
     for p in state.players:
-        for placed in p.paper.tiles:
-            tile = placed.tile
-            kind = _KIND[tile]
-            if kind is _K_HEADLINE:
-                headlines[_HEADLINE_SPEC[tile]] += 1  # type: ignore[index]
-            elif kind is not _K_AD:
-                tiles[tile] += 1
-        for held in p.paper.copy_desk:
-            tiles[held.tile] += 1
+        parts.append(bytes(map(_TILE_OF, p.paper.tiles)))
+        parts.append(bytes(map(_TILE_OF, p.paper.copy_desk)))
     act = state.activation
     if act is not None:
-        for placed in act.lifted:
-            tiles[placed.tile] += 1
-        if act.placing is not None and _KIND[act.placing] is not _K_AD:
-            tiles[act.placing] += 1
-    for index, want in enumerate(_TILE_WANT):
-        if want >= 0 and tiles[index] != want:
-            fail("stocks", f"{Tile(index).name} is not accounted for")
+        parts.append(bytes(map(_TILE_OF, act.lifted)))
+        if act.placing is not None:
+            parts.append(bytes((act.placing,)))
+    everything = b"".join(parts)
+    if sorted(everything.translate(None, _UNCOUNTED_TILES)) != _TILES_SORTED:
+        tiles = [0] * len(Tile)
+        for tile in everything.translate(None, _UNCOUNTED_TILES):
+            tiles[tile] += 1
+        index = next(i for i, want in enumerate(_TILE_WANT) if want >= 0 and tiles[i] != want)
+        fail("stocks", f"{Tile(index).name} is not accounted for")
+    headlines = [everything.count(tile) for tile in _HEADLINE_TILES]
     beside = state.tiles.headlines
     if len(set(beside)) != len(beside) or list(beside) != sorted(beside):
         fail("headlines", "each speciality's Headline once, in order")
@@ -497,6 +502,12 @@ def _count_tiles(state: ExtraExtraState) -> None:
         fail("headlines", f"the {spec.name.title()} Headline is not accounted for")
 
 
+_TILE_OF = attrgetter("tile")
+_UNCOUNTED_TILES = bytes(t for t in Tile if _TILE_WANT[t] < 0)  # Headlines and ads
+_TILES_SORTED = [t for t in range(len(Tile)) for _ in range(max(_TILE_WANT[t], 0))]
+_HEADLINE_TILES = tuple(  # per speciality
+    next(t for t in Tile if _HEADLINE_SPEC[t] is spec and _KIND[t] is _K_HEADLINE)
+    for spec in Speciality)
 _INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF = (
     attrgetter(name) for name in ("interview", "bonus", "extra", "speciality"))
 
@@ -547,7 +558,7 @@ def check_step(state: ExtraExtraState) -> None:
             fail("activation", f"the {step.value} step needs the reporter being activated")
         if act.seat != state.current:
             fail("activation.seat", "the activated reporter's owner is the seat to move")
-        if act.space not in spaces_for(n):
+        if act.space not in _IN_PLAY[n]:
             fail("activation.space", "the space being activated is not in play")
         in_range("activation.left", act.left, 0, 3)
         if (step is Step.PLACE_TILE) != (act.placing is not None):
