@@ -839,8 +839,11 @@ def activate_next(
     together (L179, AMB-19); a reporter's fee goes to the bank and the
     reporter home (L228). The activation before it is over.
 
-    Effects never move reporters, so the order is sorted once; a Newsdesk
-    city (no decision) is taken without building a state per reporter.
+    Effects never move reporters, so the order (`activation_order`) is
+    sorted once; the reporters gone home are counted (`state.activated`),
+    their fees then the bank's (`state.bank`), and the placements left as
+    they are. A Newsdesk city (no decision) is taken without building a
+    state per reporter.
     ``players`` and ``supply`` are changes still to make (saving
     the caller a copy of the state)."""
     placements = state.placements

@@ -11,11 +11,13 @@ the RNG. Everything else is on the table.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 from typing import TypeVar
 
 from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
+    BANK_MONEY,
     DECK_CARDS,
     SLOT_STOCK,
     Card,
@@ -55,8 +57,15 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     setup = state.table
     n = setup.num_players
     placed = [0] * n
-    for _, owner, _ in state.reporters:
+    # The reporters on the board, once (Phase 7 works them out): each seat's
+    # count, each space's (seat, fee) pairs and the fees for the bank.
+    reporters = state.reporters
+    spaces: list[tuple[tuple[int, int], ...]] = [()] * len(Space)
+    fees = 0
+    for space, owner, fee in reporters:
         placed[owner] += 1
+        spaces[space] = (*spaces[space], (owner, fee))
+        fees += fee
     supply, table = state.supply, state.tiles
     players = []
     for index, p in enumerate(state.players):
@@ -92,16 +101,18 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     return build_view(
         seat, n, setup.options, setup.round, step,
         () if step is Step.OVER else (state.current,), state.current, setup.start_player,
-        state.players[seat].hand if seat is not None else None, tuple(players), state.spaces,
+        state.players[seat].hand if seat is not None else None, tuple(players), tuple(spaces),
         setup.blocked, decks, supply.cities, supply.newswire, supply.morgue, supply.cuttings,
         desk, tuple(stocks), table.headlines, table.ads, table.interviews,
         table.speciality_tokens, table.extra_tokens, supply.brown_stringers, table.press_cards,
-        table.lost, supply.retired, state.bank, setup.turn, state.passes, state.pending,
+        table.lost, supply.retired, BANK_MONEY - sum(map(_MONEY, state.players)) - fees,
+        setup.turn, state.passes, state.pending,
         state.activation, state.cursor, setup.sold,
     )
 
 
 _DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
+_MONEY = attrgetter("money")
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
 _COPIES = [0] * len(Card)
 for _cards in DECK_CARDS:
