@@ -1038,9 +1038,32 @@ def lift(state: State, action: Lift) -> State:
         rest = tuple(d for d in paper.copy_desk if d is not desk)
         players = with_seat(state.players, seat,
                             new_player(p, paper=new_paper(paper, copy_desk=rest)))
-        held = PlacedTile(desk.tile, 0, 0, 0, Side.A, desk.speciality)
+        held = lifted_from_desk(desk)
     act = new_activation(act, lifted=(*act.lifted, held), moved=(*act.moved, action.tile))
     return new_state(state, players=players, activation=act)
+
+
+# A tile on a copy desk, and one lifted from it, carry only the tile and its
+# speciality: one shared record per pair (at most tiles x 7 of each).
+_desk_tiles: dict[int, DeskTile] = {}
+_lifted_from_desk: dict[int, PlacedTile] = {}
+
+
+def desk_tile(tile: Tile, speciality: Speciality | None) -> DeskTile:
+    key = tile << 3 | (7 if speciality is None else speciality)
+    found = _desk_tiles.get(key)
+    if found is None:
+        found = _desk_tiles[key] = DeskTile(tile, speciality)
+    return found
+
+
+def lifted_from_desk(desk: DeskTile) -> PlacedTile:
+    """A story lifted from the copy desk: where it lies is set when it is put."""
+    key = desk.tile << 3 | (7 if desk.speciality is None else desk.speciality)
+    found = _lifted_from_desk.get(key)
+    if found is None:
+        found = _lifted_from_desk[key] = PlacedTile(desk.tile, 0, 0, 0, Side.A, desk.speciality)
+    return found
 
 
 def lose_tokens(state: State, placed: PlacedTile) -> State:
@@ -1068,7 +1091,7 @@ def lose_tokens(state: State, placed: PlacedTile) -> State:
 def to_copy_desk(state: State, seat: int, placed: PlacedTile) -> State:
     state = lose_tokens(state, placed)
     p = state.players[seat]
-    desk = (*p.paper.copy_desk, DeskTile(placed.tile, placed.speciality))
+    desk = (*p.paper.copy_desk, desk_tile(placed.tile, placed.speciality))
     return set_player(state, seat, new_player(p, paper=new_paper(p.paper, copy_desk=desk)))
 
 
@@ -1104,7 +1127,7 @@ def typeset_to_desk(state: State, action: ToCopyDesk) -> State:
     if placed.interview or placed.extra or placed.bonus:
         state = lose_tokens(state, placed)
     p = state.players[action.player]
-    desk = (*p.paper.copy_desk, DeskTile(placed.tile, placed.speciality))
+    desk = (*p.paper.copy_desk, desk_tile(placed.tile, placed.speciality))
     return new_state(state, players=with_seat(state.players, action.player, new_player(
         p, paper=new_paper(p.paper, copy_desk=desk))),
         activation=new_activation(act, lifted=act.lifted[1:]))
@@ -1468,7 +1491,7 @@ def place_on_desk(state: State, action: ToCopyDesk) -> State:
     tile = act.placing
     assert tile is not None
     p = state.players[action.player]
-    desk = (*p.paper.copy_desk, DeskTile(tile, act.speciality))
+    desk = (*p.paper.copy_desk, desk_tile(tile, act.speciality))
     state = set_player(state, action.player,
                        new_player(p, paper=new_paper(p.paper, copy_desk=desk)))
     return finish(state)
