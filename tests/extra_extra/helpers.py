@@ -206,7 +206,7 @@ def conserved(state: ExtraExtraState) -> list[str]:
     for seat, p in enumerate(state.players):
         if not 0 <= state.placed(seat) <= p.employed <= 5 or on_board[seat] != state.placed(seat):
             problems.append(f"seat {seat}'s reporters")
-    if sum(p.money for p in state.players) + fees + state.bank != MONEY:
+    if sum(p.money for p in state.players) + fees + state.bank != MONEY or state.bank < 0:
         problems.append("money")
     if len(state.press_cards) + sum(len(p.press_cards) for p in state.players) != len(info.press):
         problems.append("Gone to Press cards")
@@ -262,5 +262,5 @@ def reporters(state: ExtraExtraState, *placed: tuple[int, Space, int]) -> ExtraE
     count: Counter[int] = Counter(seat for seat, _, _ in placed)
     players = tuple(player_with(p, employed=max(p.employed, count[s]))
                     for s, p in enumerate(state.players))
-    return replace(state, reporters=tuple((space, seat, fee) for seat, space, fee in placed),
+    return replace(state, placements=tuple((space, seat, fee) for seat, space, fee in placed),
                    players=players)

@@ -58,9 +58,13 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         return mutate
 
     out: list[tuple[str, str, Callable[[Data], None]]] = []
+    # The prompt: (step, seat to move, space awaiting its fee, reporters activated).
+    out += [("out-of-range numbers", "current", setter(("prompt", 1), v))
+            for v in (-1, 9, 2**64)]
+    out += [("out-of-range numbers", "activated", setter(("prompt", 3), v)) for v in (-1, 99)]
+    # Worked out from the other fields, no longer kept: refused as unknown fields.
     for field, values in {
-        "current": (-1, 9, 2**64), "passes": (-3, 99), "cursor": (-1, 29, 10**30),
-        "bank": (-1, 2**64),
+        "passes": (-3, 99), "cursor": (-1, 29, 10**30), "bank": (-1, 2**64),
     }.items():
         out += [("out-of-range numbers", field, setter((field,), v)) for v in values]
     # What changes a few times a game is a sub-record of the state.
@@ -74,7 +78,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         out += [("out-of-range numbers", f"players[0].{field}", setter(path, v))
                 for v in values]
     out.append(("out-of-range numbers", "players[0]",  # more reporters out than employed
-                lambda d: d["reporters"].extend([["SALES", 0, 0]] * 6)))
+                lambda d: d["placements"].extend([["SALES", 0, 0]] * 6)))
     out += [("out-of-range numbers", "players[0].cuttings",
              setter(("players", 0, "holdings", "cuttings"), [13, 0]))]
     out += [("out-of-range numbers", "rng", setter(("table", "rng", "state"), 2**64))]
@@ -90,11 +94,11 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         ("tiles", "stocks", [[]] * 7), ("tiles", "extra_tokens", [1] * 5),
         ("tiles", "ads", [6, 6]), ("supply", "deck_known", [False]),
     )]
-    out.append(("wrong lengths", "reporters", lambda d: d["reporters"].append(["SALES", 0])))
+    out.append(("wrong lengths", "placements", lambda d: d["placements"].append(["SALES", 0])))
     out.append(("wrong lengths", "players", lambda d: d["players"].pop()))
     out.append(("wrong lengths", "players[0].paper",
                 setter(("players", 0, "paper", "occupied"), [0, 0, 0])))
-    out += [("missing step objects", field, setter(("step",), step)) for field, step in (
+    out += [("missing step objects", field, setter(("prompt", 0), step)) for field, step in (
         ("activation", "STORY"), ("activation", "PLACE_TILE"), ("activation", "PRESS"),
         ("pending", "FEE"),
     )]
@@ -103,14 +107,17 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("broken conservation", "decks",
                 lambda d: d["players"][0]["hand"].insert(0, "BUSINESS_COPY_NEW_YORK")))
     out.append(("broken conservation", "stocks", lambda d: d["tiles"]["stocks"][0].pop()))
-    out.append(("broken conservation", "bank", lambda d: d.__setitem__("bank", d["bank"] - 100)))
+    def overdrawn(data: Data) -> None:  # the bank is what the players and fees leave
+        data["players"][0]["money"] = 1_000_000
+        data["players"][1]["money"] += 100
+    out.append(("broken conservation", "bank", overdrawn))
     out.append(("broken conservation", "cuttings",
                 setter(("players", 1, "holdings", "cuttings"), [1, 0])))
     out.append(("broken conservation", "brown_stringers", lambda d: d["supply"].__setitem__(
         "brown_stringers", d["supply"]["brown_stringers"] - 1)))
     out.append(("broken conservation", "press_cards", setter(("tiles", "press_cards"), [])))
     out.append(("bad seats", "reporters[SALES]",
-                lambda d: d["reporters"].append(["SALES", 9, 0])))
+                lambda d: d["placements"].append(["SALES", 9, 0])))
     out.append(("bad seats", "players", setter(("players", 1, "holdings", "speciality"), None)))
     out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "tiles"), [
         {"$type": "PlacedTile", "tile": "S6_CCCPPP_1", "page": 0, "row": 5, "col": 0,
@@ -142,7 +149,7 @@ def test_impossible_states_are_refused(index: int) -> None:
         if data == STATES[index]:
             continue
         APPLIED.add(number)
-        step = data["step"]
+        step = data["prompt"][0]
         if kind == "missing step objects" and step in (Step.STORY.name, Step.FEE.name):
             continue
         if "players[0].paper" in field and len(data["players"][0]["paper"]["occupied"]) != 1:

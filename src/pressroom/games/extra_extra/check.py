@@ -50,7 +50,7 @@ from pressroom.games.extra_extra.components import (
     stock_tiles,
 )
 from pressroom.games.extra_extra.options import LostTokens, paper_size
-from pressroom.games.extra_extra.state import ExtraExtraState, Player, Step
+from pressroom.games.extra_extra.state import ExtraExtraState, Player, Step, activation_order
 
 ACTIVATION_STEPS = {
     Step.MORGUE, Step.WIRE_TAKE, Step.TYPESET, Step.TITLES, Step.STORY, Step.PLACE_TILE,
@@ -109,6 +109,11 @@ _EDITORS = tuple(c for c in Card if _EDITOR[c])
 _SIDES = pages_.SIDES  # [tile][new]
 
 
+# Per player count, the spaces in play as a set: `spaces_for` builds a tuple
+# testing each space against another tuple (an IndexEnum's __eq__ per test).
+_IN_PLAY = {n: frozenset(spaces_for(n)) for n in range(2, 7)}
+
+
 def fail(field: str, problem: str) -> NoReturn:
     raise ValueError(f"malformed Extra! Extra! state: {field}: {problem}")
 
@@ -128,10 +133,7 @@ def check_state(state: ExtraExtraState) -> None:
     in_range("current", state.current, 0, n - 1)
     in_range("start_player", state.table.start_player, 0, n - 1)
     in_range("turn", state.table.turn, 0, n)
-    in_range("passes", state.passes, 0, n)
     in_range("sold", state.table.sold, 0, FIRST_SALE_LIMIT)
-    in_range("cursor", state.cursor, 0, len(Space))
-    in_range("bank", state.bank, 0, BANK_MONEY)
     in_range("rng", state.table.rng.state, 0, 2**64 - 1)
     if len(state.players) != n:
         fail("players", f"there must be one per seat ({n})")
@@ -160,17 +162,19 @@ def check_player(
     for icon in (0, 1):
         if not 0 <= held.cuttings[icon] <= CUTTINGS:
             in_range(f"players[{seat}].cuttings", held.cuttings[icon], 0, CUTTINGS)
-    # As ints: IndexEnum's own __eq__ would make every comparison a Python call.
-    hand, known = list(map(int, p.hand)), list(map(int, p.known))
-    if hand != sorted(hand) or known != sorted(known):
+    # As bytes (made in C): IndexEnum's own __eq__ would make every
+    # comparison a Python call.
+    hand, known = bytes(p.hand), bytes(p.known)
+    if hand != bytes(sorted(hand)) or known != bytes(sorted(known)):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
         fail(f"players[{seat}].hand", "more cards than the game has")
     # Both sorted: a seen part as long as the hand is a sub-multiset iff equal.
-    if known and not (known == hand if len(known) == len(hand) else _within(known, hand)):
+    if known and not (known == hand if len(known) == len(hand)
+                      else _within(list(known), list(hand))):
         fail(f"players[{seat}].known", "a seen card is not in the hand")
     ads = held.ads
-    if ads and (len(set(ads)) != len(ads) or any(a not in (1, 2, 3) for a in ads)
+    if ads and (len(set(ads)) != len(ads) or not _AD_SIZES.issuperset(ads)
                 or list(ads) != sorted(ads)):
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
     paper = p.paper
@@ -190,7 +194,7 @@ def check_player(
         if mask is None:
             fail(f"players[{seat}].paper.tiles", f"{tile.name} overhangs its page")
         kind = _KIND[tile]
-        if side is not Side.A and side not in _SIDES[tile][kind is not _K_STORY]:
+        if side is not Side.A and len(_SIDES[tile][kind is not _K_STORY]) == 1:  # (A) or (A, B)
             fail(f"players[{seat}].paper.tiles", f"{tile.name} does not lie upright")
         if mask & covered[index]:
             fail(f"players[{seat}].paper.tiles", "two tiles overlap")
@@ -246,6 +250,9 @@ def check_player(
         fail(f"players[{seat}].ads", "the ads taken are not the ads on the paper")
 
 
+_AD_SIZES = frozenset((1, 2, 3))
+
+
 def _within(known: list[int], hand: list[int]) -> bool:
     """Whether ``known`` is a sub-multiset of ``hand`` (ints: each removal
     compares in C)."""
@@ -260,7 +267,7 @@ def _within(known: list[int], hand: list[int]) -> bool:
 
 def check_board(state: ExtraExtraState) -> None:
     n = state.table.num_players
-    in_play = set(spaces_for(n))
+    in_play = _IN_PLAY[n]
     expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
         INTRO_BLOCKED if state.table.options.info.intro else ())
     blocked = state.table.blocked
@@ -268,8 +275,8 @@ def check_board(state: ExtraExtraState) -> None:
         fail("blocked", "not the spaces this game blocks")
     on_board = [0] * n
     contested: set[Space] = set()
-    fees = 0
-    for space, seat, fee in state.reporters:
+    # Every reporter placed this round, those activated included.
+    for space, seat, fee in state.placements:
         if space not in in_play or space in state.table.blocked:
             fail(f"reporters[{space.name}]", "a reporter on a space not in play")
         if space not in UNCONTESTED and space not in INSTANT:
@@ -284,14 +291,28 @@ def check_board(state: ExtraExtraState) -> None:
             in_range(f"reporters[{space.name}] fee", fee, 0, BANK_MONEY)
         if fee % 100:
             fail(f"reporters[{space.name}] fee", "fees are $100 bills on contested spaces")
+    fees = 0
+    for _, seat, fee in state.reporters:
         on_board[seat] += 1
         fees += fee
     for seat, p in enumerate(state.players):
         employed = p.holdings.employed
         if on_board[seat] > employed:
             fail(f"players[{seat}] reporters on the board", f"more than the {employed} employed")
-    if sum(p.money for p in state.players) + fees + state.bank != BANK_MONEY:
+    # The bank holds the rest (`ExtraExtraState.bank`): no more than it ever had.
+    if sum(p.money for p in state.players) + fees > BANK_MONEY:
         fail("bank", "the money is not all accounted for")
+    activated = state.prompt[3]
+    if activated:  # Phase 7: the reporters sent home, the last one being activated
+        act = state.activation
+        if act is None or state.prompt[0] not in ACTIVATION_STEPS:
+            fail("activated", "reporters are activated only in Phase 7")
+        order = activation_order(state.placements, state.table.start_player, n)
+        if not 0 < activated <= len(order):
+            in_range("activated", activated, 0, len(order))
+        space, seat, _ = state.placements[order[activated - 1]]
+        if space is not act.space or seat != act.seat:
+            fail("activated", "the reporter last activated is not the one being activated")
 
 
 def check_cards(state: ExtraExtraState) -> None:
@@ -312,56 +333,69 @@ def _check_cuttings(state: ExtraExtraState) -> None:
 
 
 def _count_cards(state: ExtraExtraState) -> None:
-    if len(state.supply.decks) != 3:
+    # Every pile as bytes (a card is below 256): membership by `translate`
+    # (deleting the faces allowed leaves the strays) and the count by sorting
+    # all run in C. A fault is then looked for card by card.
+    supply = state.supply
+    if len(supply.decks) != 3:
         fail("decks", "three decks: copy, photo, features")
-    if len(state.supply.deck_known) != 3:
+    if len(supply.deck_known) != 3:
         fail("deck_known", "one flag per deck")
-    if len(state.supply.cities) != 6:
+    if len(supply.cities) != 6:
         fail("cities", "six cities")
-    if len(state.supply.newswire) != NEWSWIRE_SLOTS:
+    if len(supply.newswire) != NEWSWIRE_SLOTS:
         fail("newswire", "six slots")
-    counts = [0] * len(Card)
-    deck_of = _DECK_OF
-    for index, deck in enumerate(state.supply.decks):
-        name = _DECK_NAMES[index]
-        for pile in (deck.draw_pile, deck.discard_pile):
-            for card in pile:
-                if deck_of[card] is not name:
-                    fail(f"decks[{index}]", f"{card.name} belongs to another deck")
-                counts[card] += 1
-    for index, held in enumerate(state.supply.cities):
-        city = _CITIES[index]
-        for card in held:
-            if _CITY_OF[card] is not city or deck_of[card] is None:
-                fail(f"cities[{index}]", f"{card.name} is not a card of that city")
-            counts[card] += 1
-    for wired in state.supply.newswire:
-        if wired is not None:
-            if deck_of[wired] is None:
-                fail("newswire", f"{wired.name} is not a deck card")
-            counts[wired] += 1
-    editors = 0
+    parts = []
+    for index, deck in enumerate(supply.decks):
+        pile = bytes(deck.draw_pile) + bytes(deck.discard_pile)
+        if pile.translate(None, _DECK_FACES[index]):
+            card = next(c for c in (*deck.draw_pile, *deck.discard_pile)
+                        if _DECK_OF[c] is not _DECK_NAMES[index])
+            fail(f"decks[{index}]", f"{card.name} belongs to another deck")
+        parts.append(pile)
+    for index, held in enumerate(supply.cities):
+        pile = bytes(held)
+        if pile.translate(None, _CITY_FACES[index]):
+            card = next(c for c in held if _CITY_OF[c] is not _CITIES[index]
+                        or _DECK_OF[c] is None)
+            fail(f"cities[{index}]", f"{card.name} is not a card of that city")
+        parts.append(pile)
+    wired = bytes(c for c in supply.newswire if c is not None)
+    if wired.translate(None, _ALL_DECK_FACES):
+        card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
+        fail("newswire", f"{card.name} is not a deck card")
+    parts.append(wired)
     for seat, p in enumerate(state.players):
-        for card in p.hand:
-            counts[card] += 1
-            if _EDITOR[card]:
-                editors += 1
-                if _SPEC_OF[card] is not p.holdings.speciality:
-                    fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
-    for card in state.supply.retired:
-        if not _EDITOR[card]:
-            fail("retired", "only Copy Editors leave the game")
-        editors += 1
-        counts[card] += 1
-    if _deck_counts(counts) != _DECK_COUNTS:
+        hand = bytes(p.hand)
+        if len(hand.translate(None, _OTHER_EDITORS[p.holdings.speciality])) != len(hand):
+            fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
+        parts.append(hand)
+    retired = bytes(supply.retired)
+    if retired.translate(None, _EDITOR_FACES):
+        fail("retired", "only Copy Editors leave the game")
+    parts.append(retired)
+    everything = b"".join(parts)
+    if sorted(everything.translate(None, _NOT_DECK_FACES)) != _DECK_SORTED:
         fail("decks", "the 126 deck cards are not all accounted for")
-    in_range("brown_stringers", state.supply.brown_stringers, 0, BROWN_STRINGERS)
-    if counts[Card.BROWN_STRINGER] + state.supply.brown_stringers != BROWN_STRINGERS:
+    in_range("brown_stringers", supply.brown_stringers, 0, BROWN_STRINGERS)
+    if everything.count(Card.BROWN_STRINGER) + supply.brown_stringers != BROWN_STRINGERS:
         fail("brown_stringers", "the 12 brown Stringers are not all accounted for")
+    editors = len(everything) - len(everything.translate(None, _EDITOR_FACES))
     if editors != (0 if state.table.options.info.intro else state.table.num_players) or any(
-        counts[c] > 1 for c in _EDITORS
+        everything.count(c) > 1 for c in _EDITORS
     ):
         fail("retired", "each newspaper's Copy Editor is in its hand or spent")
+
+
+_DECK_FACES = tuple(bytes(c for c in Card if _DECK_OF[c] is deck) for deck in DeckName)
+_CITY_FACES = tuple(bytes(c for c in Card if _CITY_OF[c] is city and _DECK_OF[c] is not None)
+                    for city in City)
+_ALL_DECK_FACES = bytes(_DECK_CARDS)
+_NOT_DECK_FACES = bytes(c for c in Card if _DECK_OF[c] is None)
+_DECK_SORTED = sorted(int(card) for deck in DECK_CARDS for card in deck)
+_EDITOR_FACES = bytes(c for c in Card if _EDITOR[c])
+_OTHER_EDITORS = tuple(bytes(c for c in Card if _EDITOR[c] and _SPEC_OF[c] is not spec)
+                       for spec in Speciality)
 
 
 def check_tiles(state: ExtraExtraState) -> None:
@@ -436,32 +470,27 @@ def _explain_piles(state: ExtraExtraState) -> None:
 
 
 def _count_tiles(state: ExtraExtraState) -> None:
+    # As `_count_cards`: every tile as a byte, the stories, Columns and
+    # Classifieds counted by one sort, the Headlines by `count`, in C.
     info = state.table.options.info
-    desk, stocks = state.tiles.desk, state.tiles.stocks
-    tiles = [0] * len(Tile)
-    for stack in (*desk, *stocks):
-        for tile in stack:
-            tiles[tile] += 1
-    headlines = [0] * len(Speciality)
+    parts = [bytes(stack) for stack in state.tiles.desk]
+    parts += [bytes(stack) for stack in state.tiles.stocks]
     for p in state.players:
-        for placed in p.paper.tiles:
-            tile = placed.tile
-            kind = _KIND[tile]
-            if kind is _K_HEADLINE:
-                headlines[_HEADLINE_SPEC[tile]] += 1  # type: ignore[index]
-            elif kind is not _K_AD:
-                tiles[tile] += 1
-        for held in p.paper.copy_desk:
-            tiles[held.tile] += 1
+        parts.append(bytes(map(_TILE_OF, p.paper.tiles)))
+        parts.append(bytes(map(_TILE_OF, p.paper.copy_desk)))
     act = state.activation
     if act is not None:
-        for placed in act.lifted:
-            tiles[placed.tile] += 1
-        if act.placing is not None and _KIND[act.placing] is not _K_AD:
-            tiles[act.placing] += 1
-    for index, want in enumerate(_TILE_WANT):
-        if want >= 0 and tiles[index] != want:
-            fail("stocks", f"{Tile(index).name} is not accounted for")
+        parts.append(bytes(map(_TILE_OF, act.lifted)))
+        if act.placing is not None:
+            parts.append(bytes((act.placing,)))
+    everything = b"".join(parts)
+    if sorted(everything.translate(None, _UNCOUNTED_TILES)) != _TILES_SORTED:
+        tiles = [0] * len(Tile)
+        for tile in everything.translate(None, _UNCOUNTED_TILES):
+            tiles[tile] += 1
+        index = next(i for i, want in enumerate(_TILE_WANT) if want >= 0 and tiles[i] != want)
+        fail("stocks", f"{Tile(index).name} is not accounted for")
+    headlines = [everything.count(tile) for tile in _HEADLINE_TILES]
     beside = state.tiles.headlines
     if len(set(beside)) != len(beside) or list(beside) != sorted(beside):
         fail("headlines", "each speciality's Headline once, in order")
@@ -473,6 +502,12 @@ def _count_tiles(state: ExtraExtraState) -> None:
         fail("headlines", f"the {spec.name.title()} Headline is not accounted for")
 
 
+_TILE_OF = attrgetter("tile")
+_UNCOUNTED_TILES = bytes(t for t in Tile if _TILE_WANT[t] < 0)  # Headlines and ads
+_TILES_SORTED = [t for t in range(len(Tile)) for _ in range(max(_TILE_WANT[t], 0))]
+_HEADLINE_TILES = tuple(  # per speciality
+    next(t for t in Tile if _HEADLINE_SPEC[t] is spec and _KIND[t] is _K_HEADLINE)
+    for spec in Speciality)
 _INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF = (
     attrgetter(name) for name in ("interview", "bonus", "extra", "speciality"))
 
@@ -523,8 +558,8 @@ def check_step(state: ExtraExtraState) -> None:
             fail("activation", f"the {step.value} step needs the reporter being activated")
         if act.seat != state.current:
             fail("activation.seat", "the activated reporter's owner is the seat to move")
-        if state.cursor != act.space.value or act.space not in spaces_for(n):
-            fail("activation.space", "the space being activated is the cursor's")
+        if act.space not in _IN_PLAY[n]:
+            fail("activation.space", "the space being activated is not in play")
         in_range("activation.left", act.left, 0, 3)
         if (step is Step.PLACE_TILE) != (act.placing is not None):
             fail("activation.placing", "a tile waits to be placed exactly in the place-tile step")

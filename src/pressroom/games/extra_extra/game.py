@@ -97,7 +97,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     title: ClassVar[str] = "Extra! Extra!"
     name: ClassVar[str] = "extra-extra"
-    rules_version: ClassVar[str] = "3"
+    rules_version: ClassVar[str] = "4"
     player_counts: ClassVar[range] = range(2, 7)
 
     def __init__(self) -> None:
@@ -117,7 +117,8 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
         return rules.setup(num_players, seed, options)
 
     def to_move(self, state: ExtraExtraState) -> tuple[int, ...]:
-        return () if state.step is Step.OVER else SEATS[state.current]
+        prompt = state.prompt
+        return () if prompt[0] is Step.OVER else SEATS[prompt[1]]
 
     def scoresheets(self, state: ExtraExtraState) -> tuple[Scoresheet, ...]:
         """The itemised scoring (before the end: of the papers as they stand)."""

@@ -490,7 +490,7 @@ def _step(describe: str, *moves: Move[State, Any]) -> EngineStep[State]:
 _DONE = Move(Done, done_legal, always, rules.done)
 
 TABLE: MoveTable[State] = MoveTable(
-    lambda state: state.step,
+    lambda state: state.prompt[0],
     {
         Step.SELL: _step(
             "Phase 3, selling cards", Move(Sell, sell_first_legal, sell_first_check,

@@ -48,7 +48,6 @@ from pressroom.games.extra_extra.components import (
     AD_PAY,
     AD_TILE,
     AD_TILES,
-    BANK_MONEY,
     BROWN_STRINGERS,
     CARD_INFO,
     CARD_KIND,
@@ -113,6 +112,7 @@ from pressroom.games.extra_extra.state import (
     Supply,
     Table,
     Tiles,
+    activation_order,
     new_activation,
     new_paper,
     new_player,
@@ -120,11 +120,12 @@ from pressroom.games.extra_extra.state import (
     new_supply,
     new_table,
     new_tiles,
+    plain_activation,
     player_with,
+    prompt_of,
     state_activating,
     state_asking,
     state_cards,
-    state_fee,
     state_placing,
     state_turn,
 )
@@ -286,7 +287,7 @@ def pay(state: State, seat: int, amount: int) -> State:
     """Money from a seat to the bank (negative: from the bank)."""
     p = state.players[seat]
     players = with_seat(state.players, seat, new_player(p, money=p.money - amount))
-    return new_state(state, players=players, bank=state.bank + amount)
+    return new_state(state, players=players)
 
 
 def draw_into(decks: list[Deck[Card]], known: list[bool], rng: Rng, deck: DeckName,
@@ -338,7 +339,6 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     if info.intro:
         blocked |= INTRO_BLOCKED
     in_play = spaces_for(num_players)
-    money = STARTING_MONEY * num_players
     stocks = []
     for stock in Stock:
         tile_pile, rng = rng.shuffle(stock_tiles(stock))
@@ -365,8 +365,8 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         blocked=tuple(s for s in Space if s in blocked and s in in_play),
     )
     state = State(
-        table=table, step=Step.PLACE, current=start, players=tuple(players),
-        reporters=(), bank=BANK_MONEY - money, supply=supply, tiles=tile_supply,
+        table=table, prompt=prompt_of(Step.PLACE, start), players=tuple(players),
+        placements=(), supply=supply, tiles=tile_supply,
     )
     state = deal_desk(state)
     return begin_round(state)
@@ -510,7 +510,7 @@ def seat_turns(
             table = state.table
             if table.turn != turn or table.sold:
                 table = new_table(table, turn=turn, sold=0)
-            return state_turn(state, step, seat, table)
+            return state_turn(state, prompt_of(step, seat), table)
         turn += 1
     table = state.table
     if table.turn or table.sold:
@@ -545,8 +545,7 @@ def sell_first(state: State, action: Sell) -> State:
     supply = new_supply(state.supply, decks=decks,
                         deck_known=with_seat(state.deck_known, deck, False))
     table = new_table(state.table, rng=rng, sold=state.sold + 1)
-    state = new_state(state, players=players, supply=supply, table=table,
-                      bank=state.bank - SALE_PRICE)
+    state = new_state(state, players=players, supply=supply, table=table)
     if state.sold >= FIRST_SALE_LIMIT or not wants_to_sell(state, seat):
         return next_seller(state)
     return state
@@ -560,16 +559,16 @@ def collect_income(state: State) -> State:
     """Phase 4 (L134-136): $400 each, then $100 per reporter; reporters that
     cannot be paid go back to the supply."""
     players = []
-    bank = state.bank
     for p in state.players:
         money = p.money + INCOME
         paid = min(p.employed, money // SALARY)
-        if paid == p.employed:
-            players.append(new_player(p, money=money - paid * SALARY))
+        if paid == p.employed:  # (income and salaries even: the same record)
+            left = money - paid * SALARY
+            players.append(p if left == p.money else new_player(p, money=left))
         else:
             players.append(player_with(p, money=money - paid * SALARY, employed=paid))
-        bank -= INCOME - paid * SALARY
-    state = new_state(state, players=tuple(players), bank=bank)
+    if any(map(operator.is_not, players, state.players)):
+        state = new_state(state, players=tuple(players))
     if state.options.info.intro:  # L108: skip Phase 5
         return begin_placement(state)
     return seat_turns(state, Step.STRINGER, wants_stringer, begin_placement, 0)
@@ -647,18 +646,18 @@ def next_placer(
     ``players``, ``reporters`` and ``passes`` are changes still to make."""
     n = state.num_players
     players = state.players if players is None else players
-    reporters = state.reporters if reporters is None else reporters
+    reporters = state.placements if reporters is None else reporters
     passes = state.passes if passes is None else passes
     if passes < n:
         owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
             if players[seat].employed > owners.count(seat):
-                return state_placing(state, Step.PLACE, seat, passes, None, players, reporters)
+                return state_placing(state, prompt_of(Step.PLACE, seat), players, reporters)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.
-    return activate_next(new_state(state, passes=passes, pending=None, players=players,
-                                 reporters=reporters, cursor=0, activation=None))
+    return activate_next(new_state(state, prompt=prompt_of(state.step, state.current),
+                                   players=players, placements=reporters, activation=None))
 
 
 TITLE_BITS = tuple(1 if TILE_INFO[t].kind is TileKind.HEADLINE
@@ -709,7 +708,7 @@ def placeable_mask(state: State, seat: int) -> int:
     p = state.players[seat]
     money = p.money
     closed = 0
-    for space, holder, fee in state.reporters:
+    for space, holder, fee in state.placements:  # (Phase 6: all on the board)
         if holder == seat or money < fee + 100:
             closed |= SPACE_BIT[space]  # (only a contested space's closing counts below)
     closed &= CONTESTED_BITS  # a contested space holds only this reporter: displace it or nothing
@@ -750,22 +749,35 @@ def place_problem(state: State, action: PlaceReporter) -> str | None:
 
 def fee_range(state: State, seat: int, space: Space) -> range:
     low = 0
-    for held, _, fee in state.reporters:
+    for held, _, fee in state.placements:  # (Phase 6: all on the board)
         if held is space:  # a contested space holds one reporter
             low = fee + 100
             break
     return range(low, state.players[seat].money + 1, 100)
 
 
-_free_reporters: dict[int, tuple[Space, int, int]] = {}  # at most spaces x seats
+_reporters: dict[int, tuple[Space, int, int]] = {}  # at most spaces x seats x 31 fees
+SHARED_FEES = 3000  # fees up to this are shared (nearly all: money is scarce)
 
 
 def free_reporter(space: Space, seat: int) -> tuple[Space, int, int]:
     """A reporter placed without a fee: one shared value per space and seat
     (kept by an int key: a tuple key would be one more object to collect)."""
-    found = _free_reporters.get(space << 3 | seat)
+    found = _reporters.get(space << 3 | seat)
     if found is None:
-        found = _free_reporters[space << 3 | seat] = (space, seat, 0)
+        found = _reporters[space << 3 | seat] = (space, seat, 0)
+    return found
+
+
+def reporter(space: Space, seat: int, fee: int) -> tuple[Space, int, int]:
+    """A reporter with its fee: shared as `free_reporter`'s are, up to
+    SHARED_FEES (kept states then hold no copy of it, nor of its fee's int)."""
+    if fee > SHARED_FEES:
+        return (space, seat, fee)
+    key = (fee // 100) << 8 | space << 3 | seat
+    found = _reporters.get(key)
+    if found is None:
+        found = _reporters[key] = (space, seat, fee)
     return found
 
 
@@ -777,12 +789,12 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
             state = gain(new_state(state, supply=supply), seat, (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
-        reporters = (*state.reporters, free_reporter(space, seat))
+        reporters = (*state.placements, free_reporter(space, seat))
         return next_placer(state, (seat + 1) % state.num_players, None, reporters, 0)
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee_on(state, space, seat, fees[0])
-    return state_fee(state, Step.FEE, space)
+    return new_state(state, prompt=prompt_of(Step.FEE, state.current, space))
 
 
 def pay_fee(state: State, action: Fee) -> State:
@@ -795,7 +807,7 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
     """Displacing (L193-197): the reporter and its fee go back to their owner.
     (next_placer clears ``pending``.)"""
     players = state.players
-    reporters = state.reporters
+    reporters = state.placements
     for index, (held, owner, fee) in enumerate(reporters):
         if held is space:  # a contested space holds one reporter
             reporters = reporters[:index] + reporters[index + 1:]
@@ -806,7 +818,7 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
     if amount:
         p = players[seat]
         players = with_seat(players, seat, new_player(p, money=p.money - amount))
-        reporters = (*reporters, (space, seat, amount))
+        reporters = (*reporters, reporter(space, seat, amount))
     else:
         reporters = (*reporters, free_reporter(space, seat))
     return next_placer(state, (seat + 1) % state.num_players, players, reporters, 0)
@@ -816,41 +828,33 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
 
 
 def begin_activation(state: State) -> State:
-    return activate_next(new_state(state, cursor=0, activation=None))
+    return activate_next(new_state(state, activation=None))
 
 
 def activate_next(
     state: State, players: tuple[Player, ...] | None = None, supply: Supply | None = None,
-    bank: int | None = None,
 ) -> State:
     """Activate the reporters space by space in board order (L210-222), on a
     space the start player's first, then clockwise, one player's reporters
     together (L179, AMB-19); a reporter's fee goes to the bank and the
     reporter home (L228). The activation before it is over.
 
-    Effects never move reporters, so the order is sorted once; a Newsdesk
-    city (no decision) is taken without building a state per reporter.
-    ``players``, ``supply`` and ``bank`` are changes still to make (saving
+    Effects never move reporters, so the order (`activation_order`) is
+    sorted once; the reporters gone home are counted (`state.activated`),
+    their fees then the bank's (`state.bank`), and the placements left as
+    they are. A Newsdesk city (no decision) is taken without building a
+    state per reporter.
+    ``players`` and ``supply`` are changes still to make (saving
     the caller a copy of the state)."""
-    n = state.num_players
-    start = state.start_player
-    cursor = state.cursor
-    reporters = state.reporters
-    # (key, index): sorted by key, then placement order among equal keys.
-    order = sorted((space * 8 + (seat - start) % n, index)
-                   for index, (space, seat, _) in enumerate(reporters)
-                   if space >= cursor and space not in INSTANT)
-    left = [True] * len(reporters)  # the reporters not yet activated
-    if bank is None:
-        bank = state.bank
+    placements = state.placements
+    done = state.activated
     if players is None:
         players = state.players
     if supply is None:
         supply = state.supply
-    for _, index in order:
-        space, seat, fee = reporters[index]
-        left[index] = False
-        bank += fee
+    for index in activation_order(placements, state.start_player, state.num_players)[done:]:
+        space, seat, _ = placements[index]
+        done += 1
         city = CITY_INDEX.get(space)
         if city is not None:  # Newsdesk (L234): all the cards beneath the city
             cards = supply.cities[city]
@@ -862,19 +866,17 @@ def activate_next(
                 players = with_seat(players, seat, new_player(
                     p, hand=hand, known=seen(hand, known)))
             continue
-        remaining = tuple(itertools.compress(reporters, left))
-        state = state_activating(state, remaining, bank, int(space), None, players, supply)
+        state = state_activating(state, prompt_of(state.step, state.current, None, done), None,
+                                 players, supply)
         state = begin_effect(state, space, seat)
         if state.activation is not None:
             return state
-        bank, players, supply = state.bank, state.players, state.supply
-    remaining = tuple(itertools.compress(reporters, left))
-    return end_round(new_state(state, reporters=remaining, bank=bank, players=players,
-                             supply=supply, cursor=len(Space), activation=None))
+        players, supply = state.players, state.supply
+    return end_round(new_state(state, players=players, supply=supply, activation=None))
 
 
 def ask(state: State, step: Step, act: Activation) -> State:
-    return state_asking(state, step, act.seat, act)
+    return state_asking(state, prompt_of(step, act.seat, None, state.activated), act)
 
 
 def finish(state: State) -> State:
@@ -883,7 +885,7 @@ def finish(state: State) -> State:
 
 def begin_effect(state: State, space: Space, seat: int) -> State:
     p = state.players[seat]
-    act = Activation(space, seat)
+    act = plain_activation(space, seat)
     if space in CITY_SPACES:
         return take_city(state, seat, CITY_SPACES.index(space))
     if space in MORGUE_AMOUNT:
@@ -1036,9 +1038,32 @@ def lift(state: State, action: Lift) -> State:
         rest = tuple(d for d in paper.copy_desk if d is not desk)
         players = with_seat(state.players, seat,
                             new_player(p, paper=new_paper(paper, copy_desk=rest)))
-        held = PlacedTile(desk.tile, 0, 0, 0, Side.A, desk.speciality)
+        held = lifted_from_desk(desk)
     act = new_activation(act, lifted=(*act.lifted, held), moved=(*act.moved, action.tile))
     return new_state(state, players=players, activation=act)
+
+
+# A tile on a copy desk, and one lifted from it, carry only the tile and its
+# speciality: one shared record per pair (at most tiles x 7 of each).
+_desk_tiles: dict[int, DeskTile] = {}
+_lifted_from_desk: dict[int, PlacedTile] = {}
+
+
+def desk_tile(tile: Tile, speciality: Speciality | None) -> DeskTile:
+    key = tile << 3 | (7 if speciality is None else speciality)
+    found = _desk_tiles.get(key)
+    if found is None:
+        found = _desk_tiles[key] = DeskTile(tile, speciality)
+    return found
+
+
+def lifted_from_desk(desk: DeskTile) -> PlacedTile:
+    """A story lifted from the copy desk: where it lies is set when it is put."""
+    key = desk.tile << 3 | (7 if desk.speciality is None else desk.speciality)
+    found = _lifted_from_desk.get(key)
+    if found is None:
+        found = _lifted_from_desk[key] = PlacedTile(desk.tile, 0, 0, 0, Side.A, desk.speciality)
+    return found
 
 
 def lose_tokens(state: State, placed: PlacedTile) -> State:
@@ -1066,7 +1091,7 @@ def lose_tokens(state: State, placed: PlacedTile) -> State:
 def to_copy_desk(state: State, seat: int, placed: PlacedTile) -> State:
     state = lose_tokens(state, placed)
     p = state.players[seat]
-    desk = (*p.paper.copy_desk, DeskTile(placed.tile, placed.speciality))
+    desk = (*p.paper.copy_desk, desk_tile(placed.tile, placed.speciality))
     return set_player(state, seat, new_player(p, paper=new_paper(p.paper, copy_desk=desk)))
 
 
@@ -1102,7 +1127,7 @@ def typeset_to_desk(state: State, action: ToCopyDesk) -> State:
     if placed.interview or placed.extra or placed.bonus:
         state = lose_tokens(state, placed)
     p = state.players[action.player]
-    desk = (*p.paper.copy_desk, DeskTile(placed.tile, placed.speciality))
+    desk = (*p.paper.copy_desk, desk_tile(placed.tile, placed.speciality))
     return new_state(state, players=with_seat(state.players, action.player, new_player(
         p, paper=new_paper(p.paper, copy_desk=desk))),
         activation=new_activation(act, lifted=act.lifted[1:]))
@@ -1422,7 +1447,8 @@ def claim_story(state: State, a: ClaimStory) -> State:
                                            supply.cuttings[1] + photo))
     act = new_activation(act, placing=a.tile, speciality=spec, bonus=bonus)
     return new_state(state, players=players, supply=supply, tiles=desk_taken(state, slot),
-                   step=Step.PLACE_TILE, current=act.seat, activation=act)
+                   prompt=prompt_of(Step.PLACE_TILE, act.seat, None, state.activated),
+                   activation=act)
 
 
 # -- placing a new tile (L420-433)
@@ -1465,7 +1491,7 @@ def place_on_desk(state: State, action: ToCopyDesk) -> State:
     tile = act.placing
     assert tile is not None
     p = state.players[action.player]
-    desk = (*p.paper.copy_desk, DeskTile(tile, act.speciality))
+    desk = (*p.paper.copy_desk, desk_tile(tile, act.speciality))
     state = set_player(state, action.player,
                        new_player(p, paper=new_paper(p.paper, copy_desk=desk)))
     return finish(state)
@@ -1640,10 +1666,9 @@ def sell(state: State, action: Sell) -> State:
     act = state.activation
     assert act is not None
     players, supply = spent(state, action.player, (action.card,), SALE_PRICE)
-    bank = state.bank - SALE_PRICE
     if act.left == 1 or not sellable_count(players[action.player]):
-        return activate_next(state, players, supply, bank)
-    return new_state(state, players=players, supply=supply, bank=bank,
+        return activate_next(state, players, supply)
+    return new_state(state, players=players, supply=supply,
                    activation=new_activation(act, left=act.left - 1))
 
 
@@ -1683,10 +1708,11 @@ def end_round(state: State) -> State:
     """Phase 8 (L224, L471-475): the end check, the start player card
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
     if game_end_reached(state) or state.round >= state.options.round_limit:
-        return new_state(state, step=Step.OVER, current=state.start_player, activation=None,
-                       cursor=0, reporters=())
+        return new_state(state, prompt=prompt_of(Step.OVER, state.start_player), activation=None,
+                         placements=())
     table = new_table(state.table, start_player=left_of(state.start_player, state.num_players))
-    state = new_state(state, table=table, activation=None, cursor=0, reporters=())
+    state = new_state(state, table=table, prompt=prompt_of(state.step, state.current),
+                      activation=None, placements=())
     return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, 0)
 
 

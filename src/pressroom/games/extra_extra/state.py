@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
@@ -11,10 +12,20 @@ import attrs
 from pressroom.core.deck import Deck
 from pressroom.core.frozen import replace, replacer, through
 from pressroom.core.rng import Rng
-from pressroom.games.extra_extra.components import Card, Side, Space, Speciality, Tile
+from pressroom.games.extra_extra.components import (
+    BANK_MONEY,
+    INSTANT,
+    Card,
+    Side,
+    Space,
+    Speciality,
+    Tile,
+)
 from pressroom.games.extra_extra.options import Options
 
 R = TypeVar("R")
+_MONEY = operator.attrgetter("money")
+_FEE = operator.itemgetter(2)
 
 
 class Step(enum.Enum):
@@ -91,7 +102,10 @@ class Holdings:
     press_cards: tuple[int, ...] = ()  # Gone to Press cards won
 
 
-@attrs.frozen
+# The records most steps build (the state, a player, the activation, the
+# card supply) have no weak-reference slot, which nothing uses: 8 bytes less
+# on every copy a kept game holds.
+@attrs.frozen(weakref_slot=False)
 class Player:
     """One seat. What changes most (money, cards, the paper) lies here, the
     rest in a shared sub-record, read as the player's own (``p.employed``):
@@ -111,7 +125,7 @@ class Player:
     press_cards: ClassVar[tuple[int, ...]] = through("holdings.press_cards")
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Activation:
     """The reporter being activated and what its effect has reached."""
 
@@ -128,7 +142,7 @@ class Activation:
     pressing: int | None = None  # the page just filled: Gone to Press?
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Supply:
     """The cards, cuttings and Stringers on the table: they change when cards
     move, a few times a round, so a step that moves none shares this record."""
@@ -177,7 +191,7 @@ class Table:
     sold: int = 0  # Phase 3: cards the seat has sold
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class ExtraExtraState:
     """The whole game. Only what changes nearly every step lies at the top
     (the step, the seat, the players, the board); the table (players' number,
@@ -188,17 +202,81 @@ class ExtraExtraState:
     (``state.decks``, ``state.round``)."""
 
     table: Table
-    step: Step
-    current: int  # the seat to move
+    # The step, the seat to move, (Phase 6) the space awaiting its fee and
+    # (Phase 7) how many reporters of `placements` have been activated: they
+    # change together on most steps, so they are one shared tuple per value
+    # (`prompt_of`) that a step picks rather than builds.
+    prompt: tuple[Step, int, Space | None, int]
     players: tuple[Player, ...]
-    reporters: tuple[tuple[Space, int, int], ...]  # (space, seat, fee) in placement order
-    bank: int
+    # (space, seat, fee) in placement order: the reporters placed this round,
+    # those Phase 7 has activated (sent home) included, so that activating
+    # one copies no tuple; `reporters` gives those still on the board.
+    placements: tuple[tuple[Space, int, int], ...]
     supply: Supply
     tiles: Tiles
-    passes: int = 0  # Phase 6: passes in a row
-    pending: Space | None = None  # Phase 6: the space awaiting its fee
     activation: Activation | None = None
-    cursor: int = 0  # Phase 7: the next space to activate
+
+    @property
+    def step(self) -> Step:
+        return self.prompt[0]
+
+    @property
+    def current(self) -> int:
+        """The seat to move."""
+        return self.prompt[1]
+
+    @property
+    def pending(self) -> Space | None:
+        """Phase 6: the space awaiting its fee."""
+        return self.prompt[2]
+
+    @property
+    def activated(self) -> int:
+        """Phase 7: the reporters of `placements` activated so far, the
+        first ones of `activation_order`."""
+        return self.prompt[3]
+
+    @property
+    def reporters(self) -> tuple[tuple[Space, int, int], ...]:
+        """The reporters on the board, (space, seat, fee) in placement order."""
+        placements = self.placements
+        done = self.prompt[3]
+        if not done:
+            return placements
+        home = set(activation_order(placements, self.table.start_player,
+                                    self.table.num_players)[:done])
+        return tuple(r for index, r in enumerate(placements) if index not in home)
+
+    # The bank, Phase 6's passes and Phase 7's cursor follow from the other
+    # fields: kept as fields, they cost every step 24 bytes (and a new int
+    # for the bank whenever money moved) in every state a game keeps.
+
+    @property
+    def bank(self) -> int:
+        """Every dollar not in a hand or lying as a fee on the board."""
+        held: int = sum(map(_MONEY, self.players)) + sum(map(_FEE, self.reporters))
+        return BANK_MONEY - held
+
+    @property
+    def cursor(self) -> int:
+        """Phase 7: the space being activated (0 when none is)."""
+        act = self.activation
+        return 0 if act is None else int(act.space)
+
+    @property
+    def passes(self) -> int:
+        """Phase 6: the seats passed in a row since the last reporter was
+        placed (since the start player, before any), each having none left;
+        after Phase 6 every seat has passed (before the first, none has)."""
+        n = self.table.num_players
+        step = self.step
+        if step is Step.PLACE or step is Step.FEE:
+            reporters = self.reporters
+            origin = (reporters[-1][1] + 1) % n if reporters else self.table.start_player
+            return (self.current - origin) % n
+        if self.table.round == 1 and (step is Step.SELL or step is Step.STRINGER):
+            return 0
+        return n
 
     @property
     def spaces(self) -> tuple[tuple[tuple[int, int], ...], ...]:
@@ -305,6 +383,35 @@ class ExtraExtraState:
         return draw_state(self)
 
 
+_STEP_INDEX = {step: index for index, step in enumerate(Step)}
+# At most steps x seats x (spaces + reporters): pending and activated exclude each other.
+_prompts: dict[int, tuple[Step, int, Space | None, int]] = {}
+
+
+def prompt_of(step: Step, current: int, pending: Space | None = None,
+              activated: int = 0) -> tuple[Step, int, Space | None, int]:
+    """The state's ``prompt``: one shared tuple per value (kept by an int key:
+    hashing an enum member is a Python call)."""
+    key = (((_STEP_INDEX[step] << 8 | current) << 6 | (0 if pending is None else pending + 1))
+           << 8 | activated)
+    found = _prompts.get(key)
+    if found is None:
+        found = _prompts[key] = (step, current, pending, activated)
+    return found
+
+
+def activation_order(placements: tuple[tuple[Space, int, int], ...], start: int,
+                     n: int) -> list[int]:
+    """The indices of the reporters Phase 7 activates, in order (L210-222):
+    space by space in board order, on a space the start player's first, then
+    clockwise, one player's reporters together (L179, AMB-19), placement
+    order among equals."""
+    order = sorted((space * 8 + (seat - start) % n, index)
+                   for index, (space, seat, _) in enumerate(placements)
+                   if space not in INSTANT)  # Hire, Offhire: done when placed
+    return [index for _, index in order]
+
+
 # `replace` bound to each record type once: `core.frozen.replace` finds the
 # type's replacer on every call, which doubles the cost of the rules' copies.
 new_state: Callable[..., ExtraExtraState] = replacer(ExtraExtraState)
@@ -322,7 +429,31 @@ new_paper: Callable[..., Paper] = replacer(Paper)
 new_supply: Callable[..., Supply] = replacer(Supply)
 new_table: Callable[..., Table] = replacer(Table)
 new_tiles: Callable[..., Tiles] = replacer(Tiles)
-new_activation: Callable[..., Activation] = replacer(Activation)
+_copy_activation: Callable[..., Activation] = replacer(Activation)
+_plain_activations: dict[int, Activation] = {}  # at most spaces x seats x 8 x 2
+
+
+def plain_activation(space: Space, seat: int, left: int = 0, paid: bool = False) -> Activation:
+    """An activation with no tile in hand: one shared record per space, seat,
+    count left and paid flag (most activations: Sales, Morgue, Newswire,
+    Recruitment, a story before it is claimed), so a step that only asks or
+    counts down builds none. Kept by an int key (hashing an enum member is a
+    Python call)."""
+    key = (space << 6 | seat << 3 | left) << 1 | paid
+    found = _plain_activations.get(key)
+    if found is None:
+        found = _plain_activations[key] = Activation(space, seat, left, paid)
+    return found
+
+
+def new_activation(act: Activation, **changes: Any) -> Activation:
+    """A copy of ``act`` with ``changes``: the shared record when it holds no tile."""
+    out = _copy_activation(act, **changes)
+    if (out.placing is None and out.placed is None and out.pressing is None and not out.lifted
+            and not out.moved and out.speciality is None and not out.bonus and 0 <= out.left < 8):
+        return plain_activation(out.space, out.seat, out.left, out.paid)
+    return out
+
 
 def builder(cls: type[R]) -> Callable[..., R]:
     """A constructor of the attrs class ``cls`` (positional or keyword
@@ -369,8 +500,13 @@ HOLDINGS_FIELDS = frozenset(f.name for f in attrs.fields(Holdings))
 
 
 def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
-    """`replace` that also takes the sub-records' fields by name (for code
-    off the hot paths: tests, samples)."""
+    """`replace` that also takes the sub-records' fields and the prompt's
+    parts by name (for code off the hot paths: tests, samples)."""
+    if {"step", "current", "pending", "activated"} & changes.keys():
+        changes["prompt"] = prompt_of(changes.pop("step", state.step),
+                                      changes.pop("current", state.current),
+                                      changes.pop("pending", state.pending),
+                                      changes.pop("activated", state.activated))
     supply = {k: changes.pop(k) for k in list(changes) if k in SUPPLY_FIELDS}
     tiles = {k: changes.pop(k) for k in list(changes) if k in TILES_FIELDS}
     table = {k: changes.pop(k) for k in list(changes) if k in TABLE_FIELDS}
@@ -477,11 +613,8 @@ build_tiles = builder(Tiles)
 build_table = builder(Table)
 
 # The state's most frequent copies (see `setter`).
-state_asking = setter(ExtraExtraState, "step", "current", "activation")
-state_placing = setter(ExtraExtraState, "step", "current", "passes", "pending", "players",
-                       "reporters")
-state_activating = setter(ExtraExtraState, "reporters", "bank", "cursor", "activation",
-                          "players", "supply")
-state_fee = setter(ExtraExtraState, "step", "pending")
+state_asking = setter(ExtraExtraState, "prompt", "activation")
+state_placing = setter(ExtraExtraState, "prompt", "players", "placements")
+state_activating = setter(ExtraExtraState, "prompt", "activation", "players", "supply")
 state_cards = setter(ExtraExtraState, "players", "supply")
-state_turn = setter(ExtraExtraState, "step", "current", "table")
+state_turn = setter(ExtraExtraState, "prompt", "table")

@@ -11,11 +11,13 @@ the RNG. Everything else is on the table.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 from typing import TypeVar
 
 from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
+    BANK_MONEY,
     DECK_CARDS,
     SLOT_STOCK,
     Card,
@@ -42,6 +44,7 @@ from pressroom.games.extra_extra.state import (
     build_table,
     build_tiles,
     build_view,
+    prompt_of,
 )
 
 Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
@@ -54,8 +57,15 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     setup = state.table
     n = setup.num_players
     placed = [0] * n
-    for _, owner, _ in state.reporters:
+    # The reporters on the board, once (Phase 7 works them out): each seat's
+    # count, each space's (seat, fee) pairs and the fees for the bank.
+    reporters = state.reporters
+    spaces: list[tuple[tuple[int, int], ...]] = [()] * len(Space)
+    fees = 0
+    for space, owner, fee in reporters:
         placed[owner] += 1
+        spaces[space] = (*spaces[space], (owner, fee))
+        fees += fee
     supply, table = state.supply, state.tiles
     players = []
     for index, p in enumerate(state.players):
@@ -91,16 +101,18 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     return build_view(
         seat, n, setup.options, setup.round, step,
         () if step is Step.OVER else (state.current,), state.current, setup.start_player,
-        state.players[seat].hand if seat is not None else None, tuple(players), state.spaces,
+        state.players[seat].hand if seat is not None else None, tuple(players), tuple(spaces),
         setup.blocked, decks, supply.cities, supply.newswire, supply.morgue, supply.cuttings,
         desk, tuple(stocks), table.headlines, table.ads, table.interviews,
         table.speciality_tokens, table.extra_tokens, supply.brown_stringers, table.press_cards,
-        table.lost, supply.retired, state.bank, setup.turn, state.passes, state.pending,
+        table.lost, supply.retired, BANK_MONEY - sum(map(_MONEY, state.players)) - fees,
+        setup.turn, state.passes, state.pending,
         state.activation, state.cursor, setup.sold,
     )
 
 
 _DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
+_MONEY = attrgetter("money")
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
 _COPIES = [0] * len(Card)
 for _cards in DECK_CARDS:
@@ -176,12 +188,27 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     )
     reporters = tuple((_SPACES[i], seat, fee) for i, held in enumerate(v.spaces) if held
                       for seat, fee in held)
+    if reporters and (v.step is Step.PLACE or v.step is Step.FEE):
+        reporters = _last_placed(reporters, (v.current - v.passes - 1) % n)
     table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
     return build_state(
-        table, v.step, v.current, players, reporters, v.bank, supply, tiles, v.passes,
-        v.pending, v.activation, v.cursor,
+        table, prompt_of(v.step, v.current, v.pending), players, reporters, supply, tiles,
+        v.activation,
     )
+
+
+def _last_placed(reporters: tuple[tuple[Space, int, int], ...],
+                 seat: int) -> tuple[tuple[Space, int, int], ...]:
+    """The reporters (in board order) with a last one of ``seat`` moved to
+    the end: Phase 6's passes count from the last placed reporter
+    (`ExtraExtraState.passes`), whose seat the view's passes tell. The last
+    placed was the last on its space, and each space keeps its order."""
+    for index in range(len(reporters) - 1, -1, -1):
+        space, owner, _ = reporters[index]
+        if owner == seat and (index + 1 == len(reporters) or reporters[index + 1][0] is not space):
+            return (*reporters[:index], *reporters[index + 1:], reporters[index])
+    return reporters
 
 
 def hands_of(v: ExtraExtraView, pv: PlayerView) -> tuple[Card, ...]:
