@@ -19,6 +19,7 @@ from typing import TypeVar
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable, Step
+from pressroom.core.frozen import replace
 from pressroom.core.grid import Placement
 from pressroom.core.memo import remember_last
 from pressroom.core.rng import Rng
@@ -70,6 +71,7 @@ from pressroom.games.penny_press.state import (
     PressReport,
     arrow_position,
     changed,
+    column_arrows,
     covered_by,
     new_state,
     turn_of,
@@ -265,16 +267,23 @@ def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPre
     """Adjust the news beats (those the action touched), then the next turn."""
     if state.edition is not Edition.REGULAR:
         return next_final_turn(state)
-    arrows = list(state.arrows)
     columns = state.beats
-    for beat in beats:
-        arrows[beat] = arrow_position(columns[beat])
+    held = state.turn.held_arrows
+    beats = tuple(beats)
+    if held is not None and len(set(beats)) < len(Beat):
+        adjusted = list(held)
+        for beat in beats:
+            adjusted[beat] = arrow_position(columns[beat])
+        state = changed(state, arrows=adjusted)
+    elif held is not None:
+        state = changed(state, held_arrows=None)  # all where the columns put them
     if not any(columns):
-        return news_dried_up(changed(state, arrows=arrows))
+        return news_dried_up(state)
     current, turns_left, newsboy = following_turn(state)
-    return changed(
-        state, arrows=arrows, current=current, phase=Phase.ACTION, turns_left=turns_left,
-        newsboy=newsboy,
+    turn = state.turn
+    return replace(
+        state,
+        turn=turn_of(current, Phase.ACTION, turns_left, newsboy, turn.held_arrows, turn.page),
     )
 
 
@@ -389,10 +398,16 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     if state.edition is not Edition.REGULAR or scan(state, seat)[3] == REPORTERS - 1:
         return end_move(state, columns, _ALL_BEATS)
     turn = state.turn
-    if flipped or turn.held_arrows is not None:
-        # The arrows move once the recall is done: held until then.
-        return changed(state, beats=tuple(columns), phase=Phase.RECALL)
-    turn = turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy)
+    held = turn.held_arrows
+    if held is None and flipped:
+        # The arrows move once the recall is done: held until then (unless
+        # the flipped beat's arrow stays at the top, 9).
+        beat = STORY_BEAT[action.story]
+        if arrow_position(columns[beat]) != arrow_position(state.beats[beat]):
+            held = column_arrows(state.beats)
+    elif held is not None:
+        held = None if held == column_arrows(columns) else held
+    turn = turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy, held)
     war, crime, city, politics, human = columns
     return PennyPressState(state.table, war, crime, city, politics, human, turn)
 
@@ -583,7 +598,7 @@ def place(state: PennyPressState, action: Place) -> PennyPressState:
         tuple(remaining), page.placed + ((action.story, spot[0]),),
         page.advertisement, page.top_beats, page.target,
     )
-    return continue_layout(changed(state, page=page))
+    return continue_layout(replace(state, turn=replace(state.turn, page=page)))
 
 
 def continue_layout(state: PennyPressState) -> PennyPressState:

@@ -315,6 +315,28 @@ def new_state(
     )
 
 
+def _held(
+    state: PennyPressState, top: dict[str, Any], arrows: Iterable[int] | None
+) -> tuple[int, ...] | None:
+    """The arrows to hold once the columns are changed as ``top`` says:
+    ``arrows``, or if None the arrows as they are."""
+    held = state.turn.held_arrows
+    columns = [top.get(name, getattr(state, name)) for name in BEAT_FIELDS]
+    if arrows is None:
+        if held is None:
+            old = state.beats
+            if all(
+                new is before or arrow_position(new) == arrow_position(before)
+                for new, before in zip(columns, old, strict=True)
+            ):
+                return None  # where the changed columns still put them
+            arrows = column_arrows(old)
+        else:
+            arrows = held
+    arrows = tuple(arrows)
+    return None if arrows == column_arrows(columns) else arrows
+
+
 def changed(state: PennyPressState, **changes: Any) -> PennyPressState:
     """``state`` with some fields changed, by the names a view shows (but the
     mats, which follow from the columns). The arrows stay where they are
@@ -333,9 +355,7 @@ def changed(state: PennyPressState, **changes: Any) -> PennyPressState:
         else:
             top[name] = value
     if arrows is not None or "beats" in changes:
-        arrows = state.arrows if arrows is None else tuple(arrows)
-        derived = column_arrows(top.get(name, getattr(state, name)) for name in BEAT_FIELDS)
-        turn_changes["held_arrows"] = None if arrows == derived else arrows
+        turn_changes["held_arrows"] = _held(state, top, arrows)
     if table_changes:
         top["table"] = replace(state.table, **table_changes)
     if turn_changes:
