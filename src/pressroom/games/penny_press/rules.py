@@ -934,14 +934,20 @@ def scan(state: PennyPressState, seat: int) -> Scan:
     covered = (*state.war, *state.crime, *state.city, *state.politics, *state.human)
     stories = tuple(map(_STORY, covered))
     reporters = tuple(map(_REPORTERS, covered))
-    counts = tuple(map(operator.itemgetter(seat), reporters))
+    counts = tuple(map(_COUNT_OF[seat], reporters))
     mine = tuple(itertools.compress(stories, counts))
     claim = False
     for count, on_story in zip(counts, reporters, strict=True):
         if count and count == max(on_story):
             claim = True
             break
-    return board_for(seat, stories), mine, claim, REPORTERS - sum(counts)
+    board = _BOARDS.get((seat, stories))
+    if board is None:
+        board = board_for(seat, stories)
+    return board, mine, claim, REPORTERS - sum(counts)
+
+
+_COUNT_OF = tuple(operator.itemgetter(seat) for seat in range(5))
 
 
 def final_single(state: PennyPressState) -> bool:
@@ -1000,11 +1006,12 @@ def list_action_step(state: PennyPressState, seat: int) -> tuple[Action, ...]:
     listed: list[Action] = [own[0]] if claim else []
     if home:
         listed += board.assigns(1 if state.edition is Edition.FINAL_MOVES else home)
-    if mine:
+    if mine:  # (then some reporters are out: reassigns too)
         listed += getter(mine)(_recalls(seat))
-        if home != REPORTERS:
-            for source in mine:
-                listed += board.reassigns(source)
+        rows = board.rows
+        for source in mine:
+            row = rows.get(source)
+            listed += board.reassigns(source) if row is None else row
     if not board.stories:
         listed.append(own[1])
     return tuple(listed)

@@ -325,14 +325,12 @@ def _held(
     if arrows is None:
         if held is None:
             old = state.beats
-            if all(
-                new is before or arrow_position(new) == arrow_position(before)
-                for new, before in zip(columns, old, strict=True)
-            ):
-                return None  # where the changed columns still put them
-            arrows = column_arrows(old)
-        else:
-            arrows = held
+            for new, before in zip(columns, old, strict=True):
+                if new is not before and arrow_position(new) != arrow_position(before):
+                    # (So not where the new columns put them.)
+                    return column_arrows(old)
+            return None  # where the changed columns still put them
+        arrows = held
     arrows = tuple(arrows)
     return None if arrows == column_arrows(columns) else arrows
 
