@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
+from itertools import zip_longest
 from typing import Any, ClassVar
 
 import attrs
@@ -119,6 +121,9 @@ class PressReport:
 # neither a mat nor an arrows tuple (they were a tenth of what a step built).
 
 
+_REPORTERS = operator.attrgetter("reporters")
+
+
 def arrow_position(column: tuple[Covered, ...]) -> int:
     """The arrow sits as many spaces above the stories as there are covered
     stories: spaces taken + covered stories, at most 9 (value 6)."""
@@ -195,13 +200,11 @@ class PennyPressState:
     def home(self) -> tuple[int, ...]:
         """The reporters on each player's mat: those not on a story."""
         n = self.table.num_players
-        out = [0] * n
-        for column in (self.war, self.crime, self.city, self.politics, self.human):
-            for covered in column:
-                # (zip: a loaded state may have the wrong lengths, checked later)
-                for seat, count in zip(range(n), covered.reporters, strict=False):
-                    out[seat] += count
-        return tuple(REPORTERS - count for count in out)
+        on_stories = (*self.war, *self.crime, *self.city, *self.politics, *self.human)
+        # Per seat, the reporters out, summed in C. (A state being loaded
+        # may have reporters of the wrong length: checked, but later.)
+        out = tuple(map(sum, zip_longest(*map(_REPORTERS, on_stories), fillvalue=0)))
+        return tuple(REPORTERS - count for count in (out + (0,) * n)[:n])
 
     current: ClassVar[int] = through("turn.current")
     phase: ClassVar[Phase] = through("turn.phase")
