@@ -313,11 +313,13 @@ def end_move(
     # `following_turn`, inlined for the most common actions.
     n = table.num_players
     turn = s.turn
-    if n == 2 and table.options.two_player_double_turns:
-        if turn.turns_left > 1:
-            turn = turn_of(turn.current, Phase.ACTION, turn.turns_left - 1, turn.newsboy)
+    if n == 2 and table.options.two_player_double_turns and turn.newsboy is None:
+        if turn.turns_left == 2:
+            turn = _DOUBLE_TURNS[turn.current][0]  # one turn left
+        elif turn.turns_left > 2:
+            turn = turn_of(turn.current, Phase.ACTION, turn.turns_left - 1, None)
         else:
-            turn = turn_of((turn.current + 1) % n, Phase.ACTION, 2, turn.newsboy)
+            turn = _DOUBLE_TURNS[(turn.current + 1) % n][1]  # two turns
     elif turn.newsboy is None:
         turn = _PLAIN_TURNS[(turn.current + 1) % n]
     else:
@@ -372,6 +374,11 @@ def move_reporters(
 
 # The commonest turns: each seat's action step, one turn in a row, no newsboy.
 _PLAIN_TURNS = tuple(turn_of(seat, Phase.ACTION, 1, None) for seat in range(5))
+# Two players taking two turns in a row: by seat, one then two turns left.
+_DOUBLE_TURNS = tuple(
+    (turn_of(seat, Phase.ACTION, 1, None), turn_of(seat, Phase.ACTION, 2, None))
+    for seat in range(2)
+)
 _NO_BEATS: tuple[Beat, ...] = ()
 _BEAT_OF = tuple((STORY_BEAT[story],) for story in ALL_STORIES)
 _ALL_BEATS = tuple(Beat)
