@@ -857,7 +857,7 @@ class Board:
     latest ones of the same seat and source (most stories stay on the board
     from one press to the next), kept while the source is on the board."""
 
-    __slots__ = ("_assigns", "pick", "present", "rows", "seat", "stories")
+    __slots__ = ("assigned", "pick", "present", "rows", "seat", "stories")
 
     def __init__(self, seat: int, stories: tuple[Story, ...]) -> None:
         self.seat = seat
@@ -865,7 +865,7 @@ class Board:
         self.present = sum(1 << story for story in stories)
         self.pick = getter(stories)
         # By the most reporters that may be assigned at once (1 to 5).
-        self._assigns: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
+        self.assigned: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
         self.rows: dict[Story, tuple[Reassign, ...]] = {}
         latest = _LATEST_ROWS[seat]
         # (A snapshot: another thread may change it, see `forget_boards`.)
@@ -873,10 +873,10 @@ class Board:
             latest.pop(source, None)
 
     def assigns(self, most: int) -> tuple[Assign, ...]:
-        found = self._assigns[most]
+        found = self.assigned[most]
         if found is None:
             found = tuple(_chain(self.pick(_assigns(self.seat, most))))
-            self._assigns[most] = found
+            self.assigned[most] = found
         return found
 
     def reassigns(self, source: Story) -> tuple[Reassign, ...]:
@@ -1012,7 +1012,9 @@ def list_action_step(state: PennyPressState, seat: int) -> tuple[Action, ...]:
     own = _seat_actions(seat)
     listed: list[Action] = [own[0]] if claim else []
     if home:
-        listed += board.assigns(1 if state.edition is Edition.FINAL_MOVES else home)
+        most = 1 if state.edition is Edition.FINAL_MOVES else home
+        assigns = board.assigned[most]
+        listed += board.assigns(most) if assigns is None else assigns
     if mine:  # (then some reporters are out: reassigns too)
         listed += getter(mine)(_recalls(seat))
         rows = board.rows
