@@ -312,6 +312,20 @@ def test_impossible_states_are_refused_naming_the_field() -> None:
     assert sum(counts.values()) > 1500
 
 
+def test_arrows_held_only_where_the_beats_do_not_put_them() -> None:
+    """The arrows are held (``turn.held_arrows``) only while they differ from
+    where the beat columns put them: one state, one JSON."""
+    refused = 0
+    for state in real_states():
+        if state.held_arrows is None:
+            data = json.loads(json.dumps(GAME.state_to_json(state)))
+            data["turn"]["held_arrows"] = list(state.arrows)
+            with pytest.raises(ValueError, match=r"malformed.*held_arrows"):
+                GAME.state_from_json(data)
+            refused += 1
+    assert refused
+
+
 def test_real_states_load() -> None:
     states = real_states()
     assert {state.phase for state in states} == set(Phase)
