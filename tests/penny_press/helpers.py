@@ -28,7 +28,8 @@ def board(
     **fields: Any,
 ) -> PennyPressState:
     """A state whose beat columns hold exactly ``stories`` (with reporters per
-    seat); every other story is in the supply, reporters not placed are home."""
+    seat); every other story is in the supply, reporters not placed are home
+    (the mats follow from the columns)."""
     stories = [(story, tuple(r)) for story, r in stories]
     on_board = {story for story, _ in stories}
     supply = tuple(
@@ -39,8 +40,7 @@ def board(
         tuple(Covered(story, reps) for story, reps in stories if story.beat is beat)
         for beat in Beat
     )
-    home = tuple(5 - sum(reps[seat] for _, reps in stories) for seat in range(n))
-    state = changed(GAME.new_game(n, seed), supply=supply, beats=columns, home=home, **fields)
+    state = changed(GAME.new_game(n, seed), supply=supply, beats=columns, **fields)
     return adjust_beats(state) if adjust else state
 
 

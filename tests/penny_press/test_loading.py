@@ -67,7 +67,13 @@ def _set(path: tuple[Any, ...], value: Any) -> Callable[[Data], None]:
 
 
 def _seat_fields(data: Data) -> Iterator[str]:
-    yield from ("home", "pennies", "published", "circulation", "advertisements")
+    yield from ("pennies", "published", "circulation", "advertisements")
+
+
+def _home(data: Data, seat: int) -> int:
+    """The reporters on ``seat``'s mat: those not on a story (the state
+    stores no mats)."""
+    return 5 - sum(covered["reporters"][seat] for column in data["beats"] for covered in column)
 
 
 def mutations(data: Data) -> Iterator[Mutation]:
@@ -76,15 +82,15 @@ def mutations(data: Data) -> Iterator[Mutation]:
     n = data["num_players"]
     # Wrong types: the decoder refuses them by the declared types.
     for field, value in [("num_players", "3"), ("current", 1.0), ("current", True),
-                         ("home", None), ("phase", "SLEEPING"), ("rng", 7),
+                         ("phase", "SLEEPING"), ("rng", 7),
                          ("arrows", [0.5] * 5), ("published", [[{"$type": "os.system"}]] * n)]:
         yield "wrong types", f"{field}={value!r}", (field,), _set((field,), value)
     # Numbers out of range, including ones too large to loop over.
     for value in (-1, 10**30, 2**64):
         for field in ("current", "turns_left"):
             yield "numbers out of range", f"{field}={value}", (field,), _set((field,), value)
-        for field in ("home", "pennies", "circulation"):
-            yield ("numbers out of range", f"{field}[0]={value}", (field, "home", "reporters"),
+        for field in ("pennies", "circulation"):
+            yield ("numbers out of range", f"{field}[0]={value}", (field,),
                    _set((field, 0), value))
         for field in ("arrows", "bonus"):
             yield "numbers out of range", f"{field}[2]={value}", (field,), _set((field, 2), value)
@@ -140,8 +146,14 @@ def mutations(data: Data) -> Iterator[Mutation]:
     if data["reports"]:
         yield "bad seats", "report seat n", ("reports",), _set(("reports", 0, "seat"), n)
     # Broken conservation.
-    yield ("broken conservation", "a reporter more", ("home",),
-           lambda d: d["home"].__setitem__(0, d["home"][0] - 1 if d["home"][0] else 1))
+    for beat, column in enumerate(data["beats"]):
+        if column:
+            # More reporters on stories than a player has (one reporter
+            # more would only take one from the mat, when it holds any).
+            yield ("broken conservation", "six reporters out", ("home", "beats", "reporters"),
+                   lambda d, b=beat: d["beats"][b][0]["reporters"].__setitem__(
+                       0, d["beats"][b][0]["reporters"][0] + _home(d, 0) + 1))
+            break
     yield ("broken conservation", "a headline card twice", ("headlines",),
            lambda d: d["headlines"]["draw_pile"].__setitem__(0, d["headlines"]["discard_pile"][0]))
     yield ("broken conservation", "a headline card lost", ("headlines",),
@@ -234,20 +246,36 @@ def mutations(data: Data) -> Iterator[Mutation]:
                _set(("reports", 0, "scoops", data["reports"][0]["seat"]), 1))
 
 
-def flat(data: Data) -> Data:
+def flat(data: Data, state: PennyPressState) -> Data:
     """A state's JSON with the fields of its `Table` and `Turn` at the top
-    level, and its five beat columns as one list, ``beats``."""
+    level, its five beat columns as one list, ``beats``, and its arrows as
+    ``arrows`` (which the state holds only when they are not where the beats
+    put them)."""
     data = dict(data)
     table, turn = dict(data.pop("table")), dict(data.pop("turn"))
-    del table["$type"], turn["$type"]
+    del table["$type"], turn["$type"], turn["held_arrows"]
     beats = [data.pop(name) for name in BEAT_FIELDS]
-    return {**data, **table, **turn, "beats": beats}
+    return {**data, **table, **turn, "beats": beats, "arrows": list(state.arrows)}
+
+
+def _column_arrows(beats: Any) -> list[int] | None:
+    """Where beat columns (JSON) put their arrows; None if they cannot say."""
+    try:
+        return [
+            min(9, sum((2 if c["story"].split("_")[1][0] in "CD" else 1) + any(c["reporters"])
+                       for c in column))
+            for column in beats
+        ]
+    except (AttributeError, IndexError, KeyError, TypeError):
+        return None
 
 
 def nested(data: Data) -> Data:
     """`flat` undone (a ``beats`` of another length leaves columns out, or
     drops the extra ones, which the decoder refuses as well)."""
     data = dict(data)
+    arrows = data.pop("arrows")
+    data["held_arrows"] = None if arrows == _column_arrows(data["beats"]) else arrows
     table = {"$type": "Table", **{name: data.pop(name) for name in sorted(TABLE_FIELDS)}}
     turn = {"$type": "Turn", **{name: data.pop(name) for name in sorted(TURN_FIELDS)}}
     beats = data.pop("beats")
@@ -260,7 +288,7 @@ def nested(data: Data) -> Data:
 def impossible() -> Iterator[tuple[str, str, tuple[str, ...], Data]]:
     """(kind, name, fields, data) of every impossible state built."""
     for state in real_states():
-        base = flat(json.loads(json.dumps(GAME.state_to_json(state))))
+        base = flat(json.loads(json.dumps(GAME.state_to_json(state))), state)
         for kind, name, fields, edit in mutations(base):
             data = copy.deepcopy(base)
             edit(data)
@@ -282,6 +310,20 @@ def test_impossible_states_are_refused_naming_the_field() -> None:
         "broken conservation", "steps without what they need", "record of presses",
     }
     assert sum(counts.values()) > 1500
+
+
+def test_arrows_held_only_where_the_beats_do_not_put_them() -> None:
+    """The arrows are held (``turn.held_arrows``) only while they differ from
+    where the beat columns put them: one state, one JSON."""
+    refused = 0
+    for state in real_states():
+        if state.held_arrows is None:
+            data = json.loads(json.dumps(GAME.state_to_json(state)))
+            data["turn"]["held_arrows"] = list(state.arrows)
+            with pytest.raises(ValueError, match=r"malformed.*held_arrows"):
+                GAME.state_from_json(data)
+            refused += 1
+    assert refused
 
 
 def test_real_states_load() -> None:

@@ -43,7 +43,6 @@ from pressroom.games.penny_press.components import (
     story_of,
 )
 from pressroom.games.penny_press.rules import (
-    arrow_position,
     can_claim,
     exclusive_candidates,
     layout_moves,
@@ -59,6 +58,7 @@ from pressroom.games.penny_press.state import (
     PennyPressState,
     Phase,
     PressReport,
+    arrow_position,
 )
 
 BEATS = len(Beat)
@@ -90,7 +90,7 @@ def _sizes(s: PennyPressState) -> str | None:
     n = s.num_players
     if n not in range(2, 6):
         return f"num_players is {shown(n)}; Penny Press is for 2 to 5 players"
-    for field in ("home", "pennies", "published", "circulation", "advertisements"):
+    for field in ("pennies", "published", "circulation", "advertisements"):
         if len(getattr(s, field)) != n:
             return f"{field} has {len(getattr(s, field))} entries for {n} players"
     for field in ("arrows", "bonus", "beats", "supply"):
@@ -145,8 +145,12 @@ def _ranges(s: PennyPressState) -> str | None:
         found = _out(field, value, low, high)
         if found:
             return found
+    for beat, column in enumerate(s.beats):
+        for i, covered in enumerate(column):
+            found = _values(f"beats[{beat}][{i}].reporters", covered.reporters, 0, REPORTERS)
+            if found:
+                return found
     seqs: list[tuple[str, tuple[object, ...], int, int]] = [
-        ("home", s.home, 0, REPORTERS),
         ("pennies", s.pennies, 0, final),
         ("circulation", s.circulation, 0, MAX_SCORE),
         ("arrows", s.arrows, 0, BEAT_SPACES),
@@ -172,11 +176,6 @@ def _ranges(s: PennyPressState) -> str | None:
         if ad is not None:
             found = _out(f"advertisements[{seat}][0]", ad[0], 0, PAGE.height - 1) or _out(
                 f"advertisements[{seat}][1]", ad[1], 0, PAGE.width - 1)
-            if found:
-                return found
-    for beat, column in enumerate(s.beats):
-        for i, covered in enumerate(column):
-            found = _values(f"beats[{beat}][{i}].reporters", covered.reporters, 0, REPORTERS)
             if found:
                 return found
     for i, r in enumerate(s.reports):
@@ -303,12 +302,12 @@ def _components(s: PennyPressState) -> str | None:
     if not accounted and len(where) != len(ALL_STORIES):
         missing = next(story for story in ALL_STORIES if story not in where)
         return f"story {missing} is nowhere: the 60 stories are not all accounted for"
-    for seat in range(s.num_players):
-        out = sum(c.reporters[seat] for column in s.beats for c in column)
-        if out + s.home[seat] != REPORTERS:
+    # The mats hold the reporters not on a story (`PennyPressState.home`).
+    for seat, home in enumerate(s.home):
+        if home < 0:
             return (
-                f"home[{seat}]: seat {seat} has {s.home[seat]} reporters home and {out} out, "
-                f"not exactly {REPORTERS}"
+                f"home[{seat}]: seat {seat} has {REPORTERS - home} reporters on stories, "
+                f"not at most {REPORTERS}"
             )
     cards = s.headlines.draw_pile + s.headlines.discard_pile
     if sorted(cards) != _HEADLINES:
@@ -457,10 +456,15 @@ def _phase(s: PennyPressState) -> str | None:
         return "phase: once the final edition is closing only presses are left"
     if phase is Phase.CLOSING and not all(can_claim(s, seat) for seat in s.final_queue):
         return "final_queue: a seat that can claim nothing has no last press to make"
-    if phase is Phase.ACTION and edition is Edition.REGULAR:
+    held = s.held_arrows
+    if held is not None:
         for beat in _BEATS:
-            if s.arrows[beat] != arrow_position(s.beats[beat]):
-                return f"arrows[{beat.value}] is {s.arrows[beat]}, but the beat is not so adjusted"
+            if held[beat] != arrow_position(s.beats[beat]):
+                break
+        else:
+            return "held_arrows: arrows where the beats put them are not held (null)"
+        if phase is Phase.ACTION and edition is Edition.REGULAR:
+            return f"arrows[{beat.value}] is {held[beat]}, but the beat is not so adjusted"
     if s.page is not None:
         return _page_problem(s, s.page)
     return None

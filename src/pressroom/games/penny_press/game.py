@@ -54,7 +54,7 @@ class PennyPress(GameBase[PennyPressState, Action, PennyPressView]):
 
     title: ClassVar[str] = "Penny Press"
     name: ClassVar[str] = "penny-press"
-    rules_version: ClassVar[str] = "3"
+    rules_version: ClassVar[str] = "4"
     player_counts: ClassVar[range] = range(2, 6)
     info = GameInfo(
         name="penny-press",

@@ -69,10 +69,11 @@ from pressroom.games.penny_press.state import (
     PennyPressState,
     Phase,
     PressReport,
+    arrow_position,
     changed,
+    column_arrows,
     covered_by,
     new_state,
-    shared,
     turn_of,
 )
 
@@ -99,7 +100,6 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
         arrows=(0,) * len(Beat),
         bonus=(BONUS_START,) * len(Beat),
         headlines=deck.discard(cards),
-        home=(REPORTERS,) * n,
         pennies=(0,) * n,
         published=((),) * n,
         circulation=(0,) * n,
@@ -207,15 +207,6 @@ def advertisement_square(pennies: int, card: HeadlineCard) -> tuple[int, int]:
 # -- Adjusting news beats ---------------------------------------------------
 
 
-def arrow_position(column: tuple[Covered, ...]) -> int:
-    """The arrow sits as many spaces above the stories as there are covered
-    stories: spaces taken + covered stories, at most 9 (value 6)."""
-    spaces = 0
-    for c in column:
-        spaces += STORY_SPACES[c.story] + any(c.reporters)
-    return min(BEAT_SPACES, spaces)
-
-
 def adjust_beats(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPressState:
     """Move the arrows of ``beats`` (the others are already adjusted).
     Never in the final edition: the arrows are flipped and stay."""
@@ -276,55 +267,66 @@ def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPre
     """Adjust the news beats (those the action touched), then the next turn."""
     if state.edition is not Edition.REGULAR:
         return next_final_turn(state)
-    arrows = state.arrows
     columns = state.beats
-    for beat in beats:
-        arrow = arrow_position(columns[beat])
-        if arrow != arrows[beat]:
-            arrows = shared(with_seat(arrows, beat, arrow))
+    held = state.turn.held_arrows
+    beats = tuple(beats)
+    if held is not None and len(set(beats)) < len(Beat):
+        adjusted = list(held)
+        for beat in beats:
+            adjusted[beat] = arrow_position(columns[beat])
+        state = changed(state, arrows=adjusted)
+    elif held is not None:
+        state = changed(state, held_arrows=None)  # all where the columns put them
     if not any(columns):
-        return news_dried_up(replace(state, arrows=arrows))
+        return news_dried_up(state)
     current, turns_left, newsboy = following_turn(state)
+    turn = state.turn
     return replace(
-        state, arrows=arrows, turn=turn_of(current, Phase.ACTION, turns_left, newsboy)
+        state,
+        turn=turn_of(current, Phase.ACTION, turns_left, newsboy, turn.held_arrows, turn.page),
     )
 
 
 def end_move(
-    state: PennyPressState, columns: list[tuple[Covered, ...]], home: tuple[int, ...],
-    touched: Iterable[Beat],
+    state: PennyPressState, columns: list[tuple[Covered, ...]], touched: Iterable[Beat],
 ) -> PennyPressState:
     """`end_action` after an assign, recall or reassign, which change only
-    the beats' reporters and the mats: the state is built once (these are
-    most of a game's actions). ``columns``: the five beat columns, some
+    the beats' reporters (and so the mats): the state is built once (these
+    are most of a game's actions). ``columns``: the five beat columns, some
     changed; ``touched``: the beats whose arrows may move (a story became
     covered or uncovered)."""
     s = state
     table = s.table
     if table.edition is not Edition.REGULAR:
-        return next_final_turn(
-            changed(s, beats=tuple(columns), home=home, phase=Phase.ACTION)
+        return next_final_turn(changed(s, beats=tuple(columns), phase=Phase.ACTION))
+    if s.turn.held_arrows is not None:
+        # Recalling (or a state made by hand): the held arrows move.
+        arrows = list(s.turn.held_arrows)
+        for beat in touched:
+            arrows[beat] = arrow_position(columns[beat])
+        current, turns_left, newsboy = following_turn(s)
+        return changed(
+            s, beats=tuple(columns), arrows=arrows, current=current, phase=Phase.ACTION,
+            turns_left=turns_left, newsboy=newsboy,
         )
-    arrows = s.arrows
-    for beat in touched:
-        arrow = arrow_position(columns[beat])
-        if arrow != arrows[beat]:
-            arrows = shared(arrows[:beat] + (arrow,) + arrows[beat + 1:])
+    # Otherwise the arrows are where the columns put them, moved or not.
     # `following_turn`, inlined for the most common actions.
     n = table.num_players
     turn = s.turn
-    if n == 2 and table.options.two_player_double_turns:
-        if turn.turns_left > 1:
-            turn = turn_of(turn.current, Phase.ACTION, turn.turns_left - 1, turn.newsboy)
+    if n == 2 and table.options.two_player_double_turns and turn.newsboy is None:
+        if turn.turns_left == 2:
+            turn = _DOUBLE_TURNS[turn.current][0]  # one turn left
+        elif turn.turns_left > 2:
+            turn = turn_of(turn.current, Phase.ACTION, turn.turns_left - 1, None)
         else:
-            turn = turn_of((turn.current + 1) % n, Phase.ACTION, 2, turn.newsboy)
+            turn = _DOUBLE_TURNS[(turn.current + 1) % n][1]  # two turns
     elif turn.newsboy is None:
         turn = _PLAIN_TURNS[(turn.current + 1) % n]
     else:
         current, turns_left, newsboy = following_turn(s)
         turn = turn_of(current, Phase.ACTION, turns_left, newsboy)
     war, crime, city, politics, human = columns
-    return PennyPressState(table, war, crime, city, politics, human, home, arrows, turn, s.page)
+    return PennyPressState(table, war, crime, city, politics, human, turn)
 
 
 # -- The four actions -------------------------------------------------------
@@ -372,6 +374,11 @@ def move_reporters(
 
 # The commonest turns: each seat's action step, one turn in a row, no newsboy.
 _PLAIN_TURNS = tuple(turn_of(seat, Phase.ACTION, 1, None) for seat in range(5))
+# Two players taking two turns in a row: by seat, one then two turns left.
+_DOUBLE_TURNS = tuple(
+    (turn_of(seat, Phase.ACTION, 1, None), turn_of(seat, Phase.ACTION, 2, None))
+    for seat in range(2)
+)
 _NO_BEATS: tuple[Beat, ...] = ()
 _BEAT_OF = tuple((STORY_BEAT[story],) for story in ALL_STORIES)
 _ALL_BEATS = tuple(Beat)
@@ -386,9 +393,7 @@ def assign(state: PennyPressState, action: Assign) -> PennyPressState:
     seat, count, story = action.player, action.count, action.story
     columns = _columns(state)
     flipped = moved(columns, seat, story, count)
-    home = state.home
-    home = shared(home[:seat] + (home[seat] - count,) + home[seat + 1:])
-    return end_move(state, columns, home, _BEAT_OF[story] if flipped else _NO_BEATS)
+    return end_move(state, columns, _BEAT_OF[story] if flipped else _NO_BEATS)
 
 
 def recall(state: PennyPressState, action: Recall) -> PennyPressState:
@@ -396,16 +401,22 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     the final edition, where only one may be recalled."""
     seat = action.player
     columns = _columns(state)
-    moved(columns, seat, action.story, -1)
-    home = shared(with_seat(state.home, seat, state.home[seat] + 1))
-    if state.edition is not Edition.REGULAR or home[seat] == REPORTERS:
-        return end_move(state, columns, home, _ALL_BEATS)
-    war, crime, city, politics, human = columns
+    flipped = moved(columns, seat, action.story, -1)
+    if state.edition is not Edition.REGULAR or scan(state, seat)[3] == REPORTERS - 1:
+        return end_move(state, columns, _ALL_BEATS)
     turn = state.turn
-    return PennyPressState(
-        state.table, war, crime, city, politics, human, home, state.arrows,
-        turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy), state.page,
-    )
+    held = turn.held_arrows
+    if held is None and flipped:
+        # The arrows move once the recall is done: held until then (unless
+        # the flipped beat's arrow stays at the top, 9).
+        beat = STORY_BEAT[action.story]
+        if arrow_position(columns[beat]) != arrow_position(state.beats[beat]):
+            held = column_arrows(state.beats)
+    elif held is not None:
+        held = None if held == column_arrows(columns) else held
+    turn = turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy, held)
+    war, crime, city, politics, human = columns
+    return PennyPressState(state.table, war, crime, city, politics, human, turn)
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -428,7 +439,7 @@ def reassign(state: PennyPressState, action: Reassign) -> PennyPressState:
         touched = _BEAT_OF[source]
     if target_flipped and not (source_flipped and STORY_BEAT[source] is STORY_BEAT[target]):
         touched += _BEAT_OF[target]
-    return end_move(state, columns, state.home, touched)
+    return end_move(state, columns, touched)
 
 
 # -- Going to press ---------------------------------------------------------
@@ -489,7 +500,6 @@ def award_scoops(
     the stories leave the board (the gaps close)."""
     n = state.num_players
     scoops = [0] * n
-    home = list(state.home)
     beats = []
     for column in state.beats:
         kept = []
@@ -498,12 +508,11 @@ def award_scoops(
                 kept.append(covered)
                 continue
             for other in range(n):
-                home[other] += covered.reporters[other]
                 if other != seat and covered.reporters[other]:
                     scoops[other] += SCOOP[state.arrows[covered.story.beat]]
         beats.append(tuple(kept))
     circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
-    state = changed(state, beats=tuple(beats), home=tuple(home), circulation=circulation)
+    state = changed(state, beats=tuple(beats), circulation=circulation)
     return state, tuple(scoops)
 
 
@@ -596,7 +605,7 @@ def place(state: PennyPressState, action: Place) -> PennyPressState:
         tuple(remaining), page.placed + ((action.story, spot[0]),),
         page.advertisement, page.top_beats, page.target,
     )
-    return continue_layout(replace(state, page=page))
+    return continue_layout(replace(state, turn=replace(state.turn, page=page)))
 
 
 def continue_layout(state: PennyPressState) -> PennyPressState:
@@ -848,7 +857,7 @@ class Board:
     latest ones of the same seat and source (most stories stay on the board
     from one press to the next), kept while the source is on the board."""
 
-    __slots__ = ("_assigns", "pick", "present", "rows", "seat", "stories")
+    __slots__ = ("assigned", "pick", "present", "rows", "seat", "stories")
 
     def __init__(self, seat: int, stories: tuple[Story, ...]) -> None:
         self.seat = seat
@@ -856,7 +865,7 @@ class Board:
         self.present = sum(1 << story for story in stories)
         self.pick = getter(stories)
         # By the most reporters that may be assigned at once (1 to 5).
-        self._assigns: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
+        self.assigned: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
         self.rows: dict[Story, tuple[Reassign, ...]] = {}
         latest = _LATEST_ROWS[seat]
         # (A snapshot: another thread may change it, see `forget_boards`.)
@@ -864,10 +873,10 @@ class Board:
             latest.pop(source, None)
 
     def assigns(self, most: int) -> tuple[Assign, ...]:
-        found = self._assigns[most]
+        found = self.assigned[most]
         if found is None:
             found = tuple(_chain(self.pick(_assigns(self.seat, most))))
-            self._assigns[most] = found
+            self.assigned[most] = found
         return found
 
     def reassigns(self, source: Story) -> tuple[Reassign, ...]:
@@ -922,8 +931,8 @@ def forget_boards() -> None:
 
 
 # One scan of the board for one seat: its `Board`, the stories holding its
-# reporters (board order), and whether it can claim one.
-Scan = tuple[Board, tuple[Story, ...], bool]
+# reporters (board order), whether it can claim one, and its reporters home.
+Scan = tuple[Board, tuple[Story, ...], bool, int]
 
 # The step's generators run one after the other on the same state and seat:
 # the last scan is kept.
@@ -932,14 +941,20 @@ def scan(state: PennyPressState, seat: int) -> Scan:
     covered = (*state.war, *state.crime, *state.city, *state.politics, *state.human)
     stories = tuple(map(_STORY, covered))
     reporters = tuple(map(_REPORTERS, covered))
-    counts = tuple(map(operator.itemgetter(seat), reporters))
+    counts = tuple(map(_COUNT_OF[seat], reporters))
     mine = tuple(itertools.compress(stories, counts))
     claim = False
     for count, on_story in zip(counts, reporters, strict=True):
         if count and count == max(on_story):
             claim = True
             break
-    return board_for(seat, stories), mine, claim
+    board = _BOARDS.get((seat, stories))
+    if board is None:
+        board = board_for(seat, stories)
+    return board, mine, claim, REPORTERS - sum(counts)
+
+
+_COUNT_OF = tuple(operator.itemgetter(seat) for seat in range(5))
 
 
 def final_single(state: PennyPressState) -> bool:
@@ -948,10 +963,10 @@ def final_single(state: PennyPressState) -> bool:
 
 
 def legal_assigns(state: PennyPressState, seat: int) -> tuple[Assign, ...]:
-    home = state.home[seat]
+    board, _, _, home = scan(state, seat)
     if not home:
         return ()
-    return scan(state, seat)[0].assigns(1 if final_single(state) else home)
+    return board.assigns(1 if final_single(state) else home)
 
 
 def legal_recalls(state: PennyPressState, seat: int) -> tuple[Recall, ...]:
@@ -959,9 +974,9 @@ def legal_recalls(state: PennyPressState, seat: int) -> tuple[Recall, ...]:
 
 
 def legal_reassigns(state: PennyPressState, seat: int) -> Iterable[Reassign]:
-    if state.home[seat] == REPORTERS:
+    board, mine, _, home = scan(state, seat)
+    if home == REPORTERS:
         return ()
-    board, mine, _ = scan(state, seat)
     if len(mine) == 1:
         return board.reassigns(mine[0])
     return _chain(map(board.reassigns, mine))
@@ -973,10 +988,8 @@ def legal_press(state: PennyPressState, seat: int) -> tuple[GoToPress, ...]:
 
 def nothing_to_do(state: PennyPressState, seat: int) -> bool:
     """No assign (no story on the board, as every reporter is home), no
-    recall, reassign or press (no reporter out)."""
-    return state.home[seat] == REPORTERS and not (
-        state.war or state.crime or state.city or state.politics or state.human
-    )
+    recall, reassign or press (no reporter out, as no story is on the board)."""
+    return not (state.war or state.crime or state.city or state.politics or state.human)
 
 
 def legal_pass(state: PennyPressState, seat: int) -> tuple[Pass, ...]:
@@ -995,18 +1008,20 @@ def list_action_step(state: PennyPressState, seat: int) -> tuple[Action, ...]:
     """The action step's legal actions in one pass over one scan: what its
     moves list one after the other (press, assigns, recalls, reassigns,
     pass), without asking the scan five times (a test compares the two)."""
-    board, mine, claim = scan(state, seat)
-    home = state.home[seat]
+    board, mine, claim, home = scan(state, seat)
     own = _seat_actions(seat)
     listed: list[Action] = [own[0]] if claim else []
     if home:
-        listed += board.assigns(1 if state.edition is Edition.FINAL_MOVES else home)
-    if mine:
+        most = 1 if state.edition is Edition.FINAL_MOVES else home
+        assigns = board.assigned[most]
+        listed += board.assigns(most) if assigns is None else assigns
+    if mine:  # (then some reporters are out: reassigns too)
         listed += getter(mine)(_recalls(seat))
-        if home != REPORTERS:
-            for source in mine:
-                listed += board.reassigns(source)
-    if home == REPORTERS and not board.stories:
+        rows = board.rows
+        for source in mine:
+            row = rows.get(source)
+            listed += board.reassigns(source) if row is None else row
+    if not board.stories:
         listed.append(own[1])
     return tuple(listed)
 

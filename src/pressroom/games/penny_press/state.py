@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Iterable
+from itertools import zip_longest
 from typing import Any, ClassVar
 
 import attrs
@@ -11,7 +14,13 @@ from pressroom.core.enums import IndexEnum
 from pressroom.core.frozen import replace, through
 from pressroom.core.grid import Placement
 from pressroom.core.rng import Rng
-from pressroom.games.penny_press.components import Headline, Story
+from pressroom.games.penny_press.components import (
+    BEAT_SPACES,
+    REPORTERS,
+    STORY_SPACES,
+    Headline,
+    Story,
+)
 from pressroom.games.penny_press.options import Options
 
 Square = tuple[int, int]  # (row, column) on the front page, row 0 at the top
@@ -101,8 +110,32 @@ class PressReport:
 # `turn_of`); the top level holds what a reporter's move changes. Each beat
 # column is a field of its own, so that a move builds the one column it
 # changes and not a tuple of five; `beats` gives them as the documented
-# tuple. `home`, `arrows` and the reporters of a `Covered` are shared tuples
-# (see `shared`), and so are the Covered themselves (see `covered_by`).
+# tuple. The reporters of a `Covered` are shared tuples (see `shared`), and
+# so are the Covered themselves (see `covered_by`).
+#
+# The mats and the arrows are not stored: they follow from the columns.
+# Reporters not on a story are at home, and an arrow sits where its column
+# puts it (`arrow_position`) except while a press or a recall is under way
+# (they move once the action ends) and in the final edition (flipped): only
+# then does `Turn.held_arrows` hold them. A reporter's move then builds
+# neither a mat nor an arrows tuple (they were a tenth of what a step built).
+
+
+_REPORTERS = operator.attrgetter("reporters")
+
+
+def arrow_position(column: tuple[Covered, ...]) -> int:
+    """The arrow sits as many spaces above the stories as there are covered
+    stories: spaces taken + covered stories, at most 9 (value 6)."""
+    spaces = 0
+    for c in column:
+        spaces += STORY_SPACES[c.story] + any(c.reporters)
+    return min(BEAT_SPACES, spaces)
+
+
+def column_arrows(columns: Iterable[tuple[Covered, ...]]) -> tuple[int, ...]:
+    """Where the five columns put their arrows."""
+    return tuple(map(arrow_position, columns))
 
 
 @attrs.frozen(weakref_slot=False)
@@ -131,6 +164,10 @@ class Turn:
     phase: Phase = Phase.ACTION
     turns_left: int = 1  # turns the current player still has in a row
     newsboy: int | None = None
+    # The arrows while they are not where the columns put them, else None
+    # (see `PennyPressState.arrows`).
+    held_arrows: tuple[int, ...] | None = None
+    page: FrontPage | None = None
 
 
 Column = tuple[Covered, ...]
@@ -144,20 +181,37 @@ class PennyPressState:
     city: Column
     politics: Column
     human: Column
-    home: tuple[int, ...]  # reporters on each player's mat
-    arrows: tuple[int, ...]  # per beat, the arrow's position 0-9 (see VALUE, SCOOP)
     turn: Turn
-    page: FrontPage | None = None
 
     @property
     def beats(self) -> tuple[Column, ...]:
         """The five beat columns, bottom first."""
         return (self.war, self.crime, self.city, self.politics, self.human)
 
+    @property
+    def arrows(self) -> tuple[int, ...]:
+        """Per beat, the arrow's position 0-9 (see VALUE, SCOOP)."""
+        held = self.turn.held_arrows
+        if held is not None:
+            return held
+        return column_arrows((self.war, self.crime, self.city, self.politics, self.human))
+
+    @property
+    def home(self) -> tuple[int, ...]:
+        """The reporters on each player's mat: those not on a story."""
+        n = self.table.num_players
+        on_stories = (*self.war, *self.crime, *self.city, *self.politics, *self.human)
+        # Per seat, the reporters out, summed in C. (A state being loaded
+        # may have reporters of the wrong length: checked, but later.)
+        out = tuple(map(sum, zip_longest(*map(_REPORTERS, on_stories), fillvalue=0)))
+        return tuple(REPORTERS - count for count in (out + (0,) * n)[:n])
+
     current: ClassVar[int] = through("turn.current")
     phase: ClassVar[Phase] = through("turn.phase")
     turns_left: ClassVar[int] = through("turn.turns_left")
     newsboy: ClassVar[int | None] = through("turn.newsboy")
+    held_arrows: ClassVar[tuple[int, ...] | None] = through("turn.held_arrows")
+    page: ClassVar[FrontPage | None] = through("turn.page")
     num_players: ClassVar[int] = through("table.num_players")
     options: ClassVar[Options] = through("table.options")
     rng: ClassVar[Rng] = through("table.rng")
@@ -185,10 +239,9 @@ TABLE_FIELDS = frozenset(field.name for field in attrs.fields(Table))
 TURN_FIELDS = frozenset(field.name for field in attrs.fields(Turn))
 BEAT_FIELDS = ("war", "crime", "city", "politics", "human")
 
-# Small tuples of counts (the mats, the arrows, the reporters on a story)
-# met again and again: shared, so that a state keeps a reference rather than
-# a tuple of its own. Bounded (a mat is at most 6**n tuples; random play
-# meets a few thousand tuples in all).
+# The reporters on a story (a count per seat), met again and again: shared,
+# so that a state keeps a reference rather than a tuple of its own. Bounded
+# (at most 6**n tuples; random play meets a few hundred).
 _SHARED: dict[tuple[int, ...], tuple[int, ...]] = {}
 _SHARED_KEPT = 8192
 
@@ -219,11 +272,17 @@ def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
     return found
 
 
-# Turns by (current, phase, turns left, newsboy): at most 5 x 6 x 3 x 6.
+# Turns by (current, phase, turns left, newsboy), with no arrows held and no
+# page: at most 5 x 6 x 3 x 6.
 _TURNS: dict[tuple[int, Phase, int, int | None], Turn] = {}
 
 
-def turn_of(current: int, phase: Phase, turns_left: int, newsboy: int | None) -> Turn:
+def turn_of(
+    current: int, phase: Phase, turns_left: int, newsboy: int | None,
+    held_arrows: tuple[int, ...] | None = None, page: FrontPage | None = None,
+) -> Turn:
+    if held_arrows is not None or page is not None:
+        return Turn(current, phase, turns_left, newsboy, held_arrows, page)
     key = (current, phase, turns_left, newsboy)
     found = _TURNS.get(key)
     if found is None:
@@ -237,31 +296,56 @@ def new_state(
     *, num_players: int, options: Options, rng: Rng,
     supply: tuple[tuple[tuple[int, ...], ...], ...], beats: tuple[Column, ...],
     arrows: tuple[int, ...], bonus: tuple[int, ...], headlines: Deck[Headline],
-    home: tuple[int, ...], pennies: tuple[int, ...], published: tuple[tuple[Story, ...], ...],
+    pennies: tuple[int, ...], published: tuple[tuple[Story, ...], ...],
     circulation: tuple[int, ...], advertisements: tuple[Square | None, ...], current: int,
     phase: Phase = Phase.ACTION, edition: Edition = Edition.REGULAR, turns_left: int = 1,
     newsboy: int | None = None, trigger: int | None = None, final_queue: tuple[int, ...] = (),
     finished: tuple[int, ...] = (), page: FrontPage | None = None,
     reports: tuple[PressReport, ...] = (), end_bonus: tuple[int, ...] | None = None,
 ) -> PennyPressState:
-    """A state from every field a view shows (and the RNG and deck); ``beats``
-    must have five columns."""
+    """A state from every field a view shows but the mats, which follow from
+    the columns (and the RNG and deck); ``beats`` must have five columns."""
+    arrows = tuple(arrows)
     table = Table(
         num_players, options, rng, supply, bonus, headlines, pennies, published, circulation,
         advertisements, edition, trigger, final_queue, finished, reports, end_bonus,
     )
+    held = None if arrows == column_arrows(beats) else arrows
     war, crime, city, politics, human = beats
     return PennyPressState(
-        table, war, crime, city, politics, human, shared(home), shared(arrows),
-        turn_of(current, phase, turns_left, newsboy), page,
+        table, war, crime, city, politics, human,
+        turn_of(current, phase, turns_left, newsboy, held, page),
     )
 
 
+def _held(
+    state: PennyPressState, top: dict[str, Any], arrows: Iterable[int] | None
+) -> tuple[int, ...] | None:
+    """The arrows to hold once the columns are changed as ``top`` says:
+    ``arrows``, or if None the arrows as they are."""
+    held = state.turn.held_arrows
+    columns = [top.get(name, getattr(state, name)) for name in BEAT_FIELDS]
+    if arrows is None:
+        if held is None:
+            old = state.beats
+            for new, before in zip(columns, old, strict=True):
+                if new is not before and arrow_position(new) != arrow_position(before):
+                    # (So not where the new columns put them.)
+                    return column_arrows(old)
+            return None  # where the changed columns still put them
+        arrows = held
+    arrows = tuple(arrows)
+    return None if arrows == column_arrows(columns) else arrows
+
+
 def changed(state: PennyPressState, **changes: Any) -> PennyPressState:
-    """``state`` with some fields changed, by the names a view shows."""
+    """``state`` with some fields changed, by the names a view shows (but the
+    mats, which follow from the columns). The arrows stay where they are
+    unless ``arrows`` is given, whatever happens to the columns."""
     table_changes: dict[str, Any] = {}
     turn_changes: dict[str, Any] = {}
     top: dict[str, Any] = {}
+    arrows = changes.pop("arrows", None)
     for name, value in changes.items():
         if name in TABLE_FIELDS:
             table_changes[name] = value
@@ -269,15 +353,17 @@ def changed(state: PennyPressState, **changes: Any) -> PennyPressState:
             turn_changes[name] = value
         elif name == "beats":
             top.update(zip(BEAT_FIELDS, value, strict=True))
-        elif name in ("home", "arrows"):
-            top[name] = shared(value)
         else:
             top[name] = value
+    if arrows is not None or "beats" in changes:
+        turn_changes["held_arrows"] = _held(state, top, arrows)
     if table_changes:
         top["table"] = replace(state.table, **table_changes)
     if turn_changes:
         turn = replace(state.turn, **turn_changes)
-        top["turn"] = turn_of(turn.current, turn.phase, turn.turns_left, turn.newsboy)
+        top["turn"] = turn_of(
+            turn.current, turn.phase, turn.turns_left, turn.newsboy, turn.held_arrows, turn.page
+        )
     return replace(state, **top)
 
 

@@ -43,7 +43,7 @@ def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
         deck, rng = v.headlines.sample(Headline, rng)  # refused, saying why
     return new_state(
         num_players=v.num_players, options=v.options, rng=rng, supply=v.supply, beats=v.beats,
-        arrows=v.arrows, bonus=v.bonus, headlines=deck, home=v.home, pennies=v.pennies,
+        arrows=v.arrows, bonus=v.bonus, headlines=deck, pennies=v.pennies,
         published=v.published, circulation=v.circulation, advertisements=v.advertisements,
         current=v.current, phase=v.phase, edition=v.edition, turns_left=v.turns_left,
         newsboy=v.newsboy, trigger=v.trigger, final_queue=v.final_queue, finished=v.finished,
