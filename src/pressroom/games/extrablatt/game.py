@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import operator
 from collections.abc import Mapping
 from typing import Any, ClassVar
@@ -60,13 +59,19 @@ from pressroom.games.extrablatt.components import (
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
-    RECENT_LIMIT,
+    EMPTY,
+    FAX_SLOTS,
+    MESSAGE_CHARS,
+    REMOVED_AT,
+    SEPARATOR,
+    ZERO,
     Card,
     Exchange,
     ExtrablattState,
     ExtrablattView,
     Kind,
     Paper,
+    Phase,
     PileView,
     Placing,
     Setup,
@@ -80,8 +85,8 @@ LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
 CODEC = Codec(
-    [ExtrablattState, Table, Setup, ExtrablattView, Options, Rng, Deck, Card, Placing, TimePlay,
-     TimePlayView, Exchange, PileView, *ACTION_TYPES]
+    [ExtrablattState, Phase, Table, Setup, ExtrablattView, Options, Rng, Deck, Card, Placing,
+     TimePlay, TimePlayView, Exchange, PileView, *ACTION_TYPES]
 )
 
 # -- declared facts --------------------------------------------------------------
@@ -128,7 +133,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "4"
+    rules_version: ClassVar[str] = "5"
     player_counts: ClassVar[range] = range(3, 5)
     info = GameInfo(
         name="extrablatt",
@@ -235,20 +240,35 @@ def _seats_problem(state: ExtrablattState) -> str | None:
         return "blocked: only a game that is over can be blocked"
     if not 0 <= state.rng.state < 1 << 64:
         return "rng: the state is not a 64-bit integer"
-    if len(state.recent) >= RECENT_LIMIT:
-        return f"recent: {len(state.recent)} recent removals, fewer than {RECENT_LIMIT} kept apart"
     return None
 
 
+# A message's character code to its number.
+_NUMBERS = bytes((code - ZERO) % 256 for code in range(256))
+# The characters of a FAX slot, of a removed message.
+_SLOT_CHARS = frozenset((*MESSAGE_CHARS, EMPTY))
+_MESSAGE_CHARS = frozenset(MESSAGE_CHARS)
+
+
 def _board_problem(state: ExtrablattState) -> str | None:
-    if len(state.fax) != COLUMNS:
-        return f"fax: {len(state.fax)} columns, not {COLUMNS}"
-    for c, column in enumerate(state.fax):
-        if len(column) > COLUMN_DEPTH:
-            return f"fax: column {c} holds {len(column)} messages, at most {COLUMN_DEPTH}"
+    board = state.board
+    # Its layout (`state.make_board`) before anything reads it.
+    if board.find(SEPARATOR) != REMOVED_AT - 1:
+        return (
+            f"fax: the board holds {COLUMNS} FAX columns of {COLUMN_DEPTH} slots and "
+            f"{len(Pile)} counts drawn from the piles before {SEPARATOR!r}"
+        )
+    if not _SLOT_CHARS.issuperset(board[:FAX_SLOTS]):
+        return "fax: a slot holds no message and is not empty"
+    for c in range(COLUMNS):
+        column = board[c * COLUMN_DEPTH:(c + 1) * COLUMN_DEPTH]
+        if EMPTY in column.rstrip(EMPTY):
+            return f"fax: column {c} has an empty slot below a message"
+    if not _MESSAGE_CHARS.issuperset(board[REMOVED_AT:]):
+        return "removed: a removed message is not a FAX message"
     decks, drawn = state.table.setup.decks, state.drawn
-    if len(decks) != len(Pile) or len(drawn) != len(Pile):
-        return f"piles: {len(decks)} piles and {len(drawn)} counts drawn, not 3 of each"
+    if len(decks) != len(Pile):
+        return f"piles: {len(decks)} piles, not {len(Pile)}"
     in_piles = 0
     left: list[bytes] = []  # the cards not drawn yet
     for pile, deck, count, most in zip(Pile, decks, drawn, _PILE_LIMITS, strict=True):
@@ -272,10 +292,13 @@ def _board_problem(state: ExtrablattState) -> str | None:
         return "piles: the speed or normal pile was drawn from before the starting pile ran out"
     # Every message in sight, as the sorted bytes of their numbers: the game's
     # 104 exactly.
-    seen: list[Message] = [*state.removed, *itertools.chain.from_iterable(state.fax)]
+    # (The board's characters, checked above, are ASCII: their codes less
+    # `ZERO` are the message numbers.)
+    in_sight = (board[:FAX_SLOTS].replace(EMPTY, "") + board[REMOVED_AT:]).encode()
+    seen: list[Message] = []
     for paper in state.papers:
         seen += [card.headline for card in paper if card.headline is not None]
-    if sorted(bytes(seen) + b"".join(left)) != _EVERY_MESSAGE:
+    if sorted(in_sight.translate(_NUMBERS) + bytes(seen) + b"".join(left)) != _EVERY_MESSAGE:
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
     if state.time_cards_placed != TIME_CARDS - in_piles:
         return (
@@ -305,8 +328,9 @@ def _checks_problem(state: ExtrablattState) -> str | None:
         beats = rules.check_beats(e.challenger_check, e.opponent_check)
         if (e.winner == e.challenger) != beats or e.challenger_check == e.opponent_check:
             return "exchanges: the winner did not play the winning check"
-    removed = bytes(state.removed)
-    played = removed.count(TIME) + removed.count(DUCK_ADVERT)
+    board = state.board
+    played = board.count(MESSAGE_CHARS[TIME], REMOVED_AT) + board.count(
+        MESSAGE_CHARS[DUCK_ADVERT], REMOVED_AT)
     play = state.time_play
     resolved = play is not None and play.challenger_check is not None and (
         play.opponent_check is not None)

@@ -74,9 +74,16 @@ from pressroom.games.extrablatt.components import (
 )
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.state import (
-    RECENT_LIMIT,
+    DRAWN_AT,
+    EMPTY,
+    FAX_SLOTS,
+    MESSAGE_AT,
+    MESSAGE_CHARS,
+    PHASE_FIELDS,
     SETUP_FIELDS,
     TABLE_FIELDS,
+    TIME_CHAR,
+    ZERO,
     Card,
     Exchange,
     ExtrablattState,
@@ -88,6 +95,8 @@ from pressroom.games.extrablatt.state import (
     Table,
     TimePlay,
     Turn,
+    make_board,
+    phase,
 )
 
 # Enum members as module globals: on Python 3.11 reading a member as an
@@ -148,14 +157,9 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
     start, rng = rng.randbelow(num_players)  # "The starting player is chosen at random."
     n = num_players
     state = ExtrablattState(
-        step=_CHOOSE,
-        current=start,
+        phase=phase(_CHOOSE, start, _REGULAR, 0),
         round=1,
-        turn=_REGULAR,
-        passes=0,
-        fax=((),) * COLUMNS,
-        drawn=(0, 0, 0),
-        recent=(),
+        board=make_board(((),) * COLUMNS, (0, 0, 0), ()),
         table=Table(
             setup=Setup(
                 num_players=n,
@@ -202,9 +206,15 @@ Changes = dict[str, Any]
 
 
 def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
-    """The state with ``changes`` (fields of the state, of its table or of
-    the table's setup): the table is copied only if one of its own fields
-    changes, else it stays the very same object."""
+    """The state with ``changes`` (fields of the state, of its phase, of its
+    table or of the table's setup): the table is copied only if one of its
+    own fields changes, else it stays the very same object."""
+    if not PHASE_FIELDS.isdisjoint(changes):
+        p = state.phase
+        changes["phase"] = phase(
+            changes.pop("step", p.step), changes.pop("current", p.current),
+            changes.pop("turn", p.turn), changes.pop("passes", p.passes),
+        )
     if not SETUP_FIELDS.isdisjoint(changes):  # never in play: states built by hand
         changes["setup"] = _copy_setup(state.table.setup, **{
             name: changes.pop(name) for name in SETUP_FIELDS.intersection(changes)
@@ -229,11 +239,13 @@ def _draw(
     """`draw_messages` into ``changes``: the cards of each pile are those of
     its deck past the count drawn (no discard pile: never in this game)."""
     decks = state.table.setup.decks
-    counts = list(state.drawn)
-    fax = list(changes.get("fax", state.fax))
+    board = changes.get("board", state.board)
+    counts = [ord(ch) - ZERO for ch in board[DRAWN_AT:DRAWN_AT + 3]]
+    slots = [board[i:i + COLUMN_DEPTH] for i in range(0, FAX_SLOTS, COLUMN_DEPTH)]
+    chars = MESSAGE_CHARS
     time_cards = 0
     for column in columns:
-        drawn: tuple[Message, ...] = ()
+        drawn = ""
         for pile in order:
             need = COLUMN_DEPTH - len(drawn)
             cards = decks[pile].draw_pile
@@ -241,11 +253,11 @@ def _draw(
             if need and start < len(cards):
                 more = cards[start:start + need]
                 counts[pile] = start + len(more)
-                drawn += more
-        for message in drawn:  # by identity: a Message's == is a Python call
-            time_cards += message is TIME
-        fax[column] = drawn
-    changes.update(fax=tuple(fax), drawn=tuple(counts))
+                drawn += "".join([chars[m] for m in more])
+        time_cards += drawn.count(TIME_CHAR)
+        slots[column] = drawn.ljust(COLUMN_DEPTH, EMPTY)
+    drawn_now = "".join([chr(ZERO + count) for count in counts])
+    changes["board"] = "".join(slots) + drawn_now + board[DRAWN_AT + 3:]
     if time_cards:
         _advance_clock(state, changes, time_cards)
 
@@ -295,18 +307,29 @@ def clock_allows_ducks(state: ExtrablattState) -> bool:
 
 
 def time_cards_left(state: ExtrablattState) -> bool:
-    return _any_time(state.fax, state)
+    return _any_time(state.board, state)
 
 
-def _any_time(fax: tuple[tuple[Message, ...], ...], state: ExtrablattState) -> bool:
-    """Whether a Time Card is on the FAX board or in a pile of ``state`` (by
-    identity: a Message's == is a Python call, and `in` calls it for every
-    other card)."""
-    return any(m is TIME for column in fax for m in column) or any(
+def _any_time(board: str, state: ExtrablattState) -> bool:
+    """Whether a Time Card is on the FAX ``board`` or in a pile of ``state``
+    (by identity: a Message's == is a Python call, and `in` calls it for
+    every other card)."""
+    return board.find(TIME_CHAR, 0, FAX_SLOTS) >= 0 or any(
         m is TIME
         for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
         for m in deck.draw_pile[drawn:]
     )
+
+
+def pop_lowest(board: str, column: int) -> str:
+    """``board`` without the lowest message of ``column`` (the others move down)."""
+    at = column * COLUMN_DEPTH
+    return board[:at] + board[at + 1:at + COLUMN_DEPTH] + EMPTY + board[at + COLUMN_DEPTH:]
+
+
+def lowest(board: str, column: int) -> Message | None:
+    """The lowest message of ``column``, None if it is empty."""
+    return MESSAGE_AT.get(board[column * COLUMN_DEPTH])
 
 
 # -- Basic Play ----------------------------------------------------------------
@@ -343,9 +366,9 @@ def take_problem(state: ExtrablattState, seat: int, column: int) -> str | None:
     problem = column_problem(column)
     if problem:
         return problem
-    if not state.fax[column]:
+    message = lowest(state.board, column)
+    if message is None:
         return f"column {column} is empty"
-    message = state.fax[column][0]
     if message not in HEADLINES:
         return (
             f"the lowest message of column {column} is a {message.title}; "
@@ -362,7 +385,7 @@ def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
     joined = state.table.setup.options.fold_joins_pages
     takes = _TAKES[seat]
     can_lay = info.can_lay
-    for column, message in fax_bottoms(state.fax).headlines:
+    for column, message in fax_bottoms(state.board).headlines:
         own = copies[message]
         if own < 2 and (not own or pictures[SECTION_OF[message]]) and (  # type: ignore[index]
             can_lay(message, joined, stock)
@@ -374,11 +397,11 @@ def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
 def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     """"The player selects 1 FAX message ... the lowest message in any of the
     5 columns" — as an article, or as a picture of a headline already there."""
-    seat, message = action.player, state.fax[action.column][0]
+    seat, message = action.player, MESSAGE_AT[state.board[action.column * COLUMN_DEPTH]]
     own = layout.paper_info(state.table.papers[seat]).copies[message]
     kind = _PICTURE if own else _ARTICLE
     placing = Placing(seat, seat, kind, message, action.column)
-    return _copy_state(state, step=_SIZE, placing=placing, passes=0)
+    return _copy_state(state, phase=phase(_SIZE, state.current, state.turn, 0), placing=placing)
 
 
 def placing_rule(state: ExtrablattState) -> layout.Rule:
@@ -417,7 +440,8 @@ def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
     p = state.placing
     assert p is not None
     placing = Placing(p.by, p.paper, p.kind, p.headline, p.column, action.size)
-    return _copy_state(state, step=_PLACE, placing=placing)
+    q = state.phase
+    return _copy_state(state, phase=phase(_PLACE, q.current, q.turn, q.passes), placing=placing)
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
@@ -472,8 +496,7 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
         pictures = state.table.pictures
         changes["pictures"] = with_seat(pictures, section, pictures[section] - 1)
     assert placing.column is not None
-    column = placing.column
-    changes["fax"] = with_seat(state.fax, column, state.fax[column][1:])
+    changes["board"] = pop_lowest(state.board, placing.column)
     return _end_turn(state, changes)
 
 
@@ -496,12 +519,12 @@ def remove_problem(state: ExtrablattState, columns: tuple[int, ...]) -> str | No
     one_column = len(columns) == 2 and columns[0] == columns[1]
     for depth, column in enumerate(columns):
         # From one column, the second message removed is the one above the first.
-        stack = state.fax[column][depth if one_column else 0:]
-        if not stack:
+        message = MESSAGE_AT.get(state.board[column * COLUMN_DEPTH + (depth if one_column else 0)])
+        if message is None:
             return f"column {column} has no message left to remove"
-        if stack[0] not in HEADLINES:
+        if message not in HEADLINES:
             return (
-                f"the lowest message of column {column} is a {stack[0].title}; "
+                f"the lowest message of column {column} is a {message.title}; "
                 "Time Cards can only be removed by playing them"
             )
     return None
@@ -512,23 +535,25 @@ class FaxBottoms:
     headline lowest (a bit each), those with another headline above it, and
     the columns with a Time or Duck/Advert card lowest."""
 
-    __slots__ = ("clock_columns", "doubles", "fax", "headlines", "removable")
+    __slots__ = ("board", "clock_columns", "doubles", "headlines", "removable")
 
-    def __init__(self, fax: tuple[tuple[Message, ...], ...]) -> None:
-        self.fax = fax
+    def __init__(self, board: str) -> None:
+        self.board = board
         removable = doubles = 0
         clock = []
         headlines = []  # (column, its lowest headline)
-        # Indexed by message number (a Message's comparisons go through
-        # Python-level slots), pairs made once.
-        is_headline, pairs = _IS_HEADLINE, _PAIRS
-        for c, stack in enumerate(fax):
-            if stack:
-                lowest = stack[0]
-                if is_headline[lowest]:
-                    headlines.append(pairs[c][lowest])
+        # By character: (column, headline) pairs made once, None for a
+        # Time or Duck/Advert card; an empty slot is in neither.
+        pairs = _PAIRS
+        for c in range(COLUMNS):
+            at = c * COLUMN_DEPTH
+            bottom = board[at]
+            if bottom != EMPTY:
+                pair = pairs[c].get(bottom)
+                if pair is not None:
+                    headlines.append(pair)
                     removable |= 1 << c
-                    if len(stack) > 1 and is_headline[stack[1]]:
+                    if pairs[c].get(board[at + 1]) is not None:
                         doubles |= 1 << c
                 else:
                     clock.append(c)
@@ -537,25 +562,26 @@ class FaxBottoms:
         self.headlines: tuple[tuple[int, Message], ...] = tuple(headlines)
 
 
-_IS_HEADLINE = tuple(m < NUM_HEADLINES for m in Message)
-_PAIRS = tuple(tuple((c, m) for m in Message) for c in range(COLUMNS))
+_PAIRS: tuple[dict[str, tuple[int, Message]], ...] = tuple(
+    {MESSAGE_CHARS[m]: (c, m) for m in Message if m < NUM_HEADLINES} for c in range(COLUMNS)
+)
 
 
 # The board of the last state asked about, by identity: the five generators
 # of the choose step (and the check of the action chosen) each looked at it.
-_last_bottoms = FaxBottoms(((),) * COLUMNS)
+_last_bottoms = FaxBottoms(make_board(((),) * COLUMNS, (0, 0, 0), ()))
 
 
-def fax_bottoms(fax: tuple[tuple[Message, ...], ...]) -> FaxBottoms:
+def fax_bottoms(board: str) -> FaxBottoms:
     global _last_bottoms
     bottoms = _last_bottoms
-    if bottoms.fax is not fax:
-        bottoms = _last_bottoms = FaxBottoms(fax)
+    if bottoms.board is not board:
+        bottoms = _last_bottoms = FaxBottoms(board)
     return bottoms
 
 
 def legal_removes(state: ExtrablattState, seat: int) -> tuple[Remove, ...]:
-    bottoms = fax_bottoms(state.fax)
+    bottoms = fax_bottoms(state.board)
     doubles = bottoms.doubles if state.table.setup.options.remove_from_one_column else 0
     return _removes(seat, bottoms.removable, doubles)
 
@@ -573,26 +599,17 @@ def _removes(seat: int, removable: int, doubles: int) -> tuple[Remove, ...]:
 
 
 def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
-    """"One can remove 1 or 2 FAX messages ... These are removed from the game."""
-    fax = state.fax
-    removed: tuple[Message, ...] = ()
+    """"One can remove 1 or 2 FAX messages ... These are removed from the game."
+    They go to the end of the board (`make_board`)."""
+    board = state.board
+    removed = ""
     for column in action.columns:
-        removed += fax[column][:1]
-        fax = with_seat(fax, column, fax[column][1:])
-    changes: Changes = {"fax": fax, "passes": 0}
-    _out_of_game(state, changes, removed)
+        removed += board[column * COLUMN_DEPTH]
+        board = pop_lowest(board, column)
+    changes: Changes = {"board": board + removed}
+    if state.passes:
+        changes["passes"] = 0
     return _end_turn(state, changes)
-
-
-def _out_of_game(state: ExtrablattState, changes: Changes, messages: tuple[Message, ...]) -> None:
-    """``messages`` leave the game: into `ExtrablattState.recent`, which
-    joins `Table.removed` when it would reach `RECENT_LIMIT`."""
-    recent = state.recent + messages
-    if len(recent) < RECENT_LIMIT:
-        changes["recent"] = recent
-    else:
-        changes["removed"] = state.table.removed + recent
-        changes["recent"] = ()
 
 
 # -- Playing the Time Cards ---------------------------------------------------------
@@ -625,11 +642,12 @@ def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
     problem = column_problem(column)
     if problem:
         return problem
-    if not state.fax[column] or state.fax[column][0] not in CLOCK_MESSAGES:
-        lowest = state.fax[column][0].title if state.fax[column] else "nothing"
+    message = lowest(state.board, column)
+    if message is None or message not in CLOCK_MESSAGES:
+        shows = message.title if message is not None else "nothing"
         return (
             "a Time Card can only be played if it is the lowest card in a column; "
-            f"column {column} shows {lowest}"
+            f"column {column} shows {shows}"
         )
     if not 0 <= opponent < state.num_players or opponent == seat:
         return f"choose an opponent's seat, not {shown(opponent)}"
@@ -658,7 +676,7 @@ def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
 
 
 def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
-    columns = fax_bottoms(state.fax).clock_columns
+    columns = fax_bottoms(state.board).clock_columns
     if not columns:
         return []
     if not clock_allows_ducks(state):
@@ -717,7 +735,7 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
     both choose a check in secret."""
     duck = clock_allows_ducks(state)
     play = TimePlay(action.player, action.opponent, action.column, duck, action.section)
-    return _copy_state(state, step=_CHECKS, time_play=play, passes=0)
+    return _copy_state(state, phase=phase(_CHECKS, state.current, state.turn, 0), time_play=play)
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
@@ -881,17 +899,14 @@ def finish_time_card(state: ExtrablattState) -> ExtrablattState:
 def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     play = changes.get("time_play", state.time_play)
     assert play is not None
-    column = play.column
-    message = state.fax[column][0]
-    _out_of_game(state, changes, (message,))
+    board = state.board
+    message = board[play.column * COLUMN_DEPTH]
     changes.update(
-        fax=with_seat(state.fax, column, state.fax[column][1:]),
+        board=pop_lowest(board, play.column) + message,  # out of the game
         time_play=None,
         placing=None,
     )
-    if message is TIME and play.duck and not (
-        _any_time(changes["fax"], state)
-    ):
+    if message == TIME_CHAR and play.duck and not _any_time(changes["board"], state):
         return _game_end(state, changes)
     return _end_turn(state, changes)
 
@@ -932,7 +947,8 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
 
 
 def empty_columns(state: ExtrablattState) -> tuple[int, ...]:
-    return tuple(c for c in range(COLUMNS) if not state.fax[c])
+    board = state.board
+    return tuple(c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY)
 
 
 def end_turn(state: ExtrablattState) -> ExtrablattState:
@@ -943,11 +959,12 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     """"When a column becomes empty, refill it, at the end of the turn ...
     from the Starting Pile until this is used up. Afterwards, the player must
     choose between the Speed Pile and the Normal Pile." """
-    fax = changes.get("fax", state.fax)
-    if all(fax):  # no column empty: nothing to refill
+    board = changes.get("board", state.board)
+    if board.find(EMPTY, 0, FAX_SLOTS) < 0:  # no column empty: nothing to refill
         return _next_turn(state, changes)
-    empties = [c for c in range(COLUMNS) if not fax[c]]
-    decks, drawn = state.table.setup.decks, state.drawn
+    empties = [c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY]
+    decks = state.table.setup.decks
+    drawn = [ord(ch) - ZERO for ch in board[DRAWN_AT:DRAWN_AT + 3]]
     starting = len(decks[0].draw_pile) - drawn[0]
     speed = len(decks[1].draw_pile) > drawn[1]
     normal = len(decks[2].draw_pile) > drawn[2]
@@ -1014,7 +1031,7 @@ def has_real_action(state: ExtrablattState, seat: int) -> bool:
     the bottom of a column can always be removed; a Time Card can always be
     played before 8 o'clock, and from then on when the seat's own paper and an
     opponent's share a section a duck could go on."""
-    bottoms = fax_bottoms(state.fax)
+    bottoms = fax_bottoms(state.board)
     if bottoms.removable:
         return True
     if not bottoms.clock_columns:
@@ -1046,7 +1063,7 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
     playout, and the five generators each looked at the board again."""
     layout.build_ahead()
     out: list[Any] = legal_takes(state, seat)
-    bottoms = fax_bottoms(state.fax)
+    bottoms = fax_bottoms(state.board)
     if bottoms.removable:  # then there is a real action: no pass
         out.extend(_removes(
             seat, bottoms.removable,
@@ -1083,6 +1100,7 @@ def game_end(state: ExtrablattState) -> ExtrablattState:
 
 
 def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    layout.forget()
     changes.update(
         step=_OVER,
         papers=mark_editions(changes.get("papers", state.table.papers), EDITION_RED),

@@ -15,6 +15,8 @@ from pressroom.core.rng import Rng
 from pressroom.games.extrablatt.components import (
     BOARD,
     CLOCK_MESSAGES,
+    COLUMN_DEPTH,
+    COLUMNS,
     DUCK_ADVERT,
     TIME,
     Message,
@@ -53,6 +55,8 @@ class Turn(enum.Enum):
     REGULAR = "regular"  # its one turn of the round
     MARKER_PLAYED = "marker played"  # a marker was played: the same seat goes again after it
     EXTRA = "extra"  # the turn the marker bought
+
+    __hash__ = object.__hash__  # as `Step`'s: `PHASES` is looked up at most steps
 
 
 @functools.cache
@@ -103,7 +107,7 @@ class Card:
 Paper = tuple[Card, ...]  # cards in the order they were placed
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Placing:
     """A layout card being placed by seat ``by`` on ``paper``'s newspaper: an
     article or picture of ``headline`` taken from FAX column ``column``, or an
@@ -117,7 +121,7 @@ class Placing:
     size: int | None = None
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class TimePlay:
     """A Time Card (or Duck/Advert card) being played: the challenger, the
     opponent, the column it lies in, duck or advert, the announced section
@@ -173,12 +177,12 @@ class Setup:
     checks_aside: tuple[int, ...]  # the set removed with 3 players (face down), sorted
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Table:
     """The parts of a state that change a few dozen times a game (a card
     laid, a check exchange, the clock): one record shared, as the very same
     object, by every state between two such changes. A step then copies only
-    the small `ExtrablattState` above it (11 slots instead of 28): a random
+    the small `ExtrablattState` above it (6 slots instead of 25): a random
     4-player game keeps about 50 tables for its 170-odd states."""
 
     setup: Setup
@@ -191,37 +195,90 @@ class Table:
     pictures: tuple[int, ...]  # photo cards left per section
     time_cards_placed: int  # Time Cards placed on the FAX board so far
     exchanges: tuple[Exchange, ...]  # every check exchange so far, revealed
-    # The messages out of the game (face up), in order, but for the latest
-    # few (`ExtrablattState.recent`): a removal copies only that short tail,
-    # and the tail joins these every `RECENT_LIMIT` removals.
-    removed: tuple[Message, ...] = ()
     blocked: bool = False  # the game ended because no seat could act
 
 
-RECENT_LIMIT = 16  # `ExtrablattState.recent` holds fewer messages than this
-
-# The fields of `Table` and of its `Setup`, read through `ExtrablattState`
-# as its own.
-TABLE_FIELDS = frozenset(f.name for f in attrs.fields(Table))
-SETUP_FIELDS = frozenset(f.name for f in attrs.fields(Setup))
-
-
-@attrs.frozen
-class ExtrablattState:
-    """What changes from step to step, over the `Table` of what changes
-    rarely; the table's fields read as the state's own (``state.papers``)."""
+@attrs.frozen(weakref_slot=False)
+class Phase:
+    """Whose decision it is and which: four small fields that change at most
+    steps, in one record made once for each combination (`PHASES`) and
+    shared, so that a step sets one slot of the state and builds nothing."""
 
     step: Step
     current: int  # whose turn it is
-    round: int  # from 1; a round ends when the turn comes back to the start player
     turn: Turn
     passes: int  # passes in a row
-    fax: tuple[tuple[Message, ...], ...]  # the 5 columns; index 0 is the lowest message
-    drawn: tuple[int, ...]  # per pile (starting, speed, normal), the cards drawn from `decks`
-    recent: tuple[Message, ...]  # the latest messages out of the game, after `table.removed`
+
+
+# Every phase of a 3- or 4-player game, made at import (420 small records).
+PHASES: dict[tuple[Step, int, Turn, int], Phase] = {
+    (step, current, turn, passes): Phase(step, current, turn, passes)
+    for step in Step for current in range(4) for turn in Turn for passes in range(5)
+}
+
+
+def phase(step: Step, current: int, turn: Turn, passes: int) -> Phase:
+    """The shared `Phase` of these values (a new one for values no game has)."""
+    made = PHASES.get((step, current, turn, passes))
+    return made if made is not None else Phase(step, current, turn, passes)
+
+
+# The FAX board, the cards drawn from each pile and the messages out of the
+# game, as one string (`ExtrablattState.board`), one character per message
+# (`MESSAGE_CHARS`): 5 columns of 3 slots, lowest first, an empty slot
+# `EMPTY` (above the messages); then per pile (starting, speed, normal) the
+# count drawn from its deck, as chr(ZERO + count); then `SEPARATOR` and the
+# removed messages in order. Most steps take or remove a message: a string
+# of ~40 characters (atomic, ~90 bytes) replaces a tuple of 5 tuples, a
+# tuple of counts and a growing tuple of removed messages.
+ZERO = ord("0")
+EMPTY = "."
+SEPARATOR = "|"
+FAX_SLOTS = COLUMNS * COLUMN_DEPTH
+DRAWN_AT = FAX_SLOTS
+REMOVED_AT = FAX_SLOTS + 3 + 1  # after the counts drawn and the separator
+MESSAGE_CHARS: tuple[str, ...] = tuple(chr(ZERO + m) for m in Message)
+MESSAGE_AT: dict[str, Message] = {chr(ZERO + m): m for m in Message}
+TIME_CHAR = MESSAGE_CHARS[TIME]
+
+
+def make_board(
+    fax: tuple[tuple[Message, ...], ...], drawn: tuple[int, ...], removed: tuple[Message, ...]
+) -> str:
+    """The `ExtrablattState.board` of these (a column longer than 3 is kept
+    whole: the load check refuses the board)."""
+    chars = MESSAGE_CHARS
+    return "".join(
+        "".join(chars[m] for m in column).ljust(COLUMN_DEPTH, EMPTY) for column in fax
+    ) + "".join(chr(ZERO + count) for count in drawn) + SEPARATOR + "".join(
+        chars[m] for m in removed
+    )
+
+
+# The fields of `Table` and of its `Setup`, read through `ExtrablattState`
+# as its own; those of `Phase`.
+TABLE_FIELDS = frozenset(f.name for f in attrs.fields(Table))
+SETUP_FIELDS = frozenset(f.name for f in attrs.fields(Setup))
+PHASE_FIELDS = frozenset(f.name for f in attrs.fields(Phase))
+
+
+@attrs.frozen(weakref_slot=False)
+class ExtrablattState:
+    """What changes from step to step, over the `Table` of what changes
+    rarely; the phase's and the table's fields read as the state's own
+    (``state.step``, ``state.papers``)."""
+
+    phase: Phase
+    round: int  # from 1; a round ends when the turn comes back to the start player
+    board: str  # the FAX board, the counts drawn and the removed messages (`make_board`)
     table: Table
     placing: Placing | None = None
     time_play: TimePlay | None = None
+
+    step: ClassVar[Step] = through("phase.step")
+    current: ClassVar[int] = through("phase.current")
+    turn: ClassVar[Turn] = through("phase.turn")
+    passes: ClassVar[int] = through("phase.passes")
 
     # The table's fields, read as the state's own.
     num_players: ClassVar[int] = through("table.setup.num_players")
@@ -242,6 +299,21 @@ class ExtrablattState:
     decks: ClassVar[tuple[Deck[Message], ...]] = through("table.setup.decks")
 
     @property
+    def fax(self) -> tuple[tuple[Message, ...], ...]:
+        """The 5 columns, lowest message first."""
+        board, at = self.board, MESSAGE_AT
+        return tuple(
+            tuple(at[ch] for ch in board[i:i + COLUMN_DEPTH] if ch != EMPTY)
+            for i in range(0, FAX_SLOTS, COLUMN_DEPTH)
+        )
+
+    @property
+    def drawn(self) -> tuple[int, ...]:
+        """Per pile (starting, speed, normal), the cards drawn from `decks`."""
+        board = self.board
+        return tuple(ord(ch) - ZERO for ch in board[DRAWN_AT:DRAWN_AT + 3])
+
+    @property
     def piles(self) -> tuple[Deck[Message], ...]:
         """The FAX piles as they lie: what is left of each deck, face down."""
         return tuple(
@@ -252,8 +324,7 @@ class ExtrablattState:
     @property
     def removed(self) -> tuple[Message, ...]:
         """Every message out of the game (face up), in order."""
-        recent = self.recent
-        return self.table.removed + recent if recent else self.table.removed
+        return tuple(map(MESSAGE_AT.__getitem__, self.board[REMOVED_AT:]))
 
     @property
     def clock(self) -> int:
@@ -358,7 +429,12 @@ class ExtrablattView:
 
 __all__ = [
     "CLOCK_MESSAGES",
-    "RECENT_LIMIT",
+    "EMPTY",
+    "MESSAGE_AT",
+    "MESSAGE_CHARS",
+    "PHASES",
+    "PHASE_FIELDS",
+    "REMOVED_AT",
     "SETUP_FIELDS",
     "TABLE_FIELDS",
     "Card",
@@ -367,6 +443,7 @@ __all__ = [
     "ExtrablattView",
     "Kind",
     "Paper",
+    "Phase",
     "Pile",
     "PileView",
     "Placing",
@@ -376,4 +453,6 @@ __all__ = [
     "TimePlay",
     "TimePlayView",
     "Turn",
+    "make_board",
+    "phase",
 ]

@@ -40,6 +40,8 @@ from pressroom.games.extrablatt.state import (
     Table,
     TimePlay,
     TimePlayView,
+    make_board,
+    phase,
 )
 
 Hands = tuple[tuple[int, ...], ...]
@@ -358,14 +360,9 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         time_play = TimePlay(play.challenger, play.opponent, play.column, play.duck,
                              play.section, drawn[0], drawn[1])
     return ExtrablattState(
-        step=seen.step,
-        current=seen.current,
+        phase=phase(seen.step, seen.current, seen.turn, seen.passes),
         round=seen.round,
-        turn=seen.turn,
-        passes=seen.passes,
-        fax=seen.fax,
-        drawn=(0, 0, 0),
-        recent=(),
+        board=make_board(seen.fax, (0, 0, 0), seen.removed),
         table=Table(
             setup=Setup(
                 num_players=seen.num_players,
@@ -384,7 +381,6 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             pictures=seen.pictures,
             time_cards_placed=seen.time_cards_placed,
             exchanges=seen.exchanges,
-            removed=seen.removed,
             blocked=seen.blocked,
         ),
         placing=seen.placing,
