@@ -19,6 +19,7 @@ from pressroom.games.extrablatt.components import (
     Section,
 )
 from pressroom.games.extrablatt.state import (
+    MESSAGE_CHARS,
     Card,
     ExtrablattState,
     Kind,
@@ -123,7 +124,8 @@ def arrange(
         "start_player": 0,
         "current": 0,
         "papers": papers,
-        "board": make_board(fax_t, (0, 0, 0), tuple(sorted(rest.elements()))),
+        "board": make_board(fax_t, (0, 0, 0), ()),
+        "removed": "".join(MESSAGE_CHARS[m] for m in sorted(rest.elements())),
         "decks": tuple(Deck(p, ()) for p in piles_t),
         "layout": tuple(layout_left),
         "pictures": tuple(pictures),

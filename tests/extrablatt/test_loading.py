@@ -84,7 +84,9 @@ def flat(data: Data) -> Data:
     data["fax"] = [[names[char] for char in board[i:i + 3] if char != EMPTY]
                    for i in range(0, FAX_SLOTS, 3)]
     data["drawn"] = [ord(char) - ZERO for char in board[FAX_SLOTS:FAX_SLOTS + 3]]
-    data["removed"] = [names[char] for char in board[REMOVED_AT:]]
+    # The messages removed, those kept on the table first (how many: "$old").
+    data["$old"] = len(data["removed"])
+    data["removed"] = [names[char] for char in data["removed"] + board[REMOVED_AT:]]
     return data
 
 
@@ -92,10 +94,12 @@ def nested(data: Data) -> Data:
     """`flat`'s data put back as it was, whatever the cases changed (a
     column of 4 messages is written out whole, for the check to refuse)."""
     chars = {message.name: char for char, message in MESSAGE_AT.items()}
+    removed = "".join(chars[name] for name in data.pop("removed"))
+    old = data.pop("$old")
+    data["removed"] = removed[:old]
     data["board"] = "".join(
         "".join(chars[name] for name in column).ljust(3, EMPTY) for column in data.pop("fax")
-    ) + "".join(chr(ZERO + count) for count in data.pop("drawn")) + SEPARATOR + "".join(
-        chars[name] for name in data.pop("removed"))
+    ) + "".join(chr(ZERO + count) for count in data.pop("drawn")) + SEPARATOR + removed[old:]
     phase = {"$type": "Phase"}
     phase.update({key: data.pop(key) for key in list(data) if key in PHASE_FIELDS})
     data["phase"] = phase

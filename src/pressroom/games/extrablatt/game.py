@@ -62,6 +62,7 @@ from pressroom.games.extrablatt.state import (
     EMPTY,
     FAX_SLOTS,
     MESSAGE_CHARS,
+    RECENT_LIMIT,
     REMOVED_AT,
     SEPARATOR,
     ZERO,
@@ -264,8 +265,15 @@ def _board_problem(state: ExtrablattState) -> str | None:
         column = board[c * COLUMN_DEPTH:(c + 1) * COLUMN_DEPTH]
         if EMPTY in column.rstrip(EMPTY):
             return f"fax: column {c} has an empty slot below a message"
-    if not _MESSAGE_CHARS.issuperset(board[REMOVED_AT:]):
+    removed = state.table.removed
+    if not (_MESSAGE_CHARS.issuperset(board[REMOVED_AT:])
+            and _MESSAGE_CHARS.issuperset(removed)):
         return "removed: a removed message is not a FAX message"
+    if len(board) - REMOVED_AT >= RECENT_LIMIT:
+        return (
+            f"removed: {len(board) - REMOVED_AT} removed messages on the board, fewer than "
+            f"{RECENT_LIMIT} kept apart"
+        )
     decks, drawn = state.table.setup.decks, state.drawn
     if len(decks) != len(Pile):
         return f"piles: {len(decks)} piles, not {len(Pile)}"
@@ -294,7 +302,7 @@ def _board_problem(state: ExtrablattState) -> str | None:
     # 104 exactly.
     # (The board's characters, checked above, are ASCII: their codes less
     # `ZERO` are the message numbers.)
-    in_sight = (board[:FAX_SLOTS].replace(EMPTY, "") + board[REMOVED_AT:]).encode()
+    in_sight = (board[:FAX_SLOTS].replace(EMPTY, "") + board[REMOVED_AT:] + removed).encode()
     seen: list[Message] = []
     for paper in state.papers:
         seen += [card.headline for card in paper if card.headline is not None]
@@ -328,9 +336,8 @@ def _checks_problem(state: ExtrablattState) -> str | None:
         beats = rules.check_beats(e.challenger_check, e.opponent_check)
         if (e.winner == e.challenger) != beats or e.challenger_check == e.opponent_check:
             return "exchanges: the winner did not play the winning check"
-    board = state.board
-    played = board.count(MESSAGE_CHARS[TIME], REMOVED_AT) + board.count(
-        MESSAGE_CHARS[DUCK_ADVERT], REMOVED_AT)
+    removed = state.table.removed + state.board[REMOVED_AT:]
+    played = removed.count(MESSAGE_CHARS[TIME]) + removed.count(MESSAGE_CHARS[DUCK_ADVERT])
     play = state.time_play
     resolved = play is not None and play.challenger_check is not None and (
         play.opponent_check is not None)

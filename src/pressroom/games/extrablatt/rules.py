@@ -10,6 +10,7 @@ tests prove that the generated lists are exactly what the checks accept.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -36,6 +37,7 @@ from pressroom.games.extrablatt.actions import (
 from pressroom.games.extrablatt.components import (
     ALL_CHECKS,
     CHECK_GROUPINGS,
+    CHECKS_PER_SEAT,
     CLOCK_MESSAGES,
     COLUMN_DEPTH,
     COLUMNS,
@@ -80,6 +82,8 @@ from pressroom.games.extrablatt.state import (
     MESSAGE_AT,
     MESSAGE_CHARS,
     PHASE_FIELDS,
+    RECENT_LIMIT,
+    REMOVED_AT,
     SETUP_FIELDS,
     TABLE_FIELDS,
     TIME_CHAR,
@@ -131,7 +135,8 @@ def deal_checks(
         aside, rng = rng.choice([s for s in sets if HIGHEST_CHECK not in s])
         sets.remove(aside)
     dealt, rng = rng.shuffle(sets)
-    return tuple(tuple(sorted(s)) for s in dealt), tuple(sorted(aside)), rng
+    hands = tuple(sorted(s) for s in dealt)
+    return tuple(HANDS.get(h, h) for h in map(tuple, hands)), tuple(sorted(aside)), rng
 
 
 def build_fax_piles(rng: Rng) -> tuple[tuple[Deck[Message], ...], Rng]:
@@ -210,7 +215,7 @@ def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     table or of the table's setup): the table is copied only if one of its
     own fields changes, else it stays the very same object."""
     if not PHASE_FIELDS.isdisjoint(changes):
-        p = state.phase
+        p = changes.get("phase", state.phase)
         changes["phase"] = phase(
             changes.pop("step", p.step), changes.pop("current", p.current),
             changes.pop("turn", p.turn), changes.pop("passes", p.passes),
@@ -606,10 +611,21 @@ def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
     for column in action.columns:
         removed += board[column * COLUMN_DEPTH]
         board = pop_lowest(board, column)
-    changes: Changes = {"board": board + removed}
+    changes: Changes = {}
+    _out_of_game(state, changes, board, removed)
     if state.passes:
         changes["passes"] = 0
     return _end_turn(state, changes)
+
+
+def _out_of_game(state: ExtrablattState, changes: Changes, board: str, messages: str) -> None:
+    """``messages`` leave the game: onto the end of ``board``, and from there
+    into `Table.removed` when the board would hold `RECENT_LIMIT` of them."""
+    if len(board) + len(messages) - REMOVED_AT < RECENT_LIMIT:
+        changes["board"] = board + messages
+    else:
+        changes["removed"] = state.table.removed + board[REMOVED_AT:] + messages
+        changes["board"] = board[:REMOVED_AT]
 
 
 # -- Playing the Time Cards ---------------------------------------------------------
@@ -785,7 +801,15 @@ def swap_checks(
 
 
 def _swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
-    return tuple(sorted((*(c for c in hand if c != given), received)))
+    new = tuple(sorted((*(c for c in hand if c != given), received)))
+    return HANDS.get(new, new)
+
+
+# Every hand of 3 checks, made at import (220 tuples): an exchange hands out
+# these rather than new tuples, which every later state would keep.
+HANDS: dict[tuple[int, ...], tuple[int, ...]] = {
+    hand: hand for hand in itertools.combinations(ALL_CHECKS, CHECKS_PER_SEAT)
+}
 
 
 def exchange_checks(state: ExtrablattState, a: int, b: int) -> ExtrablattState:
@@ -901,11 +925,8 @@ def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattSta
     assert play is not None
     board = state.board
     message = board[play.column * COLUMN_DEPTH]
-    changes.update(
-        board=pop_lowest(board, play.column) + message,  # out of the game
-        time_play=None,
-        placing=None,
-    )
+    _out_of_game(state, changes, pop_lowest(board, play.column), message)
+    changes.update(time_play=None, placing=None)
     if message == TIME_CHAR and play.duck and not _any_time(changes["board"], state):
         return _game_end(state, changes)
     return _end_turn(state, changes)
@@ -1010,16 +1031,15 @@ def next_turn(state: ExtrablattState) -> ExtrablattState:
 
 
 def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
-    changes["step"] = _CHOOSE
-    if state.turn is _MARKER_PLAYED:
-        changes["turn"] = _EXTRA
+    p = state.phase
+    passes = changes.pop("passes", p.passes)
+    if p.turn is _MARKER_PLAYED:
+        changes["phase"] = phase(_CHOOSE, p.current, _EXTRA, passes)
     else:
-        seat = left_of(state.current, state.num_players)
-        changes["current"] = seat
+        seat = left_of(p.current, state.table.setup.num_players)
+        changes["phase"] = phase(_CHOOSE, seat, _REGULAR, passes)
         if seat == state.table.setup.start_player:
             changes["round"] = state.round + 1
-        if state.turn is not _REGULAR:
-            changes["turn"] = _REGULAR
     return advance(state, changes)
 
 
@@ -1120,13 +1140,14 @@ _ONLY = tuple((seat,) for seat in range(4))
 def is_over(state: ExtrablattState) -> bool:
     """Whether no seat is to move: only at the end (a check exchange is
     revealed as soon as both checks are in, never waiting on nobody)."""
-    return state.step is _OVER
+    return state.phase.step is _OVER
 
 
 def to_move(state: ExtrablattState) -> tuple[int, ...]:
-    step = state.step
+    p = state.phase
+    step = p.step
     if step is _CHOOSE or step is _PILE:
-        return _ONLY[state.current]
+        return _ONLY[p.current]
     if step is _SIZE or step is _PLACE:
         assert state.placing is not None
         return _ONLY[state.placing.by]

@@ -195,7 +195,15 @@ class Table:
     pictures: tuple[int, ...]  # photo cards left per section
     time_cards_placed: int  # Time Cards placed on the FAX board so far
     exchanges: tuple[Exchange, ...]  # every check exchange so far, revealed
+    # The messages out of the game (as on `ExtrablattState.board`), in
+    # order, but for the latest few, which end the board: a removal copies
+    # only that short tail, which joins these when it would reach
+    # `RECENT_LIMIT`.
+    removed: str = ""
     blocked: bool = False  # the game ended because no seat could act
+
+
+RECENT_LIMIT = 16  # the board ends with fewer removed messages than this
 
 
 @attrs.frozen(weakref_slot=False)
@@ -228,9 +236,9 @@ def phase(step: Step, current: int, turn: Turn, passes: int) -> Phase:
 # (`MESSAGE_CHARS`): 5 columns of 3 slots, lowest first, an empty slot
 # `EMPTY` (above the messages); then per pile (starting, speed, normal) the
 # count drawn from its deck, as chr(ZERO + count); then `SEPARATOR` and the
-# removed messages in order. Most steps take or remove a message: a string
-# of ~40 characters (atomic, ~90 bytes) replaces a tuple of 5 tuples, a
-# tuple of counts and a growing tuple of removed messages.
+# latest removed messages in order (after `Table.removed`). Most steps take
+# or remove a message: a string of ~25 characters (atomic, ~75 bytes)
+# replaces a tuple of 5 tuples, a tuple of counts and a tuple of removals.
 ZERO = ord("0")
 EMPTY = "."
 SEPARATOR = "|"
@@ -324,7 +332,7 @@ class ExtrablattState:
     @property
     def removed(self) -> tuple[Message, ...]:
         """Every message out of the game (face up), in order."""
-        return tuple(map(MESSAGE_AT.__getitem__, self.board[REMOVED_AT:]))
+        return tuple(map(MESSAGE_AT.__getitem__, self.table.removed + self.board[REMOVED_AT:]))
 
     @property
     def clock(self) -> int:
@@ -434,6 +442,7 @@ __all__ = [
     "MESSAGE_CHARS",
     "PHASES",
     "PHASE_FIELDS",
+    "RECENT_LIMIT",
     "REMOVED_AT",
     "SETUP_FIELDS",
     "TABLE_FIELDS",

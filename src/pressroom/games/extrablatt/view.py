@@ -32,6 +32,7 @@ from pressroom.games.extrablatt.components import (
 )
 from pressroom.games.extrablatt.rules import to_move
 from pressroom.games.extrablatt.state import (
+    MESSAGE_CHARS,
     Exchange,
     ExtrablattState,
     ExtrablattView,
@@ -362,7 +363,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     return ExtrablattState(
         phase=phase(seen.step, seen.current, seen.turn, seen.passes),
         round=seen.round,
-        board=make_board(seen.fax, (0, 0, 0), seen.removed),
+        board=make_board(seen.fax, (0, 0, 0), ()),
         table=Table(
             setup=Setup(
                 num_players=seen.num_players,
@@ -381,6 +382,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             pictures=seen.pictures,
             time_cards_placed=seen.time_cards_placed,
             exchanges=seen.exchanges,
+            removed="".join([MESSAGE_CHARS[m] for m in seen.removed]),
             blocked=seen.blocked,
         ),
         placing=seen.placing,
