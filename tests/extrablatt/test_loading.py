@@ -79,6 +79,10 @@ def flat(data: Data) -> Data:
     data.update(phase)
     data.update(table)
     data.update(setup)
+    # The size chosen, read as the placing's (as in the view).
+    size = data.pop("size")
+    if data["placing"] is not None:
+        data["placing"]["size"] = size
     board = data.pop("board")
     names = {char: message.name for char, message in MESSAGE_AT.items()}
     data["fax"] = [[names[char] for char in board[i:i + 3] if char != EMPTY]
@@ -100,6 +104,11 @@ def nested(data: Data) -> Data:
     data["board"] = "".join(
         "".join(chars[name] for name in column).ljust(3, EMPTY) for column in data.pop("fax")
     ) + "".join(chr(ZERO + count) for count in data.pop("drawn")) + SEPARATOR + removed[old:]
+    placing = data["placing"]
+    data["size"] = None
+    if isinstance(placing, dict):
+        data["size"] = placing["size"]
+        placing["size"] = None
     phase = {"$type": "Phase"}
     phase.update({key: data.pop(key) for key in list(data) if key in PHASE_FIELDS})
     data["phase"] = phase

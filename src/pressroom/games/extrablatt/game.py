@@ -508,8 +508,10 @@ def _supplies_problem(
 
 
 def _step_problem(state: ExtrablattState) -> str | None:
-    step, placing, play = state.step, state.placing, state.time_play
+    step, placing, play, size = state.step, state.placing, state.time_play, state.phase.size
     n = state.num_players
+    if size is not None and step is not Step.PLACE:
+        return f"placing: size {shown(size)} in the {step.value} step"
     if step in (Step.CHOOSE, Step.PILE, Step.OVER):
         if placing is not None or play is not None:
             return f"step: the {step.value} step has no card being placed and no challenge"
@@ -537,8 +539,10 @@ def _step_problem(state: ExtrablattState) -> str | None:
     if step in (Step.SIZE, Step.PLACE):
         if placing is None:
             return f"placing: the {step.value} step needs the card being placed"
-        if (placing.size is None) != (step is Step.SIZE):
-            return f"placing: size {shown(placing.size)} in the {step.value} step"
+        if placing.size is not None:
+            return "placing: the size chosen is the phase's, not the placing's"
+        if (size is None) != (step is Step.SIZE):
+            return f"placing: size {shown(size)} in the {step.value} step"
         if not (0 <= placing.by < n and 0 <= placing.paper < n):
             return "placing: a seat not in the game"
         if placing.kind is Kind.ADVERT:
@@ -559,8 +563,8 @@ def _step_problem(state: ExtrablattState) -> str | None:
                 message, kind, state.current, state.current
             ) or rules.lay_problem(state, placing.by, message):
                 return "placing: not the headline the current seat took from its column"
-        if placing.size is not None and rules.size_problem(state, placing.size):
-            return f"placing: size {shown(placing.size)}: {rules.size_problem(state, placing.size)}"
+        if size is not None and rules.size_problem(state, size):
+            return f"placing: size {shown(size)}: {rules.size_problem(state, size)}"
         return None
     if step is Step.DUCK and placing is not None:
         return "placing: no card is laid in the duck step"

@@ -216,9 +216,12 @@ def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     own fields changes, else it stays the very same object."""
     if not PHASE_FIELDS.isdisjoint(changes):
         p = changes.get("phase", state.phase)
+        step = changes.pop("step", p.step)
         changes["phase"] = phase(
-            changes.pop("step", p.step), changes.pop("current", p.current),
-            changes.pop("turn", p.turn), changes.pop("passes", p.passes),
+            step, changes.pop("current", p.current), changes.pop("turn", p.turn),
+            changes.pop("passes", p.passes),
+            # A new step has no size chosen.
+            changes.pop("size", p.size if step is p.step else None),
         )
     if not SETUP_FIELDS.isdisjoint(changes):  # never in play: states built by hand
         changes["setup"] = _copy_setup(state.table.setup, **{
@@ -404,9 +407,22 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     5 columns" — as an article, or as a picture of a headline already there."""
     seat, message = action.player, MESSAGE_AT[state.board[action.column * COLUMN_DEPTH]]
     own = layout.paper_info(state.table.papers[seat]).copies[message]
-    kind = _PICTURE if own else _ARTICLE
-    placing = Placing(seat, seat, kind, message, action.column)
+    placing = _TAKEN[seat][1 if own else 0][message][action.column]
     return _copy_state(state, phase=phase(_SIZE, state.current, state.turn, 0), placing=placing)
+
+
+# Every `Placing` of a take, per seat, article or picture, headline and
+# column, made at import (1200 small records, ~100 KB): a take, one step in
+# eight, hands out one of these rather than a new record every later state
+# would keep.
+_TAKEN = tuple(
+    tuple(
+        tuple(tuple(Placing(seat, seat, kind, headline, column) for column in range(COLUMNS))
+              for headline in HEADLINE_LIST)
+        for kind in (_ARTICLE, _PICTURE)
+    )
+    for seat in range(4)
+)
 
 
 def placing_rule(state: ExtrablattState) -> layout.Rule:
@@ -442,21 +458,18 @@ def legal_sizes(state: ExtrablattState, seat: int) -> list[ChooseSize]:
 
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
-    p = state.placing
-    assert p is not None
-    placing = Placing(p.by, p.paper, p.kind, p.headline, p.column, action.size)
     q = state.phase
-    return _copy_state(state, phase=phase(_PLACE, q.current, q.turn, q.passes), placing=placing)
+    return _copy_state(state, phase=phase(_PLACE, q.current, q.turn, q.passes, action.size))
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
-    placing = state.placing
-    assert placing is not None and placing.size is not None
-    shapes = ORIENTATIONS[placing.size]
+    size = state.phase.size
+    assert size is not None
+    shapes = ORIENTATIONS[size]
     if (action.height, action.width) not in shapes:
         ways = " or ".join(f"{h}x{w}" for h, w in shapes)
         return (
-            f"the chosen size-{placing.size} layout card lies {ways}, "
+            f"the chosen size-{size} layout card lies {ways}, "
             f"not {shown(action.height)}x{shown(action.width)}"
         )
     return layout.placement_problem(
@@ -465,22 +478,22 @@ def place_problem(state: ExtrablattState, action: Place) -> str | None:
 
 
 def legal_places(state: ExtrablattState, seat: int) -> tuple[Place, ...]:
-    placing = state.placing
-    assert placing is not None and placing.size is not None
-    return layout.place_actions(placing_rule(state), seat, placing.size)
+    size = state.phase.size
+    assert size is not None
+    return layout.place_actions(placing_rule(state), seat, size)
 
 
 def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
     """The layout card goes on the paper with the message (or the advert) on it."""
-    placing = state.placing
-    assert placing is not None and placing.size is not None
+    placing, size = state.placing, state.phase.size
+    assert placing is not None and size is not None
     card = Card(
         action.row, action.col, action.height, action.width, placing.by, placing.kind,
         placing.headline,
     )
     target, owner = placing.paper, placing.by
     stock = state.table.layout[owner]
-    i = SIZE_INDEX[placing.size]
+    i = SIZE_INDEX[size]
     before = state.table.papers[target]
     paper = (*before, card)
     layout.laid(before, paper, card)
@@ -863,13 +876,19 @@ def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -
     `markers_without_advert`)."""
     if state.table.setup.options.markers_without_advert:
         _reward_challenger(state, changes)
-    changes["placing"] = Placing(exchange.winner, exchange.loser, _ADVERT)
+    changes["placing"] = _ADVERTS[exchange.winner][exchange.loser]
     table = state.table
     rule = layout.advert_rule(table.papers[exchange.loser], table.setup.options.fold_joins_pages)
     if not layout.any_size_fits(rule, state.table.layout[exchange.winner]):
         return _finish_time_card(state, changes)
     changes["step"] = _SIZE
     return advance(state, changes)
+
+
+# Every `Placing` of an advert, per winner and loser, made at import.
+_ADVERTS = tuple(
+    tuple(Placing(winner, loser, _ADVERT) for loser in range(4)) for winner in range(4)
+)
 
 
 def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:

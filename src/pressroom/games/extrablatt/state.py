@@ -18,6 +18,7 @@ from pressroom.games.extrablatt.components import (
     COLUMN_DEPTH,
     COLUMNS,
     DUCK_ADVERT,
+    SIZES,
     TIME,
     Message,
     Pile,
@@ -208,27 +209,31 @@ RECENT_LIMIT = 16  # the board ends with fewer removed messages than this
 
 @attrs.frozen(weakref_slot=False)
 class Phase:
-    """Whose decision it is and which: four small fields that change at most
+    """Whose decision it is and which: the small fields that change at most
     steps, in one record made once for each combination (`PHASES`) and
-    shared, so that a step sets one slot of the state and builds nothing."""
+    shared, so that a step sets one slot of the state and builds nothing.
+    ``size`` is the layout card size chosen, in the place step: the
+    `Placing` made by the take stays as it is (see `ExtrablattState.placing`)."""
 
     step: Step
     current: int  # whose turn it is
     turn: Turn
     passes: int  # passes in a row
+    size: int | None = None
 
 
-# Every phase of a 3- or 4-player game, made at import (420 small records).
-PHASES: dict[tuple[Step, int, Turn, int], Phase] = {
-    (step, current, turn, passes): Phase(step, current, turn, passes)
+# Every phase of a 3- or 4-player game, made at import (960 small records).
+PHASES: dict[tuple[Step, int, Turn, int, int | None], Phase] = {
+    (step, current, turn, passes, size): Phase(step, current, turn, passes, size)
     for step in Step for current in range(4) for turn in Turn for passes in range(5)
+    for size in ((None, *SIZES) if step is Step.PLACE else (None,))
 }
 
 
-def phase(step: Step, current: int, turn: Turn, passes: int) -> Phase:
+def phase(step: Step, current: int, turn: Turn, passes: int, size: int | None = None) -> Phase:
     """The shared `Phase` of these values (a new one for values no game has)."""
-    made = PHASES.get((step, current, turn, passes))
-    return made if made is not None else Phase(step, current, turn, passes)
+    made = PHASES.get((step, current, turn, passes, size))
+    return made if made is not None else Phase(step, current, turn, passes, size)
 
 
 # The FAX board, the cards drawn from each pile and the messages out of the
@@ -280,6 +285,9 @@ class ExtrablattState:
     round: int  # from 1; a round ends when the turn comes back to the start player
     board: str  # the FAX board, the counts drawn and the removed messages (`make_board`)
     table: Table
+    # The card being placed, its size None: in the place step, the size
+    # chosen is `phase.size` (the view's `placing` has it), so that choosing
+    # it builds no record.
     placing: Placing | None = None
     time_play: TimePlay | None = None
 

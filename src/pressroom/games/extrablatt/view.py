@@ -37,6 +37,7 @@ from pressroom.games.extrablatt.state import (
     ExtrablattState,
     ExtrablattView,
     PileView,
+    Placing,
     Setup,
     Table,
     TimePlay,
@@ -61,6 +62,10 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
             play.challenger, play.opponent, play.column, play.duck, play.section,
             play.challenger_check is not None, play.opponent_check is not None, own,
         )
+    placing, size = state.placing, state.phase.size
+    if placing is not None and size is not None:
+        placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
+                          placing.column, size)
     return ExtrablattView(
         seat=seat,
         num_players=state.num_players,
@@ -88,7 +93,7 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
         removed=state.removed,
         time_cards_placed=state.table.time_cards_placed,
         exchanges=state.table.exchanges,
-        placing=state.placing,
+        placing=placing,
         time_play=play_view,
         blocked=state.table.blocked,
     )
@@ -360,8 +365,14 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             drawn.append(value)
         time_play = TimePlay(play.challenger, play.opponent, play.column, play.duck,
                              play.section, drawn[0], drawn[1])
+    placing, size = seen.placing, None
+    if placing is not None and placing.size is not None:
+        # The size chosen is the phase's (`ExtrablattState.placing`).
+        size = placing.size
+        placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
+                          placing.column)
     return ExtrablattState(
-        phase=phase(seen.step, seen.current, seen.turn, seen.passes),
+        phase=phase(seen.step, seen.current, seen.turn, seen.passes, size),
         round=seen.round,
         board=make_board(seen.fax, (0, 0, 0), ()),
         table=Table(
@@ -385,7 +396,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             removed="".join([MESSAGE_CHARS[m] for m in seen.removed]),
             blocked=seen.blocked,
         ),
-        placing=seen.placing,
+        placing=placing,
         time_play=time_play,
     )
 
