@@ -759,11 +759,33 @@ _DUCKS = tuple(
 )
 
 
+_OTHERS = tuple(frozenset(range(4)) - {seat} for seat in range(4))
+# Per challenger, column and opponent: the `TimePlay` of each challenge of
+# `_DUCKS` before any check is committed, made at import (420 records).
+_PLAYS = tuple(
+    tuple(
+        tuple(
+            tuple(TimePlay(seat, opponent, column, section is not None, section)
+                  for section in (None, *Section))
+            if opponent != seat else ()
+            for opponent in range(4)
+        )
+        for column in range(COLUMNS)
+    )
+    for seat in range(4)
+)
+
+
 def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState:
     """The challenger names an opponent (and, for a Duck, the section); then
     both choose a check in secret."""
     duck = clock_allows_ducks(state)
-    play = TimePlay(action.player, action.opponent, action.column, duck, action.section)
+    section = action.section
+    if duck is (section is not None) and action.opponent in _OTHERS[action.player]:
+        play = _PLAYS[action.player][action.column][action.opponent][
+            0 if section is None else 1 + section]
+    else:  # (never in play: the check refuses it)
+        play = TimePlay(action.player, action.opponent, action.column, duck, section)
     return _copy_state(state, phase=phase(_CHECKS, state.current, state.turn, 0), time_play=play)
 
 
