@@ -82,6 +82,7 @@ from pressroom.games.extrablatt.state import (
     MESSAGE_AT,
     MESSAGE_CHARS,
     PHASE_FIELDS,
+    PHASES,
     RECENT_LIMIT,
     REMOVED_AT,
     SETUP_FIELDS,
@@ -561,17 +562,16 @@ class FaxBottoms:
         clock = []
         headlines = []  # (column, its lowest headline)
         # By character: (column, headline) pairs made once, None for a
-        # Time or Duck/Advert card; an empty slot is in neither.
-        pairs = _PAIRS
-        for c in range(COLUMNS):
+        # Time or Duck/Advert card or an empty slot.
+        for c, pairs in enumerate(_PAIRS):
             at = c * COLUMN_DEPTH
             bottom = board[at]
             if bottom != EMPTY:
-                pair = pairs[c].get(bottom)
+                pair = pairs[bottom]
                 if pair is not None:
                     headlines.append(pair)
                     removable |= 1 << c
-                    if pairs[c].get(board[at + 1]) is not None:
+                    if pairs[board[at + 1]] is not None:
                         doubles |= 1 << c
                 else:
                     clock.append(c)
@@ -580,8 +580,9 @@ class FaxBottoms:
         self.headlines: tuple[tuple[int, Message], ...] = tuple(headlines)
 
 
-_PAIRS: tuple[dict[str, tuple[int, Message]], ...] = tuple(
-    {MESSAGE_CHARS[m]: (c, m) for m in Message if m < NUM_HEADLINES} for c in range(COLUMNS)
+_PAIRS: tuple[dict[str, tuple[int, Message] | None], ...] = tuple(
+    {EMPTY: None} | {MESSAGE_CHARS[m]: (c, m) if m < NUM_HEADLINES else None for m in Message}
+    for c in range(COLUMNS)
 )
 
 
@@ -1026,10 +1027,9 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         return _next_turn(state, changes)
     empties = [c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY]
     decks = state.table.setup.decks
-    drawn = [ord(ch) - ZERO for ch in board[DRAWN_AT:DRAWN_AT + 3]]
-    starting = len(decks[0].draw_pile) - drawn[0]
-    speed = len(decks[1].draw_pile) > drawn[1]
-    normal = len(decks[2].draw_pile) > drawn[2]
+    starting = len(decks[0].draw_pile) - (ord(board[DRAWN_AT]) - ZERO)
+    speed = len(decks[1].draw_pile) > ord(board[DRAWN_AT + 1]) - ZERO
+    normal = len(decks[2].draw_pile) > ord(board[DRAWN_AT + 2]) - ZERO
     if empties and starting < COLUMN_DEPTH * len(empties) and speed and normal:
         changes["step"] = _PILE
         return advance(state, changes)
@@ -1073,14 +1073,18 @@ def next_turn(state: ExtrablattState) -> ExtrablattState:
 
 def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     p = state.phase
-    passes = changes.pop("passes", p.passes)
+    passes = changes.pop("passes") if "passes" in changes else p.passes
     if p.turn is _MARKER_PLAYED:
-        changes["phase"] = phase(_CHOOSE, p.current, _EXTRA, passes)
+        seat, turn = p.current, _EXTRA
     else:
-        seat = left_of(p.current, state.table.setup.num_players)
-        changes["phase"] = phase(_CHOOSE, seat, _REGULAR, passes)
-        if seat == state.table.setup.start_player:
+        setup = state.table.setup
+        seat, turn = left_of(p.current, setup.num_players), _REGULAR
+        if seat == setup.start_player:
             changes["round"] = state.round + 1
+    try:
+        changes["phase"] = PHASES[_CHOOSE, seat, turn, passes, None]
+    except KeyError:  # (a state built by hand)
+        changes["phase"] = phase(_CHOOSE, seat, turn, passes)
     return advance(state, changes)
 
 
