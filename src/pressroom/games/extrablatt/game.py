@@ -521,8 +521,9 @@ def _step_problem(state: ExtrablattState) -> str | None:
             if not (empties and starting.size < COLUMN_DEPTH * len(empties) and speed.size
                     and normal.size):
                 return "step: there is no choice of pile to make"
-        elif step is Step.CHOOSE and any(not column for column in state.fax) and any(
-            d.size for d in state.piles
+        elif step is Step.CHOOSE and rules.empty_columns(state) and any(
+            len(deck.draw_pile) > drawn
+            for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
         ):
             return "fax: an empty column was not refilled"
         if step is Step.OVER and not state.blocked and rules.time_cards_left(state):
@@ -554,9 +555,11 @@ def _step_problem(state: ExtrablattState) -> str | None:
                 return "placing: an advert is laid by the exchange's winner in the loser's paper"
         else:
             column = placing.column
-            if column is None or not 0 <= column < COLUMNS or not state.fax[column]:
+            message = None
+            if column is not None and 0 <= column < COLUMNS:
+                message = rules.lowest(state.board, column)
+            if message is None:
                 return "placing: an article comes from a FAX column"
-            message = state.fax[column][0]
             own = layout.copies(state.papers[placing.by], message)
             kind = Kind.PICTURE if own else Kind.ARTICLE
             if (placing.headline, placing.kind, placing.by, placing.paper) != (
@@ -580,8 +583,8 @@ def _time_play_problem(state: ExtrablattState) -> str | None:
         play.opponent == play.challenger
     ):
         return "time_play: the current seat challenges another seat"
-    if not 0 <= play.column < COLUMNS or not state.fax[play.column] or (
-        state.fax[play.column][0] not in CLOCK_MESSAGES
+    if not 0 <= play.column < COLUMNS or (
+        rules.lowest(state.board, play.column) not in CLOCK_MESSAGES
     ):
         return "time_play: the card played is not at the bottom of its column"
     if play.duck != (state.time_cards_placed >= DUCK_FROM_HOUR) or (

@@ -580,10 +580,14 @@ class FaxBottoms:
         self.headlines: tuple[tuple[int, Message], ...] = tuple(headlines)
 
 
-_PAIRS: tuple[dict[str, tuple[int, Message] | None], ...] = tuple(
-    {EMPTY: None} | {MESSAGE_CHARS[m]: (c, m) if m < NUM_HEADLINES else None for m in Message}
-    for c in range(COLUMNS)
-)
+def _pairs(column: int) -> dict[str, tuple[int, Message] | None]:
+    pairs: dict[str, tuple[int, Message] | None] = {EMPTY: None}
+    for m in Message:
+        pairs[MESSAGE_CHARS[m]] = (column, m) if m < NUM_HEADLINES else None
+    return pairs
+
+
+_PAIRS = tuple(_pairs(column) for column in range(COLUMNS))
 
 
 # The board of the last state asked about, by identity: the five generators

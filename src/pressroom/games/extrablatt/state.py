@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import enum
 import functools
-from typing import ClassVar
+import operator
+from collections.abc import Callable
+from typing import ClassVar, cast
 
 import attrs
 
@@ -253,6 +255,13 @@ REMOVED_AT = FAX_SLOTS + 3 + 1  # after the counts drawn and the separator
 MESSAGE_CHARS: tuple[str, ...] = tuple(chr(ZERO + m) for m in Message)
 MESSAGE_AT: dict[str, Message] = {chr(ZERO + m): m for m in Message}
 TIME_CHAR = MESSAGE_CHARS[TIME]
+# The message of each ASCII code (None: not a message's), for reading a
+# board's characters as bytes, in C (the load check reads no other).
+MESSAGE_OF_CODE: tuple[Message | None, ...] = tuple(
+    MESSAGE_AT.get(chr(code)) for code in range(128)
+)
+_message_of_code = cast(Callable[[int], Message], MESSAGE_OF_CODE.__getitem__)
+_COLUMN_STARTS = range(0, FAX_SLOTS, COLUMN_DEPTH)
 
 
 def make_board(
@@ -318,16 +327,17 @@ class ExtrablattState:
     def fax(self) -> tuple[tuple[Message, ...], ...]:
         """The 5 columns, lowest message first."""
         board, at = self.board, MESSAGE_AT
-        return tuple(
-            tuple(at[ch] for ch in board[i:i + COLUMN_DEPTH] if ch != EMPTY)
-            for i in range(0, FAX_SLOTS, COLUMN_DEPTH)
-        )
+        return tuple([
+            tuple([at[ch] for ch in board[i:i + COLUMN_DEPTH].rstrip(EMPTY)])
+            for i in _COLUMN_STARTS
+        ])
 
     @property
     def drawn(self) -> tuple[int, ...]:
         """Per pile (starting, speed, normal), the cards drawn from `decks`."""
         board = self.board
-        return tuple(ord(ch) - ZERO for ch in board[DRAWN_AT:DRAWN_AT + 3])
+        return (ord(board[DRAWN_AT]) - ZERO, ord(board[DRAWN_AT + 1]) - ZERO,
+                ord(board[DRAWN_AT + 2]) - ZERO)
 
     @property
     def piles(self) -> tuple[Deck[Message], ...]:
@@ -340,7 +350,10 @@ class ExtrablattState:
     @property
     def removed(self) -> tuple[Message, ...]:
         """Every message out of the game (face up), in order."""
-        return tuple(map(MESSAGE_AT.__getitem__, self.table.removed + self.board[REMOVED_AT:]))
+        codes = (self.table.removed + self.board[REMOVED_AT:]).encode()
+        if len(codes) > 1:  # picked in C
+            return cast(tuple[Message, ...], operator.itemgetter(*codes)(MESSAGE_OF_CODE))
+        return tuple(map(_message_of_code, codes))
 
     @property
     def clock(self) -> int:
