@@ -112,7 +112,7 @@ def test_tampered_state_json_is_refused() -> None:
     with pytest.raises(ValueError, match="removed: the 104 FAX messages"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["table"]["marker_supply"] += 1
+    data["holdings"]["marker_supply"] += 1
     with pytest.raises(ValueError, match="markers: the 20 Extra Turn markers"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))

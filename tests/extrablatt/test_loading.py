@@ -16,6 +16,7 @@ from pressroom.games.extrablatt import Kind, Step
 from pressroom.games.extrablatt.state import (
     EMPTY,
     FAX_SLOTS,
+    HOLDINGS_FIELDS,
     MESSAGE_AT,
     PHASE_FIELDS,
     REMOVED_AT,
@@ -76,7 +77,10 @@ def flat(data: Data) -> Data:
     del table["$type"]
     setup = table.pop("setup")
     del setup["$type"]
+    holdings = data.pop("holdings")
+    del holdings["$type"]
     data.update(phase)
+    data.update(holdings)
     data.update(table)
     data.update(setup)
     # The size chosen, read as the placing's (as in the view).
@@ -117,6 +121,9 @@ def nested(data: Data) -> Data:
     table: Data = {"$type": "Table", "setup": setup}
     table.update({key: data.pop(key) for key in list(data) if key in TABLE_FIELDS})
     data["table"] = table
+    holdings: Data = {"$type": "Holdings"}
+    holdings.update({key: data.pop(key) for key in list(data) if key in HOLDINGS_FIELDS})
+    data["holdings"] = holdings
     return data
 
 

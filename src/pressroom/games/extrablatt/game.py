@@ -70,6 +70,7 @@ from pressroom.games.extrablatt.state import (
     Exchange,
     ExtrablattState,
     ExtrablattView,
+    Holdings,
     Kind,
     Paper,
     Phase,
@@ -86,8 +87,8 @@ LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
 CODEC = Codec(
-    [ExtrablattState, Phase, Table, Setup, ExtrablattView, Options, Rng, Deck, Card, Placing,
-     TimePlay, TimePlayView, Exchange, PileView, *ACTION_TYPES]
+    [ExtrablattState, Phase, Table, Holdings, Setup, ExtrablattView, Options, Rng, Deck, Card,
+     Placing, TimePlay, TimePlayView, Exchange, PileView, *ACTION_TYPES]
 )
 
 # -- declared facts --------------------------------------------------------------

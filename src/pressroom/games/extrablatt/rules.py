@@ -79,6 +79,7 @@ from pressroom.games.extrablatt.state import (
     DRAWN_AT,
     EMPTY,
     FAX_SLOTS,
+    HOLDINGS_FIELDS,
     MESSAGE_AT,
     MESSAGE_CHARS,
     PHASE_FIELDS,
@@ -92,6 +93,7 @@ from pressroom.games.extrablatt.state import (
     Card,
     Exchange,
     ExtrablattState,
+    Holdings,
     Kind,
     Paper,
     Placing,
@@ -177,13 +179,15 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
             ),
             papers=((),) * n,
             layout=(FULL_LAYOUT_STOCK,) * n,
-            checks=checks,
-            markers=(START_EXTRA_TURN_MARKERS,) * n,
-            marker_supply=EXTRA_TURN_MARKERS - START_EXTRA_TURN_MARKERS * n,
             token_supply=DUCK_ADVERT_TOKENS,
             pictures=(PICTURES_PER_SECTION,) * len(Section),
             time_cards_placed=0,
+        ),
+        holdings=Holdings(
+            checks=checks,
             exchanges=(),
+            markers=(START_EXTRA_TURN_MARKERS,) * n,
+            marker_supply=EXTRA_TURN_MARKERS - START_EXTRA_TURN_MARKERS * n,
         ),
     )
     # "3 FAX messages are drawn from the Starting FAX pile for each of the 5
@@ -213,8 +217,9 @@ Changes = dict[str, Any]
 
 def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     """The state with ``changes`` (fields of the state, of its phase, of its
-    table or of the table's setup): the table is copied only if one of its
-    own fields changes, else it stays the very same object."""
+    table, of the table's setup or of its holdings): the table (holdings) is
+    copied only if one of its own fields changes, else it stays the very
+    same object."""
     if not PHASE_FIELDS.isdisjoint(changes):
         p = changes.get("phase", state.phase)
         step = changes.pop("step", p.step)
@@ -231,6 +236,10 @@ def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     moved = TABLE_FIELDS.intersection(changes)
     if moved:
         changes["table"] = _copy_table(state.table, **{name: changes.pop(name) for name in moved})
+    moved = HOLDINGS_FIELDS.intersection(changes)
+    if moved:
+        changes["holdings"] = _copy_holdings(
+            state.holdings, **{name: changes.pop(name) for name in moved})
     return _copy_state(state, **changes)
 
 
@@ -239,6 +248,7 @@ def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
 # twice) cost as much as the copy itself.
 _copy_state: Callable[..., ExtrablattState] = replacer(ExtrablattState)
 _copy_table: Callable[..., Table] = replacer(Table)
+_copy_holdings: Callable[..., Holdings] = replacer(Holdings)
 _copy_setup: Callable[..., Setup] = replacer(Setup)
 
 
@@ -795,7 +805,7 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
-    hand = state.table.checks[action.player]
+    hand = state.holdings.checks[action.player]
     if action.value not in hand:
         return f"you hold the checks {list(hand)}, not {shown(action.value)}"
     return None
@@ -803,7 +813,7 @@ def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | Non
 
 def legal_checks(state: ExtrablattState, seat: int) -> list[WriteCheck]:
     checks = _CHECKS_OF[seat]
-    return [checks[value] for value in state.table.checks[seat]]
+    return [checks[value] for value in state.holdings.checks[seat]]
 
 
 def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
@@ -867,8 +877,8 @@ def _exchange(state: ExtrablattState, play: TimePlay) -> ExtrablattState:
     exchange = Exchange(play.challenger, play.opponent, a, b, winner)
     changes: Changes = {
         "time_play": play,
-        "checks": swap_checks(state.table.checks, exchange),
-        "exchanges": (*state.table.exchanges, exchange),
+        "checks": swap_checks(state.holdings.checks, exchange),
+        "exchanges": (*state.holdings.exchanges, exchange),
     }
     if play.duck:
         return start_duck(state, changes, exchange)
@@ -884,15 +894,16 @@ def reward_challenger(state: ExtrablattState) -> ExtrablattState:
 
 
 def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
-    exchange = changes.get("exchanges", state.table.exchanges)[-1]
+    exchange = changes.get("exchanges", state.holdings.exchanges)[-1]
     if exchange.winner != exchange.challenger:
         return
-    gained = min(EXTRA_TURNS_FOR_ADVERT, state.table.marker_supply)
+    gained = min(EXTRA_TURNS_FOR_ADVERT, state.holdings.marker_supply)
     if not gained:
         return
     seat = exchange.challenger
-    changes["markers"] = with_seat(state.table.markers, seat, state.table.markers[seat] + gained)
-    changes["marker_supply"] = state.table.marker_supply - gained
+    markers = state.holdings.markers
+    changes["markers"] = with_seat(markers, seat, markers[seat] + gained)
+    changes["marker_supply"] = state.holdings.marker_supply - gained
 
 
 def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
@@ -933,7 +944,7 @@ def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> 
 def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
     play = state.time_play
     assert play is not None and play.section is not None
-    loser = state.table.exchanges[-1].loser
+    loser = state.holdings.exchanges[-1].loser
     targets = duck_targets(state.table.papers[loser], play.section)
     if action.card not in targets:
         return (
@@ -946,12 +957,12 @@ def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
 def legal_ducks(state: ExtrablattState, seat: int) -> list[PlaceDuck]:
     play = state.time_play
     assert play is not None and play.section is not None
-    loser = state.table.exchanges[-1].loser
+    loser = state.holdings.exchanges[-1].loser
     return [_duck(seat, i) for i in duck_targets(state.table.papers[loser], play.section)]
 
 
 def place_duck(state: ExtrablattState, action: PlaceDuck) -> ExtrablattState:
-    loser = state.table.exchanges[-1].loser
+    loser = state.holdings.exchanges[-1].loser
     paper = state.table.papers[loser]
     ducked = with_seat(paper, action.card, paper[action.card].with_duck())
     return _finish_time_card(state, {
@@ -987,7 +998,7 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
         return "this is already your extra turn; a marker may be played only once per round"
     if state.turn is _MARKER_PLAYED:
         return "you already played an Extra Turn marker this turn"
-    if not state.table.markers[seat]:
+    if not state.holdings.markers[seat]:
         return "you have no Extra Turn marker"
     if not has_real_action(state, seat):
         return "you can neither take, remove nor play a message; an extra turn would be empty"
@@ -995,7 +1006,7 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
 
 
 def legal_extra_turns(state: ExtrablattState, seat: int) -> list[ExtraTurn]:
-    ok = state.turn is _REGULAR and state.table.markers[seat] and has_real_action(state, seat)
+    ok = state.turn is _REGULAR and state.holdings.markers[seat] and has_real_action(state, seat)
     return [_extra_turn(seat)] if ok else []
 
 
@@ -1004,8 +1015,8 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
     row." Played before the turn; the spent marker goes back to the box."""
     seat = action.player
     return advance(state, {
-        "markers": with_seat(state.table.markers, seat, state.table.markers[seat] - 1),
-        "marker_supply": state.table.marker_supply + 1,
+        "markers": with_seat(state.holdings.markers, seat, state.holdings.markers[seat] - 1),
+        "marker_supply": state.holdings.marker_supply + 1,
         "turn": _MARKER_PLAYED,
     })
 
@@ -1140,7 +1151,7 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
         ))
         if bottoms.clock_columns:
             out.extend(legal_challenges(state, seat))
-        if state.turn is _REGULAR and state.table.markers[seat]:
+        if state.turn is _REGULAR and state.holdings.markers[seat]:
             out.append(_extra_turn(seat))
         return tuple(out)
     out.extend(legal_challenges(state, seat))
@@ -1204,7 +1215,7 @@ def to_move(state: ExtrablattState) -> tuple[int, ...]:
         assert state.time_play is not None
         return state.time_play.waiting
     if step is _DUCK:
-        return (state.table.exchanges[-1].winner,)
+        return (state.holdings.exchanges[-1].winner,)
     return ()
 
 

@@ -183,21 +183,17 @@ class Setup:
 @attrs.frozen(weakref_slot=False)
 class Table:
     """The parts of a state that change a few dozen times a game (a card
-    laid, a check exchange, the clock): one record shared, as the very same
-    object, by every state between two such changes. A step then copies only
-    the small `ExtrablattState` above it (6 slots instead of 25): a random
-    4-player game keeps about 50 tables for its 170-odd states."""
+    laid, the clock): one record shared, as the very same object, by every
+    state between two such changes. A step then copies only the small
+    `ExtrablattState` above it (7 slots instead of 25): a random 4-player
+    game keeps about 35 tables (and 20 `Holdings`) for its 170-odd states."""
 
     setup: Setup
     papers: tuple[Paper, ...]
     layout: tuple[tuple[int, ...], ...]  # per seat, unplayed layout cards per size (SIZES order)
-    checks: tuple[tuple[int, ...], ...]  # per seat, sorted
-    markers: tuple[int, ...]  # Extra Turn markers held
-    marker_supply: int  # Extra Turn markers in the box
     token_supply: int  # small Duck/Advert cards in the supply
     pictures: tuple[int, ...]  # photo cards left per section
     time_cards_placed: int  # Time Cards placed on the FAX board so far
-    exchanges: tuple[Exchange, ...]  # every check exchange so far, revealed
     # The messages out of the game (as on `ExtrablattState.board`), in
     # order, but for the latest few, which end the board: a removal copies
     # only that short tail, which joins these when it would reach
@@ -207,6 +203,19 @@ class Table:
 
 
 RECENT_LIMIT = 16  # the board ends with fewer removed messages than this
+
+
+@attrs.frozen(weakref_slot=False)
+class Holdings:
+    """The checks and Extra Turn markers the seats hold, and the exchanges
+    that moved the checks: apart from the `Table`, as they change at other
+    steps (a check exchange, a marker played), so that neither record is
+    copied for the other's changes."""
+
+    checks: tuple[tuple[int, ...], ...]  # per seat, sorted
+    exchanges: tuple[Exchange, ...]  # every check exchange so far, revealed
+    markers: tuple[int, ...]  # Extra Turn markers held
+    marker_supply: int  # Extra Turn markers in the box
 
 
 @attrs.frozen(weakref_slot=False)
@@ -280,6 +289,7 @@ def make_board(
 # The fields of `Table` and of its `Setup`, read through `ExtrablattState`
 # as its own; those of `Phase`.
 TABLE_FIELDS = frozenset(f.name for f in attrs.fields(Table))
+HOLDINGS_FIELDS = frozenset(f.name for f in attrs.fields(Holdings))
 SETUP_FIELDS = frozenset(f.name for f in attrs.fields(Setup))
 PHASE_FIELDS = frozenset(f.name for f in attrs.fields(Phase))
 
@@ -294,6 +304,7 @@ class ExtrablattState:
     round: int  # from 1; a round ends when the turn comes back to the start player
     board: str  # the FAX board, the counts drawn and the removed messages (`make_board`)
     table: Table
+    holdings: Holdings
     # The card being placed, its size None: in the place step, the size
     # chosen is `phase.size` (the view's `placing` has it), so that choosing
     # it builds no record.
@@ -312,14 +323,14 @@ class ExtrablattState:
     start_player: ClassVar[int] = through("table.setup.start_player")
     papers: ClassVar[tuple[Paper, ...]] = through("table.papers")
     layout: ClassVar[tuple[tuple[int, ...], ...]] = through("table.layout")
-    checks: ClassVar[tuple[tuple[int, ...], ...]] = through("table.checks")
+    checks: ClassVar[tuple[tuple[int, ...], ...]] = through("holdings.checks")
     checks_aside: ClassVar[tuple[int, ...]] = through("table.setup.checks_aside")
-    markers: ClassVar[tuple[int, ...]] = through("table.markers")
-    marker_supply: ClassVar[int] = through("table.marker_supply")
+    markers: ClassVar[tuple[int, ...]] = through("holdings.markers")
+    marker_supply: ClassVar[int] = through("holdings.marker_supply")
     token_supply: ClassVar[int] = through("table.token_supply")
     pictures: ClassVar[tuple[int, ...]] = through("table.pictures")
     time_cards_placed: ClassVar[int] = through("table.time_cards_placed")
-    exchanges: ClassVar[tuple[Exchange, ...]] = through("table.exchanges")
+    exchanges: ClassVar[tuple[Exchange, ...]] = through("holdings.exchanges")
     blocked: ClassVar[bool] = through("table.blocked")
     decks: ClassVar[tuple[Deck[Message], ...]] = through("table.setup.decks")
 
@@ -459,6 +470,7 @@ class ExtrablattView:
 __all__ = [
     "CLOCK_MESSAGES",
     "EMPTY",
+    "HOLDINGS_FIELDS",
     "MESSAGE_AT",
     "MESSAGE_CHARS",
     "PHASES",
@@ -471,6 +483,7 @@ __all__ = [
     "Exchange",
     "ExtrablattState",
     "ExtrablattView",
+    "Holdings",
     "Kind",
     "Paper",
     "Phase",
