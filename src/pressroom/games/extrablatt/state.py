@@ -278,12 +278,21 @@ def make_board(
 ) -> str:
     """The `ExtrablattState.board` of these (a column longer than 3 is kept
     whole: the load check refuses the board)."""
-    chars = MESSAGE_CHARS
-    return "".join(
-        "".join(chars[m] for m in column).ljust(COLUMN_DEPTH, EMPTY) for column in fax
-    ) + "".join(chr(ZERO + count) for count in drawn) + SEPARATOR + "".join(
-        chars[m] for m in removed
+    return (
+        b"".join([bytes(column).ljust(COLUMN_DEPTH, _EMPTY_NUMBER) for column in fax])
+        .translate(_CHARS_OF_NUMBERS).decode()
+        + "".join([chr(ZERO + count) for count in drawn]) + SEPARATOR + message_chars(removed)
     )
+
+
+def message_chars(messages: tuple[Message, ...]) -> str:
+    """``messages`` as on a board (their numbers turned into characters in C)."""
+    return bytes(messages).translate(_CHARS_OF_NUMBERS).decode()
+
+
+# A message's number to its character's code (an empty slot: `_EMPTY_NUMBER`).
+_EMPTY_NUMBER = b"\xff"
+_CHARS_OF_NUMBERS = bytes((ZERO + n) % 128 for n in range(255)) + EMPTY.encode()
 
 
 # The fields of `Table` and of its `Setup`, read through `ExtrablattState`
@@ -337,11 +346,9 @@ class ExtrablattState:
     @property
     def fax(self) -> tuple[tuple[Message, ...], ...]:
         """The 5 columns, lowest message first."""
-        board, at = self.board, MESSAGE_AT
-        return tuple([
-            tuple([at[ch] for ch in board[i:i + COLUMN_DEPTH].rstrip(EMPTY)])
-            for i in _COLUMN_STARTS
-        ])
+        board, at = self.board, MESSAGE_AT.__getitem__
+        return tuple([tuple(map(at, board[i:i + COLUMN_DEPTH].rstrip(EMPTY)))
+                      for i in _COLUMN_STARTS])
 
     @property
     def drawn(self) -> tuple[int, ...]:

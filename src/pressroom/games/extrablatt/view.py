@@ -32,7 +32,6 @@ from pressroom.games.extrablatt.components import (
 )
 from pressroom.games.extrablatt.rules import to_move
 from pressroom.games.extrablatt.state import (
-    MESSAGE_CHARS,
     Exchange,
     ExtrablattState,
     ExtrablattView,
@@ -44,6 +43,7 @@ from pressroom.games.extrablatt.state import (
     TimePlay,
     TimePlayView,
     make_board,
+    message_chars,
     phase,
 )
 
@@ -390,7 +390,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             token_supply=seen.token_supply,
             pictures=seen.pictures,
             time_cards_placed=seen.time_cards_placed,
-            removed="".join([MESSAGE_CHARS[m] for m in seen.removed]),
+            removed=message_chars(seen.removed),
             blocked=seen.blocked,
         ),
         holdings=Holdings(
