@@ -233,13 +233,12 @@ def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         changes["setup"] = _copy_setup(state.table.setup, **{
             name: changes.pop(name) for name in SETUP_FIELDS.intersection(changes)
         })
-    moved = TABLE_FIELDS.intersection(changes)
-    if moved:
-        changes["table"] = _copy_table(state.table, **{name: changes.pop(name) for name in moved})
-    moved = HOLDINGS_FIELDS.intersection(changes)
-    if moved:
-        changes["holdings"] = _copy_holdings(
-            state.holdings, **{name: changes.pop(name) for name in moved})
+    if not TABLE_FIELDS.isdisjoint(changes):
+        changes["table"] = _copy_table(state.table, **{
+            name: changes.pop(name) for name in TABLE_FIELDS.intersection(changes)})
+    if not HOLDINGS_FIELDS.isdisjoint(changes):
+        changes["holdings"] = _copy_holdings(state.holdings, **{
+            name: changes.pop(name) for name in HOLDINGS_FIELDS.intersection(changes)})
     return _copy_state(state, **changes)
 
 
@@ -259,7 +258,8 @@ def _draw(
     its deck past the count drawn (no discard pile: never in this game)."""
     decks = state.table.setup.decks
     board = changes.get("board", state.board)
-    counts = [ord(ch) - ZERO for ch in board[DRAWN_AT:DRAWN_AT + 3]]
+    counts = [ord(board[DRAWN_AT]) - ZERO, ord(board[DRAWN_AT + 1]) - ZERO,
+              ord(board[DRAWN_AT + 2]) - ZERO]
     slots = [board[i:i + COLUMN_DEPTH] for i in range(0, FAX_SLOTS, COLUMN_DEPTH)]
     chars = MESSAGE_CHARS
     time_cards = 0
@@ -1043,6 +1043,8 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     empties = [c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY]
     decks = state.table.setup.decks
     starting = len(decks[0].draw_pile) - (ord(board[DRAWN_AT]) - ZERO)
+    if starting >= COLUMN_DEPTH * len(empties):  # (then no other pile is drawn from)
+        return _refill(state, changes, empties, _SPEED)
     speed = len(decks[1].draw_pile) > ord(board[DRAWN_AT + 1]) - ZERO
     normal = len(decks[2].draw_pile) > ord(board[DRAWN_AT + 2]) - ZERO
     if empties and starting < COLUMN_DEPTH * len(empties) and speed and normal:
