@@ -18,7 +18,15 @@ from pressroom.games.extrablatt.components import (
     Message,
     Section,
 )
-from pressroom.games.extrablatt.state import Card, ExtrablattState, Kind, Paper, Step
+from pressroom.games.extrablatt.state import (
+    MESSAGE_CHARS,
+    Card,
+    ExtrablattState,
+    Kind,
+    Paper,
+    Step,
+    make_board,
+)
 
 GAME = EXTRABLATT
 
@@ -116,10 +124,9 @@ def arrange(
         "start_player": 0,
         "current": 0,
         "papers": papers,
-        "fax": fax_t,
+        "board": make_board(fax_t, (0, 0, 0), ()),
+        "removed": "".join(MESSAGE_CHARS[m] for m in sorted(rest.elements())),
         "decks": tuple(Deck(p, ()) for p in piles_t),
-        "drawn": (0, 0, 0),
-        "removed": tuple(sorted(rest.elements())),
         "layout": tuple(layout_left),
         "pictures": tuple(pictures),
         "token_supply": tokens,

@@ -26,6 +26,7 @@ from pressroom.games.extrablatt import (
     Take,
     WriteCheck,
 )
+from pressroom.games.extrablatt.state import MESSAGE_CHARS
 from tests.extrablatt.helpers import GAME
 from tests.protocol_checks import applied_or_refused, random_state
 
@@ -106,11 +107,12 @@ def test_messages_name_the_rule_and_values() -> None:
 
 def test_tampered_state_json_is_refused() -> None:
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["table"]["removed"].append("BABYS")  # a headline out of nowhere
+    # A headline out of nowhere, at the end of the board: the removed messages.
+    data["board"] += MESSAGE_CHARS[Message.BABYS]
     with pytest.raises(ValueError, match="removed: the 104 FAX messages"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["table"]["marker_supply"] += 1
+    data["holdings"]["marker_supply"] += 1
     with pytest.raises(ValueError, match="markers: the 20 Extra Turn markers"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))

@@ -13,7 +13,19 @@ from typing import Any
 import pytest
 
 from pressroom.games.extrablatt import Kind, Step
-from pressroom.games.extrablatt.state import SETUP_FIELDS, TABLE_FIELDS, ExtrablattState
+from pressroom.games.extrablatt.state import (
+    EMPTY,
+    FAX_SLOTS,
+    HOLDINGS_FIELDS,
+    MESSAGE_AT,
+    PHASE_FIELDS,
+    REMOVED_AT,
+    SEPARATOR,
+    SETUP_FIELDS,
+    TABLE_FIELDS,
+    ZERO,
+    ExtrablattState,
+)
 from tests.extrablatt.helpers import GAME
 
 Data = dict[str, Any]
@@ -54,24 +66,64 @@ def real_states() -> dict[str, ExtrablattState]:
 
 
 def flat(data: Data) -> Data:
-    """A state's JSON with its table's fields and their setup's at the top,
-    as the cases below name them (`nested` puts them back)."""
+    """A state's JSON with its phase's, its table's fields and their setup's
+    at the top, and its board read as the FAX columns, the counts drawn and
+    the removed messages (by name), as the cases below name them (`nested`
+    puts them back)."""
     data = dict(data)
+    phase = data.pop("phase")
+    del phase["$type"]
     table = data.pop("table")
     del table["$type"]
     setup = table.pop("setup")
     del setup["$type"]
+    holdings = data.pop("holdings")
+    del holdings["$type"]
+    data.update(phase)
+    data.update(holdings)
     data.update(table)
     data.update(setup)
+    # The size chosen, read as the placing's (as in the view).
+    size = data.pop("size")
+    if data["placing"] is not None:
+        data["placing"]["size"] = size
+    board = data.pop("board")
+    names = {char: message.name for char, message in MESSAGE_AT.items()}
+    data["fax"] = [[names[char] for char in board[i:i + 3] if char != EMPTY]
+                   for i in range(0, FAX_SLOTS, 3)]
+    data["drawn"] = [ord(char) - ZERO for char in board[FAX_SLOTS:FAX_SLOTS + 3]]
+    # The messages removed, those kept on the table first (how many: "$old").
+    data["$old"] = len(data["removed"])
+    data["removed"] = [names[char] for char in data["removed"] + board[REMOVED_AT:]]
     return data
 
 
 def nested(data: Data) -> Data:
+    """`flat`'s data put back as it was, whatever the cases changed (a
+    column of 4 messages is written out whole, for the check to refuse)."""
+    chars = {message.name: char for char, message in MESSAGE_AT.items()}
+    removed = "".join(chars[name] for name in data.pop("removed"))
+    old = data.pop("$old")
+    data["removed"] = removed[:old]
+    data["board"] = "".join(
+        "".join(chars[name] for name in column).ljust(3, EMPTY) for column in data.pop("fax")
+    ) + "".join(chr(ZERO + count) for count in data.pop("drawn")) + SEPARATOR + removed[old:]
+    placing = data["placing"]
+    data["size"] = None
+    if isinstance(placing, dict):
+        data["size"] = placing["size"]
+        placing["size"] = None
+    phase = {"$type": "Phase"}
+    phase.update({key: data.pop(key) for key in list(data) if key in PHASE_FIELDS})
+    data["phase"] = phase
     setup = {"$type": "Setup"}
     setup.update({key: data.pop(key) for key in list(data) if key in SETUP_FIELDS})
     table: Data = {"$type": "Table", "setup": setup}
     table.update({key: data.pop(key) for key in list(data) if key in TABLE_FIELDS})
     data["table"] = table
+    holdings: Data = {"$type": "Holdings"}
+    holdings.update({key: data.pop(key) for key in list(data) if key in HOLDINGS_FIELDS})
+    data["holdings"] = holdings
     return data
 
 

@@ -142,7 +142,8 @@ def placing_state(paper: tuple, title: str, size: int, kind: Kind = Kind.ARTICLE
         papers=[paper, (), ()],
         fax=[(h(title),), (TIME,), (), (), ()],
         step=Step.PLACE,
-        placing=Placing(0, 0, kind, h(title), 0, size),
+        placing=Placing(0, 0, kind, h(title), 0),
+        size=size,  # the phase's
     )
 
 

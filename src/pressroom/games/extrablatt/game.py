@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import operator
 from collections.abc import Mapping
 from typing import Any, ClassVar
@@ -60,13 +59,21 @@ from pressroom.games.extrablatt.components import (
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
+    EMPTY,
+    FAX_SLOTS,
+    MESSAGE_CHARS,
     RECENT_LIMIT,
+    REMOVED_AT,
+    SEPARATOR,
+    ZERO,
     Card,
     Exchange,
     ExtrablattState,
     ExtrablattView,
+    Holdings,
     Kind,
     Paper,
+    Phase,
     PileView,
     Placing,
     Setup,
@@ -80,8 +87,8 @@ LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
 CODEC = Codec(
-    [ExtrablattState, Table, Setup, ExtrablattView, Options, Rng, Deck, Card, Placing, TimePlay,
-     TimePlayView, Exchange, PileView, *ACTION_TYPES]
+    [ExtrablattState, Phase, Table, Holdings, Setup, ExtrablattView, Options, Rng, Deck, Card,
+     Placing, TimePlay, TimePlayView, Exchange, PileView, *ACTION_TYPES]
 )
 
 # -- declared facts --------------------------------------------------------------
@@ -128,7 +135,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "4"
+    rules_version: ClassVar[str] = "5"
     player_counts: ClassVar[range] = range(3, 5)
     info = GameInfo(
         name="extrablatt",
@@ -235,20 +242,42 @@ def _seats_problem(state: ExtrablattState) -> str | None:
         return "blocked: only a game that is over can be blocked"
     if not 0 <= state.rng.state < 1 << 64:
         return "rng: the state is not a 64-bit integer"
-    if len(state.recent) >= RECENT_LIMIT:
-        return f"recent: {len(state.recent)} recent removals, fewer than {RECENT_LIMIT} kept apart"
     return None
 
 
+# A message's character code to its number.
+_NUMBERS = bytes((code - ZERO) % 256 for code in range(256))
+# The characters of a FAX slot, of a removed message.
+_SLOT_CHARS = frozenset((*MESSAGE_CHARS, EMPTY))
+_MESSAGE_CHARS = frozenset(MESSAGE_CHARS)
+
+
 def _board_problem(state: ExtrablattState) -> str | None:
-    if len(state.fax) != COLUMNS:
-        return f"fax: {len(state.fax)} columns, not {COLUMNS}"
-    for c, column in enumerate(state.fax):
-        if len(column) > COLUMN_DEPTH:
-            return f"fax: column {c} holds {len(column)} messages, at most {COLUMN_DEPTH}"
+    board = state.board
+    # Its layout (`state.make_board`) before anything reads it.
+    if board.find(SEPARATOR) != REMOVED_AT - 1:
+        return (
+            f"fax: the board holds {COLUMNS} FAX columns of {COLUMN_DEPTH} slots and "
+            f"{len(Pile)} counts drawn from the piles before {SEPARATOR!r}"
+        )
+    if not _SLOT_CHARS.issuperset(board[:FAX_SLOTS]):
+        return "fax: a slot holds no message and is not empty"
+    for c in range(COLUMNS):
+        column = board[c * COLUMN_DEPTH:(c + 1) * COLUMN_DEPTH]
+        if EMPTY in column.rstrip(EMPTY):
+            return f"fax: column {c} has an empty slot below a message"
+    removed = state.table.removed
+    if not (_MESSAGE_CHARS.issuperset(board[REMOVED_AT:])
+            and _MESSAGE_CHARS.issuperset(removed)):
+        return "removed: a removed message is not a FAX message"
+    if len(board) - REMOVED_AT >= RECENT_LIMIT:
+        return (
+            f"removed: {len(board) - REMOVED_AT} removed messages on the board, fewer than "
+            f"{RECENT_LIMIT} kept apart"
+        )
     decks, drawn = state.table.setup.decks, state.drawn
-    if len(decks) != len(Pile) or len(drawn) != len(Pile):
-        return f"piles: {len(decks)} piles and {len(drawn)} counts drawn, not 3 of each"
+    if len(decks) != len(Pile):
+        return f"piles: {len(decks)} piles, not {len(Pile)}"
     in_piles = 0
     left: list[bytes] = []  # the cards not drawn yet
     for pile, deck, count, most in zip(Pile, decks, drawn, _PILE_LIMITS, strict=True):
@@ -272,10 +301,13 @@ def _board_problem(state: ExtrablattState) -> str | None:
         return "piles: the speed or normal pile was drawn from before the starting pile ran out"
     # Every message in sight, as the sorted bytes of their numbers: the game's
     # 104 exactly.
-    seen: list[Message] = [*state.removed, *itertools.chain.from_iterable(state.fax)]
+    # (The board's characters, checked above, are ASCII: their codes less
+    # `ZERO` are the message numbers.)
+    in_sight = (board[:FAX_SLOTS].replace(EMPTY, "") + board[REMOVED_AT:] + removed).encode()
+    seen: list[Message] = []
     for paper in state.papers:
         seen += [card.headline for card in paper if card.headline is not None]
-    if sorted(bytes(seen) + b"".join(left)) != _EVERY_MESSAGE:
+    if sorted(in_sight.translate(_NUMBERS) + bytes(seen) + b"".join(left)) != _EVERY_MESSAGE:
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
     if state.time_cards_placed != TIME_CARDS - in_piles:
         return (
@@ -305,8 +337,8 @@ def _checks_problem(state: ExtrablattState) -> str | None:
         beats = rules.check_beats(e.challenger_check, e.opponent_check)
         if (e.winner == e.challenger) != beats or e.challenger_check == e.opponent_check:
             return "exchanges: the winner did not play the winning check"
-    removed = bytes(state.removed)
-    played = removed.count(TIME) + removed.count(DUCK_ADVERT)
+    removed = state.table.removed + state.board[REMOVED_AT:]
+    played = removed.count(MESSAGE_CHARS[TIME]) + removed.count(MESSAGE_CHARS[DUCK_ADVERT])
     play = state.time_play
     resolved = play is not None and play.challenger_check is not None and (
         play.opponent_check is not None)
@@ -477,8 +509,10 @@ def _supplies_problem(
 
 
 def _step_problem(state: ExtrablattState) -> str | None:
-    step, placing, play = state.step, state.placing, state.time_play
+    step, placing, play, size = state.step, state.placing, state.time_play, state.phase.size
     n = state.num_players
+    if size is not None and step is not Step.PLACE:
+        return f"placing: size {shown(size)} in the {step.value} step"
     if step in (Step.CHOOSE, Step.PILE, Step.OVER):
         if placing is not None or play is not None:
             return f"step: the {step.value} step has no card being placed and no challenge"
@@ -488,8 +522,9 @@ def _step_problem(state: ExtrablattState) -> str | None:
             if not (empties and starting.size < COLUMN_DEPTH * len(empties) and speed.size
                     and normal.size):
                 return "step: there is no choice of pile to make"
-        elif step is Step.CHOOSE and any(not column for column in state.fax) and any(
-            d.size for d in state.piles
+        elif step is Step.CHOOSE and rules.empty_columns(state) and any(
+            len(deck.draw_pile) > drawn
+            for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
         ):
             return "fax: an empty column was not refilled"
         if step is Step.OVER and not state.blocked and rules.time_cards_left(state):
@@ -506,8 +541,10 @@ def _step_problem(state: ExtrablattState) -> str | None:
     if step in (Step.SIZE, Step.PLACE):
         if placing is None:
             return f"placing: the {step.value} step needs the card being placed"
-        if (placing.size is None) != (step is Step.SIZE):
-            return f"placing: size {shown(placing.size)} in the {step.value} step"
+        if placing.size is not None:
+            return "placing: the size chosen is the phase's, not the placing's"
+        if (size is None) != (step is Step.SIZE):
+            return f"placing: size {shown(size)} in the {step.value} step"
         if not (0 <= placing.by < n and 0 <= placing.paper < n):
             return "placing: a seat not in the game"
         if placing.kind is Kind.ADVERT:
@@ -519,17 +556,19 @@ def _step_problem(state: ExtrablattState) -> str | None:
                 return "placing: an advert is laid by the exchange's winner in the loser's paper"
         else:
             column = placing.column
-            if column is None or not 0 <= column < COLUMNS or not state.fax[column]:
+            message = None
+            if column is not None and 0 <= column < COLUMNS:
+                message = rules.lowest(state.board, column)
+            if message is None:
                 return "placing: an article comes from a FAX column"
-            message = state.fax[column][0]
             own = layout.copies(state.papers[placing.by], message)
             kind = Kind.PICTURE if own else Kind.ARTICLE
             if (placing.headline, placing.kind, placing.by, placing.paper) != (
                 message, kind, state.current, state.current
             ) or rules.lay_problem(state, placing.by, message):
                 return "placing: not the headline the current seat took from its column"
-        if placing.size is not None and rules.size_problem(state, placing.size):
-            return f"placing: size {shown(placing.size)}: {rules.size_problem(state, placing.size)}"
+        if size is not None and rules.size_problem(state, size):
+            return f"placing: size {shown(size)}: {rules.size_problem(state, size)}"
         return None
     if step is Step.DUCK and placing is not None:
         return "placing: no card is laid in the duck step"
@@ -545,8 +584,8 @@ def _time_play_problem(state: ExtrablattState) -> str | None:
         play.opponent == play.challenger
     ):
         return "time_play: the current seat challenges another seat"
-    if not 0 <= play.column < COLUMNS or not state.fax[play.column] or (
-        state.fax[play.column][0] not in CLOCK_MESSAGES
+    if not 0 <= play.column < COLUMNS or (
+        rules.lowest(state.board, play.column) not in CLOCK_MESSAGES
     ):
         return "time_play: the card played is not at the bottom of its column"
     if play.duck != (state.time_cards_placed >= DUCK_FROM_HOUR) or (

@@ -10,6 +10,7 @@ tests prove that the generated lists are exactly what the checks accept.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -36,6 +37,7 @@ from pressroom.games.extrablatt.actions import (
 from pressroom.games.extrablatt.components import (
     ALL_CHECKS,
     CHECK_GROUPINGS,
+    CHECKS_PER_SEAT,
     CLOCK_MESSAGES,
     COLUMN_DEPTH,
     COLUMNS,
@@ -74,12 +76,24 @@ from pressroom.games.extrablatt.components import (
 )
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.state import (
+    DRAWN_AT,
+    EMPTY,
+    FAX_SLOTS,
+    HOLDINGS_FIELDS,
+    MESSAGE_AT,
+    MESSAGE_CHARS,
+    PHASE_FIELDS,
+    PHASES,
     RECENT_LIMIT,
+    REMOVED_AT,
     SETUP_FIELDS,
     TABLE_FIELDS,
+    TIME_CHAR,
+    ZERO,
     Card,
     Exchange,
     ExtrablattState,
+    Holdings,
     Kind,
     Paper,
     Placing,
@@ -88,6 +102,8 @@ from pressroom.games.extrablatt.state import (
     Table,
     TimePlay,
     Turn,
+    make_board,
+    phase,
 )
 
 # Enum members as module globals: on Python 3.11 reading a member as an
@@ -122,7 +138,8 @@ def deal_checks(
         aside, rng = rng.choice([s for s in sets if HIGHEST_CHECK not in s])
         sets.remove(aside)
     dealt, rng = rng.shuffle(sets)
-    return tuple(tuple(sorted(s)) for s in dealt), tuple(sorted(aside)), rng
+    hands = tuple(sorted(s) for s in dealt)
+    return tuple(HANDS.get(h, h) for h in map(tuple, hands)), tuple(sorted(aside)), rng
 
 
 def build_fax_piles(rng: Rng) -> tuple[tuple[Deck[Message], ...], Rng]:
@@ -148,14 +165,9 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
     start, rng = rng.randbelow(num_players)  # "The starting player is chosen at random."
     n = num_players
     state = ExtrablattState(
-        step=_CHOOSE,
-        current=start,
+        phase=phase(_CHOOSE, start, _REGULAR, 0),
         round=1,
-        turn=_REGULAR,
-        passes=0,
-        fax=((),) * COLUMNS,
-        drawn=(0, 0, 0),
-        recent=(),
+        board=make_board(((),) * COLUMNS, (0, 0, 0), ()),
         table=Table(
             setup=Setup(
                 num_players=n,
@@ -167,13 +179,15 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
             ),
             papers=((),) * n,
             layout=(FULL_LAYOUT_STOCK,) * n,
-            checks=checks,
-            markers=(START_EXTRA_TURN_MARKERS,) * n,
-            marker_supply=EXTRA_TURN_MARKERS - START_EXTRA_TURN_MARKERS * n,
             token_supply=DUCK_ADVERT_TOKENS,
             pictures=(PICTURES_PER_SECTION,) * len(Section),
             time_cards_placed=0,
+        ),
+        holdings=Holdings(
+            checks=checks,
             exchanges=(),
+            markers=(START_EXTRA_TURN_MARKERS,) * n,
+            marker_supply=EXTRA_TURN_MARKERS - START_EXTRA_TURN_MARKERS * n,
         ),
     )
     # "3 FAX messages are drawn from the Starting FAX pile for each of the 5
@@ -202,16 +216,29 @@ Changes = dict[str, Any]
 
 
 def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
-    """The state with ``changes`` (fields of the state, of its table or of
-    the table's setup): the table is copied only if one of its own fields
-    changes, else it stays the very same object."""
+    """The state with ``changes`` (fields of the state, of its phase, of its
+    table, of the table's setup or of its holdings): the table (holdings) is
+    copied only if one of its own fields changes, else it stays the very
+    same object."""
+    if not PHASE_FIELDS.isdisjoint(changes):
+        p = changes.get("phase", state.phase)
+        step = changes.pop("step", p.step)
+        changes["phase"] = phase(
+            step, changes.pop("current", p.current), changes.pop("turn", p.turn),
+            changes.pop("passes", p.passes),
+            # A new step has no size chosen.
+            changes.pop("size", p.size if step is p.step else None),
+        )
     if not SETUP_FIELDS.isdisjoint(changes):  # never in play: states built by hand
         changes["setup"] = _copy_setup(state.table.setup, **{
             name: changes.pop(name) for name in SETUP_FIELDS.intersection(changes)
         })
-    moved = TABLE_FIELDS.intersection(changes)
-    if moved:
-        changes["table"] = _copy_table(state.table, **{name: changes.pop(name) for name in moved})
+    if not TABLE_FIELDS.isdisjoint(changes):
+        changes["table"] = _copy_table(state.table, **{
+            name: changes.pop(name) for name in TABLE_FIELDS.intersection(changes)})
+    if not HOLDINGS_FIELDS.isdisjoint(changes):
+        changes["holdings"] = _copy_holdings(state.holdings, **{
+            name: changes.pop(name) for name in HOLDINGS_FIELDS.intersection(changes)})
     return _copy_state(state, **changes)
 
 
@@ -220,6 +247,7 @@ def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
 # twice) cost as much as the copy itself.
 _copy_state: Callable[..., ExtrablattState] = replacer(ExtrablattState)
 _copy_table: Callable[..., Table] = replacer(Table)
+_copy_holdings: Callable[..., Holdings] = replacer(Holdings)
 _copy_setup: Callable[..., Setup] = replacer(Setup)
 
 
@@ -229,11 +257,14 @@ def _draw(
     """`draw_messages` into ``changes``: the cards of each pile are those of
     its deck past the count drawn (no discard pile: never in this game)."""
     decks = state.table.setup.decks
-    counts = list(state.drawn)
-    fax = list(changes.get("fax", state.fax))
+    board = changes.get("board", state.board)
+    counts = [ord(board[DRAWN_AT]) - ZERO, ord(board[DRAWN_AT + 1]) - ZERO,
+              ord(board[DRAWN_AT + 2]) - ZERO]
+    slots = [board[i:i + COLUMN_DEPTH] for i in range(0, FAX_SLOTS, COLUMN_DEPTH)]
+    chars = MESSAGE_CHARS
     time_cards = 0
     for column in columns:
-        drawn: tuple[Message, ...] = ()
+        drawn = ""
         for pile in order:
             need = COLUMN_DEPTH - len(drawn)
             cards = decks[pile].draw_pile
@@ -241,11 +272,11 @@ def _draw(
             if need and start < len(cards):
                 more = cards[start:start + need]
                 counts[pile] = start + len(more)
-                drawn += more
-        for message in drawn:  # by identity: a Message's == is a Python call
-            time_cards += message is TIME
-        fax[column] = drawn
-    changes.update(fax=tuple(fax), drawn=tuple(counts))
+                drawn += "".join([chars[m] for m in more])
+        time_cards += drawn.count(TIME_CHAR)
+        slots[column] = drawn.ljust(COLUMN_DEPTH, EMPTY)
+    drawn_now = "".join([chr(ZERO + count) for count in counts])
+    changes["board"] = "".join(slots) + drawn_now + board[DRAWN_AT + 3:]
     if time_cards:
         _advance_clock(state, changes, time_cards)
 
@@ -295,18 +326,29 @@ def clock_allows_ducks(state: ExtrablattState) -> bool:
 
 
 def time_cards_left(state: ExtrablattState) -> bool:
-    return _any_time(state.fax, state)
+    return _any_time(state.board, state)
 
 
-def _any_time(fax: tuple[tuple[Message, ...], ...], state: ExtrablattState) -> bool:
-    """Whether a Time Card is on the FAX board or in a pile of ``state`` (by
-    identity: a Message's == is a Python call, and `in` calls it for every
-    other card)."""
-    return any(m is TIME for column in fax for m in column) or any(
+def _any_time(board: str, state: ExtrablattState) -> bool:
+    """Whether a Time Card is on the FAX ``board`` or in a pile of ``state``
+    (by identity: a Message's == is a Python call, and `in` calls it for
+    every other card)."""
+    return board.find(TIME_CHAR, 0, FAX_SLOTS) >= 0 or any(
         m is TIME
         for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
         for m in deck.draw_pile[drawn:]
     )
+
+
+def pop_lowest(board: str, column: int) -> str:
+    """``board`` without the lowest message of ``column`` (the others move down)."""
+    at = column * COLUMN_DEPTH
+    return board[:at] + board[at + 1:at + COLUMN_DEPTH] + EMPTY + board[at + COLUMN_DEPTH:]
+
+
+def lowest(board: str, column: int) -> Message | None:
+    """The lowest message of ``column``, None if it is empty."""
+    return MESSAGE_AT.get(board[column * COLUMN_DEPTH])
 
 
 # -- Basic Play ----------------------------------------------------------------
@@ -343,9 +385,9 @@ def take_problem(state: ExtrablattState, seat: int, column: int) -> str | None:
     problem = column_problem(column)
     if problem:
         return problem
-    if not state.fax[column]:
+    message = lowest(state.board, column)
+    if message is None:
         return f"column {column} is empty"
-    message = state.fax[column][0]
     if message not in HEADLINES:
         return (
             f"the lowest message of column {column} is a {message.title}; "
@@ -362,7 +404,7 @@ def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
     joined = state.table.setup.options.fold_joins_pages
     takes = _TAKES[seat]
     can_lay = info.can_lay
-    for column, message in fax_bottoms(state.fax).headlines:
+    for column, message in fax_bottoms(state.board).headlines:
         own = copies[message]
         if own < 2 and (not own or pictures[SECTION_OF[message]]) and (  # type: ignore[index]
             can_lay(message, joined, stock)
@@ -374,11 +416,24 @@ def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
 def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     """"The player selects 1 FAX message ... the lowest message in any of the
     5 columns" — as an article, or as a picture of a headline already there."""
-    seat, message = action.player, state.fax[action.column][0]
+    seat, message = action.player, MESSAGE_AT[state.board[action.column * COLUMN_DEPTH]]
     own = layout.paper_info(state.table.papers[seat]).copies[message]
-    kind = _PICTURE if own else _ARTICLE
-    placing = Placing(seat, seat, kind, message, action.column)
-    return _copy_state(state, step=_SIZE, placing=placing, passes=0)
+    placing = _TAKEN[seat][1 if own else 0][message][action.column]
+    return _copy_state(state, phase=phase(_SIZE, state.current, state.turn, 0), placing=placing)
+
+
+# Every `Placing` of a take, per seat, article or picture, headline and
+# column, made at import (1200 small records, ~100 KB): a take, one step in
+# eight, hands out one of these rather than a new record every later state
+# would keep.
+_TAKEN = tuple(
+    tuple(
+        tuple(tuple(Placing(seat, seat, kind, headline, column) for column in range(COLUMNS))
+              for headline in HEADLINE_LIST)
+        for kind in (_ARTICLE, _PICTURE)
+    )
+    for seat in range(4)
+)
 
 
 def placing_rule(state: ExtrablattState) -> layout.Rule:
@@ -414,20 +469,18 @@ def legal_sizes(state: ExtrablattState, seat: int) -> list[ChooseSize]:
 
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
-    p = state.placing
-    assert p is not None
-    placing = Placing(p.by, p.paper, p.kind, p.headline, p.column, action.size)
-    return _copy_state(state, step=_PLACE, placing=placing)
+    q = state.phase
+    return _copy_state(state, phase=phase(_PLACE, q.current, q.turn, q.passes, action.size))
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
-    placing = state.placing
-    assert placing is not None and placing.size is not None
-    shapes = ORIENTATIONS[placing.size]
+    size = state.phase.size
+    assert size is not None
+    shapes = ORIENTATIONS[size]
     if (action.height, action.width) not in shapes:
         ways = " or ".join(f"{h}x{w}" for h, w in shapes)
         return (
-            f"the chosen size-{placing.size} layout card lies {ways}, "
+            f"the chosen size-{size} layout card lies {ways}, "
             f"not {shown(action.height)}x{shown(action.width)}"
         )
     return layout.placement_problem(
@@ -436,22 +489,22 @@ def place_problem(state: ExtrablattState, action: Place) -> str | None:
 
 
 def legal_places(state: ExtrablattState, seat: int) -> tuple[Place, ...]:
-    placing = state.placing
-    assert placing is not None and placing.size is not None
-    return layout.place_actions(placing_rule(state), seat, placing.size)
+    size = state.phase.size
+    assert size is not None
+    return layout.place_actions(placing_rule(state), seat, size)
 
 
 def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
     """The layout card goes on the paper with the message (or the advert) on it."""
-    placing = state.placing
-    assert placing is not None and placing.size is not None
+    placing, size = state.placing, state.phase.size
+    assert placing is not None and size is not None
     card = Card(
         action.row, action.col, action.height, action.width, placing.by, placing.kind,
         placing.headline,
     )
     target, owner = placing.paper, placing.by
     stock = state.table.layout[owner]
-    i = SIZE_INDEX[placing.size]
+    i = SIZE_INDEX[size]
     before = state.table.papers[target]
     paper = (*before, card)
     layout.laid(before, paper, card)
@@ -472,8 +525,7 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
         pictures = state.table.pictures
         changes["pictures"] = with_seat(pictures, section, pictures[section] - 1)
     assert placing.column is not None
-    column = placing.column
-    changes["fax"] = with_seat(state.fax, column, state.fax[column][1:])
+    changes["board"] = pop_lowest(state.board, placing.column)
     return _end_turn(state, changes)
 
 
@@ -496,12 +548,12 @@ def remove_problem(state: ExtrablattState, columns: tuple[int, ...]) -> str | No
     one_column = len(columns) == 2 and columns[0] == columns[1]
     for depth, column in enumerate(columns):
         # From one column, the second message removed is the one above the first.
-        stack = state.fax[column][depth if one_column else 0:]
-        if not stack:
+        message = MESSAGE_AT.get(state.board[column * COLUMN_DEPTH + (depth if one_column else 0)])
+        if message is None:
             return f"column {column} has no message left to remove"
-        if stack[0] not in HEADLINES:
+        if message not in HEADLINES:
             return (
-                f"the lowest message of column {column} is a {stack[0].title}; "
+                f"the lowest message of column {column} is a {message.title}; "
                 "Time Cards can only be removed by playing them"
             )
     return None
@@ -512,23 +564,24 @@ class FaxBottoms:
     headline lowest (a bit each), those with another headline above it, and
     the columns with a Time or Duck/Advert card lowest."""
 
-    __slots__ = ("clock_columns", "doubles", "fax", "headlines", "removable")
+    __slots__ = ("board", "clock_columns", "doubles", "headlines", "removable")
 
-    def __init__(self, fax: tuple[tuple[Message, ...], ...]) -> None:
-        self.fax = fax
+    def __init__(self, board: str) -> None:
+        self.board = board
         removable = doubles = 0
         clock = []
         headlines = []  # (column, its lowest headline)
-        # Indexed by message number (a Message's comparisons go through
-        # Python-level slots), pairs made once.
-        is_headline, pairs = _IS_HEADLINE, _PAIRS
-        for c, stack in enumerate(fax):
-            if stack:
-                lowest = stack[0]
-                if is_headline[lowest]:
-                    headlines.append(pairs[c][lowest])
+        # By character: (column, headline) pairs made once, None for a
+        # Time or Duck/Advert card or an empty slot.
+        for c, pairs in enumerate(_PAIRS):
+            at = c * COLUMN_DEPTH
+            bottom = board[at]
+            if bottom != EMPTY:
+                pair = pairs[bottom]
+                if pair is not None:
+                    headlines.append(pair)
                     removable |= 1 << c
-                    if len(stack) > 1 and is_headline[stack[1]]:
+                    if pairs[board[at + 1]] is not None:
                         doubles |= 1 << c
                 else:
                     clock.append(c)
@@ -537,25 +590,31 @@ class FaxBottoms:
         self.headlines: tuple[tuple[int, Message], ...] = tuple(headlines)
 
 
-_IS_HEADLINE = tuple(m < NUM_HEADLINES for m in Message)
-_PAIRS = tuple(tuple((c, m) for m in Message) for c in range(COLUMNS))
+def _pairs(column: int) -> dict[str, tuple[int, Message] | None]:
+    pairs: dict[str, tuple[int, Message] | None] = {EMPTY: None}
+    for m in Message:
+        pairs[MESSAGE_CHARS[m]] = (column, m) if m < NUM_HEADLINES else None
+    return pairs
+
+
+_PAIRS = tuple(_pairs(column) for column in range(COLUMNS))
 
 
 # The board of the last state asked about, by identity: the five generators
 # of the choose step (and the check of the action chosen) each looked at it.
-_last_bottoms = FaxBottoms(((),) * COLUMNS)
+_last_bottoms = FaxBottoms(make_board(((),) * COLUMNS, (0, 0, 0), ()))
 
 
-def fax_bottoms(fax: tuple[tuple[Message, ...], ...]) -> FaxBottoms:
+def fax_bottoms(board: str) -> FaxBottoms:
     global _last_bottoms
     bottoms = _last_bottoms
-    if bottoms.fax is not fax:
-        bottoms = _last_bottoms = FaxBottoms(fax)
+    if bottoms.board is not board:
+        bottoms = _last_bottoms = FaxBottoms(board)
     return bottoms
 
 
 def legal_removes(state: ExtrablattState, seat: int) -> tuple[Remove, ...]:
-    bottoms = fax_bottoms(state.fax)
+    bottoms = fax_bottoms(state.board)
     doubles = bottoms.doubles if state.table.setup.options.remove_from_one_column else 0
     return _removes(seat, bottoms.removable, doubles)
 
@@ -573,26 +632,28 @@ def _removes(seat: int, removable: int, doubles: int) -> tuple[Remove, ...]:
 
 
 def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
-    """"One can remove 1 or 2 FAX messages ... These are removed from the game."""
-    fax = state.fax
-    removed: tuple[Message, ...] = ()
+    """"One can remove 1 or 2 FAX messages ... These are removed from the game."
+    They go to the end of the board (`make_board`)."""
+    board = state.board
+    removed = ""
     for column in action.columns:
-        removed += fax[column][:1]
-        fax = with_seat(fax, column, fax[column][1:])
-    changes: Changes = {"fax": fax, "passes": 0}
-    _out_of_game(state, changes, removed)
+        removed += board[column * COLUMN_DEPTH]
+        board = pop_lowest(board, column)
+    changes: Changes = {}
+    _out_of_game(state, changes, board, removed)
+    if state.passes:
+        changes["passes"] = 0
     return _end_turn(state, changes)
 
 
-def _out_of_game(state: ExtrablattState, changes: Changes, messages: tuple[Message, ...]) -> None:
-    """``messages`` leave the game: into `ExtrablattState.recent`, which
-    joins `Table.removed` when it would reach `RECENT_LIMIT`."""
-    recent = state.recent + messages
-    if len(recent) < RECENT_LIMIT:
-        changes["recent"] = recent
+def _out_of_game(state: ExtrablattState, changes: Changes, board: str, messages: str) -> None:
+    """``messages`` leave the game: onto the end of ``board``, and from there
+    into `Table.removed` when the board would hold `RECENT_LIMIT` of them."""
+    if len(board) + len(messages) - REMOVED_AT < RECENT_LIMIT:
+        changes["board"] = board + messages
     else:
-        changes["removed"] = state.table.removed + recent
-        changes["recent"] = ()
+        changes["removed"] = state.table.removed + board[REMOVED_AT:] + messages
+        changes["board"] = board[:REMOVED_AT]
 
 
 # -- Playing the Time Cards ---------------------------------------------------------
@@ -625,11 +686,12 @@ def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
     problem = column_problem(column)
     if problem:
         return problem
-    if not state.fax[column] or state.fax[column][0] not in CLOCK_MESSAGES:
-        lowest = state.fax[column][0].title if state.fax[column] else "nothing"
+    message = lowest(state.board, column)
+    if message is None or message not in CLOCK_MESSAGES:
+        shows = message.title if message is not None else "nothing"
         return (
             "a Time Card can only be played if it is the lowest card in a column; "
-            f"column {column} shows {lowest}"
+            f"column {column} shows {shows}"
         )
     if not 0 <= opponent < state.num_players or opponent == seat:
         return f"choose an opponent's seat, not {shown(opponent)}"
@@ -658,7 +720,7 @@ def challenge_problem(state: ExtrablattState, action: Challenge) -> str | None:
 
 
 def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
-    columns = fax_bottoms(state.fax).clock_columns
+    columns = fax_bottoms(state.board).clock_columns
     if not columns:
         return []
     if not clock_allows_ducks(state):
@@ -712,16 +774,38 @@ _DUCKS = tuple(
 )
 
 
+_OTHERS = tuple(frozenset(range(4)) - {seat} for seat in range(4))
+# Per challenger, column and opponent: the `TimePlay` of each challenge of
+# `_DUCKS` before any check is committed, made at import (420 records).
+_PLAYS = tuple(
+    tuple(
+        tuple(
+            tuple(TimePlay(seat, opponent, column, section is not None, section)
+                  for section in (None, *Section))
+            if opponent != seat else ()
+            for opponent in range(4)
+        )
+        for column in range(COLUMNS)
+    )
+    for seat in range(4)
+)
+
+
 def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState:
     """The challenger names an opponent (and, for a Duck, the section); then
     both choose a check in secret."""
     duck = clock_allows_ducks(state)
-    play = TimePlay(action.player, action.opponent, action.column, duck, action.section)
-    return _copy_state(state, step=_CHECKS, time_play=play, passes=0)
+    section = action.section
+    if duck is (section is not None) and action.opponent in _OTHERS[action.player]:
+        play = _PLAYS[action.player][action.column][action.opponent][
+            0 if section is None else 1 + section]
+    else:  # (never in play: the check refuses it)
+        play = TimePlay(action.player, action.opponent, action.column, duck, section)
+    return _copy_state(state, phase=phase(_CHECKS, state.current, state.turn, 0), time_play=play)
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
-    hand = state.table.checks[action.player]
+    hand = state.holdings.checks[action.player]
     if action.value not in hand:
         return f"you hold the checks {list(hand)}, not {shown(action.value)}"
     return None
@@ -729,7 +813,7 @@ def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | Non
 
 def legal_checks(state: ExtrablattState, seat: int) -> list[WriteCheck]:
     checks = _CHECKS_OF[seat]
-    return [checks[value] for value in state.table.checks[seat]]
+    return [checks[value] for value in state.holdings.checks[seat]]
 
 
 def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
@@ -767,7 +851,15 @@ def swap_checks(
 
 
 def _swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
-    return tuple(sorted((*(c for c in hand if c != given), received)))
+    new = tuple(sorted((*(c for c in hand if c != given), received)))
+    return HANDS.get(new, new)
+
+
+# Every hand of 3 checks, made at import (220 tuples): an exchange hands out
+# these rather than new tuples, which every later state would keep.
+HANDS: dict[tuple[int, ...], tuple[int, ...]] = {
+    hand: hand for hand in itertools.combinations(ALL_CHECKS, CHECKS_PER_SEAT)
+}
 
 
 def exchange_checks(state: ExtrablattState, a: int, b: int) -> ExtrablattState:
@@ -785,8 +877,8 @@ def _exchange(state: ExtrablattState, play: TimePlay) -> ExtrablattState:
     exchange = Exchange(play.challenger, play.opponent, a, b, winner)
     changes: Changes = {
         "time_play": play,
-        "checks": swap_checks(state.table.checks, exchange),
-        "exchanges": (*state.table.exchanges, exchange),
+        "checks": swap_checks(state.holdings.checks, exchange),
+        "exchanges": (*state.holdings.exchanges, exchange),
     }
     if play.duck:
         return start_duck(state, changes, exchange)
@@ -802,15 +894,16 @@ def reward_challenger(state: ExtrablattState) -> ExtrablattState:
 
 
 def _reward_challenger(state: ExtrablattState, changes: Changes) -> None:
-    exchange = changes.get("exchanges", state.table.exchanges)[-1]
+    exchange = changes.get("exchanges", state.holdings.exchanges)[-1]
     if exchange.winner != exchange.challenger:
         return
-    gained = min(EXTRA_TURNS_FOR_ADVERT, state.table.marker_supply)
+    gained = min(EXTRA_TURNS_FOR_ADVERT, state.holdings.marker_supply)
     if not gained:
         return
     seat = exchange.challenger
-    changes["markers"] = with_seat(state.table.markers, seat, state.table.markers[seat] + gained)
-    changes["marker_supply"] = state.table.marker_supply - gained
+    markers = state.holdings.markers
+    changes["markers"] = with_seat(markers, seat, markers[seat] + gained)
+    changes["marker_supply"] = state.holdings.marker_supply - gained
 
 
 def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
@@ -821,13 +914,19 @@ def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -
     `markers_without_advert`)."""
     if state.table.setup.options.markers_without_advert:
         _reward_challenger(state, changes)
-    changes["placing"] = Placing(exchange.winner, exchange.loser, _ADVERT)
+    changes["placing"] = _ADVERTS[exchange.winner][exchange.loser]
     table = state.table
     rule = layout.advert_rule(table.papers[exchange.loser], table.setup.options.fold_joins_pages)
     if not layout.any_size_fits(rule, state.table.layout[exchange.winner]):
         return _finish_time_card(state, changes)
     changes["step"] = _SIZE
     return advance(state, changes)
+
+
+# Every `Placing` of an advert, per winner and loser, made at import.
+_ADVERTS = tuple(
+    tuple(Placing(winner, loser, _ADVERT) for loser in range(4)) for winner in range(4)
+)
 
 
 def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> ExtrablattState:
@@ -845,7 +944,7 @@ def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> 
 def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
     play = state.time_play
     assert play is not None and play.section is not None
-    loser = state.table.exchanges[-1].loser
+    loser = state.holdings.exchanges[-1].loser
     targets = duck_targets(state.table.papers[loser], play.section)
     if action.card not in targets:
         return (
@@ -858,12 +957,12 @@ def duck_problem(state: ExtrablattState, action: PlaceDuck) -> str | None:
 def legal_ducks(state: ExtrablattState, seat: int) -> list[PlaceDuck]:
     play = state.time_play
     assert play is not None and play.section is not None
-    loser = state.table.exchanges[-1].loser
+    loser = state.holdings.exchanges[-1].loser
     return [_duck(seat, i) for i in duck_targets(state.table.papers[loser], play.section)]
 
 
 def place_duck(state: ExtrablattState, action: PlaceDuck) -> ExtrablattState:
-    loser = state.table.exchanges[-1].loser
+    loser = state.holdings.exchanges[-1].loser
     paper = state.table.papers[loser]
     ducked = with_seat(paper, action.card, paper[action.card].with_duck())
     return _finish_time_card(state, {
@@ -881,17 +980,11 @@ def finish_time_card(state: ExtrablattState) -> ExtrablattState:
 def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     play = changes.get("time_play", state.time_play)
     assert play is not None
-    column = play.column
-    message = state.fax[column][0]
-    _out_of_game(state, changes, (message,))
-    changes.update(
-        fax=with_seat(state.fax, column, state.fax[column][1:]),
-        time_play=None,
-        placing=None,
-    )
-    if message is TIME and play.duck and not (
-        _any_time(changes["fax"], state)
-    ):
+    board = state.board
+    message = board[play.column * COLUMN_DEPTH]
+    _out_of_game(state, changes, pop_lowest(board, play.column), message)
+    changes.update(time_play=None, placing=None)
+    if message == TIME_CHAR and play.duck and not _any_time(changes["board"], state):
         return _game_end(state, changes)
     return _end_turn(state, changes)
 
@@ -905,7 +998,7 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
         return "this is already your extra turn; a marker may be played only once per round"
     if state.turn is _MARKER_PLAYED:
         return "you already played an Extra Turn marker this turn"
-    if not state.table.markers[seat]:
+    if not state.holdings.markers[seat]:
         return "you have no Extra Turn marker"
     if not has_real_action(state, seat):
         return "you can neither take, remove nor play a message; an extra turn would be empty"
@@ -913,7 +1006,7 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
 
 
 def legal_extra_turns(state: ExtrablattState, seat: int) -> list[ExtraTurn]:
-    ok = state.turn is _REGULAR and state.table.markers[seat] and has_real_action(state, seat)
+    ok = state.turn is _REGULAR and state.holdings.markers[seat] and has_real_action(state, seat)
     return [_extra_turn(seat)] if ok else []
 
 
@@ -922,8 +1015,8 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
     row." Played before the turn; the spent marker goes back to the box."""
     seat = action.player
     return advance(state, {
-        "markers": with_seat(state.table.markers, seat, state.table.markers[seat] - 1),
-        "marker_supply": state.table.marker_supply + 1,
+        "markers": with_seat(state.holdings.markers, seat, state.holdings.markers[seat] - 1),
+        "marker_supply": state.holdings.marker_supply + 1,
         "turn": _MARKER_PLAYED,
     })
 
@@ -932,7 +1025,8 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
 
 
 def empty_columns(state: ExtrablattState) -> tuple[int, ...]:
-    return tuple(c for c in range(COLUMNS) if not state.fax[c])
+    board = state.board
+    return tuple(c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY)
 
 
 def end_turn(state: ExtrablattState) -> ExtrablattState:
@@ -943,14 +1037,16 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     """"When a column becomes empty, refill it, at the end of the turn ...
     from the Starting Pile until this is used up. Afterwards, the player must
     choose between the Speed Pile and the Normal Pile." """
-    fax = changes.get("fax", state.fax)
-    if all(fax):  # no column empty: nothing to refill
+    board = changes.get("board", state.board)
+    if board.find(EMPTY, 0, FAX_SLOTS) < 0:  # no column empty: nothing to refill
         return _next_turn(state, changes)
-    empties = [c for c in range(COLUMNS) if not fax[c]]
-    decks, drawn = state.table.setup.decks, state.drawn
-    starting = len(decks[0].draw_pile) - drawn[0]
-    speed = len(decks[1].draw_pile) > drawn[1]
-    normal = len(decks[2].draw_pile) > drawn[2]
+    empties = [c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY]
+    decks = state.table.setup.decks
+    starting = len(decks[0].draw_pile) - (ord(board[DRAWN_AT]) - ZERO)
+    if starting >= COLUMN_DEPTH * len(empties):  # (then no other pile is drawn from)
+        return _refill(state, changes, empties, _SPEED)
+    speed = len(decks[1].draw_pile) > ord(board[DRAWN_AT + 1]) - ZERO
+    normal = len(decks[2].draw_pile) > ord(board[DRAWN_AT + 2]) - ZERO
     if empties and starting < COLUMN_DEPTH * len(empties) and speed and normal:
         changes["step"] = _PILE
         return advance(state, changes)
@@ -993,16 +1089,19 @@ def next_turn(state: ExtrablattState) -> ExtrablattState:
 
 
 def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
-    changes["step"] = _CHOOSE
-    if state.turn is _MARKER_PLAYED:
-        changes["turn"] = _EXTRA
+    p = state.phase
+    passes = changes.pop("passes") if "passes" in changes else p.passes
+    if p.turn is _MARKER_PLAYED:
+        seat, turn = p.current, _EXTRA
     else:
-        seat = left_of(state.current, state.num_players)
-        changes["current"] = seat
-        if seat == state.table.setup.start_player:
+        setup = state.table.setup
+        seat, turn = left_of(p.current, setup.num_players), _REGULAR
+        if seat == setup.start_player:
             changes["round"] = state.round + 1
-        if state.turn is not _REGULAR:
-            changes["turn"] = _REGULAR
+    try:
+        changes["phase"] = PHASES[_CHOOSE, seat, turn, passes, None]
+    except KeyError:  # (a state built by hand)
+        changes["phase"] = phase(_CHOOSE, seat, turn, passes)
     return advance(state, changes)
 
 
@@ -1014,7 +1113,7 @@ def has_real_action(state: ExtrablattState, seat: int) -> bool:
     the bottom of a column can always be removed; a Time Card can always be
     played before 8 o'clock, and from then on when the seat's own paper and an
     opponent's share a section a duck could go on."""
-    bottoms = fax_bottoms(state.fax)
+    bottoms = fax_bottoms(state.board)
     if bottoms.removable:
         return True
     if not bottoms.clock_columns:
@@ -1046,7 +1145,7 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
     playout, and the five generators each looked at the board again."""
     layout.build_ahead()
     out: list[Any] = legal_takes(state, seat)
-    bottoms = fax_bottoms(state.fax)
+    bottoms = fax_bottoms(state.board)
     if bottoms.removable:  # then there is a real action: no pass
         out.extend(_removes(
             seat, bottoms.removable,
@@ -1054,7 +1153,7 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
         ))
         if bottoms.clock_columns:
             out.extend(legal_challenges(state, seat))
-        if state.turn is _REGULAR and state.table.markers[seat]:
+        if state.turn is _REGULAR and state.holdings.markers[seat]:
             out.append(_extra_turn(seat))
         return tuple(out)
     out.extend(legal_challenges(state, seat))
@@ -1083,6 +1182,7 @@ def game_end(state: ExtrablattState) -> ExtrablattState:
 
 
 def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
+    layout.forget()
     changes.update(
         step=_OVER,
         papers=mark_editions(changes.get("papers", state.table.papers), EDITION_RED),
@@ -1102,13 +1202,14 @@ _ONLY = tuple((seat,) for seat in range(4))
 def is_over(state: ExtrablattState) -> bool:
     """Whether no seat is to move: only at the end (a check exchange is
     revealed as soon as both checks are in, never waiting on nobody)."""
-    return state.step is _OVER
+    return state.phase.step is _OVER
 
 
 def to_move(state: ExtrablattState) -> tuple[int, ...]:
-    step = state.step
+    p = state.phase
+    step = p.step
     if step is _CHOOSE or step is _PILE:
-        return _ONLY[state.current]
+        return _ONLY[p.current]
     if step is _SIZE or step is _PLACE:
         assert state.placing is not None
         return _ONLY[state.placing.by]
@@ -1116,7 +1217,7 @@ def to_move(state: ExtrablattState) -> tuple[int, ...]:
         assert state.time_play is not None
         return state.time_play.waiting
     if step is _DUCK:
-        return (state.table.exchanges[-1].winner,)
+        return (state.holdings.exchanges[-1].winner,)
     return ()
 
 

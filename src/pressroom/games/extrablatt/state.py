@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import enum
 import functools
-from typing import ClassVar
+import operator
+from collections.abc import Callable
+from typing import ClassVar, cast
 
 import attrs
 
@@ -15,7 +17,10 @@ from pressroom.core.rng import Rng
 from pressroom.games.extrablatt.components import (
     BOARD,
     CLOCK_MESSAGES,
+    COLUMN_DEPTH,
+    COLUMNS,
     DUCK_ADVERT,
+    SIZES,
     TIME,
     Message,
     Pile,
@@ -53,6 +58,8 @@ class Turn(enum.Enum):
     REGULAR = "regular"  # its one turn of the round
     MARKER_PLAYED = "marker played"  # a marker was played: the same seat goes again after it
     EXTRA = "extra"  # the turn the marker bought
+
+    __hash__ = object.__hash__  # as `Step`'s: `PHASES` is looked up at most steps
 
 
 @functools.cache
@@ -103,7 +110,7 @@ class Card:
 Paper = tuple[Card, ...]  # cards in the order they were placed
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Placing:
     """A layout card being placed by seat ``by`` on ``paper``'s newspaper: an
     article or picture of ``headline`` taken from FAX column ``column``, or an
@@ -117,7 +124,7 @@ class Placing:
     size: int | None = None
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class TimePlay:
     """A Time Card (or Duck/Advert card) being played: the challenger, the
     opponent, the column it lies in, duck or advert, the announced section
@@ -173,55 +180,150 @@ class Setup:
     checks_aside: tuple[int, ...]  # the set removed with 3 players (face down), sorted
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Table:
     """The parts of a state that change a few dozen times a game (a card
-    laid, a check exchange, the clock): one record shared, as the very same
-    object, by every state between two such changes. A step then copies only
-    the small `ExtrablattState` above it (11 slots instead of 28): a random
-    4-player game keeps about 50 tables for its 170-odd states."""
+    laid, the clock): one record shared, as the very same object, by every
+    state between two such changes. A step then copies only the small
+    `ExtrablattState` above it (7 slots instead of 25): a random 4-player
+    game keeps about 35 tables (and 20 `Holdings`) for its 170-odd states."""
 
     setup: Setup
     papers: tuple[Paper, ...]
     layout: tuple[tuple[int, ...], ...]  # per seat, unplayed layout cards per size (SIZES order)
-    checks: tuple[tuple[int, ...], ...]  # per seat, sorted
-    markers: tuple[int, ...]  # Extra Turn markers held
-    marker_supply: int  # Extra Turn markers in the box
     token_supply: int  # small Duck/Advert cards in the supply
     pictures: tuple[int, ...]  # photo cards left per section
     time_cards_placed: int  # Time Cards placed on the FAX board so far
-    exchanges: tuple[Exchange, ...]  # every check exchange so far, revealed
-    # The messages out of the game (face up), in order, but for the latest
-    # few (`ExtrablattState.recent`): a removal copies only that short tail,
-    # and the tail joins these every `RECENT_LIMIT` removals.
-    removed: tuple[Message, ...] = ()
+    # The messages out of the game (as on `ExtrablattState.board`), in
+    # order, but for the latest few, which end the board: a removal copies
+    # only that short tail, which joins these when it would reach
+    # `RECENT_LIMIT`.
+    removed: str = ""
     blocked: bool = False  # the game ended because no seat could act
 
 
-RECENT_LIMIT = 16  # `ExtrablattState.recent` holds fewer messages than this
-
-# The fields of `Table` and of its `Setup`, read through `ExtrablattState`
-# as its own.
-TABLE_FIELDS = frozenset(f.name for f in attrs.fields(Table))
-SETUP_FIELDS = frozenset(f.name for f in attrs.fields(Setup))
+RECENT_LIMIT = 16  # the board ends with fewer removed messages than this
 
 
-@attrs.frozen
-class ExtrablattState:
-    """What changes from step to step, over the `Table` of what changes
-    rarely; the table's fields read as the state's own (``state.papers``)."""
+@attrs.frozen(weakref_slot=False)
+class Holdings:
+    """The checks and Extra Turn markers the seats hold, and the exchanges
+    that moved the checks: apart from the `Table`, as they change at other
+    steps (a check exchange, a marker played), so that neither record is
+    copied for the other's changes."""
+
+    checks: tuple[tuple[int, ...], ...]  # per seat, sorted
+    exchanges: tuple[Exchange, ...]  # every check exchange so far, revealed
+    markers: tuple[int, ...]  # Extra Turn markers held
+    marker_supply: int  # Extra Turn markers in the box
+
+
+@attrs.frozen(weakref_slot=False)
+class Phase:
+    """Whose decision it is and which: the small fields that change at most
+    steps, in one record made once for each combination (`PHASES`) and
+    shared, so that a step sets one slot of the state and builds nothing.
+    ``size`` is the layout card size chosen, in the place step: the
+    `Placing` made by the take stays as it is (see `ExtrablattState.placing`)."""
 
     step: Step
     current: int  # whose turn it is
-    round: int  # from 1; a round ends when the turn comes back to the start player
     turn: Turn
     passes: int  # passes in a row
-    fax: tuple[tuple[Message, ...], ...]  # the 5 columns; index 0 is the lowest message
-    drawn: tuple[int, ...]  # per pile (starting, speed, normal), the cards drawn from `decks`
-    recent: tuple[Message, ...]  # the latest messages out of the game, after `table.removed`
+    size: int | None = None
+
+
+# Every phase of a 3- or 4-player game, made at import (960 small records).
+PHASES: dict[tuple[Step, int, Turn, int, int | None], Phase] = {
+    (step, current, turn, passes, size): Phase(step, current, turn, passes, size)
+    for step in Step for current in range(4) for turn in Turn for passes in range(5)
+    for size in ((None, *SIZES) if step is Step.PLACE else (None,))
+}
+
+
+def phase(step: Step, current: int, turn: Turn, passes: int, size: int | None = None) -> Phase:
+    """The shared `Phase` of these values (a new one for values no game has)."""
+    made = PHASES.get((step, current, turn, passes, size))
+    return made if made is not None else Phase(step, current, turn, passes, size)
+
+
+# The FAX board, the cards drawn from each pile and the messages out of the
+# game, as one string (`ExtrablattState.board`), one character per message
+# (`MESSAGE_CHARS`): 5 columns of 3 slots, lowest first, an empty slot
+# `EMPTY` (above the messages); then per pile (starting, speed, normal) the
+# count drawn from its deck, as chr(ZERO + count); then `SEPARATOR` and the
+# latest removed messages in order (after `Table.removed`). Most steps take
+# or remove a message: a string of ~25 characters (atomic, ~75 bytes)
+# replaces a tuple of 5 tuples, a tuple of counts and a tuple of removals.
+ZERO = ord("0")
+EMPTY = "."
+SEPARATOR = "|"
+FAX_SLOTS = COLUMNS * COLUMN_DEPTH
+DRAWN_AT = FAX_SLOTS
+REMOVED_AT = FAX_SLOTS + 3 + 1  # after the counts drawn and the separator
+MESSAGE_CHARS: tuple[str, ...] = tuple(chr(ZERO + m) for m in Message)
+MESSAGE_AT: dict[str, Message] = {chr(ZERO + m): m for m in Message}
+TIME_CHAR = MESSAGE_CHARS[TIME]
+# The message of each ASCII code (None: not a message's), for reading a
+# board's characters as bytes, in C (the load check reads no other).
+MESSAGE_OF_CODE: tuple[Message | None, ...] = tuple(
+    MESSAGE_AT.get(chr(code)) for code in range(128)
+)
+_message_of_code = cast(Callable[[int], Message], MESSAGE_OF_CODE.__getitem__)
+_COLUMN_STARTS = range(0, FAX_SLOTS, COLUMN_DEPTH)
+
+
+def make_board(
+    fax: tuple[tuple[Message, ...], ...], drawn: tuple[int, ...], removed: tuple[Message, ...]
+) -> str:
+    """The `ExtrablattState.board` of these (a column longer than 3 is kept
+    whole: the load check refuses the board)."""
+    return (
+        b"".join([bytes(column).ljust(COLUMN_DEPTH, _EMPTY_NUMBER) for column in fax])
+        .translate(_CHARS_OF_NUMBERS).decode()
+        + "".join([chr(ZERO + count) for count in drawn]) + SEPARATOR + message_chars(removed)
+    )
+
+
+def message_chars(messages: tuple[Message, ...]) -> str:
+    """``messages`` as on a board (their numbers turned into characters in C)."""
+    return bytes(messages).translate(_CHARS_OF_NUMBERS).decode()
+
+
+# A message's number to its character's code (an empty slot: `_EMPTY_NUMBER`).
+_EMPTY_NUMBER = b"\xff"
+_CHARS_OF_NUMBERS = bytes((ZERO + n) % 128 for n in range(255)) + EMPTY.encode()
+
+
+# The fields of `Table` and of its `Setup`, read through `ExtrablattState`
+# as its own; those of `Phase`.
+TABLE_FIELDS = frozenset(f.name for f in attrs.fields(Table))
+HOLDINGS_FIELDS = frozenset(f.name for f in attrs.fields(Holdings))
+SETUP_FIELDS = frozenset(f.name for f in attrs.fields(Setup))
+PHASE_FIELDS = frozenset(f.name for f in attrs.fields(Phase))
+
+
+@attrs.frozen(weakref_slot=False)
+class ExtrablattState:
+    """What changes from step to step, over the `Table` of what changes
+    rarely; the phase's and the table's fields read as the state's own
+    (``state.step``, ``state.papers``)."""
+
+    phase: Phase
+    round: int  # from 1; a round ends when the turn comes back to the start player
+    board: str  # the FAX board, the counts drawn and the removed messages (`make_board`)
     table: Table
+    holdings: Holdings
+    # The card being placed, its size None: in the place step, the size
+    # chosen is `phase.size` (the view's `placing` has it), so that choosing
+    # it builds no record.
     placing: Placing | None = None
     time_play: TimePlay | None = None
+
+    step: ClassVar[Step] = through("phase.step")
+    current: ClassVar[int] = through("phase.current")
+    turn: ClassVar[Turn] = through("phase.turn")
+    passes: ClassVar[int] = through("phase.passes")
 
     # The table's fields, read as the state's own.
     num_players: ClassVar[int] = through("table.setup.num_players")
@@ -230,16 +332,30 @@ class ExtrablattState:
     start_player: ClassVar[int] = through("table.setup.start_player")
     papers: ClassVar[tuple[Paper, ...]] = through("table.papers")
     layout: ClassVar[tuple[tuple[int, ...], ...]] = through("table.layout")
-    checks: ClassVar[tuple[tuple[int, ...], ...]] = through("table.checks")
+    checks: ClassVar[tuple[tuple[int, ...], ...]] = through("holdings.checks")
     checks_aside: ClassVar[tuple[int, ...]] = through("table.setup.checks_aside")
-    markers: ClassVar[tuple[int, ...]] = through("table.markers")
-    marker_supply: ClassVar[int] = through("table.marker_supply")
+    markers: ClassVar[tuple[int, ...]] = through("holdings.markers")
+    marker_supply: ClassVar[int] = through("holdings.marker_supply")
     token_supply: ClassVar[int] = through("table.token_supply")
     pictures: ClassVar[tuple[int, ...]] = through("table.pictures")
     time_cards_placed: ClassVar[int] = through("table.time_cards_placed")
-    exchanges: ClassVar[tuple[Exchange, ...]] = through("table.exchanges")
+    exchanges: ClassVar[tuple[Exchange, ...]] = through("holdings.exchanges")
     blocked: ClassVar[bool] = through("table.blocked")
     decks: ClassVar[tuple[Deck[Message], ...]] = through("table.setup.decks")
+
+    @property
+    def fax(self) -> tuple[tuple[Message, ...], ...]:
+        """The 5 columns, lowest message first."""
+        board, at = self.board, MESSAGE_AT.__getitem__
+        return tuple([tuple(map(at, board[i:i + COLUMN_DEPTH].rstrip(EMPTY)))
+                      for i in _COLUMN_STARTS])
+
+    @property
+    def drawn(self) -> tuple[int, ...]:
+        """Per pile (starting, speed, normal), the cards drawn from `decks`."""
+        board = self.board
+        return (ord(board[DRAWN_AT]) - ZERO, ord(board[DRAWN_AT + 1]) - ZERO,
+                ord(board[DRAWN_AT + 2]) - ZERO)
 
     @property
     def piles(self) -> tuple[Deck[Message], ...]:
@@ -252,8 +368,10 @@ class ExtrablattState:
     @property
     def removed(self) -> tuple[Message, ...]:
         """Every message out of the game (face up), in order."""
-        recent = self.recent
-        return self.table.removed + recent if recent else self.table.removed
+        codes = (self.table.removed + self.board[REMOVED_AT:]).encode()
+        if len(codes) > 1:  # picked in C
+            return cast(tuple[Message, ...], operator.itemgetter(*codes)(MESSAGE_OF_CODE))
+        return tuple(map(_message_of_code, codes))
 
     @property
     def clock(self) -> int:
@@ -358,15 +476,24 @@ class ExtrablattView:
 
 __all__ = [
     "CLOCK_MESSAGES",
+    "EMPTY",
+    "HOLDINGS_FIELDS",
+    "MESSAGE_AT",
+    "MESSAGE_CHARS",
+    "PHASES",
+    "PHASE_FIELDS",
     "RECENT_LIMIT",
+    "REMOVED_AT",
     "SETUP_FIELDS",
     "TABLE_FIELDS",
     "Card",
     "Exchange",
     "ExtrablattState",
     "ExtrablattView",
+    "Holdings",
     "Kind",
     "Paper",
+    "Phase",
     "Pile",
     "PileView",
     "Placing",
@@ -376,4 +503,6 @@ __all__ = [
     "TimePlay",
     "TimePlayView",
     "Turn",
+    "make_board",
+    "phase",
 ]

@@ -35,11 +35,16 @@ from pressroom.games.extrablatt.state import (
     Exchange,
     ExtrablattState,
     ExtrablattView,
+    Holdings,
     PileView,
+    Placing,
     Setup,
     Table,
     TimePlay,
     TimePlayView,
+    make_board,
+    message_chars,
+    phase,
 )
 
 Hands = tuple[tuple[int, ...], ...]
@@ -58,6 +63,10 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
             play.challenger, play.opponent, play.column, play.duck, play.section,
             play.challenger_check is not None, play.opponent_check is not None, own,
         )
+    placing, size = state.placing, state.phase.size
+    if placing is not None and size is not None:
+        placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
+                          placing.column, size)
     return ExtrablattView(
         seat=seat,
         num_players=state.num_players,
@@ -71,10 +80,10 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
         passes=state.passes,
         papers=state.table.papers,
         layout=state.table.layout,
-        checks=state.table.checks[seat] if seat is not None else None,
-        known_checks=known_checks(state.num_players, state.table.exchanges),
-        markers=state.table.markers,
-        marker_supply=state.table.marker_supply,
+        checks=state.holdings.checks[seat] if seat is not None else None,
+        known_checks=known_checks(state.num_players, state.holdings.exchanges),
+        markers=state.holdings.markers,
+        marker_supply=state.holdings.marker_supply,
         token_supply=state.table.token_supply,
         pictures=state.table.pictures,
         fax=state.fax,
@@ -84,8 +93,8 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
         ),
         removed=state.removed,
         time_cards_placed=state.table.time_cards_placed,
-        exchanges=state.table.exchanges,
-        placing=state.placing,
+        exchanges=state.holdings.exchanges,
+        placing=placing,
         time_play=play_view,
         blocked=state.table.blocked,
     )
@@ -357,15 +366,16 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             drawn.append(value)
         time_play = TimePlay(play.challenger, play.opponent, play.column, play.duck,
                              play.section, drawn[0], drawn[1])
+    placing, size = seen.placing, None
+    if placing is not None and placing.size is not None:
+        # The size chosen is the phase's (`ExtrablattState.placing`).
+        size = placing.size
+        placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
+                          placing.column)
     return ExtrablattState(
-        step=seen.step,
-        current=seen.current,
+        phase=phase(seen.step, seen.current, seen.turn, seen.passes, size),
         round=seen.round,
-        turn=seen.turn,
-        passes=seen.passes,
-        fax=seen.fax,
-        drawn=(0, 0, 0),
-        recent=(),
+        board=make_board(seen.fax, (0, 0, 0), ()),
         table=Table(
             setup=Setup(
                 num_players=seen.num_players,
@@ -377,17 +387,19 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             ),
             papers=seen.papers,
             layout=seen.layout,
-            checks=checks,
-            markers=seen.markers,
-            marker_supply=seen.marker_supply,
             token_supply=seen.token_supply,
             pictures=seen.pictures,
             time_cards_placed=seen.time_cards_placed,
-            exchanges=seen.exchanges,
-            removed=seen.removed,
+            removed=message_chars(seen.removed),
             blocked=seen.blocked,
         ),
-        placing=seen.placing,
+        holdings=Holdings(
+            checks=checks,
+            exchanges=seen.exchanges,
+            markers=seen.markers,
+            marker_supply=seen.marker_supply,
+        ),
+        placing=placing,
         time_play=time_play,
     )
 
