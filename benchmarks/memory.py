@@ -10,7 +10,10 @@ state (no sharing at all). Issue target: at most 10%.
 Three games are played first and thrown away, so that what the process keeps
 whatever the state (action objects built once per seat, placement tables built
 once per page size, interned enum lists) is already there and is not counted
-as the memory of the states; `--cold` counts it too.
+as the memory of the states; `--cold` counts it too. Tracing starts before
+them: a bounded cache that lets old entries go for new ones during the
+measured game then counts what it grew by, not every entry it took in (the
+entries it let go, made before tracing started, would not be subtracted).
 
     python benchmarks/memory.py
     python benchmarks/memory.py --only extrablatt --players 3
@@ -45,14 +48,13 @@ def deep_copies(states: list[Any]) -> list[Any]:
 
 
 def held(build: Any) -> tuple[int, Any]:
-    """Bytes still allocated by ``build()`` while its result is alive."""
+    """Bytes allocated by ``build()`` and still held while its result is
+    alive, less what it let go of (tracing must have started earlier)."""
     gc.collect()
-    tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
     kept = build()
     gc.collect()
     after = tracemalloc.get_traced_memory()[0]
-    tracemalloc.stop()
     return after - before, kept
 
 
@@ -66,6 +68,7 @@ def main() -> None:
     names = args.only or sorted(pressroom.GAMES)
     heading = ("game", "players", "states", "shared KiB", "copies KiB", "ratio")
     print("{:<12} {:>7} {:>7} {:>11} {:>11} {:>6}".format(*heading))
+    tracemalloc.start()
     for name in names:
         game = pressroom.get_game(name)
         n = min(max(args.players, game.player_counts.start), game.player_counts.stop - 1)
@@ -73,9 +76,11 @@ def main() -> None:
             for warm in range(3):  # warm-up: process-wide caches, filled as asked
                 play(game, n, args.seed + 1000 + warm)
         shared, states = held(functools.partial(play, game, n, args.seed))
-        copies, _ = held(functools.partial(deep_copies, states))
+        copies, copied = held(functools.partial(deep_copies, states))
+        count = len(states)
+        del states, copied  # before the next game's figures
         ratio = shared / copies
-        print(f"{name:<12} {n:>7} {len(states):>7} {shared / 1024:>11.0f} {copies / 1024:>11.0f}"
+        print(f"{name:<12} {n:>7} {count:>7} {shared / 1024:>11.0f} {copies / 1024:>11.0f}"
               f" {ratio:>6.1%}")
 
 
