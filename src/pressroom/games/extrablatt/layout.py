@@ -476,16 +476,6 @@ def laid(before: Paper, after: Paper, card: Card) -> None:
         _remember(info.with_card(after, card))
 
 
-def forget() -> None:
-    """Drop every paper's info: called when a game ends. The infos of a
-    finished game's papers would otherwise stay in `_INFO` (up to 8 of them,
-    with their rules and legal places found: ~15 KB, more than a tenth of
-    what every state of a 4-player game holds together) until other games'
-    papers push them out; a playout that goes on from an earlier state
-    builds the few it needs again (a few microseconds each)."""
-    _INFO.clear()
-
-
 _new_info = object.__new__
 
 

@@ -1182,7 +1182,6 @@ def game_end(state: ExtrablattState) -> ExtrablattState:
 
 
 def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
-    layout.forget()
     changes.update(
         step=_OVER,
         papers=mark_editions(changes.get("papers", state.table.papers), EDITION_RED),
