@@ -30,6 +30,7 @@ from pressroom.core.shown import shown
 from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.components import (
     COPIES,
+    DECK_SIZE,
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
     MIN_PLAYERS,
@@ -62,11 +63,9 @@ from pressroom.games.newsprint.state import (
     pile_cards,
     pile_size,
     seat_hand,
-    unpack_hands,
 )
 
-FULL = tuple(COPIES[card] for card in Card)
-FACE_BYTES = tuple(bytes((card,)) for card in Card)
+FULL_HAND = hands.from_counts(COPIES[card] for card in Card)
 CARDS = tuple(Card)
 MARK_MASK = (1 << MARK_BITS) - 1
 
@@ -100,6 +99,23 @@ def hand_sizes(packed: int, n: int) -> tuple[int, ...]:
     faces = hands.FACES
     digits = format(packed, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
     return tuple(sum(digits[i:i + faces]) for i in range(faces * (n - 1), -1, -faces))
+
+
+NO_DIGITS = bytes(hands.FACES)
+
+
+def table_cards(packed: int, n: int) -> tuple[tuple[Card, ...], ...]:
+    """Per seat, the cards of a packed per-seat field, read off one run of
+    its digits (the last seat's come first)."""
+    if not packed:
+        return NO_CARDS[n]
+    faces, runs = hands.FACES, hands.RUNS
+    digits = format(packed, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
+    return tuple(
+        () if (part := digits[i:i + faces]) == NO_DIGITS
+        else tuple(itertools.chain.from_iterable(map(operator.getitem, runs, part)))
+        for i in range(faces * (n - 1), -1, -faces)
+    )
 
 
 def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
@@ -138,7 +154,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         own_discards,
         hand,
         hand_sizes(cards.hands, n),
-        tuple(map(hands.cards, unpack_hands(cards.table, n))) if cards.table else NO_CARDS[n],
+        table_cards(cards.table, n),
         match.circulation,
         progress if phase is Phase.SCOOP else None,
         pick,
@@ -169,17 +185,26 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     problem = _view_problem(view)
     if problem is not None:
         raise IllegalAction(f"not a view of a Newsprint game: {problem}")
-    # The cards seen, counted face by face before any is packed in a hand
-    # (a hand holds at most 15 of a face).
-    seen = bytes(itertools.chain(view.discard_face_up, view.hand or (), view.own_discards or (),
-                                 *view.table))
-    counts = tuple(map(operator.sub, FULL, map(seen.count, FACE_BYTES)))
+    # The cards seen, packed as hands; their sum is a hand only if no face
+    # passed 15 (a carry would lower the sum of its digits), and leaves the
+    # unseen cards if no face passed its copies (a borrow would raise it).
+    of = hands.of
+    own_hand = of(view.hand or ())
+    own_down = of(view.own_discards or ())
+    face_up = of(view.discard_face_up)
+    table = tuple(map(of, view.table))
+    seen = own_hand + own_down + face_up + sum(table)
+    seen_size = len(view.hand or ()) + len(view.own_discards or ()) \
+        + len(view.discard_face_up) + sum(map(len, view.table))
+    unseen = FULL_HAND - seen
+    counts = hands.digits(unseen)
     draw_size = view.deck.draw_size
     hand_sizes, down_sizes = view.hand_sizes, view.face_down
     places = draw_size + sum(hand_sizes) + sum(down_sizes)
     if seat is not None:
         places -= hand_sizes[seat] + down_sizes[seat]
-    if min(counts) < 0 or sum(counts) != places:
+    if unseen < 0 or sum(hands.digits(seen)) != seen_size \
+            or sum(counts) != DECK_SIZE - seen_size or DECK_SIZE - seen_size != places:
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
     # One random order of every unseen card deals them all: the draw pile,
     # then the other seats' face-down discards (so that the discard pile's
@@ -187,12 +212,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     # random order too, so the secret choices drawn from a hand take its
     # slice's first cards (see `Dealt`). `permute` draws the whole order as
     # one number.
-    own_hand = hands.of(view.hand or ())
-    own_down = hands.of(view.own_discards or ())
-    face_up = hands.of(view.discard_face_up)
-    table = tuple(map(hands.of, view.table))
     shuffled, rng = rng.permute(hands.listed(counts))
-    of = hands.of
     # The per-seat places packed as they are dealt (seat q from bit 60 * q).
     face_down = 0
     start = draw_size
