@@ -41,6 +41,7 @@ from pressroom.games.newsprint.options import ExtraExtra
 from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
 from pressroom.games.newsprint.state import (
     ANSWER_BITS,
+    ANSWERS,
     CURRENT_BITS,
     HAND_BITS,
     MARK_BITS,
@@ -62,7 +63,6 @@ from pressroom.games.newsprint.state import (
     pack_turn,
     pile_cards,
     pile_size,
-    seat_hand,
 )
 
 FULL_HAND = hands.from_counts(COPIES[card] for card in Card)
@@ -89,44 +89,60 @@ def committed(state: NewsprintState) -> tuple[bool, ...]:
 # Per player count: every seat with no card, as sizes and as cards.
 NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
 ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+NO_DIGIT_SEATS = tuple((bytes(hands.FACES),) * n for n in range(MAX_PLAYERS + 1))
 
 
-def hand_sizes(packed: int, n: int) -> tuple[int, ...]:
-    """Per seat, the cards of a packed per-seat field, summed off its digits
-    (the last seat's come first)."""
-    if not packed:
-        return ZEROS[n]
-    faces = hands.FACES
-    digits = format(packed, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
-    return tuple(sum(digits[i:i + faces]) for i in range(faces * (n - 1), -1, -faces))
-
-
+# Per player count: how to print a packed per-seat field as its digits, and
+# each seat's run of them (the last seat's come first).
+DIGIT_FORMATS = tuple(f"0{hands.FACES * n}x" for n in range(MAX_PLAYERS + 1))
+SEAT_DIGITS = tuple(
+    tuple(slice(i, i + hands.FACES) for i in range(hands.FACES * (n - 1), -1, -hands.FACES))
+    for n in range(MAX_PLAYERS + 1)
+)
 NO_DIGITS = bytes(hands.FACES)
 
 
+def seat_digits(packed: int, n: int) -> tuple[bytes, ...]:
+    """Per seat, the face counts of a packed per-seat field (one run of
+    digits read once, then sliced)."""
+    digits = format(packed, DIGIT_FORMATS[n]).encode().translate(hands.HEX_DIGITS)
+    return tuple(map(digits.__getitem__, SEAT_DIGITS[n]))
+
+
+def digit_cards(part: bytes) -> tuple[Card, ...]:
+    """The cards of one seat's face counts, in face order."""
+    if part == NO_DIGITS:
+        return ()
+    return tuple(itertools.chain.from_iterable(map(operator.getitem, hands.RUNS, part)))
+
+
 def table_cards(packed: int, n: int) -> tuple[tuple[Card, ...], ...]:
-    """Per seat, the cards of a packed per-seat field, read off one run of
-    its digits (the last seat's come first)."""
-    if not packed:
-        return NO_CARDS[n]
-    faces, runs = hands.FACES, hands.RUNS
-    digits = format(packed, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
-    return tuple(
-        () if (part := digits[i:i + faces]) == NO_DIGITS
-        else tuple(itertools.chain.from_iterable(map(operator.getitem, runs, part)))
-        for i in range(faces * (n - 1), -1, -faces)
-    )
+    """Per seat, the cards of a packed per-seat field."""
+    return tuple(map(digit_cards, seat_digits(packed, n))) if packed else NO_CARDS[n]
 
 
 def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
-    phase, cards, match = state.phase, state.cards, state.match
+    cards, match = state.cards, state.match
+    phase, standings = match.phase, match.standings
+    n = standings.num_players
     own_discards = hand = marked = None
     pick = response = None
     draft = own_stories = None
     pending = state.pending
+    # Each per-seat field's digits read once: the sizes and the seat's own.
+    if cards.hands:
+        held = seat_digits(cards.hands, n)
+        sizes = tuple(map(sum, held))
+    else:
+        held, sizes = NO_DIGIT_SEATS[n], ZEROS[n]
+    if cards.face_down:
+        down = seat_digits(cards.face_down, n)
+        down_sizes = tuple(map(sum, down))
+    else:
+        down, down_sizes = NO_DIGIT_SEATS[n], ZEROS[n]
     if seat is not None:
-        own_discards = hands.cards(seat_hand(cards.face_down, seat))
-        hand = hands.cards(seat_hand(cards.hands, seat))
+        own_discards = digit_cards(down[seat])
+        hand = digit_cards(held[seat])
         if phase is Phase.SCOOP:
             code = state.secrets >> PICK_BITS * seat & 15
             pick = CARDS[code - 1] if code else None
@@ -135,27 +151,26 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         elif type(pending) is Writing:
             draft, own_stories = pending.drafts[seat], pending.committed[seat]
         elif pending is not None:
-            response = state.responses[seat]
+            response = ANSWERS[state.secrets >> ANSWER_BITS * seat & 3]
     turns = phase is Phase.INVESTIGATION or phase is Phase.EDIT
     progress = state.progress
-    n = match.num_players
     # Positionally, in the order of the fields (a third faster than by name).
     return NewsprintView(
         seat,
-        match.num_players,
-        match.options,
-        match.turn,
+        n,
+        standings.options,
+        standings.turn,
         phase,
         to_move(state),
         committed(state),
         DeckView(pile_size(cards.draw_pile) - cards.drawn, pile_size(cards.discard_pile)),
         hands.cards(cards.face_up),
-        hand_sizes(cards.face_down, n),
+        down_sizes,
         own_discards,
         hand,
-        hand_sizes(cards.hands, n),
+        sizes,
         table_cards(cards.table, n),
-        match.circulation,
+        standings.circulation,
         progress if phase is Phase.SCOOP else None,
         pick,
         marked,
@@ -171,7 +186,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         draft,
         own_stories,
         match.stories,
-        match.history,
+        standings.history,
     )
 
 
