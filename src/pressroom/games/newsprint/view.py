@@ -40,11 +40,13 @@ from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
 from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
 from pressroom.games.newsprint.state import (
+    ALLOW_CODE,
     ANSWER_BITS,
     ANSWERS,
     CURRENT_BITS,
     HAND_BITS,
     MARK_BITS,
+    NEGATE_CODE,
     PICK_BITS,
     PLAYED,
     SEAT_MASK,
@@ -57,7 +59,6 @@ from pressroom.games.newsprint.state import (
     Standings,
     Story,
     Writing,
-    pack_answers,
     pack_hands,
     pack_pile,
     pack_turn,
@@ -331,21 +332,22 @@ def _draw_step(view: NewsprintView, held: tuple[Hand, ...], dealt: Dealt, rng: R
 
 
 def _draw_answers(view: NewsprintView, held: tuple[Hand, ...], rng: Rng) -> tuple[int, Rng]:
-    """Answers given to the card: allow, or negate if the hand allows it."""
-    stack = view.reaction
-    answers: list[bool | None] = []
+    """Answers given to the card: allow, or negate if the hand allows it
+    (packed as they are drawn, see `state.pack_answers`)."""
+    player = view.reaction[-1].player
+    committed, seat = view.committed, view.seat
     coins, rng = rng.next_u64()  # one bit per seat
+    answers = ALLOW_CODE << ANSWER_BITS * player  # a seat does not answer its own card
     for q in range(view.num_players):
-        if q == stack[-1].player:
-            answers.append(False)  # a seat does not answer its own card
-        elif not view.committed[q]:
-            answers.append(None)
-        elif q == view.seat:
-            answers.append(view.response)
+        if q == player or not committed[q]:
+            continue
+        if q == seat:
+            answer = view.response
         else:
-            freedoms = hands.count(held[q], Card.FREEDOM_OF_THE_PRESS)
-            answers.append(bool(coins >> q & 1) and freedoms > 0)
-    return pack_answers(tuple(answers)), rng
+            answer = bool(coins >> q & 1) and hands.count(held[q], Card.FREEDOM_OF_THE_PRESS) > 0
+        if answer is not None:
+            answers |= (NEGATE_CODE if answer else ALLOW_CODE) << ANSWER_BITS * q
+    return answers, rng
 
 
 def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
