@@ -429,13 +429,6 @@ def play_card(state: NewsprintState, action: Play) -> NewsprintState:
     )
 
 
-@functools.cache
-def awaiting(play: Play) -> Reaction:
-    """The answers a card alone awaits: one shared record per play (a few
-    hundred exist), so playing a card builds none."""
-    return Reaction((play,))
-
-
 def legal_allow(state: NewsprintState, seat: int) -> tuple[Allow, ...]:
     return (ALLOW[seat],)
 
@@ -896,13 +889,56 @@ ANSWERS = tuple((ALLOW[seat], NEGATE[seat]) for seat in _SEATS)
 ALLOW_ONLY = tuple((ALLOW[seat],) for seat in _SEATS)
 
 
-@functools.cache
+# Every card a seat may play at a target seat or story, built once (a few
+# hundred: 7 seats x 31), and the answers each card alone awaits: one shared
+# `Reaction` per play, so playing a card builds none. (Filled as asked, these
+# tables grew during the games a process keeps; built up front they hold
+# about 800 tracked objects, ~64 KB.)
+PLAY_AT = {
+    (seat, card, target, story): Play(seat, card, target, story)
+    for seat in _SEATS for card in (*TARGETS_SEAT, *TARGETS_STORY)
+    for target in ((None,) if card not in TARGETS_SEAT else
+                   (t for t in _SEATS if t != seat))
+    for story in ((None,) if card not in TARGETS_STORY else range(MAX_STORIES))
+}
+REACTIONS = {
+    play: Reaction((play,)) for play in
+    (*(PLAYS[seat][card] for seat in _SEATS for phase_cards in PHASE_CARDS.values()
+       for card in phase_cards if card not in TARGETS_SEAT | TARGETS_STORY),
+     *PLAY_AT.values())
+}
+
+
 def play_at(seat: int, card: Card, target: int | None, story: int | None) -> Play:
-    """A card played at a target seat or story (a few hundred exist)."""
-    return Play(seat, card, target, story)
+    """A card played at a target seat or story."""
+    return PLAY_AT.get((seat, card, target, story)) or Play(seat, card, target, story)
+
+
+def awaiting(play: Play) -> Reaction:
+    """The answers a card alone awaits."""
+    return REACTIONS.get(play) or Reaction((play,))
+
+
+# Every story a seat may form (a suit's 0 to 10 cards, 0 to 2 wilds: one of
+# each face's 10 copies and 2 Stop the Presses), as actions per seat, built
+# at the seat's first Story phase (165 actions, ~18 KB and 240 tracked
+# objects per seat, at most 7 seats), so listing the Story phase only looks
+# them up. (A cache filled as asked grew during the games a process keeps.)
+MAX_WILDS = COPIES[Card.STOP_THE_PRESSES]
 
 
 @functools.cache
+def story_actions(seat: int) -> tuple[tuple[tuple[PlayStory, ...], ...], ...]:
+    return tuple(
+        tuple(tuple(PlayStory(seat, suit, cards, wilds) for wilds in range(MAX_WILDS + 1))
+              for cards in range(COPIES[suit] + 1)) if suit in SUITS else ()
+        for suit in Card
+    )
+
+
 def story_action(seat: int, suit: Card, cards: int, wilds: int) -> PlayStory:
-    """A story (at most 7 seats x 5 suits x 11 counts x 3 wild counts)."""
-    return PlayStory(seat, suit, cards, wilds)
+    """A story to play (the seat can form it: its counts are in the table)."""
+    try:
+        return story_actions(seat)[suit][cards][wilds]
+    except IndexError:
+        return PlayStory(seat, suit, cards, wilds)

@@ -30,6 +30,7 @@ from pressroom.core.shown import shown
 from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.components import (
     COPIES,
+    DECK_SIZE,
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
     MIN_PLAYERS,
@@ -39,10 +40,13 @@ from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
 from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
 from pressroom.games.newsprint.state import (
+    ALLOW_CODE,
     ANSWER_BITS,
+    ANSWERS,
     CURRENT_BITS,
     HAND_BITS,
     MARK_BITS,
+    NEGATE_CODE,
     PICK_BITS,
     PLAYED,
     SEAT_MASK,
@@ -55,18 +59,14 @@ from pressroom.games.newsprint.state import (
     Standings,
     Story,
     Writing,
-    pack_answers,
     pack_hands,
     pack_pile,
     pack_turn,
     pile_cards,
     pile_size,
-    seat_hand,
-    unpack_hands,
 )
 
-FULL = tuple(COPIES[card] for card in Card)
-FACE_BYTES = tuple(bytes((card,)) for card in Card)
+FULL_HAND = hands.from_counts(COPIES[card] for card in Card)
 CARDS = tuple(Card)
 MARK_MASK = (1 << MARK_BITS) - 1
 
@@ -90,27 +90,60 @@ def committed(state: NewsprintState) -> tuple[bool, ...]:
 # Per player count: every seat with no card, as sizes and as cards.
 NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
 ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+NO_DIGIT_SEATS = tuple((bytes(hands.FACES),) * n for n in range(MAX_PLAYERS + 1))
 
 
-def hand_sizes(packed: int, n: int) -> tuple[int, ...]:
-    """Per seat, the cards of a packed per-seat field, summed off its digits
-    (the last seat's come first)."""
-    if not packed:
-        return ZEROS[n]
-    faces = hands.FACES
-    digits = format(packed, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
-    return tuple(sum(digits[i:i + faces]) for i in range(faces * (n - 1), -1, -faces))
+# Per player count: how to print a packed per-seat field as its digits, and
+# each seat's run of them (the last seat's come first).
+DIGIT_FORMATS = tuple(f"0{hands.FACES * n}x" for n in range(MAX_PLAYERS + 1))
+SEAT_DIGITS = tuple(
+    tuple(slice(i, i + hands.FACES) for i in range(hands.FACES * (n - 1), -1, -hands.FACES))
+    for n in range(MAX_PLAYERS + 1)
+)
+NO_DIGITS = bytes(hands.FACES)
+
+
+def seat_digits(packed: int, n: int) -> tuple[bytes, ...]:
+    """Per seat, the face counts of a packed per-seat field (one run of
+    digits read once, then sliced)."""
+    digits = format(packed, DIGIT_FORMATS[n]).encode().translate(hands.HEX_DIGITS)
+    return tuple(map(digits.__getitem__, SEAT_DIGITS[n]))
+
+
+def digit_cards(part: bytes) -> tuple[Card, ...]:
+    """The cards of one seat's face counts, in face order."""
+    if part == NO_DIGITS:
+        return ()
+    return tuple(itertools.chain.from_iterable(map(operator.getitem, hands.RUNS, part)))
+
+
+def table_cards(packed: int, n: int) -> tuple[tuple[Card, ...], ...]:
+    """Per seat, the cards of a packed per-seat field."""
+    return tuple(map(digit_cards, seat_digits(packed, n))) if packed else NO_CARDS[n]
 
 
 def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
-    phase, cards, match = state.phase, state.cards, state.match
+    cards, match = state.cards, state.match
+    phase, standings = match.phase, match.standings
+    n = standings.num_players
     own_discards = hand = marked = None
     pick = response = None
     draft = own_stories = None
     pending = state.pending
+    # Each per-seat field's digits read once: the sizes and the seat's own.
+    if cards.hands:
+        held = seat_digits(cards.hands, n)
+        sizes = tuple(map(sum, held))
+    else:
+        held, sizes = NO_DIGIT_SEATS[n], ZEROS[n]
+    if cards.face_down:
+        down = seat_digits(cards.face_down, n)
+        down_sizes = tuple(map(sum, down))
+    else:
+        down, down_sizes = NO_DIGIT_SEATS[n], ZEROS[n]
     if seat is not None:
-        own_discards = hands.cards(seat_hand(cards.face_down, seat))
-        hand = hands.cards(seat_hand(cards.hands, seat))
+        own_discards = digit_cards(down[seat])
+        hand = digit_cards(held[seat])
         if phase is Phase.SCOOP:
             code = state.secrets >> PICK_BITS * seat & 15
             pick = CARDS[code - 1] if code else None
@@ -119,27 +152,26 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         elif type(pending) is Writing:
             draft, own_stories = pending.drafts[seat], pending.committed[seat]
         elif pending is not None:
-            response = state.responses[seat]
+            response = ANSWERS[state.secrets >> ANSWER_BITS * seat & 3]
     turns = phase is Phase.INVESTIGATION or phase is Phase.EDIT
     progress = state.progress
-    n = match.num_players
     # Positionally, in the order of the fields (a third faster than by name).
     return NewsprintView(
         seat,
-        match.num_players,
-        match.options,
-        match.turn,
+        n,
+        standings.options,
+        standings.turn,
         phase,
         to_move(state),
         committed(state),
         DeckView(pile_size(cards.draw_pile) - cards.drawn, pile_size(cards.discard_pile)),
         hands.cards(cards.face_up),
-        hand_sizes(cards.face_down, n),
+        down_sizes,
         own_discards,
         hand,
-        hand_sizes(cards.hands, n),
-        tuple(map(hands.cards, unpack_hands(cards.table, n))) if cards.table else NO_CARDS[n],
-        match.circulation,
+        sizes,
+        table_cards(cards.table, n),
+        standings.circulation,
         progress if phase is Phase.SCOOP else None,
         pick,
         marked,
@@ -155,7 +187,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         draft,
         own_stories,
         match.stories,
-        match.history,
+        standings.history,
     )
 
 
@@ -169,17 +201,26 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     problem = _view_problem(view)
     if problem is not None:
         raise IllegalAction(f"not a view of a Newsprint game: {problem}")
-    # The cards seen, counted face by face before any is packed in a hand
-    # (a hand holds at most 15 of a face).
-    seen = bytes(itertools.chain(view.discard_face_up, view.hand or (), view.own_discards or (),
-                                 *view.table))
-    counts = tuple(map(operator.sub, FULL, map(seen.count, FACE_BYTES)))
+    # The cards seen, packed as hands; their sum is a hand only if no face
+    # passed 15 (a carry would lower the sum of its digits), and leaves the
+    # unseen cards if no face passed its copies (a borrow would raise it).
+    of = hands.of
+    own_hand = of(view.hand or ())
+    own_down = of(view.own_discards or ())
+    face_up = of(view.discard_face_up)
+    table = tuple(map(of, view.table))
+    seen = own_hand + own_down + face_up + sum(table)
+    seen_size = len(view.hand or ()) + len(view.own_discards or ()) \
+        + len(view.discard_face_up) + sum(map(len, view.table))
+    unseen = FULL_HAND - seen
+    counts = hands.digits(unseen)
     draw_size = view.deck.draw_size
     hand_sizes, down_sizes = view.hand_sizes, view.face_down
     places = draw_size + sum(hand_sizes) + sum(down_sizes)
     if seat is not None:
         places -= hand_sizes[seat] + down_sizes[seat]
-    if min(counts) < 0 or sum(counts) != places:
+    if unseen < 0 or sum(hands.digits(seen)) != seen_size \
+            or sum(counts) != DECK_SIZE - seen_size or DECK_SIZE - seen_size != places:
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
     # One random order of every unseen card deals them all: the draw pile,
     # then the other seats' face-down discards (so that the discard pile's
@@ -187,12 +228,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     # random order too, so the secret choices drawn from a hand take its
     # slice's first cards (see `Dealt`). `permute` draws the whole order as
     # one number.
-    own_hand = hands.of(view.hand or ())
-    own_down = hands.of(view.own_discards or ())
-    face_up = hands.of(view.discard_face_up)
-    table = tuple(map(hands.of, view.table))
     shuffled, rng = rng.permute(hands.listed(counts))
-    of = hands.of
     # The per-seat places packed as they are dealt (seat q from bit 60 * q).
     face_down = 0
     start = draw_size
@@ -296,21 +332,22 @@ def _draw_step(view: NewsprintView, held: tuple[Hand, ...], dealt: Dealt, rng: R
 
 
 def _draw_answers(view: NewsprintView, held: tuple[Hand, ...], rng: Rng) -> tuple[int, Rng]:
-    """Answers given to the card: allow, or negate if the hand allows it."""
-    stack = view.reaction
-    answers: list[bool | None] = []
+    """Answers given to the card: allow, or negate if the hand allows it
+    (packed as they are drawn, see `state.pack_answers`)."""
+    player = view.reaction[-1].player
+    committed, seat = view.committed, view.seat
     coins, rng = rng.next_u64()  # one bit per seat
+    answers = ALLOW_CODE << ANSWER_BITS * player  # a seat does not answer its own card
     for q in range(view.num_players):
-        if q == stack[-1].player:
-            answers.append(False)  # a seat does not answer its own card
-        elif not view.committed[q]:
-            answers.append(None)
-        elif q == view.seat:
-            answers.append(view.response)
+        if q == player or not committed[q]:
+            continue
+        if q == seat:
+            answer = view.response
         else:
-            freedoms = hands.count(held[q], Card.FREEDOM_OF_THE_PRESS)
-            answers.append(bool(coins >> q & 1) and freedoms > 0)
-    return pack_answers(tuple(answers)), rng
+            answer = bool(coins >> q & 1) and hands.count(held[q], Card.FREEDOM_OF_THE_PRESS) > 0
+        if answer is not None:
+            answers |= (NEGATE_CODE if answer else ALLOW_CODE) << ANSWER_BITS * q
+    return answers, rng
 
 
 def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
