@@ -50,7 +50,14 @@ from pressroom.games.extra_extra.components import (
     stock_tiles,
 )
 from pressroom.games.extra_extra.options import LostTokens, paper_size
-from pressroom.games.extra_extra.state import ExtraExtraState, Player, Step, activation_order
+from pressroom.games.extra_extra.state import (
+    ExtraExtraState,
+    Player,
+    Step,
+    Typesetting,
+    activation_order,
+    state_activation,
+)
 
 ACTIVATION_STEPS = {
     Step.MORGUE, Step.WIRE_TAKE, Step.TYPESET, Step.TITLES, Step.STORY, Step.PLACE_TILE,
@@ -556,6 +563,11 @@ def check_step(state: ExtraExtraState) -> None:
     if step in ACTIVATION_STEPS:
         if act is None:
             fail("activation", f"the {step.value} step needs the reporter being activated")
+        if isinstance(act, Typesetting):
+            if not (act.lifted or act.moved or act.pressing is not None):
+                fail("activation", "a Typesetting that has lifted nothing is a plain Activation")
+        elif act.space is Space.TYPESETTING and type(state_activation(act)) is Typesetting:
+            fail("activation", "Typesetting's stories lifted lie in a Typesetting record")
         if act.seat != state.current:
             fail("activation.seat", "the activated reporter's owner is the seat to move")
         if act.space not in _IN_PLAY[n]:

@@ -48,7 +48,7 @@ from pressroom.games.extra_extra.components import (
     Tile,
     TileKind,
 )
-from pressroom.games.extra_extra.state import Activation, ExtraExtraState, Step
+from pressroom.games.extra_extra.state import Activation, ExtraExtraState, Step, Typesetting
 
 State = ExtraExtraState
 
@@ -110,7 +110,7 @@ def _Put(seat: int, page: int, row: int, col: int, side: Side) -> Put:
     return found
 
 
-def _act(state: State) -> Activation:
+def _act(state: State) -> Activation | Typesetting:
     act = state.activation
     assert act is not None
     return act

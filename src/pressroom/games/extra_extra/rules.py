@@ -112,6 +112,7 @@ from pressroom.games.extra_extra.state import (
     Supply,
     Table,
     Tiles,
+    Typesetting,
     activation_order,
     new_activation,
     new_paper,
@@ -875,7 +876,7 @@ def activate_next(
     return end_round(new_state(state, players=players, supply=supply, activation=None))
 
 
-def ask(state: State, step: Step, act: Activation) -> State:
+def ask(state: State, step: Step, act: Activation | Typesetting) -> State:
     return state_asking(state, prompt_of(step, act.seat, None, state.activated), act)
 
 
@@ -913,9 +914,9 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
             return ask(state, Step.INTERVIEW, act)
         return state
     if space in CLASSIFIEDS_AMOUNT:
-        act = new_activation(act, left=CLASSIFIEDS_AMOUNT[space])
         if any(True for _ in classified_kinds_open(state, seat)):
-            return ask(state, Step.CLASSIFIEDS, act)
+            return ask(state, Step.CLASSIFIEDS, plain_activation(space, seat,
+                                                                 CLASSIFIEDS_AMOUNT[space]))
         return state
     if space is Space.ADVERTISING:
         if any(True for _ in ad_sizes(state, seat)):

@@ -34,6 +34,7 @@ from pressroom.games.extra_extra.state import (
     ExtraExtraView,
     PlayerView,
     Step,
+    Typesetting,
     build_holdings,
     build_pile_view,
     build_player,
@@ -45,6 +46,7 @@ from pressroom.games.extra_extra.state import (
     build_tiles,
     build_view,
     prompt_of,
+    state_activation,
 )
 
 Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
@@ -98,6 +100,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         stocks.append(build_stock_view(size, tiles[0] if tiles else None,
                                        tiles[size - seen:] if seen else ()))
     step = state.step
+    act = state.activation
     return build_view(
         seat, n, setup.options, setup.round, step,
         () if step is Step.OVER else (state.current,), state.current, setup.start_player,
@@ -107,7 +110,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         table.speciality_tokens, table.extra_tokens, supply.brown_stringers, table.press_cards,
         table.lost, supply.retired, BANK_MONEY - sum(map(_MONEY, state.players)) - fees,
         setup.turn, state.passes, state.pending,
-        state.activation, state.cursor, setup.sold,
+        act.full() if type(act) is Typesetting else act, state.cursor, setup.sold,
     )
 
 
@@ -194,7 +197,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
                         v.sold)
     return build_state(
         table, prompt_of(v.step, v.current, v.pending), players, reporters, supply, tiles,
-        v.activation,
+        None if v.activation is None else state_activation(v.activation),
     )
 
 
