@@ -96,8 +96,9 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     )]
     out.append(("wrong lengths", "placements", lambda d: d["placements"].append(["SALES", 0])))
     out.append(("wrong lengths", "players", lambda d: d["players"].pop()))
-    out.append(("wrong lengths", "players[0].paper",
-                setter(("players", 0, "paper", "occupied"), [0, 0, 0])))
+    out.append(("wrong lengths", "papers", lambda d: d["papers"].pop()))
+    out.append(("wrong lengths", "papers[0]",
+                setter(("papers", 0, "occupied"), [0, 0, 0])))
     out += [("missing step objects", field, setter(("prompt", 0), step)) for field, step in (
         ("activation", "STORY"), ("activation", "PLACE_TILE"), ("activation", "PRESS"),
         ("pending", "FEE"),
@@ -119,12 +120,12 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("bad seats", "reporters[SALES]",
                 lambda d: d["placements"].append(["SALES", 9, 0])))
     out.append(("bad seats", "players", setter(("players", 1, "holdings", "speciality"), None)))
-    out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "tiles"), [
+    out.append(("geometry", "papers[0]", setter(("papers", 0, "tiles"), [
         {"$type": "PlacedTile", "tile": "S6_CCCPPP_1", "page": 0, "row": 5, "col": 0,
          "side": "A", "speciality": "HOME", "interview": False, "extra": False,
          "bonus": False}])))
-    out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "occupied"), [1])))
-    out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "pressed"),
+    out.append(("geometry", "papers[0]", setter(("papers", 0, "occupied"), [1])))
+    out.append(("geometry", "papers[0]", setter(("papers", 0, "pressed"),
                                                           [True])))
     return out
 
@@ -152,8 +153,8 @@ def test_impossible_states_are_refused(index: int) -> None:
         step = data["prompt"][0]
         if kind == "missing step objects" and step in (Step.STORY.name, Step.FEE.name):
             continue
-        if "players[0].paper" in field and len(data["players"][0]["paper"]["occupied"]) != 1:
-            field = "players[0]"
+        if "papers[0]" in field and len(data["papers"][0]["occupied"]) != 1:
+            field = "papers[0]"
         refused(data, field.split(".")[0] if kind != "out-of-range numbers" else field, kind)
 
 

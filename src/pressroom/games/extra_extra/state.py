@@ -107,15 +107,15 @@ class Holdings:
 # on every copy a kept game holds.
 @attrs.frozen(weakref_slot=False)
 class Player:
-    """One seat. What changes most (money, cards, the paper) lies here, the
-    rest in a shared sub-record, read as the player's own (``p.employed``):
-    a step that pays or moves cards copies a small record."""
+    """One seat. What changes most (money, cards) lies here, the rest in a
+    shared sub-record, read as the player's own (``p.employed``): a step
+    that pays or moves cards copies a small record. The seat's newspaper is
+    in ``state.papers``."""
 
     money: int
     hand: tuple[Card, ...]  # sorted
     known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted); the
     # hand's own tuple when it is all of it
-    paper: Paper
     holdings: Holdings
 
     speciality: ClassVar[Speciality] = through("holdings.speciality")
@@ -234,6 +234,10 @@ class ExtraExtraState:
     # (`prompt_of`) that a step picks rather than builds.
     prompt: tuple[Step, int, Space | None, int]
     players: tuple[Player, ...]
+    # Per seat its newspaper, beside the players: Typesetting and placing a
+    # tile change a paper alone on most of their steps, which then copy no
+    # player record.
+    papers: tuple[Paper, ...]
     # (space, seat, fee) in placement order: the reporters placed this round,
     # those Phase 7 has activated (sent home) included, so that activating
     # one copies no tuple; `reporters` gives those still on the board.
@@ -657,3 +661,4 @@ state_placing = setter(ExtraExtraState, "prompt", "players", "placements")
 state_activating = setter(ExtraExtraState, "prompt", "activation", "players", "supply")
 state_cards = setter(ExtraExtraState, "players", "supply")
 state_turn = setter(ExtraExtraState, "prompt", "table")
+state_typesetting = setter(ExtraExtraState, "papers", "activation")

@@ -70,6 +70,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         fees += fee
     supply, table = state.supply, state.tiles
     players = []
+    papers = state.papers
     for index, p in enumerate(state.players):
         # Hidden cards by deck back: the hand's less the seen ones (counted in C).
         if p.known is p.hand:  # all seen (`rules.seen`)
@@ -82,7 +83,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         h = p.holdings
         players.append(build_player_view(
             h.speciality, p.money, p.known, hidden, len(p.hand), h.employed, placed[index],
-            h.cuttings, p.paper, h.ads, h.press_cards))
+            h.cuttings, papers[index], h.ads, h.press_cards))
     known = supply.deck_known
     decks = tuple(
         build_pile_view(deck.size, deck.discard_pile,
@@ -173,7 +174,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     players = tuple(
         build_player(pv.money,
                      tuple(sorted(hands[seat], key=int)) if seat != me else hands_of(v, pv),
-                     pv.known, pv.paper,
+                     pv.known,
                      build_holdings(pv.speciality, pv.employed, pv.cuttings, pv.ads,
                                     pv.press_cards))
         for seat, pv in enumerate(v.players)
@@ -196,7 +197,8 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
     return build_state(
-        table, prompt_of(v.step, v.current, v.pending), players, reporters, supply, tiles,
+        table, prompt_of(v.step, v.current, v.pending), players,
+        tuple(pv.paper for pv in v.players), reporters, supply, tiles,
         None if v.activation is None else state_activation(v.activation),
     )
 
