@@ -25,7 +25,13 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.game import EXTRA_EXTRA as GAME
 from pressroom.games.extra_extra.paper import layout, placed_mask
-from pressroom.games.extra_extra.state import ExtraExtraState, Step, evolve, player_with
+from pressroom.games.extra_extra.state import (
+    ExtraExtraState,
+    Step,
+    evolve,
+    pack_placements,
+    player_with,
+)
 
 # The rulebook's component list (L36-59) and setup (L86-104).
 DECK_FACES = 126  # 3 decks of 42 cards
@@ -265,5 +271,6 @@ def reporters(state: ExtraExtraState, *placed: tuple[int, Space, int]) -> ExtraE
     count: Counter[int] = Counter(seat for seat, _, _ in placed)
     players = tuple(player_with(p, employed=max(p.employed, count[s]))
                     for s, p in enumerate(state.players))
-    return replace(state, placements=tuple((space, seat, fee) for seat, space, fee in placed),
+    return replace(state, placement_bits=pack_placements(
+        tuple((space, seat, fee) for seat, space, fee in placed)),
                    players=players)

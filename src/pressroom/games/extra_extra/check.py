@@ -51,12 +51,14 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.options import LostTokens, paper_size
 from pressroom.games.extra_extra.state import (
+    PLACEMENT_BITS,
     ExtraExtraState,
     Player,
     Step,
     Typesetting,
     activation_order,
     state_activation,
+    unpack_placements,
 )
 
 ACTIVATION_STEPS = {
@@ -119,6 +121,7 @@ _SIDES = pages_.SIDES  # [tile][new]
 # Per player count, the spaces in play as a set: `spaces_for` builds a tuple
 # testing each space against another tuple (an IndexEnum's __eq__ per test).
 _IN_PLAY = {n: frozenset(spaces_for(n)) for n in range(2, 7)}
+_MOST_PLACEMENTS = 6 * MAX_REPORTERS  # a round's placements: each reporter once (or displaced)
 
 
 def fail(field: str, problem: str) -> NoReturn:
@@ -285,7 +288,14 @@ def check_board(state: ExtraExtraState) -> None:
     on_board = [0] * n
     contested: set[Space] = set()
     # Every reporter placed this round, those activated included.
-    for space, seat, fee in state.placements:
+    bits = state.placement_bits
+    if bits < 0 or bits.bit_length() > PLACEMENT_BITS * _MOST_PLACEMENTS:
+        fail("placements", "not a list of reporters placed")
+    try:
+        placements = unpack_placements(bits)
+    except ValueError:
+        fail("placements", "a reporter placed on no space")
+    for space, seat, fee in placements:
         if space not in in_play or space in state.table.blocked:
             fail(f"reporters[{space.name}]", "a reporter on a space not in play")
         if space not in UNCONTESTED and space not in INSTANT:

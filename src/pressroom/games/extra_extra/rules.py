@@ -122,6 +122,8 @@ from pressroom.games.extra_extra.state import (
     new_supply,
     new_table,
     new_tiles,
+    pack_placements,
+    placed_one,
     plain_activation,
     player_with,
     prompt_of,
@@ -371,7 +373,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     )
     state = State(
         table=table, prompt=prompt_of(Step.PLACE, start), players=tuple(players),
-        papers=tuple(papers), placements=(), supply=supply, tiles=tile_supply,
+        papers=tuple(papers), placement_bits=0, supply=supply, tiles=tile_supply,
     )
     state = deal_desk(state)
     return begin_round(state)
@@ -644,25 +646,29 @@ OWNER = operator.itemgetter(1)  # a reporter's seat
 
 def next_placer(
     state: State, seat: int, players: tuple[Player, ...] | None = None,
-    reporters: Reporters | None = None, passes: int | None = None,
+    reporters: Reporters | None = None, passes: int | None = None, bits: int | None = None,
 ) -> State:
     """The next seat with a reporter to place; a seat without one passes
     (L157, the only time passing is allowed). All pass in a row: Phase 7.
-    ``players``, ``reporters`` and ``passes`` are changes still to make."""
+    ``players``, ``reporters`` (packed: ``bits``) and ``passes`` are changes
+    still to make."""
     n = state.num_players
     players = state.players if players is None else players
-    reporters = state.placements if reporters is None else reporters
+    if reporters is None:
+        reporters, bits = state.placements, state.placement_bits
+    elif bits is None:
+        bits = pack_placements(reporters)
     passes = state.passes if passes is None else passes
     if passes < n:
         owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
             if players[seat].employed > owners.count(seat):
-                return state_placing(state, prompt_of(Step.PLACE, seat), players, reporters)
+                return state_placing(state, prompt_of(Step.PLACE, seat), players, bits)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.
     return activate_next(new_state(state, prompt=prompt_of(state.step, state.current),
-                                   players=players, placements=reporters, activation=None))
+                                   players=players, placement_bits=bits, activation=None))
 
 
 TITLE_BITS = tuple(1 if TILE_INFO[t].kind is TileKind.HEADLINE
@@ -794,8 +800,9 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
             state = gain(new_state(state, supply=supply), seat, (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
-        reporters = (*state.placements, free_reporter(space, seat))
-        return next_placer(state, (seat + 1) % state.num_players, None, reporters, 0)
+        bits, reporters = placed_one(state.placement_bits, state.placements,
+                                     free_reporter(space, seat))
+        return next_placer(state, (seat + 1) % state.num_players, None, reporters, 0, bits)
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee_on(state, space, seat, fees[0])
@@ -813,9 +820,11 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
     (next_placer clears ``pending``.)"""
     players = state.players
     reporters = state.placements
+    bits = state.placement_bits
     for index, (held, owner, fee) in enumerate(reporters):
         if held is space:  # a contested space holds one reporter
             reporters = reporters[:index] + reporters[index + 1:]
+            bits = pack_placements(reporters)
             if fee:
                 q = players[owner]
                 players = with_seat(players, owner, new_player(q, money=q.money + fee))
@@ -823,10 +832,10 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
     if amount:
         p = players[seat]
         players = with_seat(players, seat, new_player(p, money=p.money - amount))
-        reporters = (*reporters, reporter(space, seat, amount))
+        bits, reporters = placed_one(bits, reporters, reporter(space, seat, amount))
     else:
-        reporters = (*reporters, free_reporter(space, seat))
-    return next_placer(state, (seat + 1) % state.num_players, players, reporters, 0)
+        bits, reporters = placed_one(bits, reporters, free_reporter(space, seat))
+    return next_placer(state, (seat + 1) % state.num_players, players, reporters, 0, bits)
 
 
 # --------------------------------------------------------------------------- Phase 7
@@ -1712,10 +1721,10 @@ def end_round(state: State) -> State:
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
     if game_end_reached(state) or state.round >= state.options.round_limit:
         return new_state(state, prompt=prompt_of(Step.OVER, state.start_player), activation=None,
-                         placements=())
+                         placement_bits=0)
     table = new_table(state.table, start_player=left_of(state.start_player, state.num_players))
     state = new_state(state, table=table, prompt=prompt_of(state.step, state.current),
-                      activation=None, placements=())
+                      activation=None, placement_bits=0)
     return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, 0)
 
 

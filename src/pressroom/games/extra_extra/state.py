@@ -238,10 +238,12 @@ class ExtraExtraState:
     # tile change a paper alone on most of their steps, which then copy no
     # player record.
     papers: tuple[Paper, ...]
-    # (space, seat, fee) in placement order: the reporters placed this round,
-    # those Phase 7 has activated (sent home) included, so that activating
-    # one copies no tuple; `reporters` gives those still on the board.
-    placements: tuple[tuple[Space, int, int], ...]
+    # The reporters placed this round, those Phase 7 has activated (sent
+    # home) included, so that activating one copies nothing: `placements`
+    # reads them as (space, seat, fee) in placement order, `reporters` those
+    # still on the board. Packed in one int (`pack_placements`): a placement
+    # copies an int about half the size of the tuple it would copy.
+    placement_bits: int
     supply: Supply
     tiles: Tiles
     activation: Activation | Typesetting | None = None
@@ -267,9 +269,15 @@ class ExtraExtraState:
         return self.prompt[3]
 
     @property
+    def placements(self) -> tuple[tuple[Space, int, int], ...]:
+        """Every reporter placed this round, (space, seat, fee) in placement
+        order, those activated included."""
+        return unpack_placements(self.placement_bits)
+
+    @property
     def reporters(self) -> tuple[tuple[Space, int, int], ...]:
         """The reporters on the board, (space, seat, fee) in placement order."""
-        placements = self.placements
+        placements = unpack_placements(self.placement_bits)
         done = self.prompt[3]
         if not done:
             return placements
@@ -413,6 +421,54 @@ class ExtraExtraState:
         return draw_state(self)
 
 
+# A placement in 24 bits: the seat (3), the space + 1 (5: 0 ends the list),
+# the fee in $100 bills (16); the first placed in the lowest bits.
+PLACEMENT_BITS = 24
+_PLACEMENT_MASK = (1 << PLACEMENT_BITS) - 1
+_SPACES = tuple(Space)
+_last_unpacked: list[Any] = [0, ()]  # the last (bits, placements): read many times a step
+
+
+def pack_placements(placements: tuple[tuple[Space, int, int], ...]) -> int:
+    """The state's ``placement_bits`` (fees in $100 bills, seats under 8)."""
+    bits = 0
+    for space, seat, fee in reversed(placements):
+        bits = bits << PLACEMENT_BITS | (fee // 100) << 8 | (space + 1) << 3 | seat
+    _last_unpacked[:] = bits, placements
+    return bits
+
+
+def placed_one(bits: int, placements: tuple[tuple[Space, int, int], ...],
+               reporter: tuple[Space, int, int]) -> tuple[int, tuple[tuple[Space, int, int], ...]]:
+    """``bits`` (holding ``placements``) with ``reporter`` placed last, and
+    the placements it holds then."""
+    space, seat, fee = reporter
+    bits |= ((fee // 100) << 8 | (space + 1) << 3 | seat) << PLACEMENT_BITS * len(placements)
+    placements = (*placements, reporter)
+    _last_unpacked[:] = bits, placements
+    return bits, placements
+
+
+def unpack_placements(bits: int) -> tuple[tuple[Space, int, int], ...]:
+    """The placements ``bits`` holds; ValueError if a space is not one."""
+    last = _last_unpacked
+    if last[0] is bits or last[0] == bits:
+        found: tuple[tuple[Space, int, int], ...] = last[1]
+        return found
+    out = []
+    rest = bits
+    while rest:
+        one = rest & _PLACEMENT_MASK
+        space = (one >> 3 & 31) - 1
+        if not 0 <= space < len(_SPACES):
+            raise ValueError("a placement without a space")
+        out.append((_SPACES[space], one & 7, (one >> 8) * 100))
+        rest >>= PLACEMENT_BITS
+    placements = tuple(out)
+    last[:] = bits, placements
+    return placements
+
+
 _STEP_INDEX = {step: index for index, step in enumerate(Step)}
 # At most steps x seats x (spaces + reporters): pending and activated exclude each other.
 _prompts: dict[int, tuple[Step, int, Space | None, int]] = {}
@@ -545,6 +601,8 @@ HOLDINGS_FIELDS = frozenset(f.name for f in attrs.fields(Holdings))
 def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
     """`replace` that also takes the sub-records' fields and the prompt's
     parts by name (for code off the hot paths: tests, samples)."""
+    if "placements" in changes:
+        changes["placement_bits"] = pack_placements(changes.pop("placements"))
     if {"step", "current", "pending", "activated"} & changes.keys():
         changes["prompt"] = prompt_of(changes.pop("step", state.step),
                                       changes.pop("current", state.current),
@@ -657,7 +715,7 @@ build_table = builder(Table)
 
 # The state's most frequent copies (see `setter`).
 state_asking = setter(ExtraExtraState, "prompt", "activation")
-state_placing = setter(ExtraExtraState, "prompt", "players", "placements")
+state_placing = setter(ExtraExtraState, "prompt", "players", "placement_bits")
 state_activating = setter(ExtraExtraState, "prompt", "activation", "players", "supply")
 state_cards = setter(ExtraExtraState, "players", "supply")
 state_turn = setter(ExtraExtraState, "prompt", "table")

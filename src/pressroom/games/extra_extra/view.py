@@ -45,6 +45,7 @@ from pressroom.games.extra_extra.state import (
     build_table,
     build_tiles,
     build_view,
+    pack_placements,
     prompt_of,
     state_activation,
 )
@@ -198,7 +199,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
                         v.sold)
     return build_state(
         table, prompt_of(v.step, v.current, v.pending), players,
-        tuple(pv.paper for pv in v.players), reporters, supply, tiles,
+        tuple(pv.paper for pv in v.players), pack_placements(reporters), supply, tiles,
         None if v.activation is None else state_activation(v.activation),
     )
 
