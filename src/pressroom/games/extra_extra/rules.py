@@ -102,6 +102,8 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
 from pressroom.games.extra_extra.state import (
+    LAST_UNPACKED,
+    PLACEMENT_BITS,
     Activation,
     DeskTile,
     ExtraExtraState,
@@ -123,7 +125,6 @@ from pressroom.games.extra_extra.state import (
     new_table,
     new_tiles,
     pack_placements,
-    placed_one,
     plain_activation,
     player_with,
     prompt_of,
@@ -133,6 +134,7 @@ from pressroom.games.extra_extra.state import (
     state_placing,
     state_turn,
     state_typesetting,
+    unpack_placements,
 )
 
 State = ExtraExtraState
@@ -719,7 +721,10 @@ def placeable_mask(state: State, seat: int) -> int:
     p = state.players[seat]
     money = p.money
     closed = 0
-    for space, holder, fee in state.placements:  # (Phase 6: all on the board)
+    bits = state.placement_bits  # (`state.placements` without its calls)
+    last = LAST_UNPACKED[0]
+    placements = last[1] if last[0] is bits else unpack_placements(bits)
+    for space, holder, fee in placements:  # (Phase 6: all on the board)
         if holder == seat or money < fee + 100:
             closed |= SPACE_BIT[space]  # (only a contested space's closing counts below)
     closed &= CONTESTED_BITS  # a contested space holds only this reporter: displace it or nothing
@@ -760,7 +765,10 @@ def place_problem(state: State, action: PlaceReporter) -> str | None:
 
 def fee_range(state: State, seat: int, space: Space) -> range:
     low = 0
-    for held, _, fee in state.placements:  # (Phase 6: all on the board)
+    bits = state.placement_bits  # (`state.placements` without its calls)
+    last = LAST_UNPACKED[0]
+    placements = last[1] if last[0] is bits else unpack_placements(bits)
+    for held, _, fee in placements:  # (Phase 6: all on the board)
         if held is space:  # a contested space holds one reporter
             low = fee + 100
             break
@@ -800,8 +808,12 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
             state = gain(new_state(state, supply=supply), seat, (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
-        bits, reporters = placed_one(state.placement_bits, state.placements,
-                                     free_reporter(space, seat))
+        bits = state.placement_bits
+        last = LAST_UNPACKED[0]
+        placements = last[1] if last[0] is bits else unpack_placements(bits)
+        bits |= ((space + 1) << 3 | seat) << PLACEMENT_BITS * len(placements)  # (`pack_placements`)
+        reporters = (*placements, free_reporter(space, seat))
+        LAST_UNPACKED[0] = bits, reporters
         return next_placer(state, (seat + 1) % state.num_players, None, reporters, 0, bits)
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
@@ -819,8 +831,9 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
     """Displacing (L193-197): the reporter and its fee go back to their owner.
     (next_placer clears ``pending``.)"""
     players = state.players
-    reporters = state.placements
     bits = state.placement_bits
+    last = LAST_UNPACKED[0]
+    reporters = last[1] if last[0] is bits else unpack_placements(bits)
     for index, (held, owner, fee) in enumerate(reporters):
         if held is space:  # a contested space holds one reporter
             reporters = reporters[:index] + reporters[index + 1:]
@@ -829,12 +842,15 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
                 q = players[owner]
                 players = with_seat(players, owner, new_player(q, money=q.money + fee))
             break
+    # One more placement packed (`pack_placements`), the placements it holds remembered.
+    bits |= ((amount // 100) << 8 | (space + 1) << 3 | seat) << PLACEMENT_BITS * len(reporters)
     if amount:
         p = players[seat]
         players = with_seat(players, seat, new_player(p, money=p.money - amount))
-        bits, reporters = placed_one(bits, reporters, reporter(space, seat, amount))
+        reporters = (*reporters, reporter(space, seat, amount))
     else:
-        bits, reporters = placed_one(bits, reporters, free_reporter(space, seat))
+        reporters = (*reporters, free_reporter(space, seat))
+    LAST_UNPACKED[0] = bits, reporters
     return next_placer(state, (seat + 1) % state.num_players, players, reporters, 0, bits)
 
 
@@ -860,7 +876,9 @@ def activate_next(
     state per reporter.
     ``players`` and ``supply`` are changes still to make (saving
     the caller a copy of the state)."""
-    placements = state.placements
+    bits = state.placement_bits  # (`state.placements` without its calls)
+    last = LAST_UNPACKED[0]
+    placements = last[1] if last[0] is bits else unpack_placements(bits)
     done = state.activated
     if players is None:
         players = state.players

@@ -272,12 +272,14 @@ class ExtraExtraState:
     def placements(self) -> tuple[tuple[Space, int, int], ...]:
         """Every reporter placed this round, (space, seat, fee) in placement
         order, those activated included."""
-        return unpack_placements(self.placement_bits)
+        bits = self.placement_bits
+        last = LAST_UNPACKED[0]
+        return last[1] if last[0] is bits else unpack_placements(bits)
 
     @property
     def reporters(self) -> tuple[tuple[Space, int, int], ...]:
         """The reporters on the board, (space, seat, fee) in placement order."""
-        placements = unpack_placements(self.placement_bits)
+        placements = self.placements
         done = self.prompt[3]
         if not done:
             return placements
@@ -426,7 +428,9 @@ class ExtraExtraState:
 PLACEMENT_BITS = 24
 _PLACEMENT_MASK = (1 << PLACEMENT_BITS) - 1
 _SPACES = tuple(Space)
-_last_unpacked: list[Any] = [0, ()]  # the last (bits, placements): read many times a step
+# The last (bits, placements) packed or unpacked: the rules read the same
+# placements several times a step, and look here first (`placements_in`).
+LAST_UNPACKED: list[tuple[int, tuple[tuple[Space, int, int], ...]]] = [(0, ())]
 
 
 def pack_placements(placements: tuple[tuple[Space, int, int], ...]) -> int:
@@ -434,27 +438,15 @@ def pack_placements(placements: tuple[tuple[Space, int, int], ...]) -> int:
     bits = 0
     for space, seat, fee in reversed(placements):
         bits = bits << PLACEMENT_BITS | (fee // 100) << 8 | (space + 1) << 3 | seat
-    _last_unpacked[:] = bits, placements
+    LAST_UNPACKED[0] = bits, placements
     return bits
-
-
-def placed_one(bits: int, placements: tuple[tuple[Space, int, int], ...],
-               reporter: tuple[Space, int, int]) -> tuple[int, tuple[tuple[Space, int, int], ...]]:
-    """``bits`` (holding ``placements``) with ``reporter`` placed last, and
-    the placements it holds then."""
-    space, seat, fee = reporter
-    bits |= ((fee // 100) << 8 | (space + 1) << 3 | seat) << PLACEMENT_BITS * len(placements)
-    placements = (*placements, reporter)
-    _last_unpacked[:] = bits, placements
-    return bits, placements
 
 
 def unpack_placements(bits: int) -> tuple[tuple[Space, int, int], ...]:
     """The placements ``bits`` holds; ValueError if a space is not one."""
-    last = _last_unpacked
-    if last[0] is bits or last[0] == bits:
-        found: tuple[tuple[Space, int, int], ...] = last[1]
-        return found
+    last = LAST_UNPACKED[0]
+    if last[0] == bits:
+        return last[1]
     out = []
     rest = bits
     while rest:
@@ -465,7 +457,7 @@ def unpack_placements(bits: int) -> tuple[tuple[Space, int, int], ...]:
         out.append((_SPACES[space], one & 7, (one >> 8) * 100))
         rest >>= PLACEMENT_BITS
     placements = tuple(out)
-    last[:] = bits, placements
+    LAST_UNPACKED[0] = bits, placements
     return placements
 
 
