@@ -118,6 +118,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
 
 _DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
 _MONEY = attrgetter("money")
+_PAPER = attrgetter("paper")
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
 _COPIES = [0] * len(Card)
 for _cards in DECK_CARDS:
@@ -199,7 +200,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
                         v.sold)
     return build_state(
         table, prompt_of(v.step, v.current, v.pending), players,
-        tuple(pv.paper for pv in v.players), pack_placements(reporters), supply, tiles,
+        tuple(map(_PAPER, v.players)), pack_placements(reporters), supply, tiles,
         None if v.activation is None else state_activation(v.activation),
     )
 
