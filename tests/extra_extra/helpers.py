@@ -25,7 +25,13 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.game import EXTRA_EXTRA as GAME
 from pressroom.games.extra_extra.paper import layout, placed_mask
-from pressroom.games.extra_extra.state import ExtraExtraState, Step, evolve, player_with
+from pressroom.games.extra_extra.state import (
+    ExtraExtraState,
+    Step,
+    evolve,
+    pack_placements,
+    player_with,
+)
 
 # The rulebook's component list (L36-59) and setup (L86-104).
 DECK_FACES = 126  # 3 decks of 42 cards
@@ -119,9 +125,9 @@ def all_tiles(state: ExtraExtraState) -> Counter[Tile]:
         tiles.update(stack)
     for stack in state.stocks:
         tiles.update(stack)
-    for p in state.players:
-        tiles.update(t.tile for t in p.paper.tiles)
-        tiles.update(t.tile for t in p.paper.copy_desk)
+    for paper in state.papers:
+        tiles.update(t.tile for t in paper.tiles)
+        tiles.update(t.tile for t in paper.copy_desk)
     act = state.activation
     if act is not None:
         tiles.update(t.tile for t in act.lifted)
@@ -163,7 +169,7 @@ def conserved(state: ExtraExtraState) -> list[str]:
                                  CardKind.EXTRA) and v != 2:
             problems.append(f"{c!r} x{v}")
     tiles = all_tiles(state)
-    on_papers = Counter(t.tile for p in state.players for t in p.paper.tiles)
+    on_papers = Counter(t.tile for paper in state.papers for t in paper.tiles)
     for tile in Tile:
         kind = TILE_INFO[tile].kind
         if kind in (TileKind.STORY, TileKind.COLUMN) and tiles[tile] != 1:
@@ -178,7 +184,7 @@ def conserved(state: ExtraExtraState) -> list[str]:
     ads = sum(v for t, v in tiles.items() if TILE_INFO[t].kind is TileKind.AD)
     if ads + sum(state.ads) != ADS:
         problems.append("ads")
-    placed = [t for p in state.players for t in p.paper.tiles]
+    placed = [t for paper in state.papers for t in paper.tiles]
     if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
         placed += state.activation.lifted
     interviews = sum(t.interview for t in placed) + state.interviews + state.lost[0]
@@ -211,16 +217,16 @@ def conserved(state: ExtraExtraState) -> list[str]:
     if len(state.press_cards) + sum(len(p.press_cards) for p in state.players) != len(info.press):
         problems.append("Gone to Press cards")
     pages = layout(state.options)
-    for seat, p in enumerate(state.players):
+    for seat, paper in enumerate(state.papers):
         covered = [0] * len(pages)
-        for t in p.paper.tiles:
+        for t in paper.tiles:
             mask = placed_mask(pages, t)
             if mask & covered[t.page]:
                 problems.append(f"seat {seat}: tiles overlap")
             if mask & pages[t.page].headline and TILE_INFO[t.tile].kind is not TileKind.HEADLINE:
                 problems.append(f"seat {seat}: a tile on the Headline squares")
             covered[t.page] |= mask
-        if tuple(covered) != p.paper.occupied:
+        if tuple(covered) != paper.occupied:
             problems.append(f"seat {seat}: occupied squares")
     return problems
 
@@ -247,9 +253,12 @@ def fresh(num_players: int, scenario: int = 3, seed: int = 1, **options: Any) ->
 
 
 def seat_as(state: ExtraExtraState, seat: int, **changes: Any) -> ExtraExtraState:
-    """Change one seat's player record (hand given as cards: sorted, all seen)."""
+    """Change one seat's player record (hand given as cards: sorted, all seen)
+    and its paper (``paper=``)."""
     from pressroom.core.turns import with_seat
 
+    if "paper" in changes:
+        state = replace(state, papers=with_seat(state.papers, seat, changes.pop("paper")))
     p = state.players[seat]
     if "hand" in changes:
         changes["hand"] = tuple(sorted(changes["hand"]))
@@ -262,5 +271,6 @@ def reporters(state: ExtraExtraState, *placed: tuple[int, Space, int]) -> ExtraE
     count: Counter[int] = Counter(seat for seat, _, _ in placed)
     players = tuple(player_with(p, employed=max(p.employed, count[s]))
                     for s, p in enumerate(state.players))
-    return replace(state, placements=tuple((space, seat, fee) for seat, space, fee in placed),
+    return replace(state, placement_bits=pack_placements(
+        tuple((space, seat, fee) for seat, space, fee in placed)),
                    players=players)

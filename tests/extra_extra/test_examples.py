@@ -63,7 +63,7 @@ def test_paul_claims_a_2_size_story_worth_3_cps() -> None:
     assert GAME.legal_actions(state, 0) == (claim, Done(0))
     state = GAME.apply(state, claim)
     state = GAME.apply(state, Put(0, 0, 3, 0, Side.A))
-    assert scoresheet(state.players[0]).total == 3
+    assert scoresheet(state.players[0], state.papers[0]).total == 3
     assert state.players[0].hand == ()
 
 
@@ -144,7 +144,7 @@ def test_cuttings_replace_a_copy_card() -> None:
     state = GAME.apply(state, claim)
     assert state.players[0].cuttings == (0, 0) and state.cuttings[0] == 12 - 3 + 2
     state = GAME.apply(state, Put(0, 0, 3, 0, Side.A))
-    assert scoresheet(state.players[0]).stories == 6
+    assert scoresheet(state.players[0], state.papers[0]).stories == 6
 
 
 def test_brian_two_photo_story_size_must_match_space() -> None:
@@ -198,7 +198,7 @@ def test_ruth_nine_cp_story() -> None:
     state = GAME.apply(state, Put(0, 0, 0, 0, Side.A))
     assert state.step is Step.EXTRA
     state = GAME.apply(state, PlayExtra(0, Card.EXTRA_POLITICS_BUSINESS))
-    sheet = scoresheet(state.players[0])
+    sheet = scoresheet(state.players[0], state.papers[0])
     assert (sheet.stories, sheet.extras, sheet.speciality, sheet.total) == (3, 3, 3, 9)
     assert state.extra_tokens[B] == 0 and state.speciality_tokens == 5
 
@@ -207,13 +207,13 @@ def test_graham_interview_doubles_a_3_size_story() -> None:
     """L352: 3 Interview cards on a 3-size story: 12 CPs instead of 6."""
     state = fresh(3)
     story = PlacedTile(Tile.S3_CCP_W2, 0, 3, 0, Side.A, H)
-    paper = replace(state.players[0].paper, tiles=(story,), occupied=(0b111 << 9,))
+    paper = replace(state.papers[0], tiles=(story,), occupied=(0b111 << 9,))
     state = seat_as(state, 0, paper=paper, hand=(
         Card.NEWSWIRE_INTERVIEW_BERLIN, Card.NEWSWIRE_INTERVIEW_PARIS,
         Card.NEWSWIRE_INTERVIEW_ROME))
     state = rules.begin_activation(reporters(state, (0, Space.INTERVIEW, 0)))
     state = GAME.apply(state, Interview(0, Tile.S3_CCP_W2))
-    assert scoresheet(state.players[0]).total == 12
+    assert scoresheet(state.players[0], state.papers[0]).total == 12
     assert state.players[0].hand == () and state.interviews == 3
 
 
@@ -230,8 +230,8 @@ def test_brian_claims_a_column() -> None:
     assert claim in GAME.legal_actions(state, 0)
     state = GAME.apply(state, claim)
     assert state.players[0].hand == ()
-    assert scoresheet(state.players[0]).column == 10
-    assert any(t.tile is Tile.COLUMN_CCP_2 and t.page == 1 for t in state.players[0].paper.tiles)
+    assert scoresheet(state.players[0], state.papers[0]).column == 10
+    assert any(t.tile is Tile.COLUMN_CCP_2 and t.page == 1 for t in state.papers[0].tiles)
 
 
 def test_gary_headline_from_two_headline_cards() -> None:
@@ -243,7 +243,7 @@ def test_gary_headline_from_two_headline_cards() -> None:
     state = rules.begin_activation(reporters(state, (0, Space.TITLES, 0)))
     assert GAME.legal_actions(state, 0) == (ClaimHeadline(0, 2, 1, 0, False), Done(0))
     state = GAME.apply(state, ClaimHeadline(0, 2, 1, 0, False))
-    assert scoresheet(state.players[0]).headline == 6
+    assert scoresheet(state.players[0], state.papers[0]).headline == 6
 
 
 def test_brian_copy_editor_headline() -> None:
@@ -252,13 +252,13 @@ def test_brian_copy_editor_headline() -> None:
     state = fresh(3, scenario=6)
     state = seat_as(state, 0, speciality=L, hand=(
         Card.HEADLINE_COLUMN_PARIS, Card.LEISURE_PHOTO_ROME, Card.COPY_EDITOR_LEISURE))
-    assert scoresheet(state.players[0]).copy_editor == 3
+    assert scoresheet(state.players[0], state.papers[0]).copy_editor == 3
     state = desk(state, COLUMN=None)
     state = rules.begin_activation(reporters(state, (0, Space.TITLES, 0)))
     claim = ClaimHeadline(0, 1, 0, 1, True)
     assert GAME.legal_actions(state, 0) == (claim, Done(0))
     state = GAME.apply(state, claim)
-    sheet = scoresheet(state.players[0])
+    sheet = scoresheet(state.players[0], state.papers[0])
     assert (sheet.headline, sheet.copy_editor) == (6, 0)
     assert Card.COPY_EDITOR_LEISURE in state.retired
 
@@ -280,7 +280,7 @@ def test_classifieds_brian_and_yvonne() -> None:
     state = GAME.apply(state, Put(1, 0, 3, 0, Side.A))
     state = GAME.apply(state, ClaimClassified(1, rules.Classified.RADIO))
     state = GAME.apply(state, Put(1, 0, 3, 1, Side.A))
-    assert scoresheet(state.players[1]).classifieds == 2
+    assert scoresheet(state.players[1], state.papers[1]).classifieds == 2
     assert state.players[0].hand == (Card.CROSSWORD_PHOTO_ROME,)
 
 
@@ -291,7 +291,7 @@ def test_graham_takes_a_2_size_ad_for_200() -> None:
     state = GAME.apply(state, ClaimAd(0, 2))
     assert state.players[0].money == 200
     state = GAME.apply(state, Put(0, 0, 0, 0, Side.A))
-    assert scoresheet(state.players[0]).total == 0
+    assert scoresheet(state.players[0], state.papers[0]).total == 0
     assert state.players[0].ads == (2,)
 
 
@@ -341,7 +341,7 @@ def test_newswire_refresh_with_five_cards() -> None:
 def test_cover_pages_end_only_when_both_are_filled() -> None:
     state = fresh(3, scenario=6)
     full = (1 << 12) - 1
-    paper = replace(state.players[0].paper, occupied=(full, 0))
+    paper = replace(state.papers[0], occupied=(full, 0))
     assert not rules.paper_complete(seat_as(state, 0, paper=paper), 0)
 
 
@@ -351,7 +351,7 @@ def test_scenario_two_needs_a_story_of_each_size() -> None:
     tiles = (PlacedTile(Tile.S6_CCCPPP_1, 0, 0, 0, speciality=H),
              PlacedTile(Tile.S4_CCPP_1, 0, 0, 3, speciality=H),
              PlacedTile(Tile.S3_CCP_W1, 0, 2, 0, speciality=H))
-    paper = replace(state.players[0].paper, occupied=(full,), tiles=tiles)
+    paper = replace(state.papers[0], occupied=(full,), tiles=tiles)
     assert not rules.paper_complete(seat_as(state, 0, paper=paper), 0)
     tiles += (PlacedTile(Tile.S2_CC_W1, 0, 3, 0, speciality=H),)
     paper = replace(paper, tiles=tiles)

@@ -40,7 +40,7 @@ def choose(state: Any, actions: tuple[Any, ...], rng: random.Random) -> Any:
         act = state.activation
         tile = act.placing if act.placing is not None else act.lifted[0].tile
         pages = pages_.layout(state.options)
-        occupied = state.players[state.current].paper.occupied
+        occupied = state.papers[state.current].occupied
         free = [a for a in puts if not pages_.tile_mask(
             pages[a.page], tile, a.side, a.row, a.col) & occupied[a.page]]  # type: ignore[operator]
         return rng.choice(free or puts)

@@ -11,7 +11,13 @@ from typing import Any
 
 import pytest
 
-from pressroom.games.extra_extra.state import Step
+from pressroom.games.extra_extra.components import Space
+from pressroom.games.extra_extra.state import (
+    PLACEMENT_BITS,
+    Step,
+    pack_placements,
+    unpack_placements,
+)
 from tests.extra_extra.helpers import GAME
 
 Data = dict[str, Any]
@@ -36,6 +42,14 @@ def states() -> list[Data]:
 
 
 STATES = states()
+
+
+def placed(more: tuple[tuple[Space, int, int], ...]) -> Callable[[Data], None]:
+    """A mutation placing ``more`` reporters after those placed."""
+    def mutate(data: Data) -> None:
+        data["placement_bits"] = pack_placements(
+            unpack_placements(data["placement_bits"]) + more)
+    return mutate
 
 
 def refused(data: Data, field: str, kind: str) -> None:
@@ -78,7 +92,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         out += [("out-of-range numbers", f"players[0].{field}", setter(path, v))
                 for v in values]
     out.append(("out-of-range numbers", "players[0]",  # more reporters out than employed
-                lambda d: d["placements"].extend([["SALES", 0, 0]] * 6)))
+                placed(((Space.SALES, 0, 0),) * 6)))
     out += [("out-of-range numbers", "players[0].cuttings",
              setter(("players", 0, "holdings", "cuttings"), [13, 0]))]
     out += [("out-of-range numbers", "rng", setter(("table", "rng", "state"), 2**64))]
@@ -94,10 +108,14 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         ("tiles", "stocks", [[]] * 7), ("tiles", "extra_tokens", [1] * 5),
         ("tiles", "ads", [6, 6]), ("supply", "deck_known", [False]),
     )]
-    out.append(("wrong lengths", "placements", lambda d: d["placements"].append(["SALES", 0])))
+    def spaceless(data: Data) -> None:  # a placement without its space
+        count = len(unpack_placements(data["placement_bits"]))
+        data["placement_bits"] |= 1 << PLACEMENT_BITS * count
+    out.append(("wrong lengths", "placements", spaceless))
     out.append(("wrong lengths", "players", lambda d: d["players"].pop()))
-    out.append(("wrong lengths", "players[0].paper",
-                setter(("players", 0, "paper", "occupied"), [0, 0, 0])))
+    out.append(("wrong lengths", "papers", lambda d: d["papers"].pop()))
+    out.append(("wrong lengths", "papers[0]",
+                setter(("papers", 0, "occupied"), [0, 0, 0])))
     out += [("missing step objects", field, setter(("prompt", 0), step)) for field, step in (
         ("activation", "STORY"), ("activation", "PLACE_TILE"), ("activation", "PRESS"),
         ("pending", "FEE"),
@@ -117,14 +135,14 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         "brown_stringers", d["supply"]["brown_stringers"] - 1)))
     out.append(("broken conservation", "press_cards", setter(("tiles", "press_cards"), [])))
     out.append(("bad seats", "reporters[SALES]",
-                lambda d: d["placements"].append(["SALES", 9, 0])))
+                placed(((Space.SALES, 7, 0),))))
     out.append(("bad seats", "players", setter(("players", 1, "holdings", "speciality"), None)))
-    out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "tiles"), [
+    out.append(("geometry", "papers[0]", setter(("papers", 0, "tiles"), [
         {"$type": "PlacedTile", "tile": "S6_CCCPPP_1", "page": 0, "row": 5, "col": 0,
          "side": "A", "speciality": "HOME", "interview": False, "extra": False,
          "bonus": False}])))
-    out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "occupied"), [1])))
-    out.append(("geometry", "players[0].paper", setter(("players", 0, "paper", "pressed"),
+    out.append(("geometry", "papers[0]", setter(("papers", 0, "occupied"), [1])))
+    out.append(("geometry", "papers[0]", setter(("papers", 0, "pressed"),
                                                           [True])))
     return out
 
@@ -152,8 +170,8 @@ def test_impossible_states_are_refused(index: int) -> None:
         step = data["prompt"][0]
         if kind == "missing step objects" and step in (Step.STORY.name, Step.FEE.name):
             continue
-        if "players[0].paper" in field and len(data["players"][0]["paper"]["occupied"]) != 1:
-            field = "players[0]"
+        if "papers[0]" in field and len(data["papers"][0]["occupied"]) != 1:
+            field = "papers[0]"
         refused(data, field.split(".")[0] if kind != "out-of-range numbers" else field, kind)
 
 

@@ -57,7 +57,7 @@ def test_no_raising_your_own_fee_and_hire_without_stringers() -> None:
 
 def test_titles_refused_with_headline_and_column() -> None:
     state = fresh(3, scenario=6)
-    paper = replace(state.players[0].paper, tiles=(
+    paper = replace(state.papers[0], tiles=(
         PlacedTile(Tile.HEADLINE_BUSINESS, 0, 0, 0), PlacedTile(Tile.COLUMN_CPP_1, 1, 0, 2)))
     state = placing(seat_as(state, 0, paper=paper))
     assert "Headline and a Column" in str(GAME.why_illegal(state, PlaceReporter(0, Space.TITLES)))
@@ -100,14 +100,14 @@ def test_tile_refusals() -> None:
 def test_ads_never_on_the_copy_desk_and_make_room() -> None:
     state = fresh(3)
     story = PlacedTile(Tile.S2_CC_W1, 0, 0, 0, Side.A, Speciality.HOME, bonus=True)
-    paper = replace(state.players[0].paper, tiles=(story,), occupied=(0b11,))
+    paper = replace(state.papers[0], tiles=(story,), occupied=(0b11,))
     state = seat_as(state, 0, paper=paper)
     tokens = state.speciality_tokens
     state = rules.begin_activation(reporters(state, (0, Space.ADVERTISING, 0)))
     state = GAME.apply(state, ClaimAd(0, 3))
     assert "copy desk" in str(GAME.why_illegal(state, ToCopyDesk(0)))
     state = GAME.apply(state, Put(0, 0, 0, 0, Side.A))  # over the story: it goes to the desk
-    paper = state.players[0].paper
+    paper = state.papers[0]
     assert [d.tile for d in paper.copy_desk] == [Tile.S2_CC_W1]
     assert state.speciality_tokens == tokens + 1  # its token is lost to the supply
 
@@ -126,7 +126,7 @@ def test_hand_limit_discard_at_end_of_round() -> None:
 def test_game_ends_when_a_page_is_filled() -> None:
     state = fresh(3)
     full = (1 << 12) - 1
-    paper = replace(state.players[2].paper, occupied=(full,), tiles=tuple(
+    paper = replace(state.papers[2], occupied=(full,), tiles=tuple(
         PlacedTile(tile, 0, r, 0) for r, tile in enumerate(
             (Tile.S3_CCC_W1, Tile.S3_CCP_W1, Tile.S3_CCP_W2, Tile.S3_CCP_W3))))
     state = seat_as(state, 2, paper=paper)

@@ -15,8 +15,9 @@ STORY = {2: Tile.S2_CC_W1, 3: Tile.S3_CCC_W1, 4: Tile.S4_CCCC_1, 6: Tile.S6_CCCC
 
 def sheet_of(*tiles: PlacedTile, hand: tuple[Card, ...] = (), press: tuple[int, ...] = ()):  # type: ignore[no-untyped-def]
     state = fresh(3, scenario=6)
-    paper = replace(state.players[0].paper, tiles=tiles)
-    return scoresheet(seat_as(state, 0, paper=paper, hand=hand, press_cards=press).players[0])
+    paper = replace(state.papers[0], tiles=tiles)
+    state = seat_as(state, 0, paper=paper, hand=hand, press_cards=press)
+    return scoresheet(state.players[0], state.papers[0])
 
 
 @pytest.mark.parametrize(("size", "cp"), [(2, 3), (3, 6), (4, 10), (6, 15)])
@@ -60,8 +61,9 @@ def test_copy_desk_scores_nothing() -> None:
     state = fresh(3)
     from pressroom.games.extra_extra.state import DeskTile
 
-    paper = replace(state.players[0].paper, copy_desk=(DeskTile(STORY[6], Speciality.HOME),))
-    assert scoresheet(seat_as(state, 0, paper=paper).players[0]).total == 0
+    paper = replace(state.papers[0], copy_desk=(DeskTile(STORY[6], Speciality.HOME),))
+    state = seat_as(state, 0, paper=paper)
+    assert scoresheet(state.players[0], state.papers[0]).total == 0
 
 
 def test_ties_go_to_money_then_shared() -> None:

@@ -50,7 +50,16 @@ from pressroom.games.extra_extra.components import (
     stock_tiles,
 )
 from pressroom.games.extra_extra.options import LostTokens, paper_size
-from pressroom.games.extra_extra.state import ExtraExtraState, Player, Step, activation_order
+from pressroom.games.extra_extra.state import (
+    PLACEMENT_BITS,
+    ExtraExtraState,
+    Player,
+    Step,
+    Typesetting,
+    activation_order,
+    state_activation,
+    unpack_placements,
+)
 
 ACTIVATION_STEPS = {
     Step.MORGUE, Step.WIRE_TAKE, Step.TYPESET, Step.TITLES, Step.STORY, Step.PLACE_TILE,
@@ -112,6 +121,7 @@ _SIDES = pages_.SIDES  # [tile][new]
 # Per player count, the spaces in play as a set: `spaces_for` builds a tuple
 # testing each space against another tuple (an IndexEnum's __eq__ per test).
 _IN_PLAY = {n: frozenset(spaces_for(n)) for n in range(2, 7)}
+_MOST_PLACEMENTS = 6 * MAX_REPORTERS  # a round's placements: each reporter once (or displaced)
 
 
 def fail(field: str, problem: str) -> NoReturn:
@@ -137,6 +147,8 @@ def check_state(state: ExtraExtraState) -> None:
     in_range("rng", state.table.rng.state, 0, 2**64 - 1)
     if len(state.players) != n:
         fail("players", f"there must be one per seat ({n})")
+    if len(state.papers) != n:
+        fail("papers", f"there must be one per seat ({n})")
     specs = [p.holdings.speciality for p in state.players]
     if len(set(specs)) != n:
         fail("players", "two newspapers share a speciality")
@@ -177,10 +189,10 @@ def check_player(
     if ads and (len(set(ads)) != len(ads) or not _AD_SIZES.issuperset(ads)
                 or list(ads) != sorted(ads)):
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
-    paper = p.paper
+    paper = state.papers[seat]
     count = len(pages)
     if len(paper.occupied) != count or len(paper.pressed) != count:
-        fail(f"players[{seat}].paper", f"the newspaper has {count} page(s)")
+        fail(f"papers[{seat}]", f"the newspaper has {count} page(s)")
     covered = [0] * count
     headlines = columns = 0
     on_paper: list[int] = []  # ad sizes
@@ -188,59 +200,59 @@ def check_player(
     for placed in paper.tiles:
         tile, index, side = placed.tile, placed.page, placed.side
         if not 0 <= index < count:
-            fail(f"players[{seat}].paper.tiles", f"no page {index}")
+            fail(f"papers[{seat}].tiles", f"no page {index}")
         page = pages[index]
         mask = tile_mask(page, tile, side, placed.row, placed.col)
         if mask is None:
-            fail(f"players[{seat}].paper.tiles", f"{tile.name} overhangs its page")
+            fail(f"papers[{seat}].tiles", f"{tile.name} overhangs its page")
         kind = _KIND[tile]
         if side is not Side.A and len(_SIDES[tile][kind is not _K_STORY]) == 1:  # (A) or (A, B)
-            fail(f"players[{seat}].paper.tiles", f"{tile.name} does not lie upright")
+            fail(f"papers[{seat}].tiles", f"{tile.name} does not lie upright")
         if mask & covered[index]:
-            fail(f"players[{seat}].paper.tiles", "two tiles overlap")
+            fail(f"papers[{seat}].tiles", "two tiles overlap")
         covered[index] |= mask
         if kind is _K_STORY:
             if placed.speciality is None:
-                fail(f"players[{seat}].paper.tiles",
+                fail(f"papers[{seat}].tiles",
                      "a story carries the speciality that claimed it")
             if placed.bonus and placed.speciality is not speciality:
-                fail(f"players[{seat}].paper.tiles",
+                fail(f"papers[{seat}].tiles",
                      "a Speciality token on a story of another speciality")
         elif placed.interview or placed.extra or placed.bonus or placed.speciality is not None:
-            fail(f"players[{seat}].paper.tiles", "tokens and specialities belong on stories")
+            fail(f"papers[{seat}].tiles", "tokens and specialities belong on stories")
         if kind is _K_HEADLINE:
             headlines += 1
             if mask != page.headline or _HEADLINE_SPEC[tile] is not speciality:
-                fail(f"players[{seat}].paper.tiles",
+                fail(f"papers[{seat}].tiles",
                      "a Headline lies only on its own paper's Headline squares")
         elif mask & page.headline:
-            fail(f"players[{seat}].paper.tiles", f"{tile.name} covers a Headline square")
+            fail(f"papers[{seat}].tiles", f"{tile.name} covers a Headline square")
         if kind is _K_COLUMN:
             columns += 1
             if mask != page.column:
-                fail(f"players[{seat}].paper.tiles", "a Column lies only on its Column squares")
+                fail(f"papers[{seat}].tiles", "a Column lies only on its Column squares")
         elif kind is _K_AD:
             on_paper.append(_SIZE[tile])
     if tuple(covered) != paper.occupied:
-        fail(f"players[{seat}].paper.occupied", "does not match the tiles")
+        fail(f"papers[{seat}].occupied", "does not match the tiles")
     pressed = 0
     for index, flag in enumerate(paper.pressed):
         if flag:
             pressed += 1
             if covered[index] != pages[index].full:
-                fail(f"players[{seat}].paper.pressed", f"page {index} went to press unfilled")
+                fail(f"papers[{seat}].pressed", f"page {index} went to press unfilled")
     if pressed != len(held.press_cards):
         fail(f"players[{seat}].press_cards", "one Gone to Press card per page gone to press")
     for desk in paper.copy_desk:
         kind = _KIND[desk.tile]
         if kind is _K_AD or kind is _K_HEADLINE:
-            fail(f"players[{seat}].paper.copy_desk", f"a {kind.value} never goes to the copy desk")
+            fail(f"papers[{seat}].copy_desk", f"a {kind.value} never goes to the copy desk")
         if (kind is _K_STORY) != (desk.speciality is not None):
-            fail(f"players[{seat}].paper.copy_desk", "a story carries its speciality")
+            fail(f"papers[{seat}].copy_desk", "a story carries its speciality")
         if kind is _K_COLUMN:
             columns += 1
     if headlines > 1 or columns > 1:
-        fail(f"players[{seat}].paper", "at most one Headline and one Column")
+        fail(f"papers[{seat}]", "at most one Headline and one Column")
     act = state.activation
     if act is not None and act.seat == seat and act.placing is not None and _KIND[
         act.placing
@@ -276,7 +288,14 @@ def check_board(state: ExtraExtraState) -> None:
     on_board = [0] * n
     contested: set[Space] = set()
     # Every reporter placed this round, those activated included.
-    for space, seat, fee in state.placements:
+    bits = state.placement_bits
+    if bits < 0 or bits.bit_length() > PLACEMENT_BITS * _MOST_PLACEMENTS:
+        fail("placements", "not a list of reporters placed")
+    try:
+        placements = unpack_placements(bits)
+    except ValueError:
+        fail("placements", "a reporter placed on no space")
+    for space, seat, fee in placements:
         if space not in in_play or space in state.table.blocked:
             fail(f"reporters[{space.name}]", "a reporter on a space not in play")
         if space not in UNCONTESTED and space not in INSTANT:
@@ -475,9 +494,9 @@ def _count_tiles(state: ExtraExtraState) -> None:
     info = state.table.options.info
     parts = [bytes(stack) for stack in state.tiles.desk]
     parts += [bytes(stack) for stack in state.tiles.stocks]
-    for p in state.players:
-        parts.append(bytes(map(_TILE_OF, p.paper.tiles)))
-        parts.append(bytes(map(_TILE_OF, p.paper.copy_desk)))
+    for paper in state.papers:
+        parts.append(bytes(map(_TILE_OF, paper.tiles)))
+        parts.append(bytes(map(_TILE_OF, paper.copy_desk)))
     act = state.activation
     if act is not None:
         parts.append(bytes(map(_TILE_OF, act.lifted)))
@@ -520,7 +539,7 @@ def check_tokens(state: ExtraExtraState) -> None:
         fail("extra_tokens", "one count per speciality")
     if state.table.options.lost_tokens is LostTokens.SUPPLY and any(lost):
         fail("lost", "tokens return to the supply in this game")
-    placed = [t for p in state.players for t in p.paper.tiles]
+    placed = [t for paper in state.papers for t in paper.tiles]
     if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
         placed += state.activation.lifted
     # The tokens on the tiles, counted in C (sum, map, compress).
@@ -556,6 +575,11 @@ def check_step(state: ExtraExtraState) -> None:
     if step in ACTIVATION_STEPS:
         if act is None:
             fail("activation", f"the {step.value} step needs the reporter being activated")
+        if isinstance(act, Typesetting):
+            if not (act.lifted or act.moved or act.pressing is not None):
+                fail("activation", "a Typesetting that has lifted nothing is a plain Activation")
+        elif act.space is Space.TYPESETTING and type(state_activation(act)) is Typesetting:
+            fail("activation", "Typesetting's stories lifted lie in a Typesetting record")
         if act.seat != state.current:
             fail("activation.seat", "the activated reporter's owner is the seat to move")
         if act.space not in _IN_PLAY[n]:
@@ -567,13 +591,13 @@ def check_step(state: ExtraExtraState) -> None:
             fail("activation.pressing", "a filled page waits exactly in the press step")
         if act.pressing is not None:
             pages = pages_.layout(state.table.options)
-            paper = state.players[act.seat].paper
+            paper = state.papers[act.seat]
             if not 0 <= act.pressing < len(pages) or paper.pressed[act.pressing] or not (
                 pages_.is_full(pages, paper, act.pressing) and state.tiles.press_cards
             ):
                 fail("activation.pressing", "not a filled page that may go to press")
         if step is Step.EXTRA and (act.placed is None or act.placed not in
-                                   state.players[act.seat].paper.tiles):
+                                   state.papers[act.seat].tiles):
             fail("activation.placed", "Extra! Extra! needs the story just placed")
         if act.lifted and step not in (Step.TYPESET, Step.PRESS):
             fail("activation.lifted", "only Typesetting lifts tiles")

@@ -42,11 +42,12 @@ from pressroom.games.extra_extra.state import (
     Supply,
     Table,
     Tiles,
+    Typesetting,
 )
 
 CODEC = Codec([ExtraExtraState, Supply, Table, Tiles, ExtraExtraView, Options, Rng, Deck, Player,
-               Holdings,
-               Paper, PlacedTile, DeskTile, Activation, PileView, StockView, PlayerView,
+               Holdings, Paper, PlacedTile, DeskTile, Activation, Typesetting, PileView,
+               StockView, PlayerView,
                *ACTION_TYPES])
 
 SEATS = tuple((seat,) for seat in range(6))  # to_move's answers, made once
@@ -97,7 +98,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     title: ClassVar[str] = "Extra! Extra!"
     name: ClassVar[str] = "extra-extra"
-    rules_version: ClassVar[str] = "4"
+    rules_version: ClassVar[str] = "5"
     player_counts: ClassVar[range] = range(2, 7)
 
     def __init__(self) -> None:

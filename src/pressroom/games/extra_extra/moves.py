@@ -48,7 +48,7 @@ from pressroom.games.extra_extra.components import (
     Tile,
     TileKind,
 )
-from pressroom.games.extra_extra.state import Activation, ExtraExtraState, Step
+from pressroom.games.extra_extra.state import Activation, ExtraExtraState, Step, Typesetting
 
 State = ExtraExtraState
 
@@ -110,7 +110,7 @@ def _Put(seat: int, page: int, row: int, col: int, side: Side) -> Put:
     return found
 
 
-def _act(state: State) -> Activation:
+def _act(state: State) -> Activation | Typesetting:
     act = state.activation
     assert act is not None
     return act
@@ -264,7 +264,7 @@ def typeset_put_legal(state: State, seat: int) -> list[Put]:
         return []
     pages = pages_.layout(state.options)
     return [_Put(seat, page, row, col, side) for page, row, col, side, _ in
-            pages_.free_spots(pages, state.players[seat].paper, act.lifted[0].tile)]
+            pages_.free_spots(pages, state.papers[seat], act.lifted[0].tile)]
 
 
 def typeset_listing(state: State, seat: int) -> tuple[Any, ...]:
@@ -278,7 +278,7 @@ def typeset_listing(state: State, seat: int) -> tuple[Any, ...]:
 
 def _spot_problem(state: State, a: Put, tile: Any, new: bool) -> tuple[str | None, int]:
     pages = pages_.layout(state.options)
-    paper = state.players[a.player].paper
+    paper = state.papers[a.player]
     if not 0 <= a.page < len(pages):
         return f"your newspaper has no page {shown(a.page)}", 0
     if a.side not in pages_.sides_for(tile, new):
@@ -298,7 +298,7 @@ def typeset_put_check(state: State, a: Put) -> str | None:
     if not act.lifted:
         return "you hold no story to put down; lift one first"
     problem, mask = _spot_problem(state, a, act.lifted[0].tile, False)
-    if problem is None and mask & state.players[a.player].paper.occupied[a.page]:
+    if problem is None and mask & state.papers[a.player].occupied[a.page]:
         return "that would overlap another tile; lift it first"
     return problem
 
@@ -350,7 +350,7 @@ def place_tile_legal(state: State, seat: int) -> Iterator[Put]:
     tile = _act(state).placing
     assert tile is not None
     pages = pages_.layout(state.options)
-    for page, row, col, side, _ in pages_.new_tile_spots(pages, state.players[seat].paper, tile):
+    for page, row, col, side, _ in pages_.new_tile_spots(pages, state.papers[seat], tile):
         yield _Put(seat, page, row, col, side)
 
 
@@ -360,7 +360,7 @@ def place_tile_check(state: State, a: Put) -> str | None:
     problem, mask = _spot_problem(state, a, tile, True)
     if problem is None:
         pages = pages_.layout(state.options)
-        fixed = pages_.fixed_mask(pages, state.players[a.player].paper, a.page)
+        fixed = pages_.fixed_mask(pages, state.papers[a.player], a.page)
         if mask & fixed:
             return "an advertisement or the Headline is in the way; they never move"
     return problem
@@ -401,7 +401,7 @@ def interview_legal(state: State, seat: int) -> Iterator[Interview]:
     cards = rules.kind_count(p.hand, CardKind.NEWSWIRE_INTERVIEW)
     if not state.interviews:
         return
-    for placed in rules.interview_targets(p):
+    for placed in rules.interview_targets(state.papers[seat]):
         if TILE_INFO[placed.tile].size <= cards:
             yield _Interview(seat, placed.tile)
 
@@ -410,7 +410,7 @@ def interview_check(state: State, a: Interview) -> str | None:
     p = state.players[a.player]
     if not state.interviews:
         return "no Interview tokens are left"
-    targets = {t.tile: t for t in rules.interview_targets(p)}
+    targets = {t.tile: t for t in rules.interview_targets(state.papers[a.player])}
     if a.tile not in targets:
         return f"{a.tile.name} is not a story on your paper without an Interview"
     size = TILE_INFO[a.tile].size

@@ -102,16 +102,20 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
 from pressroom.games.extra_extra.state import (
+    LAST_UNPACKED,
+    PLACEMENT_BITS,
     Activation,
     DeskTile,
     ExtraExtraState,
     Holdings,
+    Paper,
     PlacedTile,
     Player,
     Step,
     Supply,
     Table,
     Tiles,
+    Typesetting,
     activation_order,
     new_activation,
     new_paper,
@@ -120,6 +124,7 @@ from pressroom.games.extra_extra.state import (
     new_supply,
     new_table,
     new_tiles,
+    pack_placements,
     plain_activation,
     player_with,
     prompt_of,
@@ -128,6 +133,8 @@ from pressroom.games.extra_extra.state import (
     state_cards,
     state_placing,
     state_turn,
+    state_typesetting,
+    unpack_placements,
 )
 
 State = ExtraExtraState
@@ -318,6 +325,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         decks.append(Deck(pile, ()))
     pages = pages_.layout(options)
     players = []
+    papers = []
     for seat in range(num_players):
         # Supplement: 2 copy + 2 photo + 2 features; the intro scenarios deal
         # 3 + 3 (no Features deck). Unseen by the others.
@@ -331,8 +339,9 @@ def setup(num_players: int, seed: int, options: Options) -> State:
             public.append(Card[f"COPY_EDITOR_{specs[seat].name}"])
         players.append(Player(
             STARTING_MONEY, tuple(sorted(hand + public, key=int)), tuple(sorted(public, key=int)),
-            pages_.empty_paper(pages), Holdings(specs[seat], STARTING_REPORTERS, (0, 0)),
+            Holdings(specs[seat], STARTING_REPORTERS, (0, 0)),
         ))
+        papers.append(pages_.empty_paper(pages))
     blocked: set[Space] = set()
     if num_players == 2:
         blocked |= TWO_PLAYER_BLOCKED
@@ -366,7 +375,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     )
     state = State(
         table=table, prompt=prompt_of(Step.PLACE, start), players=tuple(players),
-        placements=(), supply=supply, tiles=tile_supply,
+        papers=tuple(papers), placement_bits=0, supply=supply, tiles=tile_supply,
     )
     state = deal_desk(state)
     return begin_round(state)
@@ -639,37 +648,41 @@ OWNER = operator.itemgetter(1)  # a reporter's seat
 
 def next_placer(
     state: State, seat: int, players: tuple[Player, ...] | None = None,
-    reporters: Reporters | None = None, passes: int | None = None,
+    reporters: Reporters | None = None, passes: int | None = None, bits: int | None = None,
 ) -> State:
     """The next seat with a reporter to place; a seat without one passes
     (L157, the only time passing is allowed). All pass in a row: Phase 7.
-    ``players``, ``reporters`` and ``passes`` are changes still to make."""
+    ``players``, ``reporters`` (packed: ``bits``) and ``passes`` are changes
+    still to make."""
     n = state.num_players
     players = state.players if players is None else players
-    reporters = state.placements if reporters is None else reporters
+    if reporters is None:
+        reporters, bits = state.placements, state.placement_bits
+    elif bits is None:
+        bits = pack_placements(reporters)
     passes = state.passes if passes is None else passes
     if passes < n:
         owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
             if players[seat].employed > owners.count(seat):
-                return state_placing(state, prompt_of(Step.PLACE, seat), players, reporters)
+                return state_placing(state, prompt_of(Step.PLACE, seat), players, bits)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.
     return activate_next(new_state(state, prompt=prompt_of(state.step, state.current),
-                                   players=players, placements=reporters, activation=None))
+                                   players=players, placement_bits=bits, activation=None))
 
 
 TITLE_BITS = tuple(1 if TILE_INFO[t].kind is TileKind.HEADLINE
                    else 2 if TILE_INFO[t].kind is TileKind.COLUMN else 0 for t in Tile)
 
 
-def has_titles(player: Player) -> tuple[bool, bool]:
+def has_titles(paper: Paper) -> tuple[bool, bool]:
     """Whether the paper has its Headline and a Column (on it or the copy desk)."""
     found = 0
-    for placed in player.paper.tiles:
+    for placed in paper.tiles:
         found |= TITLE_BITS[placed.tile]
-    for held in player.paper.copy_desk:
+    for held in paper.copy_desk:
         found |= TITLE_BITS[held.tile]
     return bool(found & 1), bool(found & 2)
 
@@ -708,14 +721,17 @@ def placeable_mask(state: State, seat: int) -> int:
     p = state.players[seat]
     money = p.money
     closed = 0
-    for space, holder, fee in state.placements:  # (Phase 6: all on the board)
+    bits = state.placement_bits  # (`state.placements` without its calls)
+    last = LAST_UNPACKED[0]
+    placements = last[1] if last[0] is bits else unpack_placements(bits)
+    for space, holder, fee in placements:  # (Phase 6: all on the board)
         if holder == seat or money < fee + 100:
             closed |= SPACE_BIT[space]  # (only a contested space's closing counts below)
     closed &= CONTESTED_BITS  # a contested space holds only this reporter: displace it or nothing
     if not state.supply.brown_stringers:  # L415
         closed |= HIRE_BIT
     mask = open_mask(state.blocked, state.num_players) & ~closed
-    if mask & TITLES_BIT and all(has_titles(p)):  # L165
+    if mask & TITLES_BIT and all(has_titles(state.papers[seat])):  # L165
         mask ^= TITLES_BIT
     return mask
 
@@ -735,7 +751,7 @@ def place_problem(state: State, action: PlaceReporter) -> str | None:
         return f"{space.name} is blocked in this game"
     if space is Space.HIRE and not state.brown_stringers:
         return "no Stringer cards are left to Hire"
-    if space is Space.TITLES and all(has_titles(p)):
+    if space is Space.TITLES and all(has_titles(state.papers[action.player])):
         return "you already have a Headline and a Column"
     if space not in UNCONTESTED and space not in INSTANT:
         holder = holders(state.reporters).get(space)
@@ -749,7 +765,10 @@ def place_problem(state: State, action: PlaceReporter) -> str | None:
 
 def fee_range(state: State, seat: int, space: Space) -> range:
     low = 0
-    for held, _, fee in state.placements:  # (Phase 6: all on the board)
+    bits = state.placement_bits  # (`state.placements` without its calls)
+    last = LAST_UNPACKED[0]
+    placements = last[1] if last[0] is bits else unpack_placements(bits)
+    for held, _, fee in placements:  # (Phase 6: all on the board)
         if held is space:  # a contested space holds one reporter
             low = fee + 100
             break
@@ -789,8 +808,13 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
             state = gain(new_state(state, supply=supply), seat, (Card.BROWN_STRINGER,))
         elif space is Space.OFFHIRE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
-        reporters = (*state.placements, free_reporter(space, seat))
-        return next_placer(state, (seat + 1) % state.num_players, None, reporters, 0)
+        bits = state.placement_bits
+        last = LAST_UNPACKED[0]
+        placements = last[1] if last[0] is bits else unpack_placements(bits)
+        bits |= ((space + 1) << 3 | seat) << PLACEMENT_BITS * len(placements)  # (`pack_placements`)
+        reporters = (*placements, free_reporter(space, seat))
+        LAST_UNPACKED[0] = bits, reporters
+        return next_placer(state, (seat + 1) % state.num_players, None, reporters, 0, bits)
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee_on(state, space, seat, fees[0])
@@ -807,21 +831,27 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
     """Displacing (L193-197): the reporter and its fee go back to their owner.
     (next_placer clears ``pending``.)"""
     players = state.players
-    reporters = state.placements
+    bits = state.placement_bits
+    last = LAST_UNPACKED[0]
+    reporters = last[1] if last[0] is bits else unpack_placements(bits)
     for index, (held, owner, fee) in enumerate(reporters):
         if held is space:  # a contested space holds one reporter
             reporters = reporters[:index] + reporters[index + 1:]
+            bits = pack_placements(reporters)
             if fee:
                 q = players[owner]
                 players = with_seat(players, owner, new_player(q, money=q.money + fee))
             break
+    # One more placement packed (`pack_placements`), the placements it holds remembered.
+    bits |= ((amount // 100) << 8 | (space + 1) << 3 | seat) << PLACEMENT_BITS * len(reporters)
     if amount:
         p = players[seat]
         players = with_seat(players, seat, new_player(p, money=p.money - amount))
         reporters = (*reporters, reporter(space, seat, amount))
     else:
         reporters = (*reporters, free_reporter(space, seat))
-    return next_placer(state, (seat + 1) % state.num_players, players, reporters, 0)
+    LAST_UNPACKED[0] = bits, reporters
+    return next_placer(state, (seat + 1) % state.num_players, players, reporters, 0, bits)
 
 
 # --------------------------------------------------------------------------- Phase 7
@@ -846,7 +876,9 @@ def activate_next(
     state per reporter.
     ``players`` and ``supply`` are changes still to make (saving
     the caller a copy of the state)."""
-    placements = state.placements
+    bits = state.placement_bits  # (`state.placements` without its calls)
+    last = LAST_UNPACKED[0]
+    placements = last[1] if last[0] is bits else unpack_placements(bits)
     done = state.activated
     if players is None:
         players = state.players
@@ -875,7 +907,7 @@ def activate_next(
     return end_round(new_state(state, players=players, supply=supply, activation=None))
 
 
-def ask(state: State, step: Step, act: Activation) -> State:
+def ask(state: State, step: Step, act: Activation | Typesetting) -> State:
     return state_asking(state, prompt_of(step, act.seat, None, state.activated), act)
 
 
@@ -908,14 +940,14 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
         return state
     if space is Space.INTERVIEW:
         if state.interviews and may_hold(p, CardKind.NEWSWIRE_INTERVIEW) and any(
-            True for _ in interview_targets(p)
+            True for _ in interview_targets(state.papers[seat])
         ):
             return ask(state, Step.INTERVIEW, act)
         return state
     if space in CLASSIFIEDS_AMOUNT:
-        act = new_activation(act, left=CLASSIFIEDS_AMOUNT[space])
         if any(True for _ in classified_kinds_open(state, seat)):
-            return ask(state, Step.CLASSIFIEDS, act)
+            return ask(state, Step.CLASSIFIEDS, plain_activation(space, seat,
+                                                                 CLASSIFIEDS_AMOUNT[space]))
         return state
     if space is Space.ADVERTISING:
         if any(True for _ in ad_sizes(state, seat)):
@@ -996,7 +1028,7 @@ IS_STORY = tuple(TILE_INFO[t].kind is TileKind.STORY for t in Tile)
 
 def liftable(state: State, seat: int, moved: tuple[Tile, ...]) -> list[Tile]:
     """Stories on a page not gone to press, or on the copy desk."""
-    paper = state.players[seat].paper
+    paper = state.papers[seat]
     pressed = paper.pressed
     out = [placed.tile for placed in paper.tiles
            if IS_STORY[placed.tile] and not pressed[placed.page] and placed.tile not in moved]
@@ -1007,40 +1039,37 @@ def liftable(state: State, seat: int, moved: tuple[Tile, ...]) -> list[Tile]:
 
 
 def remove_tiles(state: State, seat: int, tiles: tuple[PlacedTile, ...]) -> State:
-    return new_state(state, players=players_removed(state, seat, tiles))
+    return new_state(state, papers=papers_removed(state, seat, tiles))
 
 
-def players_removed(state: State, seat: int,
-                    tiles: tuple[PlacedTile, ...]) -> tuple[Player, ...]:
-    """`remove_tiles`'s players, for a caller that changes more in the same copy."""
-    p = state.players[seat]
+def papers_removed(state: State, seat: int,
+                   tiles: tuple[PlacedTile, ...]) -> tuple[Paper, ...]:
+    """`remove_tiles`'s papers, for a caller that changes more in the same copy."""
+    old = state.papers[seat]
     pages = pages_.layout(state.options)
-    occupied = list(p.paper.occupied)
+    occupied = list(old.occupied)
     for placed in tiles:
         occupied[placed.page] &= ~pages_.placed_mask(pages, placed)
-    rest = tuple(t for t in p.paper.tiles if t not in tiles)
-    paper = new_paper(p.paper, tiles=rest, occupied=tuple(occupied))
-    return with_seat(state.players, seat, new_player(p, paper=paper))
+    rest = tuple(t for t in old.tiles if t not in tiles)
+    return with_seat(state.papers, seat, new_paper(old, tiles=rest, occupied=tuple(occupied)))
 
 
 def lift(state: State, action: Lift) -> State:
     act = state.activation
     assert act is not None
     seat = action.player
-    paper = state.players[seat].paper
+    paper = state.papers[seat]
     on_page = [t for t in paper.tiles if t.tile is action.tile]
     if on_page:
         held = on_page[0]
-        players = players_removed(state, seat, (held,))
+        papers = papers_removed(state, seat, (held,))
     else:
         desk = next(d for d in paper.copy_desk if d.tile is action.tile)
-        p = state.players[seat]
         rest = tuple(d for d in paper.copy_desk if d is not desk)
-        players = with_seat(state.players, seat,
-                            new_player(p, paper=new_paper(paper, copy_desk=rest)))
+        papers = with_seat(state.papers, seat, new_paper(paper, copy_desk=rest))
         held = lifted_from_desk(desk)
     act = new_activation(act, lifted=(*act.lifted, held), moved=(*act.moved, action.tile))
-    return new_state(state, players=players, activation=act)
+    return state_typesetting(state, papers, act)
 
 
 # A tile on a copy desk, and one lifted from it, carry only the tile and its
@@ -1090,24 +1119,29 @@ def lose_tokens(state: State, placed: PlacedTile) -> State:
 
 def to_copy_desk(state: State, seat: int, placed: PlacedTile) -> State:
     state = lose_tokens(state, placed)
-    p = state.players[seat]
-    desk = (*p.paper.copy_desk, desk_tile(placed.tile, placed.speciality))
-    return set_player(state, seat, new_player(p, paper=new_paper(p.paper, copy_desk=desk)))
+    return new_state(state, papers=papers_to_desk(state, seat, placed.tile, placed.speciality))
+
+
+def papers_to_desk(state: State, seat: int, tile: Tile,
+                   speciality: Speciality | None) -> tuple[Paper, ...]:
+    paper = state.papers[seat]
+    desk = (*paper.copy_desk, desk_tile(tile, speciality))
+    return with_seat(state.papers, seat, new_paper(paper, copy_desk=desk))
 
 
 def put_tile(state: State, seat: int, placed: PlacedTile) -> State:
     """Lay a tile on its page (the caller has moved anything under it away)."""
-    return new_state(state, players=players_put(state, seat, placed))
+    return new_state(state, papers=papers_put(state, seat, placed))
 
 
-def players_put(state: State, seat: int, placed: PlacedTile) -> tuple[Player, ...]:
-    """`put_tile`'s players, for a caller that changes more in the same copy."""
+def papers_put(state: State, seat: int, placed: PlacedTile) -> tuple[Paper, ...]:
+    """`put_tile`'s papers, for a caller that changes more in the same copy."""
     pages = pages_.layout(state.options)
-    p = state.players[seat]
-    occupied = list(p.paper.occupied)
+    old = state.papers[seat]
+    occupied = list(old.occupied)
     occupied[placed.page] |= pages_.placed_mask(pages, placed)
-    paper = new_paper(p.paper, tiles=(*p.paper.tiles, placed), occupied=tuple(occupied))
-    return with_seat(state.players, seat, new_player(p, paper=paper))
+    paper = new_paper(old, tiles=(*old.tiles, placed), occupied=tuple(occupied))
+    return with_seat(state.papers, seat, paper)
 
 
 def typeset_put(state: State, action: Put) -> State:
@@ -1115,8 +1149,8 @@ def typeset_put(state: State, action: Put) -> State:
     assert act is not None
     held = act.lifted[0]
     placed = replace(held, page=action.page, row=action.row, col=action.col, side=action.side)
-    state = new_state(state, players=players_put(state, action.player, placed),
-                    activation=new_activation(act, lifted=act.lifted[1:]))
+    state = state_typesetting(state, papers_put(state, action.player, placed),
+                              new_activation(act, lifted=act.lifted[1:]))
     return after_tile(state, action.page)
 
 
@@ -1126,11 +1160,8 @@ def typeset_to_desk(state: State, action: ToCopyDesk) -> State:
     placed = act.lifted[0]
     if placed.interview or placed.extra or placed.bonus:
         state = lose_tokens(state, placed)
-    p = state.players[action.player]
-    desk = (*p.paper.copy_desk, desk_tile(placed.tile, placed.speciality))
-    return new_state(state, players=with_seat(state.players, action.player, new_player(
-        p, paper=new_paper(p.paper, copy_desk=desk))),
-        activation=new_activation(act, lifted=act.lifted[1:]))
+    papers = papers_to_desk(state, action.player, placed.tile, placed.speciality)
+    return state_typesetting(state, papers, new_activation(act, lifted=act.lifted[1:]))
 
 
 # -- Titles (L282-318)
@@ -1138,17 +1169,17 @@ def typeset_to_desk(state: State, action: ToCopyDesk) -> State:
 
 def headline_open(state: State, seat: int) -> bool:
     """Public: the Headline can be claimed and placed (not its payment)."""
-    p = state.players[seat]
-    return p.speciality in state.headlines and not p.paper.pressed[0]
+    return (state.players[seat].speciality in state.headlines
+            and not state.papers[seat].pressed[0])
 
 
 def column_open(state: State, seat: int) -> Tile | None:
     """The displayed Column, if this seat could place it (AMB-22)."""
     tiles = state.desk[Slot.COLUMN]
-    if not tiles or state.fresh[Slot.COLUMN] or has_titles(state.players[seat])[1]:
+    if not tiles or state.fresh[Slot.COLUMN] or has_titles(state.papers[seat])[1]:
         return None
     pages = pages_.layout(state.options)
-    if pages_.column_spot(pages, state.players[seat].paper) is None:
+    if pages_.column_spot(pages, state.papers[seat]) is None:
         return None
     return tiles[0]
 
@@ -1178,7 +1209,7 @@ def headline_problem(state: State, a: ClaimHeadline) -> str | None:
     p = state.players[a.player]
     if p.speciality not in state.headlines:
         return "your newspaper already has its Headline"
-    if p.paper.pressed[0]:
+    if state.papers[a.player].pressed[0]:
         return "your front page has gone to press"
     cards = a.headline_cards + a.copy + a.photo + a.copy_editor
     if min(a.headline_cards, a.copy, a.photo) < 0 or cards != 3:
@@ -1252,7 +1283,7 @@ def column_problem(state: State, a: ClaimColumn) -> str | None:
         return "Columns are not used in this scenario"
     seat = a.player
     p = state.players[seat]
-    if has_titles(p)[1]:
+    if has_titles(state.papers[seat])[1]:
         return "a newspaper may have only one Column"
     tile = column_open(state, seat)
     if tile is None:
@@ -1301,7 +1332,7 @@ def claim_column(state: State, a: ClaimColumn) -> State:
     state = spend_cuttings(state, seat, 2 * a.copy_pairs, 2 * a.photo_pairs)
     state = take_from_desk(state, Slot.COLUMN)
     pages = pages_.layout(state.options)
-    spot = pages_.column_spot(pages, state.players[seat].paper)
+    spot = pages_.column_spot(pages, state.papers[seat])
     assert spot is not None
     state = put_tile(state, seat, PlacedTile(tile, *spot))
     return after_tile(state, spot[0])
@@ -1465,7 +1496,7 @@ def place_new(state: State, action: Put) -> State:
     pages = pages_.layout(state.options)
     mask = pages_.tile_mask(pages[action.page], tile, action.side, action.row, action.col)
     assert mask is not None
-    under = tuple(t for t in state.players[seat].paper.tiles
+    under = tuple(t for t in state.papers[seat].tiles
                   if t.page == action.page and pages_.placed_mask(pages, t) & mask)
     if under:
         state = remove_tiles(state, seat, under)
@@ -1479,7 +1510,7 @@ def place_new(state: State, action: Put) -> State:
     if bonus:
         tiles = new_tiles(tiles, speciality_tokens=tiles.speciality_tokens - 1)
     act = new_activation(act, placing=None, placed=placed if is_story else None)
-    state = new_state(state, players=players_put(state, seat, placed), tiles=tiles, activation=act)
+    state = new_state(state, papers=papers_put(state, seat, placed), tiles=tiles, activation=act)
     return after_tile(state, action.page)
 
 
@@ -1490,11 +1521,8 @@ def place_on_desk(state: State, action: ToCopyDesk) -> State:
     assert act is not None
     tile = act.placing
     assert tile is not None
-    p = state.players[action.player]
-    desk = (*p.paper.copy_desk, desk_tile(tile, act.speciality))
-    state = set_player(state, action.player,
-                       new_player(p, paper=new_paper(p.paper, copy_desk=desk)))
-    return finish(state)
+    return finish(new_state(state, papers=papers_to_desk(state, action.player, tile,
+                                                         act.speciality)))
 
 
 def after_tile(state: State, page: int) -> State:
@@ -1502,7 +1530,7 @@ def after_tile(state: State, page: int) -> State:
     act = state.activation
     pages = pages_.layout(state.options)
     seat = state.current
-    paper = state.players[seat].paper
+    paper = state.papers[seat]
     if state.press_cards and not paper.pressed[page] and pages_.is_full(pages, paper, page):
         if state.options.gone_to_press is PressOption.AUTOMATIC:
             state = go_to_press(state, seat, page)
@@ -1513,10 +1541,12 @@ def after_tile(state: State, page: int) -> State:
 
 def go_to_press(state: State, seat: int, page: int) -> State:
     p = state.players[seat]
-    paper = new_paper(p.paper, pressed=with_seat(p.paper.pressed, page, True))
-    p = player_with(p, paper=paper, press_cards=(*p.press_cards, state.press_cards[0]))
-    return new_state(set_player(state, seat, p),
-                   tiles=new_tiles(state.tiles, press_cards=state.press_cards[1:]))
+    paper = state.papers[seat]
+    paper = new_paper(paper, pressed=with_seat(paper.pressed, page, True))
+    p = player_with(p, press_cards=(*p.press_cards, state.press_cards[0]))
+    return new_state(state, players=with_seat(state.players, seat, p),
+                     papers=with_seat(state.papers, seat, paper),
+                     tiles=new_tiles(state.tiles, press_cards=state.press_cards[1:]))
 
 
 def press(state: State, action: Press) -> State:
@@ -1574,9 +1604,9 @@ def play_extra(state: State, action: PlayExtra) -> State:
     spec = placed.speciality
     assert spec is not None
     state = spend(state, seat, (action.card,))
-    p = state.players[seat]
-    tiles = tuple(replace(t, extra=True) if t == placed else t for t in p.paper.tiles)
-    state = set_player(state, seat, new_player(p, paper=new_paper(p.paper, tiles=tiles)))
+    paper = state.papers[seat]
+    tiles = tuple(replace(t, extra=True) if t == placed else t for t in paper.tiles)
+    state = new_state(state, papers=with_seat(state.papers, seat, new_paper(paper, tiles=tiles)))
     extra = with_seat(state.extra_tokens, spec, state.extra_tokens[spec] - 1)
     state = new_state(state, tiles=new_tiles(state.tiles, extra_tokens=extra))
     return finish(state)
@@ -1585,10 +1615,10 @@ def play_extra(state: State, action: PlayExtra) -> State:
 # -- Interview (L346-352)
 
 
-def interview_targets(player: Player) -> Iterator[PlacedTile]:
+def interview_targets(paper: Paper) -> Iterator[PlacedTile]:
     """Stories on the paper without an Interview (AMB-28), even on a page
     gone to press (AMB-38)."""
-    for placed in player.paper.tiles:
+    for placed in paper.tiles:
         if TILE_INFO[placed.tile].kind is TileKind.STORY and not placed.interview:
             yield placed
 
@@ -1596,13 +1626,13 @@ def interview_targets(player: Player) -> Iterator[PlacedTile]:
 def interview(state: State, action: Interview) -> State:
     seat = action.player
     p = state.players[seat]
-    target = next(t for t in p.paper.tiles if t.tile is action.tile)
+    paper = state.papers[seat]
+    target = next(t for t in paper.tiles if t.tile is action.tile)
     size = TILE_INFO[target.tile].size
     state = spend(state, seat, first_of(
         p.hand, lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, size))
-    p = state.players[seat]
-    tiles = tuple(replace(t, interview=True) if t == target else t for t in p.paper.tiles)
-    state = set_player(state, seat, new_player(p, paper=new_paper(p.paper, tiles=tiles)))
+    tiles = tuple(replace(t, interview=True) if t == target else t for t in paper.tiles)
+    state = new_state(state, papers=with_seat(state.papers, seat, new_paper(paper, tiles=tiles)))
     return finish(new_state(state, tiles=new_tiles(state.tiles, interviews=state.interviews - 1)))
 
 
@@ -1612,7 +1642,7 @@ def interview(state: State, action: Interview) -> State:
 def classified_kinds_open(state: State, seat: int) -> Iterator[Classified]:
     """Public: a tile of the type is on display and has somewhere to go."""
     pages = pages_.layout(state.options)
-    paper = state.players[seat].paper
+    paper = state.papers[seat]
     for kind in Classified:
         slot = CLASSIFIED_SLOT[kind]
         if state.desk[slot] and not state.fresh[slot] and any(
@@ -1642,7 +1672,7 @@ def ad_sizes(state: State, seat: int) -> Iterator[int]:
     p = state.players[seat]
     for size in (1, 2, 3):
         if size not in p.ads and state.ads[size - 1] and any(
-            True for _ in pages_.new_tile_spots(pages, p.paper, AD_TILE[size])
+            True for _ in pages_.new_tile_spots(pages, state.papers[seat], AD_TILE[size])
         ):
             yield size
 
@@ -1690,7 +1720,7 @@ def paper_complete(state: State, seat: int) -> bool:
     a story of each size (L606)."""
     info = state.options.info
     pages = pages_.layout(state.options)
-    paper = state.players[seat].paper
+    paper = state.papers[seat]
     if not all(pages_.is_full(pages, paper, i) for i in range(len(pages))):
         return False
     if info.one_of_each:
@@ -1709,10 +1739,10 @@ def end_round(state: State) -> State:
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
     if game_end_reached(state) or state.round >= state.options.round_limit:
         return new_state(state, prompt=prompt_of(Step.OVER, state.start_player), activation=None,
-                         placements=())
+                         placement_bits=0)
     table = new_table(state.table, start_player=left_of(state.start_player, state.num_players))
     state = new_state(state, table=table, prompt=prompt_of(state.step, state.current),
-                      activation=None, placements=())
+                      activation=None, placement_bits=0)
     return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, 0)
 
 

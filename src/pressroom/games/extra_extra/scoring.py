@@ -13,7 +13,7 @@ from pressroom.games.extra_extra.components import (
     CardKind,
     TileKind,
 )
-from pressroom.games.extra_extra.state import ExtraExtraState, Player, PlayerView
+from pressroom.games.extra_extra.state import ExtraExtraState, Paper, Player, PlayerView
 
 
 @attrs.frozen
@@ -36,10 +36,15 @@ class Scoresheet:
                 + self.extras + self.gone_to_press + self.speciality + self.copy_editor)
 
 
-def scoresheet(player: Player | PlayerView) -> Scoresheet:
+def scoresheet(player: Player | PlayerView, paper: Paper | None = None) -> Scoresheet:
+    """A seat's scoresheet: a state's `Player` with its paper (``state.papers``),
+    or a `PlayerView`, which holds its own."""
+    if paper is None:
+        assert isinstance(player, PlayerView), "a Player's paper lies in state.papers"
+        paper = player.paper
     lines = dict.fromkeys(("stories", "headline", "column", "classifieds", "interviews",
                            "extras", "speciality"), 0)
-    for placed in player.paper.tiles:  # the copy desk scores nothing (L427)
+    for placed in paper.tiles:  # the copy desk scores nothing (L427)
         info = TILE_INFO[placed.tile]
         if info.kind is TileKind.STORY:
             lines["stories"] += info.cp
@@ -59,7 +64,7 @@ def scoresheet(player: Player | PlayerView) -> Scoresheet:
 
 
 def scoresheets(state: ExtraExtraState) -> tuple[Scoresheet, ...]:
-    return tuple(scoresheet(p) for p in state.players)
+    return tuple(map(scoresheet, state.players, state.papers))
 
 
 def winners(state: ExtraExtraState) -> tuple[int, ...]:

@@ -107,15 +107,15 @@ class Holdings:
 # on every copy a kept game holds.
 @attrs.frozen(weakref_slot=False)
 class Player:
-    """One seat. What changes most (money, cards, the paper) lies here, the
-    rest in a shared sub-record, read as the player's own (``p.employed``):
-    a step that pays or moves cards copies a small record."""
+    """One seat. What changes most (money, cards) lies here, the rest in a
+    shared sub-record, read as the player's own (``p.employed``): a step
+    that pays or moves cards copies a small record. The seat's newspaper is
+    in ``state.papers``."""
 
     money: int
     hand: tuple[Card, ...]  # sorted
     known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted); the
     # hand's own tuple when it is all of it
-    paper: Paper
     holdings: Holdings
 
     speciality: ClassVar[Speciality] = through("holdings.speciality")
@@ -140,6 +140,32 @@ class Activation:
     lifted: tuple[PlacedTile, ...] = ()  # Typesetting: tiles picked up, put down in order
     moved: tuple[Tile, ...] = ()  # Typesetting: tiles already picked up this activation
     pressing: int | None = None  # the page just filled: Gone to Press?
+
+
+@attrs.frozen(weakref_slot=False)
+class Typesetting:
+    """Typesetting's activation once a story is lifted: every step of it
+    (a lift, a put, the press question) builds one, so it carries only the
+    fields Typesetting uses (64 bytes instead of 120 per kept state); the
+    others read as an `Activation`'s would. The view shows it as an
+    `Activation` (`full`)."""
+
+    seat: int
+    lifted: tuple[PlacedTile, ...]  # tiles picked up, put down in order
+    moved: tuple[Tile, ...]  # tiles already picked up this activation
+    pressing: int | None = None  # the page just filled: Gone to Press?
+
+    space: ClassVar[Space] = Space.TYPESETTING
+    left: ClassVar[int] = 0
+    paid: ClassVar[bool] = False
+    placing: ClassVar[Tile | None] = None
+    speciality: ClassVar[Speciality | None] = None
+    bonus: ClassVar[bool] = False
+    placed: ClassVar[PlacedTile | None] = None
+
+    def full(self) -> Activation:
+        return Activation(Space.TYPESETTING, self.seat, lifted=self.lifted, moved=self.moved,
+                          pressing=self.pressing)
 
 
 @attrs.frozen(weakref_slot=False)
@@ -208,13 +234,19 @@ class ExtraExtraState:
     # (`prompt_of`) that a step picks rather than builds.
     prompt: tuple[Step, int, Space | None, int]
     players: tuple[Player, ...]
-    # (space, seat, fee) in placement order: the reporters placed this round,
-    # those Phase 7 has activated (sent home) included, so that activating
-    # one copies no tuple; `reporters` gives those still on the board.
-    placements: tuple[tuple[Space, int, int], ...]
+    # Per seat its newspaper, beside the players: Typesetting and placing a
+    # tile change a paper alone on most of their steps, which then copy no
+    # player record.
+    papers: tuple[Paper, ...]
+    # The reporters placed this round, those Phase 7 has activated (sent
+    # home) included, so that activating one copies nothing: `placements`
+    # reads them as (space, seat, fee) in placement order, `reporters` those
+    # still on the board. Packed in one int (`pack_placements`): a placement
+    # copies an int about half the size of the tuple it would copy.
+    placement_bits: int
     supply: Supply
     tiles: Tiles
-    activation: Activation | None = None
+    activation: Activation | Typesetting | None = None
 
     @property
     def step(self) -> Step:
@@ -235,6 +267,14 @@ class ExtraExtraState:
         """Phase 7: the reporters of `placements` activated so far, the
         first ones of `activation_order`."""
         return self.prompt[3]
+
+    @property
+    def placements(self) -> tuple[tuple[Space, int, int], ...]:
+        """Every reporter placed this round, (space, seat, fee) in placement
+        order, those activated included."""
+        bits = self.placement_bits
+        last = LAST_UNPACKED[0]
+        return last[1] if last[0] is bits else unpack_placements(bits)
 
     @property
     def reporters(self) -> tuple[tuple[Space, int, int], ...]:
@@ -383,6 +423,44 @@ class ExtraExtraState:
         return draw_state(self)
 
 
+# A placement in 24 bits: the seat (3), the space + 1 (5: 0 ends the list),
+# the fee in $100 bills (16); the first placed in the lowest bits.
+PLACEMENT_BITS = 24
+_PLACEMENT_MASK = (1 << PLACEMENT_BITS) - 1
+_SPACES = tuple(Space)
+# The last (bits, placements) packed or unpacked: the rules read the same
+# placements several times a step, and look here first (`placements_in`).
+LAST_UNPACKED: list[tuple[int, tuple[tuple[Space, int, int], ...]]] = [(0, ())]
+
+
+def pack_placements(placements: tuple[tuple[Space, int, int], ...]) -> int:
+    """The state's ``placement_bits`` (fees in $100 bills, seats under 8)."""
+    bits = 0
+    for space, seat, fee in reversed(placements):
+        bits = bits << PLACEMENT_BITS | (fee // 100) << 8 | (space + 1) << 3 | seat
+    LAST_UNPACKED[0] = bits, placements
+    return bits
+
+
+def unpack_placements(bits: int) -> tuple[tuple[Space, int, int], ...]:
+    """The placements ``bits`` holds; ValueError if a space is not one."""
+    last = LAST_UNPACKED[0]
+    if last[0] == bits:
+        return last[1]
+    out = []
+    rest = bits
+    while rest:
+        one = rest & _PLACEMENT_MASK
+        space = (one >> 3 & 31) - 1
+        if not 0 <= space < len(_SPACES):
+            raise ValueError("a placement without a space")
+        out.append((_SPACES[space], one & 7, (one >> 8) * 100))
+        rest >>= PLACEMENT_BITS
+    placements = tuple(out)
+    LAST_UNPACKED[0] = bits, placements
+    return placements
+
+
 _STEP_INDEX = {step: index for index, step in enumerate(Step)}
 # At most steps x seats x (spaces + reporters): pending and activated exclude each other.
 _prompts: dict[int, tuple[Step, int, Space | None, int]] = {}
@@ -446,13 +524,26 @@ def plain_activation(space: Space, seat: int, left: int = 0, paid: bool = False)
     return found
 
 
-def new_activation(act: Activation, **changes: Any) -> Activation:
-    """A copy of ``act`` with ``changes``: the shared record when it holds no tile."""
-    out = _copy_activation(act, **changes)
-    if (out.placing is None and out.placed is None and out.pressing is None and not out.lifted
-            and not out.moved and out.speciality is None and not out.bonus and 0 <= out.left < 8):
-        return plain_activation(out.space, out.seat, out.left, out.paid)
-    return out
+_copy_typesetting: Callable[..., Typesetting] = replacer(Typesetting)
+
+
+def new_activation(act: Activation | Typesetting, **changes: Any) -> Activation | Typesetting:
+    """A copy of ``act`` with ``changes``, in its one form (`state_activation`)."""
+    if type(act) is Typesetting:  # (changes of its own fields only)
+        return _copy_typesetting(act, **changes)
+    assert type(act) is Activation
+    return state_activation(_copy_activation(act, **changes))
+
+
+def state_activation(act: Activation) -> Activation | Typesetting:
+    """The form a state holds ``act`` in: the shared record when it holds no
+    tile, a `Typesetting` once Typesetting lifted one."""
+    if act.placing is None and act.placed is None and act.speciality is None and not act.bonus:
+        if (act.pressing is None and not act.lifted and not act.moved and 0 <= act.left < 8):
+            return plain_activation(act.space, act.seat, act.left, act.paid)
+        if act.space is Space.TYPESETTING and not act.left and not act.paid:
+            return Typesetting(act.seat, act.lifted, act.moved, act.pressing)
+    return act
 
 
 def builder(cls: type[R]) -> Callable[..., R]:
@@ -502,6 +593,8 @@ HOLDINGS_FIELDS = frozenset(f.name for f in attrs.fields(Holdings))
 def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
     """`replace` that also takes the sub-records' fields and the prompt's
     parts by name (for code off the hot paths: tests, samples)."""
+    if "placements" in changes:
+        changes["placement_bits"] = pack_placements(changes.pop("placements"))
     if {"step", "current", "pending", "activated"} & changes.keys():
         changes["prompt"] = prompt_of(changes.pop("step", state.step),
                                       changes.pop("current", state.current),
@@ -614,7 +707,8 @@ build_table = builder(Table)
 
 # The state's most frequent copies (see `setter`).
 state_asking = setter(ExtraExtraState, "prompt", "activation")
-state_placing = setter(ExtraExtraState, "prompt", "players", "placements")
+state_placing = setter(ExtraExtraState, "prompt", "players", "placement_bits")
 state_activating = setter(ExtraExtraState, "prompt", "activation", "players", "supply")
 state_cards = setter(ExtraExtraState, "players", "supply")
 state_turn = setter(ExtraExtraState, "prompt", "table")
+state_typesetting = setter(ExtraExtraState, "papers", "activation")

@@ -34,6 +34,7 @@ from pressroom.games.extra_extra.state import (
     ExtraExtraView,
     PlayerView,
     Step,
+    Typesetting,
     build_holdings,
     build_pile_view,
     build_player,
@@ -44,7 +45,9 @@ from pressroom.games.extra_extra.state import (
     build_table,
     build_tiles,
     build_view,
+    pack_placements,
     prompt_of,
+    state_activation,
 )
 
 Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
@@ -68,6 +71,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         fees += fee
     supply, table = state.supply, state.tiles
     players = []
+    papers = state.papers
     for index, p in enumerate(state.players):
         # Hidden cards by deck back: the hand's less the seen ones (counted in C).
         if p.known is p.hand:  # all seen (`rules.seen`)
@@ -80,7 +84,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         h = p.holdings
         players.append(build_player_view(
             h.speciality, p.money, p.known, hidden, len(p.hand), h.employed, placed[index],
-            h.cuttings, p.paper, h.ads, h.press_cards))
+            h.cuttings, papers[index], h.ads, h.press_cards))
     known = supply.deck_known
     decks = tuple(
         build_pile_view(deck.size, deck.discard_pile,
@@ -98,6 +102,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         stocks.append(build_stock_view(size, tiles[0] if tiles else None,
                                        tiles[size - seen:] if seen else ()))
     step = state.step
+    act = state.activation
     return build_view(
         seat, n, setup.options, setup.round, step,
         () if step is Step.OVER else (state.current,), state.current, setup.start_player,
@@ -107,12 +112,13 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         table.speciality_tokens, table.extra_tokens, supply.brown_stringers, table.press_cards,
         table.lost, supply.retired, BANK_MONEY - sum(map(_MONEY, state.players)) - fees,
         setup.turn, state.passes, state.pending,
-        state.activation, state.cursor, setup.sold,
+        act.full() if type(act) is Typesetting else act, state.cursor, setup.sold,
     )
 
 
 _DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
 _MONEY = attrgetter("money")
+_PAPER = attrgetter("paper")
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
 _COPIES = [0] * len(Card)
 for _cards in DECK_CARDS:
@@ -170,7 +176,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     players = tuple(
         build_player(pv.money,
                      tuple(sorted(hands[seat], key=int)) if seat != me else hands_of(v, pv),
-                     pv.known, pv.paper,
+                     pv.known,
                      build_holdings(pv.speciality, pv.employed, pv.cuttings, pv.ads,
                                     pv.press_cards))
         for seat, pv in enumerate(v.players)
@@ -193,8 +199,9 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
     return build_state(
-        table, prompt_of(v.step, v.current, v.pending), players, reporters, supply, tiles,
-        v.activation,
+        table, prompt_of(v.step, v.current, v.pending), players,
+        tuple(map(_PAPER, v.players)), pack_placements(reporters), supply, tiles,
+        None if v.activation is None else state_activation(v.activation),
     )
 
 
