@@ -1,4 +1,5 @@
-"""`core.frozen.replace` gives what `attrs.evolve` gives."""
+"""`core.frozen.replace` and `setter` give what `attrs.evolve` gives, `builder`
+what the constructor gives."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import pressroom
-from pressroom.core.frozen import replace
+from pressroom.core.frozen import builder, replace, setter
 
 
 @attrs.frozen
@@ -57,3 +58,16 @@ def test_replace_on_every_games_state(name: str) -> None:
     state = game.new_game(game.player_counts.start, 1)
     field = attrs.fields(type(state))[-1].name
     assert replace(state, **{field: getattr(state, field)}) == state
+
+
+def test_setter_and_builder_match_evolve_and_the_constructor() -> None:
+    point = Point(1, 2, "a")
+    assert setter(Point, "label", "x")(point, "b", 7) == attrs.evolve(point, label="b", x=7)
+    assert builder(Point)(3, 4, "c") == Point(3, 4, "c")
+    assert builder(Point)(x=3, label="c", y=4) == Point(3, 4, "c")
+    with pytest.raises(ValueError):  # not plain: built through the constructor
+        setter(Checked, "n")(Checked(1), -1)
+    with pytest.raises(ValueError):
+        builder(Checked)(-1)
+    with pytest.raises(TypeError, match="Point has no field 'z'"):
+        setter(Point, "z")

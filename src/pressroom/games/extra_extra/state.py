@@ -5,12 +5,12 @@ from __future__ import annotations
 import enum
 import operator
 from collections.abc import Callable
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 import attrs
 
 from pressroom.core.deck import Deck
-from pressroom.core.frozen import replace, replacer, through
+from pressroom.core.frozen import builder, replace, replacer, setter, through
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
@@ -23,7 +23,6 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.options import Options
 
-R = TypeVar("R")
 _MONEY = operator.attrgetter("money")
 _FEE = operator.itemgetter(2)
 
@@ -544,44 +543,6 @@ def state_activation(act: Activation) -> Activation | Typesetting:
         if act.space is Space.TYPESETTING and not act.left and not act.paid:
             return Typesetting(act.seat, act.lifted, act.moved, act.pressing)
     return act
-
-
-def builder(cls: type[R]) -> Callable[..., R]:
-    """A constructor of the attrs class ``cls`` (positional or keyword
-    arguments, no defaults) that sets each slot through its descriptor, as
-    `core.frozen` does for copies: attrs' frozen ``__init__`` goes through
-    ``object.__setattr__`` per field, most of the cost of building a view
-    (36 fields) or a sampled state. Only for classes whose ``__init__`` just
-    stores its arguments."""
-    names = [f.name for f in attrs.fields(cls)]  # type: ignore[arg-type]
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
-    lines = [f"def build({', '.join(names)}):", "    out = new(cls)"]
-    for i, name in enumerate(names):
-        namespace[f"set{i}"] = getattr(cls, name).__set__
-        lines.append(f"    set{i}(out, {name})")
-    lines.append("    return out")
-    exec(compile("\n".join(lines) + "\n", f"<build {cls.__qualname__}>", "exec"), namespace)
-    function: Callable[..., R] = namespace["build"]
-    return function
-
-
-
-def setter(cls: type[R], *names: str) -> Callable[..., R]:
-    """A copy of a ``cls`` record with the fields ``names`` set, positional
-    arguments in that order, for the hottest copies: the other slots are
-    copied without `core.frozen.replace`'s test of each keyword (a copy of
-    the state at a third less cost)."""
-    fields = [f.name for f in attrs.fields(cls)]  # type: ignore[arg-type]
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
-    lines = [f"def set_fields(inst, {', '.join(names)}):", "    out = new(cls)"]
-    for i, name in enumerate(fields):
-        namespace[f"set{i}"] = getattr(cls, name).__set__
-        lines.append(f"    set{i}(out, {name if name in names else 'inst.' + name})")
-    lines.append("    return out")
-    source = "\n".join(lines) + "\n"
-    exec(compile(source, f"<set {cls.__qualname__} {' '.join(names)}>", "exec"), namespace)
-    function: Callable[..., R] = namespace["set_fields"]
-    return function
 
 
 SUPPLY_FIELDS = frozenset(f.name for f in attrs.fields(Supply))
