@@ -397,7 +397,7 @@ def _effects(state: NewsprintState) -> str | None:
     # Every seat's count of a face, read off the packed tables' digits (the
     # last seat's first: seat 0's are the last 15).
     n = state.num_players
-    digits = format(packed, f"0{hands.FACES * n}x").encode().translate(hands.HEX_DIGITS)
+    digits = hands.seats_digits(packed, n)
     last = hands.FACES * (n - 1)
     if (min(effects.wilds) >= 0 and min(effects.editorials) >= 0
             and not any(map(operator.gt, effects.wilds, digits[last + STOP::-hands.FACES]))
@@ -442,7 +442,7 @@ def _phase_details(state: NewsprintState) -> str | None:
     if phase in (Phase.SCOOP, Phase.REPORTER):
         # Each seat's cards, summed off the packed hands' digits.
         n, faces = state.num_players, hands.FACES
-        digits = format(state.cards.hands, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
+        digits = hands.seats_digits(state.cards.hands, n)
         if any(sum(digits[i:i + faces]) != HAND_SIZE for i in range(0, faces * n, faces)):
             return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if phase is Phase.SCOOP:
@@ -566,7 +566,7 @@ def _revealed(state: NewsprintState) -> str | None:
         return problem
     other_suit = state.options.extra_extra is ExtraExtra.OTHER_SUIT
     n, faces = state.num_players, hands.FACES
-    digits = format(state.cards.table, f"0{faces * n}x").encode().translate(hands.HEX_DIGITS)
+    digits = hands.seats_digits(state.cards.table, n)
     defamations = sum(digits[Card.DEFAMATION::faces])
     for seat, stories in enumerate(effects.stories):
         start = faces * (n - 1 - seat)  # the last seat's digits come first

@@ -18,7 +18,7 @@ import operator
 from collections.abc import Iterable
 
 from pressroom.core.rng import Rng
-from pressroom.games.newsprint.components import COPIES, Card
+from pressroom.games.newsprint.components import COPIES, MAX_PLAYERS, Card
 
 Hand = int
 
@@ -60,6 +60,18 @@ HEX_DIGITS = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))
 def digits(hand: Hand) -> bytes:
     """The count of every face, in face order, as bytes."""
     return format(hand, "015x").encode().translate(HEX_DIGITS)
+
+
+# Per player count: how to print a packed per-seat field (one hand's worth
+# of digits per seat) as all its digits.
+_SEATS_FORMATS = tuple(f"0{FACES * n}x" for n in range(MAX_PLAYERS + 1))
+
+
+def seats_digits(packed: int, n: int) -> bytes:
+    """The face counts of a packed per-seat field of ``n`` seats (each seat's
+    hand shifted up by a hand's bits per seat), as bytes: the last seat's
+    first, seat 0's the last `FACES`."""
+    return format(packed, _SEATS_FORMATS[n]).encode().translate(HEX_DIGITS)
 
 
 def counts(hand: Hand) -> tuple[int, ...]:

@@ -93,9 +93,8 @@ ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
 NO_DIGIT_SEATS = tuple((bytes(hands.FACES),) * n for n in range(MAX_PLAYERS + 1))
 
 
-# Per player count: how to print a packed per-seat field as its digits, and
-# each seat's run of them (the last seat's come first).
-DIGIT_FORMATS = tuple(f"0{hands.FACES * n}x" for n in range(MAX_PLAYERS + 1))
+# Per player count: each seat's run of a packed per-seat field's digits (the
+# last seat's come first).
 SEAT_DIGITS = tuple(
     tuple(slice(i, i + hands.FACES) for i in range(hands.FACES * (n - 1), -1, -hands.FACES))
     for n in range(MAX_PLAYERS + 1)
@@ -106,8 +105,7 @@ NO_DIGITS = bytes(hands.FACES)
 def seat_digits(packed: int, n: int) -> tuple[bytes, ...]:
     """Per seat, the face counts of a packed per-seat field (one run of
     digits read once, then sliced)."""
-    digits = format(packed, DIGIT_FORMATS[n]).encode().translate(hands.HEX_DIGITS)
-    return tuple(map(digits.__getitem__, SEAT_DIGITS[n]))
+    return tuple(map(hands.seats_digits(packed, n).__getitem__, SEAT_DIGITS[n]))
 
 
 def digit_cards(part: bytes) -> tuple[Card, ...]:
