@@ -736,12 +736,6 @@ def placeable_mask(state: State, seat: int) -> int:
     return mask
 
 
-def placeable(state: State, seat: int) -> list[Space]:
-    """The spaces seat may take now (L155-197), in board order."""
-    mask = placeable_mask(state, seat)
-    return [space for space in SPACES if mask & SPACE_BIT[space]]
-
-
 def place_problem(state: State, action: PlaceReporter) -> str | None:
     space = action.space
     p = state.players[action.player]
