@@ -501,7 +501,8 @@ def award_scoops(
     n = state.num_players
     scoops = [0] * n
     beats = []
-    for column in state.beats:
+    arrows = state.arrows
+    for beat, column in enumerate(state.beats):
         kept = []
         for covered in column:
             if covered.story not in claimed:
@@ -509,8 +510,9 @@ def award_scoops(
                 continue
             for other in range(n):
                 if other != seat and covered.reporters[other]:
-                    scoops[other] += SCOOP[state.arrows[covered.story.beat]]
-        beats.append(tuple(kept))
+                    scoops[other] += SCOOP[arrows[beat]]
+        # (A column that keeps all its stories is kept as it is.)
+        beats.append(column if len(kept) == len(column) else tuple(kept))
     circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
     state = changed(state, beats=tuple(beats), circulation=circulation)
     return state, tuple(scoops)
