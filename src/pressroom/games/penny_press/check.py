@@ -538,7 +538,6 @@ _ONLY = tuple(frozenset({n}) for n in range(6))  # {n}: every length n
 _RNG_MAX = 2**64 - 1
 _STORY_SET = frozenset(ALL_STORIES)
 _STORY_OR_NONE = _STORY_SET | {None}
-_BEAT_STORIES = tuple(frozenset(s for s in ALL_STORIES if STORY_BEAT[s] is b) for b in Beat)
 _HEADLINE_SET = frozenset(Headline)
 # Each story as one bit; by supply stack (beat by beat, form by form), the
 # bits of the stories a stack may hold (a stack not listed: KeyError).
@@ -578,11 +577,13 @@ def _quick(s: PennyPressState) -> bool:
         and (page is None or len(page.top_beats) == BEATS)
     ):
         return False
+    columns = (s.war, s.crime, s.city, s.politics, s.human)
     on_stories = (*s.war, *s.crime, *s.city, *s.politics, *s.human)
+    counts = tuple(map(_REPORTER_COUNTS, on_stories))
     only = _ONLY[n]
     if not (
         _ONLY[len(Form)].issuperset(map(len, table.supply))
-        and only.issuperset(map(len, map(_REPORTER_COUNTS, on_stories)))
+        and only.issuperset(map(len, counts))
         and only.issuperset(map(len, map(_SCOOPS, reports)))
     ):
         return False
@@ -594,7 +595,7 @@ def _quick(s: PennyPressState) -> bool:
                                           and table.options.two_player_double_turns))
     ):
         return False
-    reporters = tuple(itertools.chain.from_iterable(map(_REPORTER_COUNTS, on_stories)))
+    reporters = tuple(itertools.chain.from_iterable(counts))
     if not (
         _ints(reporters, 0, REPORTERS)
         and _ints(table.pennies, 0, presses_to_final(n))
@@ -636,7 +637,8 @@ def _quick(s: PennyPressState) -> bool:
     if not _ints(tuple(itertools.chain.from_iterable(map(_SCOOPS, reports))), 0, MAX_SCOOPS):
         return False
     # _components
-    tiles = list(map(_STORY, on_stories))
+    board = tuple(map(_STORY, on_stories))
+    tiles = list(board)
     if page is not None:
         tiles += page.to_place
         tiles += map(_FIRST, page.placed)
@@ -652,11 +654,19 @@ def _quick(s: PennyPressState) -> bool:
             return False
     except (KeyError, TypeError):
         return False
-    for stories, column in zip(_BEAT_STORIES, (s.war, s.crime, s.city, s.politics, s.human),
-                               strict=True):
-        if not stories.issuperset(map(_STORY, column)) or \
-                sum(map(STORY_SPACES.__getitem__, map(_STORY, column))) > BEAT_SPACES:
+    # The stories (all valid now) each in its beat's column, and no column
+    # taking more than 9 spaces.
+    if tuple(map(STORY_BEAT.__getitem__, board)) != _RUNS[0][len(s.war)] + \
+            _RUNS[1][len(s.crime)] + _RUNS[2][len(s.city)] + _RUNS[3][len(s.politics)] + \
+            _RUNS[4][len(s.human)]:
+        return False
+    spaces = tuple(map(STORY_SPACES.__getitem__, board))
+    start = 0
+    for column in columns:
+        end = start + len(column)
+        if sum(spaces[start:end]) > BEAT_SPACES:
             return False
+        start = end
     headlines = table.headlines
     cards = headlines.draw_pile + headlines.discard_pile
     return (
@@ -670,6 +680,8 @@ def _quick(s: PennyPressState) -> bool:
     )
 
 
+# By beat and length, a column's beats: (beat,) * length.
+_RUNS = tuple(tuple((beat,) * k for k in range(len(ALL_STORIES) + 1)) for beat in Beat)
 _SEAT_SLICES = tuple(tuple(slice(seat, None, n) for seat in range(n)) for n in range(6))
 _FIRST = operator.itemgetter(0)
 
