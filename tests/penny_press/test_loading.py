@@ -21,7 +21,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pressroom.games.penny_press import Phase
+from pressroom.games.penny_press import Phase, check
 from pressroom.games.penny_press.state import (
     BEAT_FIELDS,
     TABLE_FIELDS,
@@ -324,6 +324,26 @@ def test_arrows_held_only_where_the_beats_do_not_put_them() -> None:
                 GAME.state_from_json(data)
             refused += 1
     assert refused
+
+
+def test_the_quick_check_passes_no_state_the_detailed_checks_refuse() -> None:
+    """`check._quick` stands in for `_sizes`, `_ranges` and `_components`
+    on the usual path: it passes every real state, and refuses every
+    impossible one that they refuse (then they name the field)."""
+    for state in real_states():
+        assert check._quick(state), state
+    refused = 0
+    for _, name, _, data in impossible():
+        try:
+            state = GAME._codec.decode(PennyPressState, data)
+        except ValueError:
+            continue  # refused by the decoder already
+        for detailed in (check._sizes, check._ranges, check._components):
+            if detailed(state) is not None:
+                assert not check._quick(state), name
+                refused += 1
+                break
+    assert refused > 2000
 
 
 def test_real_states_load() -> None:

@@ -68,16 +68,17 @@ EMPTY_MAX = 16  # every square of the page empty
 
 
 def problem(state: PennyPressState) -> str | None:
-    """The first invariant ``state`` breaks, naming the field; None if none."""
-    return next(_problems(state), None)
+    """The first invariant ``state`` breaks, naming the field; None if none.
 
-
-def _problems(state: PennyPressState) -> Iterator[str]:
-    for check in (_sizes, _ranges, _components, _turn, _presses, _phase):
+    The first three checks have a quick form, `_quick`, that tests the same
+    invariants, or stricter ones, over whole fields at once and builds no
+    message; only when it fails do they run item by item, to name the field
+    (and pass, if it was only stricter)."""
+    for check in (_turn, _presses, _phase) if _quick(state) else _CHECKS:
         found = check(state)
         if found is not None:
-            yield found
-            return
+            return found
+    return None
 
 
 def _out(field: str, value: object, low: int, high: int) -> str | None:
@@ -355,13 +356,15 @@ def _presses(s: PennyPressState) -> str | None:
     """What the record of presses determines: each seat's pennies, published
     stories and circulation; the headline cards drawn (one after each press
     before the final edition), the bonus markers and advertisements."""
-    n = s.num_players
+    table, turn = s.table, s.turn
+    n = table.num_players
     final = presses_to_final(n)
-    in_progress = s.page is not None
-    if in_progress != (s.phase in (Phase.LAYOUT, Phase.EXCLUSIVE)):
+    reports = table.reports
+    in_progress = turn.page is not None
+    if in_progress != (turn.phase is Phase.LAYOUT or turn.phase is Phase.EXCLUSIVE):
         return "page: a front page is laid out exactly in the layout and exclusive steps"
-    done = s.reports[:-1] if in_progress else s.reports
-    if in_progress and (not s.reports or s.reports[-1].seat != s.current):
+    done = reports[:-1] if in_progress else reports
+    if in_progress and (not reports or reports[-1].seat != turn.current):
         return "reports: the last press is the current seat's, being laid out"
     pennies = [0] * n
     drawn = n  # one headline card a player at setup
@@ -370,53 +373,72 @@ def _presses(s: PennyPressState) -> str | None:
     trigger_at = 0
     expected = [0] * n
     published: list[tuple[Story, ...]] = [()] * n
-    discard = s.headlines.discard_pile
+    discard = table.headlines.discard_pile
     for i, r in enumerate(done):
-        found = _report_problem(i, r)
-        if found:
-            return found
-        pennies[r.seat] += 1
-        expected[r.seat] += r.page_points
-        published[r.seat] += r.placed
-        ads[r.seat] = None
-        if trigger is None and pennies[r.seat] == final:
-            trigger, trigger_at = r.seat, i  # the triggering press draws no card
-        elif trigger is None:
-            if drawn >= len(discard):
-                return f"headlines: press {i} drew a card the discard pile does not hold"
-            ads[r.seat] = (PENNY_ROWS[pennies[r.seat] - 1], discard[drawn].ad_column)
-            drawn += 1
+        seat, placed, exclusive = r.seat, r.placed, r.exclusive
+        # `_report_problem`'s tests (the stories all valid: sorted lists
+        # compare as multisets), its message only if one fails.
+        if not r.claimed or sorted(r.claimed) != sorted(placed + r.unplaced) or (
+            exclusive is not None and exclusive not in placed
+        ) or r.scoops[seat] or r.page_points != max(
+            0, r.story_points - r.empty_penalty - r.unplaced_penalty
+        ):
+            found = _report_problem(i, r)
+            if found:
+                return found
+        pennies[seat] += 1
+        expected[seat] += r.page_points
+        published[seat] += placed
+        ads[seat] = None
+        if trigger is None:
+            if pennies[seat] == final:
+                trigger, trigger_at = seat, i  # the triggering press draws no card
+            else:
+                if drawn >= len(discard):
+                    return f"headlines: press {i} drew a card the discard pile does not hold"
+                ads[seat] = _AD_SQUARES[pennies[seat] - 1][discard[drawn]]
+                drawn += 1
     if in_progress:
-        r = s.reports[-1]
+        r = reports[-1]
         if r.placed or r.unplaced or r.exclusive is not None or r.story_points or \
                 r.empty_penalty or r.unplaced_penalty or r.page_points or r.scoops[r.seat]:
             return "reports: the press being laid out has only its claims and scoops yet"
-    for r in s.reports:
-        for seat in range(n):
-            expected[seat] += r.scoops[seat]
-    if trigger is not None and [r.seat for r in done[trigger_at + 1:]] != list(s.finished[1:]):
+    if reports:
+        expected = list(map(sum, zip(expected, *map(_SCOOPS, reports), strict=True)))
+    if trigger is not None and [r.seat for r in done[trigger_at + 1:]] != list(table.finished[1:]):
         return "finished: not the seats that went to press in the final edition, in order"
-    if s.end_bonus is not None:
-        for seat in range(n):
-            expected[seat] += s.end_bonus[seat]
-    if tuple(pennies) != s.pennies:
-        return f"pennies are {list(s.pennies)}, but the presses made give {pennies}"
-    if tuple(published) != s.published:
+    if table.end_bonus is not None:
+        expected = list(map(sum, zip(expected, table.end_bonus, strict=True)))
+    if tuple(pennies) != table.pennies:
+        return f"pennies are {list(table.pennies)}, but the presses made give {pennies}"
+    if tuple(published) != table.published:
         return "published: not the stories placed in each seat's presses"
-    if tuple(expected) != s.circulation:
-        return f"circulation is {list(s.circulation)}, but the presses give {expected}"
+    if tuple(expected) != table.circulation:
+        return f"circulation is {list(table.circulation)}, but the presses give {expected}"
     if len(discard) != drawn:
         return f"headlines: {len(discard)} cards are face up, but {drawn} were drawn"
-    if (trigger is None) != (s.edition is Edition.REGULAR) or trigger != s.trigger:
+    if (trigger is None) != (table.edition is Edition.REGULAR) or trigger != table.trigger:
         return "trigger: not the seat whose press reached the final edition's penny"
+    # Each marker moves up by the cards of its beat, to at most 20 (capping
+    # once at the end is the same: every card moves it up).
     bonus = [BONUS_START] * BEATS
     for card in discard:
-        bonus[card.beat] = min(BONUS_MAX, bonus[card.beat] + card.bonus)
-    if tuple(bonus) != s.bonus:
-        return f"bonus is {list(s.bonus)}, but the headline cards drawn give {bonus}"
-    if tuple(ads) != s.advertisements:
-        return f"advertisements are {list(s.advertisements)}, but the cards drawn give {ads}"
+        bonus[_CARD_BEAT[card]] += _CARD_BONUS[card]
+    if tuple(min(BONUS_MAX, b) for b in bonus) != table.bonus:
+        bonus = [min(BONUS_MAX, b) for b in bonus]
+        return f"bonus is {list(table.bonus)}, but the headline cards drawn give {bonus}"
+    if tuple(ads) != table.advertisements:
+        return f"advertisements are {list(table.advertisements)}, but the cards drawn give {ads}"
     return None
+
+
+# By card, its beat and bonus; by penny (1st, 2nd, 3rd) and card, the square
+# of the advertisement it places.
+_CARD_BEAT = tuple(card.beat for card in Headline)
+_CARD_BONUS = tuple(card.bonus for card in Headline)
+_AD_SQUARES = tuple(
+    tuple((row, card.ad_column) for card in Headline) for row in PENNY_ROWS
+)
 
 
 def _report_problem(i: int, r: PressReport) -> str | None:
@@ -501,3 +523,167 @@ def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
     if s.phase is Phase.EXCLUSIVE and (can_place or not exclusive_candidates(page)):
         return "phase: the exclusive is named once nothing more fits, among candidates"
     return None
+
+
+# -- The quick forms --------------------------------------------------------
+# Each tests its check's invariants (or stricter ones) over whole fields in
+# C (`issuperset` of a type set, `min`/`max`, lengths as a set), in the order
+# the check relies on, and builds no message: True means the check passes.
+
+_REPORTER_COUNTS = operator.attrgetter("reporters")
+_SCOOPS = operator.attrgetter("scoops")
+_NAMED = operator.attrgetter("claimed", "placed", "unplaced")
+_EXCLUSIVE = operator.attrgetter("exclusive")
+_ONLY = tuple(frozenset({n}) for n in range(6))  # {n}: every length n
+_RNG_MAX = 2**64 - 1
+_STORY_SET = frozenset(ALL_STORIES)
+_STORY_OR_NONE = _STORY_SET | {None}
+_HEADLINE_SET = frozenset(Headline)
+# Each story as one bit; by supply stack (beat by beat, form by form), the
+# bits of the stories a stack may hold (a stack not listed: KeyError).
+_BIT = {story: 1 << story.value for story in ALL_STORIES}
+_ALL_BITS = (1 << len(ALL_STORIES)) - 1
+_STACK_BITS = tuple(
+    {stack: sum(1 << (first + stars - 1) for stars in stack) for stack in _STACKS}
+    for first in _FIRSTS
+)
+
+
+def _ints(values: tuple[Any, ...], low: int, high: int) -> bool:
+    """Whether every entry of ``values`` is an int from low to high."""
+    return not values or (
+        _INT.issuperset(map(type, values)) and low <= min(values) and max(values) <= high
+    )
+
+
+def _seat(value: object, n: int) -> bool:
+    return type(value) is int and 0 <= value < n
+
+
+def _quick(s: PennyPressState) -> bool:
+    """Whether ``s`` passes `_sizes`, `_ranges` and `_components` (or
+    stricter tests), in their order."""
+    table, turn = s.table, s.turn
+    n = table.num_players
+    page, held, reports = turn.page, turn.held_arrows, table.reports
+    # _sizes
+    if type(n) is not int or not 2 <= n <= 5 or not (
+        len(table.pennies) == n and len(table.published) == n
+        and len(table.circulation) == n and len(table.advertisements) == n
+        and len(table.bonus) == BEATS and len(table.supply) == BEATS
+        and (held is None or len(held) == BEATS)
+        and len(reports) <= PENNIES + 1
+        and (table.end_bonus is None or len(table.end_bonus) == n)
+        and (page is None or len(page.top_beats) == BEATS)
+    ):
+        return False
+    columns = (s.war, s.crime, s.city, s.politics, s.human)
+    on_stories = (*s.war, *s.crime, *s.city, *s.politics, *s.human)
+    counts = tuple(map(_REPORTER_COUNTS, on_stories))
+    only = _ONLY[n]
+    if not (
+        _ONLY[len(Form)].issuperset(map(len, table.supply))
+        and only.issuperset(map(len, counts))
+        and only.issuperset(map(len, map(_SCOOPS, reports)))
+    ):
+        return False
+    # _ranges
+    rng, current, turns_left = table.rng.state, turn.current, turn.turns_left
+    if not (
+        type(rng) is int and 0 <= rng <= _RNG_MAX and _seat(current, n)
+        and type(turns_left) is int and (turns_left == 1 or (turns_left == 2 and n == 2
+                                          and table.options.two_player_double_turns))
+    ):
+        return False
+    reporters = tuple(itertools.chain.from_iterable(counts))
+    if not (
+        _ints(reporters, 0, REPORTERS)
+        and _ints(table.pennies, 0, presses_to_final(n))
+        and _ints(table.circulation, 0, MAX_SCORE)
+        # (Arrows where the columns put them are always 0 to 9.)
+        and (held is None or _ints(held, 0, BEAT_SPACES))
+        and _ints(table.bonus, BONUS_START, BONUS_MAX)
+        and (turn.newsboy is None or _seat(turn.newsboy, n))
+        and (table.trigger is None or _seat(table.trigger, n))
+        and _ints(table.final_queue, 0, n - 1)
+        and _ints(table.finished, 0, n - 1)
+        and len(set(table.final_queue)) == len(table.final_queue)
+        and len(set(table.finished)) == len(table.finished)
+        and (table.end_bonus is None or _ints(table.end_bonus, 0, BEATS * BONUS_MAX))
+    ):
+        return False
+    ads = table.advertisements
+    if len(ads) - ads.count(None) > ADVERTISEMENTS:
+        return False
+    if page is not None:
+        ads += (page.advertisement,)
+    for ad in ads:
+        if ad is not None and not (
+            type(ad[0]) is int and 0 <= ad[0] < PAGE.height
+            and type(ad[1]) is int and 0 <= ad[1] < PAGE.width
+        ):
+            return False
+    for r in reports:
+        points, empty, unplaced, total = (
+            r.story_points, r.empty_penalty, r.unplaced_penalty, r.page_points)
+        if not (
+            _seat(r.seat, n)
+            and type(points) is int and 0 <= points <= MAX_PAGE_POINTS
+            and type(empty) is int and 0 <= empty <= EMPTY_MAX
+            and type(unplaced) is int and 0 <= unplaced <= 6 * len(r.unplaced)
+            and type(total) is int and 0 <= total <= MAX_PAGE_POINTS
+        ):
+            return False
+    if not _ints(tuple(itertools.chain.from_iterable(map(_SCOOPS, reports))), 0, MAX_SCOOPS):
+        return False
+    # _components
+    board = tuple(map(_STORY, on_stories))
+    tiles = list(board)
+    if page is not None:
+        tiles += page.to_place
+        tiles += map(_FIRST, page.placed)
+    tiles += itertools.chain.from_iterable(table.published)
+    try:
+        # Each supply stack one of `_STACKS` (else KeyError), and the 60
+        # stories each once: 60 tiles whose bits add up to all 60 bits (a
+        # story twice would carry, and leave fewer than 60 bits set).
+        supply = sum(map(dict.__getitem__, _STACK_BITS,
+                         itertools.chain.from_iterable(table.supply)))
+        if supply.bit_count() + len(tiles) != len(ALL_STORIES) or \
+                supply + sum(map(_BIT.__getitem__, tiles)) != _ALL_BITS:
+            return False
+    except (KeyError, TypeError):
+        return False
+    # The stories (all valid now) each in its beat's column, and no column
+    # taking more than 9 spaces.
+    if tuple(map(STORY_BEAT.__getitem__, board)) != _RUNS[0][len(s.war)] + \
+            _RUNS[1][len(s.crime)] + _RUNS[2][len(s.city)] + _RUNS[3][len(s.politics)] + \
+            _RUNS[4][len(s.human)]:
+        return False
+    spaces = tuple(map(STORY_SPACES.__getitem__, board))
+    start = 0
+    for column in columns:
+        end = start + len(column)
+        if sum(spaces[start:end]) > BEAT_SPACES:
+            return False
+        start = end
+    headlines = table.headlines
+    cards = headlines.draw_pile + headlines.discard_pile
+    return (
+        _STORY_SET.issuperset(itertools.chain.from_iterable(
+            itertools.chain.from_iterable(map(_NAMED, reports))))
+        and _STORY_OR_NONE.issuperset(map(_EXCLUSIVE, reports))
+        # Each seat's reporters on stories (`PennyPressState.home`): at most 5.
+        and max(map(sum, map(reporters.__getitem__, _SEAT_SLICES[n]))) <= REPORTERS
+        and len(cards) == len(_HEADLINE_SET) and _HEADLINE_SET.issuperset(cards)
+        and len(set(cards)) == len(cards)
+    )
+
+
+# By beat and length, a column's beats: (beat,) * length.
+_RUNS = tuple(tuple((beat,) * k for k in range(len(ALL_STORIES) + 1)) for beat in Beat)
+_SEAT_SLICES = tuple(tuple(slice(seat, None, n) for seat in range(n)) for n in range(6))
+_FIRST = operator.itemgetter(0)
+
+
+_CHECKS = (_sizes, _ranges, _components, _turn, _presses, _phase)

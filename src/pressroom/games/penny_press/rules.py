@@ -70,6 +70,7 @@ from pressroom.games.penny_press.state import (
     Phase,
     PressReport,
     arrow_position,
+    build_state,
     changed,
     column_arrows,
     covered_by,
@@ -326,7 +327,7 @@ def end_move(
         current, turns_left, newsboy = following_turn(s)
         turn = turn_of(current, Phase.ACTION, turns_left, newsboy)
     war, crime, city, politics, human = columns
-    return PennyPressState(table, war, crime, city, politics, human, turn)
+    return build_state(table, war, crime, city, politics, human, turn)
 
 
 # -- The four actions -------------------------------------------------------
@@ -416,7 +417,7 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
         held = None if held == column_arrows(columns) else held
     turn = turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy, held)
     war, crime, city, politics, human = columns
-    return PennyPressState(state.table, war, crime, city, politics, human, turn)
+    return build_state(state.table, war, crime, city, politics, human, turn)
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -501,7 +502,8 @@ def award_scoops(
     n = state.num_players
     scoops = [0] * n
     beats = []
-    for column in state.beats:
+    arrows = state.arrows
+    for beat, column in enumerate(state.beats):
         kept = []
         for covered in column:
             if covered.story not in claimed:
@@ -509,8 +511,9 @@ def award_scoops(
                 continue
             for other in range(n):
                 if other != seat and covered.reporters[other]:
-                    scoops[other] += SCOOP[state.arrows[covered.story.beat]]
-        beats.append(tuple(kept))
+                    scoops[other] += SCOOP[arrows[beat]]
+        # (A column that keeps all its stories is kept as it is.)
+        beats.append(column if len(kept) == len(column) else tuple(kept))
     circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
     state = changed(state, beats=tuple(beats), circulation=circulation)
     return state, tuple(scoops)
@@ -1164,7 +1167,7 @@ def _closing(state: PennyPressState) -> str:
 
 
 TABLE: MoveTable[PennyPressState] = MoveTable(
-    lambda state: state.turn.phase,
+    operator.attrgetter("turn.phase"),  # (in C: asked twice a step)
     {
         # Going to press is listed first: a bot that always takes the first
         # action makes progress (assign, recall and reassign can undo each

@@ -11,7 +11,7 @@ import attrs
 
 from pressroom.core.deck import Deck, FaceUpDeckView
 from pressroom.core.enums import IndexEnum
-from pressroom.core.frozen import replace, through
+from pressroom.core.frozen import builder, replace, through
 from pressroom.core.grid import Placement
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import (
@@ -260,13 +260,14 @@ def shared(values: tuple[int, ...]) -> tuple[int, ...]:
 # reporter's move. Bounded: past the bound they are built afresh.
 _COVERED: tuple[dict[tuple[int, ...], Covered], ...] = tuple({} for _ in range(len(Story)))
 _COVERED_KEPT = 16  # per story
+_build_covered = builder(Covered)
 
 
 def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
     by_reporters = _COVERED[story]
     found = by_reporters.get(reporters)
     if found is None:
-        found = Covered(story, shared(reporters))
+        found = _build_covered(story, shared(reporters))
         if len(by_reporters) < _COVERED_KEPT:
             by_reporters[found.reporters] = found
     return found
@@ -306,16 +307,22 @@ def new_state(
     """A state from every field a view shows but the mats, which follow from
     the columns (and the RNG and deck); ``beats`` must have five columns."""
     arrows = tuple(arrows)
-    table = Table(
+    table = _build_table(
         num_players, options, rng, supply, bonus, headlines, pennies, published, circulation,
         advertisements, edition, trigger, final_queue, finished, reports, end_bonus,
     )
     held = None if arrows == column_arrows(beats) else arrows
     war, crime, city, politics, human = beats
-    return PennyPressState(
+    return build_state(
         table, war, crime, city, politics, human,
         turn_of(current, phase, turns_left, newsboy, held, page),
     )
+
+
+# Records built whole, each slot set directly (faster than attrs' __init__):
+# a new state, a sampled one and the state of a reporter's move.
+_build_table = builder(Table)
+build_state = builder(PennyPressState)
 
 
 def _held(

@@ -9,17 +9,19 @@ alone: the cards not seen yet, shuffled into the draw pile with a fresh RNG.
 from __future__ import annotations
 
 from pressroom.core.deck import Deck
+from pressroom.core.frozen import builder
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline
 from pressroom.games.penny_press.state import PennyPressState, PennyPressView, new_state
 
 _ALL_CARDS = tuple(Headline)
 _CARDS = frozenset(_ALL_CARDS)
+_build_view = builder(PennyPressView)  # (each slot set directly)
 
 
 def view(state: PennyPressState, seat: int | None) -> PennyPressView:
     s, t = state, state.table
-    return PennyPressView(
+    return _build_view(
         seat, t.num_players, t.options, t.supply, s.beats, s.arrows, t.bonus,
         t.headlines.face_up_view(), s.home, t.pennies, t.published, t.circulation,
         t.advertisements, s.current, s.phase, t.edition, s.turns_left, s.newsboy, t.trigger,
