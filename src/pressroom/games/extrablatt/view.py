@@ -18,7 +18,6 @@ import math
 import operator
 from collections.abc import Iterable, Iterator
 
-from pressroom.core.deck import Deck
 from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.games.extrablatt.components import (
@@ -31,10 +30,10 @@ from pressroom.games.extrablatt.components import (
     TIME,
     TIME_CARDS,
     CheckSets,
-    Message,
 )
 from pressroom.games.extrablatt.rules import to_move
 from pressroom.games.extrablatt.state import (
+    MESSAGE_CHARS,
     Exchange,
     ExtrablattState,
     ExtrablattView,
@@ -461,16 +460,27 @@ def _deal_checks(seen: ExtrablattView, rng: Rng) -> tuple[Hands, tuple[int, ...]
     return hands, aside, rng
 
 
-# Per headline (by number), the copies of it out of sight, by the count in sight.
+# Per headline (by number), its copies out of sight as characters (as on
+# `Setup.decks`), by the count of it in sight.
 _UNSEEN = tuple(
-    tuple(bytes([h]) * (COPIES_PER_HEADLINE - seen) for seen in range(COPIES_PER_HEADLINE + 1))
+    tuple(MESSAGE_CHARS[h].encode() * (COPIES_PER_HEADLINE - seen)
+          for seen in range(COPIES_PER_HEADLINE + 1))
     for h in range(len(HEADLINE_LIST))
 )
 _HEADLINE_NUMBERS = range(len(HEADLINE_LIST))
-_MESSAGE_OF_NUMBER = tuple(Message).__getitem__
+# The Time and Duck/Advert cards of a pile (their characters' codes), by their counts.
+_SPECIALS = tuple(
+    tuple(MESSAGE_CHARS[TIME].encode() * time_cards
+          + MESSAGE_CHARS[DUCK_ADVERT].encode() * duck_adverts
+          for duck_adverts in range(DUCK_ADVERT_MESSAGES + 1))
+    for time_cards in range(TIME_CARDS + 1)
+)
 
 
-def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ...], Rng]:
+def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    """The FAX piles (`Setup.decks`), none drawn from: the headlines out of
+    sight dealt into them at random, each pile keeping its size and its Time
+    and Duck/Advert cards."""
     # Everything in sight as the bytes of the message numbers, counted in
     # C, one `bytes.count` per headline.
     in_sight = (
@@ -479,11 +489,11 @@ def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ..
                  if (h := card.headline) is not None])
     )
     counts = list(map(in_sight.count, _HEADLINE_NUMBERS))
-    piles = seen.piles
-    sizes = [pile.headlines for pile in piles]
+    starting, speed, normal = piles = seen.piles
     unseen = b""
     if max(counts) <= COPIES_PER_HEADLINE:
         unseen = b"".join(map(operator.getitem, _UNSEEN, counts))
+    sizes = (starting.headlines, speed.headlines, normal.headlines)
     if len(unseen) != sum(sizes) or min(sizes) < 0 or not all(
         0 <= pile.time_cards <= TIME_CARDS and 0 <= pile.duck_adverts <= DUCK_ADVERT_MESSAGES
         for pile in piles
@@ -492,31 +502,26 @@ def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ..
     # One number below n! orders them all (`Rng.permute`: a few words, not
     # a draw per card); the pile sizes then split that order.
     pool, rng = rng.permute(unseen)
+    # The headlines are in a uniformly random order already: each Time and
+    # Duck/Advert card put in at a uniformly random place among them makes
+    # a pile uniformly random, as a second shuffle would. The places are the
+    # digits of one number.
+    specials = [_SPECIALS[pile.time_cards][pile.duck_adverts] for pile in piles]
+    places = math.prod([math.perm(size + len(cards), len(cards))
+                        for size, cards in zip(sizes, specials, strict=True)])
+    number = 0
+    if places > 1:
+        number, rng = rng.randbelow(places)
     decks = []
     start = 0
-    for pile, size in zip(piles, sizes, strict=True):
-        cards = list(pool[start:start + size])
+    for size, cards in zip(sizes, specials, strict=True):
+        pile = list(pool[start:start + size])
         start += size
-        # The headlines are in a uniformly random order already: each Time
-        # and Duck/Advert card put in at a uniformly random place among them
-        # makes the whole pile uniformly random, as a second shuffle would.
-        # The places are the digits of one number.
-        specials = _SPECIALS[pile.time_cards][pile.duck_adverts]
-        if specials:
-            number, rng = rng.randbelow(math.perm(size + len(specials), len(specials)))
-            for room, special in enumerate(specials, size + 1):
-                number, at = divmod(number, room)
-                cards.insert(at, special)
-        decks.append(Deck(tuple(map(_MESSAGE_OF_NUMBER, cards)), ()))
+        for room, card in enumerate(cards, size + 1):
+            number, at = divmod(number, room)
+            pile.insert(at, card)
+        decks.append(bytes(pile).decode())
     return tuple(decks), rng
-
-
-# The Time and Duck/Advert cards of a pile (their numbers), by their counts.
-_SPECIALS = tuple(
-    tuple((int(TIME),) * time_cards + (int(DUCK_ADVERT),) * duck_adverts
-          for duck_adverts in range(DUCK_ADVERT_MESSAGES + 1))
-    for time_cards in range(TIME_CARDS + 1)
-)
 
 
 __all__ = ["consistent_deals", "known_checks", "sample_state", "view"]
