@@ -33,7 +33,9 @@ from pressroom.games.extrablatt.components import (
 )
 from pressroom.games.extrablatt.rules import to_move
 from pressroom.games.extrablatt.state import (
+    DUCK_ADVERT_CHAR,
     MESSAGE_CHARS,
+    TIME_CHAR,
     Exchange,
     ExtrablattState,
     ExtrablattView,
@@ -89,10 +91,7 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
         token_supply=state.table.token_supply,
         pictures=state.table.pictures,
         fax=state.fax,
-        piles=tuple(
-            PileView.left(deck, drawn)
-            for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
-        ),
+        piles=tuple(map(_pile_view, state.table.setup.decks, state.drawn)),
         removed=state.removed,
         time_cards_placed=state.table.time_cards_placed,
         exchanges=state.holdings.exchanges,
@@ -102,15 +101,34 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
     )
 
 
+# Every `PileView` a game shows (a pile holds at most 39 cards, 7 Time and 2
+# Duck/Advert cards), made at import and shared by the views.
+_PILE_VIEWS = {
+    (size, time_cards, duck_adverts): PileView(size, time_cards, duck_adverts)
+    for size in range(40) for time_cards in range(8) for duck_adverts in range(3)
+}
+
+
+def _pile_view(deck: str, drawn: int) -> PileView:
+    """`PileView.left`, the view shared."""
+    key = (len(deck) - drawn, deck.count(TIME_CHAR, drawn), deck.count(DUCK_ADVERT_CHAR, drawn))
+    shared = _PILE_VIEWS.get(key)
+    return shared if shared is not None else PileView(*key)
+
+
 def known_checks(num_players: int, exchanges: tuple[Exchange, ...]) -> Hands:
-    """Per seat, the checks everyone has seen go into its hand and not leave it."""
-    known: list[set[int]] = [set() for _ in range(num_players)]
+    """Per seat, the checks everyone has seen go into its hand and not leave it:
+    each check played is with the seat its last exchange gave it to."""
+    if not exchanges:
+        return ((),) * num_players
+    holder: dict[int, int] = {}
     for e in exchanges:
-        known[e.challenger].discard(e.challenger_check)
-        known[e.opponent].discard(e.opponent_check)
-        known[e.challenger].add(e.opponent_check)
-        known[e.opponent].add(e.challenger_check)
-    return tuple(tuple(sorted(k)) for k in known)
+        holder[e.challenger_check] = e.opponent
+        holder[e.opponent_check] = e.challenger
+    known: list[list[int]] = [[] for _ in range(num_players)]
+    for check in sorted(holder):
+        known[holder[check]].append(check)
+    return tuple(map(tuple, known))
 
 
 # -- checks: every deal the exchanges allow -----------------------------------------
