@@ -6,7 +6,6 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from pressroom.core.deck import Deck
 from pressroom.games.extrablatt import EXTRABLATT, layout, rules
 from pressroom.games.extrablatt.components import (
     DUCK_ADVERT_TOKENS,
@@ -26,6 +25,7 @@ from pressroom.games.extrablatt.state import (
     Paper,
     Step,
     make_board,
+    message_chars,
 )
 
 GAME = EXTRABLATT
@@ -126,7 +126,7 @@ def arrange(
         "papers": papers,
         "board": make_board(fax_t, (0, 0, 0), ()),
         "removed": "".join(MESSAGE_CHARS[m] for m in sorted(rest.elements())),
-        "decks": tuple(Deck(p, ()) for p in piles_t),
+        "decks": tuple(message_chars(p) for p in piles_t),
         "layout": tuple(layout_left),
         "pictures": tuple(pictures),
         "token_supply": tokens,

@@ -95,6 +95,9 @@ def flat(data: Data) -> Data:
     # The messages removed, those kept on the table first (how many: "$old").
     data["$old"] = len(data["removed"])
     data["removed"] = [names[char] for char in data["removed"] + board[REMOVED_AT:]]
+    # The piles as decks of named cards (a character no message has, as is).
+    data["decks"] = [{"draw_pile": [names.get(char, char) for char in deck], "discard_pile": []}
+                     for deck in data["decks"]]
     return data
 
 
@@ -103,6 +106,13 @@ def nested(data: Data) -> Data:
     column of 4 messages is written out whole, for the check to refuse)."""
     chars = {message.name: char for char, message in MESSAGE_AT.items()}
     removed = "".join(chars[name] for name in data.pop("removed"))
+    # A deck is one string: a card in a discard pile is written after a
+    # character no message has (there is no discard pile to put it in).
+    data["decks"] = [
+        "".join(chars.get(name, name) for name in deck["draw_pile"])
+        + "".join(EMPTY + chars[name] for name in deck["discard_pile"])
+        for deck in data["decks"]
+    ]
     old = data.pop("$old")
     data["removed"] = removed[:old]
     data["board"] = "".join(
@@ -184,6 +194,7 @@ CASES: list[tuple[str, str, Mutation, str]] = [
     ("out of range", "choose", set_("rng.state", 2**64), "rng"),
     ("out of range", "choose", set_("drawn.2", 31), "piles"),
     ("out of range", "choose", set_("drawn.0", -1), "piles"),
+    ("out of range", "choose", do(lambda d: d["decks"][2]["draw_pile"].insert(3, "|")), "piles"),
     ("out of range", "choose", set_("rng.state", -1), "rng"),
     ("out of range", "choose", set_("layout.0.0", 10**30), "layout"),
     ("out of range", "choose", set_("pictures.0", 3), "pictures"),
@@ -232,6 +243,8 @@ CASES: list[tuple[str, str, Mutation, str]] = [
     ("conservation", "choose", do(lambda d: d["decks"][0]["discard_pile"].append(
         d["decks"][0]["draw_pile"].pop())), "piles"),
     ("conservation", "choose", do(lambda d: d["fax"][0].__setitem__(0, "TIME_CARD")), "removed"),
+    ("conservation", "choose", do(lambda d: d["decks"][1]["draw_pile"].append(
+        d["decks"][1]["draw_pile"][-1])), "piles"),
     ("conservation", "choose", do(lambda d: d["markers"].__setitem__(0, d["markers"][0] + 1)),
      "markers"),
     ("conservation", "choose", set_("checks_aside", []), "checks"),

@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pressroom.core.codec import Codec
-from pressroom.core.deck import Deck
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
@@ -59,13 +58,14 @@ from pressroom.games.extrablatt.components import (
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
+    DUCK_ADVERT_CHAR,
     EMPTY,
     FAX_SLOTS,
     MESSAGE_CHARS,
     RECENT_LIMIT,
     REMOVED_AT,
     SEPARATOR,
-    ZERO,
+    TIME_CHAR,
     Card,
     Exchange,
     ExtrablattState,
@@ -81,13 +81,14 @@ from pressroom.games.extrablatt.state import (
     Table,
     TimePlay,
     TimePlayView,
+    message_chars,
 )
 
 LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
 CODEC = Codec(
-    [ExtrablattState, Phase, Table, Holdings, Setup, ExtrablattView, Options, Rng, Deck, Card,
+    [ExtrablattState, Phase, Table, Holdings, Setup, ExtrablattView, Options, Rng, Card,
      Placing, TimePlay, TimePlayView, Exchange, PileView, *ACTION_TYPES]
 )
 
@@ -135,7 +136,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "5"
+    rules_version: ClassVar[str] = "6"
     player_counts: ClassVar[range] = range(3, 5)
     info = GameInfo(
         name="extrablatt",
@@ -245,8 +246,6 @@ def _seats_problem(state: ExtrablattState) -> str | None:
     return None
 
 
-# A message's character code to its number.
-_NUMBERS = bytes((code - ZERO) % 256 for code in range(256))
 # The characters of a FAX slot, of a removed message.
 _SLOT_CHARS = frozenset((*MESSAGE_CHARS, EMPTY))
 _MESSAGE_CHARS = frozenset(MESSAGE_CHARS)
@@ -279,35 +278,31 @@ def _board_problem(state: ExtrablattState) -> str | None:
     if len(decks) != len(Pile):
         return f"piles: {len(decks)} piles, not {len(Pile)}"
     in_piles = 0
-    left: list[bytes] = []  # the cards not drawn yet
+    left: list[str] = []  # the cards not drawn yet
     for pile, deck, count, most in zip(Pile, decks, drawn, _PILE_LIMITS, strict=True):
-        if deck.discard_pile:
-            return f"piles: the {pile} pile has a discard pile"
-        # Counted in C as the bytes of the message numbers (a Message's ==
-        # is a Python call). The whole deck, drawn or not, is within what
-        # the pile was made of.
-        cards = bytes(deck.draw_pile)
-        if not 0 <= count <= len(cards):
-            return f"piles: {shown(count)} cards drawn from the {pile} pile of {len(cards)}"
-        time_cards, duck_adverts = cards.count(TIME), cards.count(DUCK_ADVERT)
-        headlines = len(cards) - time_cards - duck_adverts
-        if headlines > most[0] or time_cards > most[1] or duck_adverts > most[2]:
+        if not _MESSAGE_CHARS.issuperset(deck):
+            return f"piles: the {pile} pile holds a card that is no FAX message"
+        # The whole deck, drawn or not, is within what the pile was made of.
+        if not 0 <= count <= len(deck):
+            return f"piles: {shown(count)} cards drawn from the {pile} pile of {len(deck)}"
+        time_cards, duck_adverts = deck.count(TIME_CHAR), deck.count(DUCK_ADVERT_CHAR)
+        if (len(deck) - time_cards - duck_adverts > most[0] or time_cards > most[1]
+                or duck_adverts > most[2]):
             return f"piles: the {pile} pile holds more than it was made of"
-        cards = cards[count:]
-        in_piles += cards.count(TIME)
+        cards = deck[count:]
+        in_piles += cards.count(TIME_CHAR)
         left.append(cards)
     starting, speed, normal = left
     if starting and (len(speed) != _FULL_SPEED or len(normal) != PILE_HEADLINES):
         return "piles: the speed or normal pile was drawn from before the starting pile ran out"
-    # Every message in sight, as the sorted bytes of their numbers: the game's
+    # Every message in sight or in a pile, as sorted characters: the game's
     # 104 exactly.
-    # (The board's characters, checked above, are ASCII: their codes less
-    # `ZERO` are the message numbers.)
-    in_sight = (board[:FAX_SLOTS].replace(EMPTY, "") + board[REMOVED_AT:] + removed).encode()
     seen: list[Message] = []
     for paper in state.papers:
         seen += [card.headline for card in paper if card.headline is not None]
-    if sorted(in_sight.translate(_NUMBERS) + bytes(seen) + b"".join(left)) != _EVERY_MESSAGE:
+    every = (board[:FAX_SLOTS].replace(EMPTY, "") + board[REMOVED_AT:] + removed
+             + starting + speed + normal + message_chars(tuple(seen)))
+    if sorted(every) != _EVERY_MESSAGE:
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
     if state.time_cards_placed != TIME_CARDS - in_piles:
         return (
@@ -324,7 +319,7 @@ _PILE_LIMITS = (
     (PILE_HEADLINES, 0, 0),
 )
 _FULL_SPEED = PILE_HEADLINES + SPEED_PILE_TIME_CARDS + DUCK_ADVERT_MESSAGES
-_EVERY_MESSAGE = [int(m) for m in Message for _ in range(MESSAGE_COPIES[m])]
+_EVERY_MESSAGE = sorted(MESSAGE_CHARS[m] for m in Message for _ in range(MESSAGE_COPIES[m]))
 
 
 def _checks_problem(state: ExtrablattState) -> str | None:
@@ -518,12 +513,11 @@ def _step_problem(state: ExtrablattState) -> str | None:
             return f"step: the {step.value} step has no card being placed and no challenge"
         if step is Step.PILE:
             empties = rules.empty_columns(state)
-            starting, speed, normal = state.piles
-            if not (empties and starting.size < COLUMN_DEPTH * len(empties) and speed.size
-                    and normal.size):
+            starting, speed, normal = map(operator.sub, map(len, state.decks), state.drawn)
+            if not (empties and starting < COLUMN_DEPTH * len(empties) and speed and normal):
                 return "step: there is no choice of pile to make"
         elif step is Step.CHOOSE and rules.empty_columns(state) and any(
-            len(deck.draw_pile) > drawn
+            len(deck) > drawn
             for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
         ):
             return "fax: an empty column was not refilled"

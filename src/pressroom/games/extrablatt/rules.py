@@ -103,6 +103,7 @@ from pressroom.games.extrablatt.state import (
     TimePlay,
     Turn,
     make_board,
+    message_chars,
     phase,
 )
 
@@ -174,7 +175,7 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
                 options=options,
                 rng=rng,
                 start_player=start,
-                decks=piles,
+                decks=tuple([message_chars(pile.draw_pile) for pile in piles]),
                 checks_aside=aside,
             ),
             papers=((),) * n,
@@ -261,18 +262,17 @@ def _draw(
     counts = [ord(board[DRAWN_AT]) - ZERO, ord(board[DRAWN_AT + 1]) - ZERO,
               ord(board[DRAWN_AT + 2]) - ZERO]
     slots = [board[i:i + COLUMN_DEPTH] for i in range(0, FAX_SLOTS, COLUMN_DEPTH)]
-    chars = MESSAGE_CHARS
     time_cards = 0
     for column in columns:
         drawn = ""
         for pile in order:
             need = COLUMN_DEPTH - len(drawn)
-            cards = decks[pile].draw_pile
+            cards = decks[pile]
             start = counts[pile]
             if need and start < len(cards):
                 more = cards[start:start + need]
                 counts[pile] = start + len(more)
-                drawn += "".join([chars[m] for m in more])
+                drawn += more
         time_cards += drawn.count(TIME_CHAR)
         slots[column] = drawn.ljust(COLUMN_DEPTH, EMPTY)
     drawn_now = "".join([chr(ZERO + count) for count in counts])
@@ -330,14 +330,13 @@ def time_cards_left(state: ExtrablattState) -> bool:
 
 
 def _any_time(board: str, state: ExtrablattState) -> bool:
-    """Whether a Time Card is on the FAX ``board`` or in a pile of ``state``
-    (by identity: a Message's == is a Python call, and `in` calls it for
-    every other card)."""
-    return board.find(TIME_CHAR, 0, FAX_SLOTS) >= 0 or any(
-        m is TIME
-        for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
-        for m in deck.draw_pile[drawn:]
-    )
+    """Whether a Time Card is on the FAX ``board`` or in a pile of ``state``."""
+    if board.find(TIME_CHAR, 0, FAX_SLOTS) >= 0:
+        return True
+    starting, speed, normal = state.table.setup.decks
+    return (starting.find(TIME_CHAR, ord(board[DRAWN_AT]) - ZERO) >= 0
+            or speed.find(TIME_CHAR, ord(board[DRAWN_AT + 1]) - ZERO) >= 0
+            or normal.find(TIME_CHAR, ord(board[DRAWN_AT + 2]) - ZERO) >= 0)
 
 
 def pop_lowest(board: str, column: int) -> str:
@@ -1042,11 +1041,11 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
         return _next_turn(state, changes)
     empties = [c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY]
     decks = state.table.setup.decks
-    starting = len(decks[0].draw_pile) - (ord(board[DRAWN_AT]) - ZERO)
+    starting = len(decks[0]) - (ord(board[DRAWN_AT]) - ZERO)
     if starting >= COLUMN_DEPTH * len(empties):  # (then no other pile is drawn from)
         return _refill(state, changes, empties, _SPEED)
-    speed = len(decks[1].draw_pile) > ord(board[DRAWN_AT + 1]) - ZERO
-    normal = len(decks[2].draw_pile) > ord(board[DRAWN_AT + 2]) - ZERO
+    speed = len(decks[1]) > ord(board[DRAWN_AT + 1]) - ZERO
+    normal = len(decks[2]) > ord(board[DRAWN_AT + 2]) - ZERO
     if empties and starting < COLUMN_DEPTH * len(empties) and speed and normal:
         changes["step"] = _PILE
         return advance(state, changes)

@@ -175,8 +175,11 @@ class Setup:
     rng: Rng
     start_player: int
     # The FAX piles as they were made (face down), never changed: a draw
-    # counts in `ExtrablattState.drawn` instead of cutting a new pile.
-    decks: tuple[Deck[Message], ...]
+    # counts in `ExtrablattState.drawn` instead of cutting a new pile. Each
+    # pile is a string, top first, one character per card (as on
+    # `ExtrablattState.board`, `MESSAGE_CHARS`): saved and loaded as one
+    # value, counted and cut in C.
+    decks: tuple[str, ...]
     checks_aside: tuple[int, ...]  # the set removed with 3 players (face down), sorted
 
 
@@ -264,6 +267,7 @@ REMOVED_AT = FAX_SLOTS + 3 + 1  # after the counts drawn and the separator
 MESSAGE_CHARS: tuple[str, ...] = tuple(chr(ZERO + m) for m in Message)
 MESSAGE_AT: dict[str, Message] = {chr(ZERO + m): m for m in Message}
 TIME_CHAR = MESSAGE_CHARS[TIME]
+DUCK_ADVERT_CHAR = MESSAGE_CHARS[DUCK_ADVERT]
 # The message of each ASCII code (None: not a message's), for reading a
 # board's characters as bytes, in C (the load check reads no other).
 MESSAGE_OF_CODE: tuple[Message | None, ...] = tuple(
@@ -341,7 +345,7 @@ class ExtrablattState:
     time_cards_placed: ClassVar[int] = through("table.time_cards_placed")
     exchanges: ClassVar[tuple[Exchange, ...]] = through("holdings.exchanges")
     blocked: ClassVar[bool] = through("table.blocked")
-    decks: ClassVar[tuple[Deck[Message], ...]] = through("table.setup.decks")
+    decks: ClassVar[tuple[str, ...]] = through("table.setup.decks")
 
     @property
     def fax(self) -> tuple[tuple[Message, ...], ...]:
@@ -361,7 +365,7 @@ class ExtrablattState:
     def piles(self) -> tuple[Deck[Message], ...]:
         """The FAX piles as they lie: what is left of each deck, face down."""
         return tuple(
-            Deck(deck.draw_pile[drawn:], ()) if drawn else deck
+            Deck(tuple(map(MESSAGE_AT.__getitem__, deck[drawn:])), ())
             for deck, drawn in zip(self.table.setup.decks, self.drawn, strict=True)
         )
 
@@ -399,16 +403,15 @@ class PileView:
 
     @classmethod
     def of(cls, pile: Deck[Message]) -> PileView:
-        return cls.left(pile, 0)
+        cards = message_chars(pile.draw_pile)
+        return cls(len(cards), cards.count(TIME_CHAR), cards.count(DUCK_ADVERT_CHAR))
 
     @classmethod
-    def left(cls, deck: Deck[Message], drawn: int) -> PileView:
-        """What is left of ``deck`` once ``drawn`` cards have been drawn."""
-        # Counted in C as the bytes of the message numbers (`tuple.count`
-        # would call a Message's Python == for every other card; a Counter
-        # costs four times as much).
-        cards = bytes(deck.draw_pile)[drawn:]
-        return cls(len(cards), cards.count(TIME), cards.count(DUCK_ADVERT))
+    def left(cls, deck: str, drawn: int) -> PileView:
+        """What is left of ``deck`` (`Setup.decks`) once ``drawn`` cards
+        have been drawn."""
+        return cls(len(deck) - drawn, deck.count(TIME_CHAR, drawn),
+                   deck.count(DUCK_ADVERT_CHAR, drawn))
 
 
 @attrs.frozen

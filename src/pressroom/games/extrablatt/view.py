@@ -15,23 +15,27 @@ from __future__ import annotations
 import functools
 import itertools
 import math
+import operator
 from collections.abc import Iterable, Iterator
 
-from pressroom.core.deck import Deck
 from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.games.extrablatt.components import (
     CHECK_GROUPINGS,
     COPIES_PER_HEADLINE,
     DUCK_ADVERT,
+    DUCK_ADVERT_MESSAGES,
     HEADLINE_LIST,
     HIGHEST_CHECK,
     TIME,
+    TIME_CARDS,
     CheckSets,
-    Message,
 )
 from pressroom.games.extrablatt.rules import to_move
 from pressroom.games.extrablatt.state import (
+    DUCK_ADVERT_CHAR,
+    MESSAGE_CHARS,
+    TIME_CHAR,
     Exchange,
     ExtrablattState,
     ExtrablattView,
@@ -87,10 +91,7 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
         token_supply=state.table.token_supply,
         pictures=state.table.pictures,
         fax=state.fax,
-        piles=tuple(
-            PileView.left(deck, drawn)
-            for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
-        ),
+        piles=tuple(map(_pile_view, state.table.setup.decks, state.drawn)),
         removed=state.removed,
         time_cards_placed=state.table.time_cards_placed,
         exchanges=state.holdings.exchanges,
@@ -100,15 +101,34 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
     )
 
 
+# Every `PileView` a game shows (a pile holds at most 39 cards, 7 Time and 2
+# Duck/Advert cards), made at import and shared by the views.
+_PILE_VIEWS = {
+    (size, time_cards, duck_adverts): PileView(size, time_cards, duck_adverts)
+    for size in range(40) for time_cards in range(8) for duck_adverts in range(3)
+}
+
+
+def _pile_view(deck: str, drawn: int) -> PileView:
+    """`PileView.left`, the view shared."""
+    key = (len(deck) - drawn, deck.count(TIME_CHAR, drawn), deck.count(DUCK_ADVERT_CHAR, drawn))
+    shared = _PILE_VIEWS.get(key)
+    return shared if shared is not None else PileView(*key)
+
+
 def known_checks(num_players: int, exchanges: tuple[Exchange, ...]) -> Hands:
-    """Per seat, the checks everyone has seen go into its hand and not leave it."""
-    known: list[set[int]] = [set() for _ in range(num_players)]
+    """Per seat, the checks everyone has seen go into its hand and not leave it:
+    each check played is with the seat its last exchange gave it to."""
+    if not exchanges:
+        return ((),) * num_players
+    holder: dict[int, int] = {}
     for e in exchanges:
-        known[e.challenger].discard(e.challenger_check)
-        known[e.opponent].discard(e.opponent_check)
-        known[e.challenger].add(e.opponent_check)
-        known[e.opponent].add(e.challenger_check)
-    return tuple(tuple(sorted(k)) for k in known)
+        holder[e.challenger_check] = e.opponent
+        holder[e.opponent_check] = e.challenger
+    known: list[list[int]] = [[] for _ in range(num_players)]
+    for check in sorted(holder):
+        known[holder[check]].append(check)
+    return tuple(map(tuple, known))
 
 
 # -- checks: every deal the exchanges allow -----------------------------------------
@@ -170,8 +190,7 @@ class _Deals:
     """The deals `consistent_deals` lists, in families: per set aside, the
     sets fixed at their seats (``template``) and the others (``free_sets``)
     permuted over the other seats, in the order that filtering
-    `itertools.permutations` of every deal would give. A sample picks one
-    deal by its number among them and makes only that one."""
+    `itertools.permutations` of every deal would give."""
 
     __slots__ = ("families", "given", "holder", "kept")
 
@@ -232,31 +251,6 @@ class _Deals:
         return tuple(
             tuple(sorted(kept[id(hand)] + given[s])) for s, hand in enumerate(dealt)
         )
-
-    def sample(self, rng: Rng) -> tuple[tuple[Hands, tuple[int, ...]] | None, Rng]:
-        """A deal drawn uniformly, as `rng.choice(consistent_deals(...))`
-        without a holding (None if there is none). With a holding, the seat
-        holds the same checks in every deal (its set is fixed at its seat,
-        and what it was given is known), so the deals are all kept or all
-        dropped: the caller compares the one drawn."""
-        count = sum(math.factorial(len(family[3])) for family in self.families)
-        if not count:
-            return None, rng
-        number, rng = rng.randbelow(count)
-        for aside, template, free_seats, free_sets in self.families:
-            size = math.factorial(len(free_sets))
-            if number >= size:
-                number -= size
-                continue
-            # The number-th order of `itertools.permutations(free_sets)`.
-            pool = list(free_sets)
-            order = []
-            for left in range(len(pool), 0, -1):
-                index, number = divmod(number, math.factorial(left - 1))
-                order.append(pool.pop(index))
-            (dealt,) = _fill(template, free_seats, (tuple(order),))
-            return (self.hands(dealt), aside), rng
-        raise AssertionError("a deal's number is below the count")
 
 
 def _history(
@@ -334,18 +328,10 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     dealt anew into the FAX piles (each keeping its size and its Time and
     Duck/Advert cards) and shuffled, a deal of the checks drawn among those
     the exchanges allow (keeping the seat's own hand), another seat's
-    committed check drawn among its checks, and a fresh RNG."""
+    committed check drawn among its checks, and a fresh RNG. The view's
+    public parts go into the state as they are: only the hidden ones are made."""
+    checks, aside, rng = _deal_checks(seen, rng)
     piles, rng = _deal_piles(seen, rng)
-    holding = None if seen.seat is None or seen.checks is None else (seen.seat, seen.checks)
-    deal = None
-    if seen.seat is None or seen.checks is not None:  # else: no seat's hands compare
-        deals = _Deals(seen.num_players, seen.options.check_sets, seen.exchanges, holding)
-        deal, rng = deals.sample(rng)
-        if deal is not None and holding is not None and deal[0][holding[0]] != holding[1]:
-            deal = None
-    if deal is None:
-        raise IllegalAction("no deal of the checks agrees with this view")
-    checks, aside = deal
     time_play = None
     play = seen.time_play
     if play is not None:
@@ -373,117 +359,187 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
                           placing.column)
     return ExtrablattState(
-        phase=phase(seen.step, seen.current, seen.turn, seen.passes, size),
-        round=seen.round,
-        board=make_board(seen.fax, (0, 0, 0), ()),
-        table=Table(
-            setup=Setup(
-                num_players=seen.num_players,
-                options=seen.options,
-                rng=rng,
-                start_player=seen.start_player,
-                decks=piles,
-                checks_aside=aside,
-            ),
-            papers=seen.papers,
-            layout=seen.layout,
-            token_supply=seen.token_supply,
-            pictures=seen.pictures,
-            time_cards_placed=seen.time_cards_placed,
-            removed=message_chars(seen.removed),
-            blocked=seen.blocked,
+        phase(seen.step, seen.current, seen.turn, seen.passes, size),
+        seen.round,
+        make_board(seen.fax, (0, 0, 0), ()),
+        Table(
+            Setup(seen.num_players, seen.options, rng, seen.start_player, piles, aside),
+            seen.papers,
+            seen.layout,
+            seen.token_supply,
+            seen.pictures,
+            seen.time_cards_placed,
+            message_chars(seen.removed),
+            seen.blocked,
         ),
-        holdings=Holdings(
-            checks=checks,
-            exchanges=seen.exchanges,
-            markers=seen.markers,
-            marker_supply=seen.marker_supply,
-        ),
-        placing=placing,
-        time_play=time_play,
+        Holdings(checks, seen.exchanges, seen.markers, seen.marker_supply),
+        placing,
+        time_play,
     )
 
 
-def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[Deck[Message], ...], Rng]:
-    # Everything in sight in one list, counted once, in C: as the bytes of
-    # the message numbers, one `bytes.count` per headline.
-    seen_messages: list[Message] = [*seen.removed, *itertools.chain.from_iterable(seen.fax)]
-    for paper in seen.papers:
-        seen_messages += [card.headline for card in paper if card.headline is not None]
-    in_sight = bytes(seen_messages).count
-    missing = [COPIES_PER_HEADLINE - in_sight(h) for h in range(len(HEADLINE_LIST))]
-    unseen = list(itertools.chain.from_iterable(map(itertools.repeat, HEADLINE_LIST, missing)))
-    sizes = [pile.headlines for pile in seen.piles]
-    if min(missing) < 0 or len(unseen) != sum(sizes) or min(sizes) < 0:
+# Per grouping of the checks: its sets and the set (index) of each check.
+_SET_TABLES = {grouping: _sets(grouping) for grouping in CheckSets}
+# The orders of k sets over k seats (`itertools.permutations(range(k))`).
+_ORDERS = tuple(tuple(itertools.permutations(range(k))) for k in range(5))
+
+
+def _no_deal() -> IllegalAction:
+    return IllegalAction("no deal of the checks agrees with this view")
+
+
+def _deal_checks(seen: ExtrablattView, rng: Rng) -> tuple[Hands, tuple[int, ...], Rng]:
+    """The checks each seat holds and the set aside, after a deal drawn
+    uniformly among those `consistent_deals` lists for the view (keeping the
+    seat's own hand): the same deals, equally likely, but made one alone.
+
+    A check played was dealt to the seat that first played it, and a later
+    play of it is by the seat the last exchange gave it to; the seat's own
+    set is known; the other sets go to the other seats in any order (with 3
+    players, one of them without 12000 aside)."""
+    n, seat, hand = seen.num_players, seen.seat, seen.checks
+    if n not in (3, 4) or (seat is not None and (hand is None or not 0 <= seat < n)):
+        raise _no_deal()
+    sets, set_of = _SET_TABLES[seen.options.check_sets]
+    dealt_to: list[int | None] = [None] * len(sets)  # set (index) -> the seat it went to
+    holder: dict[int, int] = {}  # check played -> the seat holding it now
+    get = set_of.get
+    for e in seen.exchanges:
+        a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
+        set_a, set_b = get(a), get(b)
+        if set_a is None or set_b is None or a == b or not (0 <= x < n and 0 <= y < n):
+            raise _no_deal()
+        now = holder.get(a)
+        if now is None:  # first played: dealt to the seat playing it
+            if dealt_to[set_a] is None:
+                dealt_to[set_a] = x
+            elif dealt_to[set_a] != x:
+                raise _no_deal()
+        elif now != x:
+            raise _no_deal()
+        now = holder.get(b)
+        if now is None:
+            if dealt_to[set_b] is None:
+                dealt_to[set_b] = y
+            elif dealt_to[set_b] != y:
+                raise _no_deal()
+        elif now != y:
+            raise _no_deal()
+        holder[a], holder[b] = y, x
+    fixed = [s for s in dealt_to if s is not None]
+    if len(set(fixed)) != len(fixed):  # a seat dealt two sets
+        raise _no_deal()
+    if seat is not None:
+        assert hand is not None
+        # Its set: the one it first played from, else that of a check it
+        # holds and never played (the hand is compared below).
+        if seat not in fixed:
+            unplayed = [get(c) for c in hand if c not in holder]
+            own = unplayed[0] if unplayed else None
+            if own is None or dealt_to[own] is not None:
+                raise _no_deal()
+            dealt_to[own] = seat
+    free_sets = [i for i, s in enumerate(dealt_to) if s is None]
+    free_seats = [s for s in range(n) if s not in dealt_to]
+    asides: list[int | None] = [None]
+    if n == 3:
+        asides = [i for i in free_sets if HIGHEST_CHECK not in sets[i]]
+    orders = _ORDERS[len(free_seats)]
+    if not asides:
+        raise _no_deal()
+    # One draw: the set aside and the order of the others.
+    number, rng = rng.randbelow(len(asides) * len(orders))
+    pick, number = divmod(number, len(orders))
+    aside: tuple[int, ...] = ()
+    kept = asides[pick]
+    if kept is not None:
+        aside = sets[kept]
+        free_sets.remove(kept)
+    dealt: list[tuple[int, ...]] = [()] * n
+    for i, s in enumerate(dealt_to):
+        if s is not None:
+            dealt[s] = sets[i]
+    for s, j in zip(free_seats, orders[number], strict=True):
+        dealt[s] = sets[free_sets[j]]
+    if holder:
+        # Each seat holds what it was dealt and never played, and what the
+        # exchanges gave it.
+        given: list[list[int]] = [[] for _ in range(n)]
+        for check, s in holder.items():
+            given[s].append(check)
+        hands = tuple([
+            tuple(sorted([c for c in group if c not in holder] + mine))
+            for group, mine in zip(dealt, given, strict=True)
+        ])
+    else:
+        hands = tuple(dealt)
+    if seat is not None and hands[seat] != hand:
+        raise _no_deal()
+    return hands, aside, rng
+
+
+# Per headline (by number), its copies out of sight as characters (as on
+# `Setup.decks`), by the count of it in sight.
+_UNSEEN = tuple(
+    tuple(MESSAGE_CHARS[h].encode() * (COPIES_PER_HEADLINE - seen)
+          for seen in range(COPIES_PER_HEADLINE + 1))
+    for h in range(len(HEADLINE_LIST))
+)
+_HEADLINE_NUMBERS = range(len(HEADLINE_LIST))
+# The Time and Duck/Advert cards of a pile (their characters' codes), by their counts.
+_SPECIALS = tuple(
+    tuple(MESSAGE_CHARS[TIME].encode() * time_cards
+          + MESSAGE_CHARS[DUCK_ADVERT].encode() * duck_adverts
+          for duck_adverts in range(DUCK_ADVERT_MESSAGES + 1))
+    for time_cards in range(TIME_CARDS + 1)
+)
+
+
+def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[str, ...], Rng]:
+    """The FAX piles (`Setup.decks`), none drawn from: the headlines out of
+    sight dealt into them at random, each pile keeping its size and its Time
+    and Duck/Advert cards."""
+    # Everything in sight as the bytes of the message numbers, counted in
+    # C, one `bytes.count` per headline.
+    in_sight = (
+        bytes(seen.removed) + bytes(itertools.chain.from_iterable(seen.fax))
+        + bytes([h for card in itertools.chain.from_iterable(seen.papers)
+                 if (h := card.headline) is not None])
+    )
+    counts = list(map(in_sight.count, _HEADLINE_NUMBERS))
+    starting, speed, normal = piles = seen.piles
+    unseen = b""
+    if max(counts) <= COPIES_PER_HEADLINE:
+        unseen = b"".join(map(operator.getitem, _UNSEEN, counts))
+    sizes = (starting.headlines, speed.headlines, normal.headlines)
+    if len(unseen) != sum(sizes) or min(sizes) < 0 or not all(
+        0 <= pile.time_cards <= TIME_CARDS and 0 <= pile.duck_adverts <= DUCK_ADVERT_MESSAGES
+        for pile in piles
+    ):
         raise IllegalAction("the FAX piles of this view do not hold the unseen headlines")
     # One number below n! orders them all (`Rng.permute`: a few words, not
-    # a draw per card); the pile sizes then split that order at random.
+    # a draw per card); the pile sizes then split that order.
     pool, rng = rng.permute(unseen)
-    draw = _Draws(rng)
-    piles = []
+    # The headlines are in a uniformly random order already: each Time and
+    # Duck/Advert card put in at a uniformly random place among them makes
+    # a pile uniformly random, as a second shuffle would. The places are the
+    # digits of one number.
+    specials = [_SPECIALS[pile.time_cards][pile.duck_adverts] for pile in piles]
+    places = math.prod([math.perm(size + len(cards), len(cards))
+                        for size, cards in zip(sizes, specials, strict=True)])
+    number = 0
+    if places > 1:
+        number, rng = rng.randbelow(places)
+    decks = []
     start = 0
-    for pile, size in zip(seen.piles, sizes, strict=True):
-        cards = list(pool[start:start + size])
+    for size, cards in zip(sizes, specials, strict=True):
+        pile = list(pool[start:start + size])
         start += size
-        # The headlines are in a uniformly random order already: each Time
-        # and Duck/Advert card put in at a uniformly random place among them
-        # makes the whole pile uniformly random, as a second shuffle would,
-        # for one draw per card put in instead of one per card of the pile.
-        for special in (TIME,) * pile.time_cards + (DUCK_ADVERT,) * pile.duck_adverts:
-            cards.insert(draw.below(len(cards) + 1), special)
-        piles.append(Deck(tuple(cards), ()))
-    return tuple(piles), draw.rng
-
-
-class _Draws:
-    """Uniform draws below small bounds, cut from the 64-bit words of an
-    `Rng` a byte at a time (a byte not below the largest multiple of the
-    bound is thrown away): a sample shuffles up to ~90 headlines, and one
-    `Rng.randbelow` per card was most of its cost."""
-
-    __slots__ = ("left", "rng", "word")
-
-    def __init__(self, rng: Rng) -> None:
-        self.rng = rng
-        self.word = self.left = 0
-
-    def below(self, bound: int) -> int:
-        if bound > 256:
-            value, self.rng = self.rng.randbelow(bound)
-            return value
-        limit = 256 - 256 % bound
-        while True:
-            if not self.left:
-                self.word, self.rng = self.rng.next_u64()
-                self.left = 8
-            byte = self.word & 255
-            self.word >>= 8
-            self.left -= 1
-            if byte < limit:
-                return byte % bound
-
-    def shuffle(self, items: list[Message]) -> None:
-        """Fisher-Yates, in place (`below`, written out: most of a sample's
-        time is this loop)."""
-        word, left, rng = self.word, self.left, self.rng
-        for i in range(len(items) - 1, 0, -1):
-            bound = i + 1
-            if bound > 256:
-                j, rng = rng.randbelow(bound)
-            else:
-                limit = 256 - 256 % bound
-                while True:
-                    if not left:
-                        word, rng = rng.next_u64()
-                        left = 8
-                    byte = word & 255
-                    word >>= 8
-                    left -= 1
-                    if byte < limit:
-                        break
-                j = byte % bound
-            items[i], items[j] = items[j], items[i]
-        self.word, self.left, self.rng = word, left, rng
+        for room, card in enumerate(cards, size + 1):
+            number, at = divmod(number, room)
+            pile.insert(at, card)
+        decks.append(bytes(pile).decode())
+    return tuple(decks), rng
 
 
 __all__ = ["consistent_deals", "known_checks", "sample_state", "view"]
