@@ -19,7 +19,6 @@ from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.components import (
     COPIES,
     DECK_SIZE,
-    EDITORIAL_CP,
     HAND_SIZE,
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
@@ -32,12 +31,19 @@ from pressroom.games.newsprint.components import (
 )
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, OrderOfPlay, Rounds
+from pressroom.games.newsprint.record import (
+    NO_POINTS,
+    OVER,
+    ROOM,
+    STANDING_OF,
+    TOTAL_OF,
+    USE_OF,
+)
 from pressroom.games.newsprint.rules import (
     PHASE_KIND,
     can_form_story,
     target_problem,
 )
-from pressroom.games.newsprint.scoring import turn_points
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
     ANSWER_BITS,
@@ -266,76 +272,68 @@ MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
 MOST_BREAKS = COPIES[Card.BREAK_THE_STORY]
 
 
-EDITORIAL_POINTS = range(0, EDITORIAL_CP * COPIES[Card.EDITORIAL] + 1, EDITORIAL_CP)
-
-
 def _history(state: NewsprintState) -> str | None:
+    """The record: a row per turn played, each a value per seat that some
+    seat can have (`record.STANDING_OF` and the others are defined for
+    those only), the turn's stories and Editorials within the deck's
+    copies, each story earning exactly as the Inside Scoop says (the
+    scoring rules' other part, the points a story earns, is read off the
+    story itself), and the points adding up to the circulation."""
     n = state.num_players
-    history = state.history
-    if len(history) != _turns_completed(state):
+    record = state.match.standings.record
+    if len(record) != _turns_completed(state):
         return f"history must hold one report per turn played ({_turns_completed(state)})"
     ties = state.options.inside_scoop_ties is InsideScoopTies.ALL
-    totals = [0] * n
-    for i, report in enumerate(history):
-        # Names are built only for a message (most states have none).
-        if report.turn != i + 1:
-            return f"history[{i}].turn must be {i + 1}"
-        stories, story_points = report.stories, report.story_points
-        editorial_points = report.editorial_points
-        if not len(stories) == len(story_points) == len(editorial_points) == n:
+    for i, row in enumerate(record):
+        if len(row) != n:
             return f"history[{i}] must have one entry per seat"
-        if _report_ok(stories, story_points, ties) and all(
-            map(EDITORIAL_POINTS.__contains__, editorial_points)
-        ) and sum(editorial_points) <= EDITORIAL_CP * COPIES[Card.EDITORIAL]:
-            totals = list(map(sum, zip(totals, map(sum, story_points), editorial_points,
-                                       strict=True)))
-            continue
-        # Something is wrong with this report: named below, in the same
-        # order as ever.
-        problem = _stories_problem("stories", stories)
-        if problem is not None:
-            return f"history[{i}].{problem}"
-        if not all(map(EDITORIAL_POINTS.__contains__, editorial_points)):
-            bad = next(p for p in editorial_points if p not in EDITORIAL_POINTS)
-            return f"history[{i}].editorial_points holds {shown(bad)}"
-        if sum(editorial_points) > EDITORIAL_CP * COPIES[Card.EDITORIAL]:
-            return f"history[{i}].editorial_points count more Editorials than there are"
-        # The points must be the scoring rules' own answer for these stories:
-        # no cheaper invariant says as much, so `turn_points` is kept cheap.
-        if story_points != turn_points(stories, ties):
+        try:
+            used = sum(map(USE_OF.__getitem__, row))
+            standing = tuple(map(STANDING_OF.__getitem__, row))
+        except KeyError:
+            bad = next(value for value in row if not _is_value(value))
+            return f"history[{i}] holds {shown(bad)}, which stands for no seat's turn"
+        if used + ROOM & OVER:
+            return f"history[{i}] uses more cards than the deck has"
+        if not _scoop_ok(standing, ties):
             return f"history[{i}].story_points are not what its stories earn"
-        totals = list(map(sum, zip(totals, map(sum, story_points), editorial_points, strict=True)))
-    if state.circulation != tuple(totals):
+    totals = tuple(map(sum, zip(*(map(TOTAL_OF.__getitem__, row) for row in record),
+                                strict=True))) if record else NO_POINTS[n]
+    if state.circulation != totals:
         return "circulation must be the sum of the history's points"
     return None
 
 
-def _report_ok(
-    stories: tuple[tuple[Story, ...], ...], story_points: tuple[tuple[int, ...], ...],
-    ties: bool,
-) -> bool:
-    """Whether a report's stories are all in range (as `_stories_problem`
-    asks), in one plain pass, and its points are what `turn_points` scores:
-    the check's commonest work, as every turn of the history is checked on
-    every load."""
-    cards = [0] * len(SUITS)
-    wilds = breaks = defamed = 0
-    for seat_stories in stories:
-        if len(seat_stories) > MAX_STORIES:
-            return False
-        for story in seat_stories:
-            suit, count, wild, broken = story.suit, story.cards, story.wilds, story.breaks
-            if not (suit in SUIT_SET and 0 <= count <= SUIT_COPIES and 0 <= wild <= MOST_WILDS
-                    and count + wild >= 1 and 0 <= broken <= MOST_BREAKS):
-                return False
-            cards[suit] += count
-            wilds += wild
-            breaks += broken
-            defamed += story.defamed
-    if max(cards) > SUIT_COPIES or wilds > MOST_WILDS or breaks > MOST_BREAKS \
-            or defamed > COPIES[Card.DEFAMATION]:
+def _is_value(value: int) -> bool:
+    try:
+        USE_OF[value]
+    except KeyError:
         return False
-    return story_points == turn_points(stories, ties)
+    return True
+
+
+def _scoop_ok(standing: tuple[tuple[tuple[Card, int, bool], ...], ...], ties: bool) -> bool:
+    """Whether each standing story earns exactly when the Inside Scoop lets
+    it (as `scoring.turn_points` reads the rule): per suit, the largest
+    story of each seat against the largest of any other seat."""
+    best = [0] * FACES  # per suit (a face index): the largest standing story
+    best_seat = [-1] * FACES  # whose it is
+    second = [0] * FACES  # the largest of any other seat
+    for seat, stories in enumerate(standing):
+        for suit, size, _ in stories:
+            if seat == best_seat[suit]:
+                if size > best[suit]:
+                    best[suit] = size
+            elif size > best[suit]:
+                second[suit], best[suit], best_seat[suit] = best[suit], size, seat
+            elif size > second[suit]:
+                second[suit] = size
+    for seat, stories in enumerate(standing):
+        for suit, size, earns in stories:
+            rival = second[suit] if seat == best_seat[suit] else best[suit]
+            if earns != (size > rival or (ties and size == rival)):
+                return False
+    return True
 
 
 def _phase_fields(state: NewsprintState) -> str | None:

@@ -38,6 +38,7 @@ from pressroom.games.newsprint.components import (
 )
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
+from pressroom.games.newsprint.record import record_of, reports
 from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
@@ -185,7 +186,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         draft,
         own_stories,
         match.stories,
-        standings.history,
+        reports(standings.record),
     )
 
 
@@ -261,7 +262,11 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     progress, secrets, pending, rng = _draw_step(view, dealt, Dealt(shuffled, starts), rng)
     cards = Cards(rng.state, pack_pile(shuffled[:draw_size]), 0, pack_pile(discard_pile), face_up,
                   face_down, packed, pack_hands(table) if any(table) else 0)
-    standings = Standings(n, view.options, view.turn, view.circulation, view.history)
+    try:
+        record = record_of(view.history)
+    except ValueError as error:
+        raise IllegalAction(f"not a view of a Newsprint game: {error}") from None
+    standings = Standings(n, view.options, view.turn, view.circulation, record)
     match = Match(standings, view.phase, view.order,
                   view.wilds, view.extra, view.editorials, view.stories)
     return NewsprintState(match, cards, progress, secrets, pending)
