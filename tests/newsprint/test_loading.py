@@ -274,17 +274,18 @@ def cases() -> list[Case]:
     out.append(("out of range", "answer", put("secrets", 3), "reaction.responses"))
     out.append(("out of range", "edit", put("stories", 0, 0, "suit", "REWRITE"), r"stories\[0\]"))
     # A seat's turn in the record (see `record`): no story that earns, a
-    # second story's flag without a second story, a story past the last, a
-    # defamed story that earns.
+    # second story of a seat past the last, a story past the last, a
+    # defamed story that earns, two second stories of one seat.
     out.append(("out of range", "over", put("record", 1, 0, 3), r"history\[1\]"))
-    out.append(("out of range", "over", put("record", 1, 0, 12 * 1 + 6), r"history\[1\]"))
-    out.append(("out of range", "over", put("record", 1, 0, 12 * record.SPAN), r"history\[1\]"))
     out.append(("out of range", "over",
-                put("record", 1, 0, 12 * (record.SPAN * (1 + len(record.STORIES)))),
+                lambda d: part(d, "record")[1].append(record.extra_value(7, False, 0)),
+                r"history\[1\]"))
+    out.append(("out of range", "over", put("record", 1, 0, 6 * (1 + len(record.STORIES))),
                 r"history\[1\]"))
     out.append(("out of range", "over",
-                put("record", 2, 0, 3 + 12 * (1 + next(
+                put("record", 2, 0, 3 + 6 * (1 + next(
                     i for i, s in enumerate(record.STORIES) if s.defamed))), r"history\[2\]"))
+    out.append(("out of range", "over", _two_second_stories, r"history\[1\]"))
 
     for field in ("circulation", "wilds", "extra", "editorials", "stories"):
         out.append(("wrong length", "edit", lambda d, f=field: part(d, f).pop(), field))
@@ -310,7 +311,9 @@ def cases() -> list[Case]:
     out.append(("wrong length", "over", lambda d: part(d, "record").pop(), "history"))
     out.append(("wrong length", "edit", lambda d: part(d, "record").append(part(d, "record")[0]),
                 "history"))
-    out.append(("wrong length", "over", lambda d: part(d, "record")[0].pop(), r"history\[0\]"))
+    out.append(("wrong length", "over",
+                lambda d: part(d, "record")[0].__delitem__(slice(players(d) - 1, None)),
+                r"history\[0\]"))
 
     out.append(("missing phase object", "scoop", put("secrets", None), "secrets"))
     out.append(("missing phase object", "reporter", put("secrets", []), "secrets"))
@@ -410,9 +413,9 @@ def cases() -> list[Case]:
                 "circulation"))
     out.append(("history does not add up", "over", _earning_flipped, r"history\[0\]"))
     out.append(("history does not add up", "over",
-                lambda d: part(d, "record")[0].__setitem__(0, part(d, "record")[0][0] + 1)
-                if part(d, "record")[0][0] % 3 < 2 else
-                part(d, "record")[0].__setitem__(0, part(d, "record")[0][0] - 1), "circulation"))
+                lambda d: part(d, "record")[0].__setitem__(
+                    0, part(d, "record")[0][0] + (1 if part(d, "record")[0][0] % 3 < 2 else -1)),
+                "circulation"))
     out.append(("history does not add up", "edit", _story_added, r"history\[0\]"))
     out.append(("effects without cards", "scoop", put("extra", 0, True), r"extra\[0\]"))
     out.append(("effects without cards", "edit", put("wilds", 1, 2), r"wilds\[1\]"))
@@ -430,9 +433,15 @@ def cases() -> list[Case]:
 def _earning_flipped(data: Data) -> None:
     """A story of the first turn earning when it does not, or the other way."""
     row = part(data, "record")[0]
-    seat = next(q for q, value in enumerate(row)
-                if record.SPAN > value // 12 > 0 and not record.STORIES[value // 12 - 1].defamed)
-    row[seat] ^= 3
+    seat = next(q for q, value in enumerate(row[:players(data)])
+                if value // 6 and not record.STORIES[value // 6 - 1].defamed)
+    row[seat] += 3 if row[seat] % 6 < 3 else -3
+
+
+def _two_second_stories(data: Data) -> None:
+    row = part(data, "record")[1]
+    seat = next(q for q, value in enumerate(row[:players(data)]) if value // 6)
+    row += [record.extra_value(seat, False, 0)] * 2
 
 
 def _story_added(data: Data) -> None:
@@ -440,12 +449,15 @@ def _story_added(data: Data) -> None:
     one suit's every card, so either another seat's story of the suit uses
     more cards than the deck has or this story is the largest and earns."""
     row = part(data, "record")[0]
-    seat = next(q for q, value in enumerate(row) if value // 12 < record.SPAN)
+    n = players(data)
     ten = record.CODE[Story(Card.LOCAL, 10)]
-    value = row[seat]
-    first = value // 12
-    added = 1 + ten if first == 0 else first + record.SPAN * (1 + ten)
-    row[seat] = value % 12 + 12 * added
+    empty = [q for q, value in enumerate(row[:n]) if value // 6 == 0]
+    if empty:
+        row[empty[0]] += 6 * (1 + ten)
+        return
+    owners = {extra & 7 for extra in row[n:]}
+    seat = next(q for q in range(n) if q not in owners)
+    row[n:] = sorted([*row[n:], record.extra_value(seat, False, ten)], key=lambda e: e & 7)
 
 
 def _pick_missing(data: Data) -> None:

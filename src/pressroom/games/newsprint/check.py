@@ -32,10 +32,15 @@ from pressroom.games.newsprint.components import (
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, OrderOfPlay, Rounds
 from pressroom.games.newsprint.record import (
+    EXTRA_POINTS,
+    EXTRA_SEAT,
+    EXTRA_STANDING,
+    EXTRA_USE,
     NO_POINTS,
     OVER,
     ROOM,
     STANDING_OF,
+    STORIES_OF,
     TOTAL_OF,
     USE_OF,
 )
@@ -273,66 +278,102 @@ MOST_BREAKS = COPIES[Card.BREAK_THE_STORY]
 
 
 def _history(state: NewsprintState) -> str | None:
-    """The record: a row per turn played, each a value per seat that some
-    seat can have (`record.STANDING_OF` and the others are defined for
-    those only), the turn's stories and Editorials within the deck's
-    copies, each story earning exactly as the Inside Scoop says (the
-    scoring rules' other part, the points a story earns, is read off the
-    story itself), and the points adding up to the circulation."""
+    """The record: a row per turn played, of values some turn can have
+    (the tables of `record` hold exactly those), the turn's stories and
+    Editorials within the deck's copies, each story earning exactly as the
+    Inside Scoop says (the scoring rules' other part, the points a story
+    earns, is read off the story itself), and the points adding up to the
+    circulation."""
     n = state.num_players
     record = state.match.standings.record
     if len(record) != _turns_completed(state):
         return f"history must hold one report per turn played ({_turns_completed(state)})"
     ties = state.options.inside_scoop_ties is InsideScoopTies.ALL
+    extra_points = None
     for i, row in enumerate(record):
-        if len(row) != n:
+        extras = row[n:]
+        seats = row[:n] if extras else row
+        if len(seats) != n:
             return f"history[{i}] must have one entry per seat"
         try:
-            used = sum(map(USE_OF.__getitem__, row))
-            standing = tuple(map(STANDING_OF.__getitem__, row))
+            used = sum(map(USE_OF.__getitem__, seats))
+            standing = tuple(filter(None, map(STANDING_OF.__getitem__, seats)))
+            if extras:
+                used += sum(map(EXTRA_USE.__getitem__, extras))
         except KeyError:
-            bad = next(value for value in row if not _is_value(value))
-            return f"history[{i}] holds {shown(bad)}, which stands for no seat's turn"
+            return f"history[{i}] holds a value that stands for no seat's turn"
+        if extras:
+            problem = _extras_problem(seats, extras)
+            if problem is not None:
+                return f"history[{i}] {problem}"
+            if extra_points is None:
+                extra_points = [0] * n
+            for extra in extras:
+                extra_points[EXTRA_SEAT[extra]] += EXTRA_POINTS[extra]
         if used + ROOM & OVER:
             return f"history[{i}] uses more cards than the deck has"
-        if not _scoop_ok(standing, ties):
+        if not (_scoop_ok(standing, ties) if not extras else
+                _seats_scoop_ok(seats, extras, ties)):
             return f"history[{i}].story_points are not what its stories earn"
-    totals = tuple(map(sum, zip(*(map(TOTAL_OF.__getitem__, row) for row in record),
+    totals = tuple(map(sum, zip(*(map(TOTAL_OF.__getitem__, row[:n]) for row in record),
                                 strict=True))) if record else NO_POINTS[n]
+    if extra_points is not None:
+        totals = tuple(map(operator.add, totals, extra_points))
     if state.circulation != totals:
         return "circulation must be the sum of the history's points"
     return None
 
 
-def _is_value(value: int) -> bool:
-    try:
-        USE_OF[value]
-    except KeyError:
-        return False
+def _extras_problem(seats: tuple[int, ...], extras: tuple[int, ...]) -> str | None:
+    """Second stories: one at most per seat, in seat order, each of a seat
+    with a first story."""
+    owners = tuple(map(EXTRA_SEAT.__getitem__, extras))
+    if list(owners) != sorted(set(owners)) or owners[-1] >= len(seats):
+        return "holds second stories out of seat order"
+    if not all(STORIES_OF[seats[seat]] for seat in owners):
+        return "holds a second story of a seat without a first"
+    return None
+
+
+def _scoop_ok(standing: tuple[tuple[Card, int, bool], ...], ties: bool) -> bool:
+    """Whether each standing story (of seats with one story each) earns
+    exactly when the Inside Scoop lets it: it is the largest of its suit,
+    and alone or ``ties``."""
+    best = [0] * FACES  # per suit (a face index): the largest standing story
+    holders = [0] * FACES  # how many seats have one that large
+    for suit, size, _ in standing:
+        if size > best[suit]:
+            best[suit], holders[suit] = size, 1
+        elif size == best[suit]:
+            holders[suit] += 1
+    for suit, size, earns in standing:
+        if earns != (size == best[suit] and (ties or holders[suit] == 1)):
+            return False
     return True
 
 
-def _scoop_ok(standing: tuple[tuple[tuple[Card, int, bool], ...], ...], ties: bool) -> bool:
-    """Whether each standing story earns exactly when the Inside Scoop lets
-    it (as `scoring.turn_points` reads the rule): per suit, the largest
-    story of each seat against the largest of any other seat."""
+def _seats_scoop_ok(seats: tuple[int, ...], extras: tuple[int, ...], ties: bool) -> bool:
+    """`_scoop_ok` for a turn with second stories: a seat's own two stories
+    do not compete (as `scoring.turn_points` reads the rule), so each
+    story is measured against the largest of any other seat."""
+    standing = [(seat, *story) for seat, story in enumerate(map(STANDING_OF.__getitem__, seats))
+                if story is not None]
+    standing += filter(None, map(EXTRA_STANDING.__getitem__, extras))
     best = [0] * FACES  # per suit (a face index): the largest standing story
     best_seat = [-1] * FACES  # whose it is
     second = [0] * FACES  # the largest of any other seat
-    for seat, stories in enumerate(standing):
-        for suit, size, _ in stories:
-            if seat == best_seat[suit]:
-                if size > best[suit]:
-                    best[suit] = size
-            elif size > best[suit]:
-                second[suit], best[suit], best_seat[suit] = best[suit], size, seat
-            elif size > second[suit]:
-                second[suit] = size
-    for seat, stories in enumerate(standing):
-        for suit, size, earns in stories:
-            rival = second[suit] if seat == best_seat[suit] else best[suit]
-            if earns != (size > rival or (ties and size == rival)):
-                return False
+    for seat, suit, size, _ in standing:
+        if seat == best_seat[suit]:
+            if size > best[suit]:
+                best[suit] = size
+        elif size > best[suit]:
+            second[suit], best[suit], best_seat[suit] = best[suit], size, seat
+        elif size > second[suit]:
+            second[suit] = size
+    for seat, suit, size, earns in standing:
+        rival = second[suit] if seat == best_seat[suit] else best[suit]
+        if earns != (size > rival or (ties and size == rival)):
+            return False
     return True
 
 

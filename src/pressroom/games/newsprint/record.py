@@ -2,30 +2,42 @@
 
 A `TurnReport` (what a view shows of a turn) is a record of per-seat tuples
 of `Story` records: decoding a saved state's history record by record was
-most of a load. The state keeps each turn as a row of ints instead, one per
-seat, and the reports are built from the rows when asked (`reports`), from
-records made once at import: every story a seat can have is one of the 960
-`Story` values of `STORIES`, and a seat's turn is one int:
+most of a load. The state keeps each turn as a row of ints instead, and the
+reports are built from the rows when asked (`reports`), from records made
+once at import. Every story a seat can have is one of the 960 `Story`
+values of `STORIES` (its index is its code). A row holds one value per
+seat, its turn but a second story:
 
-    value = editorials + 3 * earns1 + 6 * earns2 + 12 * part
+    value = editorials + 3 * earns + 6 * part
 
 with ``editorials`` the Editorials it played (0 to 2: 5 CP each), ``part``
-0 for no story, ``1 + i`` for the one story ``STORIES[i]`` and ``1 + i +
-SPAN * (1 + j)`` for the two stories ``STORIES[i]`` then ``STORIES[j]``
-(Extra! Extra!), and ``earns1``/``earns2`` whether each story earned its
-points in the Inside Scoop (a defamed story never does). Every value of a
-seat with at most one story is looked up in tables built at import; a
-value of two stories is worked out when asked (they are rare).
+0 for no story or ``1 + code`` for its story, and ``earns`` whether that
+story earned its points in the Inside Scoop (a defamed story never does).
+After them, one value per seat with a second story (Extra! Extra!), in seat
+order:
+
+    extra = seat + 8 * (earns + 2 * code)
+
+Every value either kind can have is looked up in tables built at import
+(the tables of a kind hold exactly its values), so reading a row is a few
+C-level look-ups.
 """
 
 from __future__ import annotations
 
 import itertools
 import operator
-from collections.abc import Callable, Iterable
 from typing import Any
 
-from pressroom.games.newsprint.components import COPIES, EDITORIAL_CP, MAX_PLAYERS, SUITS, Card
+from pressroom.core.frozen import builder
+from pressroom.games.newsprint.components import (
+    COPIES,
+    EDITORIAL_CP,
+    MAX_PLAYERS,
+    MAX_STORIES,
+    SUITS,
+    Card,
+)
 from pressroom.games.newsprint.scoring import story_points
 from pressroom.games.newsprint.state import Story, TurnReport
 
@@ -42,18 +54,19 @@ STORIES = tuple(
     for breaks in range(MOST_BREAKS + 1) for defamed in (False, True)
     if cards + wilds >= 1
 )
-SPAN = len(STORIES) + 1  # the second story's place in ``part``
 CODE = {story: i for i, story in enumerate(STORIES)}
 POINTS = tuple(map(story_points, STORIES))  # each story's points if it earns
 # Per story: its one-story tuple, built once (the reports share them).
 ALONE = tuple((story,) for story in STORIES)
 ONE_POINTS = tuple((points,) for points in range(max(POINTS) + 1))
+SEAT_BITS = 3  # an extra value's seat
+assert MAX_PLAYERS <= 1 << SEAT_BITS
 
-# What a seat's value adds to a turn's use of the cards, as one int: the
-# cards of each suit, the wilds, Break the Story cards, Defamations (the
-# stories defamed) and Editorials, 9 bits each. No turn of 7 seats reaches
-# 256 of any, so sums stay in their fields; a sum is within the deck's
-# copies if adding `ROOM` sets none of the `OVER` bits.
+# What a value adds to a turn's use of the cards, as one int: the cards of
+# each suit, the wilds, Break the Story cards, Defamations (the stories
+# defamed) and Editorials, 9 bits each. No turn of 7 seats reaches 256 of
+# any, so sums stay in their fields; a sum is within the deck's copies if
+# adding `ROOM` sets none of the `OVER` bits.
 FIELD = 9
 SUIT_FIELDS = {suit: FIELD * i for i, suit in enumerate(SUITS)}
 WILDS_AT, BREAKS_AT, DEFAMED_AT, EDITORIALS_AT = (FIELD * i for i in range(5, 9))
@@ -63,122 +76,136 @@ ROOM = sum(255 - most << FIELD * i for i, most in enumerate(LIMITS))
 OVER = sum(256 << FIELD * i for i in range(len(LIMITS)))
 
 
-def _story_use(story: Story) -> int:
+def _use(story: Story) -> int:
     return (story.cards << SUIT_FIELDS[story.suit] | story.wilds << WILDS_AT
             | story.breaks << BREAKS_AT | int(story.defamed) << DEFAMED_AT)
 
 
-Seat = tuple[Any, ...]
+def seat_value(editorials: int, earns: bool, code: int | None) -> int:
+    return editorials + 3 * earns + 6 * (0 if code is None else 1 + code)
 
 
-def _seat(value: int) -> Seat:
-    """What one seat's value stands for: its stories, their points and its
-    Editorials' points as a report shows them; its use of the cards; its
-    standing stories as (suit, size, earns) for the Inside Scoop; and the
-    points it earned. KeyError if no seat can have it."""
-    if type(value) is not int or value < 0:
-        raise KeyError(value)
-    editorials, earns, part = value % 3, value // 3 % 4, value // 12
-    if editorials > MOST_EDITORIALS:
-        raise KeyError(value)
-    if part == 0:
-        codes: tuple[int, ...] = ()
-    elif part < SPAN:
-        codes = (part - 1,)
-    else:
-        first, second = (part - 1) % SPAN, (part - 1) // SPAN - 1
-        if first == len(STORIES) or second >= len(STORIES):
-            raise KeyError(value)
-        codes = (first, second)
-    flags = (earns & 1, earns >> 1)
-    if any(flags[len(codes):]):
-        raise KeyError(value)
-    stories = tuple(STORIES[code] for code in codes)
-    if any(story.defamed and flag for story, flag in zip(stories, flags, strict=False)):
-        raise KeyError(value)
-    points = tuple(POINTS[code] if flag else 0 for code, flag in zip(codes, flags, strict=False))
-    use = sum(map(_story_use, stories)) + (editorials << EDITORIALS_AT)
-    standing = tuple((story.suit, story.size, bool(flag))
-                     for story, flag in zip(stories, flags, strict=False) if not story.defamed)
-    if len(codes) == 1:
-        stories, points = ALONE[codes[0]], ONE_POINTS[points[0]]
-    return (stories, points, EDITORIAL_CP * editorials, use, standing,
-            sum(points) + EDITORIAL_CP * editorials)
+def extra_value(seat: int, earns: bool, code: int) -> int:
+    return seat + (earns + 2 * code << SEAT_BITS)
 
 
-class Table(dict[int, Any]):
-    """One part of every seat value's meaning (a part of `Seat`): the values
-    of at most one story are filled in at import, the others worked out as
-    asked (and not kept)."""
+# Per seat value: its stories and their points as a report shows them, its
+# Editorials' points, its use of the cards, its standing story as (suit,
+# size, earns) (None: none, or defamed), and the points it earned.
+_SEATS: dict[int, tuple[Any, ...]] = {}
+for _code in (None, *range(len(STORIES))):
+    _story = None if _code is None else STORIES[_code]
+    for _earns in (False, True):
+        if _earns and (_story is None or _story.defamed):
+            continue
+        _points = POINTS[_code] if _earns and _code is not None else 0
+        for _editorials in range(MOST_EDITORIALS + 1):
+            _SEATS[seat_value(_editorials, _earns, _code)] = (
+                () if _code is None else ALONE[_code],
+                () if _code is None else ONE_POINTS[_points],
+                EDITORIAL_CP * _editorials,
+                (0 if _story is None else _use(_story)) + (_editorials << EDITORIALS_AT),
+                None if _story is None or _story.defamed else (_story.suit, _story.size, _earns),
+                _points + EDITORIAL_CP * _editorials,
+            )
+# Per extra value: the seat, the story, its points, its use of the cards
+# and its standing as (seat, suit, size, earns) (None: defamed).
+_EXTRAS: dict[int, tuple[Any, ...]] = {}
+for _seat in range(MAX_PLAYERS):
+    for _code, _story in enumerate(STORIES):
+        for _earns in (False, True):
+            if _earns and _story.defamed:
+                continue
+            _EXTRAS[extra_value(_seat, _earns, _code)] = (
+                _seat, _story, POINTS[_code] if _earns else 0, _use(_story),
+                None if _story.defamed else (_seat, _story.suit, _story.size, _earns),
+            )
 
-    def __init__(self, index: int, values: Iterable[tuple[int, Seat]]) -> None:
-        super().__init__((value, seat[index]) for value, seat in values)
-        self.index = index
-
-    def __missing__(self, value: int) -> Any:
-        return _seat(value)[self.index]
-
-
-def seat_value(stories: tuple[Story, ...], points: tuple[int, ...], editorial: int) -> int:
-    """A seat's value from its report; ValueError if no seat can have it."""
-    if editorial not in EDITORIAL_OF:
-        raise ValueError(f"editorial points {editorial!r}")
-    codes = tuple(CODE[story] for story in stories)  # KeyError: not a story a seat can have
-    if len(codes) > 2 or len(points) != len(codes):
-        raise ValueError("stories and points")
-    earns = 0
-    for i, (code, scored) in enumerate(zip(codes, points, strict=True)):
-        if scored not in (0, POINTS[code]) or (scored and STORIES[code].defamed):
-            raise ValueError(f"{scored!r} points")
-        earns |= (scored != 0) << i
-    part = 0 if not codes else 1 + codes[0] + (SPAN * (1 + codes[1]) if len(codes) == 2 else 0)
-    return EDITORIAL_OF[editorial] + 3 * earns + 12 * part
-
-
-EDITORIAL_OF = {EDITORIAL_CP * e: e for e in range(MOST_EDITORIALS + 1)}
-
-_SINGLE = [
-    (e + 3 * earns + 12 * part, _seat(e + 3 * earns + 12 * part))
-    for part in range(SPAN) for earns in (0, 1) for e in range(MOST_EDITORIALS + 1)
-    if not (earns and (part == 0 or STORIES[part - 1].defamed))
-]
-STORIES_OF, POINTS_OF, EDITORIAL_OF_VALUE, USE_OF, STANDING_OF, TOTAL_OF = (
-    Table(i, _SINGLE) for i in range(6)
+STORIES_OF, POINTS_OF, EDITORIAL_OF, USE_OF, STANDING_OF, TOTAL_OF = (
+    {value: seat[i] for value, seat in _SEATS.items()} for i in range(6)
 )
-del _SINGLE
+EXTRA_SEAT, EXTRA_STORY, EXTRA_POINTS, EXTRA_USE, EXTRA_STANDING = (
+    {value: extra[i] for value, extra in _EXTRAS.items()} for i in range(5)
+)
+del _SEATS, _EXTRAS, _code, _story, _earns, _points, _editorials, _seat
 
 # Per player count: no Editorial points for any seat (a report's commonest).
 NO_POINTS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
 
 
-def reports(record: tuple[tuple[int, ...], ...]) -> tuple[TurnReport, ...]:
-    """The turn reports a record's rows stand for."""
-    return tuple(map(_report, itertools.count(1), record))
+def reports(record: tuple[tuple[int, ...], ...], n: int) -> tuple[TurnReport, ...]:
+    """The turn reports a record's rows stand for (``n`` seats)."""
+    return tuple(map(_report, itertools.count(1), record, itertools.repeat(n)))
 
 
-def _report(turn: int, row: tuple[int, ...]) -> TurnReport:
-    editorial = tuple(map(EDITORIAL_OF_VALUE.__getitem__, row))
-    return _new_report(turn, tuple(map(STORIES_OF.__getitem__, row)),
-                       tuple(map(POINTS_OF.__getitem__, row)),
-                       NO_POINTS[len(row)] if not any(editorial) else editorial)
+_new_report = builder(TurnReport)
 
 
-def _builder() -> Callable[[int, Any, Any, Any], TurnReport]:
-    from pressroom.core.frozen import builder
+def _report(turn: int, row: tuple[int, ...], n: int) -> TurnReport:
+    seats = row[:n] if len(row) > n else row
+    editorial = tuple(map(EDITORIAL_OF.__getitem__, seats))
+    stories = tuple(map(STORIES_OF.__getitem__, seats))
+    points = tuple(map(POINTS_OF.__getitem__, seats))
+    if len(row) > n:  # second stories
+        story_list, point_list = list(stories), list(points)
+        for extra in row[n:]:
+            seat = EXTRA_SEAT[extra]
+            story_list[seat] += (EXTRA_STORY[extra],)
+            point_list[seat] += (EXTRA_POINTS[extra],)
+        stories, points = tuple(story_list), tuple(point_list)
+    return _new_report(turn, stories, points, NO_POINTS[n] if not any(editorial) else editorial)
 
-    return builder(TurnReport)
+
+def row_points(row: tuple[int, ...], n: int) -> tuple[int, ...]:
+    """Per seat, the points a turn's row earned."""
+    if len(row) == n:
+        return tuple(map(TOTAL_OF.__getitem__, row))
+    totals = list(map(TOTAL_OF.__getitem__, row[:n]))
+    for extra in row[n:]:
+        totals[EXTRA_SEAT[extra]] += EXTRA_POINTS[extra]
+    return tuple(totals)
 
 
-_new_report = _builder()
+def row_of(
+    stories: tuple[tuple[Story, ...], ...], points: tuple[tuple[int, ...], ...],
+    editorial_points: tuple[int, ...],
+) -> tuple[int, ...]:
+    """A turn's row, from what its report shows; ValueError if no turn of a
+    game has it."""
+    if not len(stories) == len(points) == len(editorial_points) <= MAX_PLAYERS:
+        raise ValueError("a report with an entry missing")
+    seats: list[int] = []
+    extras: list[int] = []
+    for seat, (seat_stories, seat_points, editorial) in enumerate(
+        zip(stories, points, editorial_points, strict=True)
+    ):
+        if type(editorial) is not int or editorial not in EDITORIALS_BY_POINTS:
+            raise ValueError(f"editorial points {editorial!r}")
+        if len(seat_stories) > MAX_STORIES or len(seat_points) != len(seat_stories):
+            raise ValueError("stories and points")
+        earned = []
+        for story, scored in zip(seat_stories, seat_points, strict=True):
+            code = CODE.get(story) if type(story) is Story else None
+            if code is None or scored not in (0, POINTS[code]) or type(scored) is not int \
+                    or (scored and story.defamed):
+                raise ValueError(f"{story!r} and {scored!r} points")
+            earned.append((scored != 0, code))
+        first = earned[0] if earned else (False, None)
+        seats.append(seat_value(EDITORIALS_BY_POINTS[editorial], *first))
+        if len(earned) == 2:
+            extras.append(extra_value(seat, *earned[1]))
+    return (*seats, *extras)
 
-# A report's seat, back to its value, with C-level look-ups for the seats a
-# view's reports share with `ALONE` (and the empty tuple): the part by the
+
+EDITORIALS_BY_POINTS = {EDITORIAL_CP * e: e for e in range(MOST_EDITORIALS + 1)}
+
+# A report back to its row, with C-level look-ups for the seats a view's
+# reports share with `ALONE` (and the empty tuple): the story by the
 # stories tuple itself (by identity: those tuples live as long as the
 # process), the earning flag by the points.
-_PART_BY_ID = {id(()): 0, **{id(alone): 12 * (1 + i) for i, alone in enumerate(ALONE)}}
+_PART_BY_ID = {id(()): 0, **{id(alone): 6 * (1 + i) for i, alone in enumerate(ALONE)}}
 _EARNS_BY_POINTS: dict[tuple[int, ...], int] = {(): 0, (0,): 0}
 _EARNS_BY_POINTS.update({(points,): 3 for points in range(1, max(POINTS) + 1)})
-_EDITORIAL_BY_POINTS = EDITORIAL_OF
 _add = operator.add
 
 
@@ -189,24 +216,14 @@ def record_of(history: tuple[TurnReport, ...]) -> tuple[tuple[int, ...], ...]:
 
 
 def _row(report: TurnReport) -> tuple[int, ...]:
+    stories, points, editorial = report.stories, report.story_points, report.editorial_points
     try:
-        row = tuple(map(_add, map(_add, map(_PART_BY_ID.__getitem__, map(id, report.stories)),
-                                  map(_EARNS_BY_POINTS.__getitem__, report.story_points)),
-                        map(_EDITORIAL_BY_POINTS.__getitem__, report.editorial_points)))
+        row = tuple(map(_add, map(_add, map(_PART_BY_ID.__getitem__, map(id, stories)),
+                                  map(_EARNS_BY_POINTS.__getitem__, points)),
+                        map(EDITORIALS_BY_POINTS.__getitem__, editorial)))
+        if len(row) == len(stories) == len(points) == len(editorial) \
+                and tuple(map(POINTS_OF.__getitem__, row)) == points:
+            return row
     except (KeyError, TypeError):
-        row = ()
-    if len(row) == len(report.stories) == len(report.story_points) \
-            == len(report.editorial_points) and row and _points_match(row, report):
-        return row
-    if not len(report.stories) == len(report.story_points) == len(report.editorial_points):
-        raise ValueError("a report with an entry missing")
-    try:
-        return tuple(map(seat_value, report.stories, report.story_points,
-                         report.editorial_points))
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"a report no game has: {error}") from None
-
-
-def _points_match(row: tuple[int, ...], report: TurnReport) -> bool:
-    """Whether the points are those of the stories found by identity."""
-    return tuple(map(POINTS_OF.__getitem__, row)) == report.story_points
+        pass
+    return row_of(stories, points, editorial)

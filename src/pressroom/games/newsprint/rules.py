@@ -57,7 +57,7 @@ from pressroom.games.newsprint.options import (
     OrderOfPlay,
     Rounds,
 )
-from pressroom.games.newsprint.record import TOTAL_OF
+from pressroom.games.newsprint.record import row_points
 from pressroom.games.newsprint.scoring import scored_row
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
@@ -722,7 +722,7 @@ def end_turn(state: NewsprintState) -> NewsprintState:
     n = match.num_players
     ties_score = match.options.inside_scoop_ties is InsideScoopTies.ALL
     row = scored_row(match.stories, match.editorials, ties_score)
-    circulation = tuple(map(operator.add, match.circulation, map(TOTAL_OF.__getitem__, row)))
+    circulation = tuple(map(operator.add, match.circulation, row_points(row, n)))
     cards = state.cards
     for seat in range(n):
         cards = _discarded(cards, seat, seat_hand(cards.hands, seat))

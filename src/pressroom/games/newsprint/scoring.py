@@ -113,12 +113,10 @@ def scored_row(
 ) -> tuple[int, ...]:
     """The turn's scores as the state records them: one int per seat (see
     `record`), standing for what `circulation_phase` reports."""
-    from pressroom.games.newsprint.record import seat_value
+    from pressroom.games.newsprint.record import row_of
 
-    points = turn_points(stories, ties_score)
-    return tuple(seat_value(seat_stories, seat_points, EDITORIAL_CP * played)
-                 for seat_stories, seat_points, played in zip(stories, points, editorials,
-                                                              strict=True))
+    return row_of(stories, turn_points(stories, ties_score),
+                  tuple(EDITORIAL_CP * played for played in editorials))
 
 
 # Values every game's history holds again and again, kept once: no points

@@ -120,7 +120,7 @@ class Standings:
     def history(self) -> tuple[TurnReport, ...]:
         from pressroom.games.newsprint.record import reports
 
-        return reports(self.record)
+        return reports(self.record, self.num_players)
 
 
 @attrs.frozen(weakref_slot=False)

@@ -186,7 +186,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         draft,
         own_stories,
         match.stories,
-        reports(standings.record),
+        reports(standings.record, n),
     )
 
 
