@@ -32,17 +32,18 @@ from pressroom.games.newsprint.components import (
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, OrderOfPlay, Rounds
 from pressroom.games.newsprint.record import (
-    EXTRA_POINTS,
     EXTRA_SEAT,
     EXTRA_STANDING,
-    EXTRA_USE,
-    NO_POINTS,
+    EXTRA_SUIT,
+    EXTRA_SUIT_STANDING,
+    EXTRA_SUM,
     OVER,
     ROOM,
+    SEAT_SUMS,
     STANDING_OF,
-    STORIES_OF,
-    TOTAL_OF,
-    USE_OF,
+    SUIT_OF,
+    TOTAL_BITS,
+    USE_LIMIT,
 )
 from pressroom.games.newsprint.rules import (
     PHASE_KIND,
@@ -58,6 +59,7 @@ from pressroom.games.newsprint.state import (
     MARK_BITS,
     NEGATE_CODE,
     PICK_BITS,
+    PILE_UNIT,
     PLAYED,
     SEAT_MASK,
     NewsprintState,
@@ -67,7 +69,6 @@ from pressroom.games.newsprint.state import (
     Writing,
     mark_code,
     marked_hand,
-    pile_hand,
     pile_size,
     seat_hand,
     unpack_answers,
@@ -162,18 +163,9 @@ def _hand_problem(name: str, held: Hand) -> str | None:
 
 def _counts(state: NewsprintState) -> str | None:
     cards = state.cards
-    for name, pile in (("draw_pile", cards.draw_pile), ("discard_pile", cards.discard_pile)):
-        if pile < 0 or pile_size(pile) > DECK_SIZE:
-            return f"deck holds more cards than the game has ({name} is {shown(pile)})"
-        if pile and "0" in f"{pile:x}":
-            return f"{name} must hold a card (its index + 1) in each of its 4-bit digits"
-    if not 0 <= cards.drawn <= pile_size(cards.draw_pile):
-        return (f"drawn must be 0 to the draw pile's {pile_size(cards.draw_pile)} cards, "
-                f"not {shown(cards.drawn)}")
-    draw_pile, discard_pile = cards.draw_pile >> 4 * cards.drawn, cards.discard_pile
-    n = state.num_players
-    face_down = state.face_down
-    if 0 <= cards.face_up < hands.LIMIT:
+    draw_pile, discard_pile, drawn, face_up = (cards.draw_pile, cards.discard_pile, cards.drawn,
+                                               cards.face_up)
+    if draw_pile >= 0 and discard_pile >= 0 and 0 <= face_up < hands.LIMIT:
         # Every place at once, with plain ints (a good state needs nothing
         # more; any problem is named below, place by place, in the same
         # order as ever). Adding places as ints adds their counts face by
@@ -183,17 +175,46 @@ def _counts(state: NewsprintState) -> str | None:
         # nothing carried and every face is counted exactly: each place is
         # in range, and the cards known to be in the discard pile (at most
         # the deck's copies, so no carry) are the pile's cards if they add
-        # up to its hand and are as many.
-        known = cards.face_up + sum(face_down)
-        held = sum(unpack_hands(cards.hands, n)) + sum(unpack_hands(cards.table, n))
-        counted = _digit_sum(cards.face_up) + _digit_sum(cards.face_down) \
-            + _digit_sum(cards.hands) + _digit_sum(cards.table)
-        if known + held + pile_hand(draw_pile) == FULL \
-                and counted + pile_size(draw_pile) == DECK_SIZE \
-                and pile_hand(discard_pile) == known \
-                and pile_size(discard_pile) == _digit_sum(cards.face_up) \
-                + _digit_sum(cards.face_down):
-            return None
+        # up to its hand and are as many. A per-seat field's hands are
+        # added by taking it modulo M = 2**60 - 1 (2**60 is 1 then), which
+        # is their sum S unless S >= M. The total so found equals the
+        # whole deck and the exact total S' is the deck plus k*M, k >= 0;
+        # k >= 1 would take a carry out of the top face, and the digits
+        # of k*M written as differences of face counts (each at least -10)
+        # add up to 15 or more, so the places would hold more than 70
+        # cards: with 70, S' is the deck and every argument above holds.
+        draw_text = f"{draw_pile:x}" if draw_pile else ""
+        discard_text = f"{discard_pile:x}" if discard_pile else ""
+        if "0" not in draw_text and "0" not in discard_text and 0 <= drawn <= len(draw_text) \
+                and len(draw_text) <= DECK_SIZE and len(discard_text) <= DECK_SIZE:
+            down, held, table = cards.face_down, cards.hands, cards.table
+            known = face_up + down % FOLD
+            counted = sum(f"{face_up:x}{down:x}".encode().translate(hands.HEX_DIGITS))
+            rest = draw_text[:len(draw_text) - drawn]
+            if known + held % FOLD + table % FOLD + sum(map(PILE_UNIT.__getitem__, rest)) == FULL \
+                    and counted + sum(f"{held:x}{table:x}".encode().translate(hands.HEX_DIGITS)) \
+                    + len(rest) == DECK_SIZE \
+                    and sum(map(PILE_UNIT.__getitem__, discard_text)) == known \
+                    and len(discard_text) == counted:
+                return None
+    return _counts_problem(state)
+
+
+FOLD = (1 << HAND_BITS) - 1
+
+
+def _counts_problem(state: NewsprintState) -> str:
+    cards = state.cards
+    for name, pile in (("draw_pile", cards.draw_pile), ("discard_pile", cards.discard_pile)):
+        if pile < 0 or pile_size(pile) > DECK_SIZE:
+            return f"deck holds more cards than the game has ({name} is {shown(pile)})"
+        if pile and "0" in f"{pile:x}":
+            return f"{name} must hold a card (its index + 1) in each of its 4-bit digits"
+    if not 0 <= cards.drawn <= pile_size(cards.draw_pile):
+        return (f"drawn must be 0 to the draw pile's {pile_size(cards.draw_pile)} cards, "
+                f"not {shown(cards.drawn)}")
+    draw_pile, discard_pile = cards.draw_pile >> 4 * cards.drawn, cards.discard_pile
+    face_down = state.face_down
     named = [("face_up", cards.face_up)]
     for field in ("face_down", "hands", "table"):
         named += [(f"{field}[{seat}]", held) for seat, held in enumerate(getattr(state, field))]
@@ -283,59 +304,68 @@ def _history(state: NewsprintState) -> str | None:
     Editorials within the deck's copies, each story earning exactly as the
     Inside Scoop says (the scoring rules' other part, the points a story
     earns, is read off the story itself), and the points adding up to the
-    circulation."""
+    circulation. Each row is summed once (`record.SEAT_SUMS`): its use of
+    the cards, and above it every seat's points."""
     n = state.num_players
     record = state.match.standings.record
     if len(record) != _turns_completed(state):
         return f"history must hold one report per turn played ({_turns_completed(state)})"
     ties = state.options.inside_scoop_ties is InsideScoopTies.ALL
-    extra_points = None
+    tables = SEAT_SUMS[n]
+    points = 0
     for i, row in enumerate(record):
         extras = row[n:]
-        seats = row[:n] if extras else row
-        if len(seats) != n:
+        if len(row) < n:
             return f"history[{i}] must have one entry per seat"
         try:
-            used = sum(map(USE_OF.__getitem__, seats))
-            standing = tuple(filter(None, map(STANDING_OF.__getitem__, seats)))
+            # (`map` stops at the seats' last table: the seats' values.)
+            summed = sum(map(dict.__getitem__, tables, row))
+            standing = list(filter(None, map(STANDING_OF.__getitem__, row[:n])))
             if extras:
-                used += sum(map(EXTRA_USE.__getitem__, extras))
+                summed += sum(map(EXTRA_SUM.__getitem__, extras))
         except KeyError:
             return f"history[{i}] holds a value that stands for no seat's turn"
+        if (summed & USE_MASK) + ROOM & OVER:
+            return f"history[{i}] uses more cards than the deck has"
+        points += summed >> POINTS_AT
         if extras:
-            problem = _extras_problem(seats, extras)
+            problem = _extras_problem(row[:n], extras)
             if problem is not None:
                 return f"history[{i}] {problem}"
-            if extra_points is None:
-                extra_points = [0] * n
-            for extra in extras:
-                extra_points[EXTRA_SEAT[extra]] += EXTRA_POINTS[extra]
-        if used + ROOM & OVER:
-            return f"history[{i}] uses more cards than the deck has"
-        if not (_scoop_ok(standing, ties) if not extras else
-                _seats_scoop_ok(seats, extras, ties)):
+            if any(map(operator.is_, map(SUIT_OF.__getitem__, map(row.__getitem__, map(
+                    EXTRA_SEAT.__getitem__, extras))), map(EXTRA_SUIT.__getitem__, extras))):
+                ok = _seats_scoop_ok(row[:n], extras, ties)
+            else:  # no seat's two stories compete: as one story per seat
+                ok = _scoop_ok([*standing, *filter(None, map(EXTRA_SUIT_STANDING.__getitem__,
+                                                              extras))], ties)
+        else:
+            ok = _scoop_ok(standing, ties)
+        if not ok:
             return f"history[{i}].story_points are not what its stories earn"
-    totals = tuple(map(sum, zip(*(map(TOTAL_OF.__getitem__, row[:n]) for row in record),
-                                strict=True))) if record else NO_POINTS[n]
-    if extra_points is not None:
-        totals = tuple(map(operator.add, totals, extra_points))
-    if state.circulation != totals:
+    circulation = state.circulation
+    if min(circulation) < 0 or max(circulation) >> TOTAL_BITS \
+            or sum(map(operator.lshift, circulation, TOTAL_SHIFTS)) != points:
         return "circulation must be the sum of the history's points"
     return None
+
+
+USE_MASK = USE_LIMIT - 1
+POINTS_AT = USE_LIMIT.bit_length() - 1
+TOTAL_SHIFTS = tuple(TOTAL_BITS * seat for seat in range(MAX_PLAYERS))
 
 
 def _extras_problem(seats: tuple[int, ...], extras: tuple[int, ...]) -> str | None:
     """Second stories: one at most per seat, in seat order, each of a seat
     with a first story."""
-    owners = tuple(map(EXTRA_SEAT.__getitem__, extras))
-    if list(owners) != sorted(set(owners)) or owners[-1] >= len(seats):
+    owners = list(map(EXTRA_SEAT.__getitem__, extras))
+    if owners != sorted(set(owners)) or owners[-1] >= len(seats):
         return "holds second stories out of seat order"
-    if not all(STORIES_OF[seats[seat]] for seat in owners):
+    if None in map(SUIT_OF.__getitem__, map(seats.__getitem__, owners)):
         return "holds a second story of a seat without a first"
     return None
 
 
-def _scoop_ok(standing: tuple[tuple[Card, int, bool], ...], ties: bool) -> bool:
+def _scoop_ok(standing: list[tuple[Card, int, bool]], ties: bool) -> bool:
     """Whether each standing story (of seats with one story each) earns
     exactly when the Inside Scoop lets it: it is the largest of its suit,
     and alone or ``ties``."""

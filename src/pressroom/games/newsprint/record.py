@@ -36,6 +36,7 @@ from pressroom.games.newsprint.components import (
     MAX_PLAYERS,
     MAX_STORIES,
     SUITS,
+    TURNS,
     Card,
 )
 from pressroom.games.newsprint.scoring import story_points
@@ -127,6 +128,29 @@ STORIES_OF, POINTS_OF, EDITORIAL_OF, USE_OF, STANDING_OF, TOTAL_OF = (
 EXTRA_SEAT, EXTRA_STORY, EXTRA_POINTS, EXTRA_USE, EXTRA_STANDING = (
     {value: extra[i] for value, extra in _EXTRAS.items()} for i in range(5)
 )
+# For the load check, per player count and seat, a seat value's use of the
+# cards (`USE_OF`) and, above it, the points it earned shifted to the
+# seat's place (`TOTAL_BITS` a seat): a row's sum over its seats is its use
+# and every seat's points at once (the use of a turn stays below
+# `USE_LIMIT`, so it never carries into the points). The same for an extra
+# value, which names its seat; and the suit of each value's story (None:
+# none), to tell a seat's two stories of one suit.
+TOTAL_BITS = 11
+USE_LIMIT = 1 << FIELD * len(LIMITS)
+assert (max(seat[5] for seat in _SEATS.values()) + max(POINTS)) * TURNS < 1 << TOTAL_BITS
+SEAT_SUMS = tuple(
+    tuple({value: seat[3] + (seat[5] << USE_LIMIT.bit_length() - 1 + TOTAL_BITS * q)
+           for value, seat in _SEATS.items()} for q in range(n))
+    for n in range(MAX_PLAYERS + 1)
+)
+EXTRA_SUM = {
+    value: extra[3] + (extra[2] << USE_LIMIT.bit_length() - 1 + TOTAL_BITS * extra[0])
+    for value, extra in _EXTRAS.items()
+}
+SUIT_OF = {value: None if not seat[0] else seat[0][0].suit for value, seat in _SEATS.items()}
+EXTRA_SUIT = {value: extra[1].suit for value, extra in _EXTRAS.items()}
+EXTRA_SUIT_STANDING = {value: None if extra[4] is None else extra[4][1:]
+                       for value, extra in _EXTRAS.items()}
 del _SEATS, _EXTRAS, _code, _story, _earns, _points, _editorials, _seat
 
 # Per player count: no Editorial points for any seat (a report's commonest).
