@@ -510,9 +510,9 @@ def _phase_details(state: NewsprintState) -> str | None:
     phase, pending = state.phase, state.pending
     if phase in (Phase.SCOOP, Phase.REPORTER):
         # Each seat's cards, summed off the packed hands' digits.
-        n, faces = state.num_players, hands.FACES
+        n = state.num_players
         digits = hands.seats_digits(state.cards.hands, n)
-        if any(sum(digits[i:i + faces]) != HAND_SIZE for i in range(0, faces * n, faces)):
+        if tuple(map(sum, map(digits.__getitem__, SEAT_RUNS[n]))) != FULL_HANDS[n]:
             return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if phase is Phase.SCOOP:
         return _scoop(state)
@@ -525,6 +525,13 @@ def _phase_details(state: NewsprintState) -> str | None:
     if state.cards.hands:
         return "hands must be empty once the game is over"
     return None
+
+
+# Per player count: each seat's run of a per-seat field's digits, and every
+# hand full.
+SEAT_RUNS = tuple(tuple(slice(i, i + hands.FACES) for i in range(0, hands.FACES * n, hands.FACES))
+                  for n in range(MAX_PLAYERS + 1))
+FULL_HANDS = tuple((HAND_SIZE,) * n for n in range(MAX_PLAYERS + 1))
 
 
 def _scoop(state: NewsprintState) -> str | None:

@@ -56,6 +56,7 @@ STORIES = tuple(
     if cards + wilds >= 1
 )
 CODE = {story: i for i, story in enumerate(STORIES)}
+CODE_BY_ID = {id(story): i for i, story in enumerate(STORIES)}  # they live as long as the process
 POINTS = tuple(map(story_points, STORIES))  # each story's points if it earns
 # Per story: its one-story tuple, built once (the reports share them).
 ALONE = tuple((story,) for story in STORIES)
@@ -209,7 +210,9 @@ def row_of(
             raise ValueError("stories and points")
         earned = []
         for story, scored in zip(seat_stories, seat_points, strict=True):
-            code = CODE.get(story) if type(story) is Story else None
+            code = CODE_BY_ID.get(id(story))  # one of `STORIES`, the commonest
+            if code is None and type(story) is Story:
+                code = CODE.get(story)
             if code is None or scored not in (0, POINTS[code]) or type(scored) is not int \
                     or (scored and story.defamed):
                 raise ValueError(f"{story!r} and {scored!r} points")
