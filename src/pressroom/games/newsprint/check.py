@@ -32,14 +32,18 @@ from pressroom.games.newsprint.components import (
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, OrderOfPlay, Rounds
 from pressroom.games.newsprint.record import (
+    EARNING_AT,
     EXTRA_SEAT,
     EXTRA_STANDING,
     EXTRA_SUIT,
-    EXTRA_SUIT_STANDING,
     EXTRA_SUM,
+    HOT_BITS,
     OVER,
+    POINTS_AT,
     ROOM,
     SEAT_SUMS,
+    SIZES,
+    STANDING_AT,
     STANDING_OF,
     SUIT_OF,
     TOTAL_BITS,
@@ -305,7 +309,8 @@ def _history(state: NewsprintState) -> str | None:
     Inside Scoop says (the scoring rules' other part, the points a story
     earns, is read off the story itself), and the points adding up to the
     circulation. Each row is summed once (`record.SEAT_SUMS`): its use of
-    the cards, and above it every seat's points."""
+    the cards, every seat's points, and the stories standing and earning
+    by suit and size."""
     n = state.num_players
     record = state.match.standings.record
     if len(record) != _turns_completed(state):
@@ -320,27 +325,24 @@ def _history(state: NewsprintState) -> str | None:
         try:
             # (`map` stops at the seats' last table: the seats' values.)
             summed = sum(map(dict.__getitem__, tables, row))
-            standing = list(filter(None, map(STANDING_OF.__getitem__, row[:n])))
             if extras:
                 summed += sum(map(EXTRA_SUM.__getitem__, extras))
         except KeyError:
             return f"history[{i}] holds a value that stands for no seat's turn"
         if (summed & USE_MASK) + ROOM & OVER:
             return f"history[{i}] uses more cards than the deck has"
-        points += summed >> POINTS_AT
+        points += summed >> POINTS_AT & POINTS_MASK
         if extras:
             problem = _extras_problem(row[:n], extras)
             if problem is not None:
                 return f"history[{i}] {problem}"
             if any(map(operator.is_, map(SUIT_OF.__getitem__, map(row.__getitem__, map(
                     EXTRA_SEAT.__getitem__, extras))), map(EXTRA_SUIT.__getitem__, extras))):
-                ok = _seats_scoop_ok(row[:n], extras, ties)
-            else:  # no seat's two stories compete: as one story per seat
-                ok = _scoop_ok([*standing, *filter(None, map(EXTRA_SUIT_STANDING.__getitem__,
-                                                              extras))], ties)
-        else:
-            ok = _scoop_ok(standing, ties)
-        if not ok:
+                # A seat's two stories of one suit do not compete.
+                if not _seats_scoop_ok(row[:n], extras, ties):
+                    return f"history[{i}].story_points are not what its stories earn"
+                continue
+        if not _scoop_ok(summed >> STANDING_AT & HOT_MASK, summed >> EARNING_AT, ties):
             return f"history[{i}].story_points are not what its stories earn"
     circulation = state.circulation
     if min(circulation) < 0 or max(circulation) >> TOTAL_BITS \
@@ -350,7 +352,6 @@ def _history(state: NewsprintState) -> str | None:
 
 
 USE_MASK = USE_LIMIT - 1
-POINTS_AT = USE_LIMIT.bit_length() - 1
 TOTAL_SHIFTS = tuple(TOTAL_BITS * seat for seat in range(MAX_PLAYERS))
 
 
@@ -365,21 +366,26 @@ def _extras_problem(seats: tuple[int, ...], extras: tuple[int, ...]) -> str | No
     return None
 
 
-def _scoop_ok(standing: list[tuple[Card, int, bool]], ties: bool) -> bool:
-    """Whether each standing story (of seats with one story each) earns
-    exactly when the Inside Scoop lets it: it is the largest of its suit,
-    and alone or ``ties``."""
-    best = [0] * FACES  # per suit (a face index): the largest standing story
-    holders = [0] * FACES  # how many seats have one that large
-    for suit, size, _ in standing:
-        if size > best[suit]:
-            best[suit], holders[suit] = size, 1
-        elif size == best[suit]:
-            holders[suit] += 1
-    for suit, size, earns in standing:
-        if earns != (size == best[suit] and (ties or holders[suit] == 1)):
-            return False
-    return True
+def _scoop_ok(standing: int, earning: int, ties: bool) -> bool:
+    """Whether the stories that earn are those the Inside Scoop lets earn,
+    with one story a suit per seat: of each suit, the largest, if alone or
+    ``ties``. ``standing`` and ``earning`` count the stories that stand and
+    that earn, 4 bits per suit and size (see `record.SEAT_SUMS`)."""
+    expected = 0
+    for at in SUIT_AT:
+        field = standing >> at & SUIT_MASK
+        if field:
+            top = field.bit_length() - 1 & ~3  # the largest story's count
+            count = field >> top
+            if ties or count == 1:
+                expected |= count << at + top
+    return earning == expected
+
+
+SUIT_AT = tuple(4 * SIZES * i for i in range(len(SUITS)))
+SUIT_MASK = (1 << 4 * SIZES) - 1
+HOT_MASK = (1 << HOT_BITS) - 1
+POINTS_MASK = (1 << TOTAL_BITS * MAX_PLAYERS) - 1
 
 
 def _seats_scoop_ok(seats: tuple[int, ...], extras: tuple[int, ...], ties: bool) -> bool:

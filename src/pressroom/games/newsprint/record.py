@@ -129,23 +129,41 @@ STORIES_OF, POINTS_OF, EDITORIAL_OF, USE_OF, STANDING_OF, TOTAL_OF = (
 EXTRA_SEAT, EXTRA_STORY, EXTRA_POINTS, EXTRA_USE, EXTRA_STANDING = (
     {value: extra[i] for value, extra in _EXTRAS.items()} for i in range(5)
 )
-# For the load check, per player count and seat, a seat value's use of the
-# cards (`USE_OF`) and, above it, the points it earned shifted to the
-# seat's place (`TOTAL_BITS` a seat): a row's sum over its seats is its use
-# and every seat's points at once (the use of a turn stays below
-# `USE_LIMIT`, so it never carries into the points). The same for an extra
-# value, which names its seat; and the suit of each value's story (None:
-# none), to tell a seat's two stories of one suit.
+# For the load check, per player count and seat, what a seat value adds to
+# its row's sum, in fields that never carry into each other: its use of the
+# cards (`USE_OF`), the points it earned at the seat's place (`TOTAL_BITS`
+# a seat; five turns never reach 2**11), and a 4-bit count of its standing
+# story at the story's suit and size (`HOT`), and again if it earns (a
+# turn has at most 14 stories). So one sum of a row gives its use, every
+# seat's points and how many stories of each suit and size stand and earn.
+# The same for an extra value, which names its seat.
 TOTAL_BITS = 11
 USE_LIMIT = 1 << FIELD * len(LIMITS)
+POINTS_AT = USE_LIMIT.bit_length() - 1
+SIZES = MOST_CARDS + MOST_WILDS + 1  # a story's size: 1 to 12
+HOT_BITS = 4 * SIZES * len(SUITS)
+STANDING_AT = POINTS_AT + TOTAL_BITS * MAX_PLAYERS
+EARNING_AT = STANDING_AT + HOT_BITS
 assert (max(seat[5] for seat in _SEATS.values()) + max(POINTS)) * TURNS < 1 << TOTAL_BITS
+assert 2 * MAX_PLAYERS < 16
+
+
+def _hot(standing: tuple[Any, ...] | None) -> int:
+    """A standing (suit, size, earns) as counts: standing, and earning."""
+    if standing is None:
+        return 0
+    suit, size, earns = standing[-3:]
+    one: int = 1 << 4 * (SIZES * SUITS.index(suit) + size)
+    return one << STANDING_AT | (one << EARNING_AT if earns else 0)
+
+
 SEAT_SUMS = tuple(
-    tuple({value: seat[3] + (seat[5] << USE_LIMIT.bit_length() - 1 + TOTAL_BITS * q)
+    tuple({value: seat[3] + (seat[5] << POINTS_AT + TOTAL_BITS * q) + _hot(seat[4])
            for value, seat in _SEATS.items()} for q in range(n))
     for n in range(MAX_PLAYERS + 1)
 )
 EXTRA_SUM = {
-    value: extra[3] + (extra[2] << USE_LIMIT.bit_length() - 1 + TOTAL_BITS * extra[0])
+    value: extra[3] + (extra[2] << POINTS_AT + TOTAL_BITS * extra[0]) + _hot(extra[4])
     for value, extra in _EXTRAS.items()
 }
 SUIT_OF = {value: None if not seat[0] else seat[0][0].suit for value, seat in _SEATS.items()}
