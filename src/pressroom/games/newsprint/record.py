@@ -262,13 +262,28 @@ def record_of(history: tuple[TurnReport, ...]) -> tuple[tuple[int, ...], ...]:
 
 def _row(report: TurnReport) -> tuple[int, ...]:
     stories, points, editorial = report.stories, report.story_points, report.editorial_points
+    n = len(stories)
     try:
-        row = tuple(map(_add, map(_add, map(_PART_BY_ID.__getitem__, map(id, stories)),
-                                  map(_EARNS_BY_POINTS.__getitem__, points)),
-                        map(EDITORIALS_BY_POINTS.__getitem__, editorial)))
-        if len(row) == len(stories) == len(points) == len(editorial) \
-                and tuple(map(POINTS_OF.__getitem__, row)) == points:
+        parts = list(map(_PART_BY_ID.get, map(id, stories)))
+        earns = list(map(_EARNS_BY_POINTS.get, points))
+        extras = []
+        if None in parts or None in earns:  # second stories: their seats one by one
+            for seat in range(n):
+                if parts[seat] is not None and earns[seat] is not None:
+                    continue
+                first, second = stories[seat]  # not two stories: a ValueError
+                scored = points[seat]
+                code, other = CODE_BY_ID[id(first)], CODE_BY_ID[id(second)]
+                if scored != (scored[0] and POINTS[code], scored[1] and POINTS[other]):
+                    raise ValueError
+                parts[seat], earns[seat] = 6 * (1 + code), 3 if scored[0] else 0
+                extras.append(extra_value(seat, scored[1] != 0, other))
+        row = (*map(_add, map(_add, parts, earns),
+                    map(EDITORIALS_BY_POINTS.__getitem__, editorial)), *extras)
+        if len(row) - len(extras) == n == len(points) == len(editorial) \
+                and tuple(map(POINTS_OF.__getitem__, row[:n])) == tuple(
+                    seat_points[:1] for seat_points in points):
             return row
-    except (KeyError, TypeError):
+    except (KeyError, TypeError, ValueError, IndexError):
         pass
     return row_of(stories, points, editorial)
