@@ -21,7 +21,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pressroom.games.newsprint import hand
+from pressroom.games.newsprint import hand, record
 from pressroom.games.newsprint.components import Card
 from pressroom.games.newsprint.state import (
     HAND_BITS,
@@ -29,6 +29,7 @@ from pressroom.games.newsprint.state import (
     MARK_BITS,
     NewsprintState,
     Phase,
+    Story,
     pack_answers,
     pack_marked,
     pack_picks,
@@ -114,7 +115,7 @@ def broken(kind: str, change: Callable[[Data], None]) -> Data:
 # the phase's pending record are sub-objects; the phase's progress and
 # secret choices are ints of the state itself.
 HOMES = {
-    **dict.fromkeys(["num_players", "options", "turn", "circulation", "history"],
+    **dict.fromkeys(["num_players", "options", "turn", "circulation", "record"],
                     ("match", "standings")),
     **dict.fromkeys(["phase", "order", "wilds", "extra", "editorials", "stories"], ("match",)),
     **dict.fromkeys(["rng", "draw_pile", "drawn", "discard_pile", "face_up", "face_down", "hands",
@@ -264,19 +265,27 @@ def cases() -> list[Case]:
                     r"reaction\.stack\[0\]"))
         out.append(("out of range", "answer", put("stack", 0, "story", value),
                     r"reaction\.stack\[0\]"))
-        out.append(("out of range", "over", put("history", 0, "story_points", 0, 0, value),
-                    r"history\[0\]"))
-        out.append(("out of range", "over", put("history", 0, "editorial_points", 1, value),
-                    r"history\[0\]"))
+        out.append(("out of range", "over", put("record", 0, 0, value), r"history\[0\]"))
+        out.append(("out of range", "over", put("record", 0, 1, value), r"history\[0\]"))
         out.append(("out of range", "edit", put("draw_pile", value), "deck|draw_pile|70 cards"))
         out.append(("out of range", "edit", put("drawn", value), "drawn"))
     out.append(("out of range", "investigation", put("progress", 7), "current"))
     out.append(("out of range", "investigation", put("progress", 7 * 8), "passes"))
     out.append(("out of range", "answer", put("secrets", 3), "reaction.responses"))
     out.append(("out of range", "edit", put("stories", 0, 0, "suit", "REWRITE"), r"stories\[0\]"))
-    out.append(("out of range", "over", put("history", 1, "stories", 0, 0, "suit",
-                                            "FREEDOM_OF_THE_PRESS"), r"history\[1\]"))
-    out.append(("out of range", "over", put("history", 2, "turn", 9), r"history\[2\]\.turn"))
+    # A seat's turn in the record (see `record`): no story that earns, a
+    # second story of a seat past the last, a story past the last, a
+    # defamed story that earns, two second stories of one seat.
+    out.append(("out of range", "over", put("record", 1, 0, 3), r"history\[1\]"))
+    out.append(("out of range", "over",
+                lambda d: part(d, "record")[1].append(record.extra_value(7, False, 0)),
+                r"history\[1\]"))
+    out.append(("out of range", "over", put("record", 1, 0, 6 * (1 + len(record.STORIES))),
+                r"history\[1\]"))
+    out.append(("out of range", "over",
+                put("record", 2, 0, 3 + 6 * (1 + next(
+                    i for i, s in enumerate(record.STORIES) if s.defamed))), r"history\[2\]"))
+    out.append(("out of range", "over", _two_second_stories, r"history\[1\]"))
 
     for field in ("circulation", "wilds", "extra", "editorials", "stories"):
         out.append(("wrong length", "edit", lambda d, f=field: part(d, f).pop(), field))
@@ -299,10 +308,11 @@ def cases() -> list[Case]:
     out.append(("wrong length", "answer", lambda d: part(d, "order").pop(), "order"))
     out.append(("wrong length", "answer",
                 lambda d: d.update(secrets=d["secrets"] | 1 << 2 * players(d)), "reaction"))
-    out.append(("wrong length", "over", lambda d: part(d, "history").pop(), "history"))
-    out.append(("wrong length", "edit", lambda d: part(d, "history").append(part(d, "history")[0]),
+    out.append(("wrong length", "over", lambda d: part(d, "record").pop(), "history"))
+    out.append(("wrong length", "edit", lambda d: part(d, "record").append(part(d, "record")[0]),
                 "history"))
-    out.append(("wrong length", "over", lambda d: part(d, "history")[0]["story_points"].pop(),
+    out.append(("wrong length", "over",
+                lambda d: part(d, "record")[0].__delitem__(slice(players(d) - 1, None)),
                 r"history\[0\]"))
 
     out.append(("missing phase object", "scoop", put("secrets", None), "secrets"))
@@ -401,15 +411,12 @@ def cases() -> list[Case]:
     out.append(("history does not add up", "over",
                 lambda d: part(d, "circulation").__setitem__(0, part(d, "circulation")[0] + 1),
                 "circulation"))
+    out.append(("history does not add up", "over", _earning_flipped, r"history\[0\]"))
     out.append(("history does not add up", "over",
-                lambda d: part(d, "history")[0]["story_points"][0].__setitem__(
-                    0, part(d, "history")[0]["story_points"][0][0] + 1)
-                if part(d, "history")[0]["story_points"][0] else
-                part(d, "history")[0]["editorial_points"].__setitem__(0, 5), r"history\[0\]"))
-    out.append(("history does not add up", "edit",
-                lambda d: part(d, "history")[0]["stories"][0].append(
-                    {"$type": "Story", "suit": "LOCAL", "cards": 1, "wilds": 0, "breaks": 0,
-                     "defamed": False}), r"history\[0\]"))
+                lambda d: part(d, "record")[0].__setitem__(
+                    0, part(d, "record")[0][0] + (1 if part(d, "record")[0][0] % 3 < 2 else -1)),
+                "circulation"))
+    out.append(("history does not add up", "edit", _story_added, r"history\[0\]"))
     out.append(("effects without cards", "scoop", put("extra", 0, True), r"extra\[0\]"))
     out.append(("effects without cards", "edit", put("wilds", 1, 2), r"wilds\[1\]"))
     out.append(("effects without cards", "edit", put("stories", 1, 0, "breaks", 2),
@@ -421,6 +428,36 @@ def cases() -> list[Case]:
                     cards=part(d, "stories")[0][0]["cards"] + 1),
                 r"table\[0\]|stories"))
     return out
+
+
+def _earning_flipped(data: Data) -> None:
+    """A story of the first turn earning when it does not, or the other way."""
+    row = part(data, "record")[0]
+    seat = next(q for q, value in enumerate(row[:players(data)])
+                if value // 6 and not record.STORIES[value // 6 - 1].defamed)
+    row[seat] += 3 if row[seat] % 6 < 3 else -3
+
+
+def _two_second_stories(data: Data) -> None:
+    row = part(data, "record")[1]
+    seat = next(q for q, value in enumerate(row[:players(data)]) if value // 6)
+    row += [record.extra_value(seat, False, 0)] * 2
+
+
+def _story_added(data: Data) -> None:
+    """A story of 10 cards that earns nothing added to a seat's first turn:
+    one suit's every card, so either another seat's story of the suit uses
+    more cards than the deck has or this story is the largest and earns."""
+    row = part(data, "record")[0]
+    n = players(data)
+    ten = record.CODE[Story(Card.LOCAL, 10)]
+    empty = [q for q, value in enumerate(row[:n]) if value // 6 == 0]
+    if empty:
+        row[empty[0]] += 6 * (1 + ten)
+        return
+    owners = {extra & 7 for extra in row[n:]}
+    seat = next(q for q in range(n) if q not in owners)
+    row[n:] = sorted([*row[n:], record.extra_value(seat, False, ten)], key=lambda e: e & 7)
 
 
 def _pick_missing(data: Data) -> None:

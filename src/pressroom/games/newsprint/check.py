@@ -19,7 +19,6 @@ from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.components import (
     COPIES,
     DECK_SIZE,
-    EDITORIAL_CP,
     HAND_SIZE,
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
@@ -32,12 +31,29 @@ from pressroom.games.newsprint.components import (
 )
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, OrderOfPlay, Rounds
+from pressroom.games.newsprint.record import (
+    EARNING_AT,
+    EXTRA_SEAT,
+    EXTRA_STANDING,
+    EXTRA_SUIT,
+    EXTRA_SUM,
+    HOT_BITS,
+    OVER,
+    POINTS_AT,
+    ROOM,
+    SEAT_SUMS,
+    SIZES,
+    STANDING_AT,
+    STANDING_OF,
+    SUIT_OF,
+    TOTAL_BITS,
+    USE_LIMIT,
+)
 from pressroom.games.newsprint.rules import (
     PHASE_KIND,
     can_form_story,
     target_problem,
 )
-from pressroom.games.newsprint.scoring import turn_points
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
     ANSWER_BITS,
@@ -47,6 +63,7 @@ from pressroom.games.newsprint.state import (
     MARK_BITS,
     NEGATE_CODE,
     PICK_BITS,
+    PILE_UNIT,
     PLAYED,
     SEAT_MASK,
     NewsprintState,
@@ -56,7 +73,6 @@ from pressroom.games.newsprint.state import (
     Writing,
     mark_code,
     marked_hand,
-    pile_hand,
     pile_size,
     seat_hand,
     unpack_answers,
@@ -151,18 +167,9 @@ def _hand_problem(name: str, held: Hand) -> str | None:
 
 def _counts(state: NewsprintState) -> str | None:
     cards = state.cards
-    for name, pile in (("draw_pile", cards.draw_pile), ("discard_pile", cards.discard_pile)):
-        if pile < 0 or pile_size(pile) > DECK_SIZE:
-            return f"deck holds more cards than the game has ({name} is {shown(pile)})"
-        if pile and "0" in f"{pile:x}":
-            return f"{name} must hold a card (its index + 1) in each of its 4-bit digits"
-    if not 0 <= cards.drawn <= pile_size(cards.draw_pile):
-        return (f"drawn must be 0 to the draw pile's {pile_size(cards.draw_pile)} cards, "
-                f"not {shown(cards.drawn)}")
-    draw_pile, discard_pile = cards.draw_pile >> 4 * cards.drawn, cards.discard_pile
-    n = state.num_players
-    face_down = state.face_down
-    if 0 <= cards.face_up < hands.LIMIT:
+    draw_pile, discard_pile, drawn, face_up = (cards.draw_pile, cards.discard_pile, cards.drawn,
+                                               cards.face_up)
+    if draw_pile >= 0 and discard_pile >= 0 and 0 <= face_up < hands.LIMIT:
         # Every place at once, with plain ints (a good state needs nothing
         # more; any problem is named below, place by place, in the same
         # order as ever). Adding places as ints adds their counts face by
@@ -172,17 +179,46 @@ def _counts(state: NewsprintState) -> str | None:
         # nothing carried and every face is counted exactly: each place is
         # in range, and the cards known to be in the discard pile (at most
         # the deck's copies, so no carry) are the pile's cards if they add
-        # up to its hand and are as many.
-        known = cards.face_up + sum(face_down)
-        held = sum(unpack_hands(cards.hands, n)) + sum(unpack_hands(cards.table, n))
-        counted = _digit_sum(cards.face_up) + _digit_sum(cards.face_down) \
-            + _digit_sum(cards.hands) + _digit_sum(cards.table)
-        if known + held + pile_hand(draw_pile) == FULL \
-                and counted + pile_size(draw_pile) == DECK_SIZE \
-                and pile_hand(discard_pile) == known \
-                and pile_size(discard_pile) == _digit_sum(cards.face_up) \
-                + _digit_sum(cards.face_down):
-            return None
+        # up to its hand and are as many. A per-seat field's hands are
+        # added by taking it modulo M = 2**60 - 1 (2**60 is 1 then), which
+        # is their sum S unless S >= M. The total so found equals the
+        # whole deck and the exact total S' is the deck plus k*M, k >= 0;
+        # k >= 1 would take a carry out of the top face, and the digits
+        # of k*M written as differences of face counts (each at least -10)
+        # add up to 15 or more, so the places would hold more than 70
+        # cards: with 70, S' is the deck and every argument above holds.
+        draw_text = f"{draw_pile:x}" if draw_pile else ""
+        discard_text = f"{discard_pile:x}" if discard_pile else ""
+        if "0" not in draw_text and "0" not in discard_text and 0 <= drawn <= len(draw_text) \
+                and len(draw_text) <= DECK_SIZE and len(discard_text) <= DECK_SIZE:
+            down, held, table = cards.face_down, cards.hands, cards.table
+            known = face_up + down % FOLD
+            counted = sum(f"{face_up:x}{down:x}".encode().translate(hands.HEX_DIGITS))
+            rest = draw_text[:len(draw_text) - drawn]
+            if known + held % FOLD + table % FOLD + sum(map(PILE_UNIT.__getitem__, rest)) == FULL \
+                    and counted + sum(f"{held:x}{table:x}".encode().translate(hands.HEX_DIGITS)) \
+                    + len(rest) == DECK_SIZE \
+                    and sum(map(PILE_UNIT.__getitem__, discard_text)) == known \
+                    and len(discard_text) == counted:
+                return None
+    return _counts_problem(state)
+
+
+FOLD = (1 << HAND_BITS) - 1
+
+
+def _counts_problem(state: NewsprintState) -> str:
+    cards = state.cards
+    for name, pile in (("draw_pile", cards.draw_pile), ("discard_pile", cards.discard_pile)):
+        if pile < 0 or pile_size(pile) > DECK_SIZE:
+            return f"deck holds more cards than the game has ({name} is {shown(pile)})"
+        if pile and "0" in f"{pile:x}":
+            return f"{name} must hold a card (its index + 1) in each of its 4-bit digits"
+    if not 0 <= cards.drawn <= pile_size(cards.draw_pile):
+        return (f"drawn must be 0 to the draw pile's {pile_size(cards.draw_pile)} cards, "
+                f"not {shown(cards.drawn)}")
+    draw_pile, discard_pile = cards.draw_pile >> 4 * cards.drawn, cards.discard_pile
+    face_down = state.face_down
     named = [("face_up", cards.face_up)]
     for field in ("face_down", "hands", "table"):
         named += [(f"{field}[{seat}]", held) for seat, held in enumerate(getattr(state, field))]
@@ -266,76 +302,115 @@ MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
 MOST_BREAKS = COPIES[Card.BREAK_THE_STORY]
 
 
-EDITORIAL_POINTS = range(0, EDITORIAL_CP * COPIES[Card.EDITORIAL] + 1, EDITORIAL_CP)
-
-
 def _history(state: NewsprintState) -> str | None:
+    """The record: a row per turn played, of values some turn can have
+    (the tables of `record` hold exactly those), the turn's stories and
+    Editorials within the deck's copies, each story earning exactly as the
+    Inside Scoop says (the scoring rules' other part, the points a story
+    earns, is read off the story itself), and the points adding up to the
+    circulation. Each row is summed once (`record.SEAT_SUMS`): its use of
+    the cards, every seat's points, and the stories standing and earning
+    by suit and size."""
     n = state.num_players
-    history = state.history
-    if len(history) != _turns_completed(state):
+    record = state.match.standings.record
+    if len(record) != _turns_completed(state):
         return f"history must hold one report per turn played ({_turns_completed(state)})"
     ties = state.options.inside_scoop_ties is InsideScoopTies.ALL
-    totals = [0] * n
-    for i, report in enumerate(history):
-        # Names are built only for a message (most states have none).
-        if report.turn != i + 1:
-            return f"history[{i}].turn must be {i + 1}"
-        stories, story_points = report.stories, report.story_points
-        editorial_points = report.editorial_points
-        if not len(stories) == len(story_points) == len(editorial_points) == n:
+    tables = SEAT_SUMS[n]
+    points = 0
+    for i, row in enumerate(record):
+        extras = row[n:]
+        if len(row) < n:
             return f"history[{i}] must have one entry per seat"
-        if _report_ok(stories, story_points, ties) and all(
-            map(EDITORIAL_POINTS.__contains__, editorial_points)
-        ) and sum(editorial_points) <= EDITORIAL_CP * COPIES[Card.EDITORIAL]:
-            totals = list(map(sum, zip(totals, map(sum, story_points), editorial_points,
-                                       strict=True)))
-            continue
-        # Something is wrong with this report: named below, in the same
-        # order as ever.
-        problem = _stories_problem("stories", stories)
-        if problem is not None:
-            return f"history[{i}].{problem}"
-        if not all(map(EDITORIAL_POINTS.__contains__, editorial_points)):
-            bad = next(p for p in editorial_points if p not in EDITORIAL_POINTS)
-            return f"history[{i}].editorial_points holds {shown(bad)}"
-        if sum(editorial_points) > EDITORIAL_CP * COPIES[Card.EDITORIAL]:
-            return f"history[{i}].editorial_points count more Editorials than there are"
-        # The points must be the scoring rules' own answer for these stories:
-        # no cheaper invariant says as much, so `turn_points` is kept cheap.
-        if story_points != turn_points(stories, ties):
+        try:
+            # (`map` stops at the seats' last table: the seats' values.)
+            summed = sum(map(dict.__getitem__, tables, row))
+            if extras:
+                summed += sum(map(EXTRA_SUM.__getitem__, extras))
+        except KeyError:
+            return f"history[{i}] holds a value that stands for no seat's turn"
+        if (summed & USE_MASK) + ROOM & OVER:
+            return f"history[{i}] uses more cards than the deck has"
+        points += summed >> POINTS_AT & POINTS_MASK
+        if extras:
+            problem = _extras_problem(row[:n], extras)
+            if problem is not None:
+                return f"history[{i}] {problem}"
+            if any(map(operator.is_, map(SUIT_OF.__getitem__, map(row.__getitem__, map(
+                    EXTRA_SEAT.__getitem__, extras))), map(EXTRA_SUIT.__getitem__, extras))):
+                # A seat's two stories of one suit do not compete.
+                if not _seats_scoop_ok(row[:n], extras, ties):
+                    return f"history[{i}].story_points are not what its stories earn"
+                continue
+        if not _scoop_ok(summed >> STANDING_AT & HOT_MASK, summed >> EARNING_AT, ties):
             return f"history[{i}].story_points are not what its stories earn"
-        totals = list(map(sum, zip(totals, map(sum, story_points), editorial_points, strict=True)))
-    if state.circulation != tuple(totals):
+    circulation = state.circulation
+    if min(circulation) < 0 or max(circulation) >> TOTAL_BITS \
+            or sum(map(operator.lshift, circulation, TOTAL_SHIFTS)) != points:
         return "circulation must be the sum of the history's points"
     return None
 
 
-def _report_ok(
-    stories: tuple[tuple[Story, ...], ...], story_points: tuple[tuple[int, ...], ...],
-    ties: bool,
-) -> bool:
-    """Whether a report's stories are all in range (as `_stories_problem`
-    asks), in one plain pass, and its points are what `turn_points` scores:
-    the check's commonest work, as every turn of the history is checked on
-    every load."""
-    cards = [0] * len(SUITS)
-    wilds = breaks = defamed = 0
-    for seat_stories in stories:
-        if len(seat_stories) > MAX_STORIES:
+USE_MASK = USE_LIMIT - 1
+TOTAL_SHIFTS = tuple(TOTAL_BITS * seat for seat in range(MAX_PLAYERS))
+
+
+def _extras_problem(seats: tuple[int, ...], extras: tuple[int, ...]) -> str | None:
+    """Second stories: one at most per seat, in seat order, each of a seat
+    with a first story."""
+    owners = list(map(EXTRA_SEAT.__getitem__, extras))
+    if owners != sorted(set(owners)) or owners[-1] >= len(seats):
+        return "holds second stories out of seat order"
+    if None in map(SUIT_OF.__getitem__, map(seats.__getitem__, owners)):
+        return "holds a second story of a seat without a first"
+    return None
+
+
+def _scoop_ok(standing: int, earning: int, ties: bool) -> bool:
+    """Whether the stories that earn are those the Inside Scoop lets earn,
+    with one story a suit per seat: of each suit, the largest, if alone or
+    ``ties``. ``standing`` and ``earning`` count the stories that stand and
+    that earn, 4 bits per suit and size (see `record.SEAT_SUMS`)."""
+    expected = 0
+    for at in SUIT_AT:
+        field = standing >> at & SUIT_MASK
+        if field:
+            top = field.bit_length() - 1 & ~3  # the largest story's count
+            count = field >> top
+            if ties or count == 1:
+                expected |= count << at + top
+    return earning == expected
+
+
+SUIT_AT = tuple(4 * SIZES * i for i in range(len(SUITS)))
+SUIT_MASK = (1 << 4 * SIZES) - 1
+HOT_MASK = (1 << HOT_BITS) - 1
+POINTS_MASK = (1 << TOTAL_BITS * MAX_PLAYERS) - 1
+
+
+def _seats_scoop_ok(seats: tuple[int, ...], extras: tuple[int, ...], ties: bool) -> bool:
+    """`_scoop_ok` for a turn with second stories: a seat's own two stories
+    do not compete (as `scoring.turn_points` reads the rule), so each
+    story is measured against the largest of any other seat."""
+    standing = [(seat, *story) for seat, story in enumerate(map(STANDING_OF.__getitem__, seats))
+                if story is not None]
+    standing += filter(None, map(EXTRA_STANDING.__getitem__, extras))
+    best = [0] * FACES  # per suit (a face index): the largest standing story
+    best_seat = [-1] * FACES  # whose it is
+    second = [0] * FACES  # the largest of any other seat
+    for seat, suit, size, _ in standing:
+        if seat == best_seat[suit]:
+            if size > best[suit]:
+                best[suit] = size
+        elif size > best[suit]:
+            second[suit], best[suit], best_seat[suit] = best[suit], size, seat
+        elif size > second[suit]:
+            second[suit] = size
+    for seat, suit, size, earns in standing:
+        rival = second[suit] if seat == best_seat[suit] else best[suit]
+        if earns != (size > rival or (ties and size == rival)):
             return False
-        for story in seat_stories:
-            suit, count, wild, broken = story.suit, story.cards, story.wilds, story.breaks
-            if not (suit in SUIT_SET and 0 <= count <= SUIT_COPIES and 0 <= wild <= MOST_WILDS
-                    and count + wild >= 1 and 0 <= broken <= MOST_BREAKS):
-                return False
-            cards[suit] += count
-            wilds += wild
-            breaks += broken
-            defamed += story.defamed
-    if max(cards) > SUIT_COPIES or wilds > MOST_WILDS or breaks > MOST_BREAKS \
-            or defamed > COPIES[Card.DEFAMATION]:
-        return False
-    return story_points == turn_points(stories, ties)
+    return True
 
 
 def _phase_fields(state: NewsprintState) -> str | None:
@@ -441,9 +516,9 @@ def _phase_details(state: NewsprintState) -> str | None:
     phase, pending = state.phase, state.pending
     if phase in (Phase.SCOOP, Phase.REPORTER):
         # Each seat's cards, summed off the packed hands' digits.
-        n, faces = state.num_players, hands.FACES
+        n = state.num_players
         digits = hands.seats_digits(state.cards.hands, n)
-        if any(sum(digits[i:i + faces]) != HAND_SIZE for i in range(0, faces * n, faces)):
+        if tuple(map(sum, map(digits.__getitem__, SEAT_RUNS[n]))) != FULL_HANDS[n]:
             return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if phase is Phase.SCOOP:
         return _scoop(state)
@@ -456,6 +531,13 @@ def _phase_details(state: NewsprintState) -> str | None:
     if state.cards.hands:
         return "hands must be empty once the game is over"
     return None
+
+
+# Per player count: each seat's run of a per-seat field's digits, and every
+# hand full.
+SEAT_RUNS = tuple(tuple(slice(i, i + hands.FACES) for i in range(0, hands.FACES * n, hands.FACES))
+                  for n in range(MAX_PLAYERS + 1))
+FULL_HANDS = tuple((HAND_SIZE,) * n for n in range(MAX_PLAYERS + 1))
 
 
 def _scoop(state: NewsprintState) -> str | None:

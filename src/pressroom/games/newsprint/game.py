@@ -96,7 +96,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
 
     title: ClassVar[str] = "Newsprint"
     name: ClassVar[str] = "newsprint"
-    rules_version: ClassVar[str] = "6"
+    rules_version: ClassVar[str] = "7"
     player_counts: ClassVar[range] = range(MIN_PLAYERS, MAX_PLAYERS + 1)
     info = GameInfo(
         name="newsprint",

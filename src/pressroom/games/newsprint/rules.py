@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from collections.abc import Callable, Iterable, Iterator
 
 from pressroom.core.deck import Deck
@@ -56,7 +57,8 @@ from pressroom.games.newsprint.options import (
     OrderOfPlay,
     Rounds,
 )
-from pressroom.games.newsprint.scoring import circulation_phase
+from pressroom.games.newsprint.record import row_points
+from pressroom.games.newsprint.scoring import scored_row
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
     ANSWER_BITS,
@@ -719,8 +721,8 @@ def end_turn(state: NewsprintState) -> NewsprintState:
     match = state.match
     n = match.num_players
     ties_score = match.options.inside_scoop_ties is InsideScoopTies.ALL
-    report = circulation_phase(match.turn, match.stories, match.editorials, ties_score)
-    circulation = tuple(cp + report.total(s) for s, cp in enumerate(match.circulation))
+    row = scored_row(match.stories, match.editorials, ties_score)
+    circulation = tuple(map(operator.add, match.circulation, row_points(row, n)))
     cards = state.cards
     for seat in range(n):
         cards = _discarded(cards, seat, seat_hand(cards.hands, seat))
@@ -733,7 +735,7 @@ def end_turn(state: NewsprintState) -> NewsprintState:
     # The turn's effects end with it.
     over = match.turn == TURNS
     standings = Standings(n, match.options, match.turn if over else match.turn + 1, circulation,
-                          (*match.history, report))
+                          (*match.standings.record, row))
     match = Match(standings, Phase.OVER if over else Phase.SCOOP, (), *no_effects(n))
     if over:
         return NewsprintState(match, cards, 0, 0, None)
