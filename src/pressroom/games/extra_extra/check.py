@@ -53,6 +53,7 @@ from pressroom.games.extra_extra.options import LostTokens, paper_size
 from pressroom.games.extra_extra.state import (
     PLACEMENT_BITS,
     ExtraExtraState,
+    Holdings,
     Player,
     Step,
     Typesetting,
@@ -121,6 +122,7 @@ _SIDES = pages_.SIDES  # [tile][new]
 # Per player count, the spaces in play as a set: `spaces_for` builds a tuple
 # testing each space against another tuple (an IndexEnum's __eq__ per test).
 _IN_PLAY = {n: frozenset(spaces_for(n)) for n in range(2, 7)}
+_FREE = UNCONTESTED | INSTANT  # spaces that take no fee and any number of reporters
 _MOST_PLACEMENTS = 6 * MAX_REPORTERS  # a round's placements: each reporter once (or displaced)
 
 
@@ -177,7 +179,7 @@ def check_player(
     # As bytes (made in C): IndexEnum's own __eq__ would make every
     # comparison a Python call.
     hand, known = bytes(p.hand), bytes(p.known)
-    if hand != bytes(sorted(hand)) or known != bytes(sorted(known)):
+    if hand != bytes(sorted(hand)) or (known != hand and known != bytes(sorted(known))):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
         fail(f"players[{seat}].hand", "more cards than the game has")
@@ -189,6 +191,120 @@ def check_player(
     if ads and (len(set(ads)) != len(ads) or not _AD_SIZES.issuperset(ads)
                 or list(ads) != sorted(ads)):
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
+    if not _paper_in_order(state, seat, speciality, ads, pages):
+        _check_paper(state, seat, held, pages)
+
+
+def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
+                    ads: tuple[int, ...], pages: tuple[pages_.Page, ...]) -> bool:
+    """Whether the seat's paper passes `_check_paper`, looked at in one
+    pass (a sufficient condition: False sends it to `_check_paper`, which
+    names what is wrong). Each tile's squares come from a table of every
+    place a tile may lie (`_placements`), each page in bits of its own."""
+    paper = state.papers[seat]
+    count = len(pages)
+    if len(paper.occupied) != count or len(paper.pressed) != count:
+        return False
+    where = _placements(pages).get
+    union = 0
+    sizes = 0  # the ads on the paper: bit size - 1 each
+    columns = 0
+    for placed in paper.tiles:
+        tile = placed.tile
+        mask = where((tile << 1 | placed.side, placed.page, placed.row, placed.col))
+        if mask is None or mask & union:
+            return False
+        union |= mask
+        if _IS_STORY[tile]:
+            if placed.speciality is None or (placed.bonus and placed.speciality is not speciality):
+                return False
+        elif (placed.interview or placed.extra or placed.bonus
+              or placed.speciality is not None):
+            return False
+        else:
+            owner = _HEADLINE_OWNER[tile]
+            if owner is not None and owner is not speciality:
+                return False
+            size = _AD_SIZE[tile]
+            if size:
+                if sizes >> size & 1:
+                    return False
+                sizes |= 1 << size
+            elif _IS_COLUMN[tile]:
+                columns += 1
+    if (union,) != paper.occupied if count == 1 else tuple(
+            union >> shift & _PAGE_ALL for shift in _SHIFTS[:count]) != paper.occupied:
+        return False
+    pressed = 0
+    for index, flag in enumerate(paper.pressed):
+        if flag:
+            pressed += 1
+            if paper.occupied[index] != pages[index].full:
+                return False
+    if pressed != len(state.players[seat].holdings.press_cards):
+        return False
+    for desk in paper.copy_desk:
+        tile = desk.tile
+        if not _ON_DESK[tile] or _IS_STORY[tile] is (desk.speciality is None):
+            return False
+        if _IS_COLUMN[tile]:
+            columns += 1
+    if columns > 1:
+        return False
+    act = state.activation
+    if act is not None and act.seat == seat and act.placing is not None:
+        size = _AD_SIZE[act.placing]
+        if size:
+            if sizes >> size & 1:
+                return False
+            sizes |= 1 << size
+    return sizes == _AD_BITS.get(ads)
+
+
+def _placements(pages: tuple[pages_.Page, ...]) -> dict[tuple[int, int, int, int], int]:
+    """(tile << 1 | side, page, row, col) -> the tile's squares there,
+    shifted to its page's bits (page * `_PAGE_BITS`): every place a tile may
+    lie on a paper of these pages, by `_check_paper`'s rules (inside its
+    page, upright, a Headline on the Headline squares and nothing else on
+    them, a Column on its squares). Made once per layout (a handful of page
+    sizes), kept on its first page."""
+    table = pages[0].placements
+    if table is not None:
+        return table
+    table = {}
+    for index, page in enumerate(pages):
+        for tile in Tile:
+            kind = _KIND[tile]
+            for side in _SIDES[tile][kind is not _K_STORY]:
+                rows, cols = pages_.shape(tile, side)
+                for row, col, mask in pages_.spots(page, rows, cols):
+                    if kind is _K_HEADLINE:
+                        if mask != page.headline:
+                            continue
+                    elif mask & page.headline or (kind is _K_COLUMN and mask != page.column):
+                        continue
+                    table[tile << 1 | side, index, row, col] = mask << index * _PAGE_BITS
+    pages[0].placements = table
+    return table
+
+
+_PAGE_BITS = 128  # more than any page's squares
+_PAGE_ALL = (1 << _PAGE_BITS) - 1
+_SHIFTS = tuple(index * _PAGE_BITS for index in range(8))
+_IS_STORY = tuple(_KIND[t] is _K_STORY for t in Tile)
+_IS_COLUMN = tuple(_KIND[t] is _K_COLUMN for t in Tile)
+_ON_DESK = tuple(_KIND[t] is not _K_AD and _KIND[t] is not _K_HEADLINE for t in Tile)
+_AD_SIZE = tuple(_SIZE[t] if _KIND[t] is _K_AD else 0 for t in Tile)
+_HEADLINE_OWNER = tuple(_HEADLINE_SPEC[t] if _KIND[t] is _K_HEADLINE else None for t in Tile)
+# The ads a player may hold (distinct sizes, sorted) -> their sizes as bits.
+_AD_BITS: dict[tuple[int, ...], int] = {ads: sum(1 << size for size in ads)
+            for ads in ((), (1,), (2,), (3,), (1, 2), (1, 3), (2, 3), (1, 2, 3))}
+
+
+def _check_paper(state: ExtraExtraState, seat: int, held: Holdings,
+                 pages: tuple[pages_.Page, ...]) -> None:
+    speciality = held.speciality
+    ads = held.ads
     paper = state.papers[seat]
     count = len(pages)
     if len(paper.occupied) != count or len(paper.pressed) != count:
@@ -295,10 +411,13 @@ def check_board(state: ExtraExtraState) -> None:
         placements = unpack_placements(bits)
     except ValueError:
         fail("placements", "a reporter placed on no space")
+    # (`blocked` was checked to hold only spaces in play: the open spaces are
+    # a set difference, whose lookups hash ints rather than compare members.)
+    open_spaces = in_play.difference(blocked)
     for space, seat, fee in placements:
-        if space not in in_play or space in state.table.blocked:
+        if space not in open_spaces:
             fail(f"reporters[{space.name}]", "a reporter on a space not in play")
-        if space not in UNCONTESTED and space not in INSTANT:
+        if space not in _FREE:
             if space in contested:
                 fail(f"reporters[{space.name}]", "a contested space holds one reporter")
             contested.add(space)
@@ -311,7 +430,15 @@ def check_board(state: ExtraExtraState) -> None:
         if fee % 100:
             fail(f"reporters[{space.name}] fee", "fees are $100 bills on contested spaces")
     fees = 0
-    for _, seat, fee in state.reporters:
+    activated = state.prompt[3]
+    order: list[int] = []
+    if activated:
+        order = activation_order(placements, state.table.start_player, n)
+        home = set(order[:activated])
+        reporters = [r for index, r in enumerate(placements) if index not in home]
+    else:
+        reporters = list(placements)
+    for _, seat, fee in reporters:
         on_board[seat] += 1
         fees += fee
     for seat, p in enumerate(state.players):
@@ -321,15 +448,13 @@ def check_board(state: ExtraExtraState) -> None:
     # The bank holds the rest (`ExtraExtraState.bank`): no more than it ever had.
     if sum(p.money for p in state.players) + fees > BANK_MONEY:
         fail("bank", "the money is not all accounted for")
-    activated = state.prompt[3]
     if activated:  # Phase 7: the reporters sent home, the last one being activated
         act = state.activation
         if act is None or state.prompt[0] not in ACTIVATION_STEPS:
             fail("activated", "reporters are activated only in Phase 7")
-        order = activation_order(state.placements, state.table.start_player, n)
         if not 0 < activated <= len(order):
             in_range("activated", activated, 0, len(order))
-        space, seat, _ = state.placements[order[activated - 1]]
+        space, seat, _ = placements[order[activated - 1]]
         if space is not act.space or seat != act.seat:
             fail("activated", "the reporter last activated is not the one being activated")
 

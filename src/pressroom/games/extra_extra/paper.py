@@ -30,7 +30,8 @@ class Page:
     contents; each page memoises its tile masks and candidate spots (at most
     every tile, side and square of the page: a few thousand entries)."""
 
-    __slots__ = ("board", "column", "full", "headline", "info", "masks", "spot_lists")
+    __slots__ = ("board", "column", "full", "headline", "info", "masks", "placements",
+                 "spot_lists")
 
     def __init__(self, info: PageInfo, board: Board, full: int, headline: int,
                  column: int) -> None:
@@ -43,6 +44,8 @@ class Page:
         # would be one more object per entry for the garbage collector to walk
         self.masks: dict[int, int | None] = {}
         self.spot_lists: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
+        # the first page's: every place a tile may lie on the paper (`check._placements`)
+        self.placements: dict[tuple[int, int, int, int], int] | None = None
 
 
 @remember_last  # every state of a game holds the same Options: no hashing

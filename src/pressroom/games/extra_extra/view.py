@@ -32,7 +32,6 @@ from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
     ExtraExtraState,
     ExtraExtraView,
-    PlayerView,
     Step,
     Typesetting,
     build_holdings,
@@ -133,54 +132,53 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     tests check every sample against the view it came from)."""
     n = v.num_players
     me = v.seat
-    hands: list[list[Card]] = []
-    unseen = list(_COPIES)  # per card face: copies nobody at the table can see
-    for seat, pv in enumerate(v.players):
-        hand = v.hand if seat == me and v.hand is not None else pv.known
-        for card in hand:
-            unseen[card] -= 1
-        hands.append(list(hand))
-    for cards in v.cities:
-        for card in cards:
-            unseen[card] -= 1
-    for wired in v.newswire:
-        if wired is not None:
-            unseen[wired] -= 1
+    views = v.players
     piles = v.decks
-    for pile in piles:
-        for card in pile.discard:
-            unseen[card] -= 1
-    others = [(seat, pv.hidden) for seat, pv in enumerate(v.players) if seat != me]
+    # The seats other than the viewer's with cards nobody saw arrive.
+    hiders = [(seat, pv.hidden) for seat, pv in enumerate(views)
+              if seat != me and pv.hidden != _NONE_HIDDEN]
+    dealt: dict[int, list[Card]] = {seat: [] for seat, _ in hiders}
+    unseen: list[int] | None = None  # per card face: copies nobody can see, when needed
     decks = []
     for deck in _DECKS:
         pile = piles[deck]
         contents = pile.contents
+        takers = [(seat, hidden[deck]) for seat, hidden in hiders if hidden[deck]]
+        if contents is not None and not takers:  # only the draw pile's order is unknown
+            draw_pile, rng = rng.permute(contents)
+            decks.append(Deck(draw_pile, pile.discard))
+            continue
+        if unseen is None:
+            unseen = _cards_unseen(v)
         if contents is not None:
             left = list(unseen)
             for card in contents:
                 left[card] -= 1
         else:
             left = unseen
-        pool, rng = rng.permute(_pool(_DECK_CARDS[deck], left))
+        pool: Sequence[Card] = _pool(_DECK_CARDS[deck], left)
+        if contents is None or len(takers) > 1:  # (one taker takes them all)
+            pool, rng = rng.permute(pool)
         at = 0
-        for seat, hidden in others:
-            count = hidden[deck]
-            if count:
-                hands[seat] += pool[at:at + count]
-                at += count
+        for seat, count in takers:
+            dealt[seat] += pool[at:at + count]
+            at += count
         if contents is not None:
             draw_pile, rng = rng.permute(contents)
         else:
-            draw_pile = pool[at:]
+            draw_pile = tuple(pool[at:])
         decks.append(Deck(draw_pile, pile.discard))
-    players = tuple(
-        build_player(pv.money,
-                     tuple(sorted(hands[seat], key=int)) if seat != me else hands_of(v, pv),
-                     pv.known,
-                     build_holdings(pv.speciality, pv.employed, pv.cuttings, pv.ads,
-                                    pv.press_cards))
-        for seat, pv in enumerate(v.players)
-    )
+    players = []
+    for seat, pv in enumerate(views):
+        known = pv.known
+        if seat == me:
+            hand = v.hand if v.hand is not None else known
+        elif seat in dealt:
+            hand = tuple(sorted((*known, *dealt[seat]), key=int))
+        else:  # all seen: the hand is its seen part (`rules.seen`)
+            hand = known
+        players.append(build_player(pv.money, hand, known, build_holdings(
+            pv.speciality, pv.employed, pv.cuttings, pv.ads, pv.press_cards)))
     desk, stocks, rng = _sample_tiles(v, rng)
     fresh_rng, _ = rng.split()
     supply = build_supply(
@@ -199,8 +197,8 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
     return build_state(
-        table, prompt_of(v.step, v.current, v.pending), players,
-        tuple(map(_PAPER, v.players)), pack_placements(reporters), supply, tiles,
+        table, prompt_of(v.step, v.current, v.pending), tuple(players),
+        tuple(map(_PAPER, views)), pack_placements(reporters), supply, tiles,
         None if v.activation is None else state_activation(v.activation),
     )
 
@@ -218,9 +216,25 @@ def _last_placed(reporters: tuple[tuple[Space, int, int], ...],
     return reporters
 
 
-def hands_of(v: ExtraExtraView, pv: PlayerView) -> tuple[Card, ...]:
-    """The viewing seat's own hand, as its view shows it (sorted)."""
-    return v.hand if v.hand is not None else pv.known
+def _cards_unseen(v: ExtraExtraView) -> list[int]:
+    """Per card face, the copies nobody at the table can see (in a hand
+    unseen or a draw pile): all but the hands' seen cards (the viewer's
+    whole hand), the cities', the newswire's and the face-up discards."""
+    unseen = list(_COPIES)
+    me = v.seat
+    for seat, pv in enumerate(v.players):
+        for card in v.hand if seat == me and v.hand is not None else pv.known:
+            unseen[card] -= 1
+    for cards in v.cities:
+        for card in cards:
+            unseen[card] -= 1
+    for wired in v.newswire:
+        if wired is not None:
+            unseen[wired] -= 1
+    for pile in v.decks:
+        for card in pile.discard:
+            unseen[card] -= 1
+    return unseen
 
 
 _DECKS = tuple(DeckName)
@@ -238,9 +252,56 @@ def _sample_tiles(
     v: ExtraExtraView, rng: Rng
 ) -> tuple[tuple[tuple[Tile, ...], ...], tuple[tuple[Tile, ...], ...], Rng]:
     """The unseen tiles of each pile type dealt into the hidden places of its
-    pile and (Dallas Stack) its stacks. A pile type with no hidden place, or
-    whose unseen tiles are all alike (a Classifieds pile), draws nothing."""
-    unseen = list(_TILE_COPIES)  # per tile: copies in the piles' hidden places
+    pile and (Dallas Stack) its stacks. A pile type with no hidden place
+    draws nothing, one whose tiles are all alike (a Classifieds pile) fills
+    them with its one face, and only the others need the tiles in sight
+    counted (`_tiles_unseen`)."""
+    shown = v.desk
+    views = v.stocks
+    unseen: list[int] | None = None
+    desk: list[tuple[Tile, ...]] = []
+    stocks: list[tuple[Tile, ...]] = []
+    for stock in _STOCKS:
+        sv = views[stock]
+        top_counted = sv.top is not None and len(sv.bottom) < sv.size
+        middle = sv.size - top_counted - len(sv.bottom)
+        slots = _STOCK_SLOTS[stock]
+        hidden = middle
+        for slot in slots:
+            size = shown[slot][1]
+            if size > 1:
+                hidden += size - 1
+        drawn: Sequence[Tile]
+        if not hidden:
+            drawn = ()
+        elif _ALIKE[stock]:
+            drawn = _STOCK_FACES[stock] * hidden
+        else:
+            if unseen is None:
+                unseen = _tiles_unseen(v)
+            drawn, rng = rng.permute(_pool(_STOCK_FACES[stock], unseen))
+        at = 0
+        for slot in slots:
+            top, size, _ = shown[slot]
+            if size > 1:
+                desk.append((top, *drawn[at:at + size - 1]))  # type: ignore[arg-type]
+                at += size - 1
+            else:
+                desk.append((top,) if top is not None else ())
+        head: tuple[Tile, ...] = (sv.top,) if top_counted else ()  # type: ignore[assignment]
+        stocks.append(head + tuple(drawn[at:at + middle]) + sv.bottom)
+    # The desk was filled stock by stock: put it back in slot order.
+    by_slot: list[tuple[Tile, ...]] = [()] * len(Slot)
+    for slot, tiles in zip(_SLOT_ORDER, desk, strict=True):
+        by_slot[slot] = tiles
+    return tuple(by_slot), tuple(stocks), rng
+
+
+def _tiles_unseen(v: ExtraExtraView) -> list[int]:
+    """Per tile, the copies in the piles' and stacks' hidden places: all but
+    those on the papers and their copy desks, lifted or being placed, on top
+    of a stack or a pile, or seen at a pile's bottom."""
+    unseen = list(_TILE_COPIES)
     for pv in v.players:
         paper = pv.paper
         for placed in paper.tiles:
@@ -253,45 +314,19 @@ def _sample_tiles(
             unseen[placed.tile] -= 1
         if act.placing is not None:
             unseen[act.placing] -= 1
-    shown = v.desk
-    for top, _, _ in shown:
+    for top, _, _ in v.desk:
         if top is not None:
             unseen[top] -= 1
-    views = v.stocks
-    for sv in views:
+    for sv in v.stocks:
         if sv.top is not None and len(sv.bottom) < sv.size:
             unseen[sv.top] -= 1
         for tile in sv.bottom:
             unseen[tile] -= 1
-    desk: list[tuple[Tile, ...]] = []
-    stocks: list[tuple[Tile, ...]] = []
-    for stock in _STOCKS:
-        sv = views[stock]
-        top_counted = sv.top is not None and len(sv.bottom) < sv.size
-        pool = _pool(_STOCK_FACES[stock], unseen)
-        if len(pool) > 1 and pool[0] is not pool[-1]:  # (pools are in tile order)
-            drawn, rng = rng.permute(pool)
-        else:
-            drawn = tuple(pool)
-        at = 0
-        for slot in _STOCK_SLOTS[stock]:
-            top, size, _ = shown[slot]
-            if size > 1:
-                desk.append((top, *drawn[at:at + size - 1]))  # type: ignore[arg-type]
-                at += size - 1
-            else:
-                desk.append((top,) if top is not None else ())
-        middle = sv.size - top_counted - len(sv.bottom)
-        head: tuple[Tile, ...] = (sv.top,) if top_counted else ()  # type: ignore[assignment]
-        stocks.append(head + drawn[at:at + middle] + sv.bottom)
-    # The desk was filled stock by stock: put it back in slot order.
-    by_slot: list[tuple[Tile, ...]] = [()] * len(Slot)
-    for slot, tiles in zip(_SLOT_ORDER, desk, strict=True):
-        by_slot[slot] = tiles
-    return tuple(by_slot), tuple(stocks), rng
+    return unseen
 
 
 _SLOT_ORDER = tuple(slot for stock in Stock for slot in _STOCK_SLOTS[stock])
+_ALIKE = tuple(len(faces) == 1 for faces in _STOCK_FACES)  # the Classifieds piles
 
 
 def _pool(faces: Iterable[Face], counts: Sequence[int]) -> list[Face]:
