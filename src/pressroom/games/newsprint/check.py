@@ -54,6 +54,7 @@ from pressroom.games.newsprint.rules import (
     can_form_story,
     target_problem,
 )
+from pressroom.games.newsprint.scoring import suit_leaders
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
     ANSWER_BITS,
@@ -395,17 +396,7 @@ def _seats_scoop_ok(seats: tuple[int, ...], extras: tuple[int, ...], ties: bool)
     standing = [(seat, *story) for seat, story in enumerate(map(STANDING_OF.__getitem__, seats))
                 if story is not None]
     standing += filter(None, map(EXTRA_STANDING.__getitem__, extras))
-    best = [0] * FACES  # per suit (a face index): the largest standing story
-    best_seat = [-1] * FACES  # whose it is
-    second = [0] * FACES  # the largest of any other seat
-    for seat, suit, size, _ in standing:
-        if seat == best_seat[suit]:
-            if size > best[suit]:
-                best[suit] = size
-        elif size > best[suit]:
-            second[suit], best[suit], best_seat[suit] = best[suit], size, seat
-        elif size > second[suit]:
-            second[suit] = size
+    best, best_seat, second = suit_leaders([entry[:3] for entry in standing])
     for seat, suit, size, earns in standing:
         rival = second[suit] if seat == best_seat[suit] else best[suit]
         if earns != (size > rival or (ties and size == rival)):

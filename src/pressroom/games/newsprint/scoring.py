@@ -6,6 +6,8 @@ Read beside the rulebook's "Circulation phase", "Circulation chart" and
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from pressroom.games.newsprint.components import (
     BREAK_THE_STORY_BONUS,
     CIRCULATION_CHART,
@@ -125,6 +127,27 @@ NO_POINTS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
 ONE_STORY_POINTS = tuple((points,) for points in range(HIGHEST_STORY_CP + 1))
 
 
+def suit_leaders(
+    standing: Iterable[tuple[int, int, int]],
+) -> tuple[list[int], list[int], list[int]]:
+    """Per suit (a face index), from each standing story's (seat, suit,
+    size): the largest size, whose story it is (-1: none), and the largest
+    of any other seat's, which is what the leader must beat (the Inside
+    Scoop does not set a seat's own two stories against each other)."""
+    best = [0] * FACES
+    best_seat = [-1] * FACES
+    second = [0] * FACES
+    for seat, suit, size in standing:
+        if seat == best_seat[suit]:
+            if size > best[suit]:
+                best[suit] = size
+        elif size > best[suit]:
+            second[suit], best[suit], best_seat[suit] = best[suit], size, seat
+        elif size > second[suit]:
+            second[suit] = size
+    return best, best_seat, second
+
+
 def turn_points(
     stories: tuple[tuple[Story, ...], ...], ties_score: bool
 ) -> tuple[tuple[int, ...], ...]:
@@ -132,21 +155,12 @@ def turn_points(
     Inside Scoop as `inside_scoop` reads it, from each suit's two largest
     standing stories of different seats (the load check scores every turn
     of a record's history again, so this is kept to two plain passes)."""
-    best = [0] * FACES  # per suit (a face index): the largest standing story
-    best_seat = [-1] * FACES  # whose it is
-    second = [0] * FACES  # the largest of any other seat
-    for seat, seat_stories in enumerate(stories):
-        for story in seat_stories:
-            if story.defamed:
-                continue
-            suit, size = story.suit, story.cards + story.wilds
-            if seat == best_seat[suit]:
-                if size > best[suit]:
-                    best[suit] = size
-            elif size > best[suit]:
-                second[suit], best[suit], best_seat[suit] = best[suit], size, seat
-            elif size > second[suit]:
-                second[suit] = size
+    best, best_seat, second = suit_leaders([
+        (seat, story.suit, story.cards + story.wilds)
+        for seat, seat_stories in enumerate(stories)
+        for story in seat_stories
+        if not story.defamed
+    ])
     points: list[tuple[int, ...]] = []
     for seat, seat_stories in enumerate(stories):
         if not seat_stories:
