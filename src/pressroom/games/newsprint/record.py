@@ -91,6 +91,15 @@ def extra_value(seat: int, earns: bool, code: int) -> int:
     return seat + (earns + 2 * code << SEAT_BITS)
 
 
+# The standings below recur (a few hundred values over some 15,000
+# entries): one tuple each, kept out of the collector's way.
+_STANDINGS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+
+
+def _standing(*standing: Any) -> tuple[Any, ...]:
+    return _STANDINGS.setdefault(standing, standing)
+
+
 # Per seat value: its stories and their points as a report shows them, its
 # Editorials' points, its use of the cards, its standing story as (suit,
 # size, earns) (None: none, or defamed), and the points it earned.
@@ -107,7 +116,8 @@ for _code in (None, *range(len(STORIES))):
                 () if _code is None else ONE_POINTS[_points],
                 EDITORIAL_CP * _editorials,
                 (0 if _story is None else _use(_story)) + (_editorials << EDITORIALS_AT),
-                None if _story is None or _story.defamed else (_story.suit, _story.size, _earns),
+                None if _story is None or _story.defamed
+                else _standing(_story.suit, _story.size, _earns),
                 _points + EDITORIAL_CP * _editorials,
             )
 # Per extra value: the seat, the story, its points, its use of the cards
@@ -120,7 +130,7 @@ for _seat in range(MAX_PLAYERS):
                 continue
             _EXTRAS[extra_value(_seat, _earns, _code)] = (
                 _seat, _story, POINTS[_code] if _earns else 0, _use(_story),
-                None if _story.defamed else (_seat, _story.suit, _story.size, _earns),
+                None if _story.defamed else _standing(_seat, _story.suit, _story.size, _earns),
             )
 
 STORIES_OF, POINTS_OF, EDITORIAL_OF, USE_OF, STANDING_OF, TOTAL_OF = (
@@ -168,8 +178,6 @@ EXTRA_SUM = {
 }
 SUIT_OF = {value: None if not seat[0] else seat[0][0].suit for value, seat in _SEATS.items()}
 EXTRA_SUIT = {value: extra[1].suit for value, extra in _EXTRAS.items()}
-EXTRA_SUIT_STANDING = {value: None if extra[4] is None else extra[4][1:]
-                       for value, extra in _EXTRAS.items()}
 del _SEATS, _EXTRAS, _code, _story, _earns, _points, _editorials, _seat
 
 # Per player count: no Editorial points for any seat (a report's commonest).
