@@ -39,7 +39,7 @@ from pressroom.games.newsprint.components import (
     TURNS,
     Card,
 )
-from pressroom.games.newsprint.scoring import story_points
+from pressroom.games.newsprint.scoring import NO_POINTS, ONE_STORY_POINTS, story_points
 from pressroom.games.newsprint.state import Story, TurnReport
 
 MOST_CARDS = COPIES[SUITS[0]]
@@ -60,7 +60,6 @@ CODE_BY_ID = {id(story): i for i, story in enumerate(STORIES)}  # they live as l
 POINTS = tuple(map(story_points, STORIES))  # each story's points if it earns
 # Per story: its one-story tuple, built once (the reports share them).
 ALONE = tuple((story,) for story in STORIES)
-ONE_POINTS = tuple((points,) for points in range(max(POINTS) + 1))
 SEAT_BITS = 3  # an extra value's seat
 assert MAX_PLAYERS <= 1 << SEAT_BITS
 
@@ -113,7 +112,7 @@ for _code in (None, *range(len(STORIES))):
         for _editorials in range(MOST_EDITORIALS + 1):
             _SEATS[seat_value(_editorials, _earns, _code)] = (
                 () if _code is None else ALONE[_code],
-                () if _code is None else ONE_POINTS[_points],
+                () if _code is None else ONE_STORY_POINTS[_points],
                 EDITORIAL_CP * _editorials,
                 (0 if _story is None else _use(_story)) + (_editorials << EDITORIALS_AT),
                 None if _story is None or _story.defamed
@@ -180,8 +179,6 @@ SUIT_OF = {value: None if not seat[0] else seat[0][0].suit for value, seat in _S
 EXTRA_SUIT = {value: extra[1].suit for value, extra in _EXTRAS.items()}
 del _SEATS, _EXTRAS, _code, _story, _earns, _points, _editorials, _seat
 
-# Per player count: no Editorial points for any seat (a report's commonest).
-NO_POINTS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
 
 
 def reports(record: tuple[tuple[int, ...], ...], n: int) -> tuple[TurnReport, ...]:

@@ -57,8 +57,8 @@ from pressroom.games.newsprint.options import (
     OrderOfPlay,
     Rounds,
 )
-from pressroom.games.newsprint.record import row_points
-from pressroom.games.newsprint.scoring import scored_row
+from pressroom.games.newsprint.record import row_of, row_points
+from pressroom.games.newsprint.scoring import circulation_phase
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
     ANSWER_BITS,
@@ -721,7 +721,8 @@ def end_turn(state: NewsprintState) -> NewsprintState:
     match = state.match
     n = match.num_players
     ties_score = match.options.inside_scoop_ties is InsideScoopTies.ALL
-    row = scored_row(match.stories, match.editorials, ties_score)
+    report = circulation_phase(match.turn, match.stories, match.editorials, ties_score)
+    row = row_of(report.stories, report.story_points, report.editorial_points)
     circulation = tuple(map(operator.add, match.circulation, row_points(row, n)))
     cards = state.cards
     for seat in range(n):

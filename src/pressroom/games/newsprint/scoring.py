@@ -110,17 +110,6 @@ def circulation_phase(
     return TurnReport(turn, stories, points, tuple(EDITORIAL_CP * n for n in editorials))
 
 
-def scored_row(
-    stories: tuple[tuple[Story, ...], ...], editorials: tuple[int, ...], ties_score: bool
-) -> tuple[int, ...]:
-    """The turn's scores as the state records them: one int per seat (see
-    `record`), standing for what `circulation_phase` reports."""
-    from pressroom.games.newsprint.record import row_of
-
-    return row_of(stories, turn_points(stories, ties_score),
-                  tuple(EDITORIAL_CP * played for played in editorials))
-
-
 # Values every game's history holds again and again, kept once: no points
 # per seat, and one story's points (0 to 100).
 NO_POINTS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
