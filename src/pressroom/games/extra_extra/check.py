@@ -59,6 +59,7 @@ from pressroom.games.extra_extra.state import (
     Typesetting,
     activation_order,
     state_activation,
+    still_placed,
     unpack_placements,
 )
 
@@ -434,11 +435,7 @@ def check_board(state: ExtraExtraState) -> None:
     order: list[int] = []
     if activated:
         order = activation_order(placements, state.table.start_player, n)
-        home = set(order[:activated])
-        reporters = [r for index, r in enumerate(placements) if index not in home]
-    else:
-        reporters = list(placements)
-    for _, seat, fee in reporters:
+    for _, seat, fee in still_placed(placements, order, activated):
         on_board[seat] += 1
         fees += fee
     for seat, p in enumerate(state.players):

@@ -282,9 +282,8 @@ class ExtraExtraState:
         done = self.prompt[3]
         if not done:
             return placements
-        home = set(activation_order(placements, self.table.start_player,
-                                    self.table.num_players)[:done])
-        return tuple(r for index, r in enumerate(placements) if index not in home)
+        order = activation_order(placements, self.table.start_player, self.table.num_players)
+        return still_placed(placements, order, done)
 
     # The bank, Phase 6's passes and Phase 7's cursor follow from the other
     # fields: kept as fields, they cost every step 24 bytes (and a new int
@@ -673,3 +672,12 @@ state_activating = setter(ExtraExtraState, "prompt", "activation", "players", "s
 state_cards = setter(ExtraExtraState, "players", "supply")
 state_turn = setter(ExtraExtraState, "prompt", "table")
 state_typesetting = setter(ExtraExtraState, "papers", "activation")
+
+
+def still_placed(
+    placements: tuple[tuple[Space, int, int], ...], order: list[int], done: int
+) -> tuple[tuple[Space, int, int], ...]:
+    """The placements (space, seat, fee) whose reporters are still on the
+    board once the first ``done`` of Phase 7's activation ``order`` went home."""
+    home = set(order[:done])
+    return tuple(r for index, r in enumerate(placements) if index not in home)
