@@ -409,22 +409,15 @@ def _deal_checks(seen: ExtrablattView, rng: Rng) -> tuple[Hands, tuple[int, ...]
         set_a, set_b = get(a), get(b)
         if set_a is None or set_b is None or a == b or not (0 <= x < n and 0 <= y < n):
             raise _no_deal()
-        now = holder.get(a)
-        if now is None:  # first played: dealt to the seat playing it
-            if dealt_to[set_a] is None:
-                dealt_to[set_a] = x
-            elif dealt_to[set_a] != x:
+        for check, check_set, player in ((a, set_a, x), (b, set_b, y)):
+            now = holder.get(check)
+            if now is None:  # first played: dealt to the seat playing it
+                if dealt_to[check_set] is None:
+                    dealt_to[check_set] = player
+                elif dealt_to[check_set] != player:
+                    raise _no_deal()
+            elif now != player:
                 raise _no_deal()
-        elif now != x:
-            raise _no_deal()
-        now = holder.get(b)
-        if now is None:
-            if dealt_to[set_b] is None:
-                dealt_to[set_b] = y
-            elif dealt_to[set_b] != y:
-                raise _no_deal()
-        elif now != y:
-            raise _no_deal()
         holder[a], holder[b] = y, x
     fixed = [s for s in dealt_to if s is not None]
     if len(set(fixed)) != len(fixed):  # a seat dealt two sets
