@@ -191,7 +191,18 @@ def added_story(
         return supply, beats
     covered = covered_by(story_of(beat, form, stack[0]), _NOBODY[num_players])
     stacks = with_seat(supply[beat], form, stack[1:])
-    return with_seat(supply, beat, stacks), with_seat(beats, beat, column + (covered,))
+    return with_seat(supply, beat, _STACKS.get(stacks, stacks)), with_seat(
+        beats, beat, column + (covered,)
+    )
+
+
+# A beat's stacks as they are while stories are only taken from them (each
+# the stars left of 1, 2, 3, top first; 256 tuples): shared, so that a
+# headline card builds no tuple of its own for them (or for the stacks).
+_STACK_VALUES = (STARS, STARS[1:], STARS[2:], ())
+_STACKS = {
+    stacks: stacks for stacks in itertools.product(_STACK_VALUES, repeat=len(Form))
+}
 
 
 def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
@@ -481,7 +492,12 @@ def top_beats(arrows: tuple[int, ...]) -> tuple[bool, ...]:
     """The beats whose arrows point to the highest value (ties all count)."""
     values = [VALUE[a] for a in arrows]
     best = max(values)
-    return tuple(v == best for v in values)
+    key = tuple(v == best for v in values)
+    return _TOP_BEATS.get(key, key)
+
+
+# Every top_beats there is (32): shared, so that a press keeps one of these.
+_TOP_BEATS = {key: key for key in itertools.product((False, True), repeat=len(Beat))}
 
 
 def new_front_page(
@@ -514,9 +530,11 @@ def award_scoops(
                     scoops[other] += SCOOP[arrows[beat]]
         # (A column that keeps all its stories is kept as it is.)
         beats.append(column if len(kept) == len(column) else tuple(kept))
-    circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
-    state = changed(state, beats=tuple(beats), circulation=circulation)
-    return state, tuple(scoops)
+    if any(scoops):
+        circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
+        state = changed(state, beats=tuple(beats), circulation=circulation)
+        return state, tuple(scoops)
+    return changed(state, beats=tuple(beats)), _NOBODY[n]
 
 
 def _page(state: PennyPressState) -> FrontPage:
