@@ -430,7 +430,10 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
             held = column_arrows(state.beats)
     elif held is not None:
         held = None if held == column_arrows(columns) else held
-    turn = turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy, held)
+    if turn.phase is not Phase.RECALL or turn.held_arrows != held:
+        # (A recall after a recall with the arrows held as they were keeps
+        # its turn.)
+        turn = turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy, held)
     war, crime, city, politics, human = columns
     return build_state(state.table, war, crime, city, politics, human, turn)
 
