@@ -24,7 +24,7 @@ from pressroom.games.penny_press.rules import (
     column_spaces,
     share_the_news,
 )
-from pressroom.games.penny_press.state import PennyPressState, changed
+from pressroom.games.penny_press.state import Covered, PennyPressState, changed, covered_by
 from tests.penny_press.helpers import (
     CC,
     GAME,
@@ -64,6 +64,19 @@ def test_setup() -> None:
         assert not conserved(state)
     with pytest.raises(ValueError, match="2 to 5 players"):
         GAME.new_game(6, 1)
+
+
+@pytest.mark.parametrize("reporters", [(0, 0), (1, 2), (0, 0, 3), (2, 1, 0, 1), (4, 0, 0, 0, 1),
+                                       (0, 5, 0), (5, 5, 5, 5, 5)])
+def test_a_story_covered_is_the_same_value_shared_or_not(reporters: tuple[int, ...]) -> None:
+    """The Covered a move puts on the board: shared for a few reporters,
+    built afresh for more, equal to one built by hand either way."""
+    for story in ALL_STORIES:
+        covered = covered_by(story, reporters)
+        assert covered == Covered(story, reporters)
+        assert covered.story is story
+        if sum(reporters) <= 3:
+            assert covered_by(story, tuple(reporters)) is covered
 
 
 def test_stories_stack_in_star_order_and_need_room() -> None:

@@ -191,7 +191,18 @@ def added_story(
         return supply, beats
     covered = covered_by(story_of(beat, form, stack[0]), _NOBODY[num_players])
     stacks = with_seat(supply[beat], form, stack[1:])
-    return with_seat(supply, beat, stacks), with_seat(beats, beat, column + (covered,))
+    return with_seat(supply, beat, _STACKS.get(stacks, stacks)), with_seat(
+        beats, beat, column + (covered,)
+    )
+
+
+# A beat's stacks as they are while stories are only taken from them (each
+# the stars left of 1, 2, 3, top first; 256 tuples): shared, so that a
+# headline card builds no tuple of its own for them (or for the stacks).
+_STACK_VALUES = (STARS, STARS[1:], STARS[2:], ())
+_STACKS = {
+    stacks: stacks for stacks in itertools.product(_STACK_VALUES, repeat=len(Form))
+}
 
 
 def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
@@ -355,8 +366,12 @@ def moved(
     for i, covered in enumerate(column):
         if covered.story is story:
             old = covered.reporters
-            reporters = old[:seat] + (old[seat] + change,) + old[seat + 1:]
-            columns[beat] = column[:i] + (covered_by(story, reporters),) + column[i + 1:]
+            counts = list(old)  # (a list, changed and made a tuple: faster than slices)
+            counts[seat] += change
+            reporters = tuple(counts)
+            items = list(column)
+            items[i] = covered_by(story, reporters)
+            columns[beat] = tuple(items)
             return any(old) != any(reporters)
     raise ValueError(f"{story} is not on the board")
 
@@ -415,7 +430,10 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
             held = column_arrows(state.beats)
     elif held is not None:
         held = None if held == column_arrows(columns) else held
-    turn = turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy, held)
+    if turn.phase is not Phase.RECALL or turn.held_arrows != held:
+        # (A recall after a recall with the arrows held as they were keeps
+        # its turn.)
+        turn = turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy, held)
     war, crime, city, politics, human = columns
     return build_state(state.table, war, crime, city, politics, human, turn)
 
@@ -481,7 +499,12 @@ def top_beats(arrows: tuple[int, ...]) -> tuple[bool, ...]:
     """The beats whose arrows point to the highest value (ties all count)."""
     values = [VALUE[a] for a in arrows]
     best = max(values)
-    return tuple(v == best for v in values)
+    key = tuple(v == best for v in values)
+    return _TOP_BEATS.get(key, key)
+
+
+# Every top_beats there is (32): shared, so that a press keeps one of these.
+_TOP_BEATS = {key: key for key in itertools.product((False, True), repeat=len(Beat))}
 
 
 def new_front_page(
@@ -514,9 +537,11 @@ def award_scoops(
                     scoops[other] += SCOOP[arrows[beat]]
         # (A column that keeps all its stories is kept as it is.)
         beats.append(column if len(kept) == len(column) else tuple(kept))
-    circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
-    state = changed(state, beats=tuple(beats), circulation=circulation)
-    return state, tuple(scoops)
+    if any(scoops):
+        circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
+        state = changed(state, beats=tuple(beats), circulation=circulation)
+        return state, tuple(scoops)
+    return changed(state, beats=tuple(beats)), _NOBODY[n]
 
 
 def _page(state: PennyPressState) -> FrontPage:

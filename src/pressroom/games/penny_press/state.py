@@ -255,21 +255,43 @@ def shared(values: tuple[int, ...]) -> tuple[int, ...]:
     return found
 
 
-# The Covered met again and again, by story and by reporters. A state keeps
-# them by reference: building one costs about as much as the rest of a
-# reporter's move. Bounded: past the bound they are built afresh.
+# The Covered a state holds are kept by reference where they can be: those
+# with at most `_COVERED_REPORTERS` reporters on the story (some five in six
+# of those a game meets), made for every story the first time a player count
+# is met (60 x 10 to 60 x 56 records). Building one costs about as much as
+# the rest of a reporter's move, and a game that kept its own would hold them
+# all. Any other is built afresh.
 _COVERED: tuple[dict[tuple[int, ...], Covered], ...] = tuple({} for _ in range(len(Story)))
-_COVERED_KEPT = 16  # per story
+_COVERED_REPORTERS = 3
+_COVERED_COUNTS: set[int] = set()
 _build_covered = builder(Covered)
 
 
+def _patterns(n: int, total: int) -> list[tuple[int, ...]]:
+    """Every count per seat for ``n`` seats summing to at most ``total``."""
+    if n == 0:
+        return [()]
+    return [
+        (first, *rest) for first in range(total + 1) for rest in _patterns(n - 1, total - first)
+    ]
+
+
+def _make_covered(n: int) -> None:
+    _COVERED_COUNTS.add(n)
+    patterns = [shared(p) for p in _patterns(n, _COVERED_REPORTERS)]
+    for story in Story:
+        by_reporters = _COVERED[story]
+        for reporters in patterns:
+            by_reporters[reporters] = _build_covered(story, reporters)
+
+
 def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
-    by_reporters = _COVERED[story]
-    found = by_reporters.get(reporters)
+    found = _COVERED[story].get(reporters)
     if found is None:
+        if len(reporters) not in _COVERED_COUNTS:
+            _make_covered(len(reporters))
+            return covered_by(story, reporters)
         found = _build_covered(story, shared(reporters))
-        if len(by_reporters) < _COVERED_KEPT:
-            by_reporters[found.reporters] = found
     return found
 
 
