@@ -526,10 +526,11 @@ def award_scoops(
     scoops = [0] * n
     beats = []
     arrows = state.arrows
+    taken = set(claimed)  # (`in` a tuple would call `Story.__eq__`)
     for beat, column in enumerate(state.beats):
         kept = []
         for covered in column:
-            if covered.story not in claimed:
+            if covered.story not in taken:
                 kept.append(covered)
                 continue
             for other in range(n):
@@ -929,6 +930,7 @@ _BOARDS_KEPT = 5
 _STORY = operator.attrgetter("story")
 _REPORTERS = operator.attrgetter("reporters")
 _chain = itertools.chain.from_iterable
+compress = itertools.compress
 
 
 def board_for(seat: int, stories: tuple[Story, ...]) -> Board:
@@ -970,12 +972,9 @@ def scan(state: PennyPressState, seat: int) -> Scan:
     stories = tuple(map(_STORY, covered))
     reporters = tuple(map(_REPORTERS, covered))
     counts = tuple(map(_COUNT_OF[seat], reporters))
-    mine = tuple(itertools.compress(stories, counts))
-    claim = False
-    for count, on_story in zip(counts, reporters, strict=True):
-        if count and count == max(on_story):
-            claim = True
-            break
+    mine = tuple(compress(stories, counts))
+    # A story the seat has reporters on, with as many as anyone's (in C).
+    claim = any(map(operator.eq, compress(counts, counts), map(max, compress(reporters, counts))))
     board = _BOARDS.get((seat, stories))
     if board is None:
         board = board_for(seat, stories)
