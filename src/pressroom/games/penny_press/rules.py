@@ -617,7 +617,8 @@ def _layout_moves(page: FrontPage, seat: int) -> tuple[Place, ...]:
         for placement, mask, top, upright in layout.spots(form):
             if mask & taken:
                 continue
-            more_touching, more_placed = best_top(taken | mask, rest)
+            # (With no top-beat story left to place, nothing more to reach.)
+            more_touching, more_placed = best_top(taken | mask, rest) if rest else (0, 0)
             if (touching + (top and is_top) + more_touching, placed + more_placed) == target:
                 moves.append(_place(seat, story, placement, upright))
     return tuple(moves)
@@ -1053,6 +1054,11 @@ def list_action_step(state: PennyPressState, seat: int) -> tuple[Action, ...]:
     return tuple(listed)
 
 
+def list_recall_step(state: PennyPressState, seat: int) -> tuple[Action, ...]:
+    """The recall step's legal actions: `legal_recalls`, then `legal_done`."""
+    return getter(scan(state, seat)[1])(_recalls(seat)) + (_seat_actions(seat)[2],)
+
+
 def legal_exclusives(state: PennyPressState, seat: int) -> list[Exclusive]:
     none = _seat_actions(seat)[3]
     return [none, *(Exclusive(seat, s) for s in exclusive_candidates(_page(state)))]
@@ -1206,7 +1212,7 @@ TABLE: MoveTable[PennyPressState] = MoveTable(
         Phase.RECALL: Step("the recall step (recall another reporter or say done)", (
             Move(Recall, legal_recalls, check_recall, recall),
             Move(Done, legal_done, check_done, finish_recall),
-        )),
+        ), listing=list_recall_step),
         Phase.LAYOUT: Step("the layout step (place a claimed story on your front page)", (
             Move(Place, legal_places, check_place, place),
         )),
