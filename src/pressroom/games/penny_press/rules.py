@@ -526,10 +526,11 @@ def award_scoops(
     scoops = [0] * n
     beats = []
     arrows = state.arrows
+    taken = set(claimed)  # (`in` a tuple would call `Story.__eq__`)
     for beat, column in enumerate(state.beats):
         kept = []
         for covered in column:
-            if covered.story not in claimed:
+            if covered.story not in taken:
                 kept.append(covered)
                 continue
             for other in range(n):
@@ -616,7 +617,8 @@ def _layout_moves(page: FrontPage, seat: int) -> tuple[Place, ...]:
         for placement, mask, top, upright in layout.spots(form):
             if mask & taken:
                 continue
-            more_touching, more_placed = best_top(taken | mask, rest)
+            # (With no top-beat story left to place, nothing more to reach.)
+            more_touching, more_placed = best_top(taken | mask, rest) if rest else (0, 0)
             if (touching + (top and is_top) + more_touching, placed + more_placed) == target:
                 moves.append(_place(seat, story, placement, upright))
     return tuple(moves)
@@ -929,6 +931,7 @@ _BOARDS_KEPT = 5
 _STORY = operator.attrgetter("story")
 _REPORTERS = operator.attrgetter("reporters")
 _chain = itertools.chain.from_iterable
+compress = itertools.compress
 
 
 def board_for(seat: int, stories: tuple[Story, ...]) -> Board:
@@ -970,12 +973,9 @@ def scan(state: PennyPressState, seat: int) -> Scan:
     stories = tuple(map(_STORY, covered))
     reporters = tuple(map(_REPORTERS, covered))
     counts = tuple(map(_COUNT_OF[seat], reporters))
-    mine = tuple(itertools.compress(stories, counts))
-    claim = False
-    for count, on_story in zip(counts, reporters, strict=True):
-        if count and count == max(on_story):
-            claim = True
-            break
+    mine = tuple(compress(stories, counts))
+    # A story the seat has reporters on, with as many as anyone's (in C).
+    claim = any(map(operator.eq, compress(counts, counts), map(max, compress(reporters, counts))))
     board = _BOARDS.get((seat, stories))
     if board is None:
         board = board_for(seat, stories)
@@ -1052,6 +1052,11 @@ def list_action_step(state: PennyPressState, seat: int) -> tuple[Action, ...]:
     if not board.stories:
         listed.append(own[1])
     return tuple(listed)
+
+
+def list_recall_step(state: PennyPressState, seat: int) -> tuple[Action, ...]:
+    """The recall step's legal actions: `legal_recalls`, then `legal_done`."""
+    return getter(scan(state, seat)[1])(_recalls(seat)) + (_seat_actions(seat)[2],)
 
 
 def legal_exclusives(state: PennyPressState, seat: int) -> list[Exclusive]:
@@ -1207,7 +1212,7 @@ TABLE: MoveTable[PennyPressState] = MoveTable(
         Phase.RECALL: Step("the recall step (recall another reporter or say done)", (
             Move(Recall, legal_recalls, check_recall, recall),
             Move(Done, legal_done, check_done, finish_recall),
-        )),
+        ), listing=list_recall_step),
         Phase.LAYOUT: Step("the layout step (place a claimed story on your front page)", (
             Move(Place, legal_places, check_place, place),
         )),
