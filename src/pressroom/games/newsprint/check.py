@@ -48,6 +48,7 @@ from pressroom.games.newsprint.record import (
     SUIT_OF,
     TOTAL_BITS,
     USE_LIMIT,
+    report_row,
 )
 from pressroom.games.newsprint.rules import (
     PHASE_KIND,
@@ -71,6 +72,7 @@ from pressroom.games.newsprint.state import (
     Phase,
     Reaction,
     Story,
+    TurnReport,
     Writing,
     mark_code,
     marked_hand,
@@ -125,8 +127,21 @@ def check_state(state: NewsprintState) -> None:
         raise ValueError(f"malformed Newsprint state: {problem}")
 
 
-def state_problem(state: NewsprintState) -> str | None:
-    for check in (_seats, _counts, _history, _phase_fields, _effects, _phase_details):
+def state_problem(
+    state: NewsprintState, record: tuple[tuple[int, ...], ...] | None = None
+) -> str | None:
+    """The first problem of a state, or None. ``record``: the rows of a saved
+    form, whose reports the state holds (`state_from_json` decodes them and
+    makes the reports from them); without it, the rows are found from the
+    state's reports."""
+    for check in (_seats, _counts):
+        problem = check(state)
+        if problem is not None:
+            return problem
+    problem = _history(state, record)
+    if problem is not None:
+        return problem
+    for check in (_phase_fields, _effects, _phase_details):
         problem = check(state)
         if problem is not None:
             return problem
@@ -303,8 +318,9 @@ MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
 MOST_BREAKS = COPIES[Card.BREAK_THE_STORY]
 
 
-def _history(state: NewsprintState) -> str | None:
-    """The record: a row per turn played, of values some turn can have
+def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) -> str | None:
+    """The history, as its record (see `record`; found from the reports if
+    not given): a row per turn played, of values some turn can have
     (the tables of `record` hold exactly those), the turn's stories and
     Editorials within the deck's copies, each story earning exactly as the
     Inside Scoop says (the scoring rules' other part, the points a story
@@ -313,7 +329,13 @@ def _history(state: NewsprintState) -> str | None:
     the cards, every seat's points, and the stories standing and earning
     by suit and size."""
     n = state.num_players
-    record = state.match.standings.record
+    if record is None:
+        history = state.match.standings.history
+        if len(history) != _turns_completed(state):
+            return f"history must hold one report per turn played ({_turns_completed(state)})"
+        problem, record = _record(history, n)
+        if problem is not None:
+            return problem
     if len(record) != _turns_completed(state):
         return f"history must hold one report per turn played ({_turns_completed(state)})"
     ties = state.options.inside_scoop_ties is InsideScoopTies.ALL
@@ -353,6 +375,27 @@ def _history(state: NewsprintState) -> str | None:
 
 
 USE_MASK = USE_LIMIT - 1
+
+
+def _record(
+    history: tuple[TurnReport, ...], n: int
+) -> tuple[str | None, tuple[tuple[int, ...], ...]]:
+    """The rows of a state's reports (`record.report_row`), or the first report
+    that is none a turn of ``n`` seats can have."""
+    rows = []
+    for i, report in enumerate(history):
+        if type(report) is not TurnReport:
+            return f"history[{i}] must be a TurnReport, not {shown(report)}", ()
+        if report.turn != i + 1:
+            return f"history[{i}].turn must be {i + 1}, not {shown(report.turn)}", ()
+        if not len(report.stories) == len(report.story_points) \
+                == len(report.editorial_points) == n:
+            return f"history[{i}] must have one entry per seat", ()
+        try:
+            rows.append(report_row(report))
+        except ValueError as error:
+            return f"history[{i}] holds {error}", ()
+    return None, tuple(rows)
 TOTAL_SHIFTS = tuple(TOTAL_BITS * seat for seat in range(MAX_PLAYERS))
 
 

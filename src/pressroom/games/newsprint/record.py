@@ -262,10 +262,11 @@ _add = operator.add
 def record_of(history: tuple[TurnReport, ...]) -> tuple[tuple[int, ...], ...]:
     """The rows of a view's reports; ValueError if a report is none a game
     can have."""
-    return tuple(map(_row, history))
+    return tuple(map(report_row, history))
 
 
-def _row(report: TurnReport) -> tuple[int, ...]:
+def report_row(report: TurnReport) -> tuple[int, ...]:
+    """A report's row; ValueError if the report is none a game can have."""
     stories, points, editorial = report.stories, report.story_points, report.editorial_points
     n = len(stories)
     try:

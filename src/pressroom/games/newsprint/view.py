@@ -39,7 +39,6 @@ from pressroom.games.newsprint.components import (
 )
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
-from pressroom.games.newsprint.record import record_of, reports
 from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
@@ -187,7 +186,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         draft,
         own_stories,
         match.stories,
-        reports(standings.record, n),
+        standings.history,  # the very reports the state holds
     )
 
 
@@ -271,11 +270,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     progress, secrets, pending, rng = _draw_step(view, dealt, Dealt(shuffled, starts), rng)
     cards = new_cards(rng.state, pack_pile(shuffled[:draw_size]), 0, pack_pile(discard_pile),
                       face_up, face_down, packed, pack_hands(table) if any(table) else 0)
-    try:
-        record = record_of(view.history)
-    except ValueError as error:
-        raise IllegalAction(f"not a view of a Newsprint game: {error}") from None
-    standings = new_standings(n, view.options, view.turn, view.circulation, record)
+    # The view's reports are the state's own, shared as they are.
+    standings = new_standings(n, view.options, view.turn, view.circulation, view.history)
     match = new_match(standings, view.phase, view.order,
                       view.wilds, view.extra, view.editorials, view.stories)
     return new_state(match, cards, progress, secrets, pending)
