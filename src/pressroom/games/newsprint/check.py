@@ -11,6 +11,7 @@ them crash or run long.
 from __future__ import annotations
 
 import functools
+import itertools
 import operator
 
 from pressroom.core.shown import shown
@@ -74,8 +75,6 @@ from pressroom.games.newsprint.state import (
     Story,
     TurnReport,
     Writing,
-    mark_code,
-    marked_hand,
     pile_size,
     seat_hand,
     unpack_answers,
@@ -584,20 +583,57 @@ def _scoop(state: NewsprintState) -> str | None:
     return None
 
 
-MARK_MASK = (1 << MARK_BITS) - 1
+MARK_DIGITS = MARK_BITS // 4
+# Every slot's digits (5: read from the top, leading zeros, then the cards'
+# digits, never rising) for up to 5 cards, and the hand they set aside.
+MARKED = {
+    "0" * (MARK_DIGITS - size) + "".join(digits): sum(map(PILE_UNIT.__getitem__, digits))
+    for size in range(MAX_REPORTER_DISCARDS + 1)
+    for digits in itertools.combinations_with_replacement(reversed(PILE_DIGITS), size)
+}
+# Per player count: each seat's run of the slots' digits and its hand's
+# place in a per-seat field (the last seat's first).
+MARK_RUNS = tuple(tuple(slice(i, i + MARK_DIGITS) for i in range(0, MARK_DIGITS * n, MARK_DIGITS))
+                  for n in range(MAX_PLAYERS + 1))
+SEAT_SHIFTS_DOWN = tuple(tuple(HAND_BITS * seat for seat in reversed(range(n)))
+                         for n in range(MAX_PLAYERS + 1))
+# The lowest bit of every digit of a per-seat field but the first: where
+# a subtraction's borrow shows (see `_holds`).
+BORROWS = sum(1 << 4 * i for i in range(1, HAND_BITS * MAX_PLAYERS // 4))
+
+
+def _holds(held: int, taken: int) -> bool:
+    """Whether the packed hands ``held`` hold each seat's cards of the packed
+    hands ``taken``, face by face: the difference borrows at no digit (a
+    borrow into a digit flips its lowest bit of held ^ taken ^ difference)
+    and not past the top."""
+    rest = held - taken
+    return rest >= 0 and not (rest ^ held ^ taken) & BORROWS
 
 
 def _reporter(state: NewsprintState) -> str | None:
     n = state.num_players
     if state.progress == (1 << n) - 1:
         return "discards are all in, so the replacements should have been drawn"
-    for seat in range(n):
-        code = state.secrets >> MARK_BITS * seat & MARK_MASK
-        marked = marked_hand(code)
-        if mark_code(marked) != code:
+    # Every seat at once: each slot's digits (the last seat's first) are
+    # cards in face order from the lowest (so, read from the top, leading
+    # zeros and then digits that never rise), and the hands less the cards
+    # set aside borrow nowhere (a borrow would raise the sum of the digits).
+    # A problem is named below, seat by seat.
+    text = f"{state.secrets:0{MARK_DIGITS * n}x}"
+    try:
+        marked = sum(map(operator.lshift, map(MARKED.__getitem__, map(text.__getitem__,
+                                                                       MARK_RUNS[n])),
+                         SEAT_SHIFTS_DOWN[n]))
+    except KeyError:  # a slot no cards set aside have
+        marked = -1
+    if marked >= 0 and _holds(state.cards.hands, marked):
+        return None
+    for seat, slot in enumerate(reversed(tuple(map(text.__getitem__, MARK_RUNS[n])))):
+        if slot not in MARKED:
             return f"marked[{seat}] must be 0 to {MAX_REPORTER_DISCARDS} cards, each its " \
                    f"index + 1 in 4 bits, in face order from the lowest bits"
-        if not hands.holds(seat_hand(state.cards.hands, seat), marked):
+        if not hands.holds(seat_hand(state.cards.hands, seat), MARKED[slot]):
             return f"marked[{seat}] sets aside cards seat {seat} does not hold"
     return None
 
