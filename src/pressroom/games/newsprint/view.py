@@ -39,7 +39,7 @@ from pressroom.games.newsprint.components import (
 )
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
-from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
+from pressroom.games.newsprint.rules import can_form_story, filled, story_choices, to_move
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
     ANSWER_BITS,
@@ -75,17 +75,30 @@ MARK_MASK = (1 << MARK_BITS) - 1
 def committed(state: NewsprintState) -> tuple[bool, ...]:
     """Per seat, whether it has made its choice in the current simultaneous
     step; () when the step is one seat's turn."""
-    phase, n, secrets = state.phase, state.match.num_players, state.secrets
+    phase, n = state.phase, state.match.num_players
     if phase is Phase.SCOOP:
-        return tuple(secrets >> PICK_BITS * seat & 15 != 0 for seat in range(n))
+        return COMMITTED[PICK_BITS][n][filled(state.secrets, PICK_BITS, n)]
     if phase is Phase.REPORTER:
-        return tuple(state.progress >> seat & 1 == 1 for seat in range(n))
+        return COMMITTED[1][n][state.progress]
     pending = state.pending
     if type(pending) is Writing:
-        return tuple(c is not None for c in pending.committed)
+        return tuple(map(operator.is_not, pending.committed, NONES))
     if pending is not None:
-        return tuple(secrets >> ANSWER_BITS * seat & 3 != 0 for seat in range(n))
+        return COMMITTED[ANSWER_BITS][n][filled(state.secrets, ANSWER_BITS, n)]
     return ()
+
+
+# Per slot width and player count, for each value `rules.filled` may give:
+# whether each seat has chosen.
+COMMITTED = {
+    bits: tuple(
+        {sum(1 << bits * seat for seat in range(n) if done >> seat & 1):
+         tuple(done >> seat & 1 == 1 for seat in range(n)) for done in range(1 << n)}
+        for n in range(MAX_PLAYERS + 1)
+    )
+    for bits in (1, ANSWER_BITS, PICK_BITS)
+}
+NONES = (None,) * MAX_PLAYERS
 
 
 # Per player count: every seat with no card, as sizes and as cards.
