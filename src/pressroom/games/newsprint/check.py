@@ -574,7 +574,13 @@ FULL_HANDS = tuple((HAND_SIZE,) * n for n in range(MAX_PLAYERS + 1))
 
 
 def _scoop(state: NewsprintState) -> str | None:
-    picks = unpack_picks(state.secrets, state.num_players)
+    # Every seat at once: a seat yet to pick (a 0 digit, the last seat's
+    # first), and every card picked held by its seat (see `_holds`).
+    n = state.num_players
+    text = f"{state.secrets:0{n}x}"
+    if "0" in text and _holds(state.cards.hands, sum(map(dict.__getitem__, PICK_UNITS[n], text))):
+        return None
+    picks = unpack_picks(state.secrets, n)
     if None not in picks:
         return "picks are all in, so the cards should have been passed"
     for seat, card in enumerate(picks):
@@ -583,6 +589,13 @@ def _scoop(state: NewsprintState) -> str | None:
     return None
 
 
+# Per player count and digit of the picks (the last seat's first): the
+# hand its card adds at its seat's place.
+PICK_UNITS = tuple(
+    tuple({"0": 0, **{HEX[card + 1]: hands.UNIT[card] << HAND_BITS * (n - 1 - i)
+                      for card in Card}} for i in range(n))
+    for n in range(MAX_PLAYERS + 1)
+)
 MARK_DIGITS = MARK_BITS // 4
 # Every slot's digits (5: read from the top, leading zeros, then the cards'
 # digits, never rising) for up to 5 cards, and the hand they set aside.
