@@ -10,7 +10,6 @@ from typing import Any
 from pressroom.core.deck import Deck
 from pressroom.games.newsprint import NEWSPRINT, hand
 from pressroom.games.newsprint.components import COPIES, Card
-from pressroom.games.newsprint.record import record_of
 from pressroom.games.newsprint.state import (
     Cards,
     Match,
@@ -57,7 +56,7 @@ def parts(state: NewsprintState) -> dict[str, Any]:
 def assemble(p: Mapping[str, Any]) -> NewsprintState:
     phase, n = p["phase"], p["num_players"]
     turns = phase in TURN_PHASES
-    standings = Standings(n, p["options"], p["turn"], p["circulation"], record_of(p["history"]))
+    standings = Standings(n, p["options"], p["turn"], p["circulation"], p["history"])
     match = Match(standings, phase,
                   p["order"] if turns else (), p["wilds"], p["extra"], p["editorials"],
                   p["stories"])

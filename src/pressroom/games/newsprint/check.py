@@ -11,6 +11,7 @@ them crash or run long.
 from __future__ import annotations
 
 import functools
+import itertools
 import operator
 
 from pressroom.core.shown import shown
@@ -48,6 +49,7 @@ from pressroom.games.newsprint.record import (
     SUIT_OF,
     TOTAL_BITS,
     USE_LIMIT,
+    report_row,
 )
 from pressroom.games.newsprint.rules import (
     PHASE_KIND,
@@ -71,9 +73,8 @@ from pressroom.games.newsprint.state import (
     Phase,
     Reaction,
     Story,
+    TurnReport,
     Writing,
-    mark_code,
-    marked_hand,
     pile_size,
     seat_hand,
     unpack_answers,
@@ -125,8 +126,21 @@ def check_state(state: NewsprintState) -> None:
         raise ValueError(f"malformed Newsprint state: {problem}")
 
 
-def state_problem(state: NewsprintState) -> str | None:
-    for check in (_seats, _counts, _history, _phase_fields, _effects, _phase_details):
+def state_problem(
+    state: NewsprintState, record: tuple[tuple[int, ...], ...] | None = None
+) -> str | None:
+    """The first problem of a state, or None. ``record``: the rows of a saved
+    form, whose reports the state holds (`state_from_json` decodes them and
+    makes the reports from them); without it, the rows are found from the
+    state's reports."""
+    for check in (_seats, _counts):
+        problem = check(state)
+        if problem is not None:
+            return problem
+    problem = _history(state, record)
+    if problem is not None:
+        return problem
+    for check in (_phase_fields, _effects, _phase_details):
         problem = check(state)
         if problem is not None:
             return problem
@@ -303,8 +317,9 @@ MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
 MOST_BREAKS = COPIES[Card.BREAK_THE_STORY]
 
 
-def _history(state: NewsprintState) -> str | None:
-    """The record: a row per turn played, of values some turn can have
+def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) -> str | None:
+    """The history, as its record (see `record`; found from the reports if
+    not given): a row per turn played, of values some turn can have
     (the tables of `record` hold exactly those), the turn's stories and
     Editorials within the deck's copies, each story earning exactly as the
     Inside Scoop says (the scoring rules' other part, the points a story
@@ -313,7 +328,13 @@ def _history(state: NewsprintState) -> str | None:
     the cards, every seat's points, and the stories standing and earning
     by suit and size."""
     n = state.num_players
-    record = state.match.standings.record
+    if record is None:
+        history = state.match.standings.history
+        if len(history) != _turns_completed(state):
+            return f"history must hold one report per turn played ({_turns_completed(state)})"
+        problem, record = _record(history, n)
+        if problem is not None:
+            return problem
     if len(record) != _turns_completed(state):
         return f"history must hold one report per turn played ({_turns_completed(state)})"
     ties = state.options.inside_scoop_ties is InsideScoopTies.ALL
@@ -353,6 +374,27 @@ def _history(state: NewsprintState) -> str | None:
 
 
 USE_MASK = USE_LIMIT - 1
+
+
+def _record(
+    history: tuple[TurnReport, ...], n: int
+) -> tuple[str | None, tuple[tuple[int, ...], ...]]:
+    """The rows of a state's reports (`record.report_row`), or the first report
+    that is none a turn of ``n`` seats can have."""
+    rows = []
+    for i, report in enumerate(history):
+        if type(report) is not TurnReport:
+            return f"history[{i}] must be a TurnReport, not {shown(report)}", ()
+        if report.turn != i + 1:
+            return f"history[{i}].turn must be {i + 1}, not {shown(report.turn)}", ()
+        if not len(report.stories) == len(report.story_points) \
+                == len(report.editorial_points) == n:
+            return f"history[{i}] must have one entry per seat", ()
+        try:
+            rows.append(report_row(report))
+        except ValueError as error:
+            return f"history[{i}] holds {error}", ()
+    return None, tuple(rows)
 TOTAL_SHIFTS = tuple(TOTAL_BITS * seat for seat in range(MAX_PLAYERS))
 
 
@@ -532,7 +574,13 @@ FULL_HANDS = tuple((HAND_SIZE,) * n for n in range(MAX_PLAYERS + 1))
 
 
 def _scoop(state: NewsprintState) -> str | None:
-    picks = unpack_picks(state.secrets, state.num_players)
+    # Every seat at once: a seat yet to pick (a 0 digit, the last seat's
+    # first), and every card picked held by its seat (see `_holds`).
+    n = state.num_players
+    text = f"{state.secrets:0{n}x}"
+    if "0" in text and _holds(state.cards.hands, sum(map(dict.__getitem__, PICK_UNITS[n], text))):
+        return None
+    picks = unpack_picks(state.secrets, n)
     if None not in picks:
         return "picks are all in, so the cards should have been passed"
     for seat, card in enumerate(picks):
@@ -541,20 +589,64 @@ def _scoop(state: NewsprintState) -> str | None:
     return None
 
 
-MARK_MASK = (1 << MARK_BITS) - 1
+# Per player count and digit of the picks (the last seat's first): the
+# hand its card adds at its seat's place.
+PICK_UNITS = tuple(
+    tuple({"0": 0, **{HEX[card + 1]: hands.UNIT[card] << HAND_BITS * (n - 1 - i)
+                      for card in Card}} for i in range(n))
+    for n in range(MAX_PLAYERS + 1)
+)
+MARK_DIGITS = MARK_BITS // 4
+# Every slot's digits (5: read from the top, leading zeros, then the cards'
+# digits, never rising) for up to 5 cards, and the hand they set aside.
+MARKED = {
+    "0" * (MARK_DIGITS - size) + "".join(digits): sum(map(PILE_UNIT.__getitem__, digits))
+    for size in range(MAX_REPORTER_DISCARDS + 1)
+    for digits in itertools.combinations_with_replacement(reversed(PILE_DIGITS), size)
+}
+# Per player count: each seat's run of the slots' digits and its hand's
+# place in a per-seat field (the last seat's first).
+MARK_RUNS = tuple(tuple(slice(i, i + MARK_DIGITS) for i in range(0, MARK_DIGITS * n, MARK_DIGITS))
+                  for n in range(MAX_PLAYERS + 1))
+SEAT_SHIFTS_DOWN = tuple(tuple(HAND_BITS * seat for seat in reversed(range(n)))
+                         for n in range(MAX_PLAYERS + 1))
+# The lowest bit of every digit of a per-seat field but the first: where
+# a subtraction's borrow shows (see `_holds`).
+BORROWS = sum(1 << 4 * i for i in range(1, HAND_BITS * MAX_PLAYERS // 4))
+
+
+def _holds(held: int, taken: int) -> bool:
+    """Whether the packed hands ``held`` hold each seat's cards of the packed
+    hands ``taken``, face by face: the difference borrows at no digit (a
+    borrow into a digit flips its lowest bit of held ^ taken ^ difference)
+    and not past the top."""
+    rest = held - taken
+    return rest >= 0 and not (rest ^ held ^ taken) & BORROWS
 
 
 def _reporter(state: NewsprintState) -> str | None:
     n = state.num_players
     if state.progress == (1 << n) - 1:
         return "discards are all in, so the replacements should have been drawn"
-    for seat in range(n):
-        code = state.secrets >> MARK_BITS * seat & MARK_MASK
-        marked = marked_hand(code)
-        if mark_code(marked) != code:
+    # Every seat at once: each slot's digits (the last seat's first) are
+    # cards in face order from the lowest (so, read from the top, leading
+    # zeros and then digits that never rise), and the hands less the cards
+    # set aside borrow nowhere (a borrow would raise the sum of the digits).
+    # A problem is named below, seat by seat.
+    text = f"{state.secrets:0{MARK_DIGITS * n}x}"
+    try:
+        marked = sum(map(operator.lshift, map(MARKED.__getitem__, map(text.__getitem__,
+                                                                       MARK_RUNS[n])),
+                         SEAT_SHIFTS_DOWN[n]))
+    except KeyError:  # a slot no cards set aside have
+        marked = -1
+    if marked >= 0 and _holds(state.cards.hands, marked):
+        return None
+    for seat, slot in enumerate(reversed(tuple(map(text.__getitem__, MARK_RUNS[n])))):
+        if slot not in MARKED:
             return f"marked[{seat}] must be 0 to {MAX_REPORTER_DISCARDS} cards, each its " \
                    f"index + 1 in 4 bits, in face order from the lowest bits"
-        if not hands.holds(seat_hand(state.cards.hands, seat), marked):
+        if not hands.holds(seat_hand(state.cards.hands, seat), MARKED[slot]):
             return f"marked[{seat}] sets aside cards seat {seat} does not hold"
     return None
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from pressroom.core.codec import Codec
 from pressroom.core.deck import DeckView
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
-from pressroom.games.newsprint import check, rules, view
+from pressroom.games.newsprint import check, rules, saved, view
 from pressroom.games.newsprint.actions import ACTION_TYPES, Action
 from pressroom.games.newsprint.components import (
     COPIES,
@@ -25,21 +24,21 @@ from pressroom.games.newsprint.components import (
     Kind,
 )
 from pressroom.games.newsprint.options import Options
+from pressroom.games.newsprint.saved import StateCodec
 from pressroom.games.newsprint.state import (
     Cards,
-    Match,
     NewsprintState,
     NewsprintView,
     Reaction,
-    Standings,
     Story,
     TurnReport,
     Writing,
 )
 
-CODEC = Codec(
-    [NewsprintState, Match, Standings, NewsprintView, Options, Rng, DeckView, Cards, Writing,
-     Reaction, Story, TurnReport, *ACTION_TYPES]
+# States are written and read in their saved form (see `saved`).
+CODEC = StateCodec(
+    [*saved.SAVED_TYPES, NewsprintView, Options, Rng, DeckView, Cards, Writing, Reaction, Story,
+     TurnReport, *ACTION_TYPES]
 )
 
 
@@ -131,6 +130,21 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
 
     def sample_state(self, seen: NewsprintView, rng: Rng) -> NewsprintState:
         return view.sample_state(seen, rng)
+
+    def state_from_json(self, data: Any) -> NewsprintState:
+        """The saved form decoded, its record's rows turned into reports
+        through the tables made at import, and the load check run on the
+        state with the rows it decoded (the reports are made from them)."""
+        form = CODEC.decode(saved.NewsprintState, data)
+        standings = form.match.standings
+        history = saved.history_of(standings.record, standings.num_players)
+        state = saved.loaded(form, history or ())
+        problem = check.state_problem(state, standings.record)
+        if problem is None and history is None:  # (the check refuses any such row)
+            problem = "history holds a value that stands for no seat's turn"
+        if problem is not None:
+            raise ValueError(f"malformed Newsprint state: {problem}")
+        return state
 
     def check_state(self, state: NewsprintState) -> None:
         check.check_state(state)

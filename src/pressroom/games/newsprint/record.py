@@ -1,11 +1,14 @@
-"""The history of the turns scored, one row of ints per turn.
+"""The history of the turns scored as saved, one row of ints per turn.
 
 A `TurnReport` (what a view shows of a turn) is a record of per-seat tuples
 of `Story` records: decoding a saved state's history record by record was
-most of a load. The state keeps each turn as a row of ints instead, and the
-reports are built from the rows when asked (`reports`), from records made
-once at import. Every story a seat can have is one of the 960 `Story`
-values of `STORIES` (its index is its code). A row holds one value per
+most of a load. The state holds the reports (made once at the end of each
+turn, shared by every later state and view), but its saved form keeps each
+turn as a row of ints instead (see `saved`): a load builds the reports from
+the rows (`reports`), from records made once at import, and checks the
+rows; a save finds the rows of the reports (`record_of`). Every story a
+seat can have is one of the 960 `Story` values of `STORIES` (its index is
+its code). A row holds one value per
 seat, its turn but a second story:
 
     value = editorials + 3 * earns + 6 * part
@@ -204,16 +207,6 @@ def _report(turn: int, row: tuple[int, ...], n: int) -> TurnReport:
     return _new_report(turn, stories, points, NO_POINTS[n] if not any(editorial) else editorial)
 
 
-def row_points(row: tuple[int, ...], n: int) -> tuple[int, ...]:
-    """Per seat, the points a turn's row earned."""
-    if len(row) == n:
-        return tuple(map(TOTAL_OF.__getitem__, row))
-    totals = list(map(TOTAL_OF.__getitem__, row[:n]))
-    for extra in row[n:]:
-        totals[EXTRA_SEAT[extra]] += EXTRA_POINTS[extra]
-    return tuple(totals)
-
-
 def row_of(
     stories: tuple[tuple[Story, ...], ...], points: tuple[tuple[int, ...], ...],
     editorial_points: tuple[int, ...],
@@ -262,10 +255,11 @@ _add = operator.add
 def record_of(history: tuple[TurnReport, ...]) -> tuple[tuple[int, ...], ...]:
     """The rows of a view's reports; ValueError if a report is none a game
     can have."""
-    return tuple(map(_row, history))
+    return tuple(map(report_row, history))
 
 
-def _row(report: TurnReport) -> tuple[int, ...]:
+def report_row(report: TurnReport) -> tuple[int, ...]:
+    """A report's row; ValueError if the report is none a game can have."""
     stories, points, editorial = report.stories, report.story_points, report.editorial_points
     n = len(stories)
     try:

@@ -57,7 +57,6 @@ from pressroom.games.newsprint.options import (
     OrderOfPlay,
     Rounds,
 )
-from pressroom.games.newsprint.record import row_of, row_points
 from pressroom.games.newsprint.scoring import circulation_phase
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
@@ -722,8 +721,7 @@ def end_turn(state: NewsprintState) -> NewsprintState:
     n = match.num_players
     ties_score = match.options.inside_scoop_ties is InsideScoopTies.ALL
     report = circulation_phase(match.turn, match.stories, match.editorials, ties_score)
-    row = row_of(report.stories, report.story_points, report.editorial_points)
-    circulation = tuple(map(operator.add, match.circulation, row_points(row, n)))
+    circulation = tuple(map(operator.add, match.circulation, map(report.total, range(n))))
     cards = state.cards
     for seat in range(n):
         cards = _discarded(cards, seat, seat_hand(cards.hands, seat))
@@ -736,7 +734,7 @@ def end_turn(state: NewsprintState) -> NewsprintState:
     # The turn's effects end with it.
     over = match.turn == TURNS
     standings = Standings(n, match.options, match.turn if over else match.turn + 1, circulation,
-                          (*match.standings.record, row))
+                          (*match.standings.history, report))
     match = Match(standings, Phase.OVER if over else Phase.SCOOP, (), *no_effects(n))
     if over:
         return NewsprintState(match, cards, 0, 0, None)

@@ -106,21 +106,16 @@ class Writing:
 @attrs.frozen(weakref_slot=False)
 class Standings:
     """What changes once a turn, at its end: the turn, the circulation points
-    and the ``record`` of the turns scored (a row of ints per turn, one per
-    seat, see `record`; `history` reads it as `TurnReport` records); and the
-    players and the options."""
+    and the `history` of the turns scored (the very `TurnReport` records a
+    view shows, made once at the end of each turn and shared by every later
+    state and view); and the players and the options. (The saved form keeps
+    the history as rows of ints: see `record`.)"""
 
     num_players: int
     options: Options
     turn: int
     circulation: tuple[int, ...]
-    record: tuple[tuple[int, ...], ...]
-
-    @property
-    def history(self) -> tuple[TurnReport, ...]:
-        from pressroom.games.newsprint.record import reports
-
-        return reports(self.record, self.num_players)
+    history: tuple[TurnReport, ...]
 
 
 @attrs.frozen(weakref_slot=False)
@@ -145,7 +140,6 @@ class Match:
     options: ClassVar[Options] = through("standings.options")
     turn: ClassVar[int] = through("standings.turn")
     circulation: ClassVar[tuple[int, ...]] = through("standings.circulation")
-    record: ClassVar[tuple[tuple[int, ...], ...]] = through("standings.record")
     history: ClassVar[tuple[TurnReport, ...]] = through("standings.history")
 
 
@@ -327,7 +321,6 @@ class NewsprintState:
     turn: ClassVar[int] = through("match.standings.turn")
     phase: ClassVar[Phase] = through("match.phase")
     circulation: ClassVar[tuple[int, ...]] = through("match.standings.circulation")
-    record: ClassVar[tuple[tuple[int, ...], ...]] = through("match.standings.record")
     history: ClassVar[tuple[TurnReport, ...]] = through("match.standings.history")
     order: ClassVar[tuple[int, ...]] = through("match.order")
     wilds: ClassVar[tuple[int, ...]] = through("match.wilds")

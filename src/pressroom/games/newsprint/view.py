@@ -39,8 +39,7 @@ from pressroom.games.newsprint.components import (
 )
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
-from pressroom.games.newsprint.record import record_of, reports
-from pressroom.games.newsprint.rules import can_form_story, story_choices, to_move
+from pressroom.games.newsprint.rules import can_form_story, filled, story_choices, to_move
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
     ANSWER_BITS,
@@ -76,17 +75,30 @@ MARK_MASK = (1 << MARK_BITS) - 1
 def committed(state: NewsprintState) -> tuple[bool, ...]:
     """Per seat, whether it has made its choice in the current simultaneous
     step; () when the step is one seat's turn."""
-    phase, n, secrets = state.phase, state.match.num_players, state.secrets
+    phase, n = state.phase, state.match.num_players
     if phase is Phase.SCOOP:
-        return tuple(secrets >> PICK_BITS * seat & 15 != 0 for seat in range(n))
+        return COMMITTED[PICK_BITS][n][filled(state.secrets, PICK_BITS, n)]
     if phase is Phase.REPORTER:
-        return tuple(state.progress >> seat & 1 == 1 for seat in range(n))
+        return COMMITTED[1][n][state.progress]
     pending = state.pending
     if type(pending) is Writing:
-        return tuple(c is not None for c in pending.committed)
+        return tuple(map(operator.is_not, pending.committed, NONES))
     if pending is not None:
-        return tuple(secrets >> ANSWER_BITS * seat & 3 != 0 for seat in range(n))
+        return COMMITTED[ANSWER_BITS][n][filled(state.secrets, ANSWER_BITS, n)]
     return ()
+
+
+# Per slot width and player count, for each value `rules.filled` may give:
+# whether each seat has chosen.
+COMMITTED = {
+    bits: tuple(
+        {sum(1 << bits * seat for seat in range(n) if done >> seat & 1):
+         tuple(done >> seat & 1 == 1 for seat in range(n)) for done in range(1 << n)}
+        for n in range(MAX_PLAYERS + 1)
+    )
+    for bits in (1, ANSWER_BITS, PICK_BITS)
+}
+NONES = (None,) * MAX_PLAYERS
 
 
 # Per player count: every seat with no card, as sizes and as cards.
@@ -187,7 +199,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         draft,
         own_stories,
         match.stories,
-        reports(standings.record, n),
+        standings.history,  # the very reports the state holds
     )
 
 
@@ -271,11 +283,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     progress, secrets, pending, rng = _draw_step(view, dealt, Dealt(shuffled, starts), rng)
     cards = new_cards(rng.state, pack_pile(shuffled[:draw_size]), 0, pack_pile(discard_pile),
                       face_up, face_down, packed, pack_hands(table) if any(table) else 0)
-    try:
-        record = record_of(view.history)
-    except ValueError as error:
-        raise IllegalAction(f"not a view of a Newsprint game: {error}") from None
-    standings = new_standings(n, view.options, view.turn, view.circulation, record)
+    # The view's reports are the state's own, shared as they are.
+    standings = new_standings(n, view.options, view.turn, view.circulation, view.history)
     match = new_match(standings, view.phase, view.order,
                       view.wilds, view.extra, view.editorials, view.stories)
     return new_state(match, cards, progress, secrets, pending)

@@ -1,0 +1,134 @@
+"""A state's saved form: the state's records, with the history as rows of ints.
+
+A state holds the turns scored as `TurnReport` records, made once at the end
+of each turn and shared by every later state and by the views (see
+`state.Standings`). Decoded record by record, those reports were most of a
+load; so the saved form keeps each turn as a row of ints instead (see
+`record`), and a load turns the rows into reports through the tables made at
+import (`record.reports`), with no generic decode of records.
+
+The classes below are the saved form's records, named as the state's own (so
+the JSON's ``$type`` tags are the state's), the same fields but the
+`Standings`' ``record`` of rows in place of its ``history``. `StateCodec`
+writes and reads a `state.NewsprintState` through them; every other value
+(views, actions) is written and read as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from pressroom.core.codec import Codec
+from pressroom.core.frozen import builder
+from pressroom.games.newsprint import state as held
+from pressroom.games.newsprint.options import Options
+from pressroom.games.newsprint.record import record_of, reports
+from pressroom.games.newsprint.state import Cards, Phase, Reaction, Story, Writing
+
+
+@attrs.frozen(weakref_slot=False)
+class Standings:
+    """`state.Standings` saved: the history as rows (see `record`)."""
+
+    num_players: int
+    options: Options
+    turn: int
+    circulation: tuple[int, ...]
+    record: tuple[tuple[int, ...], ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class Match:
+    """`state.Match` saved."""
+
+    standings: Standings
+    phase: Phase
+    order: tuple[int, ...]
+    wilds: tuple[int, ...]
+    extra: tuple[bool, ...]
+    editorials: tuple[int, ...]
+    stories: tuple[tuple[Story, ...], ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class NewsprintState:
+    """`state.NewsprintState` saved."""
+
+    match: Match
+    cards: Cards
+    progress: int
+    secrets: int
+    pending: Reaction | Writing | None
+
+
+SAVED_TYPES = (NewsprintState, Match, Standings)
+
+_saved_standings = builder(Standings)
+_saved_match = builder(Match)
+_saved_state = builder(NewsprintState)
+_standings = builder(held.Standings)
+_match = builder(held.Match)
+_state = builder(held.NewsprintState)
+
+
+def saved(state: held.NewsprintState) -> NewsprintState:
+    """The saved form of a state; ValueError if a report of its history is
+    none a game can have."""
+    match = state.match
+    standings = match.standings
+    return _saved_state(
+        _saved_match(
+            _saved_standings(standings.num_players, standings.options, standings.turn,
+                             standings.circulation, record_of(standings.history)),
+            match.phase, match.order, match.wilds, match.extra, match.editorials, match.stories,
+        ),
+        state.cards, state.progress, state.secrets, state.pending,
+    )
+
+
+def history_of(record: tuple[tuple[int, ...], ...], n: int) -> tuple[held.TurnReport, ...] | None:
+    """The reports of a saved record's rows (``n`` seats), or None if a row
+    holds a value no turn has (the load check names it)."""
+    try:
+        return reports(record, n)
+    except (KeyError, IndexError, TypeError):
+        return None
+
+
+def loaded(data: NewsprintState, history: tuple[held.TurnReport, ...]) -> held.NewsprintState:
+    """The state a saved form stands for, with ``history`` (its record's
+    reports)."""
+    match = data.match
+    standings = match.standings
+    return _state(
+        _match(
+            _standings(standings.num_players, standings.options, standings.turn,
+                       standings.circulation, history),
+            match.phase, match.order, match.wilds, match.extra, match.editorials, match.stories,
+        ),
+        data.cards, data.progress, data.secrets, data.pending,
+    )
+
+
+class StateCodec(Codec):
+    """The codec, with a state written and read in its saved form."""
+
+    def encode(self, value: Any) -> Any:
+        if type(value) is held.NewsprintState:
+            value = saved(value)
+        return super().encode(value)
+
+    def decode(self, tp: Any, data: Any, path: str = "$") -> Any:
+        if tp is not held.NewsprintState:
+            return super().decode(tp, data, path)
+        form: NewsprintState = super().decode(NewsprintState, data, path)
+        standings = form.match.standings
+        history = history_of(standings.record, standings.num_players)
+        if history is None:  # named as the load check names it
+            from pressroom.games.newsprint.check import state_problem
+
+            problem = state_problem(loaded(form, ()), standings.record)
+            raise ValueError(f"malformed Newsprint state: {problem or 'a row of its record'}")
+        return loaded(form, history)
