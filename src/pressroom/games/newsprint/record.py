@@ -59,10 +59,30 @@ STORIES = tuple(
     if cards + wilds >= 1
 )
 CODE = {story: i for i, story in enumerate(STORIES)}
+# The same stories by their fields: the rules and the sampler take theirs
+# from here (`shared_story`), so that a state's reports hold these very objects and
+# saving one finds each story's code by identity (`report_row`).
+_BY_FIELDS = {(s.suit, s.cards, s.wilds, s.breaks, s.defamed): s for s in STORIES}
+
+
+def shared_story(suit: Card, cards: int, wilds: int = 0, breaks: int = 0,
+                 defamed: bool = False) -> Story:
+    """The shared `Story` of these fields (a new one for fields no game has)."""
+    found = _BY_FIELDS.get((suit, cards, wilds, breaks, defamed))
+    return Story(suit, cards, wilds, breaks, defamed) if found is None else found
+
+
+def alone(story: Story) -> tuple[Story, ...]:
+    """A seat's one story as its shared one-story tuple (`ALONE`)."""
+    found = _ALONE_BY_ID.get(id(story))
+    return (story,) if found is None else found
+
+
 CODE_BY_ID = {id(story): i for i, story in enumerate(STORIES)}  # they live as long as the process
 POINTS = tuple(map(story_points, STORIES))  # each story's points if it earns
 # Per story: its one-story tuple, built once (the reports share them).
 ALONE = tuple((story,) for story in STORIES)
+_ALONE_BY_ID = {id(story): one for story, one in zip(STORIES, ALONE, strict=True)}
 SEAT_BITS = 3  # an extra value's seat
 assert MAX_PLAYERS <= 1 << SEAT_BITS
 
@@ -266,13 +286,17 @@ def report_row(report: TurnReport) -> tuple[int, ...]:
         parts = list(map(_PART_BY_ID.get, map(id, stories)))
         earns = list(map(_EARNS_BY_POINTS.get, points))
         extras = []
-        if None in parts or None in earns:  # second stories: their seats one by one
+        if None in parts or None in earns:  # the other seats one by one
             for seat in range(n):
                 if parts[seat] is not None and earns[seat] is not None:
                     continue
-                first, second = stories[seat]  # not two stories: a ValueError
-                scored = points[seat]
-                code, other = CODE_BY_ID[id(first)], CODE_BY_ID[id(second)]
+                seat_stories, scored = stories[seat], points[seat]
+                code = CODE_BY_ID[id(seat_stories[0])]
+                if len(seat_stories) == len(scored) == 1:  # a story in a tuple of its own
+                    parts[seat], earns[seat] = 6 * (1 + code), 3 if scored[0] else 0
+                    continue
+                _, second = seat_stories  # not two stories: a ValueError
+                other = CODE_BY_ID[id(second)]
                 if scored != (scored[0] and POINTS[code], scored[1] and POINTS[other]):
                     raise ValueError
                 parts[seat], earns[seat] = 6 * (1 + code), 3 if scored[0] else 0

@@ -57,6 +57,7 @@ from pressroom.games.newsprint.options import (
     OrderOfPlay,
     Rounds,
 )
+from pressroom.games.newsprint.record import alone, shared_story
 from pressroom.games.newsprint.scoring import circulation_phase
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
@@ -538,7 +539,8 @@ def _change_story(
 ) -> NewsprintState:
     match = state.match
     seat_stories = match.stories[seat]
-    new = with_seat(seat_stories, index, change(seat_stories[index]))
+    changed = change(seat_stories[index])
+    new = alone(changed) if len(seat_stories) == 1 else with_seat(seat_stories, index, changed)
     return _with_match(state, replace(match, stories=with_seat(match.stories, seat, new)))
 
 
@@ -547,7 +549,8 @@ def break_the_story(state: NewsprintState, play: Play) -> NewsprintState:
     Scoop)."""
     assert play.story is not None
     return _change_story(
-        state, play.player, play.story, lambda s: replace(s, breaks=s.breaks + 1)
+        state, play.player, play.story,
+        lambda s: shared_story(s.suit, s.cards, s.wilds, s.breaks + 1, s.defamed),
     )
 
 
@@ -563,7 +566,8 @@ def defamation(state: NewsprintState, play: Play) -> NewsprintState:
     counts for the Inside Scoop."""
     assert play.target is not None and play.story is not None
     return _change_story(
-        state, play.target, play.story, lambda s: replace(s, defamed=True)
+        state, play.target, play.story,
+        lambda s: shared_story(s.suit, s.cards, s.wilds, s.breaks, True),
     )
 
 
@@ -672,7 +676,8 @@ def play_story(state: NewsprintState, action: PlayStory) -> NewsprintState:
     seat = action.player
     step = state.pending
     assert type(step) is Writing
-    stories = (*step.drafts[seat], Story(action.suit, action.cards, action.wilds))
+    drafted, story = step.drafts[seat], shared_story(action.suit, action.cards, action.wilds)
+    stories = (*drafted, story) if drafted else alone(story)
     if state.match.extra[seat] and len(stories) < MAX_STORIES:
         return _writing(state, Writing(with_seat(step.drafts, seat, stories), step.committed))
     return commit_stories(state, step, seat, stories)

@@ -39,6 +39,7 @@ from pressroom.games.newsprint.components import (
 )
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import ExtraExtra
+from pressroom.games.newsprint.record import alone, shared_story
 from pressroom.games.newsprint.rules import can_form_story, filled, story_choices, to_move
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
@@ -440,7 +441,7 @@ def _draw_stories(
     if not done or not can_form_story(hand, wilds):
         first.append(None)  # no draft yet, or no story
     picked, rng = rng.choice(first)
-    chosen: tuple[Story, ...] = () if picked is None else (Story(*picked),)
+    chosen: tuple[Story, ...] = () if picked is None else alone(shared_story(*picked))
     if not done:
         return chosen, None, rng
     if chosen and extra:
@@ -450,5 +451,5 @@ def _draw_stories(
         second.append(None)  # the first story alone
         picked, rng = rng.choice(second)
         if picked is not None:
-            chosen = (*chosen, Story(*picked))
+            chosen = (*chosen, shared_story(*picked))
     return (), chosen, rng
