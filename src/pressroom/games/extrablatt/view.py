@@ -18,6 +18,7 @@ import math
 import operator
 from collections.abc import Iterable, Iterator
 
+from pressroom.core.frozen import builder
 from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.games.extrablatt.components import (
@@ -33,9 +34,11 @@ from pressroom.games.extrablatt.components import (
 )
 from pressroom.games.extrablatt.rules import to_move
 from pressroom.games.extrablatt.state import (
+    DRAWN_AT,
     DUCK_ADVERT_CHAR,
     MESSAGE_CHARS,
     TIME_CHAR,
+    ZERO,
     Exchange,
     ExtrablattState,
     ExtrablattView,
@@ -55,6 +58,9 @@ Hands = tuple[tuple[int, ...], ...]
 
 
 def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
+    """What ``seat`` sees: the state's public records shared (the very same
+    objects), and only what differs from seat to seat or is read off the
+    board made."""
     play = state.time_play
     play_view = None
     if play is not None:
@@ -63,42 +69,53 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
             own = play.challenger_check
         elif seat == play.opponent:
             own = play.opponent_check
-        play_view = TimePlayView(
+        play_view = _new_play_view(
             play.challenger, play.opponent, play.column, play.duck, play.section,
             play.challenger_check is not None, play.opponent_check is not None, own,
         )
-    placing, size = state.placing, state.phase.size
+    table, holdings, phase_ = state.table, state.holdings, state.phase
+    setup = table.setup
+    n = setup.num_players
+    placing, size = state.placing, phase_.size
     if placing is not None and size is not None:
         placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
                           placing.column, size)
-    return ExtrablattView(
-        seat=seat,
-        num_players=state.num_players,
-        options=state.table.setup.options,
-        step=state.step,
-        to_move=to_move(state),
-        start_player=state.table.setup.start_player,
-        current=state.current,
-        round=state.round,
-        turn=state.turn,
-        passes=state.passes,
-        papers=state.table.papers,
-        layout=state.table.layout,
-        checks=state.holdings.checks[seat] if seat is not None else None,
-        known_checks=known_checks(state.num_players, state.holdings.exchanges),
-        markers=state.holdings.markers,
-        marker_supply=state.holdings.marker_supply,
-        token_supply=state.table.token_supply,
-        pictures=state.table.pictures,
-        fax=state.fax,
-        piles=tuple(map(_pile_view, state.table.setup.decks, state.drawn)),
-        removed=state.removed,
-        time_cards_placed=state.table.time_cards_placed,
-        exchanges=state.holdings.exchanges,
-        placing=placing,
-        time_play=play_view,
-        blocked=state.table.blocked,
+    exchanges = holdings.exchanges
+    board = state.board
+    return _new_view(
+        seat,
+        n,
+        setup.options,
+        phase_.step,
+        to_move(state),
+        setup.start_player,
+        phase_.current,
+        state.round,
+        phase_.turn,
+        phase_.passes,
+        table.papers,
+        table.layout,
+        holdings.checks[seat] if seat is not None else None,
+        known_checks(n, exchanges) if exchanges else _NO_KNOWN[n],
+        holdings.markers,
+        holdings.marker_supply,
+        table.token_supply,
+        table.pictures,
+        state.fax,
+        tuple(map(_pile_view, setup.decks, board[DRAWN_AT:DRAWN_AT + 3].encode(), _ZEROS)),
+        state.removed,
+        table.time_cards_placed,
+        exchanges,
+        placing,
+        play_view,
+        table.blocked,
     )
+
+
+_new_view = builder(ExtrablattView)
+_new_play_view = builder(TimePlayView)
+_NO_KNOWN = {n: ((),) * n for n in range(5)}
+_ZEROS = (ZERO,) * 3
 
 
 # Every `PileView` a game shows (a pile holds at most 39 cards, 7 Time and 2
@@ -109,8 +126,9 @@ _PILE_VIEWS = {
 }
 
 
-def _pile_view(deck: str, drawn: int) -> PileView:
-    """`PileView.left`, the view shared."""
+def _pile_view(deck: str, drawn: int, zero: int = 0) -> PileView:
+    """`PileView.left` (``drawn`` less ``zero``), the view shared."""
+    drawn -= zero
     key = (len(deck) - drawn, deck.count(TIME_CHAR, drawn), deck.count(DUCK_ADVERT_CHAR, drawn))
     shared = _PILE_VIEWS.get(key)
     return shared if shared is not None else PileView(*key)
@@ -358,12 +376,12 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         size = placing.size
         placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
                           placing.column)
-    return ExtrablattState(
+    return _new_state(
         phase(seen.step, seen.current, seen.turn, seen.passes, size),
         seen.round,
         make_board(seen.fax, (0, 0, 0), ()),
-        Table(
-            Setup(seen.num_players, seen.options, rng, seen.start_player, piles, aside),
+        _new_table(
+            _new_setup(seen.num_players, seen.options, rng, seen.start_player, piles, aside),
             seen.papers,
             seen.layout,
             seen.token_supply,
@@ -372,16 +390,50 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             message_chars(seen.removed),
             seen.blocked,
         ),
-        Holdings(checks, seen.exchanges, seen.markers, seen.marker_supply),
+        _new_holdings(checks, seen.exchanges, seen.markers, seen.marker_supply),
         placing,
         time_play,
     )
 
 
+_new_state = builder(ExtrablattState)
+_new_table = builder(Table)
+_new_setup = builder(Setup)
+_new_holdings = builder(Holdings)
+
 # Per grouping of the checks: its sets and the set (index) of each check.
 _SET_TABLES = {grouping: _sets(grouping) for grouping in CheckSets}
-# The orders of k sets over k seats (`itertools.permutations(range(k))`).
-_ORDERS = tuple(tuple(itertools.permutations(range(k))) for k in range(5))
+
+Deal = tuple[Hands, tuple[int, ...]]  # the sets dealt to the seats, the set aside
+Fixed = tuple[int | None, ...]  # per set (index), the seat it was dealt to, if known
+
+
+def _deals_by_fixed() -> dict[tuple[CheckSets, int], dict[Fixed, tuple[Deal, ...]]]:
+    """Per grouping and player count, made at import: for each assignment of
+    some of the sets to seats (per set, its seat or None), every deal that
+    gives those sets to those seats, each once (so one drawn uniformly among
+    them is a deal drawn uniformly among those the assignment allows)."""
+    out: dict[tuple[CheckSets, int], dict[Fixed, tuple[Deal, ...]]] = {}
+    for grouping in CheckSets:
+        sets = _SET_TABLES[grouping][0]
+        for n in (3, 4):
+            by_fixed: dict[Fixed, list[Deal]] = {}
+            asides = [i for i, s in enumerate(sets) if HIGHEST_CHECK not in s] if n == 3 else [None]
+            for aside in asides:
+                rest = [i for i in range(len(sets)) if i != aside]
+                for order in itertools.permutations(rest):
+                    deal = (tuple([sets[i] for i in order]), () if aside is None else sets[aside])
+                    for shown in itertools.product((False, True), repeat=n):
+                        fixed: list[int | None] = [None] * len(sets)
+                        for seat, i in enumerate(order):
+                            if shown[seat]:
+                                fixed[i] = seat
+                        by_fixed.setdefault(tuple(fixed), []).append(deal)
+            out[grouping, n] = {key: tuple(deals) for key, deals in by_fixed.items()}
+    return out
+
+
+_DEALS_BY_FIXED = _deals_by_fixed()
 
 
 def _no_deal() -> IllegalAction:
@@ -396,64 +448,51 @@ def _deal_checks(seen: ExtrablattView, rng: Rng) -> tuple[Hands, tuple[int, ...]
     A check played was dealt to the seat that first played it, and a later
     play of it is by the seat the last exchange gave it to; the seat's own
     set is known; the other sets go to the other seats in any order (with 3
-    players, one of them without 12000 aside)."""
+    players, one of them without 12000 aside): the deals that fix those sets
+    at those seats are listed at import (`_DEALS_BY_FIXED`)."""
     n, seat, hand = seen.num_players, seen.seat, seen.checks
     if n not in (3, 4) or (seat is not None and (hand is None or not 0 <= seat < n)):
         raise _no_deal()
-    sets, set_of = _SET_TABLES[seen.options.check_sets]
+    grouping = seen.options.check_sets
+    sets, set_of = _SET_TABLES[grouping]
     dealt_to: list[int | None] = [None] * len(sets)  # set (index) -> the seat it went to
     holder: dict[int, int] = {}  # check played -> the seat holding it now
-    get = set_of.get
-    for e in seen.exchanges:
-        a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
-        set_a, set_b = get(a), get(b)
-        if set_a is None or set_b is None or a == b or not (0 <= x < n and 0 <= y < n):
-            raise _no_deal()
-        for check, check_set, player in ((a, set_a, x), (b, set_b, y)):
-            now = holder.get(check)
-            if now is None:  # first played: dealt to the seat playing it
-                if dealt_to[check_set] is None:
-                    dealt_to[check_set] = player
-                elif dealt_to[check_set] != player:
-                    raise _no_deal()
-            elif now != player:
+    exchanges = seen.exchanges
+    if exchanges:
+        first: dict[int, int] = {}  # check played -> the seat that first played it
+        get, first_play = holder.get, first.setdefault
+        for e in exchanges:
+            a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
+            # A check played again is played by the seat holding it.
+            if a == b or get(a, x) != x or get(b, y) != y or not (0 <= x < n and 0 <= y < n):
                 raise _no_deal()
-        holder[a], holder[b] = y, x
-    fixed = [s for s in dealt_to if s is not None]
-    if len(set(fixed)) != len(fixed):  # a seat dealt two sets
-        raise _no_deal()
-    if seat is not None:
+            first_play(a, x)
+            first_play(b, y)
+            holder[a] = y
+            holder[b] = x
+        # A check first played was dealt to the seat playing it.
+        for check, player in first.items():
+            check_set = set_of.get(check)
+            if check_set is None:
+                raise _no_deal()
+            dealt = dealt_to[check_set]
+            if dealt is None:
+                dealt_to[check_set] = player
+            elif dealt != player:
+                raise _no_deal()
+    if seat is not None and seat not in dealt_to:
         assert hand is not None
-        # Its set: the one it first played from, else that of a check it
-        # holds and never played (the hand is compared below).
-        if seat not in fixed:
-            unplayed = [get(c) for c in hand if c not in holder]
-            own = unplayed[0] if unplayed else None
-            if own is None or dealt_to[own] is not None:
-                raise _no_deal()
-            dealt_to[own] = seat
-    free_sets = [i for i, s in enumerate(dealt_to) if s is None]
-    free_seats = [s for s in range(n) if s not in dealt_to]
-    asides: list[int | None] = [None]
-    if n == 3:
-        asides = [i for i in free_sets if HIGHEST_CHECK not in sets[i]]
-    orders = _ORDERS[len(free_seats)]
-    if not asides:
+        # Its set: that of a check it holds and never played (the hand is
+        # compared below).
+        own = next((set_of.get(c) for c in hand if c not in holder), None)
+        if own is None or dealt_to[own] is not None:
+            raise _no_deal()
+        dealt_to[own] = seat
+    deals = _DEALS_BY_FIXED[grouping, n].get(tuple(dealt_to))
+    if deals is None:  # a seat dealt two sets, or (3 players) every set left has 12000
         raise _no_deal()
-    # One draw: the set aside and the order of the others.
-    number, rng = rng.randbelow(len(asides) * len(orders))
-    pick, number = divmod(number, len(orders))
-    aside: tuple[int, ...] = ()
-    kept = asides[pick]
-    if kept is not None:
-        aside = sets[kept]
-        free_sets.remove(kept)
-    dealt: list[tuple[int, ...]] = [()] * n
-    for i, s in enumerate(dealt_to):
-        if s is not None:
-            dealt[s] = sets[i]
-    for s, j in zip(free_seats, orders[number], strict=True):
-        dealt[s] = sets[free_sets[j]]
+    pick, rng = rng.randbelow(len(deals))
+    hands, aside = deals[pick]
     if holder:
         # Each seat holds what it was dealt and never played, and what the
         # exchanges gave it.
@@ -462,10 +501,8 @@ def _deal_checks(seen: ExtrablattView, rng: Rng) -> tuple[Hands, tuple[int, ...]
             given[s].append(check)
         hands = tuple([
             tuple(sorted([c for c in group if c not in holder] + mine))
-            for group, mine in zip(dealt, given, strict=True)
+            for group, mine in zip(hands, given, strict=True)
         ])
-    else:
-        hands = tuple(dealt)
     if seat is not None and hands[seat] != hand:
         raise _no_deal()
     return hands, aside, rng
