@@ -373,18 +373,18 @@ def test_deals_agree_with_replaying_every_exchange() -> None:
 
 def test_the_sampler_draws_every_deal_the_exchanges_allow_and_no_other() -> None:
     """The sampler draws the deal of the checks alone (from a table of the
-    deals each assignment of sets to seats allows); over random (often
-    impossible) exchange histories, what it draws for a seat's view is
-    exactly `consistent_deals` for that seat: each draw one of them, every
-    one of them drawn, and a view none fits refused."""
+    deals each assignment of sets to seats allows, as a digit of its one
+    number); over random (often impossible) exchange histories, what it
+    draws for a seat's view is exactly `consistent_deals` for that seat:
+    each draw one of them, every one of them drawn, and a view none fits
+    refused."""
     import attrs
 
     from pressroom import IllegalAction
-    from pressroom.core.rng import Rng
     from pressroom.games.extrablatt.components import CHECK_GROUPINGS, CheckSets
     from pressroom.games.extrablatt.rules import check_beats
     from pressroom.games.extrablatt.state import Exchange
-    from pressroom.games.extrablatt.view import _deal_checks, consistent_deals
+    from pressroom.games.extrablatt.view import consistent_deals
 
     chooser = random.Random(5)
     tried = refused = 0
@@ -417,12 +417,12 @@ def test_the_sampler_draws_every_deal_the_exchanges_allow_and_no_other() -> None
             drawn = set()
             for seed in range(200):
                 try:
-                    held, aside, _ = _deal_checks(seen, Rng.from_seed(seed))
+                    sampled = GAME.sample(seen, seed)
                 except IllegalAction:
                     assert not allowed
                     refused += 1
                     break
-                drawn.add((held, aside))
+                drawn.add((sampled.checks, sampled.checks_aside))
             assert drawn == set(allowed)
             tried += 1
     assert tried > 100 and refused > 10

@@ -12,6 +12,7 @@ all, so where each revealed check now is stays known).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import math
@@ -31,6 +32,7 @@ from pressroom.games.extrablatt.components import (
     TIME,
     TIME_CARDS,
     CheckSets,
+    Message,
 )
 from pressroom.games.extrablatt.rules import to_move
 from pressroom.games.extrablatt.state import (
@@ -347,9 +349,53 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     Duck/Advert cards) and shuffled, a deal of the checks drawn among those
     the exchanges allow (keeping the seat's own hand), another seat's
     committed check drawn among its checks, and a fresh RNG. The view's
-    public parts go into the state as they are: only the hidden ones are made."""
-    checks, aside, rng = _deal_checks(seen, rng)
-    piles, rng = _deal_piles(seen, rng)
+    public parts go into the state as they are: only the hidden ones are made.
+
+    The deal, the order of the unseen headlines and the places of each
+    pile's Time and Duck/Advert cards are the mixed-radix digits of one
+    number drawn uniformly (`_draw`): a few 64-bit words, not a draw each."""
+    deals, holder = _check_deals(seen)
+    unseen, sizes, specials = _pile_cards(seen)
+    places = 1
+    for headlines, cards in zip(sizes, specials, strict=True):
+        if cards:
+            places *= math.perm(headlines + len(cards), len(cards))
+    number, state = _draw(rng.state, len(deals) * math.factorial(len(unseen)) * places)
+    # The deal.
+    if len(deals) > 1:
+        number, pick = divmod(number, len(deals))
+        hands, aside = deals[pick]
+    else:
+        hands, aside = deals[0]
+    if holder:
+        # Each seat holds what it was dealt and never played, and what the
+        # exchanges gave it.
+        given: list[list[int]] = [[] for _ in hands]
+        for check, s in holder.items():
+            given[s].append(check)
+        hands = tuple([
+            tuple(sorted([c for c in group if c not in holder] + mine))
+            for group, mine in zip(hands, given, strict=True)
+        ])
+    # The unseen headlines in a uniformly random order (Fisher-Yates, as
+    # `Rng.permute` takes it from its number)...
+    pool = list(unseen)
+    for i in range(len(pool) - 1, 0, -1):
+        number, j = divmod(number, i + 1)
+        pool[i], pool[j] = pool[j], pool[i]
+    # ... then each Time and Duck/Advert card put in at a uniformly random
+    # place among a pile's headlines, which makes the pile uniformly random
+    # as a second shuffle would.
+    decks = []
+    start = 0
+    for headlines, cards in zip(sizes, specials, strict=True):
+        pile = pool[start:start + headlines]
+        start += headlines
+        for room, card in enumerate(cards, headlines + 1):
+            number, at = divmod(number, room)
+            pile.insert(at, card)
+        decks.append(bytes(pile).decode())
+    rng = _new_rng(state)
     time_play = None
     play = seen.time_play
     if play is not None:
@@ -366,7 +412,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             if committed and side == seen.seat:
                 value = play.own_check
             elif committed:
-                value, rng = rng.choice(checks[side])
+                value, rng = rng.choice(hands[side])
             drawn.append(value)
         time_play = TimePlay(play.challenger, play.opponent, play.column, play.duck,
                              play.section, drawn[0], drawn[1])
@@ -381,7 +427,8 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         seen.round,
         make_board(seen.fax, (0, 0, 0), ()),
         _new_table(
-            _new_setup(seen.num_players, seen.options, rng, seen.start_player, piles, aside),
+            _new_setup(seen.num_players, seen.options, rng, seen.start_player, tuple(decks),
+                       aside),
             seen.papers,
             seen.layout,
             seen.token_supply,
@@ -390,7 +437,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             message_chars(seen.removed),
             seen.blocked,
         ),
-        _new_holdings(checks, seen.exchanges, seen.markers, seen.marker_supply),
+        _new_holdings(hands, seen.exchanges, seen.markers, seen.marker_supply),
         placing,
         time_play,
     )
@@ -400,6 +447,28 @@ _new_state = builder(ExtrablattState)
 _new_table = builder(Table)
 _new_setup = builder(Setup)
 _new_holdings = builder(Holdings)
+_new_rng = builder(Rng)
+
+_MASK64 = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+def _draw(state: int, bound: int) -> tuple[int, int]:
+    """A number whose remainder by ``bound`` is uniform, and the RNG state
+    after it: as `Rng.permute` draws its number (SplitMix64 words, 64 bits
+    spare, a number past the largest multiple of ``bound`` drawn again)."""
+    words = (bound.bit_length() + 64 + 63) // 64
+    limit = (1 << (64 * words)) // bound * bound
+    while True:
+        number = 0
+        for _ in range(words):
+            state = (state + _GAMMA) & _MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            number = (number << 64) | (z ^ (z >> 31))
+        if number < limit:
+            return number, state
+
 
 # Per grouping of the checks: its sets and the set (index) of each check.
 _SET_TABLES = {grouping: _sets(grouping) for grouping in CheckSets}
@@ -440,10 +509,11 @@ def _no_deal() -> IllegalAction:
     return IllegalAction("no deal of the checks agrees with this view")
 
 
-def _deal_checks(seen: ExtrablattView, rng: Rng) -> tuple[Hands, tuple[int, ...], Rng]:
-    """The checks each seat holds and the set aside, after a deal drawn
-    uniformly among those `consistent_deals` lists for the view (keeping the
-    seat's own hand): the same deals, equally likely, but made one alone.
+def _check_deals(seen: ExtrablattView) -> tuple[tuple[Deal, ...], dict[int, int]]:
+    """The deals of the check sets that `consistent_deals` lists for the view
+    (keeping the seat's own hand), each once, and where each check played is
+    now (a deal drawn uniformly among them, as the hands are then, is one
+    drawn among `consistent_deals`' own).
 
     A check played was dealt to the seat that first played it, and a later
     play of it is by the seat the last exchange gave it to; the seat's own
@@ -480,32 +550,30 @@ def _deal_checks(seen: ExtrablattView, rng: Rng) -> tuple[Hands, tuple[int, ...]
                 dealt_to[check_set] = player
             elif dealt != player:
                 raise _no_deal()
-    if seat is not None and seat not in dealt_to:
+    if seat is not None:
         assert hand is not None
-        # Its set: that of a check it holds and never played (the hand is
-        # compared below).
-        own = next((set_of.get(c) for c in hand if c not in holder), None)
-        if own is None or dealt_to[own] is not None:
+        if seat in dealt_to:
+            own = dealt_to.index(seat)
+        else:
+            # Its set: that of a check it holds and never played.
+            unplayed = next((set_of.get(c) for c in hand if c not in holder), None)
+            if unplayed is None or dealt_to[unplayed] is not None:
+                raise _no_deal()
+            dealt_to[unplayed] = seat
+            own = unplayed
+        # It holds what it was dealt and never played, and what the
+        # exchanges gave it (every deal left gives it that set).
+        if holder:
+            mine = sorted([c for c in sets[own] if c not in holder]
+                          + [c for c, s in holder.items() if s == seat])
+            if tuple(mine) != hand:
+                raise _no_deal()
+        elif sets[own] != hand:
             raise _no_deal()
-        dealt_to[own] = seat
     deals = _DEALS_BY_FIXED[grouping, n].get(tuple(dealt_to))
     if deals is None:  # a seat dealt two sets, or (3 players) every set left has 12000
         raise _no_deal()
-    pick, rng = rng.randbelow(len(deals))
-    hands, aside = deals[pick]
-    if holder:
-        # Each seat holds what it was dealt and never played, and what the
-        # exchanges gave it.
-        given: list[list[int]] = [[] for _ in range(n)]
-        for check, s in holder.items():
-            given[s].append(check)
-        hands = tuple([
-            tuple(sorted([c for c in group if c not in holder] + mine))
-            for group, mine in zip(hands, given, strict=True)
-        ])
-    if seat is not None and hands[seat] != hand:
-        raise _no_deal()
-    return hands, aside, rng
+    return deals, holder
 
 
 # Per headline (by number), its copies out of sight as characters (as on
@@ -516,6 +584,26 @@ _UNSEEN = tuple(
     for h in range(len(HEADLINE_LIST))
 )
 _HEADLINE_NUMBERS = range(len(HEADLINE_LIST))
+# The headlines in sight are counted in C: their `_WEIGHT`s picked by one
+# `operator.itemgetter` and summed, each headline's count a 2-bit digit of
+# the sum (as long as none is over 3: a carry would leave the digits'
+# sum short of the number of headlines, which the weights that are not 0
+# count). Time and Duck/Advert cards and no headline (an advert) weigh 0.
+_WEIGHT: dict[Message | None, int] = {m: 0 for m in Message} | {None: 0} | {
+    h: 1 << (2 * h) for h in HEADLINE_LIST
+}
+# The unseen copies (characters' codes) of the four headlines of each byte
+# of the sum of weights, by the byte.
+_UNSEEN_OF_BYTE = tuple(
+    tuple(
+        b"".join(_UNSEEN[h][(byte >> (2 * (h - 4 * k))) & 3]
+                 for h in range(4 * k, min(4 * k + 4, len(HEADLINE_LIST))))
+        for byte in range(256)
+    )
+    for k in range((2 * len(HEADLINE_LIST) + 7) // 8)
+)
+_EVERY_HEADLINE = COPIES_PER_HEADLINE * len(HEADLINE_LIST)
+_headline = operator.attrgetter("headline")
 # The Time and Duck/Advert cards of a pile (their characters' codes), by their counts.
 _SPECIALS = tuple(
     tuple(MESSAGE_CHARS[TIME].encode() * time_cards
@@ -525,51 +613,39 @@ _SPECIALS = tuple(
 )
 
 
-def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[str, ...], Rng]:
-    """The FAX piles (`Setup.decks`), none drawn from: the headlines out of
-    sight dealt into them at random, each pile keeping its size and its Time
-    and Duck/Advert cards."""
-    # Everything in sight as the bytes of the message numbers, counted in
-    # C, one `bytes.count` per headline.
-    in_sight = (
-        bytes(seen.removed) + bytes(itertools.chain.from_iterable(seen.fax))
-        + bytes([h for card in itertools.chain.from_iterable(seen.papers)
-                 if (h := card.headline) is not None])
-    )
-    counts = list(map(in_sight.count, _HEADLINE_NUMBERS))
+def _pile_cards(seen: ExtrablattView) -> tuple[bytes, tuple[int, int, int], list[bytes]]:
+    """What the FAX piles hold: the headlines out of sight (as the
+    characters' codes of `Setup.decks`, by headline), each pile's count of
+    them and its Time and Duck/Advert cards."""
+    removed, fax, papers = seen.removed, seen.fax, seen.papers
+    unseen = None
+    with contextlib.suppress(KeyError, TypeError, OverflowError):  # counted below
+        chain = itertools.chain
+        weights = operator.itemgetter(None, None, *chain(
+            removed, chain.from_iterable(fax), map(_headline, chain.from_iterable(papers))
+        ))(_WEIGHT)
+        unseen = b"".join(map(operator.getitem, _UNSEEN_OF_BYTE,
+                              sum(weights).to_bytes(len(_UNSEEN_OF_BYTE), "little")))
+        if len(unseen) != _EVERY_HEADLINE - (len(weights) - weights.count(0)):
+            unseen = b""  # a count over 3
+    if unseen is None:
+        in_sight = (
+            bytes(removed) + bytes(itertools.chain.from_iterable(fax))
+            + bytes([h for card in itertools.chain.from_iterable(papers)
+                     if (h := card.headline) is not None])
+        )
+        counts = list(map(in_sight.count, _HEADLINE_NUMBERS))
+        unseen = b""
+        if max(counts) <= COPIES_PER_HEADLINE:
+            unseen = b"".join(map(operator.getitem, _UNSEEN, counts))
     starting, speed, normal = piles = seen.piles
-    unseen = b""
-    if max(counts) <= COPIES_PER_HEADLINE:
-        unseen = b"".join(map(operator.getitem, _UNSEEN, counts))
     sizes = (starting.headlines, speed.headlines, normal.headlines)
     if len(unseen) != sum(sizes) or min(sizes) < 0 or not all(
         0 <= pile.time_cards <= TIME_CARDS and 0 <= pile.duck_adverts <= DUCK_ADVERT_MESSAGES
         for pile in piles
     ):
         raise IllegalAction("the FAX piles of this view do not hold the unseen headlines")
-    # One number below n! orders them all (`Rng.permute`: a few words, not
-    # a draw per card); the pile sizes then split that order.
-    pool, rng = rng.permute(unseen)
-    # The headlines are in a uniformly random order already: each Time and
-    # Duck/Advert card put in at a uniformly random place among them makes
-    # a pile uniformly random, as a second shuffle would. The places are the
-    # digits of one number.
-    specials = [_SPECIALS[pile.time_cards][pile.duck_adverts] for pile in piles]
-    places = math.prod([math.perm(size + len(cards), len(cards))
-                        for size, cards in zip(sizes, specials, strict=True)])
-    number = 0
-    if places > 1:
-        number, rng = rng.randbelow(places)
-    decks = []
-    start = 0
-    for size, cards in zip(sizes, specials, strict=True):
-        pile = list(pool[start:start + size])
-        start += size
-        for room, card in enumerate(cards, size + 1):
-            number, at = divmod(number, room)
-            pile.insert(at, card)
-        decks.append(bytes(pile).decode())
-    return tuple(decks), rng
+    return unseen, sizes, [_SPECIALS[pile.time_cards][pile.duck_adverts] for pile in piles]
 
 
 __all__ = ["consistent_deals", "known_checks", "sample_state", "view"]
