@@ -304,11 +304,28 @@ def deal_fits(
     """Whether ``(hands, aside)`` is among `consistent_deals`, without making
     them: the deal is read back from the hands (each seat was dealt the
     checks it holds that were never played, and those it played first)."""
-    sets = _sets(grouping)[0]
-    history = _history(sets, exchanges)
-    if history is None or len(hands) != num_players:
+    if not exchanges:
+        # The hands are a deal as dealt: one of a table made at import.
+        try:
+            return (hands, aside) in _DEALT[grouping, num_players]
+        except (KeyError, TypeError):  # no such player count; an unhashable hand
+            return False
+    if len(hands) != num_players:
         return False
-    first, holder = history
+    # Each check's first player and its holder now (`_history`, its known
+    # checks tested with the deal below).
+    first: dict[int, int] = {}
+    holder: dict[int, int] = {}
+    get, first_play = holder.get, first.setdefault
+    for e in exchanges:
+        a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
+        # A check played again is played by the seat holding it.
+        if a == b or get(a, x) != x or get(b, y) != y:
+            return False
+        first_play(a, x)
+        first_play(b, y)
+        holder[a] = y
+        holder[b] = x
     # Per seat: the checks it played first (so was dealt), and those it holds
     # now by the exchanges.
     played_first: list[list[int]] = [[] for _ in hands]
@@ -319,18 +336,15 @@ def deal_fits(
     for check, seat in holder.items():
         if seat < num_players:
             given[seat].append(check)
-    dealt = []
-    for seat, hand in enumerate(hands):
-        unplayed = [c for c in hand if c not in holder]
-        group = tuple(sorted(unplayed + played_first[seat]))
-        if group not in sets or group in dealt:
+    dealt = tuple([
+        tuple(sorted([c for c in hand if c not in holder] + played_first[seat]))
+        for seat, hand in enumerate(hands)
+    ])
+    # A deal of the sets (every check played among them), the one left aside.
+    try:
+        if (dealt, aside) not in _DEALT[grouping, num_players]:
             return False
-        dealt.append(group)
-    rest = [group for group in sets if group not in dealt]
-    if num_players == 3:
-        if rest != [aside] or HIGHEST_CHECK in aside:
-            return False
-    elif aside != ():
+    except (KeyError, TypeError):  # no such player count; an unhashable set aside
         return False
     # Each seat holds what it was dealt and never played, and what the
     # exchanges gave it.
@@ -503,6 +517,9 @@ def _deals_by_fixed() -> dict[tuple[CheckSets, int], dict[Fixed, tuple[Deal, ...
 
 
 _DEALS_BY_FIXED = _deals_by_fixed()
+# Per grouping and player count, every deal as dealt (before any exchange).
+_DEALT = {key: frozenset(by_fixed[(None,) * len(CHECK_GROUPINGS[key[0]])])
+          for key, by_fixed in _DEALS_BY_FIXED.items()}
 
 
 def _no_deal() -> IllegalAction:
