@@ -369,3 +369,74 @@ def test_deals_agree_with_replaying_every_exchange() -> None:
                 assert consistent_deals(n, grouping, history, (seat, hand)) == [
                     deal for deal in deals if deal[0][seat] == hand
                 ]
+
+
+def test_the_sampler_draws_every_deal_the_exchanges_allow_and_no_other() -> None:
+    """The sampler draws the deal of the checks alone (from a table of the
+    deals each assignment of sets to seats allows, as a digit of its one
+    number); over random (often impossible) exchange histories, what it
+    draws for a seat's view is exactly `consistent_deals` for that seat:
+    each draw one of them, every one of them drawn, and a view none fits
+    refused."""
+    import attrs
+
+    from pressroom import IllegalAction
+    from pressroom.games.extrablatt.components import CHECK_GROUPINGS, CheckSets
+    from pressroom.games.extrablatt.rules import check_beats
+    from pressroom.games.extrablatt.state import Exchange
+    from pressroom.games.extrablatt.view import consistent_deals
+
+    chooser = random.Random(5)
+    tried = refused = 0
+    for _ in range(60):
+        n = chooser.choice((3, 4))
+        grouping = chooser.choice(list(CheckSets))
+        hands = [list(s) for s in CHECK_GROUPINGS[grouping][:n]]
+        chooser.shuffle(hands)
+        exchanges = []
+        for _ in range(chooser.randrange(6)):
+            a, b = chooser.sample(range(n), 2)
+            x, y = chooser.choice(hands[a]), chooser.choice(hands[b])
+            if chooser.random() < 0.1:
+                x = chooser.randrange(1, 13) * 1000
+            exchanges.append(Exchange(a, b, x, y, a if check_beats(x, y) else b))
+            if x in hands[a] and y in hands[b]:
+                hands[a].remove(x)
+                hands[b].remove(y)
+                hands[a].append(y)
+                hands[b].append(x)
+        history = tuple(exchanges)
+        base = GAME.view(GAME.new_game(n, 0, {"check_sets": grouping.value}), 0)
+        for seat in (None, *range(n)):
+            hand = None if seat is None else tuple(sorted(hands[seat]))
+            if seat is not None and chooser.random() < 0.2:  # perhaps not its hand
+                hand = tuple(sorted(chooser.sample(range(1000, 13000, 1000), 3)))
+            seen = attrs.evolve(base, seat=seat, checks=hand, exchanges=history)
+            allowed = consistent_deals(
+                n, grouping, history, None if seat is None or hand is None else (seat, hand))
+            drawn = set()
+            for seed in range(200):
+                try:
+                    sampled = GAME.sample(seen, seed)
+                except IllegalAction:
+                    assert not allowed
+                    refused += 1
+                    break
+                drawn.add((sampled.checks, sampled.checks_aside))
+            assert drawn == set(allowed)
+            tried += 1
+    assert tried > 100 and refused > 10
+
+
+def test_the_load_checks_borders_are_the_layouts() -> None:
+    """The papers' check works out a card's borders in one call each; they
+    are `layout.border`'s with the pages joined."""
+    from pressroom.games.extrablatt import layout
+    from pressroom.games.extrablatt.game import _corner, _edge
+
+    chooser = random.Random(11)
+    for _ in range(500):
+        mask = chooser.getrandbits(layout.ANYWHERE.bit_length()) & layout.ANYWHERE
+        mask &= chooser.getrandbits(layout.ANYWHERE.bit_length())  # sparser
+        assert _edge(mask) == layout.border(mask, True)
+        assert _corner(mask) == layout.border(mask, True, diagonal=True)

@@ -12,12 +12,14 @@ all, so where each revealed check now is stays known).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import math
 import operator
 from collections.abc import Iterable, Iterator
 
+from pressroom.core.frozen import builder
 from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.games.extrablatt.components import (
@@ -30,12 +32,15 @@ from pressroom.games.extrablatt.components import (
     TIME,
     TIME_CARDS,
     CheckSets,
+    Message,
 )
 from pressroom.games.extrablatt.rules import to_move
 from pressroom.games.extrablatt.state import (
+    DRAWN_AT,
     DUCK_ADVERT_CHAR,
     MESSAGE_CHARS,
     TIME_CHAR,
+    ZERO,
     Exchange,
     ExtrablattState,
     ExtrablattView,
@@ -55,6 +60,9 @@ Hands = tuple[tuple[int, ...], ...]
 
 
 def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
+    """What ``seat`` sees: the state's public records shared (the very same
+    objects), and only what differs from seat to seat or is read off the
+    board made."""
     play = state.time_play
     play_view = None
     if play is not None:
@@ -63,42 +71,53 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
             own = play.challenger_check
         elif seat == play.opponent:
             own = play.opponent_check
-        play_view = TimePlayView(
+        play_view = _new_play_view(
             play.challenger, play.opponent, play.column, play.duck, play.section,
             play.challenger_check is not None, play.opponent_check is not None, own,
         )
-    placing, size = state.placing, state.phase.size
+    table, holdings, phase_ = state.table, state.holdings, state.phase
+    setup = table.setup
+    n = setup.num_players
+    placing, size = state.placing, phase_.size
     if placing is not None and size is not None:
         placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
                           placing.column, size)
-    return ExtrablattView(
-        seat=seat,
-        num_players=state.num_players,
-        options=state.table.setup.options,
-        step=state.step,
-        to_move=to_move(state),
-        start_player=state.table.setup.start_player,
-        current=state.current,
-        round=state.round,
-        turn=state.turn,
-        passes=state.passes,
-        papers=state.table.papers,
-        layout=state.table.layout,
-        checks=state.holdings.checks[seat] if seat is not None else None,
-        known_checks=known_checks(state.num_players, state.holdings.exchanges),
-        markers=state.holdings.markers,
-        marker_supply=state.holdings.marker_supply,
-        token_supply=state.table.token_supply,
-        pictures=state.table.pictures,
-        fax=state.fax,
-        piles=tuple(map(_pile_view, state.table.setup.decks, state.drawn)),
-        removed=state.removed,
-        time_cards_placed=state.table.time_cards_placed,
-        exchanges=state.holdings.exchanges,
-        placing=placing,
-        time_play=play_view,
-        blocked=state.table.blocked,
+    exchanges = holdings.exchanges
+    board = state.board
+    return _new_view(
+        seat,
+        n,
+        setup.options,
+        phase_.step,
+        to_move(state),
+        setup.start_player,
+        phase_.current,
+        state.round,
+        phase_.turn,
+        phase_.passes,
+        table.papers,
+        table.layout,
+        holdings.checks[seat] if seat is not None else None,
+        known_checks(n, exchanges) if exchanges else _NO_KNOWN[n],
+        holdings.markers,
+        holdings.marker_supply,
+        table.token_supply,
+        table.pictures,
+        state.fax,
+        tuple(map(_pile_view, setup.decks, board[DRAWN_AT:DRAWN_AT + 3].encode(), _ZEROS)),
+        state.removed,
+        table.time_cards_placed,
+        exchanges,
+        placing,
+        play_view,
+        table.blocked,
     )
+
+
+_new_view = builder(ExtrablattView)
+_new_play_view = builder(TimePlayView)
+_NO_KNOWN = {n: ((),) * n for n in range(5)}
+_ZEROS = (ZERO,) * 3
 
 
 # Every `PileView` a game shows (a pile holds at most 39 cards, 7 Time and 2
@@ -109,8 +128,9 @@ _PILE_VIEWS = {
 }
 
 
-def _pile_view(deck: str, drawn: int) -> PileView:
-    """`PileView.left`, the view shared."""
+def _pile_view(deck: str, drawn: int, zero: int = 0) -> PileView:
+    """`PileView.left` (``drawn`` less ``zero``), the view shared."""
+    drawn -= zero
     key = (len(deck) - drawn, deck.count(TIME_CHAR, drawn), deck.count(DUCK_ADVERT_CHAR, drawn))
     shared = _PILE_VIEWS.get(key)
     return shared if shared is not None else PileView(*key)
@@ -284,11 +304,28 @@ def deal_fits(
     """Whether ``(hands, aside)`` is among `consistent_deals`, without making
     them: the deal is read back from the hands (each seat was dealt the
     checks it holds that were never played, and those it played first)."""
-    sets = _sets(grouping)[0]
-    history = _history(sets, exchanges)
-    if history is None or len(hands) != num_players:
+    if not exchanges:
+        # The hands are a deal as dealt: one of a table made at import.
+        try:
+            return (hands, aside) in _DEALT[grouping, num_players]
+        except (KeyError, TypeError):  # no such player count; an unhashable hand
+            return False
+    if len(hands) != num_players:
         return False
-    first, holder = history
+    # Each check's first player and its holder now (`_history`, its known
+    # checks tested with the deal below).
+    first: dict[int, int] = {}
+    holder: dict[int, int] = {}
+    get, first_play = holder.get, first.setdefault
+    for e in exchanges:
+        a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
+        # A check played again is played by the seat holding it.
+        if a == b or get(a, x) != x or get(b, y) != y:
+            return False
+        first_play(a, x)
+        first_play(b, y)
+        holder[a] = y
+        holder[b] = x
     # Per seat: the checks it played first (so was dealt), and those it holds
     # now by the exchanges.
     played_first: list[list[int]] = [[] for _ in hands]
@@ -299,18 +336,15 @@ def deal_fits(
     for check, seat in holder.items():
         if seat < num_players:
             given[seat].append(check)
-    dealt = []
-    for seat, hand in enumerate(hands):
-        unplayed = [c for c in hand if c not in holder]
-        group = tuple(sorted(unplayed + played_first[seat]))
-        if group not in sets or group in dealt:
+    dealt = tuple([
+        tuple(sorted([c for c in hand if c not in holder] + played_first[seat]))
+        for seat, hand in enumerate(hands)
+    ])
+    # A deal of the sets (every check played among them), the one left aside.
+    try:
+        if (dealt, aside) not in _DEALT[grouping, num_players]:
             return False
-        dealt.append(group)
-    rest = [group for group in sets if group not in dealt]
-    if num_players == 3:
-        if rest != [aside] or HIGHEST_CHECK in aside:
-            return False
-    elif aside != ():
+    except (KeyError, TypeError):  # no such player count; an unhashable set aside
         return False
     # Each seat holds what it was dealt and never played, and what the
     # exchanges gave it.
@@ -329,9 +363,53 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     Duck/Advert cards) and shuffled, a deal of the checks drawn among those
     the exchanges allow (keeping the seat's own hand), another seat's
     committed check drawn among its checks, and a fresh RNG. The view's
-    public parts go into the state as they are: only the hidden ones are made."""
-    checks, aside, rng = _deal_checks(seen, rng)
-    piles, rng = _deal_piles(seen, rng)
+    public parts go into the state as they are: only the hidden ones are made.
+
+    The deal, the order of the unseen headlines and the places of each
+    pile's Time and Duck/Advert cards are the mixed-radix digits of one
+    number drawn uniformly (`_draw`): a few 64-bit words, not a draw each."""
+    deals, holder = _check_deals(seen)
+    unseen, sizes, specials = _pile_cards(seen)
+    places = 1
+    for headlines, cards in zip(sizes, specials, strict=True):
+        if cards:
+            places *= math.perm(headlines + len(cards), len(cards))
+    number, state = _draw(rng.state, len(deals) * math.factorial(len(unseen)) * places)
+    # The deal.
+    if len(deals) > 1:
+        number, pick = divmod(number, len(deals))
+        hands, aside = deals[pick]
+    else:
+        hands, aside = deals[0]
+    if holder:
+        # Each seat holds what it was dealt and never played, and what the
+        # exchanges gave it.
+        given: list[list[int]] = [[] for _ in hands]
+        for check, s in holder.items():
+            given[s].append(check)
+        hands = tuple([
+            tuple(sorted([c for c in group if c not in holder] + mine))
+            for group, mine in zip(hands, given, strict=True)
+        ])
+    # The unseen headlines in a uniformly random order (Fisher-Yates, as
+    # `Rng.permute` takes it from its number)...
+    pool = list(unseen)
+    for i in range(len(pool) - 1, 0, -1):
+        number, j = divmod(number, i + 1)
+        pool[i], pool[j] = pool[j], pool[i]
+    # ... then each Time and Duck/Advert card put in at a uniformly random
+    # place among a pile's headlines, which makes the pile uniformly random
+    # as a second shuffle would.
+    decks = []
+    start = 0
+    for headlines, cards in zip(sizes, specials, strict=True):
+        pile = pool[start:start + headlines]
+        start += headlines
+        for room, card in enumerate(cards, headlines + 1):
+            number, at = divmod(number, room)
+            pile.insert(at, card)
+        decks.append(bytes(pile).decode())
+    rng = _new_rng(state)
     time_play = None
     play = seen.time_play
     if play is not None:
@@ -348,7 +426,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             if committed and side == seen.seat:
                 value = play.own_check
             elif committed:
-                value, rng = rng.choice(checks[side])
+                value, rng = rng.choice(hands[side])
             drawn.append(value)
         time_play = TimePlay(play.challenger, play.opponent, play.column, play.duck,
                              play.section, drawn[0], drawn[1])
@@ -358,12 +436,13 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         size = placing.size
         placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
                           placing.column)
-    return ExtrablattState(
+    return _new_state(
         phase(seen.step, seen.current, seen.turn, seen.passes, size),
         seen.round,
         make_board(seen.fax, (0, 0, 0), ()),
-        Table(
-            Setup(seen.num_players, seen.options, rng, seen.start_player, piles, aside),
+        _new_table(
+            _new_setup(seen.num_players, seen.options, rng, seen.start_player, tuple(decks),
+                       aside),
             seen.papers,
             seen.layout,
             seen.token_supply,
@@ -372,103 +451,146 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             message_chars(seen.removed),
             seen.blocked,
         ),
-        Holdings(checks, seen.exchanges, seen.markers, seen.marker_supply),
+        _new_holdings(hands, seen.exchanges, seen.markers, seen.marker_supply),
         placing,
         time_play,
     )
 
 
+_new_state = builder(ExtrablattState)
+_new_table = builder(Table)
+_new_setup = builder(Setup)
+_new_holdings = builder(Holdings)
+_new_rng = builder(Rng)
+
+_MASK64 = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+def _draw(state: int, bound: int) -> tuple[int, int]:
+    """A number whose remainder by ``bound`` is uniform, and the RNG state
+    after it: as `Rng.permute` draws its number (SplitMix64 words, 64 bits
+    spare, a number past the largest multiple of ``bound`` drawn again)."""
+    words = (bound.bit_length() + 64 + 63) // 64
+    limit = (1 << (64 * words)) // bound * bound
+    while True:
+        number = 0
+        for _ in range(words):
+            state = (state + _GAMMA) & _MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            number = (number << 64) | (z ^ (z >> 31))
+        if number < limit:
+            return number, state
+
+
 # Per grouping of the checks: its sets and the set (index) of each check.
 _SET_TABLES = {grouping: _sets(grouping) for grouping in CheckSets}
-# The orders of k sets over k seats (`itertools.permutations(range(k))`).
-_ORDERS = tuple(tuple(itertools.permutations(range(k))) for k in range(5))
+
+Deal = tuple[Hands, tuple[int, ...]]  # the sets dealt to the seats, the set aside
+Fixed = tuple[int | None, ...]  # per set (index), the seat it was dealt to, if known
+
+
+def _deals_by_fixed() -> dict[tuple[CheckSets, int], dict[Fixed, tuple[Deal, ...]]]:
+    """Per grouping and player count, made at import: for each assignment of
+    some of the sets to seats (per set, its seat or None), every deal that
+    gives those sets to those seats, each once (so one drawn uniformly among
+    them is a deal drawn uniformly among those the assignment allows)."""
+    out: dict[tuple[CheckSets, int], dict[Fixed, tuple[Deal, ...]]] = {}
+    for grouping in CheckSets:
+        sets = _SET_TABLES[grouping][0]
+        for n in (3, 4):
+            by_fixed: dict[Fixed, list[Deal]] = {}
+            asides = [i for i, s in enumerate(sets) if HIGHEST_CHECK not in s] if n == 3 else [None]
+            for aside in asides:
+                rest = [i for i in range(len(sets)) if i != aside]
+                for order in itertools.permutations(rest):
+                    deal = (tuple([sets[i] for i in order]), () if aside is None else sets[aside])
+                    for shown in itertools.product((False, True), repeat=n):
+                        fixed: list[int | None] = [None] * len(sets)
+                        for seat, i in enumerate(order):
+                            if shown[seat]:
+                                fixed[i] = seat
+                        by_fixed.setdefault(tuple(fixed), []).append(deal)
+            out[grouping, n] = {key: tuple(deals) for key, deals in by_fixed.items()}
+    return out
+
+
+_DEALS_BY_FIXED = _deals_by_fixed()
+# Per grouping and player count, every deal as dealt (before any exchange).
+_DEALT = {key: frozenset(by_fixed[(None,) * len(CHECK_GROUPINGS[key[0]])])
+          for key, by_fixed in _DEALS_BY_FIXED.items()}
 
 
 def _no_deal() -> IllegalAction:
     return IllegalAction("no deal of the checks agrees with this view")
 
 
-def _deal_checks(seen: ExtrablattView, rng: Rng) -> tuple[Hands, tuple[int, ...], Rng]:
-    """The checks each seat holds and the set aside, after a deal drawn
-    uniformly among those `consistent_deals` lists for the view (keeping the
-    seat's own hand): the same deals, equally likely, but made one alone.
+def _check_deals(seen: ExtrablattView) -> tuple[tuple[Deal, ...], dict[int, int]]:
+    """The deals of the check sets that `consistent_deals` lists for the view
+    (keeping the seat's own hand), each once, and where each check played is
+    now (a deal drawn uniformly among them, as the hands are then, is one
+    drawn among `consistent_deals`' own).
 
     A check played was dealt to the seat that first played it, and a later
     play of it is by the seat the last exchange gave it to; the seat's own
     set is known; the other sets go to the other seats in any order (with 3
-    players, one of them without 12000 aside)."""
+    players, one of them without 12000 aside): the deals that fix those sets
+    at those seats are listed at import (`_DEALS_BY_FIXED`)."""
     n, seat, hand = seen.num_players, seen.seat, seen.checks
     if n not in (3, 4) or (seat is not None and (hand is None or not 0 <= seat < n)):
         raise _no_deal()
-    sets, set_of = _SET_TABLES[seen.options.check_sets]
+    grouping = seen.options.check_sets
+    sets, set_of = _SET_TABLES[grouping]
     dealt_to: list[int | None] = [None] * len(sets)  # set (index) -> the seat it went to
     holder: dict[int, int] = {}  # check played -> the seat holding it now
-    get = set_of.get
-    for e in seen.exchanges:
-        a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
-        set_a, set_b = get(a), get(b)
-        if set_a is None or set_b is None or a == b or not (0 <= x < n and 0 <= y < n):
-            raise _no_deal()
-        for check, check_set, player in ((a, set_a, x), (b, set_b, y)):
-            now = holder.get(check)
-            if now is None:  # first played: dealt to the seat playing it
-                if dealt_to[check_set] is None:
-                    dealt_to[check_set] = player
-                elif dealt_to[check_set] != player:
-                    raise _no_deal()
-            elif now != player:
+    exchanges = seen.exchanges
+    if exchanges:
+        first: dict[int, int] = {}  # check played -> the seat that first played it
+        get, first_play = holder.get, first.setdefault
+        for e in exchanges:
+            a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
+            # A check played again is played by the seat holding it.
+            if a == b or get(a, x) != x or get(b, y) != y or not (0 <= x < n and 0 <= y < n):
                 raise _no_deal()
-        holder[a], holder[b] = y, x
-    fixed = [s for s in dealt_to if s is not None]
-    if len(set(fixed)) != len(fixed):  # a seat dealt two sets
-        raise _no_deal()
+            first_play(a, x)
+            first_play(b, y)
+            holder[a] = y
+            holder[b] = x
+        # A check first played was dealt to the seat playing it.
+        for check, player in first.items():
+            check_set = set_of.get(check)
+            if check_set is None:
+                raise _no_deal()
+            dealt = dealt_to[check_set]
+            if dealt is None:
+                dealt_to[check_set] = player
+            elif dealt != player:
+                raise _no_deal()
     if seat is not None:
         assert hand is not None
-        # Its set: the one it first played from, else that of a check it
-        # holds and never played (the hand is compared below).
-        if seat not in fixed:
-            unplayed = [get(c) for c in hand if c not in holder]
-            own = unplayed[0] if unplayed else None
-            if own is None or dealt_to[own] is not None:
+        if seat in dealt_to:
+            own = dealt_to.index(seat)
+        else:
+            # Its set: that of a check it holds and never played.
+            unplayed = next((set_of.get(c) for c in hand if c not in holder), None)
+            if unplayed is None or dealt_to[unplayed] is not None:
                 raise _no_deal()
-            dealt_to[own] = seat
-    free_sets = [i for i, s in enumerate(dealt_to) if s is None]
-    free_seats = [s for s in range(n) if s not in dealt_to]
-    asides: list[int | None] = [None]
-    if n == 3:
-        asides = [i for i in free_sets if HIGHEST_CHECK not in sets[i]]
-    orders = _ORDERS[len(free_seats)]
-    if not asides:
+            dealt_to[unplayed] = seat
+            own = unplayed
+        # It holds what it was dealt and never played, and what the
+        # exchanges gave it (every deal left gives it that set).
+        if holder:
+            mine = sorted([c for c in sets[own] if c not in holder]
+                          + [c for c, s in holder.items() if s == seat])
+            if tuple(mine) != hand:
+                raise _no_deal()
+        elif sets[own] != hand:
+            raise _no_deal()
+    deals = _DEALS_BY_FIXED[grouping, n].get(tuple(dealt_to))
+    if deals is None:  # a seat dealt two sets, or (3 players) every set left has 12000
         raise _no_deal()
-    # One draw: the set aside and the order of the others.
-    number, rng = rng.randbelow(len(asides) * len(orders))
-    pick, number = divmod(number, len(orders))
-    aside: tuple[int, ...] = ()
-    kept = asides[pick]
-    if kept is not None:
-        aside = sets[kept]
-        free_sets.remove(kept)
-    dealt: list[tuple[int, ...]] = [()] * n
-    for i, s in enumerate(dealt_to):
-        if s is not None:
-            dealt[s] = sets[i]
-    for s, j in zip(free_seats, orders[number], strict=True):
-        dealt[s] = sets[free_sets[j]]
-    if holder:
-        # Each seat holds what it was dealt and never played, and what the
-        # exchanges gave it.
-        given: list[list[int]] = [[] for _ in range(n)]
-        for check, s in holder.items():
-            given[s].append(check)
-        hands = tuple([
-            tuple(sorted([c for c in group if c not in holder] + mine))
-            for group, mine in zip(dealt, given, strict=True)
-        ])
-    else:
-        hands = tuple(dealt)
-    if seat is not None and hands[seat] != hand:
-        raise _no_deal()
-    return hands, aside, rng
+    return deals, holder
 
 
 # Per headline (by number), its copies out of sight as characters (as on
@@ -479,6 +601,26 @@ _UNSEEN = tuple(
     for h in range(len(HEADLINE_LIST))
 )
 _HEADLINE_NUMBERS = range(len(HEADLINE_LIST))
+# The headlines in sight are counted in C: their `_WEIGHT`s picked by one
+# `operator.itemgetter` and summed, each headline's count a 2-bit digit of
+# the sum (as long as none is over 3: a carry would leave the digits'
+# sum short of the number of headlines, which the weights that are not 0
+# count). Time and Duck/Advert cards and no headline (an advert) weigh 0.
+_WEIGHT: dict[Message | None, int] = {m: 0 for m in Message} | {None: 0} | {
+    h: 1 << (2 * h) for h in HEADLINE_LIST
+}
+# The unseen copies (characters' codes) of the four headlines of each byte
+# of the sum of weights, by the byte.
+_UNSEEN_OF_BYTE = tuple(
+    tuple(
+        b"".join(_UNSEEN[h][(byte >> (2 * (h - 4 * k))) & 3]
+                 for h in range(4 * k, min(4 * k + 4, len(HEADLINE_LIST))))
+        for byte in range(256)
+    )
+    for k in range((2 * len(HEADLINE_LIST) + 7) // 8)
+)
+_EVERY_HEADLINE = COPIES_PER_HEADLINE * len(HEADLINE_LIST)
+_headline = operator.attrgetter("headline")
 # The Time and Duck/Advert cards of a pile (their characters' codes), by their counts.
 _SPECIALS = tuple(
     tuple(MESSAGE_CHARS[TIME].encode() * time_cards
@@ -488,51 +630,39 @@ _SPECIALS = tuple(
 )
 
 
-def _deal_piles(seen: ExtrablattView, rng: Rng) -> tuple[tuple[str, ...], Rng]:
-    """The FAX piles (`Setup.decks`), none drawn from: the headlines out of
-    sight dealt into them at random, each pile keeping its size and its Time
-    and Duck/Advert cards."""
-    # Everything in sight as the bytes of the message numbers, counted in
-    # C, one `bytes.count` per headline.
-    in_sight = (
-        bytes(seen.removed) + bytes(itertools.chain.from_iterable(seen.fax))
-        + bytes([h for card in itertools.chain.from_iterable(seen.papers)
-                 if (h := card.headline) is not None])
-    )
-    counts = list(map(in_sight.count, _HEADLINE_NUMBERS))
+def _pile_cards(seen: ExtrablattView) -> tuple[bytes, tuple[int, int, int], list[bytes]]:
+    """What the FAX piles hold: the headlines out of sight (as the
+    characters' codes of `Setup.decks`, by headline), each pile's count of
+    them and its Time and Duck/Advert cards."""
+    removed, fax, papers = seen.removed, seen.fax, seen.papers
+    unseen = None
+    with contextlib.suppress(KeyError, TypeError, OverflowError):  # counted below
+        chain = itertools.chain
+        weights = operator.itemgetter(None, None, *chain(
+            removed, chain.from_iterable(fax), map(_headline, chain.from_iterable(papers))
+        ))(_WEIGHT)
+        unseen = b"".join(map(operator.getitem, _UNSEEN_OF_BYTE,
+                              sum(weights).to_bytes(len(_UNSEEN_OF_BYTE), "little")))
+        if len(unseen) != _EVERY_HEADLINE - (len(weights) - weights.count(0)):
+            unseen = b""  # a count over 3
+    if unseen is None:
+        in_sight = (
+            bytes(removed) + bytes(itertools.chain.from_iterable(fax))
+            + bytes([h for card in itertools.chain.from_iterable(papers)
+                     if (h := card.headline) is not None])
+        )
+        counts = list(map(in_sight.count, _HEADLINE_NUMBERS))
+        unseen = b""
+        if max(counts) <= COPIES_PER_HEADLINE:
+            unseen = b"".join(map(operator.getitem, _UNSEEN, counts))
     starting, speed, normal = piles = seen.piles
-    unseen = b""
-    if max(counts) <= COPIES_PER_HEADLINE:
-        unseen = b"".join(map(operator.getitem, _UNSEEN, counts))
     sizes = (starting.headlines, speed.headlines, normal.headlines)
     if len(unseen) != sum(sizes) or min(sizes) < 0 or not all(
         0 <= pile.time_cards <= TIME_CARDS and 0 <= pile.duck_adverts <= DUCK_ADVERT_MESSAGES
         for pile in piles
     ):
         raise IllegalAction("the FAX piles of this view do not hold the unseen headlines")
-    # One number below n! orders them all (`Rng.permute`: a few words, not
-    # a draw per card); the pile sizes then split that order.
-    pool, rng = rng.permute(unseen)
-    # The headlines are in a uniformly random order already: each Time and
-    # Duck/Advert card put in at a uniformly random place among them makes
-    # a pile uniformly random, as a second shuffle would. The places are the
-    # digits of one number.
-    specials = [_SPECIALS[pile.time_cards][pile.duck_adverts] for pile in piles]
-    places = math.prod([math.perm(size + len(cards), len(cards))
-                        for size, cards in zip(sizes, specials, strict=True)])
-    number = 0
-    if places > 1:
-        number, rng = rng.randbelow(places)
-    decks = []
-    start = 0
-    for size, cards in zip(sizes, specials, strict=True):
-        pile = list(pool[start:start + size])
-        start += size
-        for room, card in enumerate(cards, size + 1):
-            number, at = divmod(number, room)
-            pile.insert(at, card)
-        decks.append(bytes(pile).decode())
-    return tuple(decks), rng
+    return unseen, sizes, [_SPECIALS[pile.time_cards][pile.duck_adverts] for pile in piles]
 
 
 __all__ = ["consistent_deals", "known_checks", "sample_state", "view"]
