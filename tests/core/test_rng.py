@@ -315,3 +315,26 @@ def test_permute_draws_every_order_alike() -> None:
     assert sorted(shuffled) == list(items) and shuffled != items
     assert after != Rng.from_seed(3)
     assert Rng.from_seed(3).permute("a") == (("a",), Rng.from_seed(3))
+
+
+def test_number_digits_are_uniform() -> None:
+    # 4 * 3 = 12 outcomes read as two digits of one number: each pair alike
+    pairs: collections.Counter[tuple[int, int]] = collections.Counter()
+    rng = Rng.from_seed(11)
+    for _ in range(12000):
+        number, after = rng.number(12)
+        assert after != rng and number < 1 << 128
+        rng = after
+        high, low = divmod(number % 12, 4)
+        pairs[high, low] += 1
+    assert set(pairs) == {(h, low) for h in range(3) for low in range(4)}
+    assert all(800 <= count <= 1200 for count in pairs.values()), pairs
+
+
+def test_permute_reads_its_order_from_number() -> None:
+    number, after = Rng.from_seed(5).number(24)  # 4! orders
+    out = list("abcd")
+    for i in range(3, 0, -1):
+        number, j = divmod(number, i + 1)
+        out[i], out[j] = out[j], out[i]
+    assert Rng.from_seed(5).permute("abcd") == (tuple(out), after)

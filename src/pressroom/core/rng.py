@@ -113,15 +113,32 @@ class Rng:
 
     def permute(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A uniformly random order of the items, drawn as one number below
-        n! (a few 64-bit words instead of a word per item), for samplers that
-        redraw hidden orders and need no earlier result kept: not the order
-        `shuffle` gives. The number's mixed-radix digits are the
-        Fisher-Yates swaps; numbers past the largest multiple of n! are drawn
-        again, so every order is exactly as likely."""
+        n! (a few 64-bit words instead of a word per item, see `number`),
+        for samplers that redraw hidden orders and need no earlier result
+        kept: not the order `shuffle` gives. The number's mixed-radix digits
+        are the Fisher-Yates swaps."""
         n = len(items)
         if n < 2:
             return tuple(items), self
-        words, limit = _permutations(n)
+        number, rng = self._number(*_permutations(n))
+        out = list(items)
+        for i in range(n - 1, 0, -1):
+            number, j = divmod(number, i + 1)
+            out[i], out[j] = out[j], out[i]
+        return tuple(out), rng
+
+    def number(self, bound: int) -> tuple[int, Rng]:
+        """A number whose remainder by ``bound`` is uniform, and so are its
+        mixed-radix digits for any radices whose product is ``bound``: one
+        draw that a sampler reads several choices from (`divmod` by each).
+        It has 64 bits more than ``bound`` needs, and a number past the
+        largest multiple of ``bound`` is drawn again (almost never)."""
+        words = (bound.bit_length() + 64 + 63) // 64
+        return self._number(words, (1 << (64 * words)) // bound * bound)
+
+    def _number(self, words: int, limit: int) -> tuple[int, Rng]:
+        """``words`` 64-bit words as one number, drawn again until below
+        ``limit`` (SplitMix64 written out, as in `shuffle`)."""
         state = self.state
         while True:
             number = 0
@@ -131,12 +148,7 @@ class Rng:
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
                 number = (number << 64) | (z ^ (z >> 31))
             if number < limit:
-                break
-        out = list(items)
-        for i in range(n - 1, 0, -1):
-            number, j = divmod(number, i + 1)
-            out[i], out[j] = out[j], out[i]
-        return tuple(out), Rng(state)
+                return number, Rng(state)
 
     def sample(self, items: Sequence[T], k: int) -> tuple[tuple[T, ...], Rng]:
         """``k`` distinct positions of ``items``, in random order."""

@@ -367,14 +367,14 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
 
     The deal, the order of the unseen headlines and the places of each
     pile's Time and Duck/Advert cards are the mixed-radix digits of one
-    number drawn uniformly (`_draw`): a few 64-bit words, not a draw each."""
+    number drawn uniformly (`Rng.number`): a few 64-bit words, not a draw each."""
     deals, holder = _check_deals(seen)
     unseen, sizes, specials = _pile_cards(seen)
     places = 1
     for headlines, cards in zip(sizes, specials, strict=True):
         if cards:
             places *= math.perm(headlines + len(cards), len(cards))
-    number, state = _draw(rng.state, len(deals) * math.factorial(len(unseen)) * places)
+    number, rng = rng.number(len(deals) * math.factorial(len(unseen)) * places)
     # The deal.
     if len(deals) > 1:
         number, pick = divmod(number, len(deals))
@@ -409,7 +409,6 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             number, at = divmod(number, room)
             pile.insert(at, card)
         decks.append(bytes(pile).decode())
-    rng = _new_rng(state)
     time_play = None
     play = seen.time_play
     if play is not None:
@@ -461,28 +460,6 @@ _new_state = builder(ExtrablattState)
 _new_table = builder(Table)
 _new_setup = builder(Setup)
 _new_holdings = builder(Holdings)
-_new_rng = builder(Rng)
-
-_MASK64 = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
-
-
-def _draw(state: int, bound: int) -> tuple[int, int]:
-    """A number whose remainder by ``bound`` is uniform, and the RNG state
-    after it: as `Rng.permute` draws its number (SplitMix64 words, 64 bits
-    spare, a number past the largest multiple of ``bound`` drawn again)."""
-    words = (bound.bit_length() + 64 + 63) // 64
-    limit = (1 << (64 * words)) // bound * bound
-    while True:
-        number = 0
-        for _ in range(words):
-            state = (state + _GAMMA) & _MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-            number = (number << 64) | (z ^ (z >> 31))
-        if number < limit:
-            return number, state
-
 
 # Per grouping of the checks: its sets and the set (index) of each check.
 _SET_TABLES = {grouping: _sets(grouping) for grouping in CheckSets}
