@@ -305,6 +305,33 @@ def test_every_kind_is_tried() -> None:
     assert sum(counts.values()) == len(CASES) >= 70
 
 
+def random_exchanges(chooser: random.Random) -> tuple[int, Any, list[list[int]], tuple[Any, ...]]:
+    """A player count, a grouping of the checks, and an exchange history
+    played from a real deal, some exchanges with a check no seat held (so
+    often impossible); with the hands the possible exchanges left."""
+    from pressroom.games.extrablatt.components import CHECK_GROUPINGS, CheckSets
+    from pressroom.games.extrablatt.rules import check_beats
+    from pressroom.games.extrablatt.state import Exchange
+
+    n = chooser.choice((3, 4))
+    grouping = chooser.choice(list(CheckSets))
+    hands = [list(s) for s in CHECK_GROUPINGS[grouping][:n]]
+    chooser.shuffle(hands)
+    exchanges = []
+    for _ in range(chooser.randrange(6)):
+        a, b = chooser.sample(range(n), 2)
+        x, y = chooser.choice(hands[a]), chooser.choice(hands[b])
+        if chooser.random() < 0.1:
+            x = chooser.randrange(1, 13) * 1000
+        exchanges.append(Exchange(a, b, x, y, a if check_beats(x, y) else b))
+        if x in hands[a] and y in hands[b]:
+            hands[a].remove(x)
+            hands[b].remove(y)
+            hands[a].append(y)
+            hands[b].append(x)
+    return n, grouping, hands, tuple(exchanges)
+
+
 def test_deals_agree_with_replaying_every_exchange() -> None:
     """`consistent_deals` reasons about where each check went; compare it with
     replaying the exchanges on every deal, for random (often impossible)
@@ -313,7 +340,7 @@ def test_deals_agree_with_replaying_every_exchange() -> None:
     import random
 
     from pressroom.games.extrablatt.components import CHECK_GROUPINGS, HIGHEST_CHECK, CheckSets
-    from pressroom.games.extrablatt.rules import check_beats, swap_checks
+    from pressroom.games.extrablatt.rules import swap_checks
     from pressroom.games.extrablatt.state import Exchange
     from pressroom.games.extrablatt.view import consistent_deals, deal_fits
 
@@ -336,25 +363,7 @@ def test_deals_agree_with_replaying_every_exchange() -> None:
 
     chooser = random.Random(3)
     for _ in range(400):
-        n = chooser.choice((3, 4))
-        grouping = chooser.choice(list(CheckSets))
-        # A history played from a real deal, then perhaps one exchange changed.
-        hands = [list(s) for s in CHECK_GROUPINGS[grouping][:n]]
-        chooser.shuffle(hands)
-        exchanges = []
-        for _ in range(chooser.randrange(6)):
-            a, b = chooser.sample(range(n), 2)
-            x, y = chooser.choice(hands[a]), chooser.choice(hands[b])
-            if chooser.random() < 0.1:
-                x = chooser.randrange(1, 13) * 1000
-            winner = a if check_beats(x, y) else b
-            exchanges.append(Exchange(a, b, x, y, winner))
-            if x in hands[a] and y in hands[b]:
-                hands[a].remove(x)
-                hands[b].remove(y)
-                hands[a].append(y)
-                hands[b].append(x)
-        history = tuple(exchanges)
+        n, grouping, hands, history = random_exchanges(chooser)
         deals = replayed(n, grouping, history)
         assert consistent_deals(n, grouping, history) == deals
         # `deal_fits` answers for one deal; try each and some that are not.
@@ -381,31 +390,12 @@ def test_the_sampler_draws_every_deal_the_exchanges_allow_and_no_other() -> None
     import attrs
 
     from pressroom import IllegalAction
-    from pressroom.games.extrablatt.components import CHECK_GROUPINGS, CheckSets
-    from pressroom.games.extrablatt.rules import check_beats
-    from pressroom.games.extrablatt.state import Exchange
     from pressroom.games.extrablatt.view import consistent_deals
 
     chooser = random.Random(5)
     tried = refused = 0
     for _ in range(60):
-        n = chooser.choice((3, 4))
-        grouping = chooser.choice(list(CheckSets))
-        hands = [list(s) for s in CHECK_GROUPINGS[grouping][:n]]
-        chooser.shuffle(hands)
-        exchanges = []
-        for _ in range(chooser.randrange(6)):
-            a, b = chooser.sample(range(n), 2)
-            x, y = chooser.choice(hands[a]), chooser.choice(hands[b])
-            if chooser.random() < 0.1:
-                x = chooser.randrange(1, 13) * 1000
-            exchanges.append(Exchange(a, b, x, y, a if check_beats(x, y) else b))
-            if x in hands[a] and y in hands[b]:
-                hands[a].remove(x)
-                hands[b].remove(y)
-                hands[a].append(y)
-                hands[b].append(x)
-        history = tuple(exchanges)
+        n, grouping, hands, history = random_exchanges(chooser)
         base = GAME.view(GAME.new_game(n, 0, {"check_sets": grouping.value}), 0)
         for seat in (None, *range(n)):
             hand = None if seat is None else tuple(sorted(hands[seat]))
