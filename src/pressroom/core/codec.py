@@ -59,9 +59,9 @@ import enum
 import json
 import types
 import typing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any, Union
+from typing import Any, ClassVar, Union
 
 import attrs
 import cattrs
@@ -106,6 +106,11 @@ _sort_text = json.JSONEncoder(sort_keys=True).encode  # = json.dumps(x, sort_key
 
 class Codec:
     """Encodes and decodes values built from the given attrs classes."""
+
+    # A game's codec may write a type through another, its saved form (a
+    # subclass's `encode` and `decode` turn one into the other): the JSON of
+    # a key type is the JSON of its value type.
+    saved_forms: ClassVar[Mapping[type, type]] = {}
 
     def __init__(self, classes: Iterable[type]) -> None:
         self._classes = {cls.__name__: cls for cls in classes}

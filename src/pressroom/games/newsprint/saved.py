@@ -16,7 +16,8 @@ writes and reads a `state.NewsprintState` through them; every other value
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 import attrs
 
@@ -114,6 +115,8 @@ def loaded(data: NewsprintState, history: tuple[held.TurnReport, ...]) -> held.N
 
 class StateCodec(Codec):
     """The codec, with a state written and read in its saved form."""
+
+    saved_forms: ClassVar[Mapping[type, type]] = {held.NewsprintState: NewsprintState}
 
     def encode(self, value: Any) -> Any:
         if type(value) is held.NewsprintState:
