@@ -328,15 +328,13 @@ def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) 
     the cards, every seat's points, and the stories standing and earning
     by suit and size."""
     n = state.num_players
+    history = state.match.standings.history
+    if len(history if record is None else record) != _turns_completed(state):
+        return f"history must hold one report per turn played ({_turns_completed(state)})"
     if record is None:
-        history = state.match.standings.history
-        if len(history) != _turns_completed(state):
-            return f"history must hold one report per turn played ({_turns_completed(state)})"
         problem, record = _record(history, n)
         if problem is not None:
             return problem
-    if len(record) != _turns_completed(state):
-        return f"history must hold one report per turn played ({_turns_completed(state)})"
     ties = state.options.inside_scoop_ties is InsideScoopTies.ALL
     tables = SEAT_SUMS[n]
     points = 0

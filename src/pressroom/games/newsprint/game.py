@@ -136,12 +136,8 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
         through the tables made at import, and the load check run on the
         state with the rows it decoded (the reports are made from them)."""
         form = CODEC.decode(saved.NewsprintState, data)
-        standings = form.match.standings
-        history = saved.history_of(standings.record, standings.num_players)
-        state = saved.loaded(form, history or ())
-        problem = check.state_problem(state, standings.record)
-        if problem is None and history is None:  # (the check refuses any such row)
-            problem = "history holds a value that stands for no seat's turn"
+        state = saved.state_of(form)
+        problem = check.state_problem(state, form.match.standings.record)
         if problem is not None:
             raise ValueError(f"malformed Newsprint state: {problem}")
         return state

@@ -89,13 +89,20 @@ def saved(state: held.NewsprintState) -> NewsprintState:
     )
 
 
-def history_of(record: tuple[tuple[int, ...], ...], n: int) -> tuple[held.TurnReport, ...] | None:
-    """The reports of a saved record's rows (``n`` seats), or None if a row
-    holds a value no turn has (the load check names it)."""
+def state_of(form: NewsprintState) -> held.NewsprintState:
+    """The state a saved form stands for, its record's rows turned into
+    reports through the tables made at import; ValueError, named as the load
+    check names it, if a row holds a value no turn has."""
+    standings = form.match.standings
     try:
-        return reports(record, n)
+        history = reports(standings.record, standings.num_players)
     except (KeyError, IndexError, TypeError):
-        return None
+        from pressroom.games.newsprint.check import state_problem
+
+        problem = state_problem(loaded(form, ()), standings.record)
+        problem = problem or "history holds a value that stands for no seat's turn"
+        raise ValueError(f"malformed Newsprint state: {problem}") from None
+    return loaded(form, history)
 
 
 def loaded(data: NewsprintState, history: tuple[held.TurnReport, ...]) -> held.NewsprintState:
@@ -127,11 +134,4 @@ class StateCodec(Codec):
         if tp is not held.NewsprintState:
             return super().decode(tp, data, path)
         form: NewsprintState = super().decode(NewsprintState, data, path)
-        standings = form.match.standings
-        history = history_of(standings.record, standings.num_players)
-        if history is None:  # named as the load check names it
-            from pressroom.games.newsprint.check import state_problem
-
-            problem = state_problem(loaded(form, ()), standings.record)
-            raise ValueError(f"malformed Newsprint state: {problem or 'a row of its record'}")
-        return loaded(form, history)
+        return state_of(form)
