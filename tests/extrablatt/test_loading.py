@@ -422,11 +422,10 @@ def test_the_load_checks_borders_are_the_layouts() -> None:
     """The papers' check works out a card's borders in one call each; they
     are `layout.border`'s with the pages joined."""
     from pressroom.games.extrablatt import layout
-    from pressroom.games.extrablatt.game import _corner, _edge
 
     chooser = random.Random(11)
     for _ in range(500):
         mask = chooser.getrandbits(layout.ANYWHERE.bit_length()) & layout.ANYWHERE
         mask &= chooser.getrandbits(layout.ANYWHERE.bit_length())  # sparser
-        assert _edge(mask) == layout.border(mask, True)
-        assert _corner(mask) == layout.border(mask, True, diagonal=True)
+        assert layout.edge(mask) == layout.border(mask, True)
+        assert layout.corner(mask) == layout.border(mask, True, diagonal=True)

@@ -400,7 +400,7 @@ def _papers_problem(state: ExtrablattState) -> str | None:
     pictures = [0] * len(Section)
     tokens = 0
     candidate_at, anywhere = layout.CANDIDATE_AT, layout.ANYWHERE
-    edge, corner = (_edge, _corner) if joined else (_edge_apart, _corner_apart)
+    edge, corner = (layout.edge, layout.corner) if joined else (_edge_apart, _corner_apart)
     advert, picture = Kind.ADVERT, Kind.PICTURE
     for seat, paper in enumerate(table.papers):
         # The paper laid again card by card, its masks kept up to date: each
@@ -468,29 +468,12 @@ def _papers_problem(state: ExtrablattState) -> str | None:
     return _supplies_problem(state, owned, pictures, tokens)
 
 
-def _edge(mask: int) -> int:
-    """`layout.border(mask, True)`, in one call (the papers' check asks it
-    for most cards)."""
-    wide = mask | ((mask << 1) & _NOT_FIRST_COL) | ((mask >> 1) & _NOT_LAST_COL)
-    return (wide | (mask << _WIDTH) | (mask >> _WIDTH)) & _ANYWHERE & ~mask
-
-
-def _corner(mask: int) -> int:
-    """`layout.border(mask, True, diagonal=True)`, in one call."""
-    wide = mask | ((mask << 1) & _NOT_FIRST_COL) | ((mask >> 1) & _NOT_LAST_COL)
-    return (wide | (wide << _WIDTH) | (wide >> _WIDTH)) & _ANYWHERE & ~mask
-
-
 def _edge_apart(mask: int) -> int:
     return layout.border(mask, False)
 
 
 def _corner_apart(mask: int) -> int:
     return layout.border(mask, False, diagonal=True)
-
-
-_NOT_FIRST_COL, _NOT_LAST_COL = layout.NOT_FIRST_COL, layout.NOT_LAST_COL
-_WIDTH, _ANYWHERE = layout.WIDTH, layout.ANYWHERE
 
 
 def _laid_problem(before: Paper, card: Card, seat: int, joined: bool) -> str | None:

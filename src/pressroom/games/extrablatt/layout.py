@@ -174,26 +174,33 @@ NOT_FIRST_COL = ANYWHERE & ~_FIRST_COL
 NOT_LAST_COL = ANYWHERE & ~(_FIRST_COL << (WIDTH - 1))
 
 
-def _spread(mask: int, diagonal: bool) -> int:
-    """``mask`` and every square touching it (as `core.grid`'s, without its
-    checks of the argument: a rule builds a few of these per step)."""
+def edge(mask: int) -> int:
+    """Squares touching ``mask`` along an edge, across the fold too (as
+    `core.grid`'s, without its checks of the argument: a rule builds a few
+    of these per step, the load check one per card)."""
     wide = mask | ((mask << 1) & NOT_FIRST_COL) | ((mask >> 1) & NOT_LAST_COL)
-    if diagonal:
-        return (wide | (wide << WIDTH) | (wide >> WIDTH)) & ANYWHERE
-    return (wide | (mask << WIDTH) | (mask >> WIDTH)) & ANYWHERE
+    return (wide | (mask << WIDTH) | (mask >> WIDTH)) & ANYWHERE & ~mask
+
+
+def corner(mask: int) -> int:
+    """Squares touching ``mask`` along an edge or at a corner, across the
+    fold too."""
+    wide = mask | ((mask << 1) & NOT_FIRST_COL) | ((mask >> 1) & NOT_LAST_COL)
+    return (wide | (wide << WIDTH) | (wide >> WIDTH)) & ANYWHERE & ~mask
 
 
 def border(mask: int, joined: bool, diagonal: bool = False) -> int:
     """Squares touching ``mask`` along an edge (or also at a corner, with
     ``diagonal``); across the fold only if the pages are ``joined``: as
     `core.grid.border_mask` and `border_mask_within` (the tests compare)."""
+    touching = corner if diagonal else edge
     if joined:
-        return _spread(mask, diagonal) & ~mask
+        return touching(mask)
     out = 0
     for area in PAGE_MASKS:
         part = mask & area
         if part:
-            out |= _spread(part, diagonal) & area
+            out |= touching(part) & area
     return out & ~mask
 
 
