@@ -30,6 +30,7 @@ from pressroom.games.extra_extra.state import (
     Step,
     evolve,
     pack_placements,
+    pile_cards,
     player_with,
 )
 
@@ -143,9 +144,9 @@ def conserved(state: ExtraExtraState) -> list[str]:
     info = state.options.info
     n = state.num_players
     cards: Counter[Card] = Counter()
-    for deck in state.decks:
-        cards.update(deck.draw_pile)
-        cards.update(deck.discard_pile)
+    for index, deck in enumerate(state.decks):
+        cards.update(pile_cards(index, deck.draw))
+        cards.update(pile_cards(index, deck.discard))
     for cs in state.cities:
         cards.update(cs)
     cards.update(c for c in state.newswire if c is not None)
@@ -235,7 +236,7 @@ def hidden(state: ExtraExtraState, seat: int | None) -> Any:
     """What ``seat`` cannot see: other hands, draw pile orders, the piles below their tops."""
     return {
         "hands": [[c.name for c in p.hand] for s, p in enumerate(state.players) if s != seat],
-        "decks": [[c.name for c in d.draw_pile] for d in state.decks],
+        "decks": [d.draw for d in state.decks],
         "stocks": [[t.name for t in s[1:]] for s in state.stocks],
         "stacks": [[t.name for t in s[1:]] for s in state.desk],
     }

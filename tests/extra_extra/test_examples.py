@@ -32,7 +32,7 @@ from pressroom.games.extra_extra.components import (
     Tile,
 )
 from pressroom.games.extra_extra.scoring import scoresheet
-from pressroom.games.extra_extra.state import PlacedTile, Step, evolve
+from pressroom.games.extra_extra.state import PlacedTile, Step, evolve, pile_cards
 from tests.extra_extra.helpers import GAME, fresh, reporters, seat_as
 
 B, P, H, L, S, W = (Speciality.BUSINESS, Speciality.POLITICS, Speciality.HOME,
@@ -123,7 +123,7 @@ def test_newswire_brian_takes_two() -> None:
     state = rules.begin_activation(state)
     assert state.step is Step.WIRE_TAKE
     state = GAME.apply(state, TakeWire(0, 0))
-    assert Card.NEWSWIRE_INTERVIEW_ROME in state.decks[2].discard_pile
+    assert Card.NEWSWIRE_INTERVIEW_ROME in pile_cards(2, state.decks[2].discard)
     state = GAME.apply(state, TakeWire(0, 1))
     assert state.players[0].hand == (Card.LEISURE_COPY_PARIS, Card.BUSINESS_PHOTO_ROME)
     assert state.round == 2  # the activation ended after two cards: the round is over
@@ -182,7 +182,7 @@ def test_brian_sells_three_cards_for_300() -> None:
         card = next(c for c in state.players[seat].hand if c in rules.SELLABLE)
         state = GAME.apply(state, Sell(seat, card))
     assert state.players[seat].money == before + 300
-    assert all(not d.discard_pile for d in state.decks)
+    assert all(not d.discard for d in state.decks)
     assert sum(d.size for d in state.decks) == 126 - 3 * 6 - 3 * 3 - 3 + 3
 
 
@@ -334,8 +334,8 @@ def test_newswire_refresh_with_five_cards() -> None:
     state = rules.refresh_newswire(state)
     assert state.newswire[3:] == wire[:3]
     assert [rules.CARD_INFO[c].deck for c in state.newswire[:3]] == list(DeckName)  # type: ignore[index]
-    assert Card.LEISURE_COPY_ROME in state.decks[0].discard_pile
-    assert Card.NEWSWIRE_INTERVIEW_ROME in state.decks[2].discard_pile
+    assert Card.LEISURE_COPY_ROME in pile_cards(0, state.decks[0].discard)
+    assert Card.NEWSWIRE_INTERVIEW_ROME in pile_cards(2, state.decks[2].discard)
 
 
 def test_cover_pages_end_only_when_both_are_filled() -> None:

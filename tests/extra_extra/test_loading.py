@@ -120,8 +120,18 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         ("activation", "STORY"), ("activation", "PLACE_TILE"), ("activation", "PRESS"),
         ("pending", "FEE"),
     )]
-    out.append(("broken conservation", "decks",
-                lambda d: d["supply"]["decks"][0]["draw_pile"].pop()))
+    def pile(deck: int, part: str, change: Callable[[str], str]) -> Callable[[Data], None]:
+        def mutate(data: Data) -> None:
+            piles = data["supply"]["decks"][deck]
+            piles[part] = change(piles[part])
+        return mutate
+    out.append(("broken conservation", "decks", pile(0, "draw", lambda s: s[1:])))
+    # A character no card of the deck has (the features deck has 24 faces:
+    # "O" would be the 25th), and one no deck has.
+    out.append(("broken conservation", "decks[2]", pile(2, "draw", lambda s: "O" + s[1:])))
+    out.append(("broken conservation", "decks[0]", pile(0, "discard", lambda s: s + "#")))
+    # A copy card moved to the photo pile is a photo card there: one too many.
+    out.append(("broken conservation", "decks", pile(1, "draw", lambda s: s + "0")))
     out.append(("broken conservation", "decks",
                 lambda d: d["players"][0]["hand"].insert(0, "BUSINESS_COPY_NEW_YORK")))
     out.append(("broken conservation", "stocks", lambda d: d["tiles"]["stocks"][0].pop()))

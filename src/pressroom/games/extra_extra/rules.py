@@ -15,7 +15,6 @@ import itertools
 import operator
 from collections.abc import Callable, Iterable, Iterator
 
-from pressroom.core.deck import Deck
 from pressroom.core.frozen import replace
 from pressroom.core.memo import remember_last
 from pressroom.core.rng import Rng
@@ -109,6 +108,7 @@ from pressroom.games.extra_extra.state import (
     ExtraExtraState,
     Holdings,
     Paper,
+    Piles,
     PlacedTile,
     Player,
     Step,
@@ -125,6 +125,8 @@ from pressroom.games.extra_extra.state import (
     new_table,
     new_tiles,
     pack_placements,
+    pile_cards,
+    pile_string,
     plain_activation,
     player_with,
     prompt_of,
@@ -281,7 +283,7 @@ def spent(state: State, seat: int, cards: tuple[Card, ...],
     for card in cards:
         deck = CARD_INFO[card].deck
         if deck is not None:
-            decks[deck] = decks[deck].discard((card,))
+            decks[deck] = decks[deck].put(card)
         elif CARD_KIND[card] is CardKind.BROWN_STRINGER:
             brown += 1
         else:
@@ -297,16 +299,16 @@ def pay(state: State, seat: int, amount: int) -> State:
     return new_state(state, players=players)
 
 
-def draw_into(decks: list[Deck[Card]], known: list[bool], rng: Rng, deck: DeckName,
+def draw_into(decks: list[Piles], known: list[bool], rng: Rng, deck: DeckName,
               n: int) -> tuple[tuple[Card, ...], Rng]:
     """Draw face up; an empty draw pile is remade from the discard pile
     (L469), whose contents everyone has seen. The piles and their known
     flags are lists changed in place, so a phase drawing from every deck
     copies the state once."""
     pile = decks[deck]
-    if pile.size < n and pile.discard_pile:
+    if len(pile.draw) < n and pile.discard:
         known[deck] = True
-    cards, decks[deck], rng = pile.draw(n, rng)
+    cards, decks[deck], rng = pile.take(deck, n, rng)
     return cards, rng
 
 
@@ -322,7 +324,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     decks = []
     for cards in DECK_CARDS:
         pile, rng = rng.shuffle(cards)
-        decks.append(Deck(pile, ()))
+        decks.append(Piles(pile_string(pile), ""))
     pages = pages_.layout(options)
     players = []
     papers = []
@@ -332,7 +334,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         deal = (3, 3, 0) if info.intro else (2, 2, 2)
         hand: list[Card] = []
         for deck_name, count in zip(DeckName, deal, strict=True):
-            cards, decks[deck_name], rng = decks[deck_name].draw(count, rng)
+            cards, decks[deck_name], rng = decks[deck_name].take(deck_name, count, rng)
             hand.extend(cards)
         public = [Card.BROWN_STRINGER]  # L150
         if not info.intro:  # L461, ignored in the intro scenarios
@@ -492,7 +494,7 @@ def refresh_newswire(state: State) -> State:
         if card is not None:
             deck = CARD_INFO[card].deck
             assert deck is not None
-            decks[deck] = decks[deck].discard((card,))
+            decks[deck] = decks[deck].put(card)
     known, rng = list(state.deck_known), state.rng
     fresh: list[Card | None] = []
     for deck in DeckName:
@@ -549,8 +551,8 @@ def sell_first(state: State, action: Sell) -> State:
         p, hand=hand, known=seen(hand, known_remove(p.known, (card,))),
         money=p.money + SALE_PRICE))
     pile = state.decks[deck]
-    drawn, rng = state.rng.shuffle((*pile.draw_pile, card))
-    decks = with_seat(state.decks, deck, Deck(drawn, pile.discard_pile))
+    drawn, rng = state.rng.shuffle((*pile_cards(deck, pile.draw), card))
+    decks = with_seat(state.decks, deck, Piles(pile_string(drawn), pile.discard))
     supply = new_supply(state.supply, decks=decks,
                         deck_known=with_seat(state.deck_known, deck, False))
     table = new_table(state.table, rng=rng, sold=state.sold + 1)

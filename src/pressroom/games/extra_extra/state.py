@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import enum
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 import attrs
 
-from pressroom.core.deck import Deck
 from pressroom.core.frozen import builder, replace, replacer, setter, through
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
+    DECK_CARDS,
     INSTANT,
     Card,
     Side,
@@ -167,12 +167,70 @@ class Typesetting:
                           pressing=self.pressing)
 
 
+# A deck's cards as a string, a character a card: its place among the deck's
+# faces (`DECK_FACES`, in card order) in this alphabet, so a sorted string
+# is in card order too.
+PILE_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+DECK_FACES: tuple[tuple[Card, ...], ...] = tuple(
+    tuple(sorted(set(cards), key=int)) for cards in DECK_CARDS)
+assert max(map(len, DECK_FACES)) <= len(PILE_ALPHABET)
+CARD_CHAR: list[str] = [""] * len(Card)  # a deck card's character ("": none)
+_CHAR_CARD: list[dict[str, Card]] = []  # per deck
+for _faces in DECK_FACES:
+    _CHAR_CARD.append(dict(zip(PILE_ALPHABET, _faces, strict=False)))
+    for _char, _card in zip(PILE_ALPHABET, _faces, strict=False):
+        CARD_CHAR[_card] = _char
+_CHAR_CARD_AT = tuple(found.__getitem__ for found in _CHAR_CARD)
+_CARD_CHAR_AT = CARD_CHAR.__getitem__
+
+
+def pile_cards(deck: int, pile: str) -> tuple[Card, ...]:
+    """The cards a pile string of ``deck`` holds, in its order."""
+    return tuple(map(_CHAR_CARD_AT[deck], pile))
+
+
+def pile_string(cards: Iterable[Card]) -> str:
+    """The pile string of deck ``cards`` (`pile_cards` reads it back)."""
+    return "".join(map(_CARD_CHAR_AT, cards))
+
+
+@attrs.frozen
+class Piles:
+    """A deck's draw pile (top first) and face-up discard pile (first
+    discarded first), each a string of a character a card (`pile_cards`):
+    a draw or a discard builds a string of a byte a card, not a tuple of
+    eight bytes a card."""
+
+    draw: str
+    discard: str
+
+    @property
+    def size(self) -> int:
+        """Cards left in the draw pile."""
+        return len(self.draw)
+
+    def take(self, deck: int, n: int, rng: Rng) -> tuple[tuple[Card, ...], Piles, Rng]:
+        """The top ``n`` cards (`core.deck.Deck.draw`): when the draw pile
+        runs out the discard pile is shuffled to form a new one; if both run
+        out, fewer cards are drawn."""
+        draw = self.draw
+        if len(draw) >= n or not self.discard:
+            return pile_cards(deck, draw[:n]), Piles(draw[n:], self.discard), rng
+        pile, rng = rng.shuffle(pile_cards(deck, self.discard))
+        more = pile[:n - len(draw)]
+        return pile_cards(deck, draw) + more, Piles(pile_string(pile[len(more):]), ""), rng
+
+    def put(self, card: Card) -> Piles:
+        """``card`` discarded onto the discard pile."""
+        return Piles(self.draw, self.discard + CARD_CHAR[card])
+
+
 @attrs.frozen(weakref_slot=False)
 class Supply:
     """The cards, cuttings and Stringers on the table: they change when cards
     move, a few times a round, so a step that moves none shares this record."""
 
-    decks: tuple[Deck[Card], ...]  # copy, photo, features
+    decks: tuple[Piles, ...]  # copy, photo, features
     deck_known: tuple[bool, ...]  # a draw pile's contents are public after a reshuffle
     cities: tuple[tuple[Card, ...], ...]  # cards beneath each city
     newswire: tuple[Card | None, ...]
@@ -339,7 +397,7 @@ class ExtraExtraState:
     sold: ClassVar[int] = through("table.sold")
 
     @property
-    def decks(self) -> tuple[Deck[Card], ...]:
+    def decks(self) -> tuple[Piles, ...]:
         return self.supply.decks
 
     @property

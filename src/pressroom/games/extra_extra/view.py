@@ -14,7 +14,6 @@ from collections.abc import Iterable, Sequence
 from operator import attrgetter
 from typing import TypeVar
 
-from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
@@ -32,6 +31,7 @@ from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
     ExtraExtraState,
     ExtraExtraView,
+    Piles,
     Step,
     Typesetting,
     build_holdings,
@@ -45,6 +45,8 @@ from pressroom.games.extra_extra.state import (
     build_tiles,
     build_view,
     pack_placements,
+    pile_cards,
+    pile_string,
     prompt_of,
     state_activation,
 )
@@ -86,8 +88,8 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
             h.cuttings, papers[index], h.ads, h.press_cards))
     known = supply.deck_known
     decks = tuple(
-        build_pile_view(deck.size, deck.discard_pile,
-                        tuple(sorted(deck.draw_pile, key=int)) if known[index] else None)
+        build_pile_view(len(deck.draw), pile_cards(index, deck.discard),
+                        pile_cards(index, "".join(sorted(deck.draw))) if known[index] else None)
         for index, deck in enumerate(supply.decks)
     )
     fresh = table.fresh
@@ -146,7 +148,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         takers = [(seat, hidden[deck]) for seat, hidden in hiders if hidden[deck]]
         if contents is not None and not takers:  # only the draw pile's order is unknown
             draw_pile, rng = rng.permute(contents)
-            decks.append(Deck(draw_pile, pile.discard))
+            decks.append(Piles(pile_string(draw_pile), pile_string(pile.discard)))
             continue
         if unseen is None:
             unseen = _cards_unseen(v)
@@ -167,7 +169,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             draw_pile, rng = rng.permute(contents)
         else:
             draw_pile = tuple(pool[at:])
-        decks.append(Deck(draw_pile, pile.discard))
+        decks.append(Piles(pile_string(draw_pile), pile_string(pile.discard)))
     players = []
     for seat, pv in enumerate(views):
         known = pv.known
