@@ -52,6 +52,7 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import LostTokens, paper_size
 from pressroom.games.extra_extra.state import (
     DECK_FACES,
+    MONEY_BITS,
     PILE_ALPHABET,
     PLACEMENT_BITS,
     ExtraExtraState,
@@ -153,6 +154,13 @@ def check_state(state: ExtraExtraState) -> None:
         fail("players", f"there must be one per seat ({n})")
     if len(state.papers) != n:
         fail("papers", f"there must be one per seat ({n})")
+    # Every seat's 14 bits, and nothing above them (each at most BANK_MONEY).
+    money = state.money_bits
+    if not 0 <= money < 1 << MONEY_BITS * n:
+        in_range("money_bits", money, 0, (1 << MONEY_BITS * n) - 1)
+    if max(state.moneys) > BANK_MONEY:
+        seat = state.moneys.index(max(state.moneys))
+        in_range(f"money of seat {seat}", state.money(seat), 0, BANK_MONEY)
     specs = [p.holdings.speciality for p in state.players]
     if len(set(specs)) != n:
         fail("players", "two newspapers share a speciality")
@@ -171,8 +179,6 @@ def check_player(
 ) -> None:
     held = p.holdings
     speciality = held.speciality
-    if not 0 <= p.money <= BANK_MONEY:
-        in_range(f"players[{seat}].money", p.money, 0, BANK_MONEY)
     if not 0 <= held.employed <= MAX_REPORTERS:
         in_range(f"players[{seat}].employed", held.employed, 0, MAX_REPORTERS)
     for icon in (0, 1):
@@ -444,7 +450,7 @@ def check_board(state: ExtraExtraState) -> None:
         if on_board[seat] > employed:
             fail(f"players[{seat}] reporters on the board", f"more than the {employed} employed")
     # The bank holds the rest (`ExtraExtraState.bank`): no more than it ever had.
-    if sum(p.money for p in state.players) + fees > BANK_MONEY:
+    if sum(state.moneys) + fees > BANK_MONEY:
         fail("bank", "the money is not all accounted for")
     if activated:  # Phase 7: the reporters sent home, the last one being activated
         act = state.activation

@@ -23,7 +23,6 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.options import Options
 
-_MONEY = operator.attrgetter("money")
 _FEE = operator.itemgetter(2)
 
 
@@ -106,12 +105,11 @@ class Holdings:
 # on every copy a kept game holds.
 @attrs.frozen(weakref_slot=False)
 class Player:
-    """One seat. What changes most (money, cards) lies here, the rest in a
+    """One seat. What changes most (its cards) lies here, the rest in a
     shared sub-record, read as the player's own (``p.employed``): a step
-    that pays or moves cards copies a small record. The seat's newspaper is
-    in ``state.papers``."""
+    that moves cards copies a small record. The seat's newspaper is in
+    ``state.papers``, its money in ``state.money_bits`` (`state.money`)."""
 
-    money: int
     hand: tuple[Card, ...]  # sorted
     known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted); the
     # hand's own tuple when it is all of it
@@ -301,6 +299,10 @@ class ExtraExtraState:
     # still on the board. Packed in one int (`pack_placements`): a placement
     # copies an int about half the size of the tuple it would copy.
     placement_bits: int
+    # Every seat's money in $100 bills, MONEY_BITS bits a seat (seat 0 in
+    # the lowest): a fee or a payment builds an int, not a player record and
+    # the players' tuple (`money`, `with_money`).
+    money_bits: int
     supply: Supply
     tiles: Tiles
     activation: Activation | Typesetting | None = None
@@ -347,10 +349,19 @@ class ExtraExtraState:
     # fields: kept as fields, they cost every step 24 bytes (and a new int
     # for the bank whenever money moved) in every state a game keeps.
 
+    def money(self, seat: int) -> int:
+        """The seat's money, in dollars."""
+        return (self.money_bits >> MONEY_BITS * seat & MONEY_MASK) * 100
+
+    @property
+    def moneys(self) -> tuple[int, ...]:
+        """Every seat's money, in dollars."""
+        return moneys_of(self.money_bits, self.table.num_players)
+
     @property
     def bank(self) -> int:
         """Every dollar not in a hand or lying as a fee on the board."""
-        held: int = sum(map(_MONEY, self.players)) + sum(map(_FEE, self.reporters))
+        held: int = sum(self.moneys) + sum(map(_FEE, self.reporters))
         return BANK_MONEY - held
 
     @property
@@ -477,6 +488,32 @@ class ExtraExtraState:
         from pressroom.games.extra_extra.text import draw_state
 
         return draw_state(self)
+
+
+# A seat's money in $100 bills: all of it (BANK_MONEY) fits in 14 bits.
+MONEY_BITS = 14
+MONEY_MASK = (1 << MONEY_BITS) - 1
+assert BANK_MONEY // 100 <= MONEY_MASK
+
+
+def moneys_of(bits: int, num_players: int) -> tuple[int, ...]:
+    """Every seat's money in dollars from a state's ``money_bits``."""
+    return tuple((bits >> MONEY_BITS * seat & MONEY_MASK) * 100 for seat in range(num_players))
+
+
+def pack_moneys(moneys: Iterable[int]) -> int:
+    """A state's ``money_bits`` (each amount a multiple of $100, at most
+    BANK_MONEY: `moneys_of` reads them back)."""
+    bits = 0
+    for seat, amount in enumerate(moneys):
+        bits |= amount // 100 << MONEY_BITS * seat
+    return bits
+
+
+def with_money(bits: int, seat: int, amount: int) -> int:
+    """``money_bits`` with ``amount`` dollars (a multiple of $100; negative:
+    taken) given to ``seat``, whose money stays within 0..BANK_MONEY."""
+    return bits + (amount // 100 << MONEY_BITS * seat)
 
 
 # A placement in 24 bits: the seat (3), the space + 1 (5: 0 ends the list),
@@ -613,6 +650,8 @@ def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
     parts by name (for code off the hot paths: tests, samples)."""
     if "placements" in changes:
         changes["placement_bits"] = pack_placements(changes.pop("placements"))
+    if "moneys" in changes:
+        changes["money_bits"] = pack_moneys(changes.pop("moneys"))
     if {"step", "current", "pending", "activated"} & changes.keys():
         changes["prompt"] = prompt_of(changes.pop("step", state.step),
                                       changes.pop("current", state.current),
@@ -725,7 +764,7 @@ build_table = builder(Table)
 
 # The state's most frequent copies (see `setter`).
 state_asking = setter(ExtraExtraState, "prompt", "activation")
-state_placing = setter(ExtraExtraState, "prompt", "players", "placement_bits")
+state_placing = setter(ExtraExtraState, "prompt", "money_bits", "placement_bits")
 state_activating = setter(ExtraExtraState, "prompt", "activation", "players", "supply")
 state_cards = setter(ExtraExtraState, "players", "supply")
 state_turn = setter(ExtraExtraState, "prompt", "table")

@@ -44,6 +44,8 @@ from pressroom.games.extra_extra.state import (
     build_table,
     build_tiles,
     build_view,
+    moneys_of,
+    pack_moneys,
     pack_placements,
     pile_cards,
     pile_string,
@@ -73,6 +75,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     supply, table = state.supply, state.tiles
     players = []
     papers = state.papers
+    moneys = moneys_of(state.money_bits, n)
     for index, p in enumerate(state.players):
         # Hidden cards by deck back: the hand's less the seen ones (counted in C).
         if p.known is p.hand:  # all seen (`rules.seen`)
@@ -84,7 +87,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
                       held.count(2) - public.count(2))
         h = p.holdings
         players.append(build_player_view(
-            h.speciality, p.money, p.known, hidden, len(p.hand), h.employed, placed[index],
+            h.speciality, moneys[index], p.known, hidden, len(p.hand), h.employed, placed[index],
             h.cuttings, papers[index], h.ads, h.press_cards))
     known = supply.deck_known
     decks = tuple(
@@ -111,15 +114,15 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         setup.blocked, decks, supply.cities, supply.newswire, supply.morgue, supply.cuttings,
         desk, tuple(stocks), table.headlines, table.ads, table.interviews,
         table.speciality_tokens, table.extra_tokens, supply.brown_stringers, table.press_cards,
-        table.lost, supply.retired, BANK_MONEY - sum(map(_MONEY, state.players)) - fees,
+        table.lost, supply.retired, BANK_MONEY - sum(moneys) - fees,
         setup.turn, state.passes, state.pending,
         act.full() if type(act) is Typesetting else act, state.cursor, setup.sold,
     )
 
 
 _DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
-_MONEY = attrgetter("money")
 _PAPER = attrgetter("paper")
+_MONEY = attrgetter("money")
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
 _COPIES = [0] * len(Card)
 for _cards in DECK_CARDS:
@@ -179,7 +182,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             hand = tuple(sorted((*known, *dealt[seat]), key=int))
         else:  # all seen: the hand is its seen part (`rules.seen`)
             hand = known
-        players.append(build_player(pv.money, hand, known, build_holdings(
+        players.append(build_player(hand, known, build_holdings(
             pv.speciality, pv.employed, pv.cuttings, pv.ads, pv.press_cards)))
     desk, stocks, rng = _sample_tiles(v, rng)
     fresh_rng, _ = rng.split()
@@ -200,7 +203,8 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
                         v.sold)
     return build_state(
         table, prompt_of(v.step, v.current, v.pending), tuple(players),
-        tuple(map(_PAPER, views)), pack_placements(reporters), supply, tiles,
+        tuple(map(_PAPER, views)), pack_placements(reporters), pack_moneys(map(_MONEY, views)),
+        supply, tiles,
         None if v.activation is None else state_activation(v.activation),
     )
 
