@@ -123,7 +123,7 @@ def _wide(state: Any, seat: int) -> Iterator[Any]:
     step = state.step
     p = state.players[seat]
     if step is xx.Step.FEE:
-        for amount in range(-100, p.money + 250, 50):
+        for amount in range(-100, state.money(seat) + 250, 50):
             yield xx.Fee(seat, amount)
     elif step is xx.Step.MORGUE:
         for copy, photo in itertools.product(range(-1, 6), repeat=2):

@@ -30,6 +30,7 @@ from pressroom.games.extra_extra.state import (
     Step,
     evolve,
     pack_placements,
+    pile_cards,
     player_with,
 )
 
@@ -51,12 +52,12 @@ def universe(state: ExtraExtraState, seat: int) -> list[Any]:
     out: list[Any] = [A.Pass(seat), A.Done(seat), A.Press(seat), A.Recruit(seat),
                       A.ToCopyDesk(seat), A.PlaceReporter(seat, Space.SALES),
                       A.Fee(seat, 0), A.TakeWire(seat, 0), A.ClaimAd(seat, 1)]
-    p = state.players[seat]
     step = state.step
     if step is Step.PLACE:
         out += [A.PlaceReporter(seat, s) for s in Space]
     elif step is Step.FEE:
-        out += [A.Fee(seat, m) for m in range(-100, p.money + 300, 100)] + [A.Fee(seat, 50)]
+        out += [A.Fee(seat, m) for m in range(-100, state.money(seat) + 300, 100)]
+        out += [A.Fee(seat, 50)]
     elif step in (Step.SELL, Step.SALES, Step.DISCARD):
         out += [A.Sell(seat, c) for c in Card] + [A.Discard(seat, c) for c in Card]
     elif step is Step.STRINGER:
@@ -143,9 +144,9 @@ def conserved(state: ExtraExtraState) -> list[str]:
     info = state.options.info
     n = state.num_players
     cards: Counter[Card] = Counter()
-    for deck in state.decks:
-        cards.update(deck.draw_pile)
-        cards.update(deck.discard_pile)
+    for index, deck in enumerate(state.decks):
+        cards.update(pile_cards(index, deck.draw))
+        cards.update(pile_cards(index, deck.discard))
     for cs in state.cities:
         cards.update(cs)
     cards.update(c for c in state.newswire if c is not None)
@@ -212,7 +213,7 @@ def conserved(state: ExtraExtraState) -> list[str]:
     for seat, p in enumerate(state.players):
         if not 0 <= state.placed(seat) <= p.employed <= 5 or on_board[seat] != state.placed(seat):
             problems.append(f"seat {seat}'s reporters")
-    if sum(p.money for p in state.players) + fees + state.bank != MONEY or state.bank < 0:
+    if sum(state.moneys) + fees + state.bank != MONEY or state.bank < 0:
         problems.append("money")
     if len(state.press_cards) + sum(len(p.press_cards) for p in state.players) != len(info.press):
         problems.append("Gone to Press cards")
@@ -235,7 +236,7 @@ def hidden(state: ExtraExtraState, seat: int | None) -> Any:
     """What ``seat`` cannot see: other hands, draw pile orders, the piles below their tops."""
     return {
         "hands": [[c.name for c in p.hand] for s, p in enumerate(state.players) if s != seat],
-        "decks": [[c.name for c in d.draw_pile] for d in state.decks],
+        "decks": [d.draw for d in state.decks],
         "stocks": [[t.name for t in s[1:]] for s in state.stocks],
         "stacks": [[t.name for t in s[1:]] for s in state.desk],
     }
@@ -248,8 +249,8 @@ def with_step(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
 def fresh(num_players: int, scenario: int = 3, seed: int = 1, **options: Any) -> ExtraExtraState:
     """A new game with empty hands and papers, for building examples."""
     state = GAME.new_game(num_players, seed, {"scenario": scenario, **options})
-    players = tuple(replace(p, hand=(), known=(), money=0) for p in state.players)
-    return evolve(state, players=players, start_player=0, current=0)
+    players = tuple(replace(p, hand=(), known=()) for p in state.players)
+    return evolve(state, players=players, moneys=(0,) * num_players, start_player=0, current=0)
 
 
 def seat_as(state: ExtraExtraState, seat: int, **changes: Any) -> ExtraExtraState:
@@ -259,6 +260,10 @@ def seat_as(state: ExtraExtraState, seat: int, **changes: Any) -> ExtraExtraStat
 
     if "paper" in changes:
         state = replace(state, papers=with_seat(state.papers, seat, changes.pop("paper")))
+    if "money" in changes:
+        moneys = list(state.moneys)
+        moneys[seat] = changes.pop("money")
+        state = evolve(state, moneys=moneys)
     p = state.players[seat]
     if "hand" in changes:
         changes["hand"] = tuple(sorted(changes["hand"]))

@@ -32,7 +32,7 @@ from pressroom.games.extra_extra.components import (
     Tile,
 )
 from pressroom.games.extra_extra.scoring import scoresheet
-from pressroom.games.extra_extra.state import PlacedTile, Step, evolve
+from pressroom.games.extra_extra.state import PlacedTile, Step, evolve, pile_cards
 from tests.extra_extra.helpers import GAME, fresh, reporters, seat_as
 
 B, P, H, L, S, W = (Speciality.BUSINESS, Speciality.POLITICS, Speciality.HOME,
@@ -81,8 +81,8 @@ def test_brian_and_ruth_displacement_with_fees() -> None:
     state = GAME.apply(state, Fee(0, 0))
     state = GAME.apply(state, PlaceReporter(1, Space.LONDON))  # the only fee is $100
     assert state.spaces[Space.LONDON] == ((1, 100),)
-    assert state.placed(0) == 0 and state.players[0].money == 100
-    assert state.players[1].money == 0
+    assert state.placed(0) == 0 and state.money(0) == 100
+    assert state.money(1) == 0
     assert state.current == 0
     assert PlaceReporter(0, Space.LONDON) not in GAME.legal_actions(state, 0)
     reason = GAME.why_illegal(state, PlaceReporter(0, Space.LONDON))
@@ -90,8 +90,8 @@ def test_brian_and_ruth_displacement_with_fees() -> None:
     rich = seat_as(state, 0, money=200)
     rich = GAME.apply(rich, PlaceReporter(0, Space.LONDON))  # the only fee is $200
     assert rich.spaces[Space.LONDON] == ((0, 200),)
-    assert rich.players[1].money == 100 and rich.placed(1) == 0
-    assert rich.players[0].money == 0
+    assert rich.money(1) == 100 and rich.placed(1) == 0
+    assert rich.money(0) == 0
 
 
 def test_morgue_gayle_then_peter() -> None:
@@ -123,7 +123,7 @@ def test_newswire_brian_takes_two() -> None:
     state = rules.begin_activation(state)
     assert state.step is Step.WIRE_TAKE
     state = GAME.apply(state, TakeWire(0, 0))
-    assert Card.NEWSWIRE_INTERVIEW_ROME in state.decks[2].discard_pile
+    assert Card.NEWSWIRE_INTERVIEW_ROME in pile_cards(2, state.decks[2].discard)
     state = GAME.apply(state, TakeWire(0, 1))
     assert state.players[0].hand == (Card.LEISURE_COPY_PARIS, Card.BUSINESS_PHOTO_ROME)
     assert state.round == 2  # the activation ended after two cards: the round is over
@@ -169,7 +169,7 @@ def test_brian_cannot_pay_his_fifth_reporter() -> None:
     state = fresh(3)
     state = seat_as(state, 0, employed=5, money=0)
     state = rules.collect_income(state)
-    assert state.players[0].employed == 4 and state.players[0].money == 0
+    assert state.players[0].employed == 4 and state.money(0) == 0
 
 
 def test_brian_sells_three_cards_for_300() -> None:
@@ -177,12 +177,12 @@ def test_brian_sells_three_cards_for_300() -> None:
     their draw decks (not the discard piles)."""
     state = GAME.new_game(3, 5, {"scenario": 3})
     seat = state.current
-    before = state.players[seat].money
+    before = state.money(seat)
     for _ in range(3):
         card = next(c for c in state.players[seat].hand if c in rules.SELLABLE)
         state = GAME.apply(state, Sell(seat, card))
-    assert state.players[seat].money == before + 300
-    assert all(not d.discard_pile for d in state.decks)
+    assert state.money(seat) == before + 300
+    assert all(not d.discard for d in state.decks)
     assert sum(d.size for d in state.decks) == 126 - 3 * 6 - 3 * 3 - 3 + 3
 
 
@@ -289,7 +289,7 @@ def test_graham_takes_a_2_size_ad_for_200() -> None:
     state = fresh(3)
     state = rules.begin_activation(reporters(state, (0, Space.ADVERTISING, 0)))
     state = GAME.apply(state, ClaimAd(0, 2))
-    assert state.players[0].money == 200
+    assert state.money(0) == 200
     state = GAME.apply(state, Put(0, 0, 0, 0, Side.A))
     assert scoresheet(state.players[0], state.papers[0]).total == 0
     assert state.players[0].ads == (2,)
@@ -334,8 +334,8 @@ def test_newswire_refresh_with_five_cards() -> None:
     state = rules.refresh_newswire(state)
     assert state.newswire[3:] == wire[:3]
     assert [rules.CARD_INFO[c].deck for c in state.newswire[:3]] == list(DeckName)  # type: ignore[index]
-    assert Card.LEISURE_COPY_ROME in state.decks[0].discard_pile
-    assert Card.NEWSWIRE_INTERVIEW_ROME in state.decks[2].discard_pile
+    assert Card.LEISURE_COPY_ROME in pile_cards(0, state.decks[0].discard)
+    assert Card.NEWSWIRE_INTERVIEW_ROME in pile_cards(2, state.decks[2].discard)
 
 
 def test_cover_pages_end_only_when_both_are_filled() -> None:

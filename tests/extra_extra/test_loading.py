@@ -87,10 +87,14 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         "turn": (-1, 99), "sold": (-1, 7),
     }.items():
         out += [("out-of-range numbers", field, setter(("table", field), v)) for v in values]
-    for field, values in {"money": (-100, 10**30), "employed": (-1, 6, 2**64)}.items():
-        path = ("players", 0, field) if field == "money" else ("players", 0, "holdings", field)
-        out += [("out-of-range numbers", f"players[0].{field}", setter(path, v))
-                for v in values]
+    out += [("out-of-range numbers", "players[0].employed",
+             setter(("players", 0, "holdings", "employed"), v)) for v in (-1, 6, 2**64)]
+    # Money: 14 bits a seat, each at most BANK_MONEY ($10,000 bills), none above the seats'.
+    out += [("out-of-range numbers", "money_bits", setter(("money_bits",), v))
+            for v in (-1, 10**30)]
+    out.append(("out-of-range numbers", "money of seat 1",
+                lambda d: d.__setitem__("money_bits", d["money_bits"] & ~(0x3FFF << 14)
+                                        | 10_001 << 14)))
     out.append(("out-of-range numbers", "players[0]",  # more reporters out than employed
                 placed(((Space.SALES, 0, 0),) * 6)))
     out += [("out-of-range numbers", "players[0].cuttings",
@@ -120,14 +124,24 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         ("activation", "STORY"), ("activation", "PLACE_TILE"), ("activation", "PRESS"),
         ("pending", "FEE"),
     )]
-    out.append(("broken conservation", "decks",
-                lambda d: d["supply"]["decks"][0]["draw_pile"].pop()))
+    def pile(deck: int, part: str, change: Callable[[str], str]) -> Callable[[Data], None]:
+        def mutate(data: Data) -> None:
+            piles = data["supply"]["decks"][deck]
+            piles[part] = change(piles[part])
+        return mutate
+    out.append(("broken conservation", "decks", pile(0, "draw", lambda s: s[1:])))
+    # A character no card of the deck has (the features deck has 24 faces:
+    # "O" would be the 25th), and one no deck has.
+    out.append(("broken conservation", "decks[2]", pile(2, "draw", lambda s: "O" + s[1:])))
+    out.append(("broken conservation", "decks[0]", pile(0, "discard", lambda s: s + "#")))
+    # A copy card moved to the photo pile is a photo card there: one too many.
+    out.append(("broken conservation", "decks", pile(1, "draw", lambda s: s + "0")))
     out.append(("broken conservation", "decks",
                 lambda d: d["players"][0]["hand"].insert(0, "BUSINESS_COPY_NEW_YORK")))
     out.append(("broken conservation", "stocks", lambda d: d["tiles"]["stocks"][0].pop()))
     def overdrawn(data: Data) -> None:  # the bank is what the players and fees leave
-        data["players"][0]["money"] = 1_000_000
-        data["players"][1]["money"] += 100
+        data["money_bits"] = data["money_bits"] & ~0x3FFF | 10_000  # seat 0: $1,000,000
+        data["money_bits"] += 1 << 14  # seat 1: $100 more
     out.append(("broken conservation", "bank", overdrawn))
     out.append(("broken conservation", "cuttings",
                 setter(("players", 1, "holdings", "cuttings"), [1, 0])))

@@ -78,7 +78,7 @@ def test_passing_and_placement_ends_when_all_pass() -> None:
 def test_offhire_pays_at_once_and_keeps_the_reporter() -> None:
     state = placing(seat_as(fresh(3), 0, employed=1))
     state = GAME.apply(state, PlaceReporter(0, Space.OFFHIRE))
-    assert state.players[0].money == 100 and state.spaces[Space.OFFHIRE] == ((0, 0),)
+    assert state.money(0) == 100 and state.spaces[Space.OFFHIRE] == ((0, 0),)
 
 
 def test_tile_refusals() -> None:

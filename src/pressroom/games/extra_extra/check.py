@@ -51,6 +51,9 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.options import LostTokens, paper_size
 from pressroom.games.extra_extra.state import (
+    DECK_FACES,
+    MONEY_BITS,
+    PILE_ALPHABET,
     PLACEMENT_BITS,
     ExtraExtraState,
     Holdings,
@@ -111,7 +114,6 @@ _SLOT_TILES = tuple(_STOCK_TILES[SLOT_STOCK[slot]] for slot in Slot)
 _TILE_WANT = tuple({TileKind.STORY: 1, TileKind.COLUMN: 1, TileKind.CLASSIFIED: 4}.get(_KIND[t], -1)
                    for t in Tile)
 _SLOTS = tuple(Slot)
-_DECK_NAMES = tuple(DeckName)
 _CITIES = tuple(City)
 _deck_counts = operator.itemgetter(*_DECK_CARDS)
 _STOCKS = tuple(Stock)
@@ -152,6 +154,13 @@ def check_state(state: ExtraExtraState) -> None:
         fail("players", f"there must be one per seat ({n})")
     if len(state.papers) != n:
         fail("papers", f"there must be one per seat ({n})")
+    # Every seat's 14 bits, and nothing above them (each at most BANK_MONEY).
+    money = state.money_bits
+    if not 0 <= money < 1 << MONEY_BITS * n:
+        in_range("money_bits", money, 0, (1 << MONEY_BITS * n) - 1)
+    if max(state.moneys) > BANK_MONEY:
+        seat = state.moneys.index(max(state.moneys))
+        in_range(f"money of seat {seat}", state.money(seat), 0, BANK_MONEY)
     specs = [p.holdings.speciality for p in state.players]
     if len(set(specs)) != n:
         fail("players", "two newspapers share a speciality")
@@ -170,8 +179,6 @@ def check_player(
 ) -> None:
     held = p.holdings
     speciality = held.speciality
-    if not 0 <= p.money <= BANK_MONEY:
-        in_range(f"players[{seat}].money", p.money, 0, BANK_MONEY)
     if not 0 <= held.employed <= MAX_REPORTERS:
         in_range(f"players[{seat}].employed", held.employed, 0, MAX_REPORTERS)
     for icon in (0, 1):
@@ -443,7 +450,7 @@ def check_board(state: ExtraExtraState) -> None:
         if on_board[seat] > employed:
             fail(f"players[{seat}] reporters on the board", f"more than the {employed} employed")
     # The bank holds the rest (`ExtraExtraState.bank`): no more than it ever had.
-    if sum(p.money for p in state.players) + fees > BANK_MONEY:
+    if sum(state.moneys) + fees > BANK_MONEY:
         fail("bank", "the money is not all accounted for")
     if activated:  # Phase 7: the reporters sent home, the last one being activated
         act = state.activation
@@ -488,12 +495,14 @@ def _count_cards(state: ExtraExtraState) -> None:
         fail("newswire", "six slots")
     parts = []
     for index, deck in enumerate(supply.decks):
-        pile = bytes(deck.draw_pile) + bytes(deck.discard_pile)
-        if pile.translate(None, _DECK_FACES[index]):
-            card = next(c for c in (*deck.draw_pile, *deck.discard_pile)
-                        if _DECK_OF[c] is not _DECK_NAMES[index])
-            fail(f"decks[{index}]", f"{card.name} belongs to another deck")
-        parts.append(pile)
+        # A pile string's characters, the deck's alphabet deleted, leave the
+        # strays; the rest become card bytes through one table.
+        chars = deck.draw + deck.discard
+        stray = chars.translate(_NOT_PILE_CHAR[index])
+        if stray:
+            fail(f"decks[{index}]", f"{stray[0]!r} is not one of the deck's"
+                 f" {len(DECK_FACES[index])} cards")
+        parts.append(chars.encode().translate(_PILE_BYTES[index]))
     for index, held in enumerate(supply.cities):
         pile = bytes(held)
         if pile.translate(None, _CITY_FACES[index]):
@@ -529,6 +538,10 @@ def _count_cards(state: ExtraExtraState) -> None:
 
 
 _DECK_FACES = tuple(bytes(c for c in Card if _DECK_OF[c] is deck) for deck in DeckName)
+# Per deck: its pile characters deleted (`str.translate`), and each made its card's byte.
+_NOT_PILE_CHAR = tuple(str.maketrans("", "", PILE_ALPHABET[:len(faces)]) for faces in DECK_FACES)
+_PILE_BYTES = tuple(bytes.maketrans(PILE_ALPHABET[:len(faces)].encode(), bytes(faces))
+                    for faces in DECK_FACES)
 _CITY_FACES = tuple(bytes(c for c in Card if _CITY_OF[c] is city and _DECK_OF[c] is not None)
                     for city in City)
 _ALL_DECK_FACES = bytes(_DECK_CARDS)

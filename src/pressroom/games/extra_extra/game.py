@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pressroom.core.codec import Codec
-from pressroom.core.deck import Deck
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
@@ -33,6 +32,7 @@ from pressroom.games.extra_extra.state import (
     ExtraExtraView,
     Holdings,
     Paper,
+    Piles,
     PileView,
     PlacedTile,
     Player,
@@ -45,7 +45,7 @@ from pressroom.games.extra_extra.state import (
     Typesetting,
 )
 
-CODEC = Codec([ExtraExtraState, Supply, Table, Tiles, ExtraExtraView, Options, Rng, Deck, Player,
+CODEC = Codec([ExtraExtraState, Supply, Table, Tiles, ExtraExtraView, Options, Rng, Piles, Player,
                Holdings, Paper, PlacedTile, DeskTile, Activation, Typesetting, PileView,
                StockView, PlayerView,
                *ACTION_TYPES])
@@ -98,7 +98,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     title: ClassVar[str] = "Extra! Extra!"
     name: ClassVar[str] = "extra-extra"
-    rules_version: ClassVar[str] = "5"
+    rules_version: ClassVar[str] = "6"
     player_counts: ClassVar[range] = range(2, 7)
 
     def __init__(self) -> None:

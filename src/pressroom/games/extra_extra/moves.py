@@ -197,7 +197,7 @@ def fee_legal(state: State, seat: int) -> Iterator[Fee]:
 def fee_check(state: State, a: Fee) -> str | None:
     space = state.pending
     assert space is not None
-    money = state.players[a.player].money
+    money = state.money(a.player)
     if a.amount % 100:
         return f"fees are paid in $100 bills, not ${shown(a.amount)}"
     if a.amount > money:

@@ -15,7 +15,6 @@ import itertools
 import operator
 from collections.abc import Callable, Iterable, Iterator
 
-from pressroom.core.deck import Deck
 from pressroom.core.frozen import replace
 from pressroom.core.memo import remember_last
 from pressroom.core.rng import Rng
@@ -103,12 +102,15 @@ from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
 from pressroom.games.extra_extra.state import (
     LAST_UNPACKED,
+    MONEY_BITS,
+    MONEY_MASK,
     PLACEMENT_BITS,
     Activation,
     DeskTile,
     ExtraExtraState,
     Holdings,
     Paper,
+    Piles,
     PlacedTile,
     Player,
     Step,
@@ -124,7 +126,10 @@ from pressroom.games.extra_extra.state import (
     new_supply,
     new_table,
     new_tiles,
+    pack_moneys,
     pack_placements,
+    pile_cards,
+    pile_string,
     plain_activation,
     player_with,
     prompt_of,
@@ -135,6 +140,7 @@ from pressroom.games.extra_extra.state import (
     state_turn,
     state_typesetting,
     unpack_placements,
+    with_money,
 )
 
 State = ExtraExtraState
@@ -267,21 +273,21 @@ def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     return state_cards(state, players, supply)
 
 
-def spent(state: State, seat: int, cards: tuple[Card, ...],
-          money: int = 0) -> tuple[tuple[Player, ...], Supply]:
+def spent(state: State, seat: int,
+          cards: tuple[Card, ...]) -> tuple[tuple[Player, ...], Supply]:
     """`spend`'s players and supply, for a caller that changes more fields
-    in the same copy (``money``: paid to the seat as well)."""
+    in the same copy."""
     p = state.players[seat]
     hand = hand_remove(p.hand, cards)
     players = with_seat(state.players, seat, new_player(
-        p, hand=hand, known=seen(hand, known_remove(p.known, cards)), money=p.money + money))
+        p, hand=hand, known=seen(hand, known_remove(p.known, cards))))
     decks = list(state.decks)
     brown = state.brown_stringers
     retired = state.retired
     for card in cards:
         deck = CARD_INFO[card].deck
         if deck is not None:
-            decks[deck] = decks[deck].discard((card,))
+            decks[deck] = decks[deck].put(card)
         elif CARD_KIND[card] is CardKind.BROWN_STRINGER:
             brown += 1
         else:
@@ -292,21 +298,19 @@ def spent(state: State, seat: int, cards: tuple[Card, ...],
 
 def pay(state: State, seat: int, amount: int) -> State:
     """Money from a seat to the bank (negative: from the bank)."""
-    p = state.players[seat]
-    players = with_seat(state.players, seat, new_player(p, money=p.money - amount))
-    return new_state(state, players=players)
+    return new_state(state, money_bits=with_money(state.money_bits, seat, -amount))
 
 
-def draw_into(decks: list[Deck[Card]], known: list[bool], rng: Rng, deck: DeckName,
+def draw_into(decks: list[Piles], known: list[bool], rng: Rng, deck: DeckName,
               n: int) -> tuple[tuple[Card, ...], Rng]:
     """Draw face up; an empty draw pile is remade from the discard pile
     (L469), whose contents everyone has seen. The piles and their known
     flags are lists changed in place, so a phase drawing from every deck
     copies the state once."""
     pile = decks[deck]
-    if pile.size < n and pile.discard_pile:
+    if len(pile.draw) < n and pile.discard:
         known[deck] = True
-    cards, decks[deck], rng = pile.draw(n, rng)
+    cards, decks[deck], rng = pile.take(deck, n, rng)
     return cards, rng
 
 
@@ -322,7 +326,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     decks = []
     for cards in DECK_CARDS:
         pile, rng = rng.shuffle(cards)
-        decks.append(Deck(pile, ()))
+        decks.append(Piles(pile_string(pile), ""))
     pages = pages_.layout(options)
     players = []
     papers = []
@@ -332,13 +336,13 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         deal = (3, 3, 0) if info.intro else (2, 2, 2)
         hand: list[Card] = []
         for deck_name, count in zip(DeckName, deal, strict=True):
-            cards, decks[deck_name], rng = decks[deck_name].draw(count, rng)
+            cards, decks[deck_name], rng = decks[deck_name].take(deck_name, count, rng)
             hand.extend(cards)
         public = [Card.BROWN_STRINGER]  # L150
         if not info.intro:  # L461, ignored in the intro scenarios
             public.append(Card[f"COPY_EDITOR_{specs[seat].name}"])
         players.append(Player(
-            STARTING_MONEY, tuple(sorted(hand + public, key=int)), tuple(sorted(public, key=int)),
+            tuple(sorted(hand + public, key=int)), tuple(sorted(public, key=int)),
             Holdings(specs[seat], STARTING_REPORTERS, (0, 0)),
         ))
         papers.append(pages_.empty_paper(pages))
@@ -375,7 +379,8 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     )
     state = State(
         table=table, prompt=prompt_of(Step.PLACE, start), players=tuple(players),
-        papers=tuple(papers), placement_bits=0, supply=supply, tiles=tile_supply,
+        papers=tuple(papers), placement_bits=0,
+        money_bits=pack_moneys((STARTING_MONEY,) * num_players), supply=supply, tiles=tile_supply,
     )
     state = deal_desk(state)
     return begin_round(state)
@@ -492,7 +497,7 @@ def refresh_newswire(state: State) -> State:
         if card is not None:
             deck = CARD_INFO[card].deck
             assert deck is not None
-            decks[deck] = decks[deck].discard((card,))
+            decks[deck] = decks[deck].put(card)
     known, rng = list(state.deck_known), state.rng
     fresh: list[Card | None] = []
     for deck in DeckName:
@@ -546,15 +551,15 @@ def sell_first(state: State, action: Sell) -> State:
     assert deck is not None
     hand = hand_remove(p.hand, (card,))
     players = with_seat(state.players, seat, new_player(
-        p, hand=hand, known=seen(hand, known_remove(p.known, (card,))),
-        money=p.money + SALE_PRICE))
+        p, hand=hand, known=seen(hand, known_remove(p.known, (card,)))))
     pile = state.decks[deck]
-    drawn, rng = state.rng.shuffle((*pile.draw_pile, card))
-    decks = with_seat(state.decks, deck, Deck(drawn, pile.discard_pile))
+    drawn, rng = state.rng.shuffle((*pile_cards(deck, pile.draw), card))
+    decks = with_seat(state.decks, deck, Piles(pile_string(drawn), pile.discard))
     supply = new_supply(state.supply, decks=decks,
                         deck_known=with_seat(state.deck_known, deck, False))
     table = new_table(state.table, rng=rng, sold=state.sold + 1)
-    state = new_state(state, players=players, supply=supply, table=table)
+    state = new_state(state, players=players, supply=supply, table=table,
+                      money_bits=with_money(state.money_bits, seat, SALE_PRICE))
     if state.sold >= FIRST_SALE_LIMIT or not wants_to_sell(state, seat):
         return next_seller(state)
     return state
@@ -568,14 +573,16 @@ def collect_income(state: State) -> State:
     """Phase 4 (L134-136): $400 each, then $100 per reporter; reporters that
     cannot be paid go back to the supply."""
     players = []
-    for p in state.players:
-        money = p.money + INCOME
+    moneys = []
+    for p, held in zip(state.players, state.moneys, strict=True):
+        money = held + INCOME
         paid = min(p.employed, money // SALARY)
-        if paid == p.employed:  # (income and salaries even: the same record)
-            left = money - paid * SALARY
-            players.append(p if left == p.money else new_player(p, money=left))
-        else:
-            players.append(player_with(p, money=money - paid * SALARY, employed=paid))
+        moneys.append(money - paid * SALARY)
+        # (income and salaries even: the same record)
+        players.append(p if paid == p.employed else player_with(p, employed=paid))
+    bits = pack_moneys(moneys)
+    if bits != state.money_bits:
+        state = new_state(state, money_bits=bits)
     if any(map(operator.is_not, players, state.players)):
         state = new_state(state, players=tuple(players))
     if state.options.info.intro:  # L108: skip Phase 5
@@ -647,15 +654,16 @@ OWNER = operator.itemgetter(1)  # a reporter's seat
 
 
 def next_placer(
-    state: State, seat: int, players: tuple[Player, ...] | None = None,
+    state: State, seat: int, money: int | None = None,
     reporters: Reporters | None = None, passes: int | None = None, bits: int | None = None,
 ) -> State:
     """The next seat with a reporter to place; a seat without one passes
     (L157, the only time passing is allowed). All pass in a row: Phase 7.
-    ``players``, ``reporters`` (packed: ``bits``) and ``passes`` are changes
-    still to make."""
+    ``money`` (`money_bits`), ``reporters`` (packed: ``bits``) and ``passes``
+    are changes still to make."""
     n = state.num_players
-    players = state.players if players is None else players
+    players = state.players
+    money = state.money_bits if money is None else money
     if reporters is None:
         reporters, bits = state.placements, state.placement_bits
     elif bits is None:
@@ -665,12 +673,12 @@ def next_placer(
         owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
             if players[seat].employed > owners.count(seat):
-                return state_placing(state, prompt_of(Step.PLACE, seat), players, bits)
+                return state_placing(state, prompt_of(Step.PLACE, seat), money, bits)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.
     return activate_next(new_state(state, prompt=prompt_of(state.step, state.current),
-                                   players=players, placement_bits=bits, activation=None))
+                                   money_bits=money, placement_bits=bits, activation=None))
 
 
 TITLE_BITS = tuple(1 if TILE_INFO[t].kind is TileKind.HEADLINE
@@ -718,8 +726,7 @@ def open_mask(blocked: tuple[Space, ...], num_players: int) -> int:
 
 def placeable_mask(state: State, seat: int) -> int:
     """The bits of the spaces seat may take now (L155-197)."""
-    p = state.players[seat]
-    money = p.money
+    money = (state.money_bits >> MONEY_BITS * seat & MONEY_MASK) * 100  # (`state.money`)
     closed = 0
     bits = state.placement_bits  # (`state.placements` without its calls)
     last = LAST_UNPACKED[0]
@@ -738,7 +745,6 @@ def placeable_mask(state: State, seat: int) -> int:
 
 def place_problem(state: State, action: PlaceReporter) -> str | None:
     space = action.space
-    p = state.players[action.player]
     if space not in spaces_in_play(state.num_players):
         return f"{space.name} is only on the 5-6 player side of the board"
     if space in state.blocked:
@@ -751,9 +757,10 @@ def place_problem(state: State, action: PlaceReporter) -> str | None:
         holder = holders(state.reporters).get(space)
         if holder is not None and holder[0] == action.player:
             return f"your own reporter holds {space.name}; you may not raise your own fee"
-        if holder is not None and p.money < holder[1] + 100:
+        money = state.money(action.player)
+        if holder is not None and money < holder[1] + 100:
             return (f"{space.name} is held by seat {holder[0]} with a ${holder[1]} fee; "
-                    f"a displacing fee must exceed it and you have ${p.money}")
+                    f"a displacing fee must exceed it and you have ${money}")
     return None
 
 
@@ -766,7 +773,8 @@ def fee_range(state: State, seat: int, space: Space) -> range:
         if held is space:  # a contested space holds one reporter
             low = fee + 100
             break
-    return range(low, state.players[seat].money + 1, 100)
+    money = (state.money_bits >> MONEY_BITS * seat & MONEY_MASK) * 100  # (`state.money`)
+    return range(low, money + 1, 100)
 
 
 _reporters: dict[int, tuple[Space, int, int]] = {}  # at most spaces x seats x 31 fees
@@ -824,7 +832,7 @@ def pay_fee(state: State, action: Fee) -> State:
 def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
     """Displacing (L193-197): the reporter and its fee go back to their owner.
     (next_placer clears ``pending``.)"""
-    players = state.players
+    money = state.money_bits
     bits = state.placement_bits
     last = LAST_UNPACKED[0]
     reporters = last[1] if last[0] is bits else unpack_placements(bits)
@@ -833,19 +841,17 @@ def pay_fee_on(state: State, space: Space, seat: int, amount: int) -> State:
             reporters = reporters[:index] + reporters[index + 1:]
             bits = pack_placements(reporters)
             if fee:
-                q = players[owner]
-                players = with_seat(players, owner, new_player(q, money=q.money + fee))
+                money = with_money(money, owner, fee)
             break
     # One more placement packed (`pack_placements`), the placements it holds remembered.
     bits |= ((amount // 100) << 8 | (space + 1) << 3 | seat) << PLACEMENT_BITS * len(reporters)
     if amount:
-        p = players[seat]
-        players = with_seat(players, seat, new_player(p, money=p.money - amount))
+        money = with_money(money, seat, -amount)
         reporters = (*reporters, reporter(space, seat, amount))
     else:
         reporters = (*reporters, free_reporter(space, seat))
     LAST_UNPACKED[0] = bits, reporters
-    return next_placer(state, (seat + 1) % state.num_players, players, reporters, 0, bits)
+    return next_placer(state, (seat + 1) % state.num_players, money, reporters, 0, bits)
 
 
 # --------------------------------------------------------------------------- Phase 7
@@ -1689,11 +1695,12 @@ def claim_ad(state: State, action: ClaimAd) -> State:
 def sell(state: State, action: Sell) -> State:
     act = state.activation
     assert act is not None
-    players, supply = spent(state, action.player, (action.card,), SALE_PRICE)
+    players, supply = spent(state, action.player, (action.card,))
+    money = with_money(state.money_bits, action.player, SALE_PRICE)
     if act.left == 1 or not sellable_count(players[action.player]):
-        return activate_next(state, players, supply)
-    return new_state(state, players=players, supply=supply,
-                   activation=new_activation(act, left=act.left - 1))
+        return activate_next(new_state(state, money_bits=money), players, supply)
+    return new_state(state, players=players, supply=supply, money_bits=money,
+                     activation=new_activation(act, left=act.left - 1))
 
 
 def recruit(state: State, action: Recruit) -> State:

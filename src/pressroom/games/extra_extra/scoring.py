@@ -69,7 +69,7 @@ def scoresheets(state: ExtraExtraState) -> tuple[Scoresheet, ...]:
 
 def winners(state: ExtraExtraState) -> tuple[int, ...]:
     """L485: most CPs; then most money; otherwise the victory is shared."""
-    keys = [(sheet.total, p.money) for sheet, p in zip(scoresheets(state), state.players,
-                                                       strict=True)]
+    keys = [(sheet.total, money) for sheet, money in zip(scoresheets(state), state.moneys,
+                                                         strict=True)]
     best = max(keys)
     return tuple(seat for seat, key in enumerate(keys) if key == best)

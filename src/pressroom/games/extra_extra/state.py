@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import enum
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 import attrs
 
-from pressroom.core.deck import Deck
 from pressroom.core.frozen import builder, replace, replacer, setter, through
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
+    DECK_CARDS,
     INSTANT,
     Card,
     Side,
@@ -23,7 +23,6 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.options import Options
 
-_MONEY = operator.attrgetter("money")
 _FEE = operator.itemgetter(2)
 
 
@@ -106,12 +105,11 @@ class Holdings:
 # on every copy a kept game holds.
 @attrs.frozen(weakref_slot=False)
 class Player:
-    """One seat. What changes most (money, cards) lies here, the rest in a
+    """One seat. What changes most (its cards) lies here, the rest in a
     shared sub-record, read as the player's own (``p.employed``): a step
-    that pays or moves cards copies a small record. The seat's newspaper is
-    in ``state.papers``."""
+    that moves cards copies a small record. The seat's newspaper is in
+    ``state.papers``, its money in ``state.money_bits`` (`state.money`)."""
 
-    money: int
     hand: tuple[Card, ...]  # sorted
     known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted); the
     # hand's own tuple when it is all of it
@@ -167,12 +165,70 @@ class Typesetting:
                           pressing=self.pressing)
 
 
+# A deck's cards as a string, a character a card: its place among the deck's
+# faces (`DECK_FACES`, in card order) in this alphabet, so a sorted string
+# is in card order too.
+PILE_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+DECK_FACES: tuple[tuple[Card, ...], ...] = tuple(
+    tuple(sorted(set(cards), key=int)) for cards in DECK_CARDS)
+assert max(map(len, DECK_FACES)) <= len(PILE_ALPHABET)
+CARD_CHAR: list[str] = [""] * len(Card)  # a deck card's character ("": none)
+_CHAR_CARD: list[dict[str, Card]] = []  # per deck
+for _faces in DECK_FACES:
+    _CHAR_CARD.append(dict(zip(PILE_ALPHABET, _faces, strict=False)))
+    for _char, _card in zip(PILE_ALPHABET, _faces, strict=False):
+        CARD_CHAR[_card] = _char
+_CHAR_CARD_AT = tuple(found.__getitem__ for found in _CHAR_CARD)
+_CARD_CHAR_AT = CARD_CHAR.__getitem__
+
+
+def pile_cards(deck: int, pile: str) -> tuple[Card, ...]:
+    """The cards a pile string of ``deck`` holds, in its order."""
+    return tuple(map(_CHAR_CARD_AT[deck], pile))
+
+
+def pile_string(cards: Iterable[Card]) -> str:
+    """The pile string of deck ``cards`` (`pile_cards` reads it back)."""
+    return "".join(map(_CARD_CHAR_AT, cards))
+
+
+@attrs.frozen
+class Piles:
+    """A deck's draw pile (top first) and face-up discard pile (first
+    discarded first), each a string of a character a card (`pile_cards`):
+    a draw or a discard builds a string of a byte a card, not a tuple of
+    eight bytes a card."""
+
+    draw: str
+    discard: str
+
+    @property
+    def size(self) -> int:
+        """Cards left in the draw pile."""
+        return len(self.draw)
+
+    def take(self, deck: int, n: int, rng: Rng) -> tuple[tuple[Card, ...], Piles, Rng]:
+        """The top ``n`` cards (`core.deck.Deck.draw`): when the draw pile
+        runs out the discard pile is shuffled to form a new one; if both run
+        out, fewer cards are drawn."""
+        draw = self.draw
+        if len(draw) >= n or not self.discard:
+            return pile_cards(deck, draw[:n]), Piles(draw[n:], self.discard), rng
+        pile, rng = rng.shuffle(pile_cards(deck, self.discard))
+        more = pile[:n - len(draw)]
+        return pile_cards(deck, draw) + more, Piles(pile_string(pile[len(more):]), ""), rng
+
+    def put(self, card: Card) -> Piles:
+        """``card`` discarded onto the discard pile."""
+        return Piles(self.draw, self.discard + CARD_CHAR[card])
+
+
 @attrs.frozen(weakref_slot=False)
 class Supply:
     """The cards, cuttings and Stringers on the table: they change when cards
     move, a few times a round, so a step that moves none shares this record."""
 
-    decks: tuple[Deck[Card], ...]  # copy, photo, features
+    decks: tuple[Piles, ...]  # copy, photo, features
     deck_known: tuple[bool, ...]  # a draw pile's contents are public after a reshuffle
     cities: tuple[tuple[Card, ...], ...]  # cards beneath each city
     newswire: tuple[Card | None, ...]
@@ -243,6 +299,10 @@ class ExtraExtraState:
     # still on the board. Packed in one int (`pack_placements`): a placement
     # copies an int about half the size of the tuple it would copy.
     placement_bits: int
+    # Every seat's money in $100 bills, MONEY_BITS bits a seat (seat 0 in
+    # the lowest): a fee or a payment builds an int, not a player record and
+    # the players' tuple (`money`, `with_money`).
+    money_bits: int
     supply: Supply
     tiles: Tiles
     activation: Activation | Typesetting | None = None
@@ -289,10 +349,19 @@ class ExtraExtraState:
     # fields: kept as fields, they cost every step 24 bytes (and a new int
     # for the bank whenever money moved) in every state a game keeps.
 
+    def money(self, seat: int) -> int:
+        """The seat's money, in dollars."""
+        return (self.money_bits >> MONEY_BITS * seat & MONEY_MASK) * 100
+
+    @property
+    def moneys(self) -> tuple[int, ...]:
+        """Every seat's money, in dollars."""
+        return moneys_of(self.money_bits, self.table.num_players)
+
     @property
     def bank(self) -> int:
         """Every dollar not in a hand or lying as a fee on the board."""
-        held: int = sum(map(_MONEY, self.players)) + sum(map(_FEE, self.reporters))
+        held: int = sum(self.moneys) + sum(map(_FEE, self.reporters))
         return BANK_MONEY - held
 
     @property
@@ -339,7 +408,7 @@ class ExtraExtraState:
     sold: ClassVar[int] = through("table.sold")
 
     @property
-    def decks(self) -> tuple[Deck[Card], ...]:
+    def decks(self) -> tuple[Piles, ...]:
         return self.supply.decks
 
     @property
@@ -419,6 +488,32 @@ class ExtraExtraState:
         from pressroom.games.extra_extra.text import draw_state
 
         return draw_state(self)
+
+
+# A seat's money in $100 bills: all of it (BANK_MONEY) fits in 14 bits.
+MONEY_BITS = 14
+MONEY_MASK = (1 << MONEY_BITS) - 1
+assert BANK_MONEY // 100 <= MONEY_MASK
+
+
+def moneys_of(bits: int, num_players: int) -> tuple[int, ...]:
+    """Every seat's money in dollars from a state's ``money_bits``."""
+    return tuple((bits >> MONEY_BITS * seat & MONEY_MASK) * 100 for seat in range(num_players))
+
+
+def pack_moneys(moneys: Iterable[int]) -> int:
+    """A state's ``money_bits`` (each amount a multiple of $100, at most
+    BANK_MONEY: `moneys_of` reads them back)."""
+    bits = 0
+    for seat, amount in enumerate(moneys):
+        bits |= amount // 100 << MONEY_BITS * seat
+    return bits
+
+
+def with_money(bits: int, seat: int, amount: int) -> int:
+    """``money_bits`` with ``amount`` dollars (a multiple of $100; negative:
+    taken) given to ``seat``, whose money stays within 0..BANK_MONEY."""
+    return bits + (amount // 100 << MONEY_BITS * seat)
 
 
 # A placement in 24 bits: the seat (3), the space + 1 (5: 0 ends the list),
@@ -555,6 +650,8 @@ def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
     parts by name (for code off the hot paths: tests, samples)."""
     if "placements" in changes:
         changes["placement_bits"] = pack_placements(changes.pop("placements"))
+    if "moneys" in changes:
+        changes["money_bits"] = pack_moneys(changes.pop("moneys"))
     if {"step", "current", "pending", "activated"} & changes.keys():
         changes["prompt"] = prompt_of(changes.pop("step", state.step),
                                       changes.pop("current", state.current),
@@ -667,7 +764,7 @@ build_table = builder(Table)
 
 # The state's most frequent copies (see `setter`).
 state_asking = setter(ExtraExtraState, "prompt", "activation")
-state_placing = setter(ExtraExtraState, "prompt", "players", "placement_bits")
+state_placing = setter(ExtraExtraState, "prompt", "money_bits", "placement_bits")
 state_activating = setter(ExtraExtraState, "prompt", "activation", "players", "supply")
 state_cards = setter(ExtraExtraState, "players", "supply")
 state_turn = setter(ExtraExtraState, "prompt", "table")

@@ -185,7 +185,7 @@ def draw_state(state: Any) -> str:
     players = [(pv, hand_text(p.hand))
                for pv, p in zip(view(state, None).players, state.players, strict=True)]
     piles = ", ".join(f"{s.name.lower()} {len(state.stocks[s])}" for s in Stock)
-    decks = ", ".join(f"{name} {d.size} (+{len(d.discard_pile)} discarded)"
+    decks = ", ".join(f"{name} {d.size} (+{len(d.discard)} discarded)"
                       for name, d in zip(("copy", "photo", "features"), state.decks,
                                          strict=True))
     return draw_common(state, players) + f"\n\ndecks: {decks}\npiles: {piles}"

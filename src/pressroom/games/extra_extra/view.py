@@ -10,11 +10,11 @@ the RNG. Everything else is on the table.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from operator import attrgetter
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
@@ -32,6 +32,7 @@ from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
     ExtraExtraState,
     ExtraExtraView,
+    Piles,
     Step,
     Typesetting,
     build_holdings,
@@ -44,7 +45,11 @@ from pressroom.games.extra_extra.state import (
     build_table,
     build_tiles,
     build_view,
+    moneys_of,
+    pack_moneys,
     pack_placements,
+    pile_cards,
+    pile_string,
     prompt_of,
     state_activation,
 )
@@ -71,6 +76,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     supply, table = state.supply, state.tiles
     players = []
     papers = state.papers
+    moneys = moneys_of(state.money_bits, n)
     for index, p in enumerate(state.players):
         # Hidden cards by deck back: the hand's less the seen ones (counted in C).
         if p.known is p.hand:  # all seen (`rules.seen`)
@@ -82,12 +88,12 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
                       held.count(2) - public.count(2))
         h = p.holdings
         players.append(build_player_view(
-            h.speciality, p.money, p.known, hidden, len(p.hand), h.employed, placed[index],
+            h.speciality, moneys[index], p.known, hidden, len(p.hand), h.employed, placed[index],
             h.cuttings, papers[index], h.ads, h.press_cards))
     known = supply.deck_known
     decks = tuple(
-        build_pile_view(deck.size, deck.discard_pile,
-                        tuple(sorted(deck.draw_pile, key=int)) if known[index] else None)
+        build_pile_view(len(deck.draw), pile_cards(index, deck.discard),
+                        pile_cards(index, "".join(sorted(deck.draw))) if known[index] else None)
         for index, deck in enumerate(supply.decks)
     )
     fresh = table.fresh
@@ -109,15 +115,15 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         setup.blocked, decks, supply.cities, supply.newswire, supply.morgue, supply.cuttings,
         desk, tuple(stocks), table.headlines, table.ads, table.interviews,
         table.speciality_tokens, table.extra_tokens, supply.brown_stringers, table.press_cards,
-        table.lost, supply.retired, BANK_MONEY - sum(map(_MONEY, state.players)) - fees,
+        table.lost, supply.retired, BANK_MONEY - sum(moneys) - fees,
         setup.turn, state.passes, state.pending,
         act.full() if type(act) is Typesetting else act, state.cursor, setup.sold,
     )
 
 
 _DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
-_MONEY = attrgetter("money")
 _PAPER = attrgetter("paper")
+_MONEY = attrgetter("money")
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
 _COPIES = [0] * len(Card)
 for _cards in DECK_CARDS:
@@ -139,14 +145,18 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
               if seat != me and pv.hidden != _NONE_HIDDEN]
     dealt: dict[int, list[Card]] = {seat: [] for seat, _ in hiders}
     unseen: list[int] | None = None  # per card face: copies nobody can see, when needed
-    decks = []
+    # Every unknown order (the cards', then the tiles') is drawn from one
+    # number at the end (`_orders`): first the pools to order are listed.
+    pools: list[Sequence[Any]] = []
+    # Per deck: its takers, its pool's place in `pools` (-1: dealt in order),
+    # the pool, its draw pile's place in `pools` (-1: the pool's rest).
+    plans: list[tuple[list[tuple[int, int]], int, Sequence[Card], int]] = []
     for deck in _DECKS:
-        pile = piles[deck]
-        contents = pile.contents
+        contents = piles[deck].contents
         takers = [(seat, hidden[deck]) for seat, hidden in hiders if hidden[deck]]
         if contents is not None and not takers:  # only the draw pile's order is unknown
-            draw_pile, rng = rng.permute(contents)
-            decks.append(Deck(draw_pile, pile.discard))
+            plans.append((takers, -1, (), len(pools)))
+            pools.append(contents)
             continue
         if unseen is None:
             unseen = _cards_unseen(v)
@@ -157,17 +167,25 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         else:
             left = unseen
         pool: Sequence[Card] = _pool(_DECK_CARDS[deck], left)
+        at = -1
         if contents is None or len(takers) > 1:  # (one taker takes them all)
-            pool, rng = rng.permute(pool)
-        at = 0
-        for seat, count in takers:
-            dealt[seat] += pool[at:at + count]
-            at += count
+            at = len(pools)
+            pools.append(pool)
+        plans.append((takers, at, pool, -1 if contents is None else len(pools)))
         if contents is not None:
-            draw_pile, rng = rng.permute(contents)
-        else:
-            draw_pile = tuple(pool[at:])
-        decks.append(Deck(draw_pile, pile.discard))
+            pools.append(contents)
+    tile_pools, stocks_plan = _tile_pools(v)
+    orders, rng = _orders(rng, pools + tile_pools)
+    decks = []
+    for index, (takers, at, pool, drawn) in enumerate(plans):
+        if at >= 0:
+            pool = orders[at]
+        start = 0
+        for seat, count in takers:
+            dealt[seat] += pool[start:start + count]
+            start += count
+        draw_pile = orders[drawn] if drawn >= 0 else pool[start:]
+        decks.append(Piles(pile_string(draw_pile), pile_string(piles[index].discard)))
     players = []
     for seat, pv in enumerate(views):
         known = pv.known
@@ -177,9 +195,9 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             hand = tuple(sorted((*known, *dealt[seat]), key=int))
         else:  # all seen: the hand is its seen part (`rules.seen`)
             hand = known
-        players.append(build_player(pv.money, hand, known, build_holdings(
+        players.append(build_player(hand, known, build_holdings(
             pv.speciality, pv.employed, pv.cuttings, pv.ads, pv.press_cards)))
-    desk, stocks, rng = _sample_tiles(v, rng)
+    desk, stocks = _sample_tiles(v, stocks_plan, orders[len(pools):])
     fresh_rng, _ = rng.split()
     supply = build_supply(
         tuple(decks), tuple(p.contents is not None for p in piles), v.cities, v.newswire,
@@ -198,7 +216,8 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
                         v.sold)
     return build_state(
         table, prompt_of(v.step, v.current, v.pending), tuple(players),
-        tuple(map(_PAPER, views)), pack_placements(reporters), supply, tiles,
+        tuple(map(_PAPER, views)), pack_placements(reporters), pack_moneys(map(_MONEY, views)),
+        supply, tiles,
         None if v.activation is None else state_activation(v.activation),
     )
 
@@ -248,38 +267,77 @@ for _stock in Stock:
         _TILE_COPIES[_tile] += 1
 
 
-def _sample_tiles(
-    v: ExtraExtraView, rng: Rng
-) -> tuple[tuple[tuple[Tile, ...], ...], tuple[tuple[Tile, ...], ...], Rng]:
-    """The unseen tiles of each pile type dealt into the hidden places of its
-    pile and (Dallas Stack) its stacks. A pile type with no hidden place
-    draws nothing, one whose tiles are all alike (a Classifieds pile) fills
-    them with its one face, and only the others need the tiles in sight
-    counted (`_tiles_unseen`)."""
+_FACTORIALS = tuple(math.factorial(n) for n in range(len(Card) + len(Tile) + 1))
+
+
+def _orders(rng: Rng, pools: list[Sequence[Any]]) -> tuple[list[tuple[Any, ...]], Rng]:
+    """A uniformly random order of each pool, all read from one number below
+    the product of their sizes' factorials (`Rng.number`): its mixed-radix
+    digits are the Fisher-Yates swaps, pool after pool."""
+    bound = 1
+    for pool in pools:
+        bound *= _FACTORIALS[len(pool)]
+    if bound == 1:
+        return [tuple(pool) for pool in pools], rng
+    number, rng = rng.number(bound)
+    out = []
+    for pool in pools:
+        items = list(pool)
+        for i in range(len(items) - 1, 0, -1):
+            number, j = divmod(number, i + 1)
+            items[i], items[j] = items[j], items[i]
+        out.append(tuple(items))
+    return out, rng
+
+
+def _tile_pools(v: ExtraExtraView) -> tuple[list[Sequence[Any]], list[Sequence[Tile] | None]]:
+    """The unseen tiles of each pile type to order (`_sample_tiles` deals
+    them), and per pile type what it deals without an order: nothing when it
+    has no hidden place, its one face when its tiles are all alike (a
+    Classifieds pile), None when its pool is the next in the list. Only
+    those need the tiles in sight counted (`_tiles_unseen`)."""
     shown = v.desk
     views = v.stocks
     unseen: list[int] | None = None
+    pools: list[Sequence[Any]] = []
+    plan: list[Sequence[Tile] | None] = []
+    for stock in _STOCKS:
+        sv = views[stock]
+        hidden = sv.size - (sv.top is not None and len(sv.bottom) < sv.size) - len(sv.bottom)
+        for slot in _STOCK_SLOTS[stock]:
+            size = shown[slot][1]
+            if size > 1:
+                hidden += size - 1
+        if not hidden:
+            plan.append(())
+        elif _ALIKE[stock]:
+            plan.append(_STOCK_FACES[stock] * hidden)
+        else:
+            if unseen is None:
+                unseen = _tiles_unseen(v)
+            pools.append(_pool(_STOCK_FACES[stock], unseen))
+            plan.append(None)
+    return pools, plan
+
+
+def _sample_tiles(
+    v: ExtraExtraView, plan: list[Sequence[Tile] | None], orders: list[tuple[Tile, ...]],
+) -> tuple[tuple[tuple[Tile, ...], ...], tuple[tuple[Tile, ...], ...]]:
+    """The unseen tiles of each pile type (`_tile_pools`, ordered) dealt into
+    the hidden places of its pile and (Dallas Stack) its stacks."""
+    shown = v.desk
+    views = v.stocks
     desk: list[tuple[Tile, ...]] = []
     stocks: list[tuple[Tile, ...]] = []
+    ordered = iter(orders)
     for stock in _STOCKS:
         sv = views[stock]
         top_counted = sv.top is not None and len(sv.bottom) < sv.size
         middle = sv.size - top_counted - len(sv.bottom)
         slots = _STOCK_SLOTS[stock]
-        hidden = middle
-        for slot in slots:
-            size = shown[slot][1]
-            if size > 1:
-                hidden += size - 1
-        drawn: Sequence[Tile]
-        if not hidden:
-            drawn = ()
-        elif _ALIKE[stock]:
-            drawn = _STOCK_FACES[stock] * hidden
-        else:
-            if unseen is None:
-                unseen = _tiles_unseen(v)
-            drawn, rng = rng.permute(_pool(_STOCK_FACES[stock], unseen))
+        drawn = plan[stock]
+        if drawn is None:
+            drawn = next(ordered)
         at = 0
         for slot in slots:
             top, size, _ = shown[slot]
@@ -294,7 +352,7 @@ def _sample_tiles(
     by_slot: list[tuple[Tile, ...]] = [()] * len(Slot)
     for slot, tiles in zip(_SLOT_ORDER, desk, strict=True):
         by_slot[slot] = tiles
-    return tuple(by_slot), tuple(stocks), rng
+    return tuple(by_slot), tuple(stocks)
 
 
 def _tiles_unseen(v: ExtraExtraView) -> list[int]:
