@@ -105,11 +105,11 @@ NONES = (None,) * MAX_PLAYERS
 # Per player count: every seat with no card, as sizes and as cards.
 NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
 ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
-NO_DIGIT_SEATS = tuple((bytes(hands.FACES),) * n for n in range(MAX_PLAYERS + 1))
+NO_DIGIT_SEATS = tuple(bytes(hands.FACES * n) for n in range(MAX_PLAYERS + 1))
 
 
 # Per player count: each seat's run of a packed per-seat field's digits (the
-# last seat's come first).
+# last seat's come first), in seat order.
 SEAT_DIGITS = tuple(
     tuple(slice(i, i + hands.FACES) for i in range(hands.FACES * (n - 1), -1, -hands.FACES))
     for n in range(MAX_PLAYERS + 1)
@@ -117,22 +117,72 @@ SEAT_DIGITS = tuple(
 NO_DIGITS = bytes(hands.FACES)
 
 
-def seat_digits(packed: int, n: int) -> tuple[bytes, ...]:
-    """Per seat, the face counts of a packed per-seat field (one run of
-    digits read once, then sliced)."""
-    return tuple(map(hands.seats_digits(packed, n).__getitem__, SEAT_DIGITS[n]))
+def seat_sizes(digits: bytes, n: int) -> tuple[int, ...]:
+    """Per seat, the cards of a per-seat field of ``n`` seats, from its
+    digits (`hand.seats_digits`): read as one number in base 256, seat s in
+    its bytes 15 * s to 15 * s + 14 from the lowest, it is multiplied by
+    1 + 256 + ... + 256**14, which adds each seat's 15 counts into its
+    highest byte (no byte carries: a seat holds at most 70 cards)."""
+    return tuple((int.from_bytes(digits, "big") * BYTE_ONES).to_bytes(
+        hands.FACES * (n + 1), "little")[SIZE_BYTES[n]])
+
+
+BYTE_ONES = sum(1 << 8 * i for i in range(hands.FACES))
+SIZE_BYTES = tuple(slice(hands.FACES - 1, hands.FACES * n, hands.FACES)
+                   for n in range(MAX_PLAYERS + 1))
 
 
 def digit_cards(part: bytes) -> tuple[Card, ...]:
-    """The cards of one seat's face counts, in face order."""
+    """The cards of one seat's face counts, in face order: each group of
+    faces looked up (`GROUP_CARDS`)."""
     if part == NO_DIGITS:
         return ()
-    return tuple(itertools.chain.from_iterable(map(operator.getitem, hands.RUNS, part)))
+    return (GROUP_CARDS[0][part[:2]] + GROUP_CARDS[1][part[2:5]] + GROUP_CARDS[2][part[5:10]]
+            + GROUP_CARDS[3][part[10:]])
+
+
+# The faces in four groups (faces 0-1, 2-4, 5-9 and 10-14); per group,
+# every count of its faces (as the bytes of a hand's digits) and its cards.
+GROUPS = ((0, 2), (2, 5), (5, 10), (10, hands.FACES))
+GROUP_CARDS = tuple(
+    {bytes(counts): hands.listed((0,) * start + counts)
+     for counts in itertools.product(*(range(COPIES[card] + 1) for card in CARDS[start:stop]))}
+    for start, stop in GROUPS
+)
 
 
 def table_cards(packed: int, n: int) -> tuple[tuple[Card, ...], ...]:
-    """Per seat, the cards of a packed per-seat field."""
-    return tuple(map(digit_cards, seat_digits(packed, n))) if packed else NO_CARDS[n]
+    """Per seat, the cards of a packed per-seat field: each seat's run of
+    its hex digits looked up among the small hands (a table seldom holds
+    more), any other listed."""
+    if not packed:
+        return NO_CARDS[n]
+    found = tuple(map(SMALL_CARDS.get, map(format(packed, SEATS_HEX[n]).__getitem__,
+                                           SEAT_TEXT[n])))
+    if None not in found:
+        return found  # type: ignore[return-value]
+    return tuple(digit_cards(hands.digits(packed >> HAND_BITS * seat & HAND_MASK)) if cards is None
+                 else cards
+                 for seat, cards in enumerate(found))
+
+
+# Every hand of at most `SMALL` cards, by its 15 hex digits (as a per-seat
+# field prints it): its cards, in face order.
+SMALL = 4
+SMALL_CARDS = {
+    f"{hands.of(cards):0{hands.FACES}x}": cards
+    for size in range(SMALL + 1)
+    for cards in itertools.combinations_with_replacement(CARDS, size)
+    if all(cards.count(card) <= COPIES[card] for card in cards)
+}
+# Per player count: how to print a per-seat field in hex, and each seat's
+# run of its digits, in seat order (the last seat's come first).
+SEATS_HEX = tuple(f"0{hands.FACES * n}x" for n in range(MAX_PLAYERS + 1))
+SEAT_TEXT = tuple(
+    tuple(slice(hands.FACES * (n - 1 - seat), hands.FACES * (n - seat)) for seat in range(n))
+    for n in range(MAX_PLAYERS + 1)
+)
+HAND_MASK = hands.LIMIT - 1
 
 
 def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
@@ -145,18 +195,19 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
     pending = state.pending
     # Each per-seat field's digits read once: the sizes and the seat's own.
     if cards.hands:
-        held = seat_digits(cards.hands, n)
-        sizes = tuple(map(sum, held))
+        held = hands.seats_digits(cards.hands, n)
+        sizes = seat_sizes(held, n)
     else:
         held, sizes = NO_DIGIT_SEATS[n], ZEROS[n]
     if cards.face_down:
-        down = seat_digits(cards.face_down, n)
-        down_sizes = tuple(map(sum, down))
+        down = hands.seats_digits(cards.face_down, n)
+        down_sizes = seat_sizes(down, n)
     else:
         down, down_sizes = NO_DIGIT_SEATS[n], ZEROS[n]
     if seat is not None:
-        own_discards = digit_cards(down[seat])
-        hand = digit_cards(held[seat])
+        at = SEAT_DIGITS[n][seat]
+        own_discards = digit_cards(down[at])
+        hand = digit_cards(held[at])
         if phase is Phase.SCOOP:
             code = state.secrets >> PICK_BITS * seat & 15
             pick = CARDS[code - 1] if code else None
@@ -178,7 +229,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         to_move(state),
         committed(state),
         new_deck_view(pile_size(cards.draw_pile) - cards.drawn, pile_size(cards.discard_pile)),
-        hands.cards(cards.face_up),
+        digit_cards(hands.digits(cards.face_up)),
         down_sizes,
         own_discards,
         hand,
