@@ -49,6 +49,7 @@ from pressroom.games.penny_press.components import (
     SCOOP,
     STARS,
     STORY_BEAT,
+    STORY_FORM,
     STORY_SPACES,
     VALUE,
     Beat,
@@ -75,6 +76,7 @@ from pressroom.games.penny_press.state import (
     column_arrows,
     covered_by,
     new_state,
+    shared,
     turn_of,
 )
 
@@ -213,7 +215,11 @@ def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState
 def advertisement_square(pennies: int, card: HeadlineCard) -> tuple[int, int]:
     """"Place an advertisement on your front page in the highlighted column,
     in the row of your highest penny" (pennies fill the rows bottom-up)."""
-    return PENNY_ROWS[pennies - 1], card.ad_column
+    return _AD_SQUARES[pennies - 1][card.ad_column]
+
+
+# Every square an advertisement may take (row of the 1st-3rd penny, column).
+_AD_SQUARES = tuple(tuple((row, col) for col in range(PAGE.width)) for row in PENNY_ROWS)
 
 
 # -- Adjusting news beats ---------------------------------------------------
@@ -513,7 +519,12 @@ def new_front_page(
     top = top_beats(state.arrows)
     top_forms = tuple(sorted(s.form for s in claimed if top[s.beat]))
     ad_mask = PAGE.mask([ad]) if ad is not None else 0
-    return FrontPage(claimed, (), ad, top, layout.best_top(ad_mask, top_forms))
+    target = layout.best_top(ad_mask, top_forms)
+    return FrontPage(claimed, (), ad, top, _TARGETS.get(target, target))
+
+
+# Every target there is (touching, placed; at most 12 stories): shared.
+_TARGETS = {(t, p): (t, p) for p in range(13) for t in range(p + 1)}
 
 
 def award_scoops(
@@ -541,7 +552,7 @@ def award_scoops(
     if any(scoops):
         circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
         state = changed(state, beats=tuple(beats), circulation=circulation)
-        return state, tuple(scoops)
+        return state, shared(tuple(scoops))
     return changed(state, beats=tuple(beats)), _NOBODY[n]
 
 
@@ -631,11 +642,19 @@ def place(state: PennyPressState, action: Place) -> PennyPressState:
     assert spot is not None
     remaining = list(page.to_place)
     remaining.remove(action.story)
+    laid = (action.story, spot[0])
     page = FrontPage(
-        tuple(remaining), page.placed + ((action.story, spot[0]),),
+        tuple(remaining), page.placed + (_LAID.get(laid, laid),),
         page.advertisement, page.top_beats, page.target,
     )
     return continue_layout(replace(state, turn=replace(state.turn, page=page)))
+
+
+# Every (story, placement) a page may hold (some 700): shared.
+_LAID = {
+    (story, placement): (story, placement)
+    for story in ALL_STORIES for placement, _, _, _ in layout.spots(STORY_FORM[story])
+}
 
 
 def continue_layout(state: PennyPressState) -> PennyPressState:
@@ -682,7 +701,7 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
         circulation=with_seat(state.circulation, seat, state.circulation[seat] + score.total),
         published=with_seat(state.published, seat, state.published[seat] + placed),
         advertisements=with_seat(state.advertisements, seat, None),
-        pennies=with_seat(state.pennies, seat, pennies),
+        pennies=shared(with_seat(state.pennies, seat, pennies)),
         finished=state.finished + ((seat,) if final else ()),
     )
     if final:

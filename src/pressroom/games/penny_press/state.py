@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import operator
 from collections.abc import Iterable
 from itertools import zip_longest
@@ -20,6 +21,7 @@ from pressroom.games.penny_press.components import (
     STORY_SPACES,
     Headline,
     Story,
+    presses_to_final,
 )
 from pressroom.games.penny_press.options import Options
 
@@ -276,8 +278,19 @@ def _patterns(n: int, total: int) -> list[tuple[int, ...]]:
     ]
 
 
+# Made with them: every count per seat summing to at most 8 (the reporters
+# on a story, most scoops a press pays) and every pennies tuple, so that a
+# step rarely builds one of these of its own (at most 2,300 per player count,
+# ints only: tuples the collector stops tracking).
+_SHARED_SUM = 8
+
+
 def _make_covered(n: int) -> None:
     _COVERED_COUNTS.add(n)
+    for values in _patterns(n, _SHARED_SUM):
+        shared(values)
+    for values in itertools.product(range(presses_to_final(n) + 1), repeat=n):
+        shared(values)
     patterns = [shared(p) for p in _patterns(n, _COVERED_REPORTERS)]
     for story in Story:
         by_reporters = _COVERED[story]
