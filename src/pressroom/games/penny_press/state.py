@@ -258,13 +258,13 @@ def shared(values: tuple[int, ...]) -> tuple[int, ...]:
 
 
 # The Covered a state holds are kept by reference where they can be: those
-# with at most `_COVERED_REPORTERS` reporters on the story (some five in six
-# of those a game meets), made for every story the first time a player count
-# is met (60 x 10 to 60 x 56 records). Building one costs about as much as
-# the rest of a reporter's move, and a game that kept its own would hold them
-# all. Any other is built afresh.
+# with at most `_COVERED_REPORTERS` reporters on the story (some 19 in 20 of
+# those a game meets), made for every story the first time a player count is
+# met (60 x 15 to 60 x 126 records: 900 with 2 players, 7,560 with 5). Building
+# one costs about as much as the rest of a reporter's move, and a game that
+# kept its own would hold them all. Any other is built afresh.
 _COVERED: tuple[dict[tuple[int, ...], Covered], ...] = tuple({} for _ in range(len(Story)))
-_COVERED_REPORTERS = 3
+_COVERED_REPORTERS = 4
 _COVERED_COUNTS: set[int] = set()
 _build_covered = builder(Covered)
 
