@@ -17,7 +17,6 @@ import operator
 from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
-from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable, Step
 from pressroom.core.frozen import replace
 from pressroom.core.grid import Placement
@@ -67,6 +66,7 @@ from pressroom.games.penny_press.state import (
     Covered,
     Edition,
     FrontPage,
+    Headlines,
     PennyPressState,
     Phase,
     PressReport,
@@ -92,8 +92,8 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
     n = num_players
     if options.newsboy_strike and n < 4:
         raise ValueError("the Newsboy Strike variant is for 4-5 players")
-    deck, rng = Deck.shuffled(Headline, Rng.from_seed(seed))
-    cards, deck, rng = deck.draw(n, rng)
+    order, rng = Rng.from_seed(seed).shuffle(tuple(Headline))
+    cards = order[:n]
     state = new_state(
         num_players=n,
         options=options,
@@ -102,7 +102,7 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
         beats=((),) * len(Beat),
         arrows=(0,) * len(Beat),
         bonus=(BONUS_START,) * len(Beat),
-        headlines=deck.discard(cards),
+        headlines=Headlines(order, n),
         pennies=(0,) * n,
         published=((),) * n,
         circulation=(0,) * n,
@@ -146,17 +146,17 @@ def draw_headline(state: PennyPressState, seat: int) -> PennyPressState:
     its stories), place its advertisement on ``seat``'s page, then discard
     it face up. The deck never runs out: at most 5 + 5 x 2 of its 45 cards
     are drawn before the final edition, which draws none."""
-    cards, deck, rng = state.headlines.draw(1, state.rng)
-    bonus, supply, beats, ads = state.bonus, state.supply, state.beats, state.advertisements
-    for headline in cards:
-        card = headline.card
-        bonus = advanced_bonus(bonus, card)
-        for beat, form in card.stories:
-            supply, beats = added_story(supply, beats, beat, form, state.num_players)
-        ads = with_seat(ads, seat, advertisement_square(state.pennies[seat], card))
+    deck = state.headlines
+    card = deck.order[deck.drawn].card
+    bonus, supply, beats = advanced_bonus(state.bonus, card), state.supply, state.beats
+    for beat, form in card.stories:
+        supply, beats = added_story(supply, beats, beat, form, state.num_players)
+    ads = with_seat(
+        state.advertisements, seat, advertisement_square(state.pennies[seat], card)
+    )
     return changed(
-        state, headlines=deck.discard(cards), rng=rng, bonus=bonus, supply=supply, beats=beats,
-        advertisements=ads,
+        state, headlines=Headlines(deck.order, deck.drawn + 1), bonus=bonus, supply=supply,
+        beats=beats, advertisements=ads,
     )
 
 

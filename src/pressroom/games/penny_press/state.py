@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from pressroom.core.deck import Deck, FaceUpDeckView
+from pressroom.core.deck import FaceUpDeckView
 from pressroom.core.enums import IndexEnum
 from pressroom.core.frozen import builder, replace, through
 from pressroom.core.grid import Placement
@@ -126,6 +126,34 @@ class PressReport:
 _REPORTERS = operator.attrgetter("reporters")
 
 
+@attrs.frozen
+class Headlines:
+    """The headline deck, kept whole: ``order`` holds the 45 cards, the
+    first ``drawn`` of them drawn (face up, in the order drawn) and the rest
+    the draw pile, top first. The deck never runs out (see
+    `rules.draw_headline`), so a draw only counts one more: it builds no
+    pile (the piles as tuples were most of what a headline card built)."""
+
+    order: tuple[Headline, ...]
+    drawn: int
+
+    @property
+    def draw_pile(self) -> tuple[Headline, ...]:
+        return self.order[self.drawn:]
+
+    @property
+    def discard_pile(self) -> tuple[Headline, ...]:
+        return self.order[:self.drawn]
+
+    @property
+    def size(self) -> int:
+        """Cards left in the draw pile."""
+        return len(self.order) - self.drawn
+
+    def face_up_view(self) -> FaceUpDeckView[Headline]:
+        return FaceUpDeckView(len(self.order) - self.drawn, self.order[:self.drawn])
+
+
 def arrow_position(column: tuple[Covered, ...]) -> int:
     """The arrow sits as many spaces above the stories as there are covered
     stories: spaces taken + covered stories, at most 9 (value 6)."""
@@ -147,7 +175,7 @@ class Table:
     rng: Rng
     supply: tuple[tuple[tuple[int, ...], ...], ...]  # [beat][form]: stars left, top first
     bonus: tuple[int, ...]  # per beat, the bonus marker (2-20)
-    headlines: Deck[Headline]  # the draw pile face down, the discards face up
+    headlines: Headlines  # the draw pile face down, the cards drawn face up
     pennies: tuple[int, ...]
     published: tuple[tuple[Story, ...], ...]
     circulation: tuple[int, ...]
@@ -219,7 +247,7 @@ class PennyPressState:
     rng: ClassVar[Rng] = through("table.rng")
     supply: ClassVar[tuple[tuple[tuple[int, ...], ...], ...]] = through("table.supply")
     bonus: ClassVar[tuple[int, ...]] = through("table.bonus")
-    headlines: ClassVar[Deck[Headline]] = through("table.headlines")
+    headlines: ClassVar[Headlines] = through("table.headlines")
     pennies: ClassVar[tuple[int, ...]] = through("table.pennies")
     published: ClassVar[tuple[tuple[Story, ...], ...]] = through("table.published")
     circulation: ClassVar[tuple[int, ...]] = through("table.circulation")
@@ -331,7 +359,7 @@ def turn_of(
 def new_state(
     *, num_players: int, options: Options, rng: Rng,
     supply: tuple[tuple[tuple[int, ...], ...], ...], beats: tuple[Column, ...],
-    arrows: tuple[int, ...], bonus: tuple[int, ...], headlines: Deck[Headline],
+    arrows: tuple[int, ...], bonus: tuple[int, ...], headlines: Headlines,
     pennies: tuple[int, ...], published: tuple[tuple[Story, ...], ...],
     circulation: tuple[int, ...], advertisements: tuple[Square | None, ...], current: int,
     phase: Phase = Phase.ACTION, edition: Edition = Edition.REGULAR, turns_left: int = 1,
