@@ -48,7 +48,6 @@ from pressroom.games.penny_press.components import (
     SCOOP,
     STARS,
     STORY_BEAT,
-    STORY_FORM,
     STORY_SPACES,
     VALUE,
     Beat,
@@ -642,19 +641,11 @@ def place(state: PennyPressState, action: Place) -> PennyPressState:
     assert spot is not None
     remaining = list(page.to_place)
     remaining.remove(action.story)
-    laid = (action.story, spot[0])
     page = FrontPage(
-        tuple(remaining), page.placed + (_LAID.get(laid, laid),),
+        tuple(remaining), page.placed + ((action.story, spot[0]),),
         page.advertisement, page.top_beats, page.target,
     )
     return continue_layout(replace(state, turn=replace(state.turn, page=page)))
-
-
-# Every (story, placement) a page may hold (some 700): shared.
-_LAID = {
-    (story, placement): (story, placement)
-    for story in ALL_STORIES for placement, _, _, _ in layout.spots(STORY_FORM[story])
-}
 
 
 def continue_layout(state: PennyPressState) -> PennyPressState:
