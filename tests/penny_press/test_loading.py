@@ -95,9 +95,16 @@ def mutations(data: Data) -> Iterator[Mutation]:
         for field in ("arrows", "bonus"):
             yield "numbers out of range", f"{field}[2]={value}", (field,), _set((field, 2), value)
         yield "numbers out of range", f"rng={value}", ("rng",), _set(("rng", "state"), value)
+        yield ("numbers out of range", f"headlines.drawn={value}", ("headlines",),
+               _set(("headlines", "drawn"), value))
         yield ("numbers out of range", f"num_players={value}", ("num_players",),
                _set(("num_players",), value))
     yield "numbers out of range", "arrows[0]=10", ("arrows",), _set(("arrows", 0), 10)
+    yield ("numbers out of range", "headlines.drawn=46", ("headlines",),
+           _set(("headlines", "drawn"), 46))
+    # (The same cards face up, were the count taken from the end of the order.)
+    yield ("numbers out of range", "headlines.drawn from the end", ("headlines",),
+           _set(("headlines", "drawn"), data["headlines"]["drawn"] - 45))
     yield "numbers out of range", "bonus[4]=21", ("bonus",), _set(("bonus", 4), 21)
     yield "numbers out of range", "bonus[1]=1", ("bonus",), _set(("bonus", 1), 1)
     yield "numbers out of range", "pennies[0]=5", ("pennies",), _set(("pennies", 0), 5)
@@ -155,11 +162,11 @@ def mutations(data: Data) -> Iterator[Mutation]:
                        0, d["beats"][b][0]["reporters"][0] + _home(d, 0) + 1))
             break
     yield ("broken conservation", "a headline card twice", ("headlines",),
-           lambda d: d["headlines"]["draw_pile"].__setitem__(0, d["headlines"]["discard_pile"][0]))
+           lambda d: d["headlines"]["order"].__setitem__(-1, d["headlines"]["order"][0]))
     yield ("broken conservation", "a headline card lost", ("headlines",),
-           lambda d: d["headlines"]["draw_pile"].pop())
+           lambda d: d["headlines"]["order"].pop())
     yield ("broken conservation", "a 46th headline card", ("headlines",),
-           lambda d: d["headlines"]["draw_pile"].append("H1"))
+           lambda d: d["headlines"]["order"].append("H1"))
     for beat, stacks in enumerate(data["supply"]):
         for form, stack in enumerate(stacks):
             if stack:
@@ -238,7 +245,9 @@ def mutations(data: Data) -> Iterator[Mutation]:
            lambda d: d["advertisements"].__setitem__(
                0, None if d["advertisements"][0] else [1, 1]))
     yield ("record of presses", "a card drawn too many", ("headlines",),
-           lambda d: d["headlines"]["discard_pile"].append(d["headlines"]["draw_pile"].pop()))
+           _set(("headlines", "drawn"), data["headlines"]["drawn"] + 1))
+    yield ("record of presses", "a card drawn too few", ("headlines",),
+           _set(("headlines", "drawn"), data["headlines"]["drawn"] - 1))
     if data["reports"]:
         yield ("record of presses", "page points not the sum", ("reports",),
                _set(("reports", 0, "page_points"), data["reports"][0]["page_points"] + 1))

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import attrs
 
-from pressroom.core.deck import Deck
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press import GoToPress, Headline, Phase, Place
-from pressroom.games.penny_press.state import changed
+from pressroom.games.penny_press.state import Headlines, changed
 from tests.penny_press.helpers import CC, GAME, HC, A, C, D, P, W, board, conserved, play, s
 from tests.protocol_checks import random_state
 
@@ -45,8 +44,9 @@ def test_determinize_depends_on_the_view_and_the_seed_only() -> None:
     state = random_state(GAME, 5, seed=3, steps=90)
     # The same table with the face-down cards in another order and another RNG.
     pile, _ = Rng.from_seed(99).shuffle(state.headlines.draw_pile)
+    deck = state.headlines
     twin = changed(
-        state, headlines=Deck(pile, state.headlines.discard_pile), rng=Rng.from_seed(12345)
+        state, headlines=Headlines(deck.discard_pile + pile, deck.drawn), rng=Rng.from_seed(12345)
     )
     assert twin != state
     for seat in range(5):

@@ -139,6 +139,7 @@ def _ranges(s: PennyPressState) -> str | None:
     final = presses_to_final(n)
     checks: list[tuple[str, object, int, int]] = [
         ("rng.state", s.rng.state, 0, 2**64 - 1),
+        ("headlines.drawn", s.headlines.drawn, 0, len(Headline)),
         ("current", s.current, 0, n - 1),
         ("turns_left", s.turns_left, 1, 2 if n == 2 and s.options.two_player_double_turns else 1),
     ]
@@ -310,9 +311,8 @@ def _components(s: PennyPressState) -> str | None:
                 f"home[{seat}]: seat {seat} has {REPORTERS - home} reporters on stories, "
                 f"not at most {REPORTERS}"
             )
-    cards = s.headlines.draw_pile + s.headlines.discard_pile
-    if sorted(cards) != _HEADLINES:
-        return "headlines: the 45 headline cards are not all there, each once"
+    if sorted(s.headlines.order) != _HEADLINES:
+        return "headlines.order: the 45 headline cards are not all there, each once"
     return None
 
 
@@ -395,7 +395,7 @@ def _presses(s: PennyPressState) -> str | None:
                 trigger, trigger_at = seat, i  # the triggering press draws no card
             else:
                 if drawn >= len(discard):
-                    return f"headlines: press {i} drew a card the discard pile does not hold"
+                    return f"headlines.drawn: press {i} drew a card not counted as drawn"
                 ads[seat] = _AD_SQUARES[pennies[seat] - 1][discard[drawn]]
                 drawn += 1
     if in_progress:
@@ -416,7 +416,7 @@ def _presses(s: PennyPressState) -> str | None:
     if tuple(expected) != table.circulation:
         return f"circulation is {list(table.circulation)}, but the presses give {expected}"
     if len(discard) != drawn:
-        return f"headlines: {len(discard)} cards are face up, but {drawn} were drawn"
+        return f"headlines.drawn is {len(discard)}, but {drawn} cards were drawn"
     if (trigger is None) != (table.edition is Edition.REGULAR) or trigger != table.trigger:
         return "trigger: not the seat whose press reached the final edition's penny"
     # Each marker moves up by the cards of its beat, to at most 20 (capping
@@ -589,8 +589,10 @@ def _quick(s: PennyPressState) -> bool:
         return False
     # _ranges
     rng, current, turns_left = table.rng.state, turn.current, turn.turns_left
+    drawn = table.headlines.drawn
     if not (
         type(rng) is int and 0 <= rng <= _RNG_MAX and _seat(current, n)
+        and type(drawn) is int and 0 <= drawn <= len(_HEADLINE_SET)
         and type(turns_left) is int and (turns_left == 1 or (turns_left == 2 and n == 2
                                           and table.options.two_player_double_turns))
     ):
@@ -667,8 +669,7 @@ def _quick(s: PennyPressState) -> bool:
         if sum(spaces[start:end]) > BEAT_SPACES:
             return False
         start = end
-    headlines = table.headlines
-    cards = headlines.draw_pile + headlines.discard_pile
+    cards = table.headlines.order
     return (
         _STORY_SET.issuperset(itertools.chain.from_iterable(
             itertools.chain.from_iterable(map(_NAMED, reports))))

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pressroom.core.codec import Codec
-from pressroom.core.deck import Deck, FaceUpDeckView
+from pressroom.core.deck import FaceUpDeckView
 from pressroom.core.grid import Placement, Shape
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
@@ -18,6 +18,7 @@ from pressroom.games.penny_press.options import Options
 from pressroom.games.penny_press.state import (
     Covered,
     FrontPage,
+    Headlines,
     PennyPressState,
     PennyPressView,
     PressReport,
@@ -26,7 +27,7 @@ from pressroom.games.penny_press.state import (
 )
 
 CODEC = Codec(
-    [PennyPressState, PennyPressView, Options, Rng, Deck, FaceUpDeckView, Covered, FrontPage,
+    [PennyPressState, PennyPressView, Options, Rng, Headlines, FaceUpDeckView, Covered, FrontPage,
      PressReport, Table, Turn, Story, Placement, Shape, *ACTION_TYPES]
 )
 
@@ -54,7 +55,7 @@ class PennyPress(GameBase[PennyPressState, Action, PennyPressView]):
 
     title: ClassVar[str] = "Penny Press"
     name: ClassVar[str] = "penny-press"
-    rules_version: ClassVar[str] = "4"
+    rules_version: ClassVar[str] = "5"
     player_counts: ClassVar[range] = range(2, 6)
     info = GameInfo(
         name="penny-press",

@@ -17,7 +17,6 @@ import operator
 from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
-from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable, Step
 from pressroom.core.frozen import replace
 from pressroom.core.grid import Placement
@@ -66,6 +65,7 @@ from pressroom.games.penny_press.state import (
     Covered,
     Edition,
     FrontPage,
+    Headlines,
     PennyPressState,
     Phase,
     PressReport,
@@ -75,6 +75,7 @@ from pressroom.games.penny_press.state import (
     column_arrows,
     covered_by,
     new_state,
+    shared,
     turn_of,
 )
 
@@ -90,8 +91,8 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
     n = num_players
     if options.newsboy_strike and n < 4:
         raise ValueError("the Newsboy Strike variant is for 4-5 players")
-    deck, rng = Deck.shuffled(Headline, Rng.from_seed(seed))
-    cards, deck, rng = deck.draw(n, rng)
+    order, rng = Rng.from_seed(seed).shuffle(tuple(Headline))
+    cards = order[:n]
     state = new_state(
         num_players=n,
         options=options,
@@ -100,7 +101,7 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
         beats=((),) * len(Beat),
         arrows=(0,) * len(Beat),
         bonus=(BONUS_START,) * len(Beat),
-        headlines=deck.discard(cards),
+        headlines=Headlines(order, n),
         pennies=(0,) * n,
         published=((),) * n,
         circulation=(0,) * n,
@@ -144,17 +145,17 @@ def draw_headline(state: PennyPressState, seat: int) -> PennyPressState:
     its stories), place its advertisement on ``seat``'s page, then discard
     it face up. The deck never runs out: at most 5 + 5 x 2 of its 45 cards
     are drawn before the final edition, which draws none."""
-    cards, deck, rng = state.headlines.draw(1, state.rng)
-    bonus, supply, beats, ads = state.bonus, state.supply, state.beats, state.advertisements
-    for headline in cards:
-        card = headline.card
-        bonus = advanced_bonus(bonus, card)
-        for beat, form in card.stories:
-            supply, beats = added_story(supply, beats, beat, form, state.num_players)
-        ads = with_seat(ads, seat, advertisement_square(state.pennies[seat], card))
+    deck = state.headlines
+    card = deck.order[deck.drawn].card
+    bonus, supply, beats = advanced_bonus(state.bonus, card), state.supply, state.beats
+    for beat, form in card.stories:
+        supply, beats = added_story(supply, beats, beat, form, state.num_players)
+    ads = with_seat(
+        state.advertisements, seat, advertisement_square(state.pennies[seat], card)
+    )
     return changed(
-        state, headlines=deck.discard(cards), rng=rng, bonus=bonus, supply=supply, beats=beats,
-        advertisements=ads,
+        state, headlines=Headlines(deck.order, deck.drawn + 1), bonus=bonus, supply=supply,
+        beats=beats, advertisements=ads,
     )
 
 
@@ -213,7 +214,11 @@ def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState
 def advertisement_square(pennies: int, card: HeadlineCard) -> tuple[int, int]:
     """"Place an advertisement on your front page in the highlighted column,
     in the row of your highest penny" (pennies fill the rows bottom-up)."""
-    return PENNY_ROWS[pennies - 1], card.ad_column
+    return _AD_SQUARES[pennies - 1][card.ad_column]
+
+
+# Every square an advertisement may take (row of the 1st-3rd penny, column).
+_AD_SQUARES = tuple(tuple((row, col) for col in range(PAGE.width)) for row in PENNY_ROWS)
 
 
 # -- Adjusting news beats ---------------------------------------------------
@@ -513,7 +518,12 @@ def new_front_page(
     top = top_beats(state.arrows)
     top_forms = tuple(sorted(s.form for s in claimed if top[s.beat]))
     ad_mask = PAGE.mask([ad]) if ad is not None else 0
-    return FrontPage(claimed, (), ad, top, layout.best_top(ad_mask, top_forms))
+    target = layout.best_top(ad_mask, top_forms)
+    return FrontPage(claimed, (), ad, top, _TARGETS.get(target, target))
+
+
+# Every target there is (touching, placed; at most 12 stories): shared.
+_TARGETS = {(t, p): (t, p) for p in range(13) for t in range(p + 1)}
 
 
 def award_scoops(
@@ -541,7 +551,7 @@ def award_scoops(
     if any(scoops):
         circulation = tuple(c + s for c, s in zip(state.circulation, scoops, strict=True))
         state = changed(state, beats=tuple(beats), circulation=circulation)
-        return state, tuple(scoops)
+        return state, shared(tuple(scoops))
     return changed(state, beats=tuple(beats)), _NOBODY[n]
 
 
@@ -682,7 +692,7 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
         circulation=with_seat(state.circulation, seat, state.circulation[seat] + score.total),
         published=with_seat(state.published, seat, state.published[seat] + placed),
         advertisements=with_seat(state.advertisements, seat, None),
-        pennies=with_seat(state.pennies, seat, pennies),
+        pennies=shared(with_seat(state.pennies, seat, pennies)),
         finished=state.finished + ((seat,) if final else ()),
     )
     if final:

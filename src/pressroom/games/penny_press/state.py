@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import operator
 from collections.abc import Iterable
 from itertools import zip_longest
@@ -9,7 +10,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from pressroom.core.deck import Deck, FaceUpDeckView
+from pressroom.core.deck import FaceUpDeckView
 from pressroom.core.enums import IndexEnum
 from pressroom.core.frozen import builder, replace, through
 from pressroom.core.grid import Placement
@@ -20,6 +21,7 @@ from pressroom.games.penny_press.components import (
     STORY_SPACES,
     Headline,
     Story,
+    presses_to_final,
 )
 from pressroom.games.penny_press.options import Options
 
@@ -124,6 +126,34 @@ class PressReport:
 _REPORTERS = operator.attrgetter("reporters")
 
 
+@attrs.frozen
+class Headlines:
+    """The headline deck, kept whole: ``order`` holds the 45 cards, the
+    first ``drawn`` of them drawn (face up, in the order drawn) and the rest
+    the draw pile, top first. The deck never runs out (see
+    `rules.draw_headline`), so a draw only counts one more: it builds no
+    pile (the piles as tuples were most of what a headline card built)."""
+
+    order: tuple[Headline, ...]
+    drawn: int
+
+    @property
+    def draw_pile(self) -> tuple[Headline, ...]:
+        return self.order[self.drawn:]
+
+    @property
+    def discard_pile(self) -> tuple[Headline, ...]:
+        return self.order[:self.drawn]
+
+    @property
+    def size(self) -> int:
+        """Cards left in the draw pile."""
+        return len(self.order) - self.drawn
+
+    def face_up_view(self) -> FaceUpDeckView[Headline]:
+        return FaceUpDeckView(len(self.order) - self.drawn, self.order[:self.drawn])
+
+
 def arrow_position(column: tuple[Covered, ...]) -> int:
     """The arrow sits as many spaces above the stories as there are covered
     stories: spaces taken + covered stories, at most 9 (value 6)."""
@@ -145,7 +175,7 @@ class Table:
     rng: Rng
     supply: tuple[tuple[tuple[int, ...], ...], ...]  # [beat][form]: stars left, top first
     bonus: tuple[int, ...]  # per beat, the bonus marker (2-20)
-    headlines: Deck[Headline]  # the draw pile face down, the discards face up
+    headlines: Headlines  # the draw pile face down, the cards drawn face up
     pennies: tuple[int, ...]
     published: tuple[tuple[Story, ...], ...]
     circulation: tuple[int, ...]
@@ -217,7 +247,7 @@ class PennyPressState:
     rng: ClassVar[Rng] = through("table.rng")
     supply: ClassVar[tuple[tuple[tuple[int, ...], ...], ...]] = through("table.supply")
     bonus: ClassVar[tuple[int, ...]] = through("table.bonus")
-    headlines: ClassVar[Deck[Headline]] = through("table.headlines")
+    headlines: ClassVar[Headlines] = through("table.headlines")
     pennies: ClassVar[tuple[int, ...]] = through("table.pennies")
     published: ClassVar[tuple[tuple[Story, ...], ...]] = through("table.published")
     circulation: ClassVar[tuple[int, ...]] = through("table.circulation")
@@ -256,13 +286,13 @@ def shared(values: tuple[int, ...]) -> tuple[int, ...]:
 
 
 # The Covered a state holds are kept by reference where they can be: those
-# with at most `_COVERED_REPORTERS` reporters on the story (some five in six
-# of those a game meets), made for every story the first time a player count
-# is met (60 x 10 to 60 x 56 records). Building one costs about as much as
-# the rest of a reporter's move, and a game that kept its own would hold them
-# all. Any other is built afresh.
+# with at most `_COVERED_REPORTERS` reporters on the story (some 19 in 20 of
+# those a game meets), made for every story the first time a player count is
+# met (60 x 15 to 60 x 126 records: 900 with 2 players, 7,560 with 5). Building
+# one costs about as much as the rest of a reporter's move, and a game that
+# kept its own would hold them all. Any other is built afresh.
 _COVERED: tuple[dict[tuple[int, ...], Covered], ...] = tuple({} for _ in range(len(Story)))
-_COVERED_REPORTERS = 3
+_COVERED_REPORTERS = 4
 _COVERED_COUNTS: set[int] = set()
 _build_covered = builder(Covered)
 
@@ -276,8 +306,19 @@ def _patterns(n: int, total: int) -> list[tuple[int, ...]]:
     ]
 
 
+# Made with them: every count per seat summing to at most 8 (the reporters
+# on a story, most scoops a press pays) and every pennies tuple, so that a
+# step rarely builds one of these of its own (at most 2,300 per player count,
+# ints only: tuples the collector stops tracking).
+_SHARED_SUM = 8
+
+
 def _make_covered(n: int) -> None:
     _COVERED_COUNTS.add(n)
+    for values in _patterns(n, _SHARED_SUM):
+        shared(values)
+    for values in itertools.product(range(presses_to_final(n) + 1), repeat=n):
+        shared(values)
     patterns = [shared(p) for p in _patterns(n, _COVERED_REPORTERS)]
     for story in Story:
         by_reporters = _COVERED[story]
@@ -318,7 +359,7 @@ def turn_of(
 def new_state(
     *, num_players: int, options: Options, rng: Rng,
     supply: tuple[tuple[tuple[int, ...], ...], ...], beats: tuple[Column, ...],
-    arrows: tuple[int, ...], bonus: tuple[int, ...], headlines: Deck[Headline],
+    arrows: tuple[int, ...], bonus: tuple[int, ...], headlines: Headlines,
     pennies: tuple[int, ...], published: tuple[tuple[Story, ...], ...],
     circulation: tuple[int, ...], advertisements: tuple[Square | None, ...], current: int,
     phase: Phase = Phase.ACTION, edition: Edition = Edition.REGULAR, turns_left: int = 1,

@@ -8,11 +8,10 @@ alone: the cards not seen yet, shuffled into the draw pile with a fresh RNG.
 
 from __future__ import annotations
 
-from pressroom.core.deck import Deck
 from pressroom.core.frozen import builder
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline
-from pressroom.games.penny_press.state import PennyPressState, PennyPressView, new_state
+from pressroom.games.penny_press.state import Headlines, PennyPressState, PennyPressView, new_state
 
 _ALL_CARDS = tuple(Headline)
 _CARDS = frozenset(_ALL_CARDS)
@@ -40,9 +39,11 @@ def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
         # What `FaceUpDeckView.sample` does, without its list removals: the
         # same unseen cards in the same order, so the same shuffle.
         pile, rng = rng.permute([card for card in _ALL_CARDS if card not in face_up])
-        deck = Deck(pile, seen)
+        deck = Headlines(seen + tuple(pile), len(seen))
     else:
-        deck, rng = v.headlines.sample(Headline, rng)  # refused, saying why
+        # Refused, saying why (a view that gets here cannot be sampled).
+        sampled, rng = v.headlines.sample(Headline, rng)
+        deck = Headlines(sampled.discard_pile + sampled.draw_pile, len(sampled.discard_pile))
     return new_state(
         num_players=v.num_players, options=v.options, rng=rng, supply=v.supply, beats=v.beats,
         arrows=v.arrows, bonus=v.bonus, headlines=deck, pennies=v.pennies,
