@@ -71,3 +71,23 @@ def test_setter_and_builder_match_evolve_and_the_constructor() -> None:
         builder(Checked)(-1)
     with pytest.raises(TypeError, match="Point has no field 'z'"):
         setter(Point, "z")
+
+
+@attrs.frozen(cache_hash=True)
+class Hashed:
+    x: int
+    y: tuple[int, ...]
+
+
+def test_a_cached_hash_starts_empty_in_every_copy() -> None:
+    """A ``cache_hash`` record built or copied without its constructor
+    hashes as the constructor's does: its hash is worked out afresh, not
+    copied from the record it was made from."""
+    first = Hashed(1, (2,))
+    hash(first)  # cached in ``first`` now
+    moved = replace(first, y=(3,))
+    built = builder(Hashed)(1, (3,))
+    assert moved == built == Hashed(1, (3,))
+    assert hash(moved) == hash(built) == hash(Hashed(1, (3,))) != hash(first)
+    same = setter(Hashed, "x")(first, 1)
+    assert same == first and hash(same) == hash(first)

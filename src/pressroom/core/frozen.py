@@ -100,6 +100,7 @@ def _generate(
         for i, (field, value) in enumerate(zip(_names(cls), values, strict=True)):
             namespace[f"set{i}"] = getattr(cls, field).__set__
             lines.append(f"    set{i}(out, {value})")
+        lines += cleared(cls, namespace)
         lines.append("    return out")
     else:
         lines = [f"def {name}({params}):", f"    return cls({', '.join(values)})"]
@@ -109,18 +110,34 @@ def _generate(
     return function
 
 
+# The slot in which attrs keeps a ``cache_hash`` class's hash, None until
+# first hashed; attrs' own __init__ (and its copy hooks) set it to None.
+HASH_CACHE = "_attrs_cached_hash"
+
+
 def plain(cls: type, fields: Any) -> bool:
-    """True if ``cls``'s __init__ only stores its arguments in slots: no
-    validators, converters, hooks or cached hash to run or set."""
+    """True if ``cls``'s __init__ only stores its arguments in slots (and, for
+    a ``cache_hash`` class, None in the hash's): no validators, converters or
+    hooks to run."""
     slots = set().union(*(getattr(k, "__slots__", ()) for k in cls.__mro__))
     return (
         "__slots__" in cls.__dict__
         and all(f.validator is None and f.converter is None for f in fields)
         and not any(hasattr(cls, hook) for hook in
                     ("__attrs_pre_init__", "__attrs_post_init__", "__attrs_init_subclass__"))
-        and not any("hash" in slot for slot in slots)
+        and not any("hash" in slot and slot != HASH_CACHE for slot in slots)
         and all(f.name in slots for f in fields)
     )
+
+
+def cleared(cls: type, namespace: dict[str, Any]) -> list[str]:
+    """The generated lines that start a new ``out`` of the plain class ``cls``
+    with an empty hash cache, as attrs' __init__ does (none if it keeps no
+    hash); the setter they call is put in ``namespace``."""
+    if not any(HASH_CACHE in getattr(k, "__slots__", ()) for k in cls.__mro__):
+        return []
+    namespace["set_hash"] = getattr(cls, HASH_CACHE).__set__
+    return ["    set_hash(out, None)"]
 
 
 def replace(inst: T, **changes: Any) -> T:

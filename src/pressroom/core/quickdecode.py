@@ -34,7 +34,7 @@ import attrs
 import pyrsistent
 import pyrsistent.typing as ptyping
 
-from pressroom.core.frozen import plain
+from pressroom.core.frozen import cleared, plain
 
 Build = Callable[[Any], Any]
 Fallback = Callable[[Any], Build]  # the detailed decoder's hook for a type, as a Build
@@ -190,6 +190,7 @@ class QuickDecoder:
             for i, field in enumerate(fields):
                 namespace[f"set{i}"] = getattr(cls, field.name).__set__
                 lines.append(f"    set{i}(out, v{i})")
+            lines += cleared(cls, namespace)
             lines.append("    return out")
         else:
             lines.append(f"    return cls({', '.join(f'v{i}' for i in range(len(fields)))})")
