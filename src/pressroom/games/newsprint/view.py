@@ -114,7 +114,6 @@ SEAT_DIGITS = tuple(
     tuple(slice(i, i + hands.FACES) for i in range(hands.FACES * (n - 1), -1, -hands.FACES))
     for n in range(MAX_PLAYERS + 1)
 )
-NO_DIGITS = bytes(hands.FACES)
 
 
 def seat_sizes(digits: bytes, n: int) -> tuple[int, ...]:
@@ -132,37 +131,17 @@ SIZE_BYTES = tuple(slice(hands.FACES - 1, hands.FACES * n, hands.FACES)
                    for n in range(MAX_PLAYERS + 1))
 
 
-def digit_cards(part: bytes) -> tuple[Card, ...]:
-    """The cards of one seat's face counts, in face order: each group of
-    faces looked up (`GROUP_CARDS`)."""
-    if part == NO_DIGITS:
-        return ()
-    return (GROUP_CARDS[0][part[:2]] + GROUP_CARDS[1][part[2:5]] + GROUP_CARDS[2][part[5:10]]
-            + GROUP_CARDS[3][part[10:]])
-
-
-# The faces in four groups (faces 0-1, 2-4, 5-9 and 10-14); per group,
-# every count of its faces (as the bytes of a hand's digits) and its cards.
-GROUPS = ((0, 2), (2, 5), (5, 10), (10, hands.FACES))
-GROUP_CARDS = tuple(
-    {bytes(counts): hands.listed((0,) * start + counts)
-     for counts in itertools.product(*(range(COPIES[card] + 1) for card in CARDS[start:stop]))}
-    for start, stop in GROUPS
-)
-
-
 def table_cards(packed: int, n: int) -> tuple[tuple[Card, ...], ...]:
     """Per seat, the cards of a packed per-seat field: each seat's run of
     its hex digits looked up among the small hands (a table seldom holds
     more), any other listed."""
     if not packed:
         return NO_CARDS[n]
-    found = tuple(map(SMALL_CARDS.get, map(format(packed, SEATS_HEX[n]).__getitem__,
+    found = tuple(map(SMALL_CARDS.get, map(format(packed, hands.SEATS_FORMATS[n]).__getitem__,
                                            SEAT_TEXT[n])))
     if None not in found:
         return found  # type: ignore[return-value]
-    return tuple(digit_cards(hands.digits(packed >> HAND_BITS * seat & HAND_MASK)) if cards is None
-                 else cards
+    return tuple(hands.cards(packed >> HAND_BITS * seat & HAND_MASK) if cards is None else cards
                  for seat, cards in enumerate(found))
 
 
@@ -175,9 +154,8 @@ SMALL_CARDS = {
     for cards in itertools.combinations_with_replacement(CARDS, size)
     if all(cards.count(card) <= COPIES[card] for card in cards)
 }
-# Per player count: how to print a per-seat field in hex, and each seat's
-# run of its digits, in seat order (the last seat's come first).
-SEATS_HEX = tuple(f"0{hands.FACES * n}x" for n in range(MAX_PLAYERS + 1))
+# Per player count: each seat's run of a per-seat field's hex digits
+# (`hand.SEATS_FORMATS`), in seat order (the last seat's come first).
 SEAT_TEXT = tuple(
     tuple(slice(hands.FACES * (n - 1 - seat), hands.FACES * (n - seat)) for seat in range(n))
     for n in range(MAX_PLAYERS + 1)
@@ -206,8 +184,8 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         down, down_sizes = NO_DIGIT_SEATS[n], ZEROS[n]
     if seat is not None:
         at = SEAT_DIGITS[n][seat]
-        own_discards = digit_cards(down[at])
-        hand = digit_cards(held[at])
+        own_discards = hands.digits_cards(down[at])
+        hand = hands.digits_cards(held[at])
         if phase is Phase.SCOOP:
             code = state.secrets >> PICK_BITS * seat & 15
             pick = CARDS[code - 1] if code else None
@@ -229,7 +207,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         to_move(state),
         committed(state),
         new_deck_view(pile_size(cards.draw_pile) - cards.drawn, pile_size(cards.discard_pile)),
-        digit_cards(hands.digits(cards.face_up)),
+        hands.cards(cards.face_up),
         down_sizes,
         own_discards,
         hand,
