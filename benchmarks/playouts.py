@@ -68,6 +68,7 @@ class Row:
     steps_per_game: float
     split: Split
     baseline_steps_per_s: float | None  # OpenSpiel's, measured alongside this row
+    ratio: float | None  # the median over the repeats of each one's ratio to the yardstick
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
@@ -134,17 +135,26 @@ def measure(
     seed: int,
     baseline: Callable[[], Timing] | None,
 ) -> Row:
-    """One row. The baseline, if any, runs once before each repeat, so that
-    the ratio compares figures taken under the same machine load."""
+    """One row. The baseline, if any, runs before the first repeat and after
+    each one, so that every repeat is compared with the yardstick timed just
+    before and just after it (their mean steps/s): the machine's speed swings
+    within seconds, and a repeat and its two neighbours share its minute."""
     seeds = game_seeds(seed + num_players, games)
     ours: list[Timing] = []
-    theirs: list[Timing] = []
+    theirs: list[Timing] = [baseline()] if baseline is not None else []
     for _ in range(repeats):
+        ours.append(play_batch(game, num_players, seeds, seed))
         if baseline is not None:
             theirs.append(baseline())
-        ours.append(play_batch(game, num_players, seeds, seed))
     games_per_s, steps_per_s = median_rates(ours)
     baseline_steps_per_s = median_rates(theirs)[1] if theirs else None
+    ratio = None
+    if theirs:
+        rates = [t.steps / t.seconds for t in theirs]
+        ratio = statistics.median(
+            (t.steps / t.seconds) / ((before + after) / 2)
+            for t, before, after in zip(ours, rates[:-1], rates[1:], strict=True)
+        )
     split = split_batch(game, num_players, seeds, seed)
     return Row(
         game.name,
@@ -154,6 +164,7 @@ def measure(
         ours[0].steps / games,
         split,
         baseline_steps_per_s,
+        ratio,
     )
 
 
@@ -224,11 +235,8 @@ def report(rows: Sequence[Row]) -> str:
             us_per_step(r.split.legal, r.split.steps),
             us_per_step(r.split.apply, r.split.steps),
         ]
-        if r.baseline_steps_per_s is not None:
-            row += [
-                f"{r.baseline_steps_per_s:,.0f}",
-                f"{r.steps_per_s / r.baseline_steps_per_s:.2f}x",
-            ]
+        if r.baseline_steps_per_s is not None and r.ratio is not None:
+            row += [f"{r.baseline_steps_per_s:,.0f}", f"{r.ratio:.2f}x"]
         cells.append(row)
     lines = [table(header, cells), ""]
     for name in dict.fromkeys(r.game for r in rows):
@@ -253,12 +261,10 @@ def report(rows: Sequence[Row]) -> str:
         lines.append(
             "OpenSpiel python_tic_tac_toe random playouts: median "
             f"{statistics.median(compared):,.0f} steps/s over the run; each row's own figure "
-            "was timed between that row's repeats, and ratio = our steps/s / it."
+            "(the median) was timed before and after each of that row's repeats, and ratio is "
+            "the median over the repeats of our steps/s / the mean of the two around it."
         )
-        ratios = [
-            (r.steps_per_s / r.baseline_steps_per_s, r.game, r.players)
-            for r in rows if r.baseline_steps_per_s is not None
-        ]
+        ratios = [(r.ratio, r.game, r.players) for r in rows if r.ratio is not None]
         low, game, players = min(ratios)
         lines.append(f"minimum ratio: {low:.2f}x ({game}, {players} players)")
     return "\n".join(lines)
