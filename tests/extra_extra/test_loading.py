@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from pressroom.games.extra_extra.components import Space
+from pressroom.games.extra_extra.components import Card, Space
 from pressroom.games.extra_extra.state import (
+    HAND_CHAR,
     PLACEMENT_BITS,
     Step,
     pack_placements,
@@ -136,8 +137,13 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("broken conservation", "decks[0]", pile(0, "discard", lambda s: s + "#")))
     # A copy card moved to the photo pile is a photo card there: one too many.
     out.append(("broken conservation", "decks", pile(1, "draw", lambda s: s + "0")))
-    out.append(("broken conservation", "decks",
-                lambda d: d["players"][0]["hand"].insert(0, "BUSINESS_COPY_NEW_YORK")))
+    def with_card(data: Data) -> None:  # a hand's string, a character a card (card order)
+        hand = data["players"][0]
+        hand["cards"] = HAND_CHAR[Card.BUSINESS_COPY_NEW_YORK] + hand["cards"]
+    out.append(("broken conservation", "decks", with_card))
+    # A character no card has ('\n' is below the alphabet's first, '"' skipped by it).
+    out += [("out-of-range numbers", "players[0].cards", setter(
+        ("players", 0, "cards"), stray)) for stray in ("\n", '"')]
     out.append(("broken conservation", "stocks", lambda d: d["tiles"]["stocks"][0].pop()))
     def overdrawn(data: Data) -> None:  # the bank is what the players and fees leave
         data["money_bits"] = data["money_bits"] & ~0x3FFF | 10_000  # seat 0: $1,000,000

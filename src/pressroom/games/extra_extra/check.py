@@ -52,6 +52,7 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import LostTokens, paper_size
 from pressroom.games.extra_extra.state import (
     DECK_FACES,
+    HAND_ALPHABET,
     MONEY_BITS,
     PILE_ALPHABET,
     PLACEMENT_BITS,
@@ -184,9 +185,9 @@ def check_player(
     for icon in (0, 1):
         if not 0 <= held.cuttings[icon] <= CUTTINGS:
             in_range(f"players[{seat}].cuttings", held.cuttings[icon], 0, CUTTINGS)
-    # As bytes (made in C): IndexEnum's own __eq__ would make every
-    # comparison a Python call.
-    hand, known = bytes(p.hand), bytes(p.known)
+    # As bytes of card numbers (made in C): IndexEnum's own __eq__ would make
+    # every comparison a Python call.
+    hand, known = _hand_bytes(seat, "cards", p.cards), _hand_bytes(seat, "seen", p.seen)
     if hand != bytes(sorted(hand)) or (known != hand and known != bytes(sorted(known))):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
@@ -201,6 +202,21 @@ def check_player(
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
     if not _paper_in_order(state, seat, speciality, ads, pages):
         _check_paper(state, seat, held, pages)
+
+
+def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
+    """A hand string (`state.hand_string`) as bytes of card numbers."""
+    if type(cards) is not str:
+        fail(f"players[{seat}].{name}", "a hand is a string of a character a card")
+    stray = cards.translate(_NOT_HAND_CHAR)
+    if stray:
+        fail(f"players[{seat}].{name}", f"{stray[0]!r} is not a card")
+    return cards.encode().translate(_HAND_BYTES)
+
+
+# A hand string's characters deleted (leaving the strays), and made card bytes.
+_NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
+_HAND_BYTES = bytes.maketrans(HAND_ALPHABET.encode(), bytes(range(len(HAND_ALPHABET))))
 
 
 def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
@@ -516,7 +532,7 @@ def _count_cards(state: ExtraExtraState) -> None:
         fail("newswire", f"{card.name} is not a deck card")
     parts.append(wired)
     for seat, p in enumerate(state.players):
-        hand = bytes(p.hand)
+        hand = p.cards.encode().translate(_HAND_BYTES)  # (checked by `check_player`)
         if len(hand.translate(None, _OTHER_EDITORS[p.holdings.speciality])) != len(hand):
             fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
         parts.append(hand)
@@ -763,5 +779,5 @@ def check_step(state: ExtraExtraState) -> None:
         p = state.players[state.current]
         if state.placed(state.current) >= p.holdings.employed and step is Step.PLACE:
             fail("current", "the seat to place has no reporter left")
-    if step is Step.DISCARD and len(state.players[state.current].hand) <= 14:
+    if step is Step.DISCARD and len(state.players[state.current].cards) <= 14:
         fail("step", "only a seat over the hand limit discards")

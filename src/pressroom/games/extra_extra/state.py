@@ -100,6 +100,27 @@ class Holdings:
     press_cards: tuple[int, ...] = ()  # Gone to Press cards won
 
 
+# A hand as a string, a character a card: every card its own ASCII
+# character, in card order (so a sorted string is in card order too), the
+# characters JSON writes as they are but for the lowest cards ("\u000b"...).
+HAND_ALPHABET = "".join(chr(code) for code in range(11, 128) if code not in (34, 92))
+assert len(HAND_ALPHABET) == len(Card)
+HAND_CHAR: tuple[str, ...] = tuple(HAND_ALPHABET)  # per card
+_HAND_CARD = dict(zip(HAND_ALPHABET, Card, strict=True))
+_HAND_CARD_AT = _HAND_CARD.__getitem__
+_HAND_CHAR_AT = HAND_CHAR.__getitem__
+
+
+def hand_string(cards: Iterable[Card]) -> str:
+    """The string a player record holds for ``cards`` (in their order)."""
+    return "".join(map(_HAND_CHAR_AT, cards))
+
+
+def hand_cards(cards: str) -> tuple[Card, ...]:
+    """The cards a hand string holds, in its order."""
+    return tuple(map(_HAND_CARD_AT, cards))
+
+
 # The records most steps build (the state, a player, the activation, the
 # card supply) have no weak-reference slot, which nothing uses: 8 bytes less
 # on every copy a kept game holds.
@@ -110,10 +131,24 @@ class Player:
     that moves cards copies a small record. The seat's newspaper is in
     ``state.papers``, its money in ``state.money_bits`` (`state.money`)."""
 
-    hand: tuple[Card, ...]  # sorted
-    known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted); the
-    # hand's own tuple when it is all of it
+    # The hand as a string of a character a card (`hand_string`, in card
+    # order): a card gained or spent builds a string of a byte a card, not a
+    # tuple of eight bytes a card. `hand` reads it as cards.
+    cards: str
+    # The part of the hand everyone saw arrive (the same, sorted); the hand's
+    # own string when it is all of it. `known` reads it as cards.
+    seen: str
     holdings: Holdings
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The hand, in card order."""
+        return tuple(map(_HAND_CARD_AT, self.cards))
+
+    @property
+    def known(self) -> tuple[Card, ...]:
+        """The part of the hand everyone saw arrive, in card order."""
+        return tuple(map(_HAND_CARD_AT, self.seen))
 
     speciality: ClassVar[Speciality] = through("holdings.speciality")
     employed: ClassVar[int] = through("holdings.employed")
@@ -591,7 +626,14 @@ new_holdings: Callable[..., Holdings] = replacer(Holdings)
 
 
 def player_with(p: Player, **changes: Any) -> Player:
-    """A copy of ``p`` with holdings fields (``employed=``...) changed too."""
+    """A copy of ``p`` with holdings fields (``employed=``...) changed too,
+    and a hand or its seen part given as cards (``hand=``, ``known=``)."""
+    if "hand" in changes:
+        changes["cards"] = hand_string(changes.pop("hand"))
+    if "known" in changes:
+        known = hand_string(changes.pop("known"))
+        changes["seen"] = changes.get("cards", p.cards) if known == changes.get(
+            "cards", p.cards) else known
     held = {k: changes.pop(k) for k in list(changes) if k in HOLDINGS_FIELDS}
     if held:
         changes["holdings"] = new_holdings(p.holdings, **held)

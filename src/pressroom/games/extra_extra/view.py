@@ -30,6 +30,7 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
+    HAND_CHAR,
     ExtraExtraState,
     ExtraExtraView,
     Piles,
@@ -45,6 +46,8 @@ from pressroom.games.extra_extra.state import (
     build_table,
     build_tiles,
     build_view,
+    hand_cards,
+    hand_string,
     moneys_of,
     pack_moneys,
     pack_placements,
@@ -79,17 +82,18 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     moneys = moneys_of(state.money_bits, n)
     for index, p in enumerate(state.players):
         # Hidden cards by deck back: the hand's less the seen ones (counted in C).
-        if p.known is p.hand:  # all seen (`rules.seen`)
+        cards, seen = p.cards, p.seen
+        if seen is cards:  # all seen (`rules.seen`)
             hidden = _NONE_HIDDEN
         else:
-            held = list(map(_DECK_BACK, p.hand))
-            public = list(map(_DECK_BACK, p.known))
-            hidden = (held.count(0) - public.count(0), held.count(1) - public.count(1),
-                      held.count(2) - public.count(2))
+            held = cards.translate(_DECK_BACK_CHAR)
+            public = seen.translate(_DECK_BACK_CHAR)
+            hidden = (held.count("0") - public.count("0"), held.count("1") - public.count("1"),
+                      held.count("2") - public.count("2"))
         h = p.holdings
         players.append(build_player_view(
-            h.speciality, moneys[index], p.known, hidden, len(p.hand), h.employed, placed[index],
-            h.cuttings, papers[index], h.ads, h.press_cards))
+            h.speciality, moneys[index], hand_cards(seen), hidden, len(cards), h.employed,
+            placed[index], h.cuttings, papers[index], h.ads, h.press_cards))
     known = supply.deck_known
     decks = tuple(
         build_pile_view(len(deck.draw), pile_cards(index, deck.discard),
@@ -102,10 +106,10 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     seen_bottom = table.seen_bottom
     stocks = []
     for index, tiles in enumerate(table.stocks):
-        seen = seen_bottom[index]
+        returned = seen_bottom[index]
         size = len(tiles)
         stocks.append(build_stock_view(size, tiles[0] if tiles else None,
-                                       tiles[size - seen:] if seen else ()))
+                                       tiles[size - returned:] if returned else ()))
     step = state.step
     act = state.activation
     return build_view(
@@ -121,7 +125,9 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     )
 
 
-_DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
+# A hand string's characters made their cards' deck digits ("3": none).
+_DECK_BACK_CHAR = str.maketrans({char: str(DECK_INDEX[card])
+                                 for card, char in enumerate(HAND_CHAR)})
 _PAPER = attrgetter("paper")
 _MONEY = attrgetter("money")
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
@@ -189,13 +195,14 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     players = []
     for seat, pv in enumerate(views):
         known = pv.known
-        if seat == me:
-            hand = v.hand if v.hand is not None else known
+        seen = hand_string(known)
+        if seat == me and v.hand is not None and len(v.hand) != len(known):
+            hand = hand_string(v.hand)
         elif seat in dealt:
-            hand = tuple(sorted((*known, *dealt[seat]), key=int))
+            hand = hand_string(sorted((*known, *dealt[seat]), key=int))
         else:  # all seen: the hand is its seen part (`rules.seen`)
-            hand = known
-        players.append(build_player(hand, known, build_holdings(
+            hand = seen
+        players.append(build_player(hand, seen, build_holdings(
             pv.speciality, pv.employed, pv.cuttings, pv.ads, pv.press_cards)))
     desk, stocks = _sample_tiles(v, stocks_plan, orders[len(pools):])
     fresh_rng, _ = rng.split()
