@@ -157,9 +157,17 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     # Per deck: its takers, its pool's place in `pools` (-1: dealt in order),
     # the pool, its draw pile's place in `pools` (-1: the pool's rest).
     plans: list[tuple[list[tuple[int, int]], int, Sequence[Card], int]] = []
+    # The introductory scenarios leave the Features deck out of the game
+    # (nothing deals, draws or discards it): its pile stays as the deck is
+    # listed, since no order of it can ever be told apart.
+    unused = _FEATURES if v.options.info.intro and piles[_FEATURES].draw_size == len(
+        DECK_CARDS[_FEATURES]) and not piles[_FEATURES].discard else -1
     for deck in _DECKS:
         contents = piles[deck].contents
         takers = [(seat, hidden[deck]) for seat, hidden in hiders if hidden[deck]]
+        if deck == unused and not takers:
+            plans.append((takers, -1, DECK_CARDS[deck], -2))
+            continue
         if contents is not None and not takers:  # only the draw pile's order is unknown
             plans.append((takers, -1, (), len(pools)))
             pools.append(contents)
@@ -191,6 +199,9 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             dealt[seat] += pool[start:start + count]
             start += count
         draw_pile = orders[drawn] if drawn >= 0 else pool[start:]
+        if drawn == -2:  # (the unused deck)
+            decks.append(_UNUSED_PILE)
+            continue
         decks.append(Piles(pile_string(draw_pile), pile_string(piles[index].discard)))
     players = []
     for seat, pv in enumerate(views):
@@ -264,6 +275,8 @@ def _cards_unseen(v: ExtraExtraView) -> list[int]:
 
 
 _DECKS = tuple(DeckName)
+_FEATURES = DeckName.FEATURES
+_UNUSED_PILE = Piles(pile_string(DECK_CARDS[_FEATURES]), "")
 _STOCKS = tuple(Stock)
 _STOCK_SLOTS = tuple(tuple(s for s in Slot if SLOT_STOCK[s] is stock) for stock in Stock)
 _STOCK_FACES = tuple(tuple(sorted(set(stock_tiles(stock)))) for stock in Stock)
