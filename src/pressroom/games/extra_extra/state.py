@@ -107,18 +107,24 @@ HAND_ALPHABET = "".join(chr(code) for code in range(11, 128) if code not in (34,
 assert len(HAND_ALPHABET) == len(Card)
 HAND_CHAR: tuple[str, ...] = tuple(HAND_ALPHABET)  # per card
 _HAND_CARD = dict(zip(HAND_ALPHABET, Card, strict=True))
-_HAND_CARD_AT = _HAND_CARD.__getitem__
-_HAND_CHAR_AT = HAND_CHAR.__getitem__
+# Both ways through bytes, in C: a card's number to its character's code,
+# and (per character code) the card.
+_TO_CHARS = bytes.maketrans(bytes(range(len(Card))), HAND_ALPHABET.encode())
+_CARD_BY_CODE: tuple[Card | None, ...] = tuple(
+    _HAND_CARD.get(chr(code)) for code in range(128))
 
 
 def hand_string(cards: Iterable[Card]) -> str:
     """The string a player record holds for ``cards`` (in their order)."""
-    return "".join(map(_HAND_CHAR_AT, cards))
+    return bytes(cards).translate(_TO_CHARS).decode()
 
 
 def hand_cards(cards: str) -> tuple[Card, ...]:
     """The cards a hand string holds, in its order."""
-    return tuple(map(_HAND_CARD_AT, cards))
+    if len(cards) > 1:
+        found: tuple[Card, ...] = operator.itemgetter(*cards.encode())(_CARD_BY_CODE)
+        return found
+    return (_HAND_CARD[cards],) if cards else ()
 
 
 # The records most steps build (the state, a player, the activation, the
@@ -143,12 +149,12 @@ class Player:
     @property
     def hand(self) -> tuple[Card, ...]:
         """The hand, in card order."""
-        return tuple(map(_HAND_CARD_AT, self.cards))
+        return hand_cards(self.cards)
 
     @property
     def known(self) -> tuple[Card, ...]:
         """The part of the hand everyone saw arrive, in card order."""
-        return tuple(map(_HAND_CARD_AT, self.seen))
+        return hand_cards(self.seen)
 
     speciality: ClassVar[Speciality] = through("holdings.speciality")
     employed: ClassVar[int] = through("holdings.employed")

@@ -30,7 +30,7 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
-    HAND_CHAR,
+    HAND_ALPHABET,
     ExtraExtraState,
     ExtraExtraView,
     Piles,
@@ -86,10 +86,10 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         if seen is cards:  # all seen (`rules.seen`)
             hidden = _NONE_HIDDEN
         else:
-            held = cards.translate(_DECK_BACK_CHAR)
-            public = seen.translate(_DECK_BACK_CHAR)
-            hidden = (held.count("0") - public.count("0"), held.count("1") - public.count("1"),
-                      held.count("2") - public.count("2"))
+            held = cards.encode().translate(_DECK_BACK_CHAR)
+            public = seen.encode().translate(_DECK_BACK_CHAR)
+            hidden = (held.count(0) - public.count(0), held.count(1) - public.count(1),
+                      held.count(2) - public.count(2))
         h = p.holdings
         players.append(build_player_view(
             h.speciality, moneys[index], hand_cards(seen), hidden, len(cards), h.employed,
@@ -125,9 +125,8 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     )
 
 
-# A hand string's characters made their cards' deck digits ("3": none).
-_DECK_BACK_CHAR = str.maketrans({char: str(DECK_INDEX[card])
-                                 for card, char in enumerate(HAND_CHAR)})
+# A hand string's character codes made their cards' decks (3: none).
+_DECK_BACK_CHAR = bytes.maketrans(HAND_ALPHABET.encode(), bytes(DECK_INDEX))
 _PAPER = attrgetter("paper")
 _MONEY = attrgetter("money")
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
