@@ -242,9 +242,13 @@ def kind_count(hand: tuple[Card, ...], kind: CardKind) -> int:
     return sum(1 for c in hand if CARD_KIND[c] is kind)
 
 
+_EDITOR_CHARS = tuple((HAND_CHAR[c], c) for c in Card if CARD_KIND[c] is CardKind.COPY_EDITOR)
+
+
 def copy_editor_of(player: Player) -> Card | None:
-    for card in player.hand:
-        if CARD_KIND[card] is CardKind.COPY_EDITOR:
+    cards = player.cards
+    for char, card in _EDITOR_CHARS:
+        if char in cards:
             return card
     return None
 
@@ -532,10 +536,14 @@ def seat_turns(
     return after(state)
 
 
+_NOT_UNUSABLE = str.maketrans("", "", "".join(HAND_CHAR[c] for c in UNUSABLE))
+
+
 def sellable_count(player: Player) -> int:
     """Public: every hidden card is a deck card; Copy Editors and brown
     Stringers (always seen) cannot be sold (AMB-15)."""
-    return len(player.hand) - sum(1 for c in player.known if c in UNUSABLE)
+    seen = player.seen
+    return len(player.cards) - len(seen) + len(seen.translate(_NOT_UNUSABLE))
 
 
 def wants_to_sell(state: State, seat: int) -> bool:
@@ -1750,7 +1758,7 @@ def end_round(state: State) -> State:
 
 
 def over_hand_limit(state: State, seat: int) -> bool:
-    return len(state.players[seat].hand) > HAND_LIMIT
+    return len(state.players[seat].cards) > HAND_LIMIT
 
 
 def discard(state: State, action: Discard) -> State:

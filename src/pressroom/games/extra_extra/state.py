@@ -219,18 +219,25 @@ for _faces in DECK_FACES:
     _CHAR_CARD.append(dict(zip(PILE_ALPHABET, _faces, strict=False)))
     for _char, _card in zip(PILE_ALPHABET, _faces, strict=False):
         CARD_CHAR[_card] = _char
-_CHAR_CARD_AT = tuple(found.__getitem__ for found in _CHAR_CARD)
-_CARD_CHAR_AT = CARD_CHAR.__getitem__
+# Both ways through bytes, in C: per deck, a character's code to its card;
+# a deck card's number to its character's code.
+_PILE_CARD_BY_CODE = tuple(tuple(found.get(chr(code)) for code in range(128))
+                           for found in _CHAR_CARD)
+_PILE_CHARS = bytes.maketrans(
+    bytes(range(len(Card))), bytes(ord(char) if char else 0 for char in CARD_CHAR))
 
 
 def pile_cards(deck: int, pile: str) -> tuple[Card, ...]:
     """The cards a pile string of ``deck`` holds, in its order."""
-    return tuple(map(_CHAR_CARD_AT[deck], pile))
+    if len(pile) > 1:
+        found: tuple[Card, ...] = operator.itemgetter(*pile.encode())(_PILE_CARD_BY_CODE[deck])
+        return found
+    return (_CHAR_CARD[deck][pile],) if pile else ()
 
 
 def pile_string(cards: Iterable[Card]) -> str:
     """The pile string of deck ``cards`` (`pile_cards` reads it back)."""
-    return "".join(map(_CARD_CHAR_AT, cards))
+    return bytes(cards).translate(_PILE_CHARS).decode()
 
 
 @attrs.frozen
