@@ -138,7 +138,8 @@ for _cards in DECK_CARDS:
 
 def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     """Deal every unseen card and tile uniformly into the unseen places the
-    view shows (respecting every count), with a fresh RNG. The state is built
+    view shows (respecting every count), with a fresh RNG (the Features deck,
+    out of the introductory scenarios' game, stays as listed). The state is built
     directly, field by field: nothing here needs the strict load check (the
     tests check every sample against the view it came from)."""
     n = v.num_players
