@@ -110,7 +110,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out += [("wrong lengths", field, setter((record, field), v)) for record, field, v in (
         ("supply", "decks", []), ("supply", "cities", [[]] * 5),
         ("supply", "newswire", [None] * 5), ("tiles", "desk", [[]] * 12),
-        ("tiles", "stocks", [[]] * 7), ("tiles", "extra_tokens", [1] * 5),
+        ("tiles", "stocks", [""] * 7), ("tiles", "extra_tokens", [1] * 5),
         ("tiles", "ads", [6, 6]), ("supply", "deck_known", [False]),
     )]
     def spaceless(data: Data) -> None:  # a placement without its space
@@ -144,7 +144,12 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     # A character no card has ('\n' is below the alphabet's first, '"' skipped by it).
     out += [("out-of-range numbers", "players[0].cards", setter(
         ("players", 0, "cards"), stray)) for stray in ("\n", '"')]
-    out.append(("broken conservation", "stocks", lambda d: d["tiles"]["stocks"][0].pop()))
+    # A tile pile's string, a character a tile: one tile gone, one of another type.
+    def stock(change: Callable[[list[str]], str]) -> Callable[[Data], None]:
+        return lambda d: d["tiles"]["stocks"].__setitem__(0, change(d["tiles"]["stocks"]))
+    out.append(("broken conservation", "stocks", stock(lambda piles: piles[0][:-1])))
+    out.append(("broken conservation", "stocks[STORY_6]",
+                stock(lambda piles: piles[0] + piles[1][:1])))
     def overdrawn(data: Data) -> None:  # the bank is what the players and fees leave
         data["money_bits"] = data["money_bits"] & ~0x3FFF | 10_000  # seat 0: $1,000,000
         data["money_bits"] += 1 << 14  # seat 1: $100 more

@@ -56,12 +56,14 @@ from pressroom.games.extra_extra.state import (
     MONEY_BITS,
     PILE_ALPHABET,
     PLACEMENT_BITS,
+    TILE_ALPHABET,
     ExtraExtraState,
     Holdings,
     Player,
     Step,
     Typesetting,
     activation_order,
+    pile_tiles,
     state_activation,
     still_placed,
     unpack_placements,
@@ -576,9 +578,9 @@ def check_tiles(state: ExtraExtraState) -> None:
     if len(stocks) != _STOCK_COUNT or len(seen) != _STOCK_COUNT:
         fail("stocks", f"one pile per type ({_STOCK_COUNT})")
     options = state.table.options
+    piles = _stock_bytes(stocks)
     # Every pile at once (map runs in C); a fault is looked for pile by pile.
     if not (all(map(frozenset.issuperset, _SLOT_TILES, desk))
-            and all(map(frozenset.issuperset, _STOCK_TILES, stocks))
             and all(map(_within_pile, seen, stocks))
             and (options.dallas_stack or (not any(fresh) and max(map(len, desk)) <= 1))
             and all(stack for stack, flag in zip(desk, fresh, strict=True) if flag)
@@ -588,7 +590,7 @@ def check_tiles(state: ExtraExtraState) -> None:
         _explain_piles(state)
     if not options.info.columns and desk[Slot.COLUMN]:
         fail("desk[COLUMN]", "Columns are not used in this scenario")
-    _count_tiles(state)
+    _count_tiles(state, piles)
     if len(state.tiles.ads) != 3:
         fail("ads", "three sizes")
     for size in (1, 2, 3):
@@ -609,8 +611,28 @@ _SLOT_COUNT = len(Slot)
 _STOCK_COUNT = len(Stock)
 
 
-def _within_pile(seen: int, pile: tuple[Tile, ...]) -> bool:
+def _within_pile(seen: int, pile: str) -> bool:
     return 0 <= seen <= len(pile)
+
+
+def _stock_bytes(stocks: tuple[str, ...]) -> list[bytes]:
+    """The pile strings (`state.tile_string`) as bytes of tile numbers, each
+    tile of its pile's type (a character's code deleted by `translate` when it
+    is one of them, in C)."""
+    out = []
+    for stock, pile in zip(_STOCKS, stocks, strict=True):
+        if type(pile) is not str or not pile.isascii():
+            fail(f"stocks[{stock.name}]", "a pile is a string of a character a tile")
+        codes = pile.encode()
+        if codes.translate(None, _STOCK_CODES[stock]):
+            fail(f"stocks[{stock.name}]", "a tile of another type")
+        out.append(codes.translate(_TILE_NUMBERS))
+    return out
+
+
+# Per Stock, the character codes of its tiles; each code made its tile's number.
+_STOCK_CODES = tuple(bytes(ord(TILE_ALPHABET[t]) for t in tiles) for tiles in _STOCK_TILES)
+_TILE_NUMBERS = bytes.maketrans(TILE_ALPHABET.encode(), bytes(range(len(TILE_ALPHABET))))
 
 
 def _explain_piles(state: ExtraExtraState) -> None:
@@ -629,7 +651,7 @@ def _explain_piles(state: ExtraExtraState) -> None:
         if fresh and not stack:
             fail(f"fresh[{slot.name}]", "an empty stack revealed nothing")
     for stock in _STOCKS:
-        pile = stocks[stock]
+        pile = pile_tiles(stocks[stock])  # (each character a tile: `_stock_bytes`)
         kinds = _STOCK_TILES[stock]
         if not kinds.issuperset(pile):
             fail(f"stocks[{stock.name}]", "a tile of another type")
@@ -639,12 +661,12 @@ def _explain_piles(state: ExtraExtraState) -> None:
             fail(f"stocks[{stock.name}]", "the Dallas Stack keeps every tile on the board")
 
 
-def _count_tiles(state: ExtraExtraState) -> None:
+def _count_tiles(state: ExtraExtraState, piles: list[bytes]) -> None:
     # As `_count_cards`: every tile as a byte, the stories, Columns and
     # Classifieds counted by one sort, the Headlines by `count`, in C.
     info = state.table.options.info
     parts = [bytes(stack) for stack in state.tiles.desk]
-    parts += [bytes(stack) for stack in state.tiles.stocks]
+    parts += piles  # (the stocks: `_stock_bytes`)
     for paper in state.papers:
         parts.append(bytes(map(_TILE_OF, paper.tiles)))
         parts.append(bytes(map(_TILE_OF, paper.copy_desk)))

@@ -131,6 +131,7 @@ from pressroom.games.extra_extra.state import (
     pack_placements,
     pile_cards,
     pile_string,
+    pile_tiles,
     plain_activation,
     player_with,
     prompt_of,
@@ -140,6 +141,7 @@ from pressroom.games.extra_extra.state import (
     state_placing,
     state_turn,
     state_typesetting,
+    tile_string,
     unpack_placements,
     with_money,
 )
@@ -368,7 +370,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         brown_stringers=BROWN_STRINGERS - num_players, retired=(),
     )
     tile_supply = Tiles(
-        desk=((),) * len(Slot), fresh=(False,) * len(Slot), stocks=tuple(stocks),
+        desk=((),) * len(Slot), fresh=(False,) * len(Slot), stocks=tuple(map(tile_string, stocks)),
         seen_bottom=(0,) * len(Stock),
         headlines=tuple(Speciality) if info.headlines else (),
         ads=(AD_TILES,) * 3,
@@ -396,19 +398,19 @@ def deal_desk(state: State) -> State:
     if not state.options.dallas_stack:
         return refill_desk(state)
     desk = list(state.desk)
-    stocks = list(state.stocks)
+    stocks = list(state.tiles.stocks)  # (pile strings: `tile_string`)
     for stock in Stock:
         slots = [s for s in Slot if SLOT_STOCK[s] is stock]
         if stock is Stock.COLUMN and not state.options.info.columns:
             continue
-        tiles = stocks[stock]
+        tiles = pile_tiles(stocks[stock])
         share, extra = divmod(len(tiles), len(slots))
         at = 0
         for i, slot in enumerate(slots):
             take = share + (1 if i < extra else 0)
             desk[slot] = tiles[at:at + take]
             at += take
-        stocks[stock] = ()
+        stocks[stock] = ""
     return new_state(state, tiles=new_tiles(state.tiles, desk=tuple(desk), stocks=tuple(stocks)))
 
 
@@ -418,7 +420,7 @@ def refill_desk(state: State) -> State:
     tile drawn until they do or the pile runs out (AMB-25), the tiles drawn
     and not placed going face up to the bottom of the pile."""
     desk = list(state.desk)
-    stocks = list(state.stocks)
+    stocks = list(state.tiles.stocks)  # (pile strings: `tile_string`)
     seen = list(state.seen_bottom)
     last: dict[int, Slot] = {}
     for slot in Slot:
@@ -427,7 +429,7 @@ def refill_desk(state: State) -> State:
             continue
         if slot is Slot.COLUMN and not state.options.info.columns:
             continue
-        desk[slot] = stocks[stock][:1]
+        desk[slot] = pile_tiles(stocks[stock][:1])
         stocks[stock] = stocks[stock][1:]
         seen[stock] = min(seen[stock], len(stocks[stock]))
         last[SLOT_SIZE[slot]] = slot
@@ -439,13 +441,13 @@ def refill_desk(state: State) -> State:
         aside: list[Tile] = []
         while stocks[stock] and not shows_both_shapes(desk, size):
             aside.append(desk[slot][0])
-            desk[slot] = stocks[stock][:1]
+            desk[slot] = pile_tiles(stocks[stock][:1])
             stocks[stock] = stocks[stock][1:]
             seen[stock] = min(seen[stock], len(stocks[stock]))
-        stocks[stock] = stocks[stock] + tuple(aside)
+        stocks[stock] = stocks[stock] + tile_string(aside)
         seen[stock] += len(aside)
     return new_state(state, tiles=new_tiles(state.tiles, desk=tuple(desk), stocks=tuple(stocks),
-                                        seen_bottom=tuple(seen)))
+                                            seen_bottom=tuple(seen)))
 
 
 def shows_both_shapes(desk: list[tuple[Tile, ...]], size: int) -> bool:

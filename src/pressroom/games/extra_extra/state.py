@@ -286,6 +286,28 @@ class Supply:
     retired: tuple[Card, ...]  # Copy Editors spent
 
 
+# A tile pile as a string, a character a tile: every tile its own ASCII
+# character, in tile order, from "0" ("\\" left out).
+TILE_ALPHABET = "".join(chr(code) for code in range(48, 127) if code != 92)[:len(Tile)]
+assert len(TILE_ALPHABET) == len(Tile)
+TILE_OF_CHAR = dict(zip(TILE_ALPHABET, Tile, strict=True))
+_TILE_BY_CODE: tuple[Tile | None, ...] = tuple(TILE_OF_CHAR.get(chr(code)) for code in range(128))
+_TILE_CHARS = bytes.maketrans(bytes(range(len(Tile))), TILE_ALPHABET.encode())
+
+
+def pile_tiles(pile: str) -> tuple[Tile, ...]:
+    """The tiles a tile pile string holds, in its order."""
+    if len(pile) > 1:
+        found: tuple[Tile, ...] = operator.itemgetter(*pile.encode())(_TILE_BY_CODE)
+        return found
+    return (TILE_OF_CHAR[pile],) if pile else ()
+
+
+def tile_string(tiles: Iterable[Tile]) -> str:
+    """The pile string of ``tiles`` (`pile_tiles` reads it back)."""
+    return bytes(tiles).translate(_TILE_CHARS).decode()
+
+
 @attrs.frozen
 class Tiles:
     """The Editor's Desk, the piles beside the board and the tokens and cards
@@ -293,7 +315,9 @@ class Tiles:
 
     desk: tuple[tuple[Tile, ...], ...]  # per Slot: the tiles there, top first
     fresh: tuple[bool, ...]  # per Slot: its top tile was revealed this round (Dallas Stack)
-    stocks: tuple[tuple[Tile, ...], ...]  # per Stock: the draw pile, top first
+    # Per Stock: the draw pile, top first, a character a tile (`tile_string`;
+    # `state.stocks` reads them as tiles).
+    stocks: tuple[str, ...]
     seen_bottom: tuple[int, ...]  # per Stock: bottom tiles everyone saw returned (L475)
     headlines: tuple[Speciality, ...]  # Headline tiles still beside the board
     ads: tuple[int, ...]  # ads of size 1, 2, 3 in the supply
@@ -497,7 +521,8 @@ class ExtraExtraState:
 
     @property
     def stocks(self) -> tuple[tuple[Tile, ...], ...]:
-        return self.tiles.stocks
+        """Per Stock: the draw pile, top first."""
+        return tuple(map(pile_tiles, self.tiles.stocks))
 
     @property
     def seen_bottom(self) -> tuple[int, ...]:
@@ -717,6 +742,9 @@ def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
     table = {k: changes.pop(k) for k in list(changes) if k in TABLE_FIELDS}
     if supply:
         changes["supply"] = replace(state.supply, **supply)
+    if "stocks" in tiles:  # (given as tiles or as strings)
+        tiles["stocks"] = tuple(pile if type(pile) is str else tile_string(pile)
+                                for pile in tiles["stocks"])
     if tiles:
         changes["tiles"] = replace(state.tiles, **tiles)
     if table:

@@ -31,6 +31,7 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
     HAND_ALPHABET,
+    TILE_OF_CHAR,
     ExtraExtraState,
     ExtraExtraView,
     Piles,
@@ -53,8 +54,10 @@ from pressroom.games.extra_extra.state import (
     pack_placements,
     pile_cards,
     pile_string,
+    pile_tiles,
     prompt_of,
     state_activation,
+    tile_string,
 )
 
 Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
@@ -108,8 +111,8 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     for index, tiles in enumerate(table.stocks):
         returned = seen_bottom[index]
         size = len(tiles)
-        stocks.append(build_stock_view(size, tiles[0] if tiles else None,
-                                       tiles[size - returned:] if returned else ()))
+        stocks.append(build_stock_view(size, TILE_OF_CHAR[tiles[0]] if tiles else None,
+                                       pile_tiles(tiles[size - returned:]) if returned else ()))
     step = state.step
     act = state.activation
     return build_view(
@@ -342,13 +345,13 @@ def _tile_pools(v: ExtraExtraView) -> tuple[list[Sequence[Any]], list[Sequence[T
 
 def _sample_tiles(
     v: ExtraExtraView, plan: list[Sequence[Tile] | None], orders: list[tuple[Tile, ...]],
-) -> tuple[tuple[tuple[Tile, ...], ...], tuple[tuple[Tile, ...], ...]]:
+) -> tuple[tuple[tuple[Tile, ...], ...], tuple[str, ...]]:
     """The unseen tiles of each pile type (`_tile_pools`, ordered) dealt into
     the hidden places of its pile and (Dallas Stack) its stacks."""
     shown = v.desk
     views = v.stocks
     desk: list[tuple[Tile, ...]] = []
-    stocks: list[tuple[Tile, ...]] = []
+    stocks: list[str] = []  # (pile strings: `tile_string`)
     ordered = iter(orders)
     for stock in _STOCKS:
         sv = views[stock]
@@ -367,7 +370,7 @@ def _sample_tiles(
             else:
                 desk.append((top,) if top is not None else ())
         head: tuple[Tile, ...] = (sv.top,) if top_counted else ()  # type: ignore[assignment]
-        stocks.append(head + tuple(drawn[at:at + middle]) + sv.bottom)
+        stocks.append(tile_string(head + tuple(drawn[at:at + middle]) + sv.bottom))
     # The desk was filled stock by stock: put it back in slot order.
     by_slot: list[tuple[Tile, ...]] = [()] * len(Slot)
     for slot, tiles in zip(_SLOT_ORDER, desk, strict=True):
