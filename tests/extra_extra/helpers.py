@@ -249,7 +249,7 @@ def with_step(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
 def fresh(num_players: int, scenario: int = 3, seed: int = 1, **options: Any) -> ExtraExtraState:
     """A new game with empty hands and papers, for building examples."""
     state = GAME.new_game(num_players, seed, {"scenario": scenario, **options})
-    players = tuple(replace(p, hand=(), known=()) for p in state.players)
+    players = tuple(replace(p, cards="", seen="") for p in state.players)
     return evolve(state, players=players, moneys=(0,) * num_players, start_player=0, current=0)
 
 

@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from pressroom.games.extra_extra.components import Space
+from pressroom.games.extra_extra.components import Card, Space
 from pressroom.games.extra_extra.state import (
+    HAND_CHAR,
     PLACEMENT_BITS,
     Step,
     pack_placements,
@@ -109,7 +110,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out += [("wrong lengths", field, setter((record, field), v)) for record, field, v in (
         ("supply", "decks", []), ("supply", "cities", [[]] * 5),
         ("supply", "newswire", [None] * 5), ("tiles", "desk", [[]] * 12),
-        ("tiles", "stocks", [[]] * 7), ("tiles", "extra_tokens", [1] * 5),
+        ("tiles", "stocks", [""] * 7), ("tiles", "extra_tokens", [1] * 5),
         ("tiles", "ads", [6, 6]), ("supply", "deck_known", [False]),
     )]
     def spaceless(data: Data) -> None:  # a placement without its space
@@ -136,9 +137,19 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("broken conservation", "decks[0]", pile(0, "discard", lambda s: s + "#")))
     # A copy card moved to the photo pile is a photo card there: one too many.
     out.append(("broken conservation", "decks", pile(1, "draw", lambda s: s + "0")))
-    out.append(("broken conservation", "decks",
-                lambda d: d["players"][0]["hand"].insert(0, "BUSINESS_COPY_NEW_YORK")))
-    out.append(("broken conservation", "stocks", lambda d: d["tiles"]["stocks"][0].pop()))
+    def with_card(data: Data) -> None:  # a hand's string, a character a card (card order)
+        hand = data["players"][0]
+        hand["cards"] = HAND_CHAR[Card.BUSINESS_COPY_NEW_YORK] + hand["cards"]
+    out.append(("broken conservation", "decks", with_card))
+    # A character no card has ('\n' is below the alphabet's first, '"' skipped by it).
+    out += [("out-of-range numbers", "players[0].cards", setter(
+        ("players", 0, "cards"), stray)) for stray in ("\n", '"')]
+    # A tile pile's string, a character a tile: one tile gone, one of another type.
+    def stock(change: Callable[[list[str]], str]) -> Callable[[Data], None]:
+        return lambda d: d["tiles"]["stocks"].__setitem__(0, change(d["tiles"]["stocks"]))
+    out.append(("broken conservation", "stocks", stock(lambda piles: piles[0][:-1])))
+    out.append(("broken conservation", "stocks[STORY_6]",
+                stock(lambda piles: piles[0] + piles[1][:1])))
     def overdrawn(data: Data) -> None:  # the bank is what the players and fees leave
         data["money_bits"] = data["money_bits"] & ~0x3FFF | 10_000  # seat 0: $1,000,000
         data["money_bits"] += 1 << 14  # seat 1: $100 more

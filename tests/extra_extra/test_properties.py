@@ -48,3 +48,18 @@ def test_one_pass_listings_give_what_the_moves_give(scenario: int) -> None:
                 move.legal(state, seat) for move in step.moves))
             assert step.legal(state, seat) == moves, state.step
             state = GAME.apply(state, chooser.choice(moves))
+
+
+def test_samples_keep_the_features_deck_as_listed_only_when_out_of_the_game() -> None:
+    """The introductory scenarios never deal, draw or discard the Features
+    deck: samples keep its pile as the deck is listed. Elsewhere its order
+    is drawn like any hidden order."""
+    from pressroom.games.extra_extra.components import DECK_CARDS, DeckName
+    from pressroom.games.extra_extra.state import pile_string
+
+    listed = pile_string(DECK_CARDS[DeckName.FEATURES])
+    for scenario, intro in ((1, True), (3, False)):
+        state = GAME.new_game(3, 5, {"scenario": scenario})
+        piles = {GAME.determinize(state, 0, seed).decks[DeckName.FEATURES].draw
+                 for seed in range(4)}
+        assert (piles == {listed}) is intro

@@ -52,15 +52,18 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import LostTokens, paper_size
 from pressroom.games.extra_extra.state import (
     DECK_FACES,
+    HAND_ALPHABET,
     MONEY_BITS,
     PILE_ALPHABET,
     PLACEMENT_BITS,
+    TILE_ALPHABET,
     ExtraExtraState,
     Holdings,
     Player,
     Step,
     Typesetting,
     activation_order,
+    pile_tiles,
     state_activation,
     still_placed,
     unpack_placements,
@@ -184,9 +187,9 @@ def check_player(
     for icon in (0, 1):
         if not 0 <= held.cuttings[icon] <= CUTTINGS:
             in_range(f"players[{seat}].cuttings", held.cuttings[icon], 0, CUTTINGS)
-    # As bytes (made in C): IndexEnum's own __eq__ would make every
-    # comparison a Python call.
-    hand, known = bytes(p.hand), bytes(p.known)
+    # As bytes of card numbers (made in C): IndexEnum's own __eq__ would make
+    # every comparison a Python call.
+    hand, known = _hand_bytes(seat, "cards", p.cards), _hand_bytes(seat, "seen", p.seen)
     if hand != bytes(sorted(hand)) or (known != hand and known != bytes(sorted(known))):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
@@ -201,6 +204,21 @@ def check_player(
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
     if not _paper_in_order(state, seat, speciality, ads, pages):
         _check_paper(state, seat, held, pages)
+
+
+def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
+    """A hand string (`state.hand_string`) as bytes of card numbers."""
+    if type(cards) is not str:
+        fail(f"players[{seat}].{name}", "a hand is a string of a character a card")
+    stray = cards.translate(_NOT_HAND_CHAR)
+    if stray:
+        fail(f"players[{seat}].{name}", f"{stray[0]!r} is not a card")
+    return cards.encode().translate(_HAND_BYTES)
+
+
+# A hand string's characters deleted (leaving the strays), and made card bytes.
+_NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
+_HAND_BYTES = bytes.maketrans(HAND_ALPHABET.encode(), bytes(range(len(HAND_ALPHABET))))
 
 
 def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
@@ -516,7 +534,7 @@ def _count_cards(state: ExtraExtraState) -> None:
         fail("newswire", f"{card.name} is not a deck card")
     parts.append(wired)
     for seat, p in enumerate(state.players):
-        hand = bytes(p.hand)
+        hand = p.cards.encode().translate(_HAND_BYTES)  # (checked by `check_player`)
         if len(hand.translate(None, _OTHER_EDITORS[p.holdings.speciality])) != len(hand):
             fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
         parts.append(hand)
@@ -560,9 +578,9 @@ def check_tiles(state: ExtraExtraState) -> None:
     if len(stocks) != _STOCK_COUNT or len(seen) != _STOCK_COUNT:
         fail("stocks", f"one pile per type ({_STOCK_COUNT})")
     options = state.table.options
+    piles = _stock_bytes(stocks)
     # Every pile at once (map runs in C); a fault is looked for pile by pile.
     if not (all(map(frozenset.issuperset, _SLOT_TILES, desk))
-            and all(map(frozenset.issuperset, _STOCK_TILES, stocks))
             and all(map(_within_pile, seen, stocks))
             and (options.dallas_stack or (not any(fresh) and max(map(len, desk)) <= 1))
             and all(stack for stack, flag in zip(desk, fresh, strict=True) if flag)
@@ -572,7 +590,7 @@ def check_tiles(state: ExtraExtraState) -> None:
         _explain_piles(state)
     if not options.info.columns and desk[Slot.COLUMN]:
         fail("desk[COLUMN]", "Columns are not used in this scenario")
-    _count_tiles(state)
+    _count_tiles(state, piles)
     if len(state.tiles.ads) != 3:
         fail("ads", "three sizes")
     for size in (1, 2, 3):
@@ -593,8 +611,28 @@ _SLOT_COUNT = len(Slot)
 _STOCK_COUNT = len(Stock)
 
 
-def _within_pile(seen: int, pile: tuple[Tile, ...]) -> bool:
+def _within_pile(seen: int, pile: str) -> bool:
     return 0 <= seen <= len(pile)
+
+
+def _stock_bytes(stocks: tuple[str, ...]) -> list[bytes]:
+    """The pile strings (`state.tile_string`) as bytes of tile numbers, each
+    tile of its pile's type (a character's code deleted by `translate` when it
+    is one of them, in C)."""
+    out = []
+    for stock, pile in zip(_STOCKS, stocks, strict=True):
+        if type(pile) is not str or not pile.isascii():
+            fail(f"stocks[{stock.name}]", "a pile is a string of a character a tile")
+        codes = pile.encode()
+        if codes.translate(None, _STOCK_CODES[stock]):
+            fail(f"stocks[{stock.name}]", "a tile of another type")
+        out.append(codes.translate(_TILE_NUMBERS))
+    return out
+
+
+# Per Stock, the character codes of its tiles; each code made its tile's number.
+_STOCK_CODES = tuple(bytes(ord(TILE_ALPHABET[t]) for t in tiles) for tiles in _STOCK_TILES)
+_TILE_NUMBERS = bytes.maketrans(TILE_ALPHABET.encode(), bytes(range(len(TILE_ALPHABET))))
 
 
 def _explain_piles(state: ExtraExtraState) -> None:
@@ -613,7 +651,7 @@ def _explain_piles(state: ExtraExtraState) -> None:
         if fresh and not stack:
             fail(f"fresh[{slot.name}]", "an empty stack revealed nothing")
     for stock in _STOCKS:
-        pile = stocks[stock]
+        pile = pile_tiles(stocks[stock])  # (each character a tile: `_stock_bytes`)
         kinds = _STOCK_TILES[stock]
         if not kinds.issuperset(pile):
             fail(f"stocks[{stock.name}]", "a tile of another type")
@@ -623,12 +661,12 @@ def _explain_piles(state: ExtraExtraState) -> None:
             fail(f"stocks[{stock.name}]", "the Dallas Stack keeps every tile on the board")
 
 
-def _count_tiles(state: ExtraExtraState) -> None:
+def _count_tiles(state: ExtraExtraState, piles: list[bytes]) -> None:
     # As `_count_cards`: every tile as a byte, the stories, Columns and
     # Classifieds counted by one sort, the Headlines by `count`, in C.
     info = state.table.options.info
     parts = [bytes(stack) for stack in state.tiles.desk]
-    parts += [bytes(stack) for stack in state.tiles.stocks]
+    parts += piles  # (the stocks: `_stock_bytes`)
     for paper in state.papers:
         parts.append(bytes(map(_TILE_OF, paper.tiles)))
         parts.append(bytes(map(_TILE_OF, paper.copy_desk)))
@@ -763,5 +801,5 @@ def check_step(state: ExtraExtraState) -> None:
         p = state.players[state.current]
         if state.placed(state.current) >= p.holdings.employed and step is Step.PLACE:
             fail("current", "the seat to place has no reporter left")
-    if step is Step.DISCARD and len(state.players[state.current].hand) <= 14:
+    if step is Step.DISCARD and len(state.players[state.current].cards) <= 14:
         fail("step", "only a seat over the hand limit discards")

@@ -9,7 +9,6 @@ is nothing to decide, so that whether a seat is asked never reveals its hand.
 
 from __future__ import annotations
 
-import bisect
 import functools
 import itertools
 import operator
@@ -101,6 +100,7 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
 from pressroom.games.extra_extra.state import (
+    HAND_CHAR,
     LAST_UNPACKED,
     MONEY_BITS,
     MONEY_MASK,
@@ -119,6 +119,7 @@ from pressroom.games.extra_extra.state import (
     Tiles,
     Typesetting,
     activation_order,
+    hand_string,
     new_activation,
     new_paper,
     new_player,
@@ -130,6 +131,7 @@ from pressroom.games.extra_extra.state import (
     pack_placements,
     pile_cards,
     pile_string,
+    pile_tiles,
     plain_activation,
     player_with,
     prompt_of,
@@ -139,6 +141,7 @@ from pressroom.games.extra_extra.state import (
     state_placing,
     state_turn,
     state_typesetting,
+    tile_string,
     unpack_placements,
     with_money,
 )
@@ -165,34 +168,31 @@ def extra_tokens_in_play(num_players: int) -> int:
 # --------------------------------------------------------------------------- hands and cards
 
 
-def hand_add(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    # key=int: ints compare natively, IndexEnum members through Python (4x slower)
-    return tuple(sorted(hand + cards, key=int)) if cards else hand
+def hand_add(hand: str, cards: str) -> str:
+    """A hand string (`state.hand_string`) with ``cards`` added, in card order."""
+    return "".join(sorted(hand + cards)) if cards else hand
 
 
-def hand_remove(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    # Hands are sorted: bisect compares as ints (in C), where list.remove
-    # would call IndexEnum.__eq__ in Python on every card before the one sought.
+def hand_remove(hand: str, cards: str) -> str:
+    # Hands are sorted: the first copy of a character removed leaves them sorted.
     for card in cards:
-        at = bisect.bisect_left(hand, card)
-        assert hand[at] is card
-        hand = hand[:at] + hand[at + 1:]
+        assert card in hand
+        hand = hand.replace(card, "", 1)
     return hand
 
 
-def known_remove(known: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+def known_remove(known: str, cards: str) -> str:
     """A card that leaves a hand face up was the seen copy if there was one.
-    (Nothing seen leaving: the same tuple, so kept states share it.)"""
+    (Nothing seen leaving: the same string, so kept states share it.)"""
     for card in cards:
-        at = bisect.bisect_left(known, card)
-        if at < len(known) and known[at] is card:
-            known = known[:at] + known[at + 1:]
+        if card in known:
+            known = known.replace(card, "", 1)
     return known
 
 
-def seen(hand: tuple[Card, ...], known: tuple[Card, ...]) -> tuple[Card, ...]:
-    """The seen part ``known`` of ``hand``, as the hand's own tuple when it is
-    all of it (most hands are): kept states then hold one tuple, not two."""
+def seen(hand: str, known: str) -> str:
+    """The seen part ``known`` of ``hand``, as the hand's own string when it
+    is all of it (most hands are): kept states then hold one string, not two."""
     return hand if len(known) == len(hand) else known
 
 
@@ -244,9 +244,13 @@ def kind_count(hand: tuple[Card, ...], kind: CardKind) -> int:
     return sum(1 for c in hand if CARD_KIND[c] is kind)
 
 
+_EDITOR_CHARS = tuple((HAND_CHAR[c], c) for c in Card if CARD_KIND[c] is CardKind.COPY_EDITOR)
+
+
 def copy_editor_of(player: Player) -> Card | None:
-    for card in player.hand:
-        if CARD_KIND[card] is CardKind.COPY_EDITOR:
+    cards = player.cards
+    for char, card in _EDITOR_CHARS:
+        if char in cards:
             return card
     return None
 
@@ -258,9 +262,10 @@ def set_player(state: State, seat: int, player: Player) -> State:
 def gain(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     """Cards taken face up (from a city, the Newswire, Hire): everyone saw them."""
     p = state.players[seat]
-    hand = hand_add(p.hand, cards)
-    known = hand if p.known is p.hand else hand_add(p.known, cards)
-    return set_player(state, seat, new_player(p, hand=hand, known=seen(hand, known)))
+    chars = hand_string(cards)
+    hand = hand_add(p.cards, chars)
+    known = hand if p.seen is p.cards else hand_add(p.seen, chars)
+    return set_player(state, seat, new_player(p, cards=hand, seen=seen(hand, known)))
 
 
 def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
@@ -278,9 +283,10 @@ def spent(state: State, seat: int,
     """`spend`'s players and supply, for a caller that changes more fields
     in the same copy."""
     p = state.players[seat]
-    hand = hand_remove(p.hand, cards)
+    chars = hand_string(cards)
+    hand = hand_remove(p.cards, chars)
     players = with_seat(state.players, seat, new_player(
-        p, hand=hand, known=seen(hand, known_remove(p.known, cards))))
+        p, cards=hand, seen=seen(hand, known_remove(p.seen, chars))))
     decks = list(state.decks)
     brown = state.brown_stringers
     retired = state.retired
@@ -342,7 +348,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         if not info.intro:  # L461, ignored in the intro scenarios
             public.append(Card[f"COPY_EDITOR_{specs[seat].name}"])
         players.append(Player(
-            tuple(sorted(hand + public, key=int)), tuple(sorted(public, key=int)),
+            hand_string(sorted(hand + public, key=int)), hand_string(sorted(public, key=int)),
             Holdings(specs[seat], STARTING_REPORTERS, (0, 0)),
         ))
         papers.append(pages_.empty_paper(pages))
@@ -364,7 +370,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         brown_stringers=BROWN_STRINGERS - num_players, retired=(),
     )
     tile_supply = Tiles(
-        desk=((),) * len(Slot), fresh=(False,) * len(Slot), stocks=tuple(stocks),
+        desk=((),) * len(Slot), fresh=(False,) * len(Slot), stocks=tuple(map(tile_string, stocks)),
         seen_bottom=(0,) * len(Stock),
         headlines=tuple(Speciality) if info.headlines else (),
         ads=(AD_TILES,) * 3,
@@ -392,19 +398,19 @@ def deal_desk(state: State) -> State:
     if not state.options.dallas_stack:
         return refill_desk(state)
     desk = list(state.desk)
-    stocks = list(state.stocks)
+    stocks = list(state.tiles.stocks)  # (pile strings: `tile_string`)
     for stock in Stock:
         slots = [s for s in Slot if SLOT_STOCK[s] is stock]
         if stock is Stock.COLUMN and not state.options.info.columns:
             continue
-        tiles = stocks[stock]
+        tiles = pile_tiles(stocks[stock])
         share, extra = divmod(len(tiles), len(slots))
         at = 0
         for i, slot in enumerate(slots):
             take = share + (1 if i < extra else 0)
             desk[slot] = tiles[at:at + take]
             at += take
-        stocks[stock] = ()
+        stocks[stock] = ""
     return new_state(state, tiles=new_tiles(state.tiles, desk=tuple(desk), stocks=tuple(stocks)))
 
 
@@ -414,7 +420,7 @@ def refill_desk(state: State) -> State:
     tile drawn until they do or the pile runs out (AMB-25), the tiles drawn
     and not placed going face up to the bottom of the pile."""
     desk = list(state.desk)
-    stocks = list(state.stocks)
+    stocks = list(state.tiles.stocks)  # (pile strings: `tile_string`)
     seen = list(state.seen_bottom)
     last: dict[int, Slot] = {}
     for slot in Slot:
@@ -423,7 +429,7 @@ def refill_desk(state: State) -> State:
             continue
         if slot is Slot.COLUMN and not state.options.info.columns:
             continue
-        desk[slot] = stocks[stock][:1]
+        desk[slot] = pile_tiles(stocks[stock][:1])
         stocks[stock] = stocks[stock][1:]
         seen[stock] = min(seen[stock], len(stocks[stock]))
         last[SLOT_SIZE[slot]] = slot
@@ -435,13 +441,13 @@ def refill_desk(state: State) -> State:
         aside: list[Tile] = []
         while stocks[stock] and not shows_both_shapes(desk, size):
             aside.append(desk[slot][0])
-            desk[slot] = stocks[stock][:1]
+            desk[slot] = pile_tiles(stocks[stock][:1])
             stocks[stock] = stocks[stock][1:]
             seen[stock] = min(seen[stock], len(stocks[stock]))
-        stocks[stock] = stocks[stock] + tuple(aside)
+        stocks[stock] = stocks[stock] + tile_string(aside)
         seen[stock] += len(aside)
     return new_state(state, tiles=new_tiles(state.tiles, desk=tuple(desk), stocks=tuple(stocks),
-                                        seen_bottom=tuple(seen)))
+                                            seen_bottom=tuple(seen)))
 
 
 def shows_both_shapes(desk: list[tuple[Tile, ...]], size: int) -> bool:
@@ -532,10 +538,14 @@ def seat_turns(
     return after(state)
 
 
+_NOT_UNUSABLE = str.maketrans("", "", "".join(HAND_CHAR[c] for c in UNUSABLE))
+
+
 def sellable_count(player: Player) -> int:
     """Public: every hidden card is a deck card; Copy Editors and brown
     Stringers (always seen) cannot be sold (AMB-15)."""
-    return len(player.hand) - sum(1 for c in player.known if c in UNUSABLE)
+    seen = player.seen
+    return len(player.cards) - len(seen) + len(seen.translate(_NOT_UNUSABLE))
 
 
 def wants_to_sell(state: State, seat: int) -> bool:
@@ -549,9 +559,10 @@ def sell_first(state: State, action: Sell) -> State:
     p = state.players[seat]
     deck = CARD_INFO[card].deck
     assert deck is not None
-    hand = hand_remove(p.hand, (card,))
+    char = HAND_CHAR[card]
+    hand = hand_remove(p.cards, char)
     players = with_seat(state.players, seat, new_player(
-        p, hand=hand, known=seen(hand, known_remove(p.known, (card,)))))
+        p, cards=hand, seen=seen(hand, known_remove(p.seen, char))))
     pile = state.decks[deck]
     drawn, rng = state.rng.shuffle((*pile_cards(deck, pile.draw), card))
     decks = with_seat(state.decks, deck, Piles(pile_string(drawn), pile.discard))
@@ -893,10 +904,11 @@ def activate_next(
             if cards:
                 supply = new_supply(supply, cities=with_seat(supply.cities, city, ()))
                 p = players[seat]
-                hand = hand_add(p.hand, cards)
-                known = hand if p.known is p.hand else hand_add(p.known, cards)
+                chars = hand_string(cards)
+                hand = hand_add(p.cards, chars)
+                known = hand if p.seen is p.cards else hand_add(p.seen, chars)
                 players = with_seat(players, seat, new_player(
-                    p, hand=hand, known=seen(hand, known)))
+                    p, cards=hand, seen=seen(hand, known)))
             continue
         state = state_activating(state, prompt_of(state.step, state.current, None, done), None,
                                  players, supply)
@@ -1748,7 +1760,7 @@ def end_round(state: State) -> State:
 
 
 def over_hand_limit(state: State, seat: int) -> bool:
-    return len(state.players[seat].hand) > HAND_LIMIT
+    return len(state.players[seat].cards) > HAND_LIMIT
 
 
 def discard(state: State, action: Discard) -> State:

@@ -100,6 +100,33 @@ class Holdings:
     press_cards: tuple[int, ...] = ()  # Gone to Press cards won
 
 
+# A hand as a string, a character a card: every card its own ASCII
+# character, in card order (so a sorted string is in card order too), the
+# characters JSON writes as they are but for the lowest cards ("\u000b"...).
+HAND_ALPHABET = "".join(chr(code) for code in range(11, 128) if code not in (34, 92))
+assert len(HAND_ALPHABET) == len(Card)
+HAND_CHAR: tuple[str, ...] = tuple(HAND_ALPHABET)  # per card
+_HAND_CARD = dict(zip(HAND_ALPHABET, Card, strict=True))
+# Both ways through bytes, in C: a card's number to its character's code,
+# and (per character code) the card.
+_TO_CHARS = bytes.maketrans(bytes(range(len(Card))), HAND_ALPHABET.encode())
+_CARD_BY_CODE: tuple[Card | None, ...] = tuple(
+    _HAND_CARD.get(chr(code)) for code in range(128))
+
+
+def hand_string(cards: Iterable[Card]) -> str:
+    """The string a player record holds for ``cards`` (in their order)."""
+    return bytes(cards).translate(_TO_CHARS).decode()
+
+
+def hand_cards(cards: str) -> tuple[Card, ...]:
+    """The cards a hand string holds, in its order."""
+    if len(cards) > 1:
+        found: tuple[Card, ...] = operator.itemgetter(*cards.encode())(_CARD_BY_CODE)
+        return found
+    return (_HAND_CARD[cards],) if cards else ()
+
+
 # The records most steps build (the state, a player, the activation, the
 # card supply) have no weak-reference slot, which nothing uses: 8 bytes less
 # on every copy a kept game holds.
@@ -110,10 +137,24 @@ class Player:
     that moves cards copies a small record. The seat's newspaper is in
     ``state.papers``, its money in ``state.money_bits`` (`state.money`)."""
 
-    hand: tuple[Card, ...]  # sorted
-    known: tuple[Card, ...]  # the part of the hand everyone saw arrive (sorted); the
-    # hand's own tuple when it is all of it
+    # The hand as a string of a character a card (`hand_string`, in card
+    # order): a card gained or spent builds a string of a byte a card, not a
+    # tuple of eight bytes a card. `hand` reads it as cards.
+    cards: str
+    # The part of the hand everyone saw arrive (the same, sorted); the hand's
+    # own string when it is all of it. `known` reads it as cards.
+    seen: str
     holdings: Holdings
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The hand, in card order."""
+        return hand_cards(self.cards)
+
+    @property
+    def known(self) -> tuple[Card, ...]:
+        """The part of the hand everyone saw arrive, in card order."""
+        return hand_cards(self.seen)
 
     speciality: ClassVar[Speciality] = through("holdings.speciality")
     employed: ClassVar[int] = through("holdings.employed")
@@ -178,18 +219,25 @@ for _faces in DECK_FACES:
     _CHAR_CARD.append(dict(zip(PILE_ALPHABET, _faces, strict=False)))
     for _char, _card in zip(PILE_ALPHABET, _faces, strict=False):
         CARD_CHAR[_card] = _char
-_CHAR_CARD_AT = tuple(found.__getitem__ for found in _CHAR_CARD)
-_CARD_CHAR_AT = CARD_CHAR.__getitem__
+# Both ways through bytes, in C: per deck, a character's code to its card;
+# a deck card's number to its character's code.
+_PILE_CARD_BY_CODE = tuple(tuple(found.get(chr(code)) for code in range(128))
+                           for found in _CHAR_CARD)
+_PILE_CHARS = bytes.maketrans(
+    bytes(range(len(Card))), bytes(ord(char) if char else 0 for char in CARD_CHAR))
 
 
 def pile_cards(deck: int, pile: str) -> tuple[Card, ...]:
     """The cards a pile string of ``deck`` holds, in its order."""
-    return tuple(map(_CHAR_CARD_AT[deck], pile))
+    if len(pile) > 1:
+        found: tuple[Card, ...] = operator.itemgetter(*pile.encode())(_PILE_CARD_BY_CODE[deck])
+        return found
+    return (_CHAR_CARD[deck][pile],) if pile else ()
 
 
 def pile_string(cards: Iterable[Card]) -> str:
     """The pile string of deck ``cards`` (`pile_cards` reads it back)."""
-    return "".join(map(_CARD_CHAR_AT, cards))
+    return bytes(cards).translate(_PILE_CHARS).decode()
 
 
 @attrs.frozen
@@ -238,6 +286,28 @@ class Supply:
     retired: tuple[Card, ...]  # Copy Editors spent
 
 
+# A tile pile as a string, a character a tile: every tile its own ASCII
+# character, in tile order, from "0" ("\\" left out).
+TILE_ALPHABET = "".join(chr(code) for code in range(48, 127) if code != 92)[:len(Tile)]
+assert len(TILE_ALPHABET) == len(Tile)
+TILE_OF_CHAR = dict(zip(TILE_ALPHABET, Tile, strict=True))
+_TILE_BY_CODE: tuple[Tile | None, ...] = tuple(TILE_OF_CHAR.get(chr(code)) for code in range(128))
+_TILE_CHARS = bytes.maketrans(bytes(range(len(Tile))), TILE_ALPHABET.encode())
+
+
+def pile_tiles(pile: str) -> tuple[Tile, ...]:
+    """The tiles a tile pile string holds, in its order."""
+    if len(pile) > 1:
+        found: tuple[Tile, ...] = operator.itemgetter(*pile.encode())(_TILE_BY_CODE)
+        return found
+    return (TILE_OF_CHAR[pile],) if pile else ()
+
+
+def tile_string(tiles: Iterable[Tile]) -> str:
+    """The pile string of ``tiles`` (`pile_tiles` reads it back)."""
+    return bytes(tiles).translate(_TILE_CHARS).decode()
+
+
 @attrs.frozen
 class Tiles:
     """The Editor's Desk, the piles beside the board and the tokens and cards
@@ -245,7 +315,9 @@ class Tiles:
 
     desk: tuple[tuple[Tile, ...], ...]  # per Slot: the tiles there, top first
     fresh: tuple[bool, ...]  # per Slot: its top tile was revealed this round (Dallas Stack)
-    stocks: tuple[tuple[Tile, ...], ...]  # per Stock: the draw pile, top first
+    # Per Stock: the draw pile, top first, a character a tile (`tile_string`;
+    # `state.stocks` reads them as tiles).
+    stocks: tuple[str, ...]
     seen_bottom: tuple[int, ...]  # per Stock: bottom tiles everyone saw returned (L475)
     headlines: tuple[Speciality, ...]  # Headline tiles still beside the board
     ads: tuple[int, ...]  # ads of size 1, 2, 3 in the supply
@@ -449,7 +521,8 @@ class ExtraExtraState:
 
     @property
     def stocks(self) -> tuple[tuple[Tile, ...], ...]:
-        return self.tiles.stocks
+        """Per Stock: the draw pile, top first."""
+        return tuple(map(pile_tiles, self.tiles.stocks))
 
     @property
     def seen_bottom(self) -> tuple[int, ...]:
@@ -591,7 +664,14 @@ new_holdings: Callable[..., Holdings] = replacer(Holdings)
 
 
 def player_with(p: Player, **changes: Any) -> Player:
-    """A copy of ``p`` with holdings fields (``employed=``...) changed too."""
+    """A copy of ``p`` with holdings fields (``employed=``...) changed too,
+    and a hand or its seen part given as cards (``hand=``, ``known=``)."""
+    if "hand" in changes:
+        changes["cards"] = hand_string(changes.pop("hand"))
+    if "known" in changes:
+        known = hand_string(changes.pop("known"))
+        changes["seen"] = changes.get("cards", p.cards) if known == changes.get(
+            "cards", p.cards) else known
     held = {k: changes.pop(k) for k in list(changes) if k in HOLDINGS_FIELDS}
     if held:
         changes["holdings"] = new_holdings(p.holdings, **held)
@@ -662,6 +742,9 @@ def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
     table = {k: changes.pop(k) for k in list(changes) if k in TABLE_FIELDS}
     if supply:
         changes["supply"] = replace(state.supply, **supply)
+    if "stocks" in tiles:  # (given as tiles or as strings)
+        tiles["stocks"] = tuple(pile if type(pile) is str else tile_string(pile)
+                                for pile in tiles["stocks"])
     if tiles:
         changes["tiles"] = replace(state.tiles, **tiles)
     if table:

@@ -30,6 +30,8 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
+    HAND_ALPHABET,
+    TILE_OF_CHAR,
     ExtraExtraState,
     ExtraExtraView,
     Piles,
@@ -45,13 +47,17 @@ from pressroom.games.extra_extra.state import (
     build_table,
     build_tiles,
     build_view,
+    hand_cards,
+    hand_string,
     moneys_of,
     pack_moneys,
     pack_placements,
     pile_cards,
     pile_string,
+    pile_tiles,
     prompt_of,
     state_activation,
+    tile_string,
 )
 
 Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
@@ -79,17 +85,18 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     moneys = moneys_of(state.money_bits, n)
     for index, p in enumerate(state.players):
         # Hidden cards by deck back: the hand's less the seen ones (counted in C).
-        if p.known is p.hand:  # all seen (`rules.seen`)
+        cards, seen = p.cards, p.seen
+        if seen is cards:  # all seen (`rules.seen`)
             hidden = _NONE_HIDDEN
         else:
-            held = list(map(_DECK_BACK, p.hand))
-            public = list(map(_DECK_BACK, p.known))
+            held = cards.encode().translate(_DECK_BACK_CHAR)
+            public = seen.encode().translate(_DECK_BACK_CHAR)
             hidden = (held.count(0) - public.count(0), held.count(1) - public.count(1),
                       held.count(2) - public.count(2))
         h = p.holdings
         players.append(build_player_view(
-            h.speciality, moneys[index], p.known, hidden, len(p.hand), h.employed, placed[index],
-            h.cuttings, papers[index], h.ads, h.press_cards))
+            h.speciality, moneys[index], hand_cards(seen), hidden, len(cards), h.employed,
+            placed[index], h.cuttings, papers[index], h.ads, h.press_cards))
     known = supply.deck_known
     decks = tuple(
         build_pile_view(len(deck.draw), pile_cards(index, deck.discard),
@@ -102,10 +109,10 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     seen_bottom = table.seen_bottom
     stocks = []
     for index, tiles in enumerate(table.stocks):
-        seen = seen_bottom[index]
+        returned = seen_bottom[index]
         size = len(tiles)
-        stocks.append(build_stock_view(size, tiles[0] if tiles else None,
-                                       tiles[size - seen:] if seen else ()))
+        stocks.append(build_stock_view(size, TILE_OF_CHAR[tiles[0]] if tiles else None,
+                                       pile_tiles(tiles[size - returned:]) if returned else ()))
     step = state.step
     act = state.activation
     return build_view(
@@ -121,7 +128,8 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     )
 
 
-_DECK_BACK = DECK_INDEX.__getitem__  # a card's deck (3: none)
+# A hand string's character codes made their cards' decks (3: none).
+_DECK_BACK_CHAR = bytes.maketrans(HAND_ALPHABET.encode(), bytes(DECK_INDEX))
 _PAPER = attrgetter("paper")
 _MONEY = attrgetter("money")
 _DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
@@ -133,7 +141,8 @@ for _cards in DECK_CARDS:
 
 def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     """Deal every unseen card and tile uniformly into the unseen places the
-    view shows (respecting every count), with a fresh RNG. The state is built
+    view shows (respecting every count), with a fresh RNG (the Features deck,
+    out of the introductory scenarios' game, stays as listed). The state is built
     directly, field by field: nothing here needs the strict load check (the
     tests check every sample against the view it came from)."""
     n = v.num_players
@@ -151,9 +160,17 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     # Per deck: its takers, its pool's place in `pools` (-1: dealt in order),
     # the pool, its draw pile's place in `pools` (-1: the pool's rest).
     plans: list[tuple[list[tuple[int, int]], int, Sequence[Card], int]] = []
+    # The introductory scenarios leave the Features deck out of the game
+    # (nothing deals, draws or discards it): its pile stays as the deck is
+    # listed, since no order of it can ever be told apart.
+    unused = _FEATURES if v.options.info.intro and piles[_FEATURES].draw_size == len(
+        DECK_CARDS[_FEATURES]) and not piles[_FEATURES].discard else -1
     for deck in _DECKS:
         contents = piles[deck].contents
         takers = [(seat, hidden[deck]) for seat, hidden in hiders if hidden[deck]]
+        if deck == unused and not takers:
+            plans.append((takers, -1, DECK_CARDS[deck], -2))
+            continue
         if contents is not None and not takers:  # only the draw pile's order is unknown
             plans.append((takers, -1, (), len(pools)))
             pools.append(contents)
@@ -185,17 +202,21 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             dealt[seat] += pool[start:start + count]
             start += count
         draw_pile = orders[drawn] if drawn >= 0 else pool[start:]
+        if drawn == -2:  # (the unused deck)
+            decks.append(_UNUSED_PILE)
+            continue
         decks.append(Piles(pile_string(draw_pile), pile_string(piles[index].discard)))
     players = []
     for seat, pv in enumerate(views):
         known = pv.known
-        if seat == me:
-            hand = v.hand if v.hand is not None else known
+        seen = hand_string(known)
+        if seat == me and v.hand is not None and len(v.hand) != len(known):
+            hand = hand_string(v.hand)
         elif seat in dealt:
-            hand = tuple(sorted((*known, *dealt[seat]), key=int))
+            hand = hand_string(sorted((*known, *dealt[seat]), key=int))
         else:  # all seen: the hand is its seen part (`rules.seen`)
-            hand = known
-        players.append(build_player(hand, known, build_holdings(
+            hand = seen
+        players.append(build_player(hand, seen, build_holdings(
             pv.speciality, pv.employed, pv.cuttings, pv.ads, pv.press_cards)))
     desk, stocks = _sample_tiles(v, stocks_plan, orders[len(pools):])
     fresh_rng, _ = rng.split()
@@ -257,6 +278,8 @@ def _cards_unseen(v: ExtraExtraView) -> list[int]:
 
 
 _DECKS = tuple(DeckName)
+_FEATURES = DeckName.FEATURES
+_UNUSED_PILE = Piles(pile_string(DECK_CARDS[_FEATURES]), "")
 _STOCKS = tuple(Stock)
 _STOCK_SLOTS = tuple(tuple(s for s in Slot if SLOT_STOCK[s] is stock) for stock in Stock)
 _STOCK_FACES = tuple(tuple(sorted(set(stock_tiles(stock)))) for stock in Stock)
@@ -322,13 +345,13 @@ def _tile_pools(v: ExtraExtraView) -> tuple[list[Sequence[Any]], list[Sequence[T
 
 def _sample_tiles(
     v: ExtraExtraView, plan: list[Sequence[Tile] | None], orders: list[tuple[Tile, ...]],
-) -> tuple[tuple[tuple[Tile, ...], ...], tuple[tuple[Tile, ...], ...]]:
+) -> tuple[tuple[tuple[Tile, ...], ...], tuple[str, ...]]:
     """The unseen tiles of each pile type (`_tile_pools`, ordered) dealt into
     the hidden places of its pile and (Dallas Stack) its stacks."""
     shown = v.desk
     views = v.stocks
     desk: list[tuple[Tile, ...]] = []
-    stocks: list[tuple[Tile, ...]] = []
+    stocks: list[str] = []  # (pile strings: `tile_string`)
     ordered = iter(orders)
     for stock in _STOCKS:
         sv = views[stock]
@@ -347,7 +370,7 @@ def _sample_tiles(
             else:
                 desk.append((top,) if top is not None else ())
         head: tuple[Tile, ...] = (sv.top,) if top_counted else ()  # type: ignore[assignment]
-        stocks.append(head + tuple(drawn[at:at + middle]) + sv.bottom)
+        stocks.append(tile_string(head + tuple(drawn[at:at + middle]) + sv.bottom))
     # The desk was filled stock by stock: put it back in slot order.
     by_slot: list[tuple[Tile, ...]] = [()] * len(Slot)
     for slot, tiles in zip(_SLOT_ORDER, desk, strict=True):
