@@ -264,6 +264,8 @@ _BOARD_FORM = re.compile(
     + f"[^{re.escape(SEPARATOR)}]{{{_PILES}}}" + re.escape(SEPARATOR)
     + f"{_ONE_MESSAGE}{{0,{RECENT_LIMIT - 1}}}"
 )
+# Messages only (a deck, the messages removed): matched in C.
+_MESSAGES_FORM = re.compile(_ONE_MESSAGE + "*")
 # A card's headline as its character's code on a board (an advert's: none).
 _HEADLINE = operator.attrgetter("headline")
 _HEADLINE_CHAR: dict[Message | None, bytes] = {None: b""} | {
@@ -276,7 +278,7 @@ def _board_problem(state: ExtrablattState) -> str | None:
     removed = state.table.removed
     # Its layout (`state.make_board`) before anything reads it: one match
     # where every form is right (`_board_form_problem` words what is wrong).
-    if _BOARD_FORM.fullmatch(board) is None or not _MESSAGE_CHARS.issuperset(removed):
+    if _BOARD_FORM.fullmatch(board) is None or _MESSAGES_FORM.fullmatch(removed) is None:
         problem = _board_form_problem(board, removed)
         if problem:
             return problem
@@ -286,7 +288,7 @@ def _board_problem(state: ExtrablattState) -> str | None:
     in_piles = 0
     left: list[str] = []  # the cards not drawn yet
     for pile, deck, count, most in zip(Pile, decks, drawn, _PILE_LIMITS, strict=True):
-        if not _MESSAGE_CHARS.issuperset(deck):
+        if _MESSAGES_FORM.fullmatch(deck) is None:
             return f"piles: the {pile} pile holds a card that is no FAX message"
         # The whole deck, drawn or not, is within what the pile was made of.
         if not 0 <= count <= len(deck):
