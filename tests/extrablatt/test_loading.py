@@ -429,3 +429,124 @@ def test_the_load_checks_borders_are_the_layouts() -> None:
         mask &= chooser.getrandbits(layout.ANYWHERE.bit_length())  # sparser
         assert layout.edge(mask) == layout.border(mask, True)
         assert layout.corner(mask) == layout.border(mask, True, diagonal=True)
+
+
+def _damaged_papers(chooser: random.Random, states: list[ExtrablattState]) -> ExtrablattState:
+    """A state with one or two cards of its papers changed, moved, dropped or
+    taken from another game (often a state no play reaches)."""
+    import attrs
+
+    from pressroom.games.extrablatt.components import Message
+
+    state = chooser.choice(states)
+    for _ in range(chooser.randrange(1, 3)):
+        papers = [list(p) for p in state.papers]
+        full = [p for p in papers if p]
+        if not full:
+            break
+        paper = chooser.choice(full)
+        j = chooser.randrange(len(paper))
+        card = paper[j]
+        change = chooser.randrange(12)
+        if change == 0:
+            paper[j] = attrs.evolve(card, row=card.row + chooser.choice((-1, 1)))
+        elif change == 1:
+            paper[j] = attrs.evolve(card, col=card.col + chooser.choice((-2, -1, 1, 2)))
+        elif change == 2:
+            paper[j] = attrs.evolve(card, owner=chooser.randrange(-1, 5))
+        elif change == 3:
+            paper[j] = attrs.evolve(card, kind=chooser.choice(list(Kind)))
+        elif change == 4:
+            paper[j] = attrs.evolve(card, headline=chooser.choice([None, *Message]))
+        elif change == 5:
+            paper[j] = attrs.evolve(card, edition=chooser.choice([None, 10, 20, 30, 15]))
+        elif change == 6:
+            paper[j] = attrs.evolve(card, duck=not card.duck)
+        elif change == 7:
+            paper[j] = attrs.evolve(card, height=card.width, width=card.height)
+        elif change == 8:
+            k = chooser.randrange(len(paper))
+            paper[j], paper[k] = paper[k], paper[j]
+        elif change == 9:
+            del paper[j]
+        elif change == 10:
+            chooser.choice(papers).append(paper.pop(j))
+        else:
+            other = chooser.choice(chooser.choice(states).papers)
+            if other:
+                paper.insert(chooser.randrange(len(paper) + 1), chooser.choice(other))
+        table = attrs.evolve(state.table, papers=tuple(map(tuple, papers)))
+        state = attrs.evolve(state, table=table)
+    return state
+
+
+def test_the_quick_papers_check_is_the_detailed_one() -> None:
+    """The papers' check card by card against tables (`_papers_counts`)
+    passes every real state, and whatever it passes the detailed check
+    (`_papers_detailed`) passes with the same supplies; what it refuses, the
+    detailed check words (or passes: only a doubt, never met here)."""
+    from pressroom.games.extrablatt import game
+
+    states = []
+    for seed in range(8):
+        chooser = random.Random(seed)
+        state = GAME.new_game(3 + seed % 2, seed)
+        while not GAME.is_over(state):
+            if chooser.random() < 0.3:
+                states.append(state)
+            seat = chooser.choice(GAME.to_move(state))
+            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+        states.append(state)
+    for state in states:
+        assert game._papers_counts(state) is not None
+    chooser = random.Random(5)
+    passed = refused = 0
+    for _ in range(4000):
+        state = _damaged_papers(chooser, states)
+        counts = game._papers_counts(state)
+        detailed = game._papers_detailed(state)
+        if counts is None:
+            assert detailed is not None
+            refused += 1
+        else:
+            assert game._supplies_problem(state, *counts) == detailed
+            passed += 1
+    assert passed > 500 and refused > 500
+
+
+def test_the_quick_board_and_exchange_checks_are_the_detailed_ones() -> None:
+    """The board's form matched at once (`_BOARD_FORM`) is the form
+    `_board_form_problem` passes; the exchanges found in the table made at
+    import are those `_exchanges_problem` passes (among checks of the game)."""
+    from pressroom.games.extrablatt import game
+    from pressroom.games.extrablatt.state import MESSAGE_CHARS, Exchange
+
+    chooser = random.Random(3)
+    alphabet = [*MESSAGE_CHARS[:6], EMPTY, SEPARATOR, "x"]
+    boards = [state.board for state in real_states().values()]
+    for _ in range(20000):
+        board = list(chooser.choice(boards))
+        for _ in range(chooser.randrange(1, 3)):
+            at = chooser.randrange(len(board) + 1)
+            change = chooser.randrange(3)
+            if change == 0 and at < len(board):
+                board[at] = chooser.choice(alphabet)
+            elif change == 1:
+                board.insert(at, chooser.choice(alphabet))
+            elif at < len(board):
+                del board[at]
+        text = "".join(board)
+        assert (game._BOARD_FORM.fullmatch(text) is not None) == (
+            game._board_form_problem(text, "") is None
+        ), text
+    checks = [1000, 2000, 6000, 11000, 12000, 13000]
+    for _ in range(20000):
+        n = chooser.choice((3, 4))
+        a, b, x, y = (chooser.randrange(-1, 5), chooser.randrange(-1, 5),
+                      chooser.choice(checks), chooser.choice(checks))
+        exchange = Exchange(a, b, x, y, chooser.choice((a, b, 7)))
+        fields = game._EXCHANGE_FIELDS(exchange)
+        if fields in game._EXCHANGES[n]:
+            assert game._exchanges_problem((exchange,), n) is None
+        elif x != 13000 and y != 13000:
+            assert game._exchanges_problem((exchange,), n) is not None

@@ -258,6 +258,11 @@ class CheckSets(enum.Enum):
     PAIRED = "paired"  # 1000 with 12000
     APART = "apart"  # 1000 and 12000 in different sets
 
+    # The load check and the sampler look a grouping up in their tables; Enum's
+    # own hash is a Python function (hash of the name). Members are
+    # singletons, so identity is equality and its hash (in C) will do.
+    __hash__ = object.__hash__
+
 
 CHECK_GROUPINGS: dict[CheckSets, tuple[tuple[int, int, int], ...]] = {
     # Sums 19000, 20000, 19000, 20000: as even as 78000 allows.

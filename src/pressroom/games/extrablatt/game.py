@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import operator
+import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -249,38 +252,43 @@ def _seats_problem(state: ExtrablattState) -> str | None:
 # The characters of a FAX slot, of a removed message.
 _SLOT_CHARS = frozenset((*MESSAGE_CHARS, EMPTY))
 _MESSAGE_CHARS = frozenset(MESSAGE_CHARS)
+_PILES = len(Pile)
+# A board of the right form (what `_board_form_problem` checks): 5 columns
+# of 3 slots, each messages then empty slots; 3 counts drawn (no separator);
+# the separator and fewer than `RECENT_LIMIT` removed messages.
+_ONE_MESSAGE = "[" + re.escape("".join(MESSAGE_CHARS)) + "]"
+_NO_MESSAGE = re.escape(EMPTY)
+_BOARD_FORM = re.compile(
+    "(?:" + "|".join(_ONE_MESSAGE * full + _NO_MESSAGE * (COLUMN_DEPTH - full)
+                     for full in range(COLUMN_DEPTH + 1)) + f"){{{COLUMNS}}}"
+    + f"[^{re.escape(SEPARATOR)}]{{{_PILES}}}" + re.escape(SEPARATOR)
+    + f"{_ONE_MESSAGE}{{0,{RECENT_LIMIT - 1}}}"
+)
+# Messages only (a deck, the messages removed): matched in C.
+_MESSAGES_FORM = re.compile(_ONE_MESSAGE + "*")
+# A card's headline as its character's code on a board (an advert's: none).
+_HEADLINE = operator.attrgetter("headline")
+_HEADLINE_CHAR: dict[Message | None, bytes] = {None: b""} | {
+    m: MESSAGE_CHARS[m].encode() for m in Message
+}
 
 
 def _board_problem(state: ExtrablattState) -> str | None:
     board = state.board
-    # Its layout (`state.make_board`) before anything reads it.
-    if board.find(SEPARATOR) != REMOVED_AT - 1:
-        return (
-            f"fax: the board holds {COLUMNS} FAX columns of {COLUMN_DEPTH} slots and "
-            f"{len(Pile)} counts drawn from the piles before {SEPARATOR!r}"
-        )
-    if not _SLOT_CHARS.issuperset(board[:FAX_SLOTS]):
-        return "fax: a slot holds no message and is not empty"
-    for c in range(COLUMNS):
-        column = board[c * COLUMN_DEPTH:(c + 1) * COLUMN_DEPTH]
-        if EMPTY in column.rstrip(EMPTY):
-            return f"fax: column {c} has an empty slot below a message"
     removed = state.table.removed
-    if not (_MESSAGE_CHARS.issuperset(board[REMOVED_AT:])
-            and _MESSAGE_CHARS.issuperset(removed)):
-        return "removed: a removed message is not a FAX message"
-    if len(board) - REMOVED_AT >= RECENT_LIMIT:
-        return (
-            f"removed: {len(board) - REMOVED_AT} removed messages on the board, fewer than "
-            f"{RECENT_LIMIT} kept apart"
-        )
+    # Its layout (`state.make_board`) before anything reads it: one match
+    # where every form is right (`_board_form_problem` words what is wrong).
+    if _BOARD_FORM.fullmatch(board) is None or _MESSAGES_FORM.fullmatch(removed) is None:
+        problem = _board_form_problem(board, removed)
+        if problem:
+            return problem
     decks, drawn = state.table.setup.decks, state.drawn
-    if len(decks) != len(Pile):
-        return f"piles: {len(decks)} piles, not {len(Pile)}"
+    if len(decks) != _PILES:
+        return f"piles: {len(decks)} piles, not {_PILES}"
     in_piles = 0
     left: list[str] = []  # the cards not drawn yet
     for pile, deck, count, most in zip(Pile, decks, drawn, _PILE_LIMITS, strict=True):
-        if not _MESSAGE_CHARS.issuperset(deck):
+        if _MESSAGES_FORM.fullmatch(deck) is None:
             return f"piles: the {pile} pile holds a card that is no FAX message"
         # The whole deck, drawn or not, is within what the pile was made of.
         if not 0 <= count <= len(deck):
@@ -297,17 +305,48 @@ def _board_problem(state: ExtrablattState) -> str | None:
         return "piles: the speed or normal pile was drawn from before the starting pile ran out"
     # Every message in sight or in a pile, as sorted characters: the game's
     # 104 exactly.
-    seen: list[Message] = []
-    for paper in state.papers:
-        seen += [card.headline for card in paper if card.headline is not None]
+    laid = itertools.chain.from_iterable(state.papers)
+    try:  # each card's headline picked in C (an advert's: none)
+        seen = b"".join(map(_HEADLINE_CHAR.__getitem__, map(_HEADLINE, laid)))
+    except (KeyError, TypeError):  # not a message: as it is, for the count to refuse
+        seen = message_chars(tuple(
+            card.headline for paper in state.papers for card in paper
+            if card.headline is not None
+        )).encode()
     every = (board[:FAX_SLOTS].replace(EMPTY, "") + board[REMOVED_AT:] + removed
-             + starting + speed + normal + message_chars(tuple(seen)))
-    if bytes(sorted(every.encode())) != _EVERY_MESSAGE:
+             + starting + speed + normal).encode() + seen
+    if bytes(sorted(every)) != _EVERY_MESSAGE:
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
     if state.time_cards_placed != TIME_CARDS - in_piles:
         return (
             f"time_cards_placed: {shown(state.time_cards_placed)}, but "
             f"{TIME_CARDS - in_piles} Time Cards have left the piles"
+        )
+    return None
+
+
+def _board_form_problem(board: str, removed: str) -> str | None:
+    """What is wrong with the form of a board (`state.make_board`) and the
+    messages removed before it."""
+    # Its layout (`state.make_board`) before anything reads it.
+    if board.find(SEPARATOR) != REMOVED_AT - 1:
+        return (
+            f"fax: the board holds {COLUMNS} FAX columns of {COLUMN_DEPTH} slots and "
+            f"{len(Pile)} counts drawn from the piles before {SEPARATOR!r}"
+        )
+    if not _SLOT_CHARS.issuperset(board[:FAX_SLOTS]):
+        return "fax: a slot holds no message and is not empty"
+    for c in range(COLUMNS):
+        column = board[c * COLUMN_DEPTH:(c + 1) * COLUMN_DEPTH]
+        if EMPTY in column.rstrip(EMPTY):
+            return f"fax: column {c} has an empty slot below a message"
+    if not (_MESSAGE_CHARS.issuperset(board[REMOVED_AT:])
+            and _MESSAGE_CHARS.issuperset(removed)):
+        return "removed: a removed message is not a FAX message"
+    if len(board) - REMOVED_AT >= RECENT_LIMIT:
+        return (
+            f"removed: {len(board) - REMOVED_AT} removed messages on the board, fewer than "
+            f"{RECENT_LIMIT} kept apart"
         )
     return None
 
@@ -326,14 +365,14 @@ _EVERY_MESSAGE = "".join(
 
 def _checks_problem(state: ExtrablattState) -> str | None:
     n = state.num_players
-    for e in state.exchanges:
-        if not (0 <= e.challenger < n and 0 <= e.opponent < n) or e.challenger == e.opponent:
-            return "exchanges: an exchange between seats not of this game"
-        if e.winner not in (e.challenger, e.opponent):
-            return "exchanges: the winner took no part in the exchange"
-        beats = rules.check_beats(e.challenger_check, e.opponent_check)
-        if (e.winner == e.challenger) != beats or e.challenger_check == e.opponent_check:
-            return "exchanges: the winner did not play the winning check"
+    holdings = state.holdings
+    exchanges, checks = holdings.exchanges, holdings.checks
+    if exchanges and not _EXCHANGES.get(n, _EXCHANGES[4]).issuperset(
+        map(_EXCHANGE_FIELDS, exchanges)
+    ):
+        problem = _exchanges_problem(exchanges, n)
+        if problem:
+            return problem
     removed = state.table.removed + state.board[REMOVED_AT:]
     played = removed.count(MESSAGE_CHARS[TIME]) + removed.count(MESSAGE_CHARS[DUCK_ADVERT])
     play = state.time_play
@@ -344,16 +383,51 @@ def _checks_problem(state: ExtrablattState) -> str | None:
             f"exchanges: {len(state.exchanges)} exchanges for {played} Time and Duck/Advert "
             "cards played"
         )
-    if any(len(hand) != CHECKS_PER_SEAT or list(hand) != sorted(hand) for hand in state.checks):
+    if not _sorted_hands(checks):
         return "checks: every seat holds 3 checks, in increasing order"
-    if not view.deal_fits(n, state.options.check_sets, state.exchanges, state.checks,
-                          state.checks_aside):
+    if not view.deal_fits(n, state.options.check_sets, exchanges, checks, state.checks_aside):
         sets = CHECK_GROUPINGS[state.options.check_sets]
         return (
             f"checks: no deal of the check sets {[list(s) for s in sets]} leads through the "
             "exchanges to these hands and this set aside"
         )
     return None
+
+
+def _exchanges_problem(exchanges: tuple[Exchange, ...], n: int) -> str | None:
+    for e in exchanges:
+        if not (0 <= e.challenger < n and 0 <= e.opponent < n) or e.challenger == e.opponent:
+            return "exchanges: an exchange between seats not of this game"
+        if e.winner not in (e.challenger, e.opponent):
+            return "exchanges: the winner took no part in the exchange"
+        beats = rules.check_beats(e.challenger_check, e.opponent_check)
+        if (e.winner == e.challenger) != beats or e.challenger_check == e.opponent_check:
+            return "exchanges: the winner did not play the winning check"
+    return None
+
+
+def _sorted_hands(checks: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether every hand holds 3 checks in increasing order."""
+    with contextlib.suppress(TypeError):  # an unhashable hand: looked at below
+        if _SORTED_HANDS.issuperset(checks):
+            return True
+    return not any(len(hand) != CHECKS_PER_SEAT or list(hand) != sorted(hand) for hand in checks)
+
+
+# Every exchange `_exchanges_problem` lets by between checks of the game, as
+# (challenger, opponent, challenger's check, opponent's check, winner), per
+# player count (the 3-player ones shared); every hand of 3 checks in order.
+_CHECKS = sorted({check for sets in CHECK_GROUPINGS.values() for s in sets for check in s})
+_EXCHANGES_4 = {
+    (a, b, x, y, a if rules.check_beats(x, y) else b)
+    for a in range(4) for b in range(4) if a != b for x in _CHECKS for y in _CHECKS if x != y
+}
+_EXCHANGES = {4: frozenset(_EXCHANGES_4),
+              3: frozenset(e for e in _EXCHANGES_4 if e[0] < 3 and e[1] < 3)}
+_EXCHANGE_FIELDS = operator.attrgetter(
+    "challenger", "opponent", "challenger_check", "opponent_check", "winner"
+)
+_SORTED_HANDS = frozenset(itertools.combinations(_CHECKS, CHECKS_PER_SEAT))
 
 
 def _card_problem(card: Card, num_players: int, on_board: bool = False) -> str | None:
@@ -384,6 +458,128 @@ def _card_problem(card: Card, num_players: int, on_board: bool = False) -> str |
 
 
 def _papers_problem(state: ExtrablattState) -> str | None:
+    """The papers, then the supplies their cards came from: `_papers_counts`
+    when every card is as the rules lay it, else `_papers_detailed`, which
+    words what is wrong."""
+    counts = _papers_counts(state)
+    if counts is None:
+        return _papers_detailed(state)
+    return _supplies_problem(state, *counts)
+
+
+# Per place a layout card can have on the empty board, (height, width, row,
+# col) -> (its mask, the squares touching it along an edge, those touching
+# it along an edge or at a corner, its size's index in `SIZES`, its size):
+# with the pages joined, and apart. Touching is symmetric (cards never
+# overlap), so a card touches a set of squares exactly when that set meets
+# the card's own neighbours: the load check looks these up instead of
+# working out the neighbours of what is on the paper card by card.
+_Place = tuple[int, int, int, int, int]
+
+
+def _places(joined: bool) -> dict[tuple[int, int, int, int], _Place]:
+    edge, corner = (layout.edge, layout.corner) if joined else (_edge_apart, _corner_apart)
+    return {
+        key: (mask, edge(mask), corner(mask), SIZE_INDEX[key[0] * key[1]], key[0] * key[1])
+        for key, mask in layout.CANDIDATE_AT.items()
+    }
+
+
+def _edge_apart(mask: int) -> int:
+    return layout.border(mask, False)
+
+
+def _corner_apart(mask: int) -> int:
+    return layout.border(mask, False, diagonal=True)
+
+
+_PLACES = {True: _places(True), False: _places(False)}
+_PLACE_KEY = operator.attrgetter("height", "width", "row", "col")
+_SECTIONS = len(Section)
+_NO_SECTIONS = [0] * _SECTIONS
+
+
+def _papers_counts(
+    state: ExtrablattState,
+) -> tuple[list[list[int]], list[int], int] | None:
+    """Every card of every paper laid as the rules allow, checked as
+    `_papers_detailed` checks it (each test the same, or one it implies):
+    the layout cards each seat has laid per size, the pictures laid per
+    section and the Duck/Advert cards out of the supply; None at the first
+    doubt (`_papers_detailed` then finds and words it)."""
+    table = state.table
+    setup = table.setup
+    places = _PLACES[setup.options.fold_joins_pages].get
+    over = state.phase.step is Step.OVER
+    n = setup.num_players
+    placed = table.time_cards_placed
+    limit = {
+        EDITION_YELLOW: placed >= YELLOW_LEFT_AT,
+        EDITION_BLUE: placed >= setup.options.red_from,
+        EDITION_RED: over,
+    }
+    owned = [[0] * len(SIZES) for _ in range(n)]
+    pictures = _NO_SECTIONS.copy()
+    tokens = 0
+    article, picture, advert = Kind.ARTICLE, Kind.PICTURE, Kind.ADVERT
+    headlines, editions, section_of = HEADLINES, EDITIONS, SECTION_OF
+    # (`_seats_problem` has checked that there is a paper per seat: a card
+    # whose owner is its paper's seat has an owner in the game.)
+    for seat, paper in enumerate(table.papers):
+        occupied = stories = 0
+        sections = _NO_SECTIONS.copy()
+        first_copy: dict[Message, int] = {}  # headline -> its first card's mask, -1 when full
+        for card, place in zip(paper, map(places, map(_PLACE_KEY, paper)), strict=True):
+            if place is None:  # not a place on the board
+                return None
+            mask, near, around, size_index, size = place
+            if mask & occupied:
+                return None
+            headline, owner, edition = card.headline, card.owner, card.edition
+            if headline is None:
+                # An advert: of another seat's set, off the headline section,
+                # touching an article or picture along an edge.
+                if (card.kind is not advert or owner == seat or not 0 <= owner < n
+                        or edition is not None or card.duck or size > MAX_ADVERT_SIZE
+                        or mask & HEADLINE_MASK or not near & stories):
+                    return None
+                tokens += 1
+            else:
+                if owner != seat or headline not in headlines or edition not in editions:
+                    return None
+                section = section_of[headline]
+                kind = card.kind
+                own = first_copy.get(headline)
+                if own is None:
+                    # An article: touching its section, or, the first of
+                    # its section, no other card even at a corner.
+                    if kind is not article:
+                        return None
+                    covered = sections[section]  # type: ignore[index]
+                    if not (near & covered if covered else not around & occupied):
+                        return None
+                    first_copy[headline] = mask
+                else:
+                    # A picture, touching its article along an edge.
+                    if kind is not picture or own == -1 or not near & own:
+                        return None
+                    first_copy[headline] = -1
+                    pictures[section] += 1  # type: ignore[index]
+                stories |= mask
+                sections[section] |= mask  # type: ignore[index]
+                duck = card.duck
+                tokens += duck
+                if edition is None:
+                    if over and not duck:
+                        return None
+                elif not limit[edition]:
+                    return None
+            occupied |= mask
+            owned[owner][size_index] += 1
+    return owned, pictures, tokens
+
+
+def _papers_detailed(state: ExtrablattState) -> str | None:
     """The papers, then the supplies their cards came from (one pass over
     the cards counts what `_supplies_problem` compares)."""
     table = state.table
@@ -468,14 +664,6 @@ def _papers_problem(state: ExtrablattState) -> str | None:
     return _supplies_problem(state, owned, pictures, tokens)
 
 
-def _edge_apart(mask: int) -> int:
-    return layout.border(mask, False)
-
-
-def _corner_apart(mask: int) -> int:
-    return layout.border(mask, False, diagonal=True)
-
-
 def _laid_problem(before: Paper, card: Card, seat: int, joined: bool) -> str | None:
     """Whether ``card`` could have been laid on a paper holding ``before``."""
     if card.headline is None:
@@ -501,7 +689,7 @@ def _supplies_problem(
     for seat in range(n):
         if list(state.layout[seat]) != list(map(operator.sub, FULL_LAYOUT_STOCK, owned[seat])):
             return f"layout: seat {seat}'s 25 layout cards are not all accounted for"
-    if len(state.pictures) != len(Section):
+    if len(state.pictures) != _SECTIONS:
         return f"pictures: {len(state.pictures)} supplies, not one per section"
     if any(a + b != PICTURES_PER_SECTION for a, b in zip(state.pictures, pictures, strict=True)):
         return "pictures: the 12 picture cards are not all accounted for"
