@@ -82,6 +82,14 @@ from pressroom.games.newsprint.state import (
     unpack_picks,
 )
 
+P_SCOOP, P_REPORTER, P_INVESTIGATION, P_STORY, P_EDIT, P_OVER = Phase
+# (Enum members and the state's `through` names read as module constants and
+# slots: each look-up of a member on its class costs as much as a few
+# C-level calls.)
+TIES_ALL = InsideScoopTies.ALL
+OTHER_SUIT = ExtraExtra.OTHER_SUIT
+CLOCKWISE = OrderOfPlay.CLOCKWISE
+ONCE_AROUND = Rounds.ONCE_AROUND
 FULL_COUNTS = tuple(COPIES[card] for card in Card)
 FULL: Hand = hands.from_counts(FULL_COUNTS)
 FACES = len(FULL_COUNTS)
@@ -89,9 +97,9 @@ count = hands.count
 FREEDOM = Card.FREEDOM_OF_THE_PRESS
 # Cards that may lie on the table in each phase (played this turn).
 ON_TABLE = {
-    Phase.INVESTIGATION: {Kind.INVESTIGATION, Kind.EVENT},
-    Phase.STORY: {Kind.INVESTIGATION, Kind.EVENT},
-    Phase.EDIT: {Kind.INVESTIGATION, Kind.EVENT, Kind.EDIT, Kind.STORY},
+    P_INVESTIGATION: {Kind.INVESTIGATION, Kind.EVENT},
+    P_STORY: {Kind.INVESTIGATION, Kind.EVENT},
+    P_EDIT: {Kind.INVESTIGATION, Kind.EVENT, Kind.EDIT, Kind.STORY},
 }
 # Per phase, the faces that may not lie on the table.
 OFF_TABLE = {
@@ -105,19 +113,19 @@ OFF_BITS = {
 }
 # The records each phase may hold in ``pending``, and the names of their parts.
 PENDING_OF = {
-    Phase.SCOOP: (type(None),),
-    Phase.REPORTER: (type(None),),
-    Phase.INVESTIGATION: (type(None), Reaction),
-    Phase.STORY: (Writing,),
-    Phase.EDIT: (type(None), Reaction),
-    Phase.OVER: (type(None),),
+    P_SCOOP: (type(None),),
+    P_REPORTER: (type(None),),
+    P_INVESTIGATION: (type(None), Reaction),
+    P_STORY: (Writing,),
+    P_EDIT: (type(None), Reaction),
+    P_OVER: (type(None),),
 }
 PARTS = {
     Reaction: "a reaction",
     Writing: "drafts and committed",
     type(None): "nothing",
 }
-TURN_PHASES = frozenset({Phase.INVESTIGATION, Phase.EDIT})
+TURN_PHASES = frozenset({P_INVESTIGATION, P_EDIT})
 
 
 def check_state(state: NewsprintState) -> None:
@@ -148,20 +156,21 @@ def state_problem(
 
 
 def _seats(state: NewsprintState) -> str | None:
-    n = state.num_players
+    n = state.match.standings.num_players
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         return f"num_players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {shown(n)}"
     cards, effects = state.cards, state.match
     if not 0 <= cards.rng < 2**64:
         return f"rng must be a 64-bit value, not {shown(cards.rng)}"
-    if not 1 <= state.turn <= TURNS:
-        return f"turn must be 1 to {TURNS}, not {shown(state.turn)}"
+    if not 1 <= state.match.standings.turn <= TURNS:
+        return f"turn must be 1 to {TURNS}, not {shown(state.match.standings.turn)}"
     for name, packed in (("face_down", cards.face_down), ("hands", cards.hands),
                          ("table", cards.table)):
         if not 0 <= packed < 1 << HAND_BITS * n:
             return f"{name} must be one {HAND_BITS}-bit hand per seat ({n}), not {shown(packed)}"
     per_seat = (
-        ("circulation", state.circulation), ("wilds", effects.wilds), ("extra", effects.extra),
+        ("circulation", effects.standings.circulation), ("wilds", effects.wilds),
+        ("extra", effects.extra),
         ("editorials", effects.editorials), ("stories", effects.stories),
     )
     for name, values in per_seat:
@@ -264,7 +273,7 @@ def _tally(pile: int) -> list[int]:
 
 
 def _turns_completed(state: NewsprintState) -> int:
-    return TURNS if state.phase is Phase.OVER else state.turn - 1
+    return TURNS if state.match.phase is P_OVER else state.match.standings.turn - 1
 
 
 def _story_problem(name: str, story: Story) -> str | None:
@@ -327,7 +336,7 @@ def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) 
     circulation. Each row is summed once (`record.SEAT_SUMS`): its use of
     the cards, every seat's points, and the stories standing and earning
     by suit and size."""
-    n = state.num_players
+    n = state.match.standings.num_players
     history = state.match.standings.history
     if len(history if record is None else record) != _turns_completed(state):
         return f"history must hold one report per turn played ({_turns_completed(state)})"
@@ -335,7 +344,7 @@ def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) 
         problem, record = _record(history, n)
         if problem is not None:
             return problem
-    ties = state.options.inside_scoop_ties is InsideScoopTies.ALL
+    ties = state.match.standings.options.inside_scoop_ties is TIES_ALL
     tables = SEAT_SUMS[n]
     points = 0
     for i, row in enumerate(record):
@@ -364,7 +373,7 @@ def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) 
                 continue
         if not _scoop_ok(summed >> STANDING_AT & HOT_MASK, summed >> EARNING_AT, ties):
             return f"history[{i}].story_points are not what its stories earn"
-    circulation = state.circulation
+    circulation = state.match.standings.circulation
     if min(circulation) < 0 or max(circulation) >> TOTAL_BITS \
             or sum(map(operator.lshift, circulation, TOTAL_SHIFTS)) != points:
         return "circulation must be the sum of the history's points"
@@ -449,7 +458,7 @@ def _phase_fields(state: NewsprintState) -> str | None:
     record in ``pending``, ``progress`` and ``secrets`` in their ranges
     (their slots are checked with the phase's details), and the order of
     play only in the Investigation and Edit phases."""
-    phase, pending, n = state.phase, state.pending, state.num_players
+    phase, pending, n = state.match.phase, state.pending, state.match.standings.num_players
     expected = PENDING_OF[phase]
     if type(pending) not in expected:
         return (f"{phase.words} needs {' or '.join(PARTS[kind] for kind in expected)} pending, "
@@ -459,13 +468,13 @@ def _phase_fields(state: NewsprintState) -> str | None:
             if len(values) != n:
                 return f"{name} must have one entry per seat ({n}) in {phase.words}"
     progress, secrets = state.progress, state.secrets
-    if phase is Phase.SCOOP:
+    if phase is P_SCOOP:
         if not 1 <= progress <= n:
             return f"scoop_round (progress) must be 1 to {n}, not {shown(progress)}"
         if not 0 <= secrets < 1 << PICK_BITS * n:
             return f"picks (secrets) must be one {PICK_BITS}-bit slot per seat, " \
                    f"not {shown(secrets)}"
-    elif phase is Phase.REPORTER:
+    elif phase is P_REPORTER:
         if not 0 <= progress < 1 << n:
             return f"discards (progress) must be a bit per seat, not {shown(progress)}"
         if not 0 <= secrets < 1 << MARK_BITS * n:
@@ -485,7 +494,7 @@ def _phase_fields(state: NewsprintState) -> str | None:
                f"and {shown(secrets)}"
     if phase not in TURN_PHASES and state.match.order:
         return f"order must be empty in {phase.words}"
-    if phase is not Phase.EDIT and any(state.match.stories):
+    if phase is not P_EDIT and any(state.match.stories):
         return "stories lie on the table only in the Edit phase"
     return None
 
@@ -495,14 +504,14 @@ def _effects(state: NewsprintState) -> str | None:
     seat at once first, with C-level maps; a problem is then named seat by
     seat, in the same order as ever."""
     effects, packed = state.match, state.cards.table
-    if state.phase in BEFORE_TABLE:  # nothing played yet: no card, no effect
+    if state.match.phase in BEFORE_TABLE:  # nothing played yet: no card, no effect
         if not (packed or any(effects.wilds) or any(effects.extra)
                 or any(effects.editorials)):
             return None
         return _effects_problem(state)
     # Every seat's count of a face, read off the packed tables' digits (the
     # last seat's first: seat 0's are the last 15).
-    n = state.num_players
+    n = state.match.standings.num_players
     digits = hands.seats_digits(packed, n)
     last = hands.FACES * (n - 1)
     if (min(effects.wilds) >= 0 and min(effects.editorials) >= 0
@@ -512,18 +521,19 @@ def _effects(state: NewsprintState) -> str | None:
                             digits[last + EDITORIAL::-hands.FACES]))
             # A face lies on some table if its bits are set in any of them.
             and not functools.reduce(operator.or_, unpack_hands(packed, n), 0)
-            & OFF_BITS[state.phase]):
+            & OFF_BITS[state.match.phase]):
         return None
     return _effects_problem(state)
 
 
-BEFORE_TABLE = frozenset({Phase.SCOOP, Phase.REPORTER, Phase.OVER})
+BEFORE_TABLE = frozenset({P_SCOOP, P_REPORTER, P_OVER})
 STOP, EXTRA, EDITORIAL = Card.STOP_THE_PRESSES, Card.EXTRA_EXTRA, Card.EDITORIAL
+DEFAMATION, BREAK = Card.DEFAMATION, Card.BREAK_THE_STORY
 
 
 def _effects_problem(state: NewsprintState) -> str | None:
-    before = state.phase in (Phase.SCOOP, Phase.REPORTER, Phase.OVER)
-    effects, off_table = state.match, OFF_TABLE[state.phase]
+    before = state.match.phase in (P_SCOOP, P_REPORTER, P_OVER)
+    effects, off_table = state.match, OFF_TABLE[state.match.phase]
     for seat, held in enumerate(state.table):
         table = hands.counts(held)
         if before and held:
@@ -539,21 +549,21 @@ def _effects_problem(state: NewsprintState) -> str | None:
                    f"{table[Card.EDITORIAL]} Editorials on its table"
         stray = [card for card in off_table if table[card]]
         if stray:
-            return f"table[{seat}] holds {stray[0].title} in {state.phase.words}"
+            return f"table[{seat}] holds {stray[0].title} in {state.match.phase.words}"
     return None
 
 
 def _phase_details(state: NewsprintState) -> str | None:
-    phase, pending = state.phase, state.pending
-    if phase in (Phase.SCOOP, Phase.REPORTER):
+    phase, pending = state.match.phase, state.pending
+    if phase in HAND_PHASES:
         # Each seat's cards, summed off the packed hands' digits.
-        n = state.num_players
+        n = state.match.standings.num_players
         digits = hands.seats_digits(state.cards.hands, n)
         if tuple(map(sum, map(digits.__getitem__, SEAT_RUNS[n]))) != FULL_HANDS[n]:
             return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
-    if phase is Phase.SCOOP:
+    if phase is P_SCOOP:
         return _scoop(state)
-    if phase is Phase.REPORTER:
+    if phase is P_REPORTER:
         return _reporter(state)
     if type(pending) is Writing:
         return _story(state, pending)
@@ -564,6 +574,7 @@ def _phase_details(state: NewsprintState) -> str | None:
     return None
 
 
+HAND_PHASES = frozenset({P_SCOOP, P_REPORTER})
 # Per player count: each seat's run of a per-seat field's digits, and every
 # hand full.
 SEAT_RUNS = tuple(tuple(slice(i, i + hands.FACES) for i in range(0, hands.FACES * n, hands.FACES))
@@ -574,7 +585,7 @@ FULL_HANDS = tuple((HAND_SIZE,) * n for n in range(MAX_PLAYERS + 1))
 def _scoop(state: NewsprintState) -> str | None:
     # Every seat at once: a seat yet to pick (a 0 digit, the last seat's
     # first), and every card picked held by its seat (see `_holds`).
-    n = state.num_players
+    n = state.match.standings.num_players
     text = f"{state.secrets:0{n}x}"
     if "0" in text and _holds(state.cards.hands, sum(map(dict.__getitem__, PICK_UNITS[n], text))):
         return None
@@ -623,7 +634,7 @@ def _holds(held: int, taken: int) -> bool:
 
 
 def _reporter(state: NewsprintState) -> str | None:
-    n = state.num_players
+    n = state.match.standings.num_players
     if state.progress == (1 << n) - 1:
         return "discards are all in, so the replacements should have been drawn"
     # Every seat at once: each slot's digits (the last seat's first) are
@@ -652,9 +663,9 @@ def _reporter(state: NewsprintState) -> str | None:
 def _story(state: NewsprintState, step: Writing) -> str | None:
     if None not in step.committed:
         return "committed stories are all in, so they should have been revealed"
-    other_suit = state.options.extra_extra is ExtraExtra.OTHER_SUIT
+    other_suit = state.match.standings.options.extra_extra is OTHER_SUIT
     effects = state.match
-    for seat in range(state.num_players):
+    for seat in range(state.match.standings.num_players):
         hand = seat_hand(state.cards.hands, seat)
         wilds, extra = effects.wilds[seat], effects.extra[seat]
         draft, chosen = step.drafts[seat], step.committed[seat]
@@ -692,14 +703,46 @@ def _can_choose(
 
 
 def _turns(state: NewsprintState) -> str | None:
-    n = state.num_players
+    # The order, current and passes at once (the order of play against the
+    # orders each option allows); a problem is named below, field by field.
+    match = state.match
+    standings = match.standings
+    n, order, circulation = standings.num_players, match.order, standings.circulation
+    options, progress = standings.options, state.progress
+    current, passes = progress & SEAT_MASK, progress >> CURRENT_BITS & SEAT_MASK
+    if (order in CLOCKWISE_ORDERS[n] and circulation[order[0]] == min(circulation)
+            if options.order_of_play is CLOCKWISE
+            else sorted(order) == SEAT_LISTS[n]
+            and list(map(circulation.__getitem__, order)) == sorted(circulation)) \
+            and current < n and passes < n \
+            and not (passes > current and options.rounds is ONCE_AROUND):
+        played = progress & PLAYED != 0
+        if not played or state.cards.table >> HAND_BITS * order[current] & HAND_MASK:
+            if match.phase is P_EDIT:
+                problem = _revealed(state)
+                if problem is not None:
+                    return problem
+            return _reaction(state, order[current], played)
+    return _turns_problem(state)
+
+
+# Per player count: every order of play clockwise from a seat, and the
+# seats in order.
+CLOCKWISE_ORDERS = tuple(frozenset(seat_order(start, n) for start in range(n))
+                         for n in range(MAX_PLAYERS + 1))
+SEAT_LISTS = tuple(list(range(n)) for n in range(MAX_PLAYERS + 1))
+HAND_MASK = hands.LIMIT - 1
+
+
+def _turns_problem(state: NewsprintState) -> str | None:
+    n = state.match.standings.num_players
     order = state.match.order
     if sorted(order) != list(range(n)):
         return "order must name every seat once"
-    circulation = state.circulation
+    circulation = state.match.standings.circulation
     if circulation[order[0]] != min(circulation):
         return "order must start with a seat with the fewest circulation points"
-    if state.options.order_of_play is OrderOfPlay.CLOCKWISE:
+    if state.match.standings.options.order_of_play is CLOCKWISE:
         if order != seat_order(order[0], n):
             return "order must go clockwise from its first seat"
     elif [circulation[s] for s in order] != sorted(circulation):
@@ -710,12 +753,12 @@ def _turns(state: NewsprintState) -> str | None:
         return f"current must be 0 to {n - 1}, not {shown(current)}"
     if not 0 <= passes < n:
         return f"passes must be 0 to {n - 1}, not {shown(passes)}"
-    if state.options.rounds is Rounds.ONCE_AROUND and passes > current:
+    if state.match.standings.options.rounds is ONCE_AROUND and passes > current:
         return "passes counts more turns than the phase has had"
     played = progress & PLAYED != 0
     if played and not seat_hand(state.cards.table, order[current]):
         return "played is set but the current seat has no card on the table"
-    if state.phase is Phase.EDIT:
+    if state.match.phase is P_EDIT:
         problem = _revealed(state)
         if problem is not None:
             return problem
@@ -727,10 +770,10 @@ def _revealed(state: NewsprintState) -> str | None:
     problem = _stories_problem("stories", effects.stories)
     if problem is not None:
         return problem
-    other_suit = state.options.extra_extra is ExtraExtra.OTHER_SUIT
-    n, faces = state.num_players, hands.FACES
+    other_suit = state.match.standings.options.extra_extra is OTHER_SUIT
+    n, faces = state.match.standings.num_players, hands.FACES
     digits = hands.seats_digits(state.cards.table, n)
-    defamations = sum(digits[Card.DEFAMATION::faces])
+    defamations = sum(digits[DEFAMATION::faces])
     for seat, stories in enumerate(effects.stories):
         start = faces * (n - 1 - seat)  # the last seat's digits come first
         table = digits[start:start + faces]
@@ -751,9 +794,9 @@ def _revealed(state: NewsprintState) -> str | None:
             return f"table[{seat}] must hold the {suit.title} cards of its stories"
         if wilds > effects.wilds[seat]:
             return f"stories[{seat}] use more wilds than seat {seat} has"
-        if breaks > table[Card.BREAK_THE_STORY]:
+        if breaks > table[BREAK]:
             return f"stories[{seat}] carry Break the Story cards seat {seat} did not play"
-        if defamed > defamations - table[Card.DEFAMATION]:
+        if defamed > defamations - table[DEFAMATION]:
             return f"stories[{seat}] were defamed by Defamation cards nobody played"
     return None
 
@@ -762,24 +805,60 @@ def _reaction(state: NewsprintState, current: int, played: bool) -> str | None:
     reaction = state.pending
     if type(reaction) is not Reaction:
         return None
-    stack, answers = reaction.stack, unpack_answers(state.secrets, state.num_players)
+    stack = reaction.stack
+    if len(stack) == 1:
+        # A card alone awaiting answers (the commonest), every answer at
+        # once: no slot 3 (both bits set), the player's own slot 1
+        # (allow), some slot still 0, and no seat negating (a negating
+        # seat's Freedom of the Press is looked for below).
+        first = stack[0]
+        player, card, secrets = first.player, first.card, state.secrets
+        match = state.match
+        low = ANSWER_LOWS[match.standings.num_players]
+        if player == current and played and card in PHASE_CARD_SETS[match.phase] \
+                and target_problem(state, first) is None \
+                and state.cards.table >> HAND_BITS * player + hands.SHIFTS[card] & hands.MASK \
+                and not (card is EXTRA and match.extra[player]
+                         and match.standings.options.extra_extra is OTHER_SUIT) \
+                and not secrets & secrets >> 1 & low \
+                and secrets >> ANSWER_BITS * player & 3 == ALLOW_CODE \
+                and (secrets | secrets >> 1) & low != low \
+                and not secrets >> 1 & low:
+            return None
+    return _reaction_problem(state, current, played)
+
+
+# Per player count: the low bit of every seat's answer slot.
+ANSWER_LOWS = tuple(sum(1 << ANSWER_BITS * seat for seat in range(n))
+                    for n in range(MAX_PLAYERS + 1))
+# Per phase, the cards it lets a player play (none outside the Investigation
+# and Edit phases).
+PHASE_CARD_SETS = {phase: frozenset(card for card in Card if card.kind is PHASE_KIND.get(phase))
+                   for phase in Phase}
+
+
+def _reaction_problem(state: NewsprintState, current: int, played: bool) -> str | None:
+    reaction = state.pending
+    assert type(reaction) is Reaction
+    n = state.match.standings.num_players
+    stack, answers = reaction.stack, unpack_answers(state.secrets, n)
     if not stack:
         return "reaction needs a card played"
     first = stack[0]
     if first.player != current or not played:
         return "reaction.stack[0] must be a card the current seat played"
-    if first.card.kind is not PHASE_KIND[state.phase]:
-        return f"reaction.stack[0] plays {first.card.title} in {state.phase.words}"
+    if first.card.kind is not PHASE_KIND[state.match.phase]:
+        return f"reaction.stack[0] plays {first.card.title} in {state.match.phase.words}"
     problem = target_problem(state, first)
     if problem is not None:
         return f"reaction.stack[0]: {problem}"
-    most = 1 + (COPIES[FREEDOM] if state.options.freedom_counters_freedom else 0)
+    most = 1 + (COPIES[FREEDOM] if state.match.standings.options.freedom_counters_freedom else 0)
     if len(stack) > most:
         return f"reaction.stack holds more than {most} cards"
     for i, freedom in enumerate(stack[1:], 1):
         if (freedom.card, freedom.target, freedom.story) != (FREEDOM, None, None):
             return f"reaction.stack[{i}] must be a Freedom of the Press"
-        if not 0 <= freedom.player < state.num_players or freedom.player == stack[i - 1].player:
+        if not 0 <= freedom.player < n or freedom.player == stack[i - 1].player:
             return f"reaction.stack[{i}] must be played by another seat"
     tables = state.cards.table
     for seat in sorted({play.player for play in stack[1:]}):
@@ -788,10 +867,10 @@ def _reaction(state: NewsprintState, current: int, played: bool) -> str | None:
             return f"reaction.stack holds Freedoms of the Press not on seat {seat}'s table"
     if not count(seat_hand(tables, first.player), first.card):
         return f"reaction.stack[0] is not on seat {first.player}'s table"
-    if state.match.extra[first.player] and first.card is Card.EXTRA_EXTRA and \
-            state.options.extra_extra is ExtraExtra.OTHER_SUIT:
+    if state.match.extra[first.player] and first.card is EXTRA and \
+            state.match.standings.options.extra_extra is OTHER_SUIT:
         return "reaction.stack[0] is a second Extra! Extra! (extra_extra='other_suit')"
-    if any(state.secrets >> ANSWER_BITS * seat & 3 == 3 for seat in range(state.num_players)):
+    if any(state.secrets >> ANSWER_BITS * seat & 3 == 3 for seat in range(n)):
         return f"reaction.responses must be 0 (none yet), {ALLOW_CODE} (allow) or " \
                f"{NEGATE_CODE} (negate) per seat"
     if answers[stack[-1].player] is not False:
