@@ -62,6 +62,7 @@ from pressroom.games.penny_press.components import (
 from pressroom.games.penny_press.options import LastPresses, Options
 from pressroom.games.penny_press.scoring import end_game_bonus, score_front_page
 from pressroom.games.penny_press.state import (
+    MOST,
     Covered,
     Edition,
     FrontPage,
@@ -980,12 +981,14 @@ Scan = tuple[Board, tuple[Story, ...], bool, int]
 @remember_last
 def scan(state: PennyPressState, seat: int) -> Scan:
     covered = (*state.war, *state.crime, *state.city, *state.politics, *state.human)
-    stories = tuple(map(_STORY, covered))
-    reporters = tuple(map(_REPORTERS, covered))
-    counts = tuple(map(_COUNT_OF[seat], reporters))
+    # (Comprehensions read the slots faster than `map` with an attrgetter;
+    # lists where no tuple is kept.)
+    stories = tuple([c.story for c in covered])
+    reporters = [c.reporters for c in covered]
+    counts = list(map(_COUNT_OF[seat], reporters))
     mine = tuple(compress(stories, counts))
     # A story the seat has reporters on, with as many as anyone's (in C).
-    claim = any(map(operator.eq, compress(counts, counts), map(max, compress(reporters, counts))))
+    claim = any(map(operator.eq, compress(counts, counts), map(_MOST, compress(reporters, counts))))
     board = _BOARDS.get((seat, stories))
     if board is None:
         board = board_for(seat, stories)
@@ -993,6 +996,7 @@ def scan(state: PennyPressState, seat: int) -> Scan:
 
 
 _COUNT_OF = tuple(operator.itemgetter(seat) for seat in range(5))
+_MOST = MOST.__getitem__
 
 
 def final_single(state: PennyPressState) -> bool:

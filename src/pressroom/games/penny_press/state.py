@@ -313,10 +313,21 @@ def _patterns(n: int, total: int) -> list[tuple[int, ...]]:
 _SHARED_SUM = 8
 
 
+class _Most(dict[tuple[int, ...], int]):
+    def __missing__(self, reporters: tuple[int, ...]) -> int:
+        return max(reporters)  # (not kept: a rare count, see `_make_covered`)
+
+
+# The most reporters any seat has on a story, by its reporters: made with
+# them for every count summing to at most 8, so that a board scan looks it up
+# where `max` would parse its arguments.
+MOST: dict[tuple[int, ...], int] = _Most()
+
+
 def _make_covered(n: int) -> None:
     _COVERED_COUNTS.add(n)
     for values in _patterns(n, _SHARED_SUM):
-        shared(values)
+        MOST[shared(values)] = max(values)
     for values in itertools.product(range(presses_to_final(n) + 1), repeat=n):
         shared(values)
     patterns = [shared(p) for p in _patterns(n, _COVERED_REPORTERS)]
