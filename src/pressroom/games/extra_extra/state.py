@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 import attrs
 
+from pressroom.core import chars
 from pressroom.core.frozen import builder, replace, replacer, setter, through
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
@@ -106,25 +107,13 @@ class Holdings:
 HAND_ALPHABET = "".join(chr(code) for code in range(11, 128) if code not in (34, 92))
 assert len(HAND_ALPHABET) == len(Card)
 HAND_CHAR: tuple[str, ...] = tuple(HAND_ALPHABET)  # per card
-_HAND_CARD = dict(zip(HAND_ALPHABET, Card, strict=True))
-# Both ways through bytes, in C: a card's number to its character's code,
-# and (per character code) the card.
-_TO_CHARS = bytes.maketrans(bytes(range(len(Card))), HAND_ALPHABET.encode())
-_CARD_BY_CODE: tuple[Card | None, ...] = tuple(
-    _HAND_CARD.get(chr(code)) for code in range(128))
 
 
-def hand_string(cards: Iterable[Card]) -> str:
-    """The string a player record holds for ``cards`` (in their order)."""
-    return bytes(cards).translate(_TO_CHARS).decode()
-
-
-def hand_cards(cards: str) -> tuple[Card, ...]:
-    """The cards a hand string holds, in its order."""
-    if len(cards) > 1:
-        found: tuple[Card, ...] = operator.itemgetter(*cards.encode())(_CARD_BY_CODE)
-        return found
-    return (_HAND_CARD[cards],) if cards else ()
+# The string a player record holds for cards (in their order), and the cards
+# a hand string holds.
+hand_string: Callable[[Iterable[Card]], str] = chars.writer(range(len(Card)), HAND_ALPHABET)
+hand_cards: Callable[[str], tuple[Card, ...]] = chars.reader(
+    chars.by_code(dict(zip(HAND_ALPHABET, Card, strict=True))))
 
 
 # The records most steps build (the state, a player, the activation, the
@@ -214,30 +203,21 @@ DECK_FACES: tuple[tuple[Card, ...], ...] = tuple(
     tuple(sorted(set(cards), key=int)) for cards in DECK_CARDS)
 assert max(map(len, DECK_FACES)) <= len(PILE_ALPHABET)
 CARD_CHAR: list[str] = [""] * len(Card)  # a deck card's character ("": none)
-_CHAR_CARD: list[dict[str, Card]] = []  # per deck
 for _faces in DECK_FACES:
-    _CHAR_CARD.append(dict(zip(PILE_ALPHABET, _faces, strict=False)))
     for _char, _card in zip(PILE_ALPHABET, _faces, strict=False):
         CARD_CHAR[_card] = _char
-# Both ways through bytes, in C: per deck, a character's code to its card;
-# a deck card's number to its character's code.
-_PILE_CARD_BY_CODE = tuple(tuple(found.get(chr(code)) for code in range(128))
-                           for found in _CHAR_CARD)
-_PILE_CHARS = bytes.maketrans(
-    bytes(range(len(Card))), bytes(ord(char) if char else 0 for char in CARD_CHAR))
+_PILE_READERS = tuple(chars.reader(chars.by_code(dict(zip(PILE_ALPHABET, faces, strict=False))))
+                      for faces in DECK_FACES)  # per deck
 
 
 def pile_cards(deck: int, pile: str) -> tuple[Card, ...]:
     """The cards a pile string of ``deck`` holds, in its order."""
-    if len(pile) > 1:
-        found: tuple[Card, ...] = operator.itemgetter(*pile.encode())(_PILE_CARD_BY_CODE[deck])
-        return found
-    return (_CHAR_CARD[deck][pile],) if pile else ()
+    return _PILE_READERS[deck](pile)
 
 
-def pile_string(cards: Iterable[Card]) -> str:
-    """The pile string of deck ``cards`` (`pile_cards` reads it back)."""
-    return bytes(cards).translate(_PILE_CHARS).decode()
+# The pile string of deck cards (`pile_cards` reads it back).
+pile_string: Callable[[Iterable[Card]], str] = chars.writer(
+    range(len(Card)), "".join(char or "\0" for char in CARD_CHAR))
 
 
 @attrs.frozen
@@ -291,21 +271,12 @@ class Supply:
 TILE_ALPHABET = "".join(chr(code) for code in range(48, 127) if code != 92)[:len(Tile)]
 assert len(TILE_ALPHABET) == len(Tile)
 TILE_OF_CHAR = dict(zip(TILE_ALPHABET, Tile, strict=True))
-_TILE_BY_CODE: tuple[Tile | None, ...] = tuple(TILE_OF_CHAR.get(chr(code)) for code in range(128))
-_TILE_CHARS = bytes.maketrans(bytes(range(len(Tile))), TILE_ALPHABET.encode())
 
 
-def pile_tiles(pile: str) -> tuple[Tile, ...]:
-    """The tiles a tile pile string holds, in its order."""
-    if len(pile) > 1:
-        found: tuple[Tile, ...] = operator.itemgetter(*pile.encode())(_TILE_BY_CODE)
-        return found
-    return (TILE_OF_CHAR[pile],) if pile else ()
-
-
-def tile_string(tiles: Iterable[Tile]) -> str:
-    """The pile string of ``tiles`` (`pile_tiles` reads it back)."""
-    return bytes(tiles).translate(_TILE_CHARS).decode()
+# The tiles a tile pile string holds, in its order, and the pile string of
+# tiles.
+pile_tiles: Callable[[str], tuple[Tile, ...]] = chars.reader(chars.by_code(TILE_OF_CHAR))
+tile_string: Callable[[Iterable[Tile]], str] = chars.writer(range(len(Tile)), TILE_ALPHABET)
 
 
 @attrs.frozen

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import enum
 import functools
-import operator
-from collections.abc import Callable
-from typing import ClassVar, cast
+from typing import ClassVar
 
 import attrs
 
+from pressroom.core import chars
 from pressroom.core.deck import Deck
 from pressroom.core.frozen import through
 from pressroom.core.grid import rectangle_mask
@@ -270,10 +269,8 @@ TIME_CHAR = MESSAGE_CHARS[TIME]
 DUCK_ADVERT_CHAR = MESSAGE_CHARS[DUCK_ADVERT]
 # The message of each ASCII code (None: not a message's), for reading a
 # board's characters as bytes, in C (the load check reads no other).
-MESSAGE_OF_CODE: tuple[Message | None, ...] = tuple(
-    MESSAGE_AT.get(chr(code)) for code in range(128)
-)
-_message_of_code = cast(Callable[[int], Message], MESSAGE_OF_CODE.__getitem__)
+MESSAGE_OF_CODE = chars.by_code(MESSAGE_AT)
+_read_messages = chars.reader(MESSAGE_OF_CODE)
 _COLUMN_STARTS = range(0, FAX_SLOTS, COLUMN_DEPTH)
 
 
@@ -372,10 +369,7 @@ class ExtrablattState:
     @property
     def removed(self) -> tuple[Message, ...]:
         """Every message out of the game (face up), in order."""
-        codes = (self.table.removed + self.board[REMOVED_AT:]).encode()
-        if len(codes) > 1:  # picked in C
-            return cast(tuple[Message, ...], operator.itemgetter(*codes)(MESSAGE_OF_CODE))
-        return tuple(map(_message_of_code, codes))
+        return _read_messages(self.table.removed + self.board[REMOVED_AT:])
 
     @property
     def clock(self) -> int:
