@@ -531,7 +531,6 @@ def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
 # C (`issuperset` of a type set, `min`/`max`, lengths as a set), in the order
 # the check relies on, and builds no message: True means the check passes.
 
-_REPORTER_COUNTS = operator.attrgetter("reporters")
 _SCOOPS = operator.attrgetter("scoops")
 _NAMED = operator.attrgetter("claimed", "placed", "unplaced")
 _EXCLUSIVE = operator.attrgetter("exclusive")

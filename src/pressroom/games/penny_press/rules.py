@@ -939,8 +939,6 @@ class Board:
 _BOARDS: dict[tuple[int, tuple[Story, ...]], Board] = {}
 _BOARDS_KEPT = 5
 
-_STORY = operator.attrgetter("story")
-_REPORTERS = operator.attrgetter("reporters")
 _chain = itertools.chain.from_iterable
 compress = itertools.compress
 
