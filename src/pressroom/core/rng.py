@@ -4,6 +4,9 @@
 `Rng`, so a state that holds one is fully reproducible from its seed, in any
 process and under any hash seed. The generator is SplitMix64, which is tiny,
 fast in pure Python and passes BigCrush; game randomness needs nothing more.
+The wide numbers a sampler reads many choices from (`number`, `permute`) are
+a hash of the state instead (BLAKE2b or SHAKE-128, in C): cheaper than a
+SplitMix64 word written out in Python for each 64 bits.
 
 >>> rng = Rng.from_seed(7)
 >>> value, rng = rng.randbelow(6)
@@ -16,6 +19,7 @@ True
 from __future__ import annotations
 
 import functools
+import hashlib
 import math
 from collections.abc import Sequence
 from typing import TypeVar
@@ -113,7 +117,7 @@ class Rng:
 
     def permute(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A uniformly random order of the items, drawn as one number below
-        n! (a few 64-bit words instead of a word per item, see `number`),
+        n! (one hash of the state instead of a word per item, see `number`),
         for samplers that redraw hidden orders and need no earlier result
         kept: not the order `shuffle` gives. The number's mixed-radix digits
         are the Fisher-Yates swaps."""
@@ -133,20 +137,21 @@ class Rng:
         draw that a sampler reads several choices from (`divmod` by each).
         It has 64 bits more than ``bound`` needs, and a number past the
         largest multiple of ``bound`` is drawn again (almost never)."""
-        words = (bound.bit_length() + 64 + 63) // 64
-        return self._number(words, (1 << (64 * words)) // bound * bound)
+        size = (bound.bit_length() + 64 + 7) // 8
+        return self._number(size, (1 << (8 * size)) // bound * bound)
 
-    def _number(self, words: int, limit: int) -> tuple[int, Rng]:
-        """``words`` 64-bit words as one number, drawn again until below
-        ``limit`` (SplitMix64 written out, as in `shuffle`)."""
+    def _number(self, size: int, limit: int) -> tuple[int, Rng]:
+        """``size`` bytes of a hash of the state as one number (BLAKE2b up
+        to 64 bytes, SHAKE-128 past them, both in C), drawn again from the
+        next state until below ``limit``. SplitMix64 written out in Python
+        costs about as much a 64-bit word as the hash for the whole number."""
         state = self.state
         while True:
-            number = 0
-            for _ in range(words):
-                state = (state + _GAMMA) & _MASK64
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                number = (number << 64) | (z ^ (z >> 31))
+            key = state.to_bytes(8, "little")
+            data = (hashlib.blake2b(key, digest_size=size).digest() if size <= 64
+                    else hashlib.shake_128(key).digest(size))
+            state = (state + _GAMMA) & _MASK64
+            number = int.from_bytes(data, "little")
             if number < limit:
                 return number, Rng(state)
 
@@ -171,8 +176,8 @@ class Rng:
 
 @functools.lru_cache(maxsize=512)
 def _permutations(n: int) -> tuple[int, int]:
-    """The 64-bit words to draw for n! orders (64 bits spare, so a draw is
-    almost never rejected) and the largest multiple of n! below 2^(64 words)."""
+    """The bytes to draw for n! orders (64 bits spare, so a draw is almost
+    never rejected) and the largest multiple of n! below 2^(8 bytes)."""
     total = math.factorial(n)
-    words = (total.bit_length() + 64 + 63) // 64
-    return words, (1 << (64 * words)) // total * total
+    size = (total.bit_length() + 64 + 7) // 8
+    return size, (1 << (8 * size)) // total * total
