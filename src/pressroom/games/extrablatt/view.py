@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import hashlib
 import itertools
 import math
 import operator
@@ -24,6 +25,7 @@ from pressroom.core.protocol import IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.games.extrablatt.components import (
     CHECK_GROUPINGS,
+    CHECKS_PER_SEAT,
     COPIES_PER_HEADLINE,
     DUCK_ADVERT,
     DUCK_ADVERT_MESSAGES,
@@ -367,14 +369,15 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
 
     The deal, the order of the unseen headlines and the places of each
     pile's Time and Duck/Advert cards are the mixed-radix digits of one
-    number drawn uniformly (`Rng.number`): a few 64-bit words, not a draw each."""
+    number drawn uniformly (`_number`: one hash of the generator's state,
+    not a draw each)."""
     deals, holder = _check_deals(seen)
     unseen, sizes, specials = _pile_cards(seen)
     places = 1
     for headlines, cards in zip(sizes, specials, strict=True):
         if cards:
             places *= math.perm(headlines + len(cards), len(cards))
-    number, rng = rng.number(len(deals) * math.factorial(len(unseen)) * places)
+    number, rng = _number(rng, len(deals) * math.factorial(len(unseen)) * places)
     # The deal.
     if len(deals) > 1:
         number, pick = divmod(number, len(deals))
@@ -383,14 +386,17 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         hands, aside = deals[0]
     if holder:
         # Each seat holds what it was dealt and never played, and what the
-        # exchanges gave it.
-        given: list[list[int]] = [[] for _ in hands]
+        # exchanges gave it (as bits of a mask a check, read back through
+        # a table).
+        given = [0] * len(hands)
+        played = 0
         for check, s in holder.items():
-            given[s].append(check)
-        hands = tuple([
-            tuple(sorted([c for c in group if c not in holder] + mine))
-            for group, mine in zip(hands, given, strict=True)
-        ])
+            bit = _CHECK_BIT[check]
+            given[s] |= bit
+            played |= bit
+        kept = ~played
+        hands = tuple(map(_hand_of_mask, map(operator.or_, map(
+            kept.__and__, map(_SET_MASK.__getitem__, hands)), given)))
     # The unseen headlines in a uniformly random order (Fisher-Yates, as
     # `Rng.permute` takes it from its number)...
     pool = list(unseen)
@@ -460,6 +466,52 @@ _new_state = builder(ExtrablattState)
 _new_table = builder(Table)
 _new_setup = builder(Setup)
 _new_holdings = builder(Holdings)
+
+# Each check as a bit, each check set (and hand) as the mask of its checks;
+# each hand of 3 checks by its mask.
+_CHECK_BIT = {check: 1 << (check // 1000) for check in range(1000, HIGHEST_CHECK + 1, 1000)}
+_SET_MASK: dict[tuple[int, ...], int] = {
+    group: sum(_CHECK_BIT[c] for c in group)
+    for sets in CHECK_GROUPINGS.values() for group in sets
+}
+_HANDS_BY_MASK = {
+    sum(_CHECK_BIT[c] for c in hand): hand
+    for hand in itertools.combinations(sorted(_CHECK_BIT), CHECKS_PER_SEAT)
+}
+
+
+def _hand_of_mask(mask: int) -> tuple[int, ...]:
+    """The checks of ``mask``, in increasing order."""
+    hand = _HANDS_BY_MASK.get(mask)
+    if hand is None:
+        hand = tuple(check for check, bit in _CHECK_BIT.items() if mask & bit)
+    return hand
+
+
+_GAMMA = 0x9E3779B97F4A7C15
+_MASK64 = (1 << 64) - 1
+
+
+def _number(rng: Rng, bound: int) -> tuple[int, Rng]:
+    """A number whose remainder by ``bound`` is uniform, and so are its
+    mixed-radix digits for any radices whose product is ``bound`` (as
+    `Rng.number`), with 64 bits more than ``bound`` needs and drawn again
+    past the largest multiple of ``bound`` (almost never): the bytes of an
+    extendable-output hash (BLAKE2b up to 64 bytes, else SHAKE-128, in C)
+    of the generator's state, which then steps on as a draw steps it.
+    SplitMix64 written out in Python costs about as much a 64-bit word as
+    the hash does for the whole number."""
+    size = (bound.bit_length() + 64 + 7) // 8
+    limit = (1 << (8 * size)) // bound * bound
+    state = rng.state
+    while True:
+        key = state.to_bytes(8, "little")
+        data = (hashlib.blake2b(key, digest_size=size).digest() if size <= 64
+                else hashlib.shake_128(key).digest(size))
+        state = (state + _GAMMA) & _MASK64
+        number = int.from_bytes(data, "little")
+        if number < limit:
+            return number, Rng(state)
 
 # Per grouping of the checks: its sets and the set (index) of each check.
 _SET_TABLES = {grouping: _sets(grouping) for grouping in CheckSets}
