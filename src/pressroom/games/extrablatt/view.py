@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import hashlib
 import itertools
 import math
 import operator
@@ -369,15 +368,15 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
 
     The deal, the order of the unseen headlines and the places of each
     pile's Time and Duck/Advert cards are the mixed-radix digits of one
-    number drawn uniformly (`_number`: one hash of the generator's state,
-    not a draw each)."""
+    number drawn uniformly (`Rng.number`: one hash of the generator's
+    state, not a draw each)."""
     deals, holder = _check_deals(seen)
     unseen, sizes, specials = _pile_cards(seen)
     places = 1
     for headlines, cards in zip(sizes, specials, strict=True):
         if cards:
             places *= math.perm(headlines + len(cards), len(cards))
-    number, rng = _number(rng, len(deals) * math.factorial(len(unseen)) * places)
+    number, rng = rng.number(len(deals) * math.factorial(len(unseen)) * places)
     # The deal.
     if len(deals) > 1:
         number, pick = divmod(number, len(deals))
@@ -487,31 +486,6 @@ def _hand_of_mask(mask: int) -> tuple[int, ...]:
         hand = tuple(check for check, bit in _CHECK_BIT.items() if mask & bit)
     return hand
 
-
-_GAMMA = 0x9E3779B97F4A7C15
-_MASK64 = (1 << 64) - 1
-
-
-def _number(rng: Rng, bound: int) -> tuple[int, Rng]:
-    """A number whose remainder by ``bound`` is uniform, and so are its
-    mixed-radix digits for any radices whose product is ``bound`` (as
-    `Rng.number`), with 64 bits more than ``bound`` needs and drawn again
-    past the largest multiple of ``bound`` (almost never): the bytes of an
-    extendable-output hash (BLAKE2b up to 64 bytes, else SHAKE-128, in C)
-    of the generator's state, which then steps on as a draw steps it.
-    SplitMix64 written out in Python costs about as much a 64-bit word as
-    the hash does for the whole number."""
-    size = (bound.bit_length() + 64 + 7) // 8
-    limit = (1 << (8 * size)) // bound * bound
-    state = rng.state
-    while True:
-        key = state.to_bytes(8, "little")
-        data = (hashlib.blake2b(key, digest_size=size).digest() if size <= 64
-                else hashlib.shake_128(key).digest(size))
-        state = (state + _GAMMA) & _MASK64
-        number = int.from_bytes(data, "little")
-        if number < limit:
-            return number, Rng(state)
 
 # Per grouping of the checks: its sets and the set (index) of each check.
 _SET_TABLES = {grouping: _sets(grouping) for grouping in CheckSets}
