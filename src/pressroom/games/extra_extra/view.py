@@ -15,7 +15,6 @@ from collections.abc import Iterable, Sequence
 from operator import attrgetter, itemgetter
 from typing import Any, TypeVar
 
-from pressroom.core.chars import writer
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
@@ -162,15 +161,15 @@ def _cities_view(text: str) -> tuple[tuple[Card, ...], ...]:
     return tuple(out)
 
 
-# The cities' cards (`ExtraExtraView.cities`) as the state's string, at once:
-# each city's cards, then the separator (the item 255).
-_city_string = writer([*range(len(Card)), 255], HAND_ALPHABET + HAND_SEP)
+# A card's byte made its hand character, and 255 the separator.
+_CITY_CHARS = bytes.maketrans(bytes([*range(len(Card)), 255]), (HAND_ALPHABET + HAND_SEP).encode())
 
 
 def _cities_state(cities: tuple[tuple[Card, ...], ...]) -> str:
+    """The view's cities as the state's string (`Supply.cities`), in C."""
     if not any(cities):
         return _EMPTY_CITIES
-    return _city_string([card for city in cities for card in (*city, 255)][:-1])
+    return b"\xff".join(map(bytes, cities)).translate(_CITY_CHARS).decode()
 
 
 # A hand string's character codes made their cards' decks (3: none).
