@@ -91,9 +91,14 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     for index, p in enumerate(state.players):
         cards, secret = hands[index], p.unseen
         if secret:  # hidden cards by deck back (counted in C)
-            held = secret.encode().translate(_DECK_BACK_CHAR)
+            code = secret.encode()
+            held = code.translate(_DECK_BACK_CHAR)
             hidden = (held.count(0), held.count(1), held.count(2))
-            seen = hand_cards(without(cards, secret))
+            # The seen part: every unseen character deleted (in C), unless a
+            # card held twice is both seen and unseen (deleted twice then).
+            rest = cards.encode().translate(None, code)
+            seen = hand_cards(rest.decode() if len(rest) + len(code) == len(cards)
+                              else without(cards, secret))
         else:  # all seen
             hidden = _NONE_HIDDEN
             seen = hand_cards(cards)
@@ -108,8 +113,8 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         for index, deck in enumerate(supply.decks)
     )
     fresh = table.fresh
-    desk = tuple((TILE_OF_CHAR[tiles[0]] if tiles else None, len(tiles), fresh[index])
-                 for index, tiles in enumerate(table.desk.split(HAND_SEP)))
+    desk = tuple(_DESK_ENTRY[flag].get(tiles) or (TILE_OF_CHAR[tiles[0]], len(tiles), flag)
+                 for tiles, flag in zip(table.desk.split(HAND_SEP), fresh, strict=True))
     seen_bottom = table.seen_bottom
     stocks = []
     for index, tiles in enumerate(table.stocks):
@@ -142,6 +147,13 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         act.full() if type(act) is Typesetting else act, 0 if act is None else int(act.space),
         setup.sold,
     )
+
+
+# Per fresh flag, a slot of at most one tile's entry in the view's desk,
+# by its pile string (`Tiles.desk`): made at import, shared by every view.
+_DESK_ENTRY: tuple[dict[str, tuple[Tile | None, int, bool]], ...] = tuple(
+    {"": (None, 0, flag), **{char: (tile, 1, flag) for char, tile in TILE_OF_CHAR.items()}}
+    for flag in (False, True))
 
 
 # The cities with no card beneath them, in the state's form and the view's.
