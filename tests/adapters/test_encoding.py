@@ -121,7 +121,7 @@ def _wide(state: Any, seat: int) -> Iterator[Any]:
     """Actions of the step's kinds over ranges wider than the domains: every
     one the rules accept must have an id."""
     step = state.step
-    p = state.players[seat]
+    hand = state.hand(seat)
     if step is xx.Step.FEE:
         for amount in range(-100, state.money(seat) + 250, 50):
             yield xx.Fee(seat, amount)
@@ -141,7 +141,7 @@ def _wide(state: Any, seat: int) -> Iterator[Any]:
                 yield xx.ClaimHeadline(seat, h, c, ph, editor)
         # Column cards: News cards held, up to 3 specialities of each icon.
         info = xx.components.CARD_INFO
-        held = {icon: sorted({info[card].speciality for card in p.hand
+        held = {icon: sorted({info[card].speciality for card in hand
                               if info[card].icon is icon and info[card].speciality is not None})
                 for icon in xx.Icon}
         chosen = {icon: [tuple(c) for k in range(4) for c in itertools.combinations(held[icon], k)]

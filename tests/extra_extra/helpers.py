@@ -29,6 +29,7 @@ from pressroom.games.extra_extra.state import (
     ExtraExtraState,
     Step,
     evolve,
+    hand_with,
     pack_placements,
     pile_cards,
     player_with,
@@ -101,10 +102,10 @@ def universe(state: ExtraExtraState, seat: int) -> list[Any]:
 
 
 def column_candidates(state: ExtraExtraState, seat: int) -> list[Any]:
-    p = state.players[seat]
+    hand = state.hand(seat)
     held = {icon: [s for s in Speciality if any(
         CARD_INFO[c].kind is CardKind.NEWS and CARD_INFO[c].speciality is s
-        and CARD_INFO[c].icon is icon for c in p.hand)] for icon in Icon}
+        and CARD_INFO[c].icon is icon for c in hand)] for icon in Icon}
     out: list[Any] = []
     for icon in Icon:  # a near miss: a speciality the hand lacks
         missing = [s for s in Speciality if s not in held[icon]]
@@ -150,9 +151,9 @@ def conserved(state: ExtraExtraState) -> list[str]:
     for cs in state.cities:
         cards.update(cs)
     cards.update(c for c in state.newswire if c is not None)
-    for p in state.players:
-        cards.update(p.hand)
-        if Counter(p.known) - Counter(p.hand):
+    for seat in range(n):
+        cards.update(state.hand(seat))
+        if Counter(state.known(seat)) - Counter(state.hand(seat)):
             problems.append("a seen card is not in its hand")
     cards.update(state.retired)
     deck_cards = sum(v for c, v in cards.items() if CARD_INFO[c].deck is not None)
@@ -235,7 +236,7 @@ def conserved(state: ExtraExtraState) -> list[str]:
 def hidden(state: ExtraExtraState, seat: int | None) -> Any:
     """What ``seat`` cannot see: other hands, draw pile orders, the piles below their tops."""
     return {
-        "hands": [[c.name for c in p.hand] for s, p in enumerate(state.players) if s != seat],
+        "hands": [[c.name for c in state.hand(s)] for s in range(state.num_players) if s != seat],
         "decks": [d.draw for d in state.decks],
         "stocks": [[t.name for t in s[1:]] for s in state.stocks],
         "stacks": [[t.name for t in s[1:]] for s in state.desk],
@@ -249,8 +250,9 @@ def with_step(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
 def fresh(num_players: int, scenario: int = 3, seed: int = 1, **options: Any) -> ExtraExtraState:
     """A new game with empty hands and papers, for building examples."""
     state = GAME.new_game(num_players, seed, {"scenario": scenario, **options})
-    players = tuple(replace(p, cards="", seen="") for p in state.players)
-    return evolve(state, players=players, moneys=(0,) * num_players, start_player=0, current=0)
+    players = tuple(replace(p, unseen="") for p in state.players)
+    return evolve(state, players=players, hands="\n" * (num_players - 1), moneys=(0,) * num_players,
+                  start_player=0, current=0)
 
 
 def seat_as(state: ExtraExtraState, seat: int, **changes: Any) -> ExtraExtraState:
@@ -264,10 +266,11 @@ def seat_as(state: ExtraExtraState, seat: int, **changes: Any) -> ExtraExtraStat
         moneys = list(state.moneys)
         moneys[seat] = changes.pop("money")
         state = evolve(state, moneys=moneys)
-    p = state.players[seat]
     if "hand" in changes:
-        changes["hand"] = tuple(sorted(changes["hand"]))
-        changes.setdefault("known", changes["hand"])
+        state = hand_with(state, seat, changes.pop("hand"), changes.pop("known", None))
+    if not changes:
+        return state
+    p = state.players[seat]
     return replace(state, players=with_seat(state.players, seat, player_with(p, **changes)))
 
 

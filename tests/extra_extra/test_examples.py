@@ -58,13 +58,13 @@ def test_paul_claims_a_2_size_story_worth_3_cps() -> None:
     state = reporters(state, (0, Space.NEW_YORK, 0), (0, Space.STORY_2, 0))
     state = rules.begin_activation(state)
     assert state.step is Step.STORY
-    assert Card.POLITICS_COPY_NEW_YORK in state.players[0].hand
+    assert Card.POLITICS_COPY_NEW_YORK in state.hand(0)
     claim = ClaimStory(0, Tile.S2_CP_W1, P, 0, 0, None)
     assert GAME.legal_actions(state, 0) == (claim, Done(0))
     state = GAME.apply(state, claim)
     state = GAME.apply(state, Put(0, 0, 3, 0, Side.A))
-    assert scoresheet(state.players[0], state.papers[0]).total == 3
-    assert state.players[0].hand == ()
+    assert scoresheet(state.players[0], state.papers[0], state.cards(0)).total == 3
+    assert state.hand(0) == ()
 
 
 def test_brian_and_ruth_displacement_with_fees() -> None:
@@ -125,7 +125,7 @@ def test_newswire_brian_takes_two() -> None:
     state = GAME.apply(state, TakeWire(0, 0))
     assert Card.NEWSWIRE_INTERVIEW_ROME in pile_cards(2, state.decks[2].discard)
     state = GAME.apply(state, TakeWire(0, 1))
-    assert state.players[0].hand == (Card.LEISURE_COPY_PARIS, Card.BUSINESS_PHOTO_ROME)
+    assert state.hand(0) == (Card.LEISURE_COPY_PARIS, Card.BUSINESS_PHOTO_ROME)
     assert state.round == 2  # the activation ended after two cards: the round is over
 
 
@@ -144,7 +144,7 @@ def test_cuttings_replace_a_copy_card() -> None:
     state = GAME.apply(state, claim)
     assert state.players[0].cuttings == (0, 0) and state.cuttings[0] == 12 - 3 + 2
     state = GAME.apply(state, Put(0, 0, 3, 0, Side.A))
-    assert scoresheet(state.players[0], state.papers[0]).stories == 6
+    assert scoresheet(state.players[0], state.papers[0], state.cards(0)).stories == 6
 
 
 def test_brian_two_photo_story_size_must_match_space() -> None:
@@ -179,7 +179,7 @@ def test_brian_sells_three_cards_for_300() -> None:
     seat = state.current
     before = state.money(seat)
     for _ in range(3):
-        card = next(c for c in state.players[seat].hand if c in rules.SELLABLE)
+        card = next(c for c in state.hand(seat) if c in rules.SELLABLE)
         state = GAME.apply(state, Sell(seat, card))
     assert state.money(seat) == before + 300
     assert all(not d.discard for d in state.decks)
@@ -198,7 +198,7 @@ def test_ruth_nine_cp_story() -> None:
     state = GAME.apply(state, Put(0, 0, 0, 0, Side.A))
     assert state.step is Step.EXTRA
     state = GAME.apply(state, PlayExtra(0, Card.EXTRA_POLITICS_BUSINESS))
-    sheet = scoresheet(state.players[0], state.papers[0])
+    sheet = scoresheet(state.players[0], state.papers[0], state.cards(0))
     assert (sheet.stories, sheet.extras, sheet.speciality, sheet.total) == (3, 3, 3, 9)
     assert state.extra_tokens[B] == 0 and state.speciality_tokens == 5
 
@@ -213,8 +213,8 @@ def test_graham_interview_doubles_a_3_size_story() -> None:
         Card.NEWSWIRE_INTERVIEW_ROME))
     state = rules.begin_activation(reporters(state, (0, Space.INTERVIEW, 0)))
     state = GAME.apply(state, Interview(0, Tile.S3_CCP_W2))
-    assert scoresheet(state.players[0], state.papers[0]).total == 12
-    assert state.players[0].hand == () and state.interviews == 3
+    assert scoresheet(state.players[0], state.papers[0], state.cards(0)).total == 12
+    assert state.hand(0) == () and state.interviews == 3
 
 
 def test_brian_claims_a_column() -> None:
@@ -229,8 +229,8 @@ def test_brian_claims_a_column() -> None:
     claim = ClaimColumn(0, (H, L), (B,), 0, 0, None)
     assert claim in GAME.legal_actions(state, 0)
     state = GAME.apply(state, claim)
-    assert state.players[0].hand == ()
-    assert scoresheet(state.players[0], state.papers[0]).column == 10
+    assert state.hand(0) == ()
+    assert scoresheet(state.players[0], state.papers[0], state.cards(0)).column == 10
     assert any(t.tile is Tile.COLUMN_CCP_2 and t.page == 1 for t in state.papers[0].tiles)
 
 
@@ -243,7 +243,7 @@ def test_gary_headline_from_two_headline_cards() -> None:
     state = rules.begin_activation(reporters(state, (0, Space.TITLES, 0)))
     assert GAME.legal_actions(state, 0) == (ClaimHeadline(0, 2, 1, 0, False), Done(0))
     state = GAME.apply(state, ClaimHeadline(0, 2, 1, 0, False))
-    assert scoresheet(state.players[0], state.papers[0]).headline == 6
+    assert scoresheet(state.players[0], state.papers[0], state.cards(0)).headline == 6
 
 
 def test_brian_copy_editor_headline() -> None:
@@ -252,13 +252,13 @@ def test_brian_copy_editor_headline() -> None:
     state = fresh(3, scenario=6)
     state = seat_as(state, 0, speciality=L, hand=(
         Card.HEADLINE_COLUMN_PARIS, Card.LEISURE_PHOTO_ROME, Card.COPY_EDITOR_LEISURE))
-    assert scoresheet(state.players[0], state.papers[0]).copy_editor == 3
+    assert scoresheet(state.players[0], state.papers[0], state.cards(0)).copy_editor == 3
     state = desk(state, COLUMN=None)
     state = rules.begin_activation(reporters(state, (0, Space.TITLES, 0)))
     claim = ClaimHeadline(0, 1, 0, 1, True)
     assert GAME.legal_actions(state, 0) == (claim, Done(0))
     state = GAME.apply(state, claim)
-    sheet = scoresheet(state.players[0], state.papers[0])
+    sheet = scoresheet(state.players[0], state.papers[0], state.cards(0))
     assert (sheet.headline, sheet.copy_editor) == (6, 0)
     assert Card.COPY_EDITOR_LEISURE in state.retired
 
@@ -280,8 +280,8 @@ def test_classifieds_brian_and_yvonne() -> None:
     state = GAME.apply(state, Put(1, 0, 3, 0, Side.A))
     state = GAME.apply(state, ClaimClassified(1, rules.Classified.RADIO))
     state = GAME.apply(state, Put(1, 0, 3, 1, Side.A))
-    assert scoresheet(state.players[1], state.papers[1]).classifieds == 2
-    assert state.players[0].hand == (Card.CROSSWORD_PHOTO_ROME,)
+    assert scoresheet(state.players[1], state.papers[1], state.cards(1)).classifieds == 2
+    assert state.hand(0) == (Card.CROSSWORD_PHOTO_ROME,)
 
 
 def test_graham_takes_a_2_size_ad_for_200() -> None:
@@ -291,7 +291,7 @@ def test_graham_takes_a_2_size_ad_for_200() -> None:
     state = GAME.apply(state, ClaimAd(0, 2))
     assert state.money(0) == 200
     state = GAME.apply(state, Put(0, 0, 0, 0, Side.A))
-    assert scoresheet(state.players[0], state.papers[0]).total == 0
+    assert scoresheet(state.players[0], state.papers[0], state.cards(0)).total == 0
     assert state.players[0].ads == (2,)
 
 
@@ -306,7 +306,7 @@ def test_yvonne_plays_her_stringer() -> None:
     assert state.step is Step.STRINGER and state.current == 0
     supply = state.brown_stringers
     state = GAME.apply(state, PlayStringer(0, Card.SPORT_PHOTO_BERLIN, True))
-    assert state.players[0].hand == (Card.SPORT_PHOTO_BERLIN,)
+    assert state.hand(0) == (Card.SPORT_PHOTO_BERLIN,)
     assert state.cities[City.BERLIN] == (Card.HOME_COPY_BERLIN,)
     assert state.brown_stringers == supply + 1
 

@@ -11,10 +11,11 @@ from typing import Any
 
 import pytest
 
-from pressroom.games.extra_extra.components import Card, Space
+from pressroom.games.extra_extra.components import Card, Space, Tile
 from pressroom.games.extra_extra.state import (
     HAND_CHAR,
     PLACEMENT_BITS,
+    TILE_ALPHABET,
     Step,
     pack_placements,
     unpack_placements,
@@ -137,13 +138,45 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("broken conservation", "decks[0]", pile(0, "discard", lambda s: s + "#")))
     # A copy card moved to the photo pile is a photo card there: one too many.
     out.append(("broken conservation", "decks", pile(1, "draw", lambda s: s + "0")))
-    def with_card(data: Data) -> None:  # a hand's string, a character a card (card order)
-        hand = data["players"][0]
-        hand["cards"] = HAND_CHAR[Card.BUSINESS_COPY_NEW_YORK] + hand["cards"]
-    out.append(("broken conservation", "decks", with_card))
-    # A character no card has ('\n' is below the alphabet's first, '"' skipped by it).
-    out += [("out-of-range numbers", "players[0].cards", setter(
-        ("players", 0, "cards"), stray)) for stray in ("\n", '"')]
+    def hands(change: Callable[[str], str]) -> Callable[[Data], None]:
+        # Every seat's hand string, a character a card (card order), joined by '\n'.
+        def mutate(data: Data) -> None:
+            data["supply"]["hands"] = change(data["supply"]["hands"])
+        return mutate
+    out.append(("broken conservation", "decks",
+                hands(lambda h: HAND_CHAR[Card.BUSINESS_COPY_NEW_YORK] + h)))
+    # A character no card has ('"' is skipped by the alphabet), and a hand too many.
+    out.append(("out-of-range numbers", "players[0].hand", hands(lambda h: '"' + h)))
+    out.append(("wrong lengths", "hands", hands(lambda h: "\n" + h)))
+    # The unseen part of a hand: a card not in it, and out of card order.
+    def unseen_elsewhere(data: Data) -> None:  # an unseen card not in the hand
+        hand = data["supply"]["hands"].split("\n")[0]
+        unseen = data["players"][0]["unseen"]
+        data["players"][0]["unseen"] = "".join(sorted(
+            unseen + next(c for c in HAND_CHAR if c not in hand)))
+    out.append(("out-of-range numbers", "players[0].unseen", unseen_elsewhere))
+    out.append(("out-of-range numbers", "players[0].hand", lambda d: d["players"][0].__setitem__(
+        "unseen", d["players"][0]["unseen"][::-1] if len(d["players"][0]["unseen"]) > 1
+        else d["players"][0]["unseen"])))
+    # The cities' cards, a character a card, joined by '\n': a stray, a card of another city.
+    def cities(change: Callable[[list[str]], None]) -> Callable[[Data], None]:
+        def mutate(data: Data) -> None:
+            parts = data["supply"]["cities"].split("\n")
+            change(parts)
+            data["supply"]["cities"] = "\n".join(parts)
+        return mutate
+    out.append(("broken conservation", "cities[0]",
+                cities(lambda p: p.__setitem__(0, p[0] + '"'))))
+    out.append(("broken conservation", "cities[1]",
+                cities(lambda p: p.__setitem__(1, p[1] + HAND_CHAR[Card.BUSINESS_COPY_NEW_YORK]))))
+    out.append(("wrong lengths", "cities", cities(lambda p: p.pop())))
+    # The Editor's Desk, per slot a tile pile string, joined by '\n': a slot too
+    # many, a tile of another type on a slot (a 6-size story's on slot 0).
+    def desk(change: Callable[[str], str]) -> Callable[[Data], None]:
+        return lambda d: d["tiles"].__setitem__("desk", change(d["tiles"]["desk"]))
+    out.append(("wrong lengths", "desk", desk(lambda s: s + "\n")))
+    out.append(("broken conservation", "desk[STORY_6]",
+                desk(lambda s: TILE_ALPHABET[Tile.COLUMN_CCP_1] + s)))
     # A tile pile's string, a character a tile: one tile gone, one of another type.
     def stock(change: Callable[[list[str]], str]) -> Callable[[Data], None]:
         return lambda d: d["tiles"]["stocks"].__setitem__(0, change(d["tiles"]["stocks"]))

@@ -40,7 +40,7 @@ def test_intro_blocks_spaces_and_skips_phases() -> None:
     assert set(state.blocked) == {Space.NEWSWIRE_2, Space.NEWSWIRE_3, Space.TITLES,
                                   Space.INTERVIEW, Space.LATE_BREAKING}
     assert state.newswire == (None,) * 6  # Phase 2 skipped
-    assert all(c not in p.hand for p in state.players for c in Card
+    assert all(c not in state.hand(seat) for seat in range(state.num_players) for c in Card
                if c.name.startswith("COPY_EDITOR"))
 
 
@@ -119,7 +119,7 @@ def test_hand_limit_discard_at_end_of_round() -> None:
     state = rules.end_round(state)
     assert state.step is Step.DISCARD and state.current == 1
     state = GAME.apply(state, Discard(1, hand[0]))
-    assert len(state.players[1].hand) == 14 and state.step is not Step.DISCARD
+    assert len(state.hand(1)) == 14 and state.step is not Step.DISCARD
     assert state.start_player == 1
 
 

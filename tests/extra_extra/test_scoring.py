@@ -17,7 +17,7 @@ def sheet_of(*tiles: PlacedTile, hand: tuple[Card, ...] = (), press: tuple[int, 
     state = fresh(3, scenario=6)
     paper = replace(state.papers[0], tiles=tiles)
     state = seat_as(state, 0, paper=paper, hand=hand, press_cards=press)
-    return scoresheet(state.players[0], state.papers[0])
+    return scoresheet(state.players[0], state.papers[0], state.cards(0))
 
 
 @pytest.mark.parametrize(("size", "cp"), [(2, 3), (3, 6), (4, 10), (6, 15)])
@@ -63,7 +63,7 @@ def test_copy_desk_scores_nothing() -> None:
 
     paper = replace(state.papers[0], copy_desk=(DeskTile(STORY[6], Speciality.HOME),))
     state = seat_as(state, 0, paper=paper)
-    assert scoresheet(state.players[0], state.papers[0]).total == 0
+    assert scoresheet(state.players[0], state.papers[0], state.cards(0)).total == 0
 
 
 def test_ties_go_to_money_then_shared() -> None:

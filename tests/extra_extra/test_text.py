@@ -21,11 +21,10 @@ def test_state_and_view_drawings() -> None:
     assert drawn.startswith("what seat 0 sees")
     lines = drawn.split("\n")
     for seat in (1, 2):
-        p = state.players[seat]
         at = next(i for i, x in enumerate(lines) if x.startswith(f"seat {seat}:"))
         hand_line = lines[at + 1]
         assert "unseen" in hand_line
         shown = hand_line.split(" + ", 1)[1]
-        assert shown == (", ".join(card_title(c) for c in p.known) or "-")
+        assert shown == (", ".join(card_title(c) for c in state.known(seat)) or "-")
     public = str(GAME.view(state, None))
     assert "what everyone sees" in public

@@ -53,6 +53,7 @@ from pressroom.games.extra_extra.options import LostTokens, paper_size
 from pressroom.games.extra_extra.state import (
     DECK_FACES,
     HAND_ALPHABET,
+    HAND_SEP,
     MONEY_BITS,
     PILE_ALPHABET,
     PLACEMENT_BITS,
@@ -167,9 +168,15 @@ def check_state(state: ExtraExtraState) -> None:
     specs = [p.holdings.speciality for p in state.players]
     if len(set(specs)) != n:
         fail("players", "two newspapers share a speciality")
+    hands = state.supply.hands
+    if type(hands) is not str:
+        fail("hands", "the hands are a string of a character a card")
+    cards = hands.split(HAND_SEP)
+    if len(cards) != n:
+        fail("hands", f"there must be one hand per seat ({n})")
     pages = pages_.layout(options)
     for seat, p in enumerate(state.players):
-        check_player(state, seat, p, pages)
+        check_player(state, seat, p, cards[seat], pages)
     check_board(state)
     check_cards(state)
     check_tiles(state)
@@ -178,7 +185,7 @@ def check_state(state: ExtraExtraState) -> None:
 
 
 def check_player(
-    state: ExtraExtraState, seat: int, p: Player, pages: tuple[pages_.Page, ...]
+    state: ExtraExtraState, seat: int, p: Player, cards: str, pages: tuple[pages_.Page, ...]
 ) -> None:
     held = p.holdings
     speciality = held.speciality
@@ -189,15 +196,15 @@ def check_player(
             in_range(f"players[{seat}].cuttings", held.cuttings[icon], 0, CUTTINGS)
     # As bytes of card numbers (made in C): IndexEnum's own __eq__ would make
     # every comparison a Python call.
-    hand, known = _hand_bytes(seat, "cards", p.cards), _hand_bytes(seat, "seen", p.seen)
-    if hand != bytes(sorted(hand)) or (known != hand and known != bytes(sorted(known))):
+    hand, unseen = _hand_bytes(seat, "hand", cards), _hand_bytes(seat, "unseen", p.unseen)
+    if hand != bytes(sorted(hand)) or (unseen and unseen != bytes(sorted(unseen))):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
         fail(f"players[{seat}].hand", "more cards than the game has")
-    # Both sorted: a seen part as long as the hand is a sub-multiset iff equal.
-    if known and not (known == hand if len(known) == len(hand)
-                      else _within(list(known), list(hand))):
-        fail(f"players[{seat}].known", "a seen card is not in the hand")
+    # Both sorted: an unseen part as long as the hand is a sub-multiset iff equal.
+    if unseen and not (unseen == hand if len(unseen) == len(hand)
+                       else _within(list(unseen), list(hand))):
+        fail(f"players[{seat}].unseen", "an unseen card is not in the hand")
     ads = held.ads
     if ads and (len(set(ads)) != len(ads) or not _AD_SIZES.issuperset(ads)
                 or list(ads) != sorted(ads)):
@@ -507,7 +514,10 @@ def _count_cards(state: ExtraExtraState) -> None:
         fail("decks", "three decks: copy, photo, features")
     if len(supply.deck_known) != 3:
         fail("deck_known", "one flag per deck")
-    if len(supply.cities) != 6:
+    if type(supply.cities) is not str:
+        fail("cities", "the cities' cards are a string of a character a card")
+    cities = supply.cities.split(HAND_SEP)
+    if len(cities) != 6:
         fail("cities", "six cities")
     if len(supply.newswire) != NEWSWIRE_SLOTS:
         fail("newswire", "six slots")
@@ -521,10 +531,13 @@ def _count_cards(state: ExtraExtraState) -> None:
             fail(f"decks[{index}]", f"{stray[0]!r} is not one of the deck's"
                  f" {len(DECK_FACES[index])} cards")
         parts.append(chars.encode().translate(_PILE_BYTES[index]))
-    for index, held in enumerate(supply.cities):
-        pile = bytes(held)
+    for index, chars in enumerate(cities):
+        stray = chars.translate(_NOT_HAND_CHAR)
+        if stray:
+            fail(f"cities[{index}]", f"{stray[0]!r} is not a card")
+        pile = chars.encode().translate(_HAND_BYTES)
         if pile.translate(None, _CITY_FACES[index]):
-            card = next(c for c in held if _CITY_OF[c] is not _CITIES[index]
+            card = next(c for c in map(Card, pile) if _CITY_OF[c] is not _CITIES[index]
                         or _DECK_OF[c] is None)
             fail(f"cities[{index}]", f"{card.name} is not a card of that city")
         parts.append(pile)
@@ -533,8 +546,9 @@ def _count_cards(state: ExtraExtraState) -> None:
         card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
         fail("newswire", f"{card.name} is not a deck card")
     parts.append(wired)
-    for seat, p in enumerate(state.players):
-        hand = p.cards.encode().translate(_HAND_BYTES)  # (checked by `check_player`)
+    for seat, (p, cards) in enumerate(zip(state.players, supply.hands.split(HAND_SEP),
+                                          strict=True)):
+        hand = cards.encode().translate(_HAND_BYTES)  # (checked by `check_player`)
         if len(hand.translate(None, _OTHER_EDITORS[p.holdings.speciality])) != len(hand):
             fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
         parts.append(hand)
@@ -572,7 +586,10 @@ _OTHER_EDITORS = tuple(bytes(c for c in Card if _EDITOR[c] and _SPEC_OF[c] is no
 
 def check_tiles(state: ExtraExtraState) -> None:
     table = state.tiles
-    desk, stocks, fresh, seen = table.desk, table.stocks, table.fresh, table.seen_bottom
+    if type(table.desk) is not str:
+        fail("desk", "the desk is a string of a character a tile")
+    desk = table.desk.split(HAND_SEP)
+    stocks, fresh, seen = table.stocks, table.fresh, table.seen_bottom
     if len(desk) != _SLOT_COUNT or len(fresh) != _SLOT_COUNT:
         fail("desk", f"one entry per slot ({_SLOT_COUNT})")
     if len(stocks) != _STOCK_COUNT or len(seen) != _STOCK_COUNT:
@@ -580,7 +597,7 @@ def check_tiles(state: ExtraExtraState) -> None:
     options = state.table.options
     piles = _stock_bytes(stocks)
     # Every pile at once (map runs in C); a fault is looked for pile by pile.
-    if not (all(map(frozenset.issuperset, _SLOT_TILES, desk))
+    if not (not any(map(str.translate, desk, _NOT_SLOT_CHAR))
             and all(map(_within_pile, seen, stocks))
             and (options.dallas_stack or (not any(fresh) and max(map(len, desk)) <= 1))
             and all(stack for stack, flag in zip(desk, fresh, strict=True) if flag)
@@ -633,17 +650,19 @@ def _stock_bytes(stocks: tuple[str, ...]) -> list[bytes]:
 # Per Stock, the character codes of its tiles; each code made its tile's number.
 _STOCK_CODES = tuple(bytes(ord(TILE_ALPHABET[t]) for t in tiles) for tiles in _STOCK_TILES)
 _TILE_NUMBERS = bytes.maketrans(TILE_ALPHABET.encode(), bytes(range(len(TILE_ALPHABET))))
+# Per Slot, its tiles' characters deleted (`str.translate`): what is left is not its type.
+_NOT_SLOT_CHAR = tuple(str.maketrans("", "", "".join(TILE_ALPHABET[t] for t in kinds))
+                       for kinds in _SLOT_TILES)
 
 
 def _explain_piles(state: ExtraExtraState) -> None:
     """`check_tiles`'s pile checks, slot by slot and pile by pile."""
     info = state.table.options.info
-    desk, stocks = state.tiles.desk, state.tiles.stocks
+    desk, stocks = state.tiles.desk.split(HAND_SEP), state.tiles.stocks
     dallas = state.table.options.dallas_stack
     for slot in _SLOTS:
         stack = desk[slot]
-        kinds = _SLOT_TILES[slot]
-        if not kinds.issuperset(stack):
+        if stack.translate(_NOT_SLOT_CHAR[slot]):
             fail(f"desk[{slot.name}]", "a tile of another type")
         fresh = state.tiles.fresh[slot]
         if not dallas and (len(stack) > 1 or fresh):
@@ -665,7 +684,7 @@ def _count_tiles(state: ExtraExtraState, piles: list[bytes]) -> None:
     # As `_count_cards`: every tile as a byte, the stories, Columns and
     # Classifieds counted by one sort, the Headlines by `count`, in C.
     info = state.table.options.info
-    parts = [bytes(stack) for stack in state.tiles.desk]
+    parts = [state.tiles.desk.replace(HAND_SEP, "").encode().translate(_TILE_NUMBERS)]
     parts += piles  # (the stocks: `_stock_bytes`)
     for paper in state.papers:
         parts.append(bytes(map(_TILE_OF, paper.tiles)))
@@ -801,5 +820,5 @@ def check_step(state: ExtraExtraState) -> None:
         p = state.players[state.current]
         if state.placed(state.current) >= p.holdings.employed and step is Step.PLACE:
             fail("current", "the seat to place has no reporter left")
-    if step is Step.DISCARD and len(state.players[state.current].cards) <= 14:
+    if step is Step.DISCARD and len(state.cards(state.current)) <= 14:
         fail("step", "only a seat over the hand limit discards")

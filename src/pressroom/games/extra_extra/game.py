@@ -98,7 +98,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     title: ClassVar[str] = "Extra! Extra!"
     name: ClassVar[str] = "extra-extra"
-    rules_version: ClassVar[str] = "7"
+    rules_version: ClassVar[str] = "8"
     player_counts: ClassVar[range] = range(2, 7)
 
     def __init__(self) -> None:

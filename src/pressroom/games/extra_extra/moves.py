@@ -117,7 +117,7 @@ def _act(state: State) -> Activation | Typesetting:
 
 
 def _held(state: State, seat: int, card: object, keep: frozenset[Card] | None = None) -> str | None:
-    hand = state.players[seat].hand
+    hand = state.hand(seat)
     if card not in hand:
         return f"you hold no {shown(card)}"
     if keep is not None and card not in keep:
@@ -129,7 +129,7 @@ def _held(state: State, seat: int, card: object, keep: frozenset[Card] | None = 
 
 
 def sell_first_legal(state: State, seat: int) -> list[Sell]:
-    return _card_actions(_sells[seat], Sell, seat, state.players[seat].hand, _SELLABLE)
+    return _card_actions(_sells[seat], Sell, seat, state.hand(seat), _SELLABLE)
 
 
 def sell_first_check(state: State, a: Sell) -> str | None:
@@ -147,14 +147,14 @@ def always(state: State, a: Any) -> str | None:
 
 
 def stringer_legal(state: State, seat: int) -> Iterator[PlayStringer]:
-    kinds = rules.stringer_kinds(state.players[seat])
+    kinds = rules.stringer_kinds(state.hand(seat))
     for card in rules.news_under_cities(state):
         for brown in kinds:
             yield _PlayStringer(seat, card, brown)
 
 
 def stringer_check(state: State, a: PlayStringer) -> str | None:
-    if a.brown not in rules.stringer_kinds(state.players[a.player]):
+    if a.brown not in rules.stringer_kinds(state.hand(a.player)):
         return f"you hold no {'brown' if a.brown else 'green'} Stringer"
     if a.card not in set(rules.news_under_cities(state)):
         return f"{shown(a.card)} is not a News card beneath a city"
@@ -166,7 +166,7 @@ def pass_legal(state: State, seat: int) -> Iterator[Pass]:
 
 
 def discard_legal(state: State, seat: int) -> list[Discard]:
-    return _card_actions(_discards[seat], Discard, seat, state.players[seat].hand, None)
+    return _card_actions(_discards[seat], Discard, seat, state.hand(seat), None)
 
 
 def discard_check(state: State, a: Discard) -> str | None:
@@ -229,7 +229,7 @@ def morgue_check(state: State, a: TakeCuttings) -> str | None:
 
 def wire_legal(state: State, seat: int) -> Iterator[TakeWire]:
     act = _act(state)
-    if not act.paid and not rules.kind_count(state.players[seat].hand,
+    if not act.paid and not rules.kind_count(state.hand(seat),
                                              CardKind.NEWSWIRE_INTERVIEW):
         return
     for slot, card in enumerate(state.newswire):
@@ -240,7 +240,7 @@ def wire_legal(state: State, seat: int) -> Iterator[TakeWire]:
 def wire_check(state: State, a: TakeWire) -> str | None:
     if not 0 <= a.slot < NEWSWIRE_SLOTS or state.newswire[a.slot] is None:
         return f"the Newswire has no card in slot {shown(a.slot)}"
-    if not _act(state).paid and not rules.kind_count(state.players[a.player].hand,
+    if not _act(state).paid and not rules.kind_count(state.hand(a.player),
                                                      CardKind.NEWSWIRE_INTERVIEW):
         return "taking from the Newswire needs a Newswire/Interview card to discard"
     return None
@@ -397,8 +397,7 @@ def press_legal(state: State, seat: int) -> Iterator[Press]:
 
 
 def interview_legal(state: State, seat: int) -> Iterator[Interview]:
-    p = state.players[seat]
-    cards = rules.kind_count(p.hand, CardKind.NEWSWIRE_INTERVIEW)
+    cards = rules.kind_count(state.hand(seat), CardKind.NEWSWIRE_INTERVIEW)
     if not state.interviews:
         return
     for placed in rules.interview_targets(state.papers[seat]):
@@ -407,20 +406,19 @@ def interview_legal(state: State, seat: int) -> Iterator[Interview]:
 
 
 def interview_check(state: State, a: Interview) -> str | None:
-    p = state.players[a.player]
     if not state.interviews:
         return "no Interview tokens are left"
     targets = {t.tile: t for t in rules.interview_targets(state.papers[a.player])}
     if a.tile not in targets:
         return f"{a.tile.name} is not a story on your paper without an Interview"
     size = TILE_INFO[a.tile].size
-    if rules.kind_count(p.hand, CardKind.NEWSWIRE_INTERVIEW) < size:
+    if rules.kind_count(state.hand(a.player), CardKind.NEWSWIRE_INTERVIEW) < size:
         return f"an Interview on a {size}-size story takes {size} Newswire/Interview cards"
     return None
 
 
 def classified_legal(state: State, seat: int) -> Iterator[ClaimClassified]:
-    hand = state.players[seat].hand
+    hand = state.hand(seat)
     for kind in rules.classified_kinds_open(state, seat):
         if any(CARD_INFO[c].classified is kind for c in hand):
             yield _ClaimClassified(seat, kind)
@@ -429,7 +427,7 @@ def classified_legal(state: State, seat: int) -> Iterator[ClaimClassified]:
 def classified_check(state: State, a: ClaimClassified) -> str | None:
     if a.kind not in set(rules.classified_kinds_open(state, a.player)):
         return f"no {a.kind.name.title()} tile is on offer that fits your paper"
-    if not any(CARD_INFO[c].classified is a.kind for c in state.players[a.player].hand):
+    if not any(CARD_INFO[c].classified is a.kind for c in state.hand(a.player)):
         return f"you hold no {a.kind.name.title()} card (cuttings may not be used)"
     return None
 
@@ -450,7 +448,7 @@ def ad_check(state: State, a: ClaimAd) -> str | None:
 
 
 def sales_legal(state: State, seat: int) -> list[Sell]:
-    return _card_actions(_sells[seat], Sell, seat, state.players[seat].hand, _SELLABLE)
+    return _card_actions(_sells[seat], Sell, seat, state.hand(seat), _SELLABLE)
 
 
 def sales_check(state: State, a: Sell) -> str | None:

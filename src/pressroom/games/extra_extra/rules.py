@@ -100,11 +100,14 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
 from pressroom.games.extra_extra.state import (
+    FLAGS,
     HAND_CHAR,
+    HAND_SEP,
     LAST_UNPACKED,
     MONEY_BITS,
     MONEY_MASK,
     PLACEMENT_BITS,
+    TILE_OF_CHAR,
     Activation,
     DeskTile,
     ExtraExtraState,
@@ -119,6 +122,7 @@ from pressroom.games.extra_extra.state import (
     Tiles,
     Typesetting,
     activation_order,
+    hand_cards,
     hand_string,
     new_activation,
     new_paper,
@@ -129,9 +133,9 @@ from pressroom.games.extra_extra.state import (
     new_tiles,
     pack_moneys,
     pack_placements,
+    pair,
     pile_cards,
     pile_string,
-    pile_tiles,
     plain_activation,
     player_with,
     prompt_of,
@@ -181,19 +185,15 @@ def hand_remove(hand: str, cards: str) -> str:
     return hand
 
 
-def known_remove(known: str, cards: str) -> str:
-    """A card that leaves a hand face up was the seen copy if there was one.
-    (Nothing seen leaving: the same string, so kept states share it.)"""
+def unseen_remove(hand: str, unseen: str, cards: str) -> str:
+    """The unseen part of ``hand`` once ``cards`` left it: a card that leaves
+    a hand was the seen copy if there was one. (Nothing unseen leaving: the
+    same string, so kept states share it.)"""
     for card in cards:
-        if card in known:
-            known = known.replace(card, "", 1)
-    return known
-
-
-def seen(hand: str, known: str) -> str:
-    """The seen part ``known`` of ``hand``, as the hand's own string when it
-    is all of it (most hands are): kept states then hold one string, not two."""
-    return hand if len(known) == len(hand) else known
+        if card in unseen and hand.count(card) == unseen.count(card):
+            unseen = unseen.replace(card, "", 1)
+        hand = hand.replace(card, "", 1)
+    return unseen
 
 
 DECK_INDEX = tuple(3 if info.deck is None else int(info.deck) for info in CARD_INFO)  # 3: none
@@ -202,10 +202,8 @@ DECK_INDEX = tuple(3 if info.deck is None else int(info.deck) for info in CARD_I
 def hidden_counts(player: Player) -> tuple[int, int, int]:
     """The cards of a hand nobody else saw arrive, by deck back."""
     counts = [0, 0, 0, 0]
-    for card in player.hand:
+    for card in hand_cards(player.unseen):
         counts[DECK_INDEX[card]] += 1
-    for card in player.known:
-        counts[DECK_INDEX[card]] -= 1
     return counts[0], counts[1], counts[2]
 
 
@@ -247,8 +245,8 @@ def kind_count(hand: tuple[Card, ...], kind: CardKind) -> int:
 _EDITOR_CHARS = tuple((HAND_CHAR[c], c) for c in Card if CARD_KIND[c] is CardKind.COPY_EDITOR)
 
 
-def copy_editor_of(player: Player) -> Card | None:
-    cards = player.cards
+def copy_editor_of(cards: str) -> Card | None:
+    """The Copy Editor in a hand string, if any."""
     for char, card in _EDITOR_CHARS:
         if char in cards:
             return card
@@ -261,11 +259,10 @@ def set_player(state: State, seat: int, player: Player) -> State:
 
 def gain(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     """Cards taken face up (from a city, the Newswire, Hire): everyone saw them."""
-    p = state.players[seat]
-    chars = hand_string(cards)
-    hand = hand_add(p.cards, chars)
-    known = hand if p.seen is p.cards else hand_add(p.seen, chars)
-    return set_player(state, seat, new_player(p, cards=hand, seen=seen(hand, known)))
+    supply = state.supply
+    hands = supply.hands.split(HAND_SEP)
+    hands[seat] = hand_add(hands[seat], hand_string(cards))
+    return new_state(state, supply=new_supply(supply, hands=HAND_SEP.join(hands)))
 
 
 def spend(state: State, seat: int, cards: tuple[Card, ...]) -> State:
@@ -282,11 +279,8 @@ def spent(state: State, seat: int,
           cards: tuple[Card, ...]) -> tuple[tuple[Player, ...], Supply]:
     """`spend`'s players and supply, for a caller that changes more fields
     in the same copy."""
-    p = state.players[seat]
     chars = hand_string(cards)
-    hand = hand_remove(p.cards, chars)
-    players = with_seat(state.players, seat, new_player(
-        p, cards=hand, seen=seen(hand, known_remove(p.seen, chars))))
+    players, hands = left_hand(state.players, state.supply.hands, seat, chars)
     decks = list(state.decks)
     brown = state.brown_stringers
     retired = state.retired
@@ -298,8 +292,24 @@ def spent(state: State, seat: int,
             brown += 1
         else:
             retired = tuple(sorted((*retired, card), key=int))
-    supply = new_supply(state.supply, decks=tuple(decks), brown_stringers=brown, retired=retired)
+    supply = new_supply(state.supply, decks=tuple(decks), brown_stringers=brown, retired=retired,
+                        hands=hands)
     return players, supply
+
+
+def left_hand(players: tuple[Player, ...], hands: str, seat: int,
+              chars: str) -> tuple[tuple[Player, ...], str]:
+    """The players and the hands once the cards ``chars`` left the seat's
+    hand: the player record is copied only if an unseen card left."""
+    parts = hands.split(HAND_SEP)
+    cards = parts[seat]
+    parts[seat] = hand_remove(cards, chars)
+    p = players[seat]
+    if p.unseen:
+        unseen = unseen_remove(cards, p.unseen, chars)
+        if unseen != p.unseen:
+            players = with_seat(players, seat, new_player(p, unseen=unseen))
+    return players, HAND_SEP.join(parts)
 
 
 def pay(state: State, seat: int, amount: int) -> State:
@@ -335,6 +345,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         decks.append(Piles(pile_string(pile), ""))
     pages = pages_.layout(options)
     players = []
+    hands = []
     papers = []
     for seat in range(num_players):
         # Supplement: 2 copy + 2 photo + 2 features; the intro scenarios deal
@@ -347,10 +358,9 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         public = [Card.BROWN_STRINGER]  # L150
         if not info.intro:  # L461, ignored in the intro scenarios
             public.append(Card[f"COPY_EDITOR_{specs[seat].name}"])
-        players.append(Player(
-            hand_string(sorted(hand + public, key=int)), hand_string(sorted(public, key=int)),
-            Holdings(specs[seat], STARTING_REPORTERS, (0, 0)),
-        ))
+        hands.append(hand_string(sorted(hand + public, key=int)))
+        players.append(Player(hand_string(sorted(hand, key=int)),
+                              Holdings(specs[seat], STARTING_REPORTERS, (0, 0))))
         papers.append(pages_.empty_paper(pages))
     blocked: set[Space] = set()
     if num_players == 2:
@@ -364,13 +374,14 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         stocks.append(tile_pile)
     supply = Supply(
         decks=tuple(decks), deck_known=(False, False, False),
-        cities=((),) * len(CITY_SPACES), newswire=(None,) * NEWSWIRE_SLOTS,
+        cities=HAND_SEP * (len(CITY_SPACES) - 1), newswire=(None,) * NEWSWIRE_SLOTS,
         morgue=(MORGUE_CUTTINGS, MORGUE_CUTTINGS),
         cuttings=(CUTTINGS - MORGUE_CUTTINGS, CUTTINGS - MORGUE_CUTTINGS),
-        brown_stringers=BROWN_STRINGERS - num_players, retired=(),
+        brown_stringers=BROWN_STRINGERS - num_players, retired=(), hands=HAND_SEP.join(hands),
     )
     tile_supply = Tiles(
-        desk=((),) * len(Slot), fresh=(False,) * len(Slot), stocks=tuple(map(tile_string, stocks)),
+        desk=HAND_SEP * (len(Slot) - 1), fresh=(False,) * len(Slot),
+        stocks=tuple(map(tile_string, stocks)),
         seen_bottom=(0,) * len(Stock),
         headlines=tuple(Speciality) if info.headlines else (),
         ads=(AD_TILES,) * 3,
@@ -397,13 +408,13 @@ def deal_desk(state: State) -> State:
     type into as many stacks as it has places (L98)."""
     if not state.options.dallas_stack:
         return refill_desk(state)
-    desk = list(state.desk)
-    stocks = list(state.tiles.stocks)  # (pile strings: `tile_string`)
+    desk = state.tiles.desk.split(HAND_SEP)  # (pile strings: `tile_string`)
+    stocks = list(state.tiles.stocks)
     for stock in Stock:
         slots = [s for s in Slot if SLOT_STOCK[s] is stock]
         if stock is Stock.COLUMN and not state.options.info.columns:
             continue
-        tiles = pile_tiles(stocks[stock])
+        tiles = stocks[stock]
         share, extra = divmod(len(tiles), len(slots))
         at = 0
         for i, slot in enumerate(slots):
@@ -411,7 +422,8 @@ def deal_desk(state: State) -> State:
             desk[slot] = tiles[at:at + take]
             at += take
         stocks[stock] = ""
-    return new_state(state, tiles=new_tiles(state.tiles, desk=tuple(desk), stocks=tuple(stocks)))
+    return new_state(state, tiles=new_tiles(state.tiles, desk=HAND_SEP.join(desk),
+                                            stocks=tuple(stocks)))
 
 
 def refill_desk(state: State) -> State:
@@ -419,8 +431,8 @@ def refill_desk(state: State) -> State:
     2-size stories must show a landscape and a portrait tile: redraw the last
     tile drawn until they do or the pile runs out (AMB-25), the tiles drawn
     and not placed going face up to the bottom of the pile."""
-    desk = list(state.desk)
-    stocks = list(state.tiles.stocks)  # (pile strings: `tile_string`)
+    desk = state.tiles.desk.split(HAND_SEP)  # (pile strings: `tile_string`)
+    stocks = list(state.tiles.stocks)
     seen = list(state.seen_bottom)
     last: dict[int, Slot] = {}
     for slot in Slot:
@@ -429,7 +441,7 @@ def refill_desk(state: State) -> State:
             continue
         if slot is Slot.COLUMN and not state.options.info.columns:
             continue
-        desk[slot] = pile_tiles(stocks[stock][:1])
+        desk[slot] = stocks[stock][:1]
         stocks[stock] = stocks[stock][1:]
         seen[stock] = min(seen[stock], len(stocks[stock]))
         last[SLOT_SIZE[slot]] = slot
@@ -438,20 +450,21 @@ def refill_desk(state: State) -> State:
             continue
         slot = last[size]
         stock = SLOT_STOCK[slot]
-        aside: list[Tile] = []
+        aside = ""
         while stocks[stock] and not shows_both_shapes(desk, size):
-            aside.append(desk[slot][0])
-            desk[slot] = pile_tiles(stocks[stock][:1])
+            aside += desk[slot][0]
+            desk[slot] = stocks[stock][:1]
             stocks[stock] = stocks[stock][1:]
             seen[stock] = min(seen[stock], len(stocks[stock]))
-        stocks[stock] = stocks[stock] + tile_string(aside)
+        stocks[stock] = stocks[stock] + aside
         seen[stock] += len(aside)
-    return new_state(state, tiles=new_tiles(state.tiles, desk=tuple(desk), stocks=tuple(stocks),
-                                            seen_bottom=tuple(seen)))
+    return new_state(state, tiles=new_tiles(state.tiles, desk=HAND_SEP.join(desk),
+                                            stocks=tuple(stocks), seen_bottom=tuple(seen)))
 
 
-def shows_both_shapes(desk: list[tuple[Tile, ...]], size: int) -> bool:
-    tiles = [desk[slot][0] for slot in SIZE_SLOTS[size] if desk[slot]]
+def shows_both_shapes(desk: list[str], size: int) -> bool:
+    """``desk``: per Slot its pile string (`tile_string`)."""
+    tiles = [TILE_OF_CHAR[desk[slot][0]] for slot in SIZE_SLOTS[size] if desk[slot]]
     if len(tiles) < 2:
         return True  # with fewer than two tiles there is nothing to redraw for
     shapes = {is_landscape(t) for t in tiles}
@@ -473,7 +486,7 @@ def begin_round(state: State) -> State:
 def refresh_newsdesk_and_morgue(state: State) -> State:
     """Phase 1 (L112-116): cards equal to the number of players from each deck
     in play, each beneath its city; the Morgue back to 3 + 3 cuttings."""
-    cities = [list(c) for c in state.cities]
+    cities = state.supply.cities.split(HAND_SEP)
     piles, known, rng = list(state.decks), list(state.deck_known), state.rng
     decks = (DeckName.COPY, DeckName.PHOTO) if state.options.info.intro else tuple(DeckName)
     for deck in decks:
@@ -481,7 +494,7 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
         for card in cards:
             city = CARD_INFO[card].city
             assert city is not None
-            cities[city].append(card)
+            cities[city] += HAND_CHAR[card]
     morgue = list(state.morgue)
     supply = list(state.cuttings)
     for icon in (0, 1):
@@ -490,9 +503,9 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
             morgue[icon] += add
             supply[icon] -= add
     return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
-        state.supply, decks=tuple(piles), deck_known=tuple(known),
-        cities=tuple(tuple(c) for c in cities), morgue=(morgue[0], morgue[1]),
-        cuttings=(supply[0], supply[1])))
+        state.supply, decks=tuple(piles), deck_known=FLAGS[tuple(known)],
+        cities=HAND_SEP.join(cities),
+        morgue=pair(morgue[0], morgue[1]), cuttings=pair(supply[0], supply[1])))
 
 
 def refresh_newswire(state: State) -> State:
@@ -510,7 +523,7 @@ def refresh_newswire(state: State) -> State:
         cards, rng = draw_into(decks, known, rng, deck, 1)
         fresh.append(cards[0] if cards else None)
     return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
-        state.supply, decks=tuple(decks), deck_known=tuple(known),
+        state.supply, decks=tuple(decks), deck_known=FLAGS[tuple(known)],
         newswire=(*fresh, *state.newswire[:3])))
 
 
@@ -541,33 +554,29 @@ def seat_turns(
 _NOT_UNUSABLE = str.maketrans("", "", "".join(HAND_CHAR[c] for c in UNUSABLE))
 
 
-def sellable_count(player: Player) -> int:
-    """Public: every hidden card is a deck card; Copy Editors and brown
-    Stringers (always seen) cannot be sold (AMB-15)."""
-    seen = player.seen
-    return len(player.cards) - len(seen) + len(seen.translate(_NOT_UNUSABLE))
+def sellable_count(cards: str) -> int:
+    """The cards of a hand string that can be sold: Copy Editors and brown
+    Stringers (always seen) cannot (AMB-15). Public: every hidden card is a
+    deck card."""
+    return len(cards.translate(_NOT_UNUSABLE))
 
 
 def wants_to_sell(state: State, seat: int) -> bool:
-    return sellable_count(state.players[seat]) > 0
+    return sellable_count(state.supply.hands.split(HAND_SEP)[seat]) > 0
 
 
 def sell_first(state: State, action: Sell) -> State:
     """Phase 3 (L128): $100 a card; sold cards are shuffled back into their
     draw decks, not seen (AMB: sold face down)."""
     seat, card = action.player, action.card
-    p = state.players[seat]
     deck = CARD_INFO[card].deck
     assert deck is not None
-    char = HAND_CHAR[card]
-    hand = hand_remove(p.cards, char)
-    players = with_seat(state.players, seat, new_player(
-        p, cards=hand, seen=seen(hand, known_remove(p.seen, char))))
+    players, hands = left_hand(state.players, state.supply.hands, seat, HAND_CHAR[card])
     pile = state.decks[deck]
     drawn, rng = state.rng.shuffle((*pile_cards(deck, pile.draw), card))
     decks = with_seat(state.decks, deck, Piles(pile_string(drawn), pile.discard))
     supply = new_supply(state.supply, decks=decks,
-                        deck_known=with_seat(state.deck_known, deck, False))
+                        deck_known=FLAGS[with_seat(state.deck_known, deck, False)], hands=hands)
     table = new_table(state.table, rng=rng, sold=state.sold + 1)
     state = new_state(state, players=players, supply=supply, table=table,
                       money_bits=with_money(state.money_bits, seat, SALE_PRICE))
@@ -603,29 +612,28 @@ def collect_income(state: State) -> State:
 
 def news_under_cities(state: State) -> Iterator[Card]:
     seen: set[Card] = set()
-    for cards in state.cities:
-        for card in cards:
-            if card in NEWS and card not in seen:
-                seen.add(card)
-                yield card
+    for card in hand_cards(state.supply.cities.replace(HAND_SEP, "")):
+        if card in NEWS and card not in seen:
+            seen.add(card)
+            yield card
 
 
-def may_hold(player: Player, kind: CardKind) -> bool:
-    """Public: the hand holds such a card for all anyone knows."""
-    return any(CARD_KIND[c] is kind for c in player.known) or hidden_counts(player)[2] > 0
+def may_hold(state: State, seat: int, kind: CardKind) -> bool:
+    """Public: the seat's hand holds such a card for all anyone knows."""
+    p = state.players[seat]
+    return any(CARD_KIND[c] is kind for c in state.known(seat)) or hidden_counts(p)[2] > 0
 
 
 def wants_stringer(state: State, seat: int) -> bool:
-    p = state.players[seat]
-    held = Card.BROWN_STRINGER in p.known or may_hold(p, CardKind.STRINGER)
+    held = Card.BROWN_STRINGER in state.known(seat) or may_hold(state, seat, CardKind.STRINGER)
     return held and any(True for _ in news_under_cities(state))
 
 
-def stringer_kinds(player: Player) -> tuple[bool, ...]:
+def stringer_kinds(hand: tuple[Card, ...]) -> tuple[bool, ...]:
     kinds = []
-    if any(CARD_KIND[c] is CardKind.STRINGER for c in player.hand):
+    if any(CARD_KIND[c] is CardKind.STRINGER for c in hand):
         kinds.append(False)
-    if Card.BROWN_STRINGER in player.hand:
+    if Card.BROWN_STRINGER in hand:
         kinds.append(True)
     return tuple(kinds)
 
@@ -633,21 +641,21 @@ def stringer_kinds(player: Player) -> tuple[bool, ...]:
 def play_stringer(state: State, action: PlayStringer) -> State:
     """Phase 5 (L144): discard a Stringer to take one News card from a city (AMB-13)."""
     seat = action.player
-    p = state.players[seat]
     if action.brown:
         stringer: tuple[Card, ...] = (Card.BROWN_STRINGER,)
     else:
-        stringer = first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.STRINGER, 1)
-    state = spend(state, seat, stringer)
+        stringer = first_of(state.hand(seat), lambda c: CARD_KIND[c] is CardKind.STRINGER, 1)
+    # One copy of the supply: the Stringer spent, the card taken face up.
+    players, supply = spent(state, seat, stringer)
     city = CARD_INFO[action.card].city
     assert city is not None
-    cities = list(state.cities)
-    held = list(cities[city])  # in the order drawn, not sorted
-    held.remove(action.card)
-    cities[city] = tuple(held)
-    state = gain(new_state(state, supply=new_supply(state.supply, cities=tuple(cities))), seat,
-                 (action.card,))
-    return next_stringer(state)
+    char = HAND_CHAR[action.card]
+    cities = supply.cities.split(HAND_SEP)
+    cities[city] = cities[city].replace(char, "", 1)  # (in the order drawn, not sorted)
+    hands = supply.hands.split(HAND_SEP)
+    hands[seat] = hand_add(hands[seat], char)
+    supply = new_supply(supply, cities=HAND_SEP.join(cities), hands=HAND_SEP.join(hands))
+    return next_stringer(state_cards(state, players, supply))
 
 
 def next_stringer(state: State) -> State:
@@ -900,15 +908,14 @@ def activate_next(
         done += 1
         city = CITY_INDEX.get(space)
         if city is not None:  # Newsdesk (L234): all the cards beneath the city
-            cards = supply.cities[city]
+            cities = supply.cities.split(HAND_SEP)
+            cards = cities[city]
             if cards:
-                supply = new_supply(supply, cities=with_seat(supply.cities, city, ()))
-                p = players[seat]
-                chars = hand_string(cards)
-                hand = hand_add(p.cards, chars)
-                known = hand if p.seen is p.cards else hand_add(p.seen, chars)
-                players = with_seat(players, seat, new_player(
-                    p, cards=hand, seen=seen(hand, known)))
+                cities[city] = ""
+                hands = supply.hands.split(HAND_SEP)
+                hands[seat] = hand_add(hands[seat], cards)
+                supply = new_supply(supply, cities=HAND_SEP.join(cities),
+                                    hands=HAND_SEP.join(hands))
             continue
         state = state_activating(state, prompt_of(state.step, state.current, None, done), None,
                                  players, supply)
@@ -935,7 +942,8 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
     if space in MORGUE_AMOUNT:
         return begin_morgue(state, act, MORGUE_AMOUNT[space])
     if space in NEWSWIRE_AMOUNT:
-        if any(c is not None for c in state.newswire) and may_hold(p, CardKind.NEWSWIRE_INTERVIEW):
+        if any(c is not None for c in state.newswire) and may_hold(
+                state, seat, CardKind.NEWSWIRE_INTERVIEW):
             return ask(state, Step.WIRE_TAKE, new_activation(act, left=NEWSWIRE_AMOUNT[space]))
         return state
     if space is Space.TYPESETTING:
@@ -951,7 +959,7 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
             return ask(state, Step.STORY, act)
         return state
     if space is Space.INTERVIEW:
-        if state.interviews and may_hold(p, CardKind.NEWSWIRE_INTERVIEW) and any(
+        if state.interviews and may_hold(state, seat, CardKind.NEWSWIRE_INTERVIEW) and any(
             True for _ in interview_targets(state.papers[seat])
         ):
             return ask(state, Step.INTERVIEW, act)
@@ -966,7 +974,7 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
             return ask(state, Step.ADVERTISING, act)
         return state
     if space is Space.SALES:
-        if sellable_count(p):
+        if sellable_count(state.supply.hands.split(HAND_SEP)[seat]):
             return ask(state, Step.SALES, new_activation(act, left=SALES_PER_REPORTER))
         return state
     if p.employed < MAX_REPORTERS:  # Recruitment
@@ -976,9 +984,14 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
 
 def take_city(state: State, seat: int, city: int) -> State:
     """Newsdesk (L234): all the cards beneath the city."""
-    cards = state.cities[city]
-    supply = new_supply(state.supply, cities=with_seat(state.cities, city, ()))
-    return gain(new_state(state, supply=supply), seat, cards)
+    supply = state.supply
+    cities = supply.cities.split(HAND_SEP)
+    cards = cities[city]
+    cities[city] = ""
+    hands = supply.hands.split(HAND_SEP)
+    hands[seat] = hand_add(hands[seat], cards)
+    return new_state(state, supply=new_supply(supply, cities=HAND_SEP.join(cities),
+                                              hands=HAND_SEP.join(hands)))
 
 
 # -- Morgue (L240-248)
@@ -1001,9 +1014,9 @@ def begin_morgue(state: State, act: Activation, amount: int) -> State:
 
 def take_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
     p = state.players[seat]
-    state = set_player(state, seat, player_with(p, cuttings=(p.cuttings[0] + copy,
-                                                         p.cuttings[1] + photo)))
-    morgue = (state.morgue[0] - copy, state.morgue[1] - photo)
+    state = set_player(state, seat, player_with(p, cuttings=pair(p.cuttings[0] + copy,
+                                                             p.cuttings[1] + photo)))
+    morgue = pair(state.morgue[0] - copy, state.morgue[1] - photo)
     return new_state(state, supply=new_supply(state.supply, morgue=morgue))
 
 
@@ -1019,9 +1032,8 @@ def take_wire(state: State, action: TakeWire) -> State:
     assert act is not None
     seat = action.player
     if not act.paid:
-        p = state.players[seat]
         state = spend(state, seat, first_of(
-            p.hand, lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, 1))
+            state.hand(seat), lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, 1))
     card = state.newswire[action.slot]
     assert card is not None
     supply = new_supply(state.supply, newswire=with_seat(state.newswire, action.slot, None))
@@ -1187,13 +1199,13 @@ def headline_open(state: State, seat: int) -> bool:
 
 def column_open(state: State, seat: int) -> Tile | None:
     """The displayed Column, if this seat could place it (AMB-22)."""
-    tiles = state.desk[Slot.COLUMN]
+    tiles = state.tiles.desk.split(HAND_SEP)[Slot.COLUMN]
     if not tiles or state.fresh[Slot.COLUMN] or has_titles(state.papers[seat])[1]:
         return None
     pages = pages_.layout(state.options)
     if pages_.column_spot(pages, state.papers[seat]) is None:
         return None
-    return tiles[0]
+    return TILE_OF_CHAR[tiles[0]]
 
 
 def headline_payments(state: State, seat: int) -> Iterator[ClaimHeadline]:
@@ -1202,10 +1214,12 @@ def headline_payments(state: State, seat: int) -> Iterator[ClaimHeadline]:
     if not headline_open(state, seat):
         return
     p = state.players[seat]
-    hc = kind_count(p.hand, CardKind.HEADLINE_COLUMN)
-    copy = news_count(p.hand, p.speciality, Icon.COPY)
-    photo = news_count(p.hand, p.speciality, Icon.PHOTO)
-    editor = copy_editor_of(p) is not None
+    hand = state.hand(seat)
+    editor_card = copy_editor_of(state.cards(seat))
+    hc = kind_count(hand, CardKind.HEADLINE_COLUMN)
+    copy = news_count(hand, p.speciality, Icon.COPY)
+    photo = news_count(hand, p.speciality, Icon.PHOTO)
+    editor = editor_card is not None
     for h in range(1, min(hc, 2) + 1):
         for e in (False, True) if editor else (False,):
             rest = 3 - h - e
@@ -1219,6 +1233,8 @@ def headline_problem(state: State, a: ClaimHeadline) -> str | None:
     if not state.options.info.headlines:
         return "Headlines are not used in this scenario"
     p = state.players[a.player]
+    hand = state.hand(a.player)
+    editor_card = copy_editor_of(state.cards(a.player))
     if p.speciality not in state.headlines:
         return "your newspaper already has its Headline"
     if state.papers[a.player].pressed[0]:
@@ -1228,13 +1244,13 @@ def headline_problem(state: State, a: ClaimHeadline) -> str | None:
         return "a Headline takes exactly 3 cards"
     if a.headline_cards < 1 or a.copy + a.photo + a.copy_editor < 1:
         return "a Headline needs a Headline/Column card and a News card of your speciality"
-    if kind_count(p.hand, CardKind.HEADLINE_COLUMN) < a.headline_cards:
+    if kind_count(hand, CardKind.HEADLINE_COLUMN) < a.headline_cards:
         return f"you hold fewer than {a.headline_cards} Headline/Column cards"
-    if news_count(p.hand, p.speciality, Icon.COPY) < a.copy:
+    if news_count(hand, p.speciality, Icon.COPY) < a.copy:
         return f"you hold fewer than {a.copy} {p.speciality.name.title()}-copy cards"
-    if news_count(p.hand, p.speciality, Icon.PHOTO) < a.photo:
+    if news_count(hand, p.speciality, Icon.PHOTO) < a.photo:
         return f"you hold fewer than {a.photo} {p.speciality.name.title()}-photo cards"
-    if a.copy_editor and copy_editor_of(p) is None:
+    if a.copy_editor and editor_card is None:
         return "you have no Copy Editor"
     return None
 
@@ -1242,14 +1258,16 @@ def headline_problem(state: State, a: ClaimHeadline) -> str | None:
 def claim_headline(state: State, a: ClaimHeadline) -> State:
     seat = a.player
     p = state.players[seat]
+    hand = state.hand(seat)
+    editor_card = copy_editor_of(state.cards(seat))
     spec = p.speciality
-    cards = first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.HEADLINE_COLUMN, a.headline_cards)
-    cards += first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
+    cards = first_of(hand, lambda c: CARD_KIND[c] is CardKind.HEADLINE_COLUMN, a.headline_cards)
+    cards += first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
                       is spec and CARD_INFO[c].icon is Icon.COPY, a.copy)
-    cards += first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
+    cards += first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
                       is spec and CARD_INFO[c].icon is Icon.PHOTO, a.photo)
     if a.copy_editor:
-        editor = copy_editor_of(p)
+        editor = editor_card
         assert editor is not None
         cards += (editor,)
     state = spend(state, seat, cards)
@@ -1266,11 +1284,13 @@ def column_payments(state: State, seat: int) -> Iterator[ClaimColumn]:
     Editor as a card of your speciality (AMB-5)."""
     tile = column_open(state, seat)
     p = state.players[seat]
-    if tile is None or not kind_count(p.hand, CardKind.HEADLINE_COLUMN):
+    hand = state.hand(seat)
+    editor_card = copy_editor_of(state.cards(seat))
+    if tile is None or not kind_count(hand, CardKind.HEADLINE_COLUMN):
         return
     info = TILE_INFO[tile]
-    editor = copy_editor_of(p) is not None
-    held = {icon: [s for s in Speciality if news_count(p.hand, s, icon)] for icon in Icon}
+    editor = editor_card is not None
+    held = {icon: [s for s in Speciality if news_count(hand, s, icon)] for icon in Icon}
     for ce in (None, Icon.COPY, Icon.PHOTO) if editor else (None,):
         for cp in range(min(info.copy, p.cuttings[0] // 2) + 1):
             for pp in range(min(info.photo, p.cuttings[1] // 2) + 1):
@@ -1295,13 +1315,15 @@ def column_problem(state: State, a: ClaimColumn) -> str | None:
         return "Columns are not used in this scenario"
     seat = a.player
     p = state.players[seat]
+    hand = state.hand(seat)
+    editor_card = copy_editor_of(state.cards(seat))
     if has_titles(state.papers[seat])[1]:
         return "a newspaper may have only one Column"
     tile = column_open(state, seat)
     if tile is None:
         return "no Column is on offer that fits your Column squares"
     info = TILE_INFO[tile]
-    if not kind_count(p.hand, CardKind.HEADLINE_COLUMN):
+    if not kind_count(hand, CardKind.HEADLINE_COLUMN):
         return "a Column needs a Headline/Column card"
     if min(a.copy_pairs, a.photo_pairs) < 0:
         return "cuttings come in pairs"
@@ -1309,7 +1331,7 @@ def column_problem(state: State, a: ClaimColumn) -> str | None:
         return "no more than 4 cuttings may be used for a Column"
     if 2 * a.copy_pairs > p.cuttings[0] or 2 * a.photo_pairs > p.cuttings[1]:
         return "you do not hold those cuttings"
-    if a.copy_editor is not None and copy_editor_of(p) is None:
+    if a.copy_editor is not None and editor_card is None:
         return "you have no Copy Editor"
     if (len(a.copy) + a.copy_pairs + (a.copy_editor is Icon.COPY) != info.copy
             or len(a.photo) + a.photo_pairs + (a.copy_editor is Icon.PHOTO) != info.photo):
@@ -1321,7 +1343,7 @@ def column_problem(state: State, a: ClaimColumn) -> str | None:
         return "list the specialities in order"
     for icon, chosen in ((Icon.COPY, a.copy), (Icon.PHOTO, a.photo)):
         for spec in chosen:
-            if not news_count(p.hand, spec, icon):
+            if not news_count(hand, spec, icon):
                 return f"you hold no {spec.name.title()}-{icon.name.lower()} card"
     return None
 
@@ -1330,14 +1352,15 @@ def claim_column(state: State, a: ClaimColumn) -> State:
     seat = a.player
     tile = column_open(state, seat)
     assert tile is not None
-    p = state.players[seat]
-    cards = first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.HEADLINE_COLUMN, 1)
+    hand = state.hand(seat)
+    editor_card = copy_editor_of(state.cards(seat))
+    cards = first_of(hand, lambda c: CARD_KIND[c] is CardKind.HEADLINE_COLUMN, 1)
     for icon, chosen in ((Icon.COPY, a.copy), (Icon.PHOTO, a.photo)):
         for spec in chosen:
-            cards += first_of(p.hand, lambda c, s=spec, i=icon: CARD_KIND[c] is CardKind.NEWS  # type: ignore[misc]
+            cards += first_of(hand, lambda c, s=spec, i=icon: CARD_KIND[c] is CardKind.NEWS  # type: ignore[misc]
                               and CARD_INFO[c].speciality is s and CARD_INFO[c].icon is i, 1)
     if a.copy_editor is not None:
-        editor = copy_editor_of(p)
+        editor = editor_card
         assert editor is not None
         cards += (editor,)
     state = spend(state, seat, cards)
@@ -1355,9 +1378,9 @@ def spend_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
     if not copy and not photo:
         return state
     p = state.players[seat]
-    state = set_player(state, seat, player_with(p, cuttings=(p.cuttings[0] - copy,
-                                                         p.cuttings[1] - photo)))
-    cuttings = (state.cuttings[0] + copy, state.cuttings[1] + photo)
+    state = set_player(state, seat, player_with(p, cuttings=pair(p.cuttings[0] - copy,
+                                                             p.cuttings[1] - photo)))
+    cuttings = pair(state.cuttings[0] + copy, state.cuttings[1] + photo)
     return new_state(state, supply=new_supply(state.supply, cuttings=cuttings))
 
 
@@ -1369,11 +1392,12 @@ def take_from_desk(state: State, slot: Slot) -> State:
 
 def desk_taken(state: State, slot: Slot) -> Tiles:
     """`take_from_desk`'s tiles, for a caller that changes more in the same copy."""
-    rest = state.desk[slot][1:]
+    desk = state.tiles.desk.split(HAND_SEP)
+    rest = desk[slot] = desk[slot][1:]
     fresh = state.fresh
     if state.options.dallas_stack:
         fresh = with_seat(fresh, slot, bool(rest))
-    return new_tiles(state.tiles, desk=with_seat(state.desk, slot, rest), fresh=fresh)
+    return new_tiles(state.tiles, desk=HAND_SEP.join(desk), fresh=fresh)
 
 
 # -- Stories (L322-344) and Late Breaking Story (L356-360)
@@ -1386,10 +1410,12 @@ def story_sizes(space: Space) -> tuple[int, ...]:
 
 
 def claimable_stories(state: State, space: Space) -> Iterator[tuple[Slot, Tile]]:
+    desk = state.tiles.desk.split(HAND_SEP)
+    fresh = state.fresh
     for size in story_sizes(space):
         for slot in SIZE_SLOTS[size]:
-            if state.desk[slot] and not state.fresh[slot]:
-                yield slot, state.desk[slot][0]
+            if desk[slot] and not fresh[slot]:
+                yield slot, TILE_OF_CHAR[desk[slot][0]]
 
 
 # Per card: 2 * speciality + icon for a News card, else -1 (counts as a flat list).
@@ -1402,9 +1428,11 @@ def story_claims(state: State, seat: int, tiles: Iterable[Tile]) -> list[ClaimSt
     matched; two cuttings of a type for a card of that type; no more
     cuttings than the story's size (AMB-1: the size of the space)."""
     p = state.players[seat]
-    editor = copy_editor_of(p) is not None
+    hand = state.hand(seat)
+    editor_card = copy_editor_of(state.cards(seat))
+    editor = editor_card is not None
     counts = [0] * (2 * len(Speciality))
-    for card in p.hand:
+    for card in hand:
         slot = NEWS_SLOT[card]
         if slot >= 0:
             counts[slot] += 1
@@ -1438,8 +1466,10 @@ def story_problem(state: State, a: ClaimStory) -> str | None:
     if a.tile not in offered:
         return f"{a.tile.name} is not a story you can claim on this space"
     p = state.players[a.player]
+    hand = state.hand(a.player)
+    editor_card = copy_editor_of(state.cards(a.player))
     info = TILE_INFO[a.tile]
-    own = copy_editor_of(p) is not None and a.speciality is p.speciality
+    own = editor_card is not None and a.speciality is p.speciality
     if a.copy_editor is not None and not own:
         return "the Copy Editor stands in only for a card of your own speciality"
     if min(a.copy_pairs, a.photo_pairs) < 0:
@@ -1453,9 +1483,9 @@ def story_problem(state: State, a: ClaimStory) -> str | None:
     if 2 * a.copy_pairs > p.cuttings[0] or 2 * a.photo_pairs > p.cuttings[1]:
         return "you do not hold those cuttings"
     name = a.speciality.name.title()
-    if news_count(p.hand, a.speciality, Icon.COPY) < need_c:
+    if news_count(hand, a.speciality, Icon.COPY) < need_c:
         return f"you hold fewer than {need_c} {name}-copy cards"
-    if news_count(p.hand, a.speciality, Icon.PHOTO) < need_p:
+    if news_count(hand, a.speciality, Icon.PHOTO) < need_p:
         return f"you hold fewer than {need_p} {name}-photo cards"
     return None
 
@@ -1465,15 +1495,17 @@ def claim_story(state: State, a: ClaimStory) -> State:
     assert act is not None
     seat, spec = a.player, a.speciality
     p = state.players[seat]
+    hand = state.hand(seat)
+    editor_card = copy_editor_of(state.cards(seat))
     info = TILE_INFO[a.tile]
     need_c = info.copy - a.copy_pairs - (a.copy_editor is Icon.COPY)
     need_p = info.photo - a.photo_pairs - (a.copy_editor is Icon.PHOTO)
-    cards = first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
+    cards = first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
                      is spec and CARD_INFO[c].icon is Icon.COPY, need_c)
-    cards += first_of(p.hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
+    cards += first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
                       is spec and CARD_INFO[c].icon is Icon.PHOTO, need_p)
     if a.copy_editor is not None:
-        editor = copy_editor_of(p)
+        editor = editor_card
         assert editor is not None
         cards += (editor,)
     # L455: at least 2 News cards of your speciality (the Copy Editor counts, AMB-5).
@@ -1484,10 +1516,10 @@ def claim_story(state: State, a: ClaimStory) -> State:
     copy, photo = 2 * a.copy_pairs, 2 * a.photo_pairs
     if copy or photo:  # spent cuttings go back to the supply (AMB-30)
         q = players[seat]
-        players = with_seat(players, seat, player_with(q, cuttings=(q.cuttings[0] - copy,
-                                                                q.cuttings[1] - photo)))
-        supply = new_supply(supply, cuttings=(supply.cuttings[0] + copy,
-                                           supply.cuttings[1] + photo))
+        players = with_seat(players, seat, player_with(q, cuttings=pair(q.cuttings[0] - copy,
+                                                                    q.cuttings[1] - photo)))
+        supply = new_supply(supply, cuttings=pair(supply.cuttings[0] + copy,
+                                               supply.cuttings[1] + photo))
     act = new_activation(act, placing=a.tile, speciality=spec, bonus=bonus)
     return new_state(state, players=players, supply=supply, tiles=desk_taken(state, slot),
                    prompt=prompt_of(Step.PLACE_TILE, act.seat, None, state.activated),
@@ -1589,7 +1621,7 @@ def proceed(state: State) -> State:
     if (space in STORY_SPACES or space is Space.LATE_BREAKING) and act.placed is not None:
         spec = act.placed.speciality
         assert spec is not None
-        if state.extra_tokens[spec] and may_hold(state.players[act.seat], CardKind.EXTRA):
+        if state.extra_tokens[spec] and may_hold(state, act.seat, CardKind.EXTRA):
             return ask(state, Step.EXTRA, act)
     return finish(state)
 
@@ -1602,7 +1634,7 @@ def extra_cards(state: State, seat: int) -> Iterator[Card]:
     assert act is not None and act.placed is not None
     spec = act.placed.speciality
     seen: set[Card] = set()
-    for card in state.players[seat].hand:
+    for card in state.hand(seat):
         if CARD_KIND[card] is CardKind.EXTRA and spec in CARD_INFO[card].pair and card not in seen:
             seen.add(card)
             yield card
@@ -1637,12 +1669,12 @@ def interview_targets(paper: Paper) -> Iterator[PlacedTile]:
 
 def interview(state: State, action: Interview) -> State:
     seat = action.player
-    p = state.players[seat]
+    hand = state.hand(seat)
     paper = state.papers[seat]
     target = next(t for t in paper.tiles if t.tile is action.tile)
     size = TILE_INFO[target.tile].size
     state = spend(state, seat, first_of(
-        p.hand, lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, size))
+        hand, lambda c: CARD_KIND[c] is CardKind.NEWSWIRE_INTERVIEW, size))
     tiles = tuple(replace(t, interview=True) if t == target else t for t in paper.tiles)
     state = new_state(state, papers=with_seat(state.papers, seat, new_paper(paper, tiles=tiles)))
     return finish(new_state(state, tiles=new_tiles(state.tiles, interviews=state.interviews - 1)))
@@ -1655,9 +1687,10 @@ def classified_kinds_open(state: State, seat: int) -> Iterator[Classified]:
     """Public: a tile of the type is on display and has somewhere to go."""
     pages = pages_.layout(state.options)
     paper = state.papers[seat]
+    desk = state.tiles.desk.split(HAND_SEP)
     for kind in Classified:
         slot = CLASSIFIED_SLOT[kind]
-        if state.desk[slot] and not state.fresh[slot] and any(
+        if desk[slot] and not state.fresh[slot] and any(
             True for _ in pages_.new_tile_spots(pages, paper, CLASSIFIED_TILE[kind])
         ):
             yield kind
@@ -1667,8 +1700,8 @@ def claim_classified(state: State, action: ClaimClassified) -> State:
     act = state.activation
     assert act is not None
     seat = action.player
-    p = state.players[seat]
-    card = first_of(p.hand, lambda c: CARD_INFO[c].classified is action.kind, 1)
+    hand = state.hand(seat)
+    card = first_of(hand, lambda c: CARD_INFO[c].classified is action.kind, 1)
     state = spend(state, seat, card)
     state = take_from_desk(state, CLASSIFIED_SLOT[action.kind])
     act = new_activation(act, left=act.left - 1, placing=CLASSIFIED_TILE[action.kind], placed=None)
@@ -1709,7 +1742,7 @@ def sell(state: State, action: Sell) -> State:
     assert act is not None
     players, supply = spent(state, action.player, (action.card,))
     money = with_money(state.money_bits, action.player, SALE_PRICE)
-    if act.left == 1 or not sellable_count(players[action.player]):
+    if act.left == 1 or not sellable_count(supply.hands.split(HAND_SEP)[action.player]):
         return activate_next(new_state(state, money_bits=money), players, supply)
     return new_state(state, players=players, supply=supply, money_bits=money,
                      activation=new_activation(act, left=act.left - 1))
@@ -1760,7 +1793,7 @@ def end_round(state: State) -> State:
 
 
 def over_hand_limit(state: State, seat: int) -> bool:
-    return len(state.players[seat].cards) > HAND_LIMIT
+    return len(state.supply.hands.split(HAND_SEP)[seat]) > HAND_LIMIT
 
 
 def discard(state: State, action: Discard) -> State:

@@ -13,7 +13,14 @@ from pressroom.games.extra_extra.components import (
     CardKind,
     TileKind,
 )
-from pressroom.games.extra_extra.state import ExtraExtraState, Paper, Player, PlayerView
+from pressroom.games.extra_extra.state import (
+    HAND_SEP,
+    ExtraExtraState,
+    Paper,
+    Player,
+    PlayerView,
+    hand_cards,
+)
 
 
 @attrs.frozen
@@ -36,9 +43,11 @@ class Scoresheet:
                 + self.extras + self.gone_to_press + self.speciality + self.copy_editor)
 
 
-def scoresheet(player: Player | PlayerView, paper: Paper | None = None) -> Scoresheet:
-    """A seat's scoresheet: a state's `Player` with its paper (``state.papers``),
-    or a `PlayerView`, which holds its own."""
+def scoresheet(player: Player | PlayerView, paper: Paper | None = None,
+               cards: str | None = None) -> Scoresheet:
+    """A seat's scoresheet: a state's `Player` with its paper (``state.papers``)
+    and its hand string (``state.cards(seat)``), or a `PlayerView`, which holds
+    its own."""
     if paper is None:
         assert isinstance(player, PlayerView), "a Player's paper lies in state.papers"
         paper = player.paper
@@ -57,14 +66,19 @@ def scoresheet(player: Player | PlayerView, paper: Paper | None = None) -> Score
             lines["column"] += info.cp
         elif info.kind is TileKind.CLASSIFIED:
             lines["classifieds"] += info.cp
-    cards = player.hand if isinstance(player, Player) else player.known
-    editor = any(CARD_KIND[c] is CardKind.COPY_EDITOR for c in cards)
+    if isinstance(player, Player):
+        assert cards is not None, "a Player's hand lies in state.supply.hands"
+        hand = hand_cards(cards)
+    else:
+        hand = player.known  # (a Copy Editor is always seen)
+    editor = any(CARD_KIND[c] is CardKind.COPY_EDITOR for c in hand)
     return Scoresheet(gone_to_press=sum(player.press_cards),
                       copy_editor=COPY_EDITOR_BONUS if editor else 0, **lines)
 
 
 def scoresheets(state: ExtraExtraState) -> tuple[Scoresheet, ...]:
-    return tuple(map(scoresheet, state.players, state.papers))
+    return tuple(map(scoresheet, state.players, state.papers,
+                     state.supply.hands.split(HAND_SEP)))
 
 
 def winners(state: ExtraExtraState) -> tuple[int, ...]:

@@ -14,6 +14,7 @@ from pressroom.core.frozen import builder, replace, replacer, setter, through
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
+    CUTTINGS,
     DECK_CARDS,
     INSTANT,
     Card,
@@ -116,34 +117,44 @@ hand_cards: Callable[[str], tuple[Card, ...]] = chars.reader(
     chars.by_code(dict(zip(HAND_ALPHABET, Card, strict=True))))
 
 
+# Every seat's hand in one string (`Supply.hands`): the seats' hand strings
+# in seat order, each ended but the last by HAND_SEP (not a card).
+HAND_SEP = "\n"
+assert HAND_SEP not in HAND_ALPHABET
+
+
+def without(cards: str, gone: str) -> str:
+    """``cards`` (a hand string) less one copy of each character of ``gone``
+    (all of them in it). The first copy removed leaves it sorted."""
+    for card in gone:
+        cards = cards.replace(card, "", 1)
+    return cards
+
+
+def with_hand(hands: str, seat: int, cards: str) -> str:
+    """``hands`` (`Supply.hands`) with the seat's hand string ``cards``."""
+    parts = hands.split(HAND_SEP)
+    parts[seat] = cards
+    return HAND_SEP.join(parts)
+
+
 # The records most steps build (the state, a player, the activation, the
 # card supply) have no weak-reference slot, which nothing uses: 8 bytes less
 # on every copy a kept game holds.
 @attrs.frozen(weakref_slot=False)
 class Player:
-    """One seat. What changes most (its cards) lies here, the rest in a
-    shared sub-record, read as the player's own (``p.employed``): a step
-    that moves cards copies a small record. The seat's newspaper is in
-    ``state.papers``, its money in ``state.money_bits`` (`state.money`)."""
+    """One seat. Its hand lies in the card supply (`Supply.hands`, read by
+    ``state.hand(seat)``), so a card taken or spent copies the supply and
+    not this record; here only the part of the hand nobody else saw arrive,
+    which changes only when one of those cards leaves, and a shared
+    sub-record of what changes a few times a game, read as the player's own
+    (``p.employed``). The seat's newspaper is in ``state.papers``, its money
+    in ``state.money_bits`` (`state.money`)."""
 
-    # The hand as a string of a character a card (`hand_string`, in card
-    # order): a card gained or spent builds a string of a byte a card, not a
-    # tuple of eight bytes a card. `hand` reads it as cards.
-    cards: str
-    # The part of the hand everyone saw arrive (the same, sorted); the hand's
-    # own string when it is all of it. `known` reads it as cards.
-    seen: str
+    # The cards of the hand nobody else saw arrive (the deal), a string of a
+    # character a card in card order (`hand_string`): "" on most hands.
+    unseen: str
     holdings: Holdings
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """The hand, in card order."""
-        return hand_cards(self.cards)
-
-    @property
-    def known(self) -> tuple[Card, ...]:
-        """The part of the hand everyone saw arrive, in card order."""
-        return hand_cards(self.seen)
 
     speciality: ClassVar[Speciality] = through("holdings.speciality")
     employed: ClassVar[int] = through("holdings.employed")
@@ -251,6 +262,21 @@ class Piles:
         return Piles(self.draw, self.discard + CARD_CHAR[card])
 
 
+# Pairs of counts up to CUTTINGS (the morgue's, the supply's and the
+# players' cuttings) and the decks' known flags: one tuple per value, made at
+# import, so a step that changes them builds none.
+PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((a, b) for b in range(CUTTINGS + 1)) for a in range(CUTTINGS + 1))
+FLAGS: dict[tuple[bool, ...], tuple[bool, ...]] = {
+    (a, b, c): (a, b, c) for a in (False, True) for b in (False, True) for c in (False, True)}
+
+
+def pair(a: int, b: int) -> tuple[int, int]:
+    """The shared tuple ``(a, b)`` of two counts (0..CUTTINGS)."""
+    assert a >= 0 and b >= 0  # (a negative index would read another pair)
+    return PAIRS[a][b]
+
+
 @attrs.frozen(weakref_slot=False)
 class Supply:
     """The cards, cuttings and Stringers on the table: they change when cards
@@ -258,12 +284,18 @@ class Supply:
 
     decks: tuple[Piles, ...]  # copy, photo, features
     deck_known: tuple[bool, ...]  # a draw pile's contents are public after a reshuffle
-    cities: tuple[tuple[Card, ...], ...]  # cards beneath each city
+    # Per city the cards beneath it, in the order drawn, a character a card
+    # (`HAND_CHAR`), joined by HAND_SEP (`state.cities` reads them as cards).
+    cities: str
     newswire: tuple[Card | None, ...]
     morgue: tuple[int, int]
     cuttings: tuple[int, int]  # the supply
     brown_stringers: int
     retired: tuple[Card, ...]  # Copy Editors spent
+    # Every seat's hand, a string of a character a card in card order
+    # (`hand_string`), joined by HAND_SEP: a card taken or spent builds this
+    # string, no player record and no players' tuple (`state.hand(seat)`).
+    hands: str
 
 
 # A tile pile as a string, a character a tile: every tile its own ASCII
@@ -284,7 +316,9 @@ class Tiles:
     """The Editor's Desk, the piles beside the board and the tokens and cards
     won with tiles: they change only when a tile is claimed or moved."""
 
-    desk: tuple[tuple[Tile, ...], ...]  # per Slot: the tiles there, top first
+    # Per Slot the tiles there, top first, a character a tile (`tile_string`),
+    # joined by HAND_SEP (`state.desk` reads them as tiles).
+    desk: str
     fresh: tuple[bool, ...]  # per Slot: its top tile was revealed this round (Dallas Stack)
     # Per Stock: the draw pile, top first, a character a tile (`tile_string`;
     # `state.stocks` reads them as tiles).
@@ -440,6 +474,19 @@ class ExtraExtraState:
         """The seat's reporters on the board now."""
         return sum(1 for r in self.reporters if r[1] == seat)
 
+    def cards(self, seat: int) -> str:
+        """The seat's hand string (`hand_string`, in card order)."""
+        return self.supply.hands.split(HAND_SEP)[seat]
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The seat's hand, in card order."""
+        return hand_cards(self.supply.hands.split(HAND_SEP)[seat])
+
+    def known(self, seat: int) -> tuple[Card, ...]:
+        """The part of the seat's hand everyone saw arrive, in card order."""
+        return hand_cards(without(self.supply.hands.split(HAND_SEP)[seat],
+                                  self.players[seat].unseen))
+
     # The sub-records' fields, read as the state's own.
     num_players: ClassVar[int] = through("table.num_players")
     options: ClassVar[Options] = through("table.options")
@@ -460,7 +507,8 @@ class ExtraExtraState:
 
     @property
     def cities(self) -> tuple[tuple[Card, ...], ...]:
-        return self.supply.cities
+        """Per city the cards beneath it, in the order drawn."""
+        return tuple(map(hand_cards, self.supply.cities.split(HAND_SEP)))
 
     @property
     def newswire(self) -> tuple[Card | None, ...]:
@@ -484,7 +532,8 @@ class ExtraExtraState:
 
     @property
     def desk(self) -> tuple[tuple[Tile, ...], ...]:
-        return self.tiles.desk
+        """Per Slot: the tiles there, top first."""
+        return tuple(map(pile_tiles, self.tiles.desk.split(HAND_SEP)))
 
     @property
     def fresh(self) -> tuple[bool, ...]:
@@ -635,18 +684,27 @@ new_holdings: Callable[..., Holdings] = replacer(Holdings)
 
 
 def player_with(p: Player, **changes: Any) -> Player:
-    """A copy of ``p`` with holdings fields (``employed=``...) changed too,
-    and a hand or its seen part given as cards (``hand=``, ``known=``)."""
-    if "hand" in changes:
-        changes["cards"] = hand_string(changes.pop("hand"))
-    if "known" in changes:
-        known = hand_string(changes.pop("known"))
-        changes["seen"] = changes.get("cards", p.cards) if known == changes.get(
-            "cards", p.cards) else known
+    """A copy of ``p`` with holdings fields (``employed=``...) changed too."""
     held = {k: changes.pop(k) for k in list(changes) if k in HOLDINGS_FIELDS}
     if held:
         changes["holdings"] = new_holdings(p.holdings, **held)
     return new_player(p, **changes)
+
+
+def hand_with(state: ExtraExtraState, seat: int, hand: Iterable[Card],
+              known: Iterable[Card] | None = None) -> ExtraExtraState:
+    """``state`` with the seat's hand ``hand`` (any order), of which
+    everyone saw ``known`` arrive (None: all of it); for code off the hot
+    paths (tests, examples)."""
+    cards = hand_string(sorted(hand, key=int))
+    unseen = "" if known is None else without(cards, hand_string(sorted(known, key=int)))
+    p = state.players[seat]
+    players = list(state.players)
+    players[seat] = new_player(p, unseen=unseen)
+    return replace(state, players=tuple(players), supply=replace(
+        state.supply, hands=with_hand(state.supply.hands, seat, cards)))
+
+
 new_paper: Callable[..., Paper] = replacer(Paper)
 new_supply: Callable[..., Supply] = replacer(Supply)
 new_table: Callable[..., Table] = replacer(Table)
@@ -711,8 +769,12 @@ def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
     supply = {k: changes.pop(k) for k in list(changes) if k in SUPPLY_FIELDS}
     tiles = {k: changes.pop(k) for k in list(changes) if k in TILES_FIELDS}
     table = {k: changes.pop(k) for k in list(changes) if k in TABLE_FIELDS}
+    if "cities" in supply and type(supply["cities"]) is not str:  # (given as cards)
+        supply["cities"] = HAND_SEP.join(map(hand_string, supply["cities"]))
     if supply:
         changes["supply"] = replace(state.supply, **supply)
+    if "desk" in tiles and type(tiles["desk"]) is not str:  # (given as tiles)
+        tiles["desk"] = HAND_SEP.join(map(tile_string, tiles["desk"]))
     if "stocks" in tiles:  # (given as tiles or as strings)
         tiles["stocks"] = tuple(pile if type(pile) is str else tile_string(pile)
                                 for pile in tiles["stocks"])

@@ -182,8 +182,8 @@ def indent(text: str) -> str:
 def draw_state(state: Any) -> str:
     from pressroom.games.extra_extra.view import view
 
-    players = [(pv, hand_text(p.hand))
-               for pv, p in zip(view(state, None).players, state.players, strict=True)]
+    players = [(pv, hand_text(state.hand(seat)))
+               for seat, pv in enumerate(view(state, None).players)]
     piles = ", ".join(f"{s.name.lower()} {len(state.stocks[s])}" for s in Stock)
     decks = ", ".join(f"{name} {d.size} (+{len(d.discard)} discarded)"
                       for name, d in zip(("copy", "photo", "features"), state.decks,

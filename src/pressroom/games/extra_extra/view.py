@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any, TypeVar
 
 from pressroom.core.rng import Rng
@@ -21,6 +21,7 @@ from pressroom.games.extra_extra.components import (
     DECK_CARDS,
     SLOT_STOCK,
     Card,
+    City,
     DeckName,
     Slot,
     Space,
@@ -31,6 +32,8 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
     HAND_ALPHABET,
+    HAND_SEP,
+    TILE_ALPHABET,
     TILE_OF_CHAR,
     ExtraExtraState,
     ExtraExtraView,
@@ -58,6 +61,7 @@ from pressroom.games.extra_extra.state import (
     prompt_of,
     state_activation,
     tile_string,
+    without,
 )
 
 Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
@@ -83,19 +87,24 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     players = []
     papers = state.papers
     moneys = moneys_of(state.money_bits, n)
+    hands = supply.hands.split(HAND_SEP)
     for index, p in enumerate(state.players):
-        # Hidden cards by deck back: the hand's less the seen ones (counted in C).
-        cards, seen = p.cards, p.seen
-        if seen is cards:  # all seen (`rules.seen`)
+        cards, secret = hands[index], p.unseen
+        if secret:  # hidden cards by deck back (counted in C)
+            code = secret.encode()
+            held = code.translate(_DECK_BACK_CHAR)
+            hidden = (held.count(0), held.count(1), held.count(2))
+            # The seen part: every unseen character deleted (in C), unless a
+            # card held twice is both seen and unseen (deleted twice then).
+            rest = cards.encode().translate(None, code)
+            seen = hand_cards(rest.decode() if len(rest) + len(code) == len(cards)
+                              else without(cards, secret))
+        else:  # all seen
             hidden = _NONE_HIDDEN
-        else:
-            held = cards.encode().translate(_DECK_BACK_CHAR)
-            public = seen.encode().translate(_DECK_BACK_CHAR)
-            hidden = (held.count(0) - public.count(0), held.count(1) - public.count(1),
-                      held.count(2) - public.count(2))
+            seen = hand_cards(cards)
         h = p.holdings
         players.append(build_player_view(
-            h.speciality, moneys[index], hand_cards(seen), hidden, len(cards), h.employed,
+            h.speciality, moneys[index], seen, hidden, len(cards), h.employed,
             placed[index], h.cuttings, papers[index], h.ads, h.press_cards))
     known = supply.deck_known
     decks = tuple(
@@ -104,8 +113,8 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         for index, deck in enumerate(supply.decks)
     )
     fresh = table.fresh
-    desk = tuple((tiles[0] if tiles else None, len(tiles), fresh[index])
-                 for index, tiles in enumerate(table.desk))
+    desk = tuple(_DESK_ENTRY[flag].get(tiles) or (TILE_OF_CHAR[tiles[0]], len(tiles), flag)
+                 for tiles, flag in zip(table.desk.split(HAND_SEP), fresh, strict=True))
     seen_bottom = table.seen_bottom
     stocks = []
     for index, tiles in enumerate(table.stocks):
@@ -113,19 +122,66 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         size = len(tiles)
         stocks.append(build_stock_view(size, TILE_OF_CHAR[tiles[0]] if tiles else None,
                                        pile_tiles(tiles[size - returned:]) if returned else ()))
-    step = state.step
+    step, current, pending, _ = state.prompt
+    # `state.passes`, from the reporters worked out above.
+    if step is Step.PLACE or step is Step.FEE:
+        origin = (reporters[-1][1] + 1) % n if reporters else setup.start_player
+        passes = (current - origin) % n
+    elif setup.round == 1 and (step is Step.SELL or step is Step.STRINGER):
+        passes = 0
+    else:
+        passes = n
+    cities = supply.cities
     act = state.activation
     return build_view(
         seat, n, setup.options, setup.round, step,
-        () if step is Step.OVER else (state.current,), state.current, setup.start_player,
-        state.players[seat].hand if seat is not None else None, tuple(players), tuple(spaces),
-        setup.blocked, decks, supply.cities, supply.newswire, supply.morgue, supply.cuttings,
+        () if step is Step.OVER else (current,), current, setup.start_player,
+        hand_cards(hands[seat]) if seat is not None else None, tuple(players), tuple(spaces),
+        setup.blocked, decks,
+        _NO_CITIES if cities == _EMPTY_CITIES else _cities_view(cities),
+        supply.newswire, supply.morgue, supply.cuttings,
         desk, tuple(stocks), table.headlines, table.ads, table.interviews,
         table.speciality_tokens, table.extra_tokens, supply.brown_stringers, table.press_cards,
         table.lost, supply.retired, BANK_MONEY - sum(moneys) - fees,
-        setup.turn, state.passes, state.pending,
-        act.full() if type(act) is Typesetting else act, state.cursor, setup.sold,
+        setup.turn, passes, pending,
+        act.full() if type(act) is Typesetting else act, 0 if act is None else int(act.space),
+        setup.sold,
     )
+
+
+# Per fresh flag, a slot of at most one tile's entry in the view's desk,
+# by its pile string (`Tiles.desk`): made at import, shared by every view.
+_DESK_ENTRY: tuple[dict[str, tuple[Tile | None, int, bool]], ...] = tuple(
+    {"": (None, 0, flag), **{char: (tile, 1, flag) for char, tile in TILE_OF_CHAR.items()}}
+    for flag in (False, True))
+
+
+# The cities with no card beneath them, in the state's form and the view's.
+_EMPTY_CITIES = HAND_SEP * (len(City) - 1)
+_NO_CITIES: tuple[tuple[Card, ...], ...] = ((),) * len(City)
+
+
+def _cities_view(text: str) -> tuple[tuple[Card, ...], ...]:
+    """The state's cities (`Supply.cities`) as cards: read at once, then cut."""
+    cards = hand_cards(text.replace(HAND_SEP, ""))
+    out = []
+    at = 0
+    for part in text.split(HAND_SEP):
+        size = len(part)
+        out.append(cards[at:at + size])
+        at += size
+    return tuple(out)
+
+
+# A card's byte made its hand character, and 255 the separator.
+_CITY_CHARS = bytes.maketrans(bytes([*range(len(Card)), 255]), (HAND_ALPHABET + HAND_SEP).encode())
+
+
+def _cities_state(cities: tuple[tuple[Card, ...], ...]) -> str:
+    """The view's cities as the state's string (`Supply.cities`), in C."""
+    if not any(cities):
+        return _EMPTY_CITIES
+    return b"\xff".join(map(bytes, cities)).translate(_CITY_CHARS).decode()
 
 
 # A hand string's character codes made their cards' decks (3: none).
@@ -207,22 +263,28 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             continue
         decks.append(Piles(pile_string(draw_pile), pile_string(piles[index].discard)))
     players = []
+    hands = []
     for seat, pv in enumerate(views):
         known = pv.known
-        seen = hand_string(known)
         if seat == me and v.hand is not None and len(v.hand) != len(known):
             hand = hand_string(v.hand)
+            secret = without(hand, hand_string(known))
         elif seat in dealt:
             hand = hand_string(sorted((*known, *dealt[seat]), key=int))
-        else:  # all seen: the hand is its seen part (`rules.seen`)
-            hand = seen
-        players.append(build_player(hand, seen, build_holdings(
+            secret = hand_string(sorted(dealt[seat], key=int))
+        else:  # all seen
+            hand = hand_string(known)
+            secret = ""
+        hands.append(hand)
+        players.append(build_player(secret, build_holdings(
             pv.speciality, pv.employed, pv.cuttings, pv.ads, pv.press_cards)))
     desk, stocks = _sample_tiles(v, stocks_plan, orders[len(pools):])
     fresh_rng, _ = rng.split()
     supply = build_supply(
-        tuple(decks), tuple(p.contents is not None for p in piles), v.cities, v.newswire,
-        v.morgue, v.cuttings, v.brown_stringers, v.retired,
+        tuple(decks), tuple(p.contents is not None for p in piles),
+        _cities_state(v.cities),
+        v.newswire,
+        v.morgue, v.cuttings, v.brown_stringers, v.retired, HAND_SEP.join(hands),
     )
     tiles = build_tiles(
         desk, tuple(fresh for _, _, fresh in v.desk), stocks,
@@ -313,15 +375,19 @@ def _orders(rng: Rng, pools: list[Sequence[Any]]) -> tuple[list[tuple[Any, ...]]
     return out, rng
 
 
+_TILES = tuple(Tile)
+_TILE_OF = attrgetter("tile")
+
+
 def _tile_pools(v: ExtraExtraView) -> tuple[list[Sequence[Any]], list[Sequence[Tile] | None]]:
     """The unseen tiles of each pile type to order (`_sample_tiles` deals
     them), and per pile type what it deals without an order: nothing when it
     has no hidden place, its one face when its tiles are all alike (a
     Classifieds pile), None when its pool is the next in the list. Only
-    those need the tiles in sight counted (`_tiles_unseen`)."""
+    those need the tiles in sight listed (`_tiles_in_sight`)."""
     shown = v.desk
     views = v.stocks
-    unseen: list[int] | None = None
+    in_sight: bytes | None = None
     pools: list[Sequence[Any]] = []
     plan: list[Sequence[Tile] | None] = []
     for stock in _STOCKS:
@@ -336,22 +402,22 @@ def _tile_pools(v: ExtraExtraView) -> tuple[list[Sequence[Any]], list[Sequence[T
         elif _ALIKE[stock]:
             plan.append(_STOCK_FACES[stock] * hidden)
         else:
-            if unseen is None:
-                unseen = _tiles_unseen(v)
-            pools.append(_pool(_STOCK_FACES[stock], unseen))
+            if in_sight is None:
+                in_sight = _tiles_in_sight(v)
+            pools.append(_tiles_of(_STOCK_FACE_BYTES[stock].translate(None, in_sight)))
             plan.append(None)
     return pools, plan
 
 
 def _sample_tiles(
     v: ExtraExtraView, plan: list[Sequence[Tile] | None], orders: list[tuple[Tile, ...]],
-) -> tuple[tuple[tuple[Tile, ...], ...], tuple[str, ...]]:
+) -> tuple[str, tuple[str, ...]]:
     """The unseen tiles of each pile type (`_tile_pools`, ordered) dealt into
     the hidden places of its pile and (Dallas Stack) its stacks."""
     shown = v.desk
     views = v.stocks
-    desk: list[tuple[Tile, ...]] = []
-    stocks: list[str] = []  # (pile strings: `tile_string`)
+    desk: list[str] = []  # (pile strings: `tile_string`)
+    stocks: list[str] = []
     ordered = iter(orders)
     for stock in _STOCKS:
         sv = views[stock]
@@ -365,49 +431,56 @@ def _sample_tiles(
         for slot in slots:
             top, size, _ = shown[slot]
             if size > 1:
-                desk.append((top, *drawn[at:at + size - 1]))  # type: ignore[arg-type]
+                desk.append(tile_string((top, *drawn[at:at + size - 1])))  # type: ignore[arg-type]
                 at += size - 1
             else:
-                desk.append((top,) if top is not None else ())
+                desk.append(TILE_ALPHABET[top] if top is not None else "")
         head: tuple[Tile, ...] = (sv.top,) if top_counted else ()  # type: ignore[assignment]
         stocks.append(tile_string(head + tuple(drawn[at:at + middle]) + sv.bottom))
     # The desk was filled stock by stock: put it back in slot order.
-    by_slot: list[tuple[Tile, ...]] = [()] * len(Slot)
+    by_slot = [""] * len(Slot)
     for slot, tiles in zip(_SLOT_ORDER, desk, strict=True):
         by_slot[slot] = tiles
-    return tuple(by_slot), tuple(stocks)
+    return HAND_SEP.join(by_slot), tuple(stocks)
 
 
-def _tiles_unseen(v: ExtraExtraView) -> list[int]:
-    """Per tile, the copies in the piles' and stacks' hidden places: all but
-    those on the papers and their copy desks, lifted or being placed, on top
-    of a stack or a pile, or seen at a pile's bottom."""
-    unseen = list(_TILE_COPIES)
+def _tiles_in_sight(v: ExtraExtraView) -> bytes:
+    """Every tile in sight, a byte a tile (in C): on the papers and their copy
+    desks, lifted or being placed, on top of a stack or a pile, or seen at a
+    pile's bottom. The piles `_tile_pools` orders hold each face once, so
+    their hidden tiles are their faces less these (`bytes.translate`)."""
+    parts = []
     for pv in v.players:
         paper = pv.paper
-        for placed in paper.tiles:
-            unseen[placed.tile] -= 1
-        for held in paper.copy_desk:
-            unseen[held.tile] -= 1
+        parts.append(bytes(map(_TILE_OF, paper.tiles)))
+        parts.append(bytes(map(_TILE_OF, paper.copy_desk)))
     act = v.activation
     if act is not None:
-        for placed in act.lifted:
-            unseen[placed.tile] -= 1
+        parts.append(bytes(map(_TILE_OF, act.lifted)))
         if act.placing is not None:
-            unseen[act.placing] -= 1
-    for top, _, _ in v.desk:
-        if top is not None:
-            unseen[top] -= 1
+            parts.append(bytes((act.placing,)))
+    parts.append(bytes(top for top, _, _ in v.desk if top is not None))
     for sv in v.stocks:
-        if sv.top is not None and len(sv.bottom) < sv.size:
-            unseen[sv.top] -= 1
-        for tile in sv.bottom:
-            unseen[tile] -= 1
-    return unseen
+        if sv.top is not None:
+            parts.append(bytes((sv.top,)))
+        parts.append(bytes(sv.bottom))
+    return b"".join(parts)
 
 
+def _tiles_of(numbers: bytes) -> tuple[Tile, ...]:
+    """The tiles of a byte a tile (`_tiles_in_sight`), in their order."""
+    if len(numbers) > 1:
+        found: tuple[Tile, ...] = itemgetter(*numbers)(_TILES)
+        return found
+    return (_TILES[numbers[0]],) if numbers else ()
+
+
+# Per pile type its faces (each once in the piles `_tile_pools` orders), a byte a face.
+_STOCK_FACE_BYTES = tuple(bytes(faces) for faces in _STOCK_FACES)
 _SLOT_ORDER = tuple(slot for stock in Stock for slot in _STOCK_SLOTS[stock])
 _ALIKE = tuple(len(faces) == 1 for faces in _STOCK_FACES)  # the Classifieds piles
+assert all(len(set(stock_tiles(stock))) == len(stock_tiles(stock)) or _ALIKE[stock]
+           for stock in Stock)
 
 
 def _pool(faces: Iterable[Face], counts: Sequence[int]) -> list[Face]:
