@@ -11,7 +11,13 @@ from __future__ import annotations
 from pressroom.core.frozen import builder
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline
-from pressroom.games.penny_press.state import Headlines, PennyPressState, PennyPressView, new_state
+from pressroom.games.penny_press.state import (
+    Headlines,
+    PennyPressState,
+    PennyPressView,
+    new_state,
+    supply_stacks,
+)
 
 _ALL_CARDS = tuple(Headline)
 _CARDS = frozenset(_ALL_CARDS)
@@ -21,7 +27,7 @@ _build_view = builder(PennyPressView)  # (each slot set directly)
 def view(state: PennyPressState, seat: int | None) -> PennyPressView:
     s, t = state, state.table
     return _build_view(
-        seat, t.num_players, t.options, t.supply, s.beats, s.arrows, t.bonus,
+        seat, t.num_players, t.options, supply_stacks(t.supply), s.beats, s.arrows, t.bonus,
         t.headlines.face_up_view(), s.home, t.pennies, t.published, t.circulation,
         t.advertisements, s.current, s.phase, t.edition, s.turns_left, s.newsboy, t.trigger,
         t.final_queue, t.finished, s.page, t.reports, t.end_bonus,
