@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from pressroom.games.penny_press import Phase, Story, check
 from pressroom.games.penny_press.state import (
     BEAT_FIELDS,
+    SUPPLY_BIT,
     TABLE_FIELDS,
     TURN_FIELDS,
     PennyPressState,
@@ -104,7 +105,10 @@ def mutations(data: Data) -> Iterator[Mutation]:
         yield ("numbers out of range", f"num_players={value}", ("num_players",),
                _set(("num_players",), value))
     yield "numbers out of range", "arrows[0]=10", ("arrows",), _set(("arrows", 0), 10)
+    # (The supply keeps 60 bits: the 61st is no story's.)
     yield "numbers out of range", "supply=2**60", ("supply",), _set(("supply",), 2**60)
+    yield ("numbers out of range", "supply with a bit no story has", ("supply",),
+           _set(("supply",), data["supply"] | 2**60))
     yield ("numbers out of range", "headlines.drawn=46", ("headlines",),
            _set(("headlines", "drawn"), 46))
     # (The same cards face up, were the count taken from the end of the order.)
@@ -171,7 +175,7 @@ def mutations(data: Data) -> Iterator[Mutation]:
            lambda d: d["headlines"]["order"].pop())
     yield ("broken conservation", "a 46th headline card", ("headlines",),
            lambda d: d["headlines"]["order"].append("H1"))
-    # The supply keeps a bit a story (1 << the story's number).
+    # The supply keeps a bit a story (`SUPPLY_BIT`).
     supply = data["supply"]
     if supply:
         yield ("broken conservation", "a story lost", ("supply", "story"),
@@ -182,7 +186,7 @@ def mutations(data: Data) -> Iterator[Mutation]:
         if column:
             number = STORY_NUMBERS[column[0]["story"]]
             yield ("broken conservation", "a story on the board and in the supply",
-                   ("beats", "story", "supply"), _set(("supply",), supply | 1 << number))
+                   ("beats", "story", "supply"), _set(("supply",), supply | SUPPLY_BIT[number]))
             yield ("broken conservation", "a story on the board twice",
                    ("beats", "story", "supply"),
                    lambda d, b=beat: d["beats"][b].append(copy.deepcopy(d["beats"][b][0])))

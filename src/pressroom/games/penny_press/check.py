@@ -51,6 +51,7 @@ from pressroom.games.penny_press.rules import (
 from pressroom.games.penny_press.scoring import MAX_SCORE, end_game_bonus
 from pressroom.games.penny_press.state import (
     FULL_SUPPLY,
+    SUPPLY_BIT,
     Edition,
     FrontPage,
     PennyPressState,
@@ -217,7 +218,7 @@ def _tiles(s: PennyPressState) -> Iterator[tuple[Story, str, int, int]]:
     the field name is only formatted when something is wrong."""
     supply = s.table.supply
     for story in ALL_STORIES:
-        if supply >> story.value & 1:
+        if supply & SUPPLY_BIT[story]:
             yield story, "supply", story.beat.value, story.form.value
     for b, column in enumerate(s.beats):
         for i, covered in enumerate(column):
@@ -236,7 +237,7 @@ def _accounted(s: PennyPressState) -> bool:
     """Whether the state holds 60 story tiles, all different (so each of
     the 60 stories once); the supply is checked already."""
     supply = s.table.supply
-    tiles: list[object] = [story for story in ALL_STORIES if supply >> story.value & 1]
+    tiles: list[object] = [story for story in ALL_STORIES if supply & SUPPLY_BIT[story]]
     tiles += map(_STORY, itertools.chain.from_iterable(s.beats))
     if s.page is not None:
         tiles += s.page.to_place
@@ -519,8 +520,9 @@ _RNG_MAX = 2**64 - 1
 _STORY_SET = frozenset(ALL_STORIES)
 _STORY_OR_NONE = _STORY_SET | {None}
 _HEADLINE_SET = frozenset(Headline)
-# Each story as one bit, as the supply keeps it.
-_BIT = {story: 1 << story.value for story in ALL_STORIES}
+# Each story as one bit, as the supply keeps it; no story's bits.
+_BIT = {story: SUPPLY_BIT[story] for story in ALL_STORIES}
+_NO_STORY = ~FULL_SUPPLY
 
 
 def _ints(values: tuple[Any, ...], low: int, high: int) -> bool:
@@ -622,10 +624,11 @@ def _quick(s: PennyPressState) -> bool:
     tiles += itertools.chain.from_iterable(table.published)
     supply = table.supply
     try:
-        # The supply an int of 60 bits (every one is stacks in star order),
-        # and the 60 stories each once: 60 tiles whose bits add up to all 60
-        # bits (a story twice would carry, and leave fewer than 60 bits set).
-        if type(supply) is not int or not 0 <= supply <= FULL_SUPPLY or \
+        # The supply an int of 60 bits (any is stacks in star order; a
+        # negative int has bits no story has), and the 60 stories each once:
+        # 60 tiles whose bits add up to all 60 bits (a story twice would
+        # carry, and leave fewer than 60 bits set).
+        if type(supply) is not int or supply & _NO_STORY or \
                 supply.bit_count() + len(tiles) != len(ALL_STORIES) or \
                 supply + sum(map(_BIT.__getitem__, tiles)) != FULL_SUPPLY:
             return False

@@ -62,6 +62,7 @@ from pressroom.games.penny_press.scoring import end_game_bonus, score_front_page
 from pressroom.games.penny_press.state import (
     FULL_SUPPLY,
     MOST,
+    SUPPLY_BIT,
     Covered,
     Edition,
     FrontPage,
@@ -128,7 +129,7 @@ def add_setup_stories(state: PennyPressState, cards: Iterable[HeadlineCard]) -> 
     for card in cards:
         for beat, form in card.stories:
             # (Only the 3-star story left on the stack: its bit 2 alone.)
-            if supply >> (3 * (4 * beat + form)) & 7 == 4 and FORM_SPACES[form] == 2:
+            if supply >> 3 * (4 * beat + form) & 7 == 4 and FORM_SPACES[form] == 2:
                 last.append((beat, form))
             else:
                 supply, beats = added_story(supply, beats, beat, form, n)
@@ -191,7 +192,7 @@ def added_story(
     column = beats[beat]
     if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
         return supply, beats
-    top = _TOP[stack]  # the fewest stars left
+    top = _TOP[stack]  # the fewest stars left, less 1
     covered = covered_by(ALL_STORIES[first + top], _NOBODY[num_players])
     return supply ^ (1 << (first + top)), with_seat(beats, beat, column + (covered,))
 
@@ -702,7 +703,7 @@ def returned_unplaced(supply: int, stories: tuple[Story, ...]) -> int:
     order of star value"): on top unless a story with fewer stars is there
     (the supply keeps a bit a story, the stack's top its lowest)."""
     for story in stories:
-        supply |= 1 << story.value
+        supply |= SUPPLY_BIT[story]
     return supply
 
 

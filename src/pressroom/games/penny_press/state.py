@@ -173,33 +173,36 @@ def column_arrows(columns: Iterable[tuple[Covered, ...]]) -> tuple[int, ...]:
 
 
 # The supply is kept as one int of a bit a story, the bit of story ``s``
-# being ``1 << s.value``: a stack (beat, form) is its 3 bits from
-# ``3 * (4 * beat + form)``, its 1-star story lowest, and its top the lowest
-# bit set. Every int of 60 bits is a supply; a headline card builds one int
-# where it built the tuple of five beats, and a load decodes one int where it
-# decoded 25 lists. `PennyPressState.supply` (and the view) gives the stacks.
-SUPPLY_BITS = len(ALL_STORIES)
-FULL_SUPPLY = (1 << SUPPLY_BITS) - 1
-_BEAT_BITS = len(Form) * len(STARS)  # a beat's 12 bits
-_BEAT_MASK = (1 << _BEAT_BITS) - 1
-# By a beat's 12 bits, its four stacks (stars left, top first), and back:
-# the stack tuples shared.
+# being ``1 << s.value`` (`SUPPLY_BIT`): a stack (beat, form) is its 3 bits
+# from ``3 * (4 * beat + form)``, its 1-star story lowest, and its top the
+# lowest bit set. Every int of 60 bits is a supply. A headline card builds
+# one int where it built the tuple of five beats, and a load decodes one int
+# where it decoded 25 lists. `PennyPressState.supply` and the view give the
+# stacks, each beat one of `BEAT_STACKS` (by its 12 bits); the sampler finds
+# a view's beats back by identity (`supply_bits`).
+SUPPLY_BIT = tuple(1 << story.value for story in ALL_STORIES)
+FULL_SUPPLY = (1 << len(ALL_STORIES)) - 1  # every story in its stack
+_BEAT = len(Form) * len(STARS)  # a beat's 12 bits
+_MASK = (1 << _BEAT) - 1
+# By a stack's 3 bits, its stars left, top first; by a beat's 12 bits, its
+# four stacks (shared by every view); and back, by the identity of those.
 _STACK_OF = tuple(
     tuple(star for i, star in enumerate(STARS) if bits >> i & 1) for bits in range(1 << len(STARS))
 )
 BEAT_STACKS = tuple(
-    tuple(_STACK_OF[bits >> (len(STARS) * form) & 7] for form in range(len(Form)))
-    for bits in range(1 << _BEAT_BITS)
+    tuple(_STACK_OF[bits >> len(STARS) * form & 7] for form in range(len(Form)))
+    for bits in range(1 << _BEAT)
 )
-_BEAT_VALUE = {stacks: bits for bits, stacks in enumerate(BEAT_STACKS)}
+_BEAT_BY_ID = {id(stacks): bits for bits, stacks in enumerate(BEAT_STACKS)}
+_STACK_BITS = {stack: bits for bits, stack in enumerate(_STACK_OF)}
 
 
 def supply_stacks(supply: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """The supply as stacks, [beat][form]: the stars left, top first."""
     return (
-        BEAT_STACKS[supply & _BEAT_MASK], BEAT_STACKS[supply >> 12 & _BEAT_MASK],
-        BEAT_STACKS[supply >> 24 & _BEAT_MASK], BEAT_STACKS[supply >> 36 & _BEAT_MASK],
-        BEAT_STACKS[supply >> 48 & _BEAT_MASK],
+        BEAT_STACKS[supply & _MASK], BEAT_STACKS[supply >> 12 & _MASK],
+        BEAT_STACKS[supply >> 24 & _MASK], BEAT_STACKS[supply >> 36 & _MASK],
+        BEAT_STACKS[supply >> 48 & _MASK],
     )
 
 
@@ -207,16 +210,28 @@ def supply_bits(stacks: Iterable[Iterable[tuple[int, ...]]]) -> int:
     """The supply kept from stacks as `supply_stacks` gives them (ValueError
     if they are not five beats of four stacks of 1-, 2- and 3-star stories,
     fewest stars on top)."""
-    beats: tuple[tuple[tuple[int, ...], ...], ...] = tuple(map(tuple, stacks))
-    if len(beats) == len(Beat):
-        war, crime, city, politics, human = beats
-        value = _BEAT_VALUE.get
+    if type(stacks) is not tuple:
+        stacks = tuple(stacks)
+    try:
+        # A view's beats are `BEAT_STACKS` themselves (which live as long as
+        # the process: an id found is theirs).
+        war, crime, city, politics, human = stacks
+        by_id = _BEAT_BY_ID
+        return (
+            by_id[id(war)] | by_id[id(crime)] << 12 | by_id[id(city)] << 24
+            | by_id[id(politics)] << 36 | by_id[id(human)] << 48
+        )
+    except (KeyError, TypeError, ValueError):
+        pass
+    # Stacks made otherwise: read stack by stack.
+    beats = tuple(map(tuple, stacks))
+    bits = 0
+    if len(beats) == len(Beat) and all(len(beat) == len(Form) for beat in beats):
         try:
-            return (
-                value(war) | value(crime) << 12 | value(city) << 24  # type: ignore[operator]
-                | value(politics) << 36 | value(human) << 48  # type: ignore[operator]
-            )
-        except TypeError:  # (unhashable, or not found: None)
+            for i, stack in enumerate(itertools.chain.from_iterable(beats)):
+                bits |= _STACK_BITS[stack] << len(STARS) * i
+            return bits
+        except (KeyError, TypeError):  # (not a stack, or unhashable)
             pass
     raise ValueError(f"not a story supply (five beats of four stacks): {beats!r:.200}")
 
