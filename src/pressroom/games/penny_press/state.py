@@ -442,7 +442,7 @@ def turn_of(
 def new_state(
     *, num_players: int, options: Options, rng: Rng,
     supply: int | tuple[tuple[tuple[int, ...], ...], ...], beats: tuple[Column, ...],
-    arrows: tuple[int, ...], bonus: tuple[int, ...], headlines: Headlines,
+    arrows: tuple[int, ...] | None, bonus: tuple[int, ...], headlines: Headlines,
     pennies: tuple[int, ...], published: tuple[tuple[Story, ...], ...],
     circulation: tuple[int, ...], advertisements: tuple[Square | None, ...], current: int,
     phase: Phase = Phase.ACTION, edition: Edition = Edition.REGULAR, turns_left: int = 1,
@@ -452,15 +452,19 @@ def new_state(
 ) -> PennyPressState:
     """A state from every field a view shows but the mats, which follow from
     the columns (and the RNG and deck); ``beats`` must have five columns.
-    ``supply`` is the int kept or the stacks (see `supply_bits`)."""
-    arrows = tuple(arrows)
+    ``supply`` is the int kept or the stacks (see `supply_bits`);
+    ``arrows`` None: where the columns put them."""
     if not isinstance(supply, int):
         supply = supply_bits(supply)
     table = _build_table(
         num_players, options, rng, supply, bonus, headlines, pennies, published, circulation,
         advertisements, edition, trigger, final_queue, finished, reports, end_bonus,
     )
-    held = None if arrows == column_arrows(beats) else arrows
+    held = None
+    if arrows is not None:
+        arrows = tuple(arrows)
+        if arrows != column_arrows(beats):
+            held = arrows
     war, crime, city, politics, human = beats
     return build_state(
         table, war, crime, city, politics, human,
