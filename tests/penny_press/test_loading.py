@@ -21,9 +21,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pressroom.games.penny_press import Phase, check
+from pressroom.games.penny_press import Phase, Story, check
 from pressroom.games.penny_press.state import (
     BEAT_FIELDS,
+    SUPPLY_BIT,
     TABLE_FIELDS,
     TURN_FIELDS,
     PennyPressState,
@@ -31,6 +32,7 @@ from pressroom.games.penny_press.state import (
 from tests.penny_press.helpers import GAME
 
 Data = dict[str, Any]
+STORY_NUMBERS = {story.name: story.value for story in Story}
 Mutation = tuple[str, str, tuple[str, ...], Callable[[Data], None]]  # kind, name, fields, edit
 
 
@@ -83,7 +85,9 @@ def mutations(data: Data) -> Iterator[Mutation]:
     # Wrong types: the decoder refuses them by the declared types.
     for field, value in [("num_players", "3"), ("current", 1.0), ("current", True),
                          ("phase", "SLEEPING"), ("rng", 7),
-                         ("arrows", [0.5] * 5), ("published", [[{"$type": "os.system"}]] * n)]:
+                         ("arrows", [0.5] * 5), ("published", [[{"$type": "os.system"}]] * n),
+                         # (The supply is one int: stacks as lists are refused.)
+                         ("supply", [[[1, 2, 3]] * 4] * 5), ("supply", 1.0)]:
         yield "wrong types", f"{field}={value!r}", (field,), _set((field,), value)
     # Numbers out of range, including ones too large to loop over.
     for value in (-1, 10**30, 2**64):
@@ -95,11 +99,16 @@ def mutations(data: Data) -> Iterator[Mutation]:
         for field in ("arrows", "bonus"):
             yield "numbers out of range", f"{field}[2]={value}", (field,), _set((field, 2), value)
         yield "numbers out of range", f"rng={value}", ("rng",), _set(("rng", "state"), value)
+        yield "numbers out of range", f"supply={value}", ("supply",), _set(("supply",), value)
         yield ("numbers out of range", f"headlines.drawn={value}", ("headlines",),
                _set(("headlines", "drawn"), value))
         yield ("numbers out of range", f"num_players={value}", ("num_players",),
                _set(("num_players",), value))
     yield "numbers out of range", "arrows[0]=10", ("arrows",), _set(("arrows", 0), 10)
+    # (The supply keeps 60 bits: the 61st is no story's.)
+    yield "numbers out of range", "supply=2**60", ("supply",), _set(("supply",), 2**60)
+    yield ("numbers out of range", "supply with a bit no story has", ("supply",),
+           _set(("supply",), data["supply"] | 2**60))
     yield ("numbers out of range", "headlines.drawn=46", ("headlines",),
            _set(("headlines", "drawn"), 46))
     # (The same cards face up, were the count taken from the end of the order.)
@@ -133,9 +142,8 @@ def mutations(data: Data) -> Iterator[Mutation]:
                lambda d, f=field: d[f].pop())
         yield ("wrong lengths", f"{field} one long", (field,),
                lambda d, f=field: d[f].append(copy.deepcopy(d[f][0])))
-    for field in ("arrows", "bonus", "beats", "supply"):
+    for field in ("arrows", "bonus", "beats"):
         yield "wrong lengths", f"{field} one short", (field,), lambda d, f=field: d[f].pop()
-    yield "wrong lengths", "supply[2] three stacks", ("supply",), lambda d: d["supply"][2].pop()
     for beat, column in enumerate(data["beats"]):
         if column:
             yield ("wrong lengths", "reporters one long", ("beats",),
@@ -167,19 +175,18 @@ def mutations(data: Data) -> Iterator[Mutation]:
            lambda d: d["headlines"]["order"].pop())
     yield ("broken conservation", "a 46th headline card", ("headlines",),
            lambda d: d["headlines"]["order"].append("H1"))
-    for beat, stacks in enumerate(data["supply"]):
-        for form, stack in enumerate(stacks):
-            if stack:
-                yield ("broken conservation", "a story lost", ("supply", "story"),
-                       lambda d, b=beat, f=form: d["supply"][b][f].pop())
-                yield ("broken conservation", "stack out of star order", ("supply",),
-                       lambda d, b=beat, f=form: d["supply"][b][f].insert(0, 3))
-                break
-        else:
-            continue
-        break
+    # The supply keeps a bit a story (`SUPPLY_BIT`).
+    supply = data["supply"]
+    if supply:
+        yield ("broken conservation", "a story lost", ("supply", "story"),
+               _set(("supply",), supply & (supply - 1)))
+        yield ("broken conservation", "the highest story of the supply lost", ("supply", "story"),
+               _set(("supply",), supply & ~(1 << (supply.bit_length() - 1))))
     for beat, column in enumerate(data["beats"]):
         if column:
+            number = STORY_NUMBERS[column[0]["story"]]
+            yield ("broken conservation", "a story on the board and in the supply",
+                   ("beats", "story", "supply"), _set(("supply",), supply | SUPPLY_BIT[number]))
             yield ("broken conservation", "a story on the board twice",
                    ("beats", "story", "supply"),
                    lambda d, b=beat: d["beats"][b].append(copy.deepcopy(d["beats"][b][0])))

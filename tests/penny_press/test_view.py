@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import attrs
+import pytest
 
 from pressroom.core.rng import Rng
-from pressroom.games.penny_press import GoToPress, Headline, Phase, Place
-from pressroom.games.penny_press.state import Headlines, changed
+from pressroom.games.penny_press import Beat, Form, GoToPress, Headline, Phase, Place, Story
+from pressroom.games.penny_press.state import Headlines, changed, supply_bits, supply_stacks
 from tests.penny_press.helpers import CC, GAME, HC, A, C, D, P, W, board, conserved, play, s
 from tests.protocol_checks import random_state
 
@@ -81,3 +84,25 @@ def test_the_page_being_laid_out_is_drawn_with_its_stories() -> None:
     assert "|WD  WD  .   .   |" in text  # W-D upright in the two left columns
     assert "to place: P-D1" in text
     assert "seat 0 claims W-D1 P-D1" in text
+
+
+def test_the_supply_kept_as_an_int_reads_as_stacks_and_back() -> None:
+    """The state keeps the supply as one int of a bit a story; a view shows
+    it as stacks, and the sampler reads a view's stacks back, whether they
+    are the shared ones a view holds or made otherwise."""
+    chooser = random.Random(3)
+    for _ in range(300):
+        supply = chooser.getrandbits(60)
+        stacks = supply_stacks(supply)
+        assert [[stack for stack in beat] for beat in stacks] == [
+            [tuple(stars for stars in (1, 2, 3) if supply >> (story.value + stars - 1) & 1)
+             for story in (Story.of(beat, form, 1) for form in Form)]
+            for beat in Beat
+        ]
+        assert supply_bits(stacks) == supply
+        assert supply_bits(tuple(tuple([*stack]) for stack in beat) for beat in stacks) == supply
+        assert supply_bits([list(beat) for beat in stacks]) == supply
+    for bad in (((),) * 5, [[(1, 2, 3)] * 4] * 4, [[(2, 1), (), (), ()]] * 5,
+                [[[1], (), (), ()]] * 5):
+        with pytest.raises(ValueError, match="not a story supply"):
+            supply_bits(bad)

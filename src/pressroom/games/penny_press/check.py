@@ -31,16 +31,13 @@ from pressroom.games.penny_press.components import (
     PENNIES,
     PENNY_ROWS,
     REPORTERS,
-    STARS,
     STORY_BEAT,
     STORY_SPACES,
     Beat,
-    Form,
     Headline,
     Story,
     is_story,
     presses_to_final,
-    story_of,
 )
 from pressroom.games.penny_press.rules import (
     can_claim,
@@ -53,6 +50,8 @@ from pressroom.games.penny_press.rules import (
 )
 from pressroom.games.penny_press.scoring import MAX_SCORE, end_game_bonus
 from pressroom.games.penny_press.state import (
+    FULL_SUPPLY,
+    SUPPLY_BIT,
     Edition,
     FrontPage,
     PennyPressState,
@@ -94,12 +93,9 @@ def _sizes(s: PennyPressState) -> str | None:
     for field in ("pennies", "published", "circulation", "advertisements"):
         if len(getattr(s, field)) != n:
             return f"{field} has {len(getattr(s, field))} entries for {n} players"
-    for field in ("arrows", "bonus", "beats", "supply"):
+    for field in ("arrows", "bonus", "beats"):
         if len(getattr(s, field)) != BEATS:
             return f"{field} has {len(getattr(s, field))} entries, not one per beat ({BEATS})"
-    for beat, stacks in enumerate(s.supply):
-        if len(stacks) != len(Form):
-            return f"supply[{beat}] has {len(stacks)} stacks, not one per form ({len(Form)})"
     for beat, column in enumerate(s.beats):
         for i, covered in enumerate(column):
             if len(covered.reporters) != n:
@@ -140,6 +136,8 @@ def _ranges(s: PennyPressState) -> str | None:
     final = presses_to_final(n)
     checks: list[tuple[str, object, int, int]] = [
         ("rng.state", s.rng.state, 0, 2**64 - 1),
+        # (Every int of 60 bits is a supply: stacks in star order.)
+        ("supply", s.table.supply, 0, FULL_SUPPLY),
         ("headlines.drawn", s.headlines.drawn, 0, len(Headline)),
         ("current", s.current, 0, n - 1),
         ("turns_left", s.turns_left, 1, 2 if n == 2 and s.options.two_player_double_turns else 1),
@@ -218,10 +216,10 @@ def _ranges(s: PennyPressState) -> str | None:
 def _tiles(s: PennyPressState) -> Iterator[tuple[Story, str, int, int]]:
     """Every story tile in the state and where: (story, field, index, index);
     the field name is only formatted when something is wrong."""
-    for beat, stacks in zip(Beat, s.supply, strict=True):
-        for form, stack in zip(Form, stacks, strict=True):
-            for stars in stack:
-                yield story_of(beat, form, stars), "supply", beat.value, form.value
+    supply = s.table.supply
+    for story in ALL_STORIES:
+        if supply & SUPPLY_BIT[story]:
+            yield story, "supply", story.beat.value, story.form.value
     for b, column in enumerate(s.beats):
         for i, covered in enumerate(column):
             yield covered.story, "beats", b, i
@@ -237,12 +235,9 @@ def _tiles(s: PennyPressState) -> Iterator[tuple[Story, str, int, int]]:
 
 def _accounted(s: PennyPressState) -> bool:
     """Whether the state holds 60 story tiles, all different (so each of
-    the 60 stories once); the supply stacks are checked already."""
-    tiles: list[object] = [
-        ALL_STORIES[first + stars - 1]
-        for first, stack in zip(_FIRSTS, itertools.chain.from_iterable(s.supply), strict=True)
-        for stars in stack
-    ]
+    the 60 stories once); the supply is checked already."""
+    supply = s.table.supply
+    tiles: list[object] = [story for story in ALL_STORIES if supply & SUPPLY_BIT[story]]
     tiles += map(_STORY, itertools.chain.from_iterable(s.beats))
     if s.page is not None:
         tiles += s.page.to_place
@@ -256,13 +251,6 @@ def _accounted(s: PennyPressState) -> bool:
 
 
 _STORY = operator.attrgetter("story")
-# The stacks a supply may hold: 1-, 2- and 3-star stories, fewest on top.
-_STACKS = frozenset(
-    tuple(stars for i, stars in enumerate(STARS) if keep >> i & 1)
-    for keep in range(1 << len(STARS))
-)
-# By stack, beat by beat and form by form: the index of its 1-star story.
-_FIRSTS = tuple(range(0, len(ALL_STORIES), len(STARS)))
 
 
 def _where(field: str, a: int, b: int) -> str:
@@ -274,13 +262,6 @@ def _where(field: str, a: int, b: int) -> str:
 def _components(s: PennyPressState) -> str | None:
     """The stories, reporters and headline cards, each where it may be and
     all accounted for once."""
-    for beat, stacks in enumerate(s.supply):
-        for form, stack in enumerate(stacks):
-            if stack not in _STACKS:
-                return (
-                    f"supply[{beat}][{form}] is {shown(stack)}: a stack holds 1-, 2- and "
-                    "3-star stories, fewest stars on top"
-                )
     for beat, column in zip(_BEATS, s.beats, strict=True):
         for i, covered in enumerate(column):
             if not is_story(covered.story) or STORY_BEAT[covered.story] is not beat:
@@ -539,14 +520,9 @@ _RNG_MAX = 2**64 - 1
 _STORY_SET = frozenset(ALL_STORIES)
 _STORY_OR_NONE = _STORY_SET | {None}
 _HEADLINE_SET = frozenset(Headline)
-# Each story as one bit; by supply stack (beat by beat, form by form), the
-# bits of the stories a stack may hold (a stack not listed: KeyError).
-_BIT = {story: 1 << story.value for story in ALL_STORIES}
-_ALL_BITS = (1 << len(ALL_STORIES)) - 1
-_STACK_BITS = tuple(
-    {stack: sum(1 << (first + stars - 1) for stars in stack) for stack in _STACKS}
-    for first in _FIRSTS
-)
+# Each story as one bit, as the supply keeps it; no story's bits.
+_BIT = {story: SUPPLY_BIT[story] for story in ALL_STORIES}
+_NO_STORY = ~FULL_SUPPLY
 
 
 def _ints(values: tuple[Any, ...], low: int, high: int) -> bool:
@@ -570,7 +546,7 @@ def _quick(s: PennyPressState) -> bool:
     if type(n) is not int or not 2 <= n <= 5 or not (
         len(table.pennies) == n and len(table.published) == n
         and len(table.circulation) == n and len(table.advertisements) == n
-        and len(table.bonus) == BEATS and len(table.supply) == BEATS
+        and len(table.bonus) == BEATS
         and (held is None or len(held) == BEATS)
         and len(reports) <= PENNIES + 1
         and (table.end_bonus is None or len(table.end_bonus) == n)
@@ -583,8 +559,7 @@ def _quick(s: PennyPressState) -> bool:
     counts = [c.reporters for c in on_stories]
     only = _ONLY[n]
     if not (
-        _ONLY[len(Form)].issuperset(map(len, table.supply))
-        and only.issuperset(map(len, counts))
+        only.issuperset(map(len, counts))
         and only.issuperset(map(len, map(_SCOOPS, reports)))
     ):
         return False
@@ -647,14 +622,15 @@ def _quick(s: PennyPressState) -> bool:
         tiles += page.to_place
         tiles += map(_FIRST, page.placed)
     tiles += itertools.chain.from_iterable(table.published)
+    supply = table.supply
     try:
-        # Each supply stack one of `_STACKS` (else KeyError), and the 60
-        # stories each once: 60 tiles whose bits add up to all 60 bits (a
-        # story twice would carry, and leave fewer than 60 bits set).
-        supply = sum(map(dict.__getitem__, _STACK_BITS,
-                         itertools.chain.from_iterable(table.supply)))
-        if supply.bit_count() + len(tiles) != len(ALL_STORIES) or \
-                supply + sum(map(_BIT.__getitem__, tiles)) != _ALL_BITS:
+        # The supply an int of 60 bits (any is stacks in star order; a
+        # negative int has bits no story has), and the 60 stories each once:
+        # 60 tiles whose bits add up to all 60 bits (a story twice would
+        # carry, and leave fewer than 60 bits set).
+        if type(supply) is not int or supply & _NO_STORY or \
+                supply.bit_count() + len(tiles) != len(ALL_STORIES) or \
+                supply + sum(map(_BIT.__getitem__, tiles)) != FULL_SUPPLY:
             return False
     except (KeyError, TypeError):
         return False

@@ -55,7 +55,7 @@ class PennyPress(GameBase[PennyPressState, Action, PennyPressView]):
 
     title: ClassVar[str] = "Penny Press"
     name: ClassVar[str] = "penny-press"
-    rules_version: ClassVar[str] = "5"
+    rules_version: ClassVar[str] = "6"
     player_counts: ClassVar[range] = range(2, 6)
     info = GameInfo(
         name="penny-press",

@@ -46,7 +46,6 @@ from pressroom.games.penny_press.components import (
     PENNY_ROWS,
     REPORTERS,
     SCOOP,
-    STARS,
     STORY_BEAT,
     STORY_SPACES,
     VALUE,
@@ -57,12 +56,13 @@ from pressroom.games.penny_press.components import (
     Story,
     is_story,
     presses_to_final,
-    story_of,
 )
 from pressroom.games.penny_press.options import LastPresses, Options
 from pressroom.games.penny_press.scoring import end_game_bonus, score_front_page
 from pressroom.games.penny_press.state import (
+    FULL_SUPPLY,
     MOST,
+    SUPPLY_BIT,
     Covered,
     Edition,
     FrontPage,
@@ -98,7 +98,7 @@ def setup(num_players: int, seed: int, options: Options) -> PennyPressState:
         num_players=n,
         options=options,
         rng=rng,
-        supply=((STARS,) * len(Form),) * len(Beat),
+        supply=FULL_SUPPLY,
         beats=((),) * len(Beat),
         arrows=(0,) * len(Beat),
         bonus=(BONUS_START,) * len(Beat),
@@ -125,11 +125,11 @@ def add_setup_stories(state: PennyPressState, cards: Iterable[HeadlineCard]) -> 
     stack, and place the other stories": the 3-star C and D stories are
     placed last, so when a beat overflows they are the ones left out."""
     last = []
-    supply, beats, n = state.supply, state.beats, state.num_players
+    supply, beats, n = state.table.supply, state.beats, state.num_players
     for card in cards:
         for beat, form in card.stories:
-            stack = supply[beat][form]
-            if stack and stack[0] == 3 and FORM_SPACES[form] == 2:
+            # (Only the 3-star story left on the stack: its bit 2 alone.)
+            if supply >> 3 * (4 * beat + form) & 7 == 4 and FORM_SPACES[form] == 2:
                 last.append((beat, form))
             else:
                 supply, beats = added_story(supply, beats, beat, form, n)
@@ -148,7 +148,7 @@ def draw_headline(state: PennyPressState, seat: int) -> PennyPressState:
     are drawn before the final edition, which draws none."""
     deck = state.headlines
     card = deck.order[deck.drawn].card
-    bonus, supply, beats = advanced_bonus(state.bonus, card), state.supply, state.beats
+    bonus, supply, beats = advanced_bonus(state.bonus, card), state.table.supply, state.beats
     for beat, form in card.stories:
         supply, beats = added_story(supply, beats, beat, form, state.num_players)
     ads = with_seat(
@@ -162,7 +162,7 @@ def draw_headline(state: PennyPressState, seat: int) -> PennyPressState:
 
 def share_the_news(state: PennyPressState, card: HeadlineCard) -> PennyPressState:
     """Advance the card's bonus marker (up to 20), then add its stories."""
-    supply, beats = state.supply, state.beats
+    supply, beats = state.table.supply, state.beats
     for beat, form in card.stories:
         supply, beats = added_story(supply, beats, beat, form, state.num_players)
     return changed(state, bonus=advanced_bonus(state.bonus, card), supply=supply, beats=beats)
@@ -177,38 +177,32 @@ def column_spaces(column: tuple[Covered, ...]) -> int:
     return sum(STORY_SPACES[c.story] for c in column)
 
 
-Supply = tuple[tuple[tuple[int, ...], ...], ...]
 Beats = tuple[tuple[Covered, ...], ...]
 
 
 def added_story(
-    supply: Supply, beats: Beats, beat: Beat, form: Form, num_players: int
-) -> tuple[Supply, Beats]:
-    """Take the top story of the stack into its beat. "If a headline card
-    calls for a story piece from an empty stack, then no story is placed";
-    if the beat has no room, "leave it on its stack"."""
-    stack = supply[beat][form]
+    supply: int, beats: Beats, beat: Beat, form: Form, num_players: int
+) -> tuple[int, Beats]:
+    """Take the top story of the stack into its beat (the supply is the int
+    `state.Table` keeps). "If a headline card calls for a story piece from
+    an empty stack, then no story is placed"; if the beat has no room,
+    "leave it on its stack"."""
+    first = 3 * (4 * beat + form)  # the stack's 1-star story
+    stack = supply >> first & 7
     column = beats[beat]
     if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
         return supply, beats
-    covered = covered_by(story_of(beat, form, stack[0]), _NOBODY[num_players])
-    stacks = with_seat(supply[beat], form, stack[1:])
-    return with_seat(supply, beat, _STACKS.get(stacks, stacks)), with_seat(
-        beats, beat, column + (covered,)
-    )
+    top = _TOP[stack]  # the fewest stars left, less 1
+    covered = covered_by(ALL_STORIES[first + top], _NOBODY[num_players])
+    return supply ^ (1 << (first + top)), with_seat(beats, beat, column + (covered,))
 
 
-# A beat's stacks as they are while stories are only taken from them (each
-# the stars left of 1, 2, 3, top first; 256 tuples): shared, so that a
-# headline card builds no tuple of its own for them (or for the stacks).
-_STACK_VALUES = (STARS, STARS[1:], STARS[2:], ())
-_STACKS = {
-    stacks: stacks for stacks in itertools.product(_STACK_VALUES, repeat=len(Form))
-}
+# By a stack's 3 bits (not 0), the lowest set: its top story's stars less 1.
+_TOP = (-1, 0, 1, 0, 2, 0, 1, 0)
 
 
 def add_story(state: PennyPressState, beat: Beat, form: Form) -> PennyPressState:
-    supply, beats = added_story(state.supply, state.beats, beat, form, state.num_players)
+    supply, beats = added_story(state.table.supply, state.beats, beat, form, state.num_players)
     return changed(state, supply=supply, beats=beats)
 
 
@@ -686,7 +680,7 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
     final = state.edition is not Edition.REGULAR
     state = changed(
         state,
-        supply=returned_unplaced(state.supply, page.to_place),
+        supply=returned_unplaced(state.table.supply, page.to_place),
         page=None,
         phase=Phase.ACTION,
         reports=state.reports[:-1] + (report,),
@@ -703,14 +697,13 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
     return end_action(draw_headline(state, seat))
 
 
-def returned_unplaced(supply: Supply, stories: tuple[Story, ...]) -> Supply:
+def returned_unplaced(supply: int, stories: tuple[Story, ...]) -> int:
     """A claimed story that did not fit goes back to its stack, in its place
     by star value (stories are "taken from the top of the supply stack, in
-    order of star value"): on top unless a story with fewer stars is there."""
+    order of star value"): on top unless a story with fewer stars is there
+    (the supply keeps a bit a story, the stack's top its lowest)."""
     for story in stories:
-        stacks = supply[story.beat]
-        stack = tuple(sorted(stacks[story.form] + (story.stars,)))
-        supply = with_seat(supply, story.beat, with_seat(stacks, story.form, stack))
+        supply |= SUPPLY_BIT[story]
     return supply
 
 

@@ -16,9 +16,13 @@ from pressroom.core.frozen import builder, replace, through
 from pressroom.core.grid import Placement
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import (
+    ALL_STORIES,
     BEAT_SPACES,
     REPORTERS,
+    STARS,
     STORY_SPACES,
+    Beat,
+    Form,
     Headline,
     Story,
     presses_to_final,
@@ -168,12 +172,76 @@ def column_arrows(columns: Iterable[tuple[Covered, ...]]) -> tuple[int, ...]:
     return tuple(map(arrow_position, columns))
 
 
+# The supply is kept as one int of a bit a story, the bit of story ``s``
+# being ``1 << s.value`` (`SUPPLY_BIT`): a stack (beat, form) is its 3 bits
+# from ``3 * (4 * beat + form)``, its 1-star story lowest, and its top the
+# lowest bit set. Every int of 60 bits is a supply. A headline card builds
+# one int where it built the tuple of five beats, and a load decodes one int
+# where it decoded 25 lists. `PennyPressState.supply` and the view give the
+# stacks, each beat one of `BEAT_STACKS` (by its 12 bits); the sampler finds
+# a view's beats back by identity (`supply_bits`).
+SUPPLY_BIT = tuple(1 << story.value for story in ALL_STORIES)
+FULL_SUPPLY = (1 << len(ALL_STORIES)) - 1  # every story in its stack
+_BEAT = len(Form) * len(STARS)  # a beat's 12 bits
+_MASK = (1 << _BEAT) - 1
+# By a stack's 3 bits, its stars left, top first; by a beat's 12 bits, its
+# four stacks (shared by every view); and back, by the identity of those.
+_STACK_OF = tuple(
+    tuple(star for i, star in enumerate(STARS) if bits >> i & 1) for bits in range(1 << len(STARS))
+)
+BEAT_STACKS = tuple(
+    tuple(_STACK_OF[bits >> len(STARS) * form & 7] for form in range(len(Form)))
+    for bits in range(1 << _BEAT)
+)
+_BEAT_BY_ID = {id(stacks): bits for bits, stacks in enumerate(BEAT_STACKS)}
+_STACK_BITS = {stack: bits for bits, stack in enumerate(_STACK_OF)}
+
+
+def supply_stacks(supply: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """The supply as stacks, [beat][form]: the stars left, top first."""
+    return (
+        BEAT_STACKS[supply & _MASK], BEAT_STACKS[supply >> 12 & _MASK],
+        BEAT_STACKS[supply >> 24 & _MASK], BEAT_STACKS[supply >> 36 & _MASK],
+        BEAT_STACKS[supply >> 48 & _MASK],
+    )
+
+
+def supply_bits(stacks: Iterable[Iterable[tuple[int, ...]]]) -> int:
+    """The supply kept from stacks as `supply_stacks` gives them (ValueError
+    if they are not five beats of four stacks of 1-, 2- and 3-star stories,
+    fewest stars on top)."""
+    if type(stacks) is not tuple:
+        stacks = tuple(stacks)
+    try:
+        # A view's beats are `BEAT_STACKS` themselves (which live as long as
+        # the process: an id found is theirs).
+        war, crime, city, politics, human = stacks
+        by_id = _BEAT_BY_ID
+        return (
+            by_id[id(war)] | by_id[id(crime)] << 12 | by_id[id(city)] << 24
+            | by_id[id(politics)] << 36 | by_id[id(human)] << 48
+        )
+    except (KeyError, TypeError, ValueError):
+        pass
+    # Stacks made otherwise: read stack by stack.
+    beats = tuple(map(tuple, stacks))
+    bits = 0
+    if len(beats) == len(Beat) and all(len(beat) == len(Form) for beat in beats):
+        try:
+            for i, stack in enumerate(itertools.chain.from_iterable(beats)):
+                bits |= _STACK_BITS[stack] << len(STARS) * i
+            return bits
+        except (KeyError, TypeError):  # (not a stack, or unhashable)
+            pass
+    raise ValueError(f"not a story supply (five beats of four stacks): {beats!r:.200}")
+
+
 @attrs.frozen(weakref_slot=False)
 class Table:
     num_players: int
     options: Options
     rng: Rng
-    supply: tuple[tuple[tuple[int, ...], ...], ...]  # [beat][form]: stars left, top first
+    supply: int  # the stories in the supply, a bit each (see `supply_stacks`)
     bonus: tuple[int, ...]  # per beat, the bonus marker (2-20)
     headlines: Headlines  # the draw pile face down, the cards drawn face up
     pennies: tuple[int, ...]
@@ -236,6 +304,11 @@ class PennyPressState:
         out = tuple(map(sum, zip_longest(*map(_REPORTERS, on_stories), fillvalue=0)))
         return tuple(REPORTERS - count for count in (out + (0,) * n)[:n])
 
+    @property
+    def supply(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """Per beat and form, the stars of the stories left, top first."""
+        return supply_stacks(self.table.supply)
+
     current: ClassVar[int] = through("turn.current")
     phase: ClassVar[Phase] = through("turn.phase")
     turns_left: ClassVar[int] = through("turn.turns_left")
@@ -245,7 +318,6 @@ class PennyPressState:
     num_players: ClassVar[int] = through("table.num_players")
     options: ClassVar[Options] = through("table.options")
     rng: ClassVar[Rng] = through("table.rng")
-    supply: ClassVar[tuple[tuple[tuple[int, ...], ...], ...]] = through("table.supply")
     bonus: ClassVar[tuple[int, ...]] = through("table.bonus")
     headlines: ClassVar[Headlines] = through("table.headlines")
     pennies: ClassVar[tuple[int, ...]] = through("table.pennies")
@@ -369,8 +441,8 @@ def turn_of(
 
 def new_state(
     *, num_players: int, options: Options, rng: Rng,
-    supply: tuple[tuple[tuple[int, ...], ...], ...], beats: tuple[Column, ...],
-    arrows: tuple[int, ...], bonus: tuple[int, ...], headlines: Headlines,
+    supply: int | tuple[tuple[tuple[int, ...], ...], ...], beats: tuple[Column, ...],
+    arrows: tuple[int, ...] | None, bonus: tuple[int, ...], headlines: Headlines,
     pennies: tuple[int, ...], published: tuple[tuple[Story, ...], ...],
     circulation: tuple[int, ...], advertisements: tuple[Square | None, ...], current: int,
     phase: Phase = Phase.ACTION, edition: Edition = Edition.REGULAR, turns_left: int = 1,
@@ -379,13 +451,20 @@ def new_state(
     reports: tuple[PressReport, ...] = (), end_bonus: tuple[int, ...] | None = None,
 ) -> PennyPressState:
     """A state from every field a view shows but the mats, which follow from
-    the columns (and the RNG and deck); ``beats`` must have five columns."""
-    arrows = tuple(arrows)
+    the columns (and the RNG and deck); ``beats`` must have five columns.
+    ``supply`` is the int kept or the stacks (see `supply_bits`);
+    ``arrows`` None: where the columns put them."""
+    if not isinstance(supply, int):
+        supply = supply_bits(supply)
     table = _build_table(
         num_players, options, rng, supply, bonus, headlines, pennies, published, circulation,
         advertisements, edition, trigger, final_queue, finished, reports, end_bonus,
     )
-    held = None if arrows == column_arrows(beats) else arrows
+    held = None
+    if arrows is not None:
+        arrows = tuple(arrows)
+        if arrows != column_arrows(beats):
+            held = arrows
     war, crime, city, politics, human = beats
     return build_state(
         table, war, crime, city, politics, human,
@@ -428,6 +507,8 @@ def changed(state: PennyPressState, **changes: Any) -> PennyPressState:
     top: dict[str, Any] = {}
     arrows = changes.pop("arrows", None)
     for name, value in changes.items():
+        if name == "supply" and type(value) is not int:
+            value = supply_bits(value)  # the stacks, as a view shows them
         if name in TABLE_FIELDS:
             table_changes[name] = value
         elif name in TURN_FIELDS:

@@ -11,7 +11,15 @@ from __future__ import annotations
 from pressroom.core.frozen import builder
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline
-from pressroom.games.penny_press.state import Headlines, PennyPressState, PennyPressView, new_state
+from pressroom.games.penny_press.state import (
+    Edition,
+    Headlines,
+    PennyPressState,
+    PennyPressView,
+    Phase,
+    new_state,
+    supply_stacks,
+)
 
 _ALL_CARDS = tuple(Headline)
 _CARDS = frozenset(_ALL_CARDS)
@@ -21,7 +29,7 @@ _build_view = builder(PennyPressView)  # (each slot set directly)
 def view(state: PennyPressState, seat: int | None) -> PennyPressView:
     s, t = state, state.table
     return _build_view(
-        seat, t.num_players, t.options, t.supply, s.beats, s.arrows, t.bonus,
+        seat, t.num_players, t.options, supply_stacks(t.supply), s.beats, s.arrows, t.bonus,
         t.headlines.face_up_view(), s.home, t.pennies, t.published, t.circulation,
         t.advertisements, s.current, s.phase, t.edition, s.turns_left, s.newsboy, t.trigger,
         t.final_queue, t.finished, s.page, t.reports, t.end_bonus,
@@ -44,9 +52,13 @@ def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
         # Refused, saying why (a view that gets here cannot be sampled).
         sampled, rng = v.headlines.sample(Headline, rng)
         deck = Headlines(sampled.discard_pile + sampled.draw_pile, len(sampled.discard_pile))
+    # (Choosing an action in the regular edition, the arrows are where the
+    # columns put them: the rules hold them only during a recall or a press
+    # and in the final edition.)
+    regular = v.phase is Phase.ACTION and v.edition is Edition.REGULAR
     return new_state(
         num_players=v.num_players, options=v.options, rng=rng, supply=v.supply, beats=v.beats,
-        arrows=v.arrows, bonus=v.bonus, headlines=deck, pennies=v.pennies,
+        arrows=None if regular else v.arrows, bonus=v.bonus, headlines=deck, pennies=v.pennies,
         published=v.published, circulation=v.circulation, advertisements=v.advertisements,
         current=v.current, phase=v.phase, edition=v.edition, turns_left=v.turns_left,
         newsboy=v.newsboy, trigger=v.trigger, final_queue=v.final_queue, finished=v.finished,
