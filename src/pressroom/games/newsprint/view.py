@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 import math
 import operator
+from collections.abc import Callable
 from typing import NamedTuple
 
 from pressroom.core.deck import DeckView
@@ -302,7 +303,12 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         chosen = min(MAX_REPORTER_DISCARDS, left)
     else:
         chosen = 0
-    order = list(b"".join(map(operator.mul, FACE_BYTES, counts)))
+    # The cards are listed as faces, or as their hands if there are more
+    # to deal into hands than into piles (a hand is then the sum of its
+    # slice, and a pile is packed from its faces looked up).
+    units = draw_size < places - draw_size
+    order = list(itertools.chain.from_iterable(
+        map(operator.getitem, UNIT_RUNS if units else FACE_RUNS, counts)))
     size = len(order)
     stop = max(left - chosen, 1)
     if size > stop:
@@ -311,6 +317,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
             number, j = divmod(number, i + 1)
             order[i], order[j] = order[j], order[i]
     # The per-seat places packed as they are dealt (seat q from bit 60 * q).
+    hand_of: Callable[[list[int]], Hand] = sum if units else _hand
+    faces_of = _faces if units else bytes
     face_down = 0
     start = left + draw_size
     for q in range(n):
@@ -318,7 +326,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
             face_down += own_down << HAND_BITS * q
         elif down_sizes[q]:
             end = start + down_sizes[q]
-            face_down += _hand(order[start:end]) << HAND_BITS * q
+            face_down += hand_of(order[start:end]) << HAND_BITS * q
             start = end
     # The pile's order is hidden (a view shows its size): the cards seen
     # face up, then the face-down ones.
@@ -326,7 +334,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     if discard_size != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
     discard_pile = _pack(bytes(view.discard_face_up) + bytes(own_down_cards)
-                         + bytes(order[left + draw_size:start]))
+                         + faces_of(order[left + draw_size:start]))
     held: list[Hand] = []
     ends: list[int] = []
     packed = 0
@@ -337,17 +345,17 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
             ends.append(-1)
             continue
         if q == last:
-            dealt_hand = _hand(order[:left])
+            dealt_hand = hand_of(order[:left])
             ends.append(left)
         else:
             end = start + hand_sizes[q]
-            dealt_hand = _hand(order[start:end])
+            dealt_hand = hand_of(order[start:end])
             ends.append(end)
             start = end
         held.append(dealt_hand)
         packed += dealt_hand << HAND_BITS * q
-    progress, secrets, pending, rng = _draw_step(view, tuple(held), Dealt(order, ends), rng)
-    cards = new_cards(rng.state, _pack(bytes(order[left:left + draw_size])), 0, discard_pile,
+    progress, secrets, pending, rng = _draw_step(view, tuple(held), Dealt(order, ends, units), rng)
+    cards = new_cards(rng.state, _pack(faces_of(order[left:left + draw_size])), 0, discard_pile,
                       face_up, face_down, packed, pack_hands(table) if any(table) else 0)
     # The view's reports are the state's own, shared as they are.
     standings = new_standings(n, view.options, view.turn, view.circulation, view.history)
@@ -358,7 +366,10 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
 
 # Per face, its byte; per count of cards m and stop s, the number of orders
 # the swaps from m down to s draw among: m! / s!.
-FACE_BYTES = tuple(bytes((card,)) for card in Card)
+FACE_RUNS = tuple(tuple((card,) * count for count in range(COPIES[card] + 1)) for card in CARDS)
+UNIT_RUNS = tuple(tuple((hands.UNIT[card],) * count for count in range(COPIES[card] + 1))
+                  for card in CARDS)
+FACE_OF_UNIT = {hands.UNIT[card]: card for card in CARDS}
 FALLING = tuple(tuple(math.factorial(m) // math.factorial(stop) for stop in range(m + 1))
                 for m in range(DECK_SIZE + 1))
 
@@ -368,6 +379,11 @@ def _hand(faces: list[int]) -> Hand:
     return sum(map(hands.UNIT.__getitem__, faces))
 
 
+def _faces(units: list[int]) -> bytes:
+    """The faces of cards listed as their hands."""
+    return bytes(map(FACE_OF_UNIT.__getitem__, units))
+
+
 def _pack(faces: bytes) -> int:
     """The pile of cards given as their faces' bytes (`state.pack_pile`)."""
     text = faces.translate(TO_DIGIT)[::-1]
@@ -375,17 +391,20 @@ def _pack(faces: bytes) -> int:
 
 
 class Dealt(NamedTuple):
-    """The sampled order of the unseen cards (their faces) and where
-    each seat's hand ends in it (-1 for the seat whose view it is)."""
+    """The sampled order of the unseen cards and where each seat's hand
+    ends in it (-1 for the seat whose view it is)."""
 
     order: list[int]
     ends: list[int]
+    units: bool
+    """Whether the cards are listed as their hands (else as faces)."""
 
     def first(self, seat: int, count: int) -> list[int]:
-        """``count`` cards of the seat's sampled hand, chosen at random
-        (the last of its slice)."""
+        """The faces of ``count`` cards of the seat's sampled hand, chosen
+        at random (the last of its slice)."""
         end = self.ends[seat]
-        return self.order[end - count:end]
+        chosen = self.order[end - count:end]
+        return list(map(FACE_OF_UNIT.__getitem__, chosen)) if self.units else chosen
 
 
 def _view_problem(view: NewsprintView) -> str | None:
