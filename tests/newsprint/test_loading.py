@@ -606,3 +606,34 @@ def _int_paths(data: Any, path: list[Any]) -> Any:
     elif isinstance(data, list):
         for i, value in enumerate(data):
             yield from _int_paths(value, [*path, i])
+
+
+@given(st.data())
+def test_the_inside_scoop_test_reads_every_suit_at_once_as_suit_by_suit(
+    data: st.DataObject,
+) -> None:
+    """`check._scoop_ok` (whole-int operations) agrees with the test suit by
+    suit, on standing counts of up to 14 stories and earnings both right
+    and wrong."""
+    from pressroom.games.newsprint import check
+
+    places = data.draw(st.lists(st.integers(0, record.SIZES * 5 - 1), max_size=14))
+    standing = sum(1 << 4 * place for place in places)
+    for ties in (False, True):
+        expected = 0
+        for at in check.SUIT_AT:
+            field = standing >> at & check.SUIT_MASK
+            if field:
+                top = field.bit_length() - 1 & ~3
+                if ties or field >> top == 1:
+                    expected |= field >> top << at + top
+        assert check._scoop_ok(standing, expected, ties)
+        wrong = data.draw(st.integers(0, (1 << record.HOT_BITS) - 1))
+        assert check._scoop_ok(standing, wrong, ties) == check._scoop_ok_by_suit(
+            standing, wrong, ties) == (wrong == expected)
+        # An earning count moved or dropped, or one more story earning.
+        for place in places:
+            for changed in (expected ^ 1 << 4 * place, expected + (1 << 4 * place)):
+                if changed >= 0:
+                    assert check._scoop_ok(standing, changed, ties) == check._scoop_ok_by_suit(
+                        standing, changed, ties) == (changed == expected)

@@ -10,9 +10,9 @@ them crash or run long.
 
 from __future__ import annotations
 
-import functools
 import itertools
 import operator
+import re
 
 from pressroom.core.shown import shown
 from pressroom.core.turns import seat_order
@@ -78,7 +78,6 @@ from pressroom.games.newsprint.state import (
     pile_size,
     seat_hand,
     unpack_answers,
-    unpack_hands,
     unpack_picks,
 )
 
@@ -106,10 +105,16 @@ OFF_TABLE = {
     phase: tuple(card for card in Card if card.kind not in ON_TABLE.get(phase, set()))
     for phase in Phase
 }
-# The same, as the bits of their counts in a hand.
+# The same, as the bits of their counts in a hand, and per player count in
+# every seat's hand of a per-seat field.
 OFF_BITS = {
     phase: sum(hands.MASK << hands.SHIFTS[card] for card in cards)
     for phase, cards in OFF_TABLE.items()
+}
+OFF_SEATS = {
+    phase: tuple(sum(bits << HAND_BITS * seat for seat in range(n))
+                 for n in range(MAX_PLAYERS + 1))
+    for phase, bits in OFF_BITS.items()
 }
 # The records each phase may hold in ``pending``, and the names of their parts.
 PENDING_OF = {
@@ -135,17 +140,19 @@ def check_state(state: NewsprintState) -> None:
 
 
 def state_problem(
-    state: NewsprintState, record: tuple[tuple[int, ...], ...] | None = None
+    state: NewsprintState, record: tuple[tuple[int, ...], ...] | None = None,
+    sums: tuple[int, ...] | None = None,
 ) -> str | None:
     """The first problem of a state, or None. ``record``: the rows of a saved
     form, whose reports the state holds (`state_from_json` decodes them and
-    makes the reports from them); without it, the rows are found from the
+    makes the reports from them, finding the rows' ``sums`` with them, see
+    `record.loaded_reports`); without it, the rows are found from the
     state's reports."""
     for check in (_seats, _counts):
         problem = check(state)
         if problem is not None:
             return problem
-    problem = _history(state, record)
+    problem = _history(state, record, sums)
     if problem is not None:
         return problem
     for check in (_phase_fields, _effects, _phase_details):
@@ -326,7 +333,10 @@ MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
 MOST_BREAKS = COPIES[Card.BREAK_THE_STORY]
 
 
-def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) -> str | None:
+def _history(
+    state: NewsprintState, record: tuple[tuple[int, ...], ...] | None,
+    sums: tuple[int, ...] | None = None,
+) -> str | None:
     """The history, as its record (see `record`; found from the reports if
     not given): a row per turn played, of values some turn can have
     (the tables of `record` hold exactly those), the turn's stories and
@@ -335,7 +345,7 @@ def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) 
     earns, is read off the story itself), and the points adding up to the
     circulation. Each row is summed once (`record.SEAT_SUMS`): its use of
     the cards, every seat's points, and the stories standing and earning
-    by suit and size."""
+    by suit and size (given as ``sums`` if the load found them)."""
     n = state.match.standings.num_players
     history = state.match.standings.history
     if len(history if record is None else record) != _turns_completed(state):
@@ -344,6 +354,7 @@ def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) 
         problem, record = _record(history, n)
         if problem is not None:
             return problem
+        sums = None
     ties = state.match.standings.options.inside_scoop_ties is TIES_ALL
     tables = SEAT_SUMS[n]
     points = 0
@@ -351,22 +362,33 @@ def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) 
         extras = row[n:]
         if len(row) < n:
             return f"history[{i}] must have one entry per seat"
-        try:
-            # (`map` stops at the seats' last table: the seats' values.)
-            summed = sum(map(dict.__getitem__, tables, row))
-            if extras:
-                summed += sum(map(EXTRA_SUM.__getitem__, extras))
-        except KeyError:
-            return f"history[{i}] holds a value that stands for no seat's turn"
+        if sums is not None:
+            summed = sums[i]
+        else:
+            try:
+                # (`map` stops at the seats' last table: the seats' values.)
+                summed = sum(map(dict.__getitem__, tables, row))
+                if extras:
+                    summed += sum(map(EXTRA_SUM.__getitem__, extras))
+            except KeyError:
+                return f"history[{i}] holds a value that stands for no seat's turn"
         if (summed & USE_MASK) + ROOM & OVER:
             return f"history[{i}] uses more cards than the deck has"
         points += summed >> POINTS_AT & POINTS_MASK
         if extras:
-            problem = _extras_problem(row[:n], extras)
-            if problem is not None:
-                return f"history[{i}] {problem}"
-            if any(map(operator.is_, map(SUIT_OF.__getitem__, map(row.__getitem__, map(
-                    EXTRA_SEAT.__getitem__, extras))), map(EXTRA_SUIT.__getitem__, extras))):
+            if len(extras) == 1:  # the commonest: one second story
+                owner, suit = EXTRA_OWNER[extras[0]]
+                first = SUIT_OF[row[owner]] if owner < n else None
+                if first is None:
+                    return f"history[{i}] {_extras_problem(row[:n], extras)}"
+                same = first is suit
+            else:
+                problem = _extras_problem(row[:n], extras)
+                if problem is not None:
+                    return f"history[{i}] {problem}"
+                same = any(map(operator.is_, map(SUIT_OF.__getitem__, map(row.__getitem__, map(
+                    EXTRA_SEAT.__getitem__, extras))), map(EXTRA_SUIT.__getitem__, extras)))
+            if same:
                 # A seat's two stories of one suit do not compete.
                 if not _seats_scoop_ok(row[:n], extras, ties):
                     return f"history[{i}].story_points are not what its stories earn"
@@ -381,6 +403,8 @@ def _history(state: NewsprintState, record: tuple[tuple[int, ...], ...] | None) 
 
 
 USE_MASK = USE_LIMIT - 1
+# Per extra value: its seat and its story's suit.
+EXTRA_OWNER = {value: (seat, EXTRA_SUIT[value]) for value, seat in EXTRA_SEAT.items()}
 
 
 def _record(
@@ -420,7 +444,25 @@ def _scoop_ok(standing: int, earning: int, ties: bool) -> bool:
     """Whether the stories that earn are those the Inside Scoop lets earn,
     with one story a suit per seat: of each suit, the largest, if alone or
     ``ties``. ``standing`` and ``earning`` count the stories that stand and
-    that earn, 4 bits per suit and size (see `record.SEAT_SUMS`)."""
+    that earn, 4 bits per suit and size (see `record.SEAT_SUMS`).
+
+    Every suit at once, with whole-int operations: a flag (the lowest bit
+    of a count's 4) for each count not 0; the flags spread down through
+    their suit's counts (shifts by 1, 2, 4 and 8 counts, each kept within
+    its suit: a count is flagged if it or one above it in its suit is
+    not 0); the top flag of each suit (flagged, the one above not) marks
+    its largest story's count, which earns if alone (1) or ``ties``."""
+    flags = (standing | standing >> 1 | standing >> 2 | standing >> 3) & LOWS
+    for shift, within in SPREADS:
+        flags |= flags >> shift & within
+    top = standing & (flags & ~(flags >> 4 & SPREADS[0][1])) * 15
+    if not ties:
+        top &= ~(top >> 1 | top >> 2 | top >> 3) & LOWS
+    return earning == top
+
+
+def _scoop_ok_by_suit(standing: int, earning: int, ties: bool) -> bool:
+    """`_scoop_ok` suit by suit (the tests compare the two)."""
     expected = 0
     for at in SUIT_AT:
         field = standing >> at & SUIT_MASK
@@ -433,6 +475,15 @@ def _scoop_ok(standing: int, earning: int, ties: bool) -> bool:
 
 
 SUIT_AT = tuple(4 * SIZES * i for i in range(len(SUITS)))
+# The lowest bit of every count (a suit's `SIZES` counts, 4 bits each), and
+# per spread of `_scoop_ok` (by 1, 2, 4 and 8 counts) the shift and the
+# counts' lowest bits that stay within their suit.
+LOWS = sum(1 << 4 * i for i in range(SIZES * len(SUITS)))
+SPREADS = tuple(
+    (4 * k, sum(1 << at + 4 * size for at in SUIT_AT for size in range(SIZES - k)))
+    for k in (1, 2, 4, 8)
+)
+assert SIZES - 1 <= 8 + 4 + 2 + 1
 SUIT_MASK = (1 << 4 * SIZES) - 1
 HOT_MASK = (1 << HOT_BITS) - 1
 POINTS_MASK = (1 << TOTAL_BITS * MAX_PLAYERS) - 1
@@ -511,19 +562,30 @@ def _effects(state: NewsprintState) -> str | None:
         return _effects_problem(state)
     # Every seat's count of a face, read off the packed tables' digits (the
     # last seat's first: seat 0's are the last 15).
+    # The effects, seat by seat, as bytes (a value out of 0 to 255 is
+    # refused by `bytes`), against the counts of their cards on the
+    # tables: read as numbers, each byte of the counts with its top bit
+    # set, less the effects, keep every top bit if no effect is over 127
+    # and none is over its count (no byte borrows).
     n = state.match.standings.num_players
     digits = hands.seats_digits(packed, n)
     last = hands.FACES * (n - 1)
-    if (min(effects.wilds) >= 0 and min(effects.editorials) >= 0
-            and not any(map(operator.gt, effects.wilds, digits[last + STOP::-hands.FACES]))
-            and not any(map(operator.gt, effects.extra, digits[last + EXTRA::-hands.FACES]))
-            and not any(map(operator.gt, effects.editorials,
-                            digits[last + EDITORIAL::-hands.FACES]))
-            # A face lies on some table if its bits are set in any of them.
-            and not functools.reduce(operator.or_, unpack_hands(packed, n), 0)
-            & OFF_BITS[state.match.phase]):
+    try:
+        wanted = int.from_bytes(bytes(effects.wilds + effects.extra + effects.editorials), "big")
+    except (TypeError, ValueError):
+        return _effects_problem(state)
+    highs = HIGHS[n]
+    have = int.from_bytes(digits[last + STOP::-hands.FACES] + digits[last + EXTRA::-hands.FACES]
+                          + digits[last + EDITORIAL::-hands.FACES], "big") | highs
+    # A face lies on some table if its bits are set in any of them.
+    if not wanted & highs and have - wanted & highs == highs \
+            and not packed & OFF_SEATS[state.match.phase][n]:
         return None
     return _effects_problem(state)
+
+
+# Per player count: the top bit of each byte of the effects' bytes.
+HIGHS = tuple(int.from_bytes(b"\x80" * 3 * n, "big") for n in range(MAX_PLAYERS + 1))
 
 
 BEFORE_TABLE = frozenset({P_SCOOP, P_REPORTER, P_OVER})
@@ -556,10 +618,14 @@ def _effects_problem(state: NewsprintState) -> str | None:
 def _phase_details(state: NewsprintState) -> str | None:
     phase, pending = state.match.phase, state.pending
     if phase in HAND_PHASES:
-        # Each seat's cards, summed off the packed hands' digits.
+        # Each seat's cards, summed off the packed hands' digits: read as a
+        # number in base 256 and multiplied by 1 + 256 + ... + 256**14, which
+        # adds each seat's 15 counts into its highest byte (no byte carries:
+        # 15 counts of at most 15).
         n = state.match.standings.num_players
         digits = hands.seats_digits(state.cards.hands, n)
-        if tuple(map(sum, map(digits.__getitem__, SEAT_RUNS[n]))) != FULL_HANDS[n]:
+        if (int.from_bytes(digits, "big") * BYTE_ONES).to_bytes(
+                hands.FACES * (n + 1), "little")[SIZE_BYTES[n]] != FULL_HANDS[n]:
             return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if phase is P_SCOOP:
         return _scoop(state)
@@ -577,9 +643,10 @@ def _phase_details(state: NewsprintState) -> str | None:
 HAND_PHASES = frozenset({P_SCOOP, P_REPORTER})
 # Per player count: each seat's run of a per-seat field's digits, and every
 # hand full.
-SEAT_RUNS = tuple(tuple(slice(i, i + hands.FACES) for i in range(0, hands.FACES * n, hands.FACES))
-                  for n in range(MAX_PLAYERS + 1))
-FULL_HANDS = tuple((HAND_SIZE,) * n for n in range(MAX_PLAYERS + 1))
+BYTE_ONES = sum(1 << 8 * i for i in range(hands.FACES))
+SIZE_BYTES = tuple(slice(hands.FACES - 1, hands.FACES * n, hands.FACES)
+                   for n in range(MAX_PLAYERS + 1))
+FULL_HANDS = tuple(bytes((HAND_SIZE,) * n) for n in range(MAX_PLAYERS + 1))
 
 
 def _scoop(state: NewsprintState) -> str | None:
@@ -613,12 +680,12 @@ MARKED = {
     for size in range(MAX_REPORTER_DISCARDS + 1)
     for digits in itertools.combinations_with_replacement(reversed(PILE_DIGITS), size)
 }
-# Per player count: each seat's run of the slots' digits and its hand's
-# place in a per-seat field (the last seat's first).
+MARKED_TEXT = {slot: f"{held:0{hands.FACES}x}" for slot, held in MARKED.items()}
+SLOTS = re.compile(f".{{{MARK_DIGITS}}}")
+# Per player count: each seat's run of the slots' digits (the last seat's
+# first).
 MARK_RUNS = tuple(tuple(slice(i, i + MARK_DIGITS) for i in range(0, MARK_DIGITS * n, MARK_DIGITS))
                   for n in range(MAX_PLAYERS + 1))
-SEAT_SHIFTS_DOWN = tuple(tuple(HAND_BITS * seat for seat in reversed(range(n)))
-                         for n in range(MAX_PLAYERS + 1))
 # The lowest bit of every digit of a per-seat field but the first: where
 # a subtraction's borrow shows (see `_holds`).
 BORROWS = sum(1 << 4 * i for i in range(1, HAND_BITS * MAX_PLAYERS // 4))
@@ -642,11 +709,11 @@ def _reporter(state: NewsprintState) -> str | None:
     # zeros and then digits that never rise), and the hands less the cards
     # set aside borrow nowhere (a borrow would raise the sum of the digits).
     # A problem is named below, seat by seat.
+    # (Each slot's hand as the 15 hex digits of a hand, joined in the slots'
+    # order: the digits of the packed hands set aside.)
     text = f"{state.secrets:0{MARK_DIGITS * n}x}"
     try:
-        marked = sum(map(operator.lshift, map(MARKED.__getitem__, map(text.__getitem__,
-                                                                       MARK_RUNS[n])),
-                         SEAT_SHIFTS_DOWN[n]))
+        marked = int("".join(map(MARKED_TEXT.__getitem__, SLOTS.findall(text))), 16)
     except KeyError:  # a slot no cards set aside have
         marked = -1
     if marked >= 0 and _holds(state.cards.hands, marked):

@@ -134,10 +134,11 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
     def state_from_json(self, data: Any) -> NewsprintState:
         """The saved form decoded, its record's rows turned into reports
         through the tables made at import, and the load check run on the
-        state with the rows it decoded (the reports are made from them)."""
+        state with the rows it decoded (the reports are made from them) and
+        the rows' sums found with them."""
         form = CODEC.decode(saved.NewsprintState, data)
-        state = saved.state_of(form)
-        problem = check.state_problem(state, form.match.standings.record)
+        state, sums = saved.state_and_sums(form)
+        problem = check.state_problem(state, form.match.standings.record, sums)
         if problem is not None:
             raise ValueError(f"malformed Newsprint state: {problem}")
         return state

@@ -189,15 +189,24 @@ def _hot(standing: tuple[Any, ...] | None) -> int:
     return one << STANDING_AT | (one << EARNING_AT if earns else 0)
 
 
-SEAT_SUMS = tuple(
-    tuple({value: seat[3] + (seat[5] << POINTS_AT + TOTAL_BITS * q) + _hot(seat[4])
-           for value, seat in _SEATS.items()} for q in range(n))
-    for n in range(MAX_PLAYERS + 1)
-)
+# (A seat's sums depend on its place only: the tables are shared by every
+# player count.)
+_SEAT_SUMS = tuple({value: seat[3] + (seat[5] << POINTS_AT + TOTAL_BITS * q) + _hot(seat[4])
+                    for value, seat in _SEATS.items()} for q in range(MAX_PLAYERS))
+SEAT_SUMS = tuple(_SEAT_SUMS[:n] for n in range(MAX_PLAYERS + 1))
 EXTRA_SUM = {
     value: extra[3] + (extra[2] << POINTS_AT + TOTAL_BITS * extra[0]) + _hot(extra[4])
     for value, extra in _EXTRAS.items()
 }
+# What a load looks up, one look-up a value: per seat, for each seat value,
+# its stories, points and Editorial points as a report shows them and what
+# it adds to its row's sum; per extra value, its seat, story, points and
+# what it adds to the sum.
+_LOAD_SEATS = tuple({value: (STORIES_OF[value], POINTS_OF[value], EDITORIAL_OF[value], summand)
+                     for value, summand in sums.items()} for sums in _SEAT_SUMS)
+LOAD_SEATS = tuple(_LOAD_SEATS[:n] for n in range(MAX_PLAYERS + 1))
+LOAD_EXTRA = {value: (EXTRA_SEAT[value], EXTRA_STORY[value], EXTRA_POINTS[value], summand)
+              for value, summand in EXTRA_SUM.items()}
 SUIT_OF = {value: None if not seat[0] else seat[0][0].suit for value, seat in _SEATS.items()}
 EXTRA_SUIT = {value: extra[1].suit for value, extra in _EXTRAS.items()}
 del _SEATS, _EXTRAS, _code, _story, _earns, _points, _editorials, _seat
@@ -207,6 +216,36 @@ del _SEATS, _EXTRAS, _code, _story, _earns, _points, _editorials, _seat
 def reports(record: tuple[tuple[int, ...], ...], n: int) -> tuple[TurnReport, ...]:
     """The turn reports a record's rows stand for (``n`` seats)."""
     return tuple(map(_report, itertools.count(1), record, itertools.repeat(n)))
+
+
+def loaded_reports(
+    record: tuple[tuple[int, ...], ...], n: int
+) -> tuple[tuple[TurnReport, ...], tuple[int, ...]]:
+    """The turn reports a record's rows stand for (``n`` seats) and each
+    row's sum for the load check (`SEAT_SUMS`, `EXTRA_SUM`), with one
+    look-up a value (`LOAD_SEATS`, `LOAD_EXTRA`). KeyError, IndexError,
+    TypeError or ValueError if a row holds a value no turn has."""
+    tables = LOAD_SEATS[n]
+    made: list[TurnReport] = []
+    sums: list[int] = []
+    for turn, row in enumerate(record, 1):
+        # Each seat's parts at once, turned into the report's per-seat
+        # tuples (`map` stops at the seats' last table).
+        stories, points, editorial, summands = zip(*map(dict.__getitem__, tables, row),
+                                                   strict=True)
+        summed = sum(summands)
+        if len(row) > n:  # second stories
+            story_list, point_list = list(stories), list(points)
+            for extra in row[n:]:
+                seat, story, scored, summand = LOAD_EXTRA[extra]
+                story_list[seat] += (story,)
+                point_list[seat] += (scored,)
+                summed += summand
+            stories, points = tuple(story_list), tuple(point_list)
+        made.append(_new_report(turn, stories, points,
+                                NO_POINTS[n] if not any(editorial) else editorial))
+        sums.append(summed)
+    return tuple(made), tuple(sums)
 
 
 _new_report = builder(TurnReport)

@@ -25,7 +25,7 @@ from pressroom.core.codec import Codec
 from pressroom.core.frozen import builder
 from pressroom.games.newsprint import state as held
 from pressroom.games.newsprint.options import Options
-from pressroom.games.newsprint.record import record_of, reports
+from pressroom.games.newsprint.record import loaded_reports, record_of
 from pressroom.games.newsprint.state import Cards, Phase, Reaction, Story, Writing
 
 
@@ -93,16 +93,22 @@ def state_of(form: NewsprintState) -> held.NewsprintState:
     """The state a saved form stands for, its record's rows turned into
     reports through the tables made at import; ValueError, named as the load
     check names it, if a row holds a value no turn has."""
+    return state_and_sums(form)[0]
+
+
+def state_and_sums(form: NewsprintState) -> tuple[held.NewsprintState, tuple[int, ...]]:
+    """`state_of`, and each row's sum for the load check (see
+    `record.loaded_reports`)."""
     standings = form.match.standings
     try:
-        history = reports(standings.record, standings.num_players)
-    except (KeyError, IndexError, TypeError):
+        history, sums = loaded_reports(standings.record, standings.num_players)
+    except (KeyError, IndexError, TypeError, ValueError):
         from pressroom.games.newsprint.check import state_problem
 
         problem = state_problem(loaded(form, ()), standings.record)
         problem = problem or "history holds a value that stands for no seat's turn"
         raise ValueError(f"malformed Newsprint state: {problem}") from None
-    return loaded(form, history)
+    return loaded(form, history), sums
 
 
 def loaded(data: NewsprintState, history: tuple[held.TurnReport, ...]) -> held.NewsprintState:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 import math
 import operator
+from collections.abc import Callable
 from typing import NamedTuple
 
 from pressroom.core.deck import DeckView
@@ -52,6 +53,7 @@ from pressroom.games.newsprint.state import (
     PICK_BITS,
     PLAYED,
     SEAT_MASK,
+    TO_DIGIT,
     Cards,
     Match,
     NewsprintState,
@@ -71,15 +73,20 @@ from pressroom.games.newsprint.state import (
 FULL_HAND = hands.from_counts(COPIES[card] for card in Card)
 CARDS = tuple(Card)
 MARK_MASK = (1 << MARK_BITS) - 1
+# (Enum members read as module constants: a look-up of a member on its
+# class costs as much as a few C-level calls.)
+P_SCOOP, P_REPORTER, P_INVESTIGATION, P_STORY, P_EDIT, P_OVER = Phase
+OTHER_SUIT = ExtraExtra.OTHER_SUIT
+FREEDOM = Card.FREEDOM_OF_THE_PRESS
 
 
-def committed(state: NewsprintState) -> tuple[bool, ...]:
+def committed(state: NewsprintState, phase: Phase, n: int) -> tuple[bool, ...]:
     """Per seat, whether it has made its choice in the current simultaneous
-    step; () when the step is one seat's turn."""
-    phase, n = state.phase, state.match.num_players
-    if phase is Phase.SCOOP:
+    step (the state's ``phase``, ``n`` seats); () when the step is one
+    seat's turn."""
+    if phase is P_SCOOP:
         return COMMITTED[PICK_BITS][n][filled(state.secrets, PICK_BITS, n)]
-    if phase is Phase.REPORTER:
+    if phase is P_REPORTER:
         return COMMITTED[1][n][state.progress]
     pending = state.pending
     if type(pending) is Writing:
@@ -186,16 +193,16 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         at = SEAT_DIGITS[n][seat]
         own_discards = hands.digits_cards(down[at])
         hand = hands.digits_cards(held[at])
-        if phase is Phase.SCOOP:
+        if phase is P_SCOOP:
             code = state.secrets >> PICK_BITS * seat & 15
             pick = CARDS[code - 1] if code else None
-        elif phase is Phase.REPORTER:
+        elif phase is P_REPORTER:
             marked = pile_cards(state.secrets >> MARK_BITS * seat & MARK_MASK)
         elif type(pending) is Writing:
             draft, own_stories = pending.drafts[seat], pending.committed[seat]
         elif pending is not None:
             response = ANSWERS[state.secrets >> ANSWER_BITS * seat & 3]
-    turns = phase is Phase.INVESTIGATION or phase is Phase.EDIT
+    turns = phase is P_INVESTIGATION or phase is P_EDIT
     progress = state.progress
     # Positionally, in the order of the fields, each slot set directly.
     return new_view(
@@ -205,7 +212,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         standings.turn,
         phase,
         to_move(state),
-        committed(state),
+        committed(state, phase, n),
         new_deck_view(pile_size(cards.draw_pile) - cards.drawn, pile_size(cards.discard_pile)),
         hands.cards(cards.face_up),
         down_sizes,
@@ -214,7 +221,7 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
         sizes,
         table_cards(cards.table, n),
         standings.circulation,
-        progress if phase is Phase.SCOOP else None,
+        progress if phase is P_SCOOP else None,
         pick,
         marked,
         match.order,
@@ -255,12 +262,12 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     # passed 15 (a carry would lower the sum of its digits), and leaves the
     # unseen cards if no face passed its copies (a borrow would raise it).
     of = hands.of
-    own_hand = of(view.hand or ())
-    own_down = of(view.own_discards or ())
+    own_cards, own_down_cards = view.hand or (), view.own_discards or ()
+    own_hand, own_down = of(own_cards), of(own_down_cards)
     face_up = of(view.discard_face_up)
     table = tuple(map(of, view.table))
     seen = own_hand + own_down + face_up + sum(table)
-    seen_size = len(view.hand or ()) + len(view.own_discards or ()) \
+    seen_size = len(own_cards) + len(own_down_cards) \
         + len(view.discard_face_up) + sum(map(len, view.table))
     unseen = FULL_HAND - seen
     counts = hands.digits(unseen)
@@ -272,65 +279,132 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     if unseen < 0 or sum(hands.digits(seen)) != seen_size \
             or sum(counts) != DECK_SIZE - seen_size or DECK_SIZE - seen_size != places:
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
-    # One random order of every unseen card deals them all: the draw pile,
-    # then the other seats' face-down discards (so that the discard pile's
-    # hidden part is one slice), then their hands. Each hand's slice is in
-    # random order too, so the secret choices drawn from a hand take its
-    # slice's first cards (see `Dealt`). `permute` draws the whole order as
-    # one number.
-    shuffled, rng = rng.permute(hands.listed(counts))
+    # One random order of the unseen cards (their faces) deals
+    # them all: the hand of the other seat with the most cards (`last`)
+    # first, then the draw pile, the other seats' face-down discards (so
+    # that the discard pile's hidden part is one slice) and their hands.
+    # The Fisher-Yates swaps fill the order from its end, each place drawn
+    # among the cards not yet placed, and stop where the orders left are
+    # not needed: `last`'s hand is what is left after the others are
+    # dealt (exactly uniform), but for the cards its secret choices take
+    # (the last of its slice, see `Dealt`). Each other hand's slice is in
+    # random order, so the choices drawn from a hand take its slice's last
+    # cards. The swaps are the mixed-radix digits of one number.
+    sizes = list(hand_sizes)
+    if seat is not None:
+        sizes[seat] = -1
+    left = max(sizes)
+    last = sizes.index(left) if left > 0 else -1
+    left = max(left, 0)
+    phase = view.phase
+    if phase is P_SCOOP:
+        chosen = 1 if last >= 0 and view.committed and view.committed[last] else 0
+    elif phase is P_REPORTER:
+        chosen = min(MAX_REPORTER_DISCARDS, left)
+    else:
+        chosen = 0
+    # The cards are listed as faces, or as their hands if there are more
+    # to deal into hands than into piles (a hand is then the sum of its
+    # slice, and a pile is packed from its faces looked up).
+    units = draw_size < places - draw_size
+    order = list(itertools.chain.from_iterable(
+        map(operator.getitem, UNIT_RUNS if units else FACE_RUNS, counts)))
+    size = len(order)
+    stop = max(left - chosen, 1)
+    if size > stop:
+        number, rng = rng.number(FALLING[size][stop])
+        for i in range(size - 1, stop - 1, -1):
+            number, j = divmod(number, i + 1)
+            order[i], order[j] = order[j], order[i]
     # The per-seat places packed as they are dealt (seat q from bit 60 * q).
+    hand_of: Callable[[list[int]], Hand] = sum if units else _hand
+    faces_of = _faces if units else bytes
     face_down = 0
-    start = draw_size
+    start = left + draw_size
     for q in range(n):
         if q == seat:
             face_down += own_down << HAND_BITS * q
         elif down_sizes[q]:
             end = start + down_sizes[q]
-            face_down += of(shuffled[start:end]) << HAND_BITS * q
+            face_down += hand_of(order[start:end]) << HAND_BITS * q
             start = end
     # The pile's order is hidden (a view shows its size): the cards seen
     # face up, then the face-down ones.
-    discard_pile = view.discard_face_up + (view.own_discards or ()) + shuffled[draw_size:start]
-    if len(discard_pile) != view.deck.discard_size:
+    discard_size = len(view.discard_face_up) + len(own_down_cards) + start - left - draw_size
+    if discard_size != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
+    discard_pile = _pack(bytes(view.discard_face_up) + bytes(own_down_cards)
+                         + faces_of(order[left + draw_size:start]))
     held: list[Hand] = []
-    starts: list[int] = []
+    ends: list[int] = []
     packed = 0
     for q in range(n):
         if q == seat:
             held.append(own_hand)
             packed += own_hand << HAND_BITS * q
-            starts.append(-1)
+            ends.append(-1)
             continue
-        end = start + hand_sizes[q]
-        dealt_hand = of(shuffled[start:end])
+        if q == last:
+            dealt_hand = hand_of(order[:left])
+            ends.append(left)
+        else:
+            end = start + hand_sizes[q]
+            dealt_hand = hand_of(order[start:end])
+            ends.append(end)
+            start = end
         held.append(dealt_hand)
         packed += dealt_hand << HAND_BITS * q
-        starts.append(start)
-        start = end
-    dealt = tuple(held)
-    progress, secrets, pending, rng = _draw_step(view, dealt, Dealt(shuffled, starts), rng)
-    cards = new_cards(rng.state, pack_pile(shuffled[:draw_size]), 0, pack_pile(discard_pile),
+    progress, secrets, pending, rng = _draw_step(view, tuple(held), Dealt(order, ends, units), rng)
+    cards = new_cards(rng.state, _pack(faces_of(order[left:left + draw_size])), 0, discard_pile,
                       face_up, face_down, packed, pack_hands(table) if any(table) else 0)
     # The view's reports are the state's own, shared as they are.
     standings = new_standings(n, view.options, view.turn, view.circulation, view.history)
-    match = new_match(standings, view.phase, view.order,
+    match = new_match(standings, phase, view.order,
                       view.wilds, view.extra, view.editorials, view.stories)
     return new_state(match, cards, progress, secrets, pending)
 
 
+# Per face, its byte; per count of cards m and stop s, the number of orders
+# the swaps from m down to s draw among: m! / s!.
+FACE_RUNS = tuple(tuple((card,) * count for count in range(COPIES[card] + 1)) for card in CARDS)
+UNIT_RUNS = tuple(tuple((hands.UNIT[card],) * count for count in range(COPIES[card] + 1))
+                  for card in CARDS)
+FACE_OF_UNIT = {hands.UNIT[card]: card for card in CARDS}
+FALLING = tuple(tuple(math.factorial(m) // math.factorial(stop) for stop in range(m + 1))
+                for m in range(DECK_SIZE + 1))
+
+
+def _hand(faces: list[int]) -> Hand:
+    """The hand of cards given as their faces' bytes."""
+    return sum(map(hands.UNIT.__getitem__, faces))
+
+
+def _faces(units: list[int]) -> bytes:
+    """The faces of cards listed as their hands."""
+    return bytes(map(FACE_OF_UNIT.__getitem__, units))
+
+
+def _pack(faces: bytes) -> int:
+    """The pile of cards given as their faces' bytes (`state.pack_pile`)."""
+    text = faces.translate(TO_DIGIT)[::-1]
+    return int(text, 16) if text else 0
+
+
 class Dealt(NamedTuple):
     """The sampled order of the unseen cards and where each seat's hand
-    starts in it (-1 for the seat whose view it is)."""
+    ends in it (-1 for the seat whose view it is)."""
 
-    order: tuple[Card, ...]
-    starts: list[int]
+    order: list[int]
+    ends: list[int]
+    units: bool
+    """Whether the cards are listed as their hands (else as faces)."""
 
-    def first(self, seat: int, count: int) -> tuple[Card, ...]:
-        """``count`` cards of the seat's sampled hand, chosen at random."""
-        start = self.starts[seat]
-        return self.order[start:start + count]
+    def first(self, seat: int, count: int) -> list[int]:
+        """The faces of ``count`` cards of the seat's sampled hand, chosen
+        at random (the last of its slice)."""
+        end = self.ends[seat]
+        chosen = self.order[end - count:end]
+        return list(map(FACE_OF_UNIT.__getitem__, chosen)) if self.units else chosen
 
 
 def _view_problem(view: NewsprintView) -> str | None:
@@ -362,17 +436,17 @@ def _draw_step(view: NewsprintView, held: tuple[Hand, ...], dealt: Dealt, rng: R
     secret choices: the seat's own from its view, every other seat's drawn
     among those its sampled hand allows."""
     phase = view.phase
-    if phase is Phase.SCOOP:
+    if phase is P_SCOOP:
         scoop_round = view.scoop_round if view.scoop_round is not None else 1
         return scoop_round, _draw_picks(view, dealt), None, rng
-    if phase is Phase.REPORTER:
+    if phase is P_REPORTER:
         done = sum(1 << seat for seat, made in enumerate(view.committed) if made)
         secrets, rng = _draw_set_aside(view, dealt, rng)
         return done, secrets, None, rng
-    if phase is Phase.STORY:
+    if phase is P_STORY:
         writing, rng = _draw_story_choices(view, held, rng)
         return 0, 0, writing, rng
-    if phase is Phase.INVESTIGATION or phase is Phase.EDIT:
+    if phase is P_INVESTIGATION or phase is P_EDIT:
         current = view.current if view.current is not None else 0
         progress = pack_turn(current, view.passes, view.played)
         if not view.reaction:
@@ -395,7 +469,7 @@ def _draw_answers(view: NewsprintView, held: tuple[Hand, ...], rng: Rng) -> tupl
         if q == seat:
             answer = view.response
         else:
-            answer = bool(coins >> q & 1) and hands.count(held[q], Card.FREEDOM_OF_THE_PRESS) > 0
+            answer = bool(coins >> q & 1) and hands.count(held[q], FREEDOM) > 0
         if answer is not None:
             answers |= (NEGATE_CODE if answer else ALLOW_CODE) << ANSWER_BITS * q
     return answers, rng
@@ -408,6 +482,7 @@ def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
     for q, done in enumerate(view.committed):
         if not done:
             continue
+        picked: int | None
         if q == view.seat:
             picked = view.pick
         elif not view.hand_sizes[q]:
@@ -434,7 +509,7 @@ def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[int, R
             continue
         number, count = divmod(number, most)
         if count:
-            secrets |= pack_pile(sorted(dealt.first(q, count))) << MARK_BITS * q
+            secrets |= _pack(bytes(sorted(dealt.first(q, count)))) << MARK_BITS * q
     return secrets, rng
 
 
@@ -443,7 +518,7 @@ def _draw_story_choices(
 ) -> tuple[Writing, Rng]:
     drafts: list[tuple[Story, ...]] = []
     stories: list[tuple[Story, ...] | None] = []
-    other_suit = view.options.extra_extra is ExtraExtra.OTHER_SUIT
+    other_suit = view.options.extra_extra is OTHER_SUIT
     for q in range(view.num_players):
         if q == view.seat:
             drafts.append(view.draft or ())
