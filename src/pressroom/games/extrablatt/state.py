@@ -277,7 +277,7 @@ _COLUMN_STARTS = range(0, FAX_SLOTS, COLUMN_DEPTH)
 # The shape of a board's FAX slots (a message's code made "x", an empty
 # slot's kept), and per shape of columns each filled from the bottom, the
 # slices of the slots that cut out its columns (4 ** 5 shapes, made at import).
-_SHAPE_OF_CODE = bytes(ord("x") if chars.by_code(MESSAGE_AT)[code] is not None else code
+_SHAPE_OF_CODE = bytes(ord("x") if MESSAGE_OF_CODE[code] is not None else code
                        for code in range(128)) + bytes(range(128, 256))
 _FAX_SLICES: dict[bytes, tuple[slice, ...]] = {
     b"".join(b"x" * filled + EMPTY.encode() * (COLUMN_DEPTH - filled) for filled in shape): tuple(

@@ -58,6 +58,7 @@ from pressroom.games.penny_press.state import (
     Phase,
     PressReport,
     arrow_position,
+    supply_stories,
 )
 
 BEATS = len(Beat)
@@ -216,10 +217,8 @@ def _ranges(s: PennyPressState) -> str | None:
 def _tiles(s: PennyPressState) -> Iterator[tuple[Story, str, int, int]]:
     """Every story tile in the state and where: (story, field, index, index);
     the field name is only formatted when something is wrong."""
-    supply = s.table.supply
-    for story in ALL_STORIES:
-        if supply & SUPPLY_BIT[story]:
-            yield story, "supply", story.beat.value, story.form.value
+    for story in supply_stories(s.table.supply):
+        yield story, "supply", story.beat.value, story.form.value
     for b, column in enumerate(s.beats):
         for i, covered in enumerate(column):
             yield covered.story, "beats", b, i
@@ -236,8 +235,7 @@ def _tiles(s: PennyPressState) -> Iterator[tuple[Story, str, int, int]]:
 def _accounted(s: PennyPressState) -> bool:
     """Whether the state holds 60 story tiles, all different (so each of
     the 60 stories once); the supply is checked already."""
-    supply = s.table.supply
-    tiles: list[object] = [story for story in ALL_STORIES if supply & SUPPLY_BIT[story]]
+    tiles: list[object] = list(supply_stories(s.table.supply))
     tiles += map(_STORY, itertools.chain.from_iterable(s.beats))
     if s.page is not None:
         tiles += s.page.to_place

@@ -62,6 +62,7 @@ from pressroom.games.penny_press.scoring import end_game_bonus, score_front_page
 from pressroom.games.penny_press.state import (
     FULL_SUPPLY,
     MOST,
+    STACK_SHIFT,
     SUPPLY_BIT,
     Covered,
     Edition,
@@ -129,7 +130,7 @@ def add_setup_stories(state: PennyPressState, cards: Iterable[HeadlineCard]) -> 
     for card in cards:
         for beat, form in card.stories:
             # (Only the 3-star story left on the stack: its bit 2 alone.)
-            if supply >> 3 * (4 * beat + form) & 7 == 4 and FORM_SPACES[form] == 2:
+            if supply >> STACK_SHIFT[beat][form] & 7 == 4 and FORM_SPACES[form] == 2:
                 last.append((beat, form))
             else:
                 supply, beats = added_story(supply, beats, beat, form, n)
@@ -187,7 +188,7 @@ def added_story(
     `state.Table` keeps). "If a headline card calls for a story piece from
     an empty stack, then no story is placed"; if the beat has no room,
     "leave it on its stack"."""
-    first = 3 * (4 * beat + form)  # the stack's 1-star story
+    first = STACK_SHIFT[beat][form]  # the stack's 1-star story
     stack = supply >> first & 7
     column = beats[beat]
     if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:

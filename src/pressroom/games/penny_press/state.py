@@ -194,6 +194,11 @@ BEAT_STACKS = tuple(
     for bits in range(1 << _BEAT)
 )
 _BEAT_BY_ID = {id(stacks): bits for bits, stacks in enumerate(BEAT_STACKS)}
+# By beat and form, where its stack's 3 bits start (its 1-star story's bit).
+STACK_SHIFT = tuple(
+    tuple(len(STARS) * (len(Form) * beat + form) for form in range(len(Form)))
+    for beat in range(len(Beat))
+)
 _STACK_BITS = {stack: bits for bits, stack in enumerate(_STACK_OF)}
 
 
@@ -204,6 +209,11 @@ def supply_stacks(supply: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
         BEAT_STACKS[supply >> 24 & _MASK], BEAT_STACKS[supply >> 36 & _MASK],
         BEAT_STACKS[supply >> 48 & _MASK],
     )
+
+
+def supply_stories(supply: int) -> list[Story]:
+    """The stories in the supply, in story order."""
+    return [story for story in ALL_STORIES if supply & SUPPLY_BIT[story]]
 
 
 def supply_bits(stacks: Iterable[Iterable[tuple[int, ...]]]) -> int:
