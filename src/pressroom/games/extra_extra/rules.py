@@ -148,6 +148,7 @@ from pressroom.games.extra_extra.state import (
     tile_string,
     unpack_placements,
     with_money,
+    without,
 )
 
 State = ExtraExtraState
@@ -175,14 +176,6 @@ def extra_tokens_in_play(num_players: int) -> int:
 def hand_add(hand: str, cards: str) -> str:
     """A hand string (`state.hand_string`) with ``cards`` added, in card order."""
     return "".join(sorted(hand + cards)) if cards else hand
-
-
-def hand_remove(hand: str, cards: str) -> str:
-    # Hands are sorted: the first copy of a character removed leaves them sorted.
-    for card in cards:
-        assert card in hand
-        hand = hand.replace(card, "", 1)
-    return hand
 
 
 def unseen_remove(hand: str, unseen: str, cards: str) -> str:
@@ -303,7 +296,7 @@ def left_hand(players: tuple[Player, ...], hands: str, seat: int,
     hand: the player record is copied only if an unseen card left."""
     parts = hands.split(HAND_SEP)
     cards = parts[seat]
-    parts[seat] = hand_remove(cards, chars)
+    parts[seat] = without(cards, chars)
     p = players[seat]
     if p.unseen:
         unseen = unseen_remove(cards, p.unseen, chars)
@@ -562,7 +555,7 @@ def sellable_count(cards: str) -> int:
 
 
 def wants_to_sell(state: State, seat: int) -> bool:
-    return sellable_count(state.supply.hands.split(HAND_SEP)[seat]) > 0
+    return sellable_count(state.cards(seat)) > 0
 
 
 def sell_first(state: State, action: Sell) -> State:
@@ -974,7 +967,7 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
             return ask(state, Step.ADVERTISING, act)
         return state
     if space is Space.SALES:
-        if sellable_count(state.supply.hands.split(HAND_SEP)[seat]):
+        if sellable_count(state.cards(seat)):
             return ask(state, Step.SALES, new_activation(act, left=SALES_PER_REPORTER))
         return state
     if p.employed < MAX_REPORTERS:  # Recruitment
@@ -1214,8 +1207,8 @@ def headline_payments(state: State, seat: int) -> Iterator[ClaimHeadline]:
     if not headline_open(state, seat):
         return
     p = state.players[seat]
-    hand = state.hand(seat)
-    editor_card = copy_editor_of(state.cards(seat))
+    in_hand = state.cards(seat)
+    hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     hc = kind_count(hand, CardKind.HEADLINE_COLUMN)
     copy = news_count(hand, p.speciality, Icon.COPY)
     photo = news_count(hand, p.speciality, Icon.PHOTO)
@@ -1233,8 +1226,8 @@ def headline_problem(state: State, a: ClaimHeadline) -> str | None:
     if not state.options.info.headlines:
         return "Headlines are not used in this scenario"
     p = state.players[a.player]
-    hand = state.hand(a.player)
-    editor_card = copy_editor_of(state.cards(a.player))
+    in_hand = state.cards(a.player)
+    hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     if p.speciality not in state.headlines:
         return "your newspaper already has its Headline"
     if state.papers[a.player].pressed[0]:
@@ -1258,8 +1251,8 @@ def headline_problem(state: State, a: ClaimHeadline) -> str | None:
 def claim_headline(state: State, a: ClaimHeadline) -> State:
     seat = a.player
     p = state.players[seat]
-    hand = state.hand(seat)
-    editor_card = copy_editor_of(state.cards(seat))
+    in_hand = state.cards(seat)
+    hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     spec = p.speciality
     cards = first_of(hand, lambda c: CARD_KIND[c] is CardKind.HEADLINE_COLUMN, a.headline_cards)
     cards += first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
@@ -1267,9 +1260,8 @@ def claim_headline(state: State, a: ClaimHeadline) -> State:
     cards += first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
                       is spec and CARD_INFO[c].icon is Icon.PHOTO, a.photo)
     if a.copy_editor:
-        editor = editor_card
-        assert editor is not None
-        cards += (editor,)
+        assert editor_card is not None
+        cards += (editor_card,)
     state = spend(state, seat, cards)
     headlines = tuple(s for s in state.headlines if s is not spec)
     state = new_state(state, tiles=new_tiles(state.tiles, headlines=headlines))
@@ -1283,10 +1275,12 @@ def column_payments(state: State, seat: int) -> Iterator[ClaimColumn]:
     speciality; two cuttings for a card, at most four cuttings; the Copy
     Editor as a card of your speciality (AMB-5)."""
     tile = column_open(state, seat)
+    if tile is None:
+        return
     p = state.players[seat]
-    hand = state.hand(seat)
-    editor_card = copy_editor_of(state.cards(seat))
-    if tile is None or not kind_count(hand, CardKind.HEADLINE_COLUMN):
+    in_hand = state.cards(seat)
+    hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
+    if not kind_count(hand, CardKind.HEADLINE_COLUMN):
         return
     info = TILE_INFO[tile]
     editor = editor_card is not None
@@ -1315,8 +1309,8 @@ def column_problem(state: State, a: ClaimColumn) -> str | None:
         return "Columns are not used in this scenario"
     seat = a.player
     p = state.players[seat]
-    hand = state.hand(seat)
-    editor_card = copy_editor_of(state.cards(seat))
+    in_hand = state.cards(seat)
+    hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     if has_titles(state.papers[seat])[1]:
         return "a newspaper may have only one Column"
     tile = column_open(state, seat)
@@ -1352,17 +1346,16 @@ def claim_column(state: State, a: ClaimColumn) -> State:
     seat = a.player
     tile = column_open(state, seat)
     assert tile is not None
-    hand = state.hand(seat)
-    editor_card = copy_editor_of(state.cards(seat))
+    in_hand = state.cards(seat)
+    hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     cards = first_of(hand, lambda c: CARD_KIND[c] is CardKind.HEADLINE_COLUMN, 1)
     for icon, chosen in ((Icon.COPY, a.copy), (Icon.PHOTO, a.photo)):
         for spec in chosen:
             cards += first_of(hand, lambda c, s=spec, i=icon: CARD_KIND[c] is CardKind.NEWS  # type: ignore[misc]
                               and CARD_INFO[c].speciality is s and CARD_INFO[c].icon is i, 1)
     if a.copy_editor is not None:
-        editor = editor_card
-        assert editor is not None
-        cards += (editor,)
+        assert editor_card is not None
+        cards += (editor_card,)
     state = spend(state, seat, cards)
     state = spend_cuttings(state, seat, 2 * a.copy_pairs, 2 * a.photo_pairs)
     state = take_from_desk(state, Slot.COLUMN)
@@ -1428,8 +1421,8 @@ def story_claims(state: State, seat: int, tiles: Iterable[Tile]) -> list[ClaimSt
     matched; two cuttings of a type for a card of that type; no more
     cuttings than the story's size (AMB-1: the size of the space)."""
     p = state.players[seat]
-    hand = state.hand(seat)
-    editor_card = copy_editor_of(state.cards(seat))
+    in_hand = state.cards(seat)
+    hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     editor = editor_card is not None
     counts = [0] * (2 * len(Speciality))
     for card in hand:
@@ -1466,8 +1459,8 @@ def story_problem(state: State, a: ClaimStory) -> str | None:
     if a.tile not in offered:
         return f"{a.tile.name} is not a story you can claim on this space"
     p = state.players[a.player]
-    hand = state.hand(a.player)
-    editor_card = copy_editor_of(state.cards(a.player))
+    in_hand = state.cards(a.player)
+    hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     info = TILE_INFO[a.tile]
     own = editor_card is not None and a.speciality is p.speciality
     if a.copy_editor is not None and not own:
@@ -1495,8 +1488,8 @@ def claim_story(state: State, a: ClaimStory) -> State:
     assert act is not None
     seat, spec = a.player, a.speciality
     p = state.players[seat]
-    hand = state.hand(seat)
-    editor_card = copy_editor_of(state.cards(seat))
+    in_hand = state.cards(seat)
+    hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     info = TILE_INFO[a.tile]
     need_c = info.copy - a.copy_pairs - (a.copy_editor is Icon.COPY)
     need_p = info.photo - a.photo_pairs - (a.copy_editor is Icon.PHOTO)
@@ -1505,9 +1498,8 @@ def claim_story(state: State, a: ClaimStory) -> State:
     cards += first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
                       is spec and CARD_INFO[c].icon is Icon.PHOTO, need_p)
     if a.copy_editor is not None:
-        editor = editor_card
-        assert editor is not None
-        cards += (editor,)
+        assert editor_card is not None
+        cards += (editor_card,)
     # L455: at least 2 News cards of your speciality (the Copy Editor counts, AMB-5).
     bonus = spec is p.speciality and len(cards) >= 2
     slot = next(s for s, t in claimable_stories(state, act.space) if t is a.tile)
@@ -1793,7 +1785,7 @@ def end_round(state: State) -> State:
 
 
 def over_hand_limit(state: State, seat: int) -> bool:
-    return len(state.supply.hands.split(HAND_SEP)[seat]) > HAND_LIMIT
+    return len(state.cards(seat)) > HAND_LIMIT
 
 
 def discard(state: State, action: Discard) -> State:

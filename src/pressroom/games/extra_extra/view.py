@@ -346,10 +346,6 @@ _STOCKS = tuple(Stock)
 _STOCK_SLOTS = tuple(tuple(s for s in Slot if SLOT_STOCK[s] is stock) for stock in Stock)
 _STOCK_FACES = tuple(tuple(sorted(set(stock_tiles(stock)))) for stock in Stock)
 _SPACES = tuple(Space)
-_TILE_COPIES = [0] * len(Tile)
-for _stock in Stock:
-    for _tile in stock_tiles(_stock):
-        _TILE_COPIES[_tile] += 1
 
 
 _FACTORIALS = tuple(math.factorial(n) for n in range(len(Card) + len(Tile) + 1))
