@@ -115,18 +115,22 @@ class Rng:
             out[i], out[j] = out[j], out[i]
         return tuple(out), Rng(state)
 
-    def permute(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
+    def permute(self, items: Sequence[T], stop: int = 1) -> tuple[tuple[T, ...], Rng]:
         """A uniformly random order of the items, drawn as one number below
         n! (one hash of the state instead of a word per item, see `number`),
         for samplers that redraw hidden orders and need no earlier result
         kept: not the order `shuffle` gives. The number's mixed-radix digits
-        are the Fisher-Yates swaps."""
+        are the Fisher-Yates swaps. With ``stop``, the swaps end there: the
+        places from ``stop`` on hold a uniformly random choice of the items,
+        in random order, and the first ``stop`` places what is left, in no
+        random order (for a sampler whose last hand is what the others
+        leave); the number is then below n!/stop!."""
         n = len(items)
-        if n < 2:
+        if n <= max(stop, 1):
             return tuple(items), self
-        number, rng = self._number(*_permutations(n))
+        number, rng = self._number(*_permutations(n, stop))
         out = list(items)
-        for i in range(n - 1, 0, -1):
+        for i in range(n - 1, stop - 1, -1):
             number, j = divmod(number, i + 1)
             out[i], out[j] = out[j], out[i]
         return tuple(out), rng
@@ -175,9 +179,10 @@ class Rng:
 
 
 @functools.lru_cache(maxsize=512)
-def _permutations(n: int) -> tuple[int, int]:
-    """The bytes to draw for n! orders (64 bits spare, so a draw is almost
-    never rejected) and the largest multiple of n! below 2^(8 bytes)."""
-    total = math.factorial(n)
+def _permutations(n: int, stop: int = 1) -> tuple[int, int]:
+    """The bytes to draw for the n!/stop! orders of the swaps from n down to
+    ``stop`` (64 bits spare, so a draw is almost never rejected) and the
+    largest multiple of n!/stop! below 2^(8 bytes)."""
+    total = math.factorial(n) // math.factorial(stop)
     size = (total.bit_length() + 64 + 7) // 8
     return size, (1 << (8 * size)) // total * total

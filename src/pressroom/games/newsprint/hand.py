@@ -38,7 +38,8 @@ EMPTY: Hand = 0
 RUNS = tuple(tuple((card,) * count for count in range(COPIES[card] + 1)) for card in CARDS)
 
 
-def of(cards: Iterable[Card]) -> Hand:
+def of(cards: Iterable[int]) -> Hand:
+    """The hand of ``cards`` (cards or their faces' ints)."""
     if cards == ():  # most places are empty
         return EMPTY
     return sum(map(UNIT.__getitem__, cards))

@@ -5,7 +5,7 @@ of `Story` records: decoding a saved state's history record by record was
 most of a load. The state holds the reports (made once at the end of each
 turn, shared by every later state and view), but its saved form keeps each
 turn as a row of ints instead (see `saved`): a load builds the reports from
-the rows (`reports`), from records made once at import, and checks the
+the rows (`loaded_reports`), from records made once at import, and checks the
 rows; a save finds the rows of the reports (`record_of`). Every story a
 seat can have is one of the 960 `Story` values of `STORIES` (its index is
 its code). A row holds one value per
@@ -28,7 +28,6 @@ C-level look-ups.
 
 from __future__ import annotations
 
-import itertools
 import operator
 from typing import Any
 
@@ -213,11 +212,6 @@ del _SEATS, _EXTRAS, _code, _story, _earns, _points, _editorials, _seat
 
 
 
-def reports(record: tuple[tuple[int, ...], ...], n: int) -> tuple[TurnReport, ...]:
-    """The turn reports a record's rows stand for (``n`` seats)."""
-    return tuple(map(_report, itertools.count(1), record, itertools.repeat(n)))
-
-
 def loaded_reports(
     record: tuple[tuple[int, ...], ...], n: int
 ) -> tuple[tuple[TurnReport, ...], tuple[int, ...]]:
@@ -249,21 +243,6 @@ def loaded_reports(
 
 
 _new_report = builder(TurnReport)
-
-
-def _report(turn: int, row: tuple[int, ...], n: int) -> TurnReport:
-    seats = row[:n] if len(row) > n else row
-    editorial = tuple(map(EDITORIAL_OF.__getitem__, seats))
-    stories = tuple(map(STORIES_OF.__getitem__, seats))
-    points = tuple(map(POINTS_OF.__getitem__, seats))
-    if len(row) > n:  # second stories
-        story_list, point_list = list(stories), list(points)
-        for extra in row[n:]:
-            seat = EXTRA_SEAT[extra]
-            story_list[seat] += (EXTRA_STORY[extra],)
-            point_list[seat] += (EXTRA_POINTS[extra],)
-        stories, points = tuple(story_list), tuple(point_list)
-    return _new_report(turn, stories, points, NO_POINTS[n] if not any(editorial) else editorial)
 
 
 def row_of(

@@ -5,7 +5,7 @@ of each turn and shared by every later state and by the views (see
 `state.Standings`). Decoded record by record, those reports were most of a
 load; so the saved form keeps each turn as a row of ints instead (see
 `record`), and a load turns the rows into reports through the tables made at
-import (`record.reports`), with no generic decode of records.
+import (`record.loaded_reports`), with no generic decode of records.
 
 The classes below are the saved form's records, named as the state's own (so
 the JSON's ``$type`` tags are the state's), the same fields but the

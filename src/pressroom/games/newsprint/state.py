@@ -209,8 +209,9 @@ def pile_cards(pile: int) -> tuple[Card, ...]:
     return tuple(map(CARD_OF_CODE.__getitem__, codes))  # type: ignore[arg-type]
 
 
-def pack_pile(cards: Iterable[Card]) -> int:
-    """The pile of ``cards``, the first in the lowest bits."""
+def pack_pile(cards: Iterable[int]) -> int:
+    """The pile of ``cards`` (cards, or their faces' bytes), the first in
+    the lowest bits."""
     text = bytes(cards).translate(TO_DIGIT)[::-1]
     return int(text, 16) if text else 0
 

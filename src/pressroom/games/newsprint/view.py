@@ -21,7 +21,7 @@ from __future__ import annotations
 import itertools
 import math
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from pressroom.core.deck import DeckView
@@ -53,7 +53,6 @@ from pressroom.games.newsprint.state import (
     PICK_BITS,
     PLAYED,
     SEAT_MASK,
-    TO_DIGIT,
     Cards,
     Match,
     NewsprintState,
@@ -307,17 +306,12 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     # to deal into hands than into piles (a hand is then the sum of its
     # slice, and a pile is packed from its faces looked up).
     units = draw_size < places - draw_size
-    order = list(itertools.chain.from_iterable(
-        map(operator.getitem, UNIT_RUNS if units else FACE_RUNS, counts)))
-    size = len(order)
-    stop = max(left - chosen, 1)
-    if size > stop:
-        number, rng = rng.number(FALLING[size][stop])
-        for i in range(size - 1, stop - 1, -1):
-            number, j = divmod(number, i + 1)
-            order[i], order[j] = order[j], order[i]
+    order, rng = rng.permute(
+        tuple(itertools.chain.from_iterable(
+            map(operator.getitem, UNIT_RUNS if units else hands.RUNS, counts))),
+        max(left - chosen, 1))
     # The per-seat places packed as they are dealt (seat q from bit 60 * q).
-    hand_of: Callable[[list[int]], Hand] = sum if units else _hand
+    hand_of: Callable[[Sequence[int]], Hand] = sum if units else of
     faces_of = _faces if units else bytes
     face_down = 0
     start = left + draw_size
@@ -333,7 +327,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     discard_size = len(view.discard_face_up) + len(own_down_cards) + start - left - draw_size
     if discard_size != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
-    discard_pile = _pack(bytes(view.discard_face_up) + bytes(own_down_cards)
+    discard_pile = pack_pile(bytes(view.discard_face_up) + bytes(own_down_cards)
                          + faces_of(order[left + draw_size:start]))
     held: list[Hand] = []
     ends: list[int] = []
@@ -355,7 +349,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         held.append(dealt_hand)
         packed += dealt_hand << HAND_BITS * q
     progress, secrets, pending, rng = _draw_step(view, tuple(held), Dealt(order, ends, units), rng)
-    cards = new_cards(rng.state, _pack(faces_of(order[left:left + draw_size])), 0, discard_pile,
+    cards = new_cards(rng.state, pack_pile(faces_of(order[left:left + draw_size])), 0, discard_pile,
                       face_up, face_down, packed, pack_hands(table) if any(table) else 0)
     # The view's reports are the state's own, shared as they are.
     standings = new_standings(n, view.options, view.turn, view.circulation, view.history)
@@ -364,42 +358,27 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     return new_state(match, cards, progress, secrets, pending)
 
 
-# Per face, its byte; per count of cards m and stop s, the number of orders
-# the swaps from m down to s draw among: m! / s!.
-FACE_RUNS = tuple(tuple((card,) * count for count in range(COPIES[card] + 1)) for card in CARDS)
+# Per face, runs of its hand unit (as `hands.RUNS` runs of its byte).
 UNIT_RUNS = tuple(tuple((hands.UNIT[card],) * count for count in range(COPIES[card] + 1))
                   for card in CARDS)
 FACE_OF_UNIT = {hands.UNIT[card]: card for card in CARDS}
-FALLING = tuple(tuple(math.factorial(m) // math.factorial(stop) for stop in range(m + 1))
-                for m in range(DECK_SIZE + 1))
 
 
-def _hand(faces: list[int]) -> Hand:
-    """The hand of cards given as their faces' bytes."""
-    return sum(map(hands.UNIT.__getitem__, faces))
-
-
-def _faces(units: list[int]) -> bytes:
+def _faces(units: Sequence[int]) -> bytes:
     """The faces of cards listed as their hands."""
     return bytes(map(FACE_OF_UNIT.__getitem__, units))
-
-
-def _pack(faces: bytes) -> int:
-    """The pile of cards given as their faces' bytes (`state.pack_pile`)."""
-    text = faces.translate(TO_DIGIT)[::-1]
-    return int(text, 16) if text else 0
 
 
 class Dealt(NamedTuple):
     """The sampled order of the unseen cards and where each seat's hand
     ends in it (-1 for the seat whose view it is)."""
 
-    order: list[int]
+    order: tuple[int, ...]
     ends: list[int]
     units: bool
     """Whether the cards are listed as their hands (else as faces)."""
 
-    def first(self, seat: int, count: int) -> list[int]:
+    def chosen(self, seat: int, count: int) -> Sequence[int]:
         """The faces of ``count`` cards of the seat's sampled hand, chosen
         at random (the last of its slice)."""
         end = self.ends[seat]
@@ -477,7 +456,7 @@ def _draw_answers(view: NewsprintView, held: tuple[Hand, ...], rng: Rng) -> tupl
 
 def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
     """The cards picked this Scoop round: any card of the picker's hand
-    (the first of its randomly ordered slice)."""
+    (the last of its randomly ordered slice, `Dealt.chosen`)."""
     picks = 0
     for q, done in enumerate(view.committed):
         if not done:
@@ -488,7 +467,7 @@ def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
         elif not view.hand_sizes[q]:
             raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
         else:
-            picked = dealt.first(q, 1)[0]
+            picked = dealt.chosen(q, 1)[0]
         if picked is not None:
             picks |= picked + 1 << PICK_BITS * q
     return picks
@@ -496,7 +475,7 @@ def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
 
 def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[int, Rng]:
     """The cards set aside in the Reporter phase: 0 to 5 of the hand (the
-    first of its randomly ordered slice), for the seats that are done and
+    last of its randomly ordered slice), for the seats that are done and
     those still choosing alike."""
     # Every other seat's count drawn as a digit of one number.
     mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in view.hand_sizes]
@@ -509,7 +488,7 @@ def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[int, R
             continue
         number, count = divmod(number, most)
         if count:
-            secrets |= _pack(bytes(sorted(dealt.first(q, count)))) << MARK_BITS * q
+            secrets |= pack_pile(sorted(dealt.chosen(q, count))) << MARK_BITS * q
     return secrets, rng
 
 
