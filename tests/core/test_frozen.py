@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import pressroom
+from pressroom.core.actions import ActionBase, MalformedAction
 from pressroom.core.frozen import builder, replace, setter
 
 
@@ -91,3 +92,23 @@ def test_a_cached_hash_starts_empty_in_every_copy() -> None:
     assert hash(moved) == hash(built) == hash(Hashed(1, (3,))) != hash(first)
     same = setter(Hashed, "x")(first, 1)
     assert same == first and hash(same) == hash(first)
+
+
+@attrs.frozen
+class Claim(ActionBase):
+    player: int
+    cards: tuple[int, ...]
+
+
+def test_a_trusted_builder_skips_only_the_post_init_check() -> None:
+    """An action built from the rules' own values equals (and hashes as) the
+    checked constructor's; the checked builder still refuses a bad field, and
+    a validator is never skipped."""
+    trusted = builder(Claim, trusted=True)
+    assert trusted(1, (2, 3)) == Claim(1, (2, 3))
+    assert hash(trusted(1, (2, 3))) == hash(Claim(1, (2, 3)))
+    assert trusted.__code__.co_filename == "<build Claim>"
+    with pytest.raises(MalformedAction):
+        builder(Claim)("one", (2, 3))
+    with pytest.raises(ValueError):  # a validator runs even when trusted
+        builder(Checked, trusted=True)(-1)

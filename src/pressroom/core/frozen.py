@@ -69,13 +69,27 @@ def setter(cls: type[T], *names: str) -> Callable[..., T]:
     return _generate(cls, "set_fields", ", ".join(("inst", *names)), values, {})
 
 
-def builder(cls: type[T]) -> Callable[..., T]:
+def builder(cls: type[T], *, trusted: bool = False) -> Callable[..., T]:
     """A constructor of ``cls`` taking every field (positionally or by name,
     no defaults) that sets each slot directly where attrs' frozen
     ``__init__`` would only store its arguments (through a slower path): for
-    records built whole on a hot path, such as a view or a sampled state."""
+    records built whole on a hot path, such as a view or a sampled state.
+
+    ``trusted``: the values are the rules' own, so the class's
+    ``__attrs_post_init__`` (an action's check of its field types, written
+    for input from outside) is skipped; for the actions a legal-move
+    generator builds by the dozen. The result is the record the checked
+    constructor would build.
+
+    >>> from pressroom.core.actions import ActionBase
+    >>> @attrs.frozen
+    ... class Move(ActionBase):
+    ...     player: int
+    >>> builder(Move, trusted=True)(1) == Move(1)
+    True
+    """
     names = _names(cls)
-    return _generate(cls, "build", ", ".join(names), names, {})
+    return _generate(cls, "build", ", ".join(names), names, {}, trusted)
 
 
 def _names(cls: type) -> list[str]:
@@ -86,13 +100,14 @@ def _names(cls: type) -> list[str]:
 
 
 def _generate(
-    cls: type, name: str, params: str, values: list[str], namespace: dict[str, Any]
+    cls: type, name: str, params: str, values: list[str], namespace: dict[str, Any],
+    trusted: bool = False,
 ) -> Callable[..., Any]:
     """A function ``name(params)`` returning a ``cls`` of the field values
     ``values`` (expressions of the parameters), generated from the field
     names alone, as attrs and cattrs generate their own methods."""
     namespace.update(cls=cls, new=object.__new__)
-    if plain(cls, attrs.fields(cls)):
+    if plain(cls, attrs.fields(cls), trusted):
         # Nothing for __init__ to run: each slot is set through its own
         # descriptor, as attrs' frozen __init__ does through a slower path
         # (about 1.7x faster on the games' states).
@@ -115,16 +130,17 @@ def _generate(
 HASH_CACHE = "_attrs_cached_hash"
 
 
-def plain(cls: type, fields: Any) -> bool:
+def plain(cls: type, fields: Any, trusted: bool = False) -> bool:
     """True if ``cls``'s __init__ only stores its arguments in slots (and, for
     a ``cache_hash`` class, None in the hash's): no validators, converters or
-    hooks to run."""
+    hooks to run (``trusted``: but for a post-init check of the arguments)."""
     slots = set().union(*(getattr(k, "__slots__", ()) for k in cls.__mro__))
+    hooks = ("__attrs_pre_init__", "__attrs_init_subclass__",
+             *(() if trusted else ("__attrs_post_init__",)))
     return (
         "__slots__" in cls.__dict__
         and all(f.validator is None and f.converter is None for f in fields)
-        and not any(hasattr(cls, hook) for hook in
-                    ("__attrs_pre_init__", "__attrs_post_init__", "__attrs_init_subclass__"))
+        and not any(hasattr(cls, hook) for hook in hooks)
         and not any("hash" in slot and slot != HASH_CACHE for slot in slots)
         and all(f.name in slots for f in fields)
     )
