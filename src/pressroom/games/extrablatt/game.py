@@ -9,12 +9,11 @@ import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from pressroom.core.codec import Codec
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
-from pressroom.games.extrablatt import layout, rules, view
+from pressroom.games.extrablatt import layout, rules, saved, view
 from pressroom.games.extrablatt.actions import ACTION_TYPES, Action
 from pressroom.games.extrablatt.components import (
     BOARD,
@@ -59,6 +58,7 @@ from pressroom.games.extrablatt.components import (
     orientations,
 )
 from pressroom.games.extrablatt.options import Options
+from pressroom.games.extrablatt.saved import StateCodec
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
     DUCK_ADVERT_CHAR,
@@ -73,7 +73,6 @@ from pressroom.games.extrablatt.state import (
     Exchange,
     ExtrablattState,
     ExtrablattView,
-    Holdings,
     Kind,
     Paper,
     Phase,
@@ -90,8 +89,8 @@ from pressroom.games.extrablatt.state import (
 LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
-CODEC = Codec(
-    [ExtrablattState, Phase, Table, Holdings, Setup, ExtrablattView, Options, Rng, Card,
+CODEC = StateCodec(
+    [*saved.SAVED_TYPES, Phase, Table, Setup, ExtrablattView, Options, Rng, Card,
      Placing, TimePlay, TimePlayView, Exchange, PileView, *ACTION_TYPES]
 )
 
@@ -139,7 +138,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "6"
+    rules_version: ClassVar[str] = "7"
     player_counts: ClassVar[range] = range(3, 5)
     info = GameInfo(
         name="extrablatt",
