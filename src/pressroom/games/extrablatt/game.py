@@ -684,13 +684,20 @@ def _supplies_problem(
 ) -> str | None:
     """The supplies against what the papers hold: per seat its layout cards
     of each size laid, per section its pictures, and the Duck/Advert cards."""
-    n = state.num_players
-    for seat in range(n):
-        if list(state.layout[seat]) != list(map(operator.sub, FULL_LAYOUT_STOCK, owned[seat])):
-            return f"layout: seat {seat}'s 25 layout cards are not all accounted for"
-    if len(state.pictures) != _SECTIONS:
-        return f"pictures: {len(state.pictures)} supplies, not one per section"
-    if any(a + b != PICTURES_PER_SECTION for a, b in zip(state.pictures, pictures, strict=True)):
+    table = state.table
+    # Every seat's stock at once, in C (`_seats_problem` has checked that
+    # there is one per seat); seat by seat only to name the seat.
+    left = list(map(list, map(
+        map, itertools.repeat(operator.sub), itertools.repeat(FULL_LAYOUT_STOCK), owned
+    )))
+    if list(map(list, table.layout)) != left:
+        for seat, (stock, expected) in enumerate(zip(table.layout, left, strict=True)):
+            if list(stock) != expected:
+                return f"layout: seat {seat}'s 25 layout cards are not all accounted for"
+    supply = table.pictures
+    if len(supply) != _SECTIONS:
+        return f"pictures: {len(supply)} supplies, not one per section"
+    if list(map(operator.add, supply, pictures)) != _ALL_PICTURES:
         return "pictures: the 12 picture cards are not all accounted for"
     if min(state.markers) < 0 or state.marker_supply < 0 or (
         sum(state.markers) + state.marker_supply != EXTRA_TURN_MARKERS
@@ -699,6 +706,9 @@ def _supplies_problem(
     if state.token_supply < 0 or tokens + state.token_supply != DUCK_ADVERT_TOKENS:
         return "token_supply: the 14 Duck/Advert cards are not all accounted for"
     return None
+
+
+_ALL_PICTURES = [PICTURES_PER_SECTION] * _SECTIONS  # per section, in a supply or laid
 
 
 def _step_problem(state: ExtrablattState) -> str | None:
