@@ -3,6 +3,7 @@ clear, bounded message, and the state left as it was."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from pressroom.games.extrablatt import (
     Section,
     Take,
     WriteCheck,
+    saved,
 )
 from pressroom.games.extrablatt.state import MESSAGE_CHARS
 from tests.extrablatt.helpers import GAME
@@ -119,6 +121,20 @@ def test_tampered_state_json_is_refused() -> None:
     data["round"] = "5"
     with pytest.raises(ValueError, match=r"\$\.round: expected an integer"):
         GAME.state_from_json(data)
+
+
+def test_packed_exchanges_are_refused_unless_each_is_one_two_seats_can_make() -> None:
+    """The saved form's exchanges (`extrablatt.saved`): a string of a
+    character an exchange of the table; anything else is refused, naming
+    the field, however well formed the rest."""
+    base = GAME.state_to_json(GAME.new_game(3, seed=2))
+    same_seat = saved.exchange_char(1, 1, 1000, 2000)  # no exchange of the table
+    for bad in (None, ["x"], 5, "?", same_seat, "\ud800"):
+        data = copy.deepcopy(base)
+        data["holdings"]["exchanges"] = bad
+        with pytest.raises(ValueError, match=r"malformed .*exchanges"):
+            GAME.state_from_json(data)
+    assert same_seat not in saved.EXCHANGE_AT and len(saved.EXCHANGE_AT) == 4 * 3 * 12 * 11
 
 
 def test_bad_options_are_refused() -> None:

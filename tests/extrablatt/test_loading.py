@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from pressroom.games.extrablatt import Kind, Step
+from pressroom.games.extrablatt import Kind, Step, saved
 from pressroom.games.extrablatt.state import (
     EMPTY,
     FAX_SLOTS,
@@ -24,6 +24,7 @@ from pressroom.games.extrablatt.state import (
     SETUP_FIELDS,
     TABLE_FIELDS,
     ZERO,
+    Exchange,
     ExtrablattState,
 )
 from tests.extrablatt.helpers import GAME
@@ -95,6 +96,13 @@ def flat(data: Data) -> Data:
     # The messages removed, those kept on the table first (how many: "$old").
     data["$old"] = len(data["removed"])
     data["removed"] = [names[char] for char in data["removed"] + board[REMOVED_AT:]]
+    # The exchanges as records (see `saved`).
+    data["exchanges"] = [
+        {"$type": "Exchange", "challenger": e.challenger, "opponent": e.opponent,
+         "challenger_check": e.challenger_check, "opponent_check": e.opponent_check,
+         "winner": e.winner}
+        for e in saved.exchanges_of(data["exchanges"])
+    ]
     # The piles as decks of named cards (a character no message has, as is).
     data["decks"] = [{"draw_pile": [names.get(char, char) for char in deck], "discard_pile": []}
                      for deck in data["decks"]]
@@ -113,6 +121,13 @@ def nested(data: Data) -> Data:
         + "".join(EMPTY + chars[name] for name in deck["discard_pile"])
         for deck in data["decks"]
     ]
+    # An exchange no two seats can make is written as a character of none.
+    data["exchanges"] = "".join(
+        saved.packed_exchanges([Exchange(e["challenger"], e["opponent"], e["challenger_check"],
+                                         e["opponent_check"], e["winner"])])
+        if isinstance(e, dict) and _exchange_known(e) else "?"
+        for e in data["exchanges"]
+    )
     old = data.pop("$old")
     data["removed"] = removed[:old]
     data["board"] = "".join(
@@ -135,6 +150,16 @@ def nested(data: Data) -> Data:
     holdings.update({key: data.pop(key) for key in list(data) if key in HOLDINGS_FIELDS})
     data["holdings"] = holdings
     return data
+
+
+def _exchange_known(e: Data) -> bool:
+    """Whether an exchange's record is one the saved form can hold."""
+    try:
+        saved.packed_exchanges([Exchange(e["challenger"], e["opponent"], e["challenger_check"],
+                                         e["opponent_check"], e["winner"])])
+    except (KeyError, ValueError):
+        return False
+    return True
 
 
 def first_card(data: Data) -> Data:
@@ -311,7 +336,6 @@ def random_exchanges(chooser: random.Random) -> tuple[int, Any, list[list[int]],
     often impossible); with the hands the possible exchanges left."""
     from pressroom.games.extrablatt.components import CHECK_GROUPINGS, CheckSets
     from pressroom.games.extrablatt.rules import check_beats
-    from pressroom.games.extrablatt.state import Exchange
 
     n = chooser.choice((3, 4))
     grouping = chooser.choice(list(CheckSets))
@@ -341,7 +365,6 @@ def test_deals_agree_with_replaying_every_exchange() -> None:
 
     from pressroom.games.extrablatt.components import CHECK_GROUPINGS, HIGHEST_CHECK, CheckSets
     from pressroom.games.extrablatt.rules import swap_checks
-    from pressroom.games.extrablatt.state import Exchange
     from pressroom.games.extrablatt.view import consistent_deals, deal_fits
 
     def replayed(n: int, grouping: CheckSets, exchanges: tuple[Exchange, ...]) -> list[Any]:
@@ -519,7 +542,7 @@ def test_the_quick_board_and_exchange_checks_are_the_detailed_ones() -> None:
     `_board_form_problem` passes; the exchanges found in the table made at
     import are those `_exchanges_problem` passes (among checks of the game)."""
     from pressroom.games.extrablatt import game
-    from pressroom.games.extrablatt.state import MESSAGE_CHARS, Exchange
+    from pressroom.games.extrablatt.state import MESSAGE_CHARS
 
     chooser = random.Random(3)
     alphabet = [*MESSAGE_CHARS[:6], EMPTY, SEPARATOR, "x"]

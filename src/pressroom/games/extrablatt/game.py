@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import operator
 import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from pressroom.core.codec import Codec
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
-from pressroom.games.extrablatt import layout, rules, view
+from pressroom.games.extrablatt import layout, rules, saved, view
 from pressroom.games.extrablatt.actions import ACTION_TYPES, Action
 from pressroom.games.extrablatt.components import (
     BOARD,
@@ -59,6 +57,7 @@ from pressroom.games.extrablatt.components import (
     orientations,
 )
 from pressroom.games.extrablatt.options import Options
+from pressroom.games.extrablatt.saved import StateCodec
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
     DUCK_ADVERT_CHAR,
@@ -73,7 +72,6 @@ from pressroom.games.extrablatt.state import (
     Exchange,
     ExtrablattState,
     ExtrablattView,
-    Holdings,
     Kind,
     Paper,
     Phase,
@@ -90,8 +88,8 @@ from pressroom.games.extrablatt.state import (
 LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
-CODEC = Codec(
-    [ExtrablattState, Phase, Table, Holdings, Setup, ExtrablattView, Options, Rng, Card,
+CODEC = StateCodec(
+    [*saved.SAVED_TYPES, Phase, Table, Setup, ExtrablattView, Options, Rng, Card,
      Placing, TimePlay, TimePlayView, Exchange, PileView, *ACTION_TYPES]
 )
 
@@ -139,7 +137,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "6"
+    rules_version: ClassVar[str] = "7"
     player_counts: ClassVar[range] = range(3, 5)
     info = GameInfo(
         name="extrablatt",
@@ -408,9 +406,12 @@ def _exchanges_problem(exchanges: tuple[Exchange, ...], n: int) -> str | None:
 
 def _sorted_hands(checks: tuple[tuple[int, ...], ...]) -> bool:
     """Whether every hand holds 3 checks in increasing order."""
-    with contextlib.suppress(TypeError):  # an unhashable hand: looked at below
+    # (try, not `contextlib.suppress`: its manager costs more than the test)
+    try:
         if _SORTED_HANDS.issuperset(checks):
             return True
+    except TypeError:  # an unhashable hand: looked at below
+        pass
     return not any(len(hand) != CHECKS_PER_SEAT or list(hand) != sorted(hand) for hand in checks)
 
 
@@ -685,13 +686,20 @@ def _supplies_problem(
 ) -> str | None:
     """The supplies against what the papers hold: per seat its layout cards
     of each size laid, per section its pictures, and the Duck/Advert cards."""
-    n = state.num_players
-    for seat in range(n):
-        if list(state.layout[seat]) != list(map(operator.sub, FULL_LAYOUT_STOCK, owned[seat])):
-            return f"layout: seat {seat}'s 25 layout cards are not all accounted for"
-    if len(state.pictures) != _SECTIONS:
-        return f"pictures: {len(state.pictures)} supplies, not one per section"
-    if any(a + b != PICTURES_PER_SECTION for a, b in zip(state.pictures, pictures, strict=True)):
+    table = state.table
+    # Every seat's stock at once, in C (`_seats_problem` has checked that
+    # there is one per seat); seat by seat only to name the seat.
+    left = list(map(list, map(
+        map, itertools.repeat(operator.sub), itertools.repeat(FULL_LAYOUT_STOCK), owned
+    )))
+    if list(map(list, table.layout)) != left:
+        for seat, (stock, expected) in enumerate(zip(table.layout, left, strict=True)):
+            if list(stock) != expected:
+                return f"layout: seat {seat}'s 25 layout cards are not all accounted for"
+    supply = table.pictures
+    if len(supply) != _SECTIONS:
+        return f"pictures: {len(supply)} supplies, not one per section"
+    if list(map(operator.add, supply, pictures)) != _ALL_PICTURES:
         return "pictures: the 12 picture cards are not all accounted for"
     if min(state.markers) < 0 or state.marker_supply < 0 or (
         sum(state.markers) + state.marker_supply != EXTRA_TURN_MARKERS
@@ -700,6 +708,9 @@ def _supplies_problem(
     if state.token_supply < 0 or tokens + state.token_supply != DUCK_ADVERT_TOKENS:
         return "token_supply: the 14 Duck/Advert cards are not all accounted for"
     return None
+
+
+_ALL_PICTURES = [PICTURES_PER_SECTION] * _SECTIONS  # per section, in a supply or laid
 
 
 def _step_problem(state: ExtrablattState) -> str | None:

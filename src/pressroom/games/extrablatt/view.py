@@ -12,7 +12,6 @@ all, so where each revealed check now is stays known).
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import itertools
 import math
@@ -313,6 +312,10 @@ def deal_fits(
             return False
     if len(hands) != num_players:
         return False
+    try:
+        masks = list(map(_MASK_OF_HAND.__getitem__, hands))
+    except (KeyError, TypeError):  # a hand that is no 3 checks in order
+        return False
     # Each check's first player and its holder now (`_history`, its known
     # checks tested with the deal below).
     first: dict[int, int] = {}
@@ -327,32 +330,34 @@ def deal_fits(
         first_play(b, y)
         holder[a] = y
         holder[b] = x
-    # Per seat: the checks it played first (so was dealt), and those it holds
-    # now by the exchanges.
-    played_first: list[list[int]] = [[] for _ in hands]
-    given: list[list[int]] = [[] for _ in hands]
-    for check, seat in first.items():
-        if seat < num_players:
-            played_first[seat].append(check)
-    for check, seat in holder.items():
-        if seat < num_players:
-            given[seat].append(check)
-    dealt = tuple([
-        tuple(sorted([c for c in hand if c not in holder] + played_first[seat]))
-        for seat, hand in enumerate(hands)
-    ])
-    # A deal of the sets (every check played among them), the one left aside.
+    # As masks of checks (`_CHECK_BIT`): the checks played, per seat those
+    # it played first (so was dealt) and those the exchanges gave it.
+    played = 0
+    played_first = [0] * num_players
+    given = [0] * num_players
     try:
-        if (dealt, aside) not in _DEALT[grouping, num_players]:
+        for check, seat in first.items():
+            bit = _CHECK_BIT[check]
+            played |= bit
+            if seat < num_players:
+                played_first[seat] |= bit
+        for check, seat in holder.items():
+            if seat < num_players:
+                given[seat] |= _CHECK_BIT[check]
+    except (KeyError, IndexError):  # a check or a seat not of the game
+        return False
+    # Each seat was dealt the checks it holds that were never played, and
+    # those it played first: a deal of the sets (every check played among
+    # them), the one left aside.
+    dealt = tuple([hand & ~played | first_mask
+                   for hand, first_mask in zip(masks, played_first, strict=True)])
+    try:
+        if (dealt, aside) not in _DEALT_MASKS[grouping, num_players]:
             return False
     except (KeyError, TypeError):  # no such player count; an unhashable set aside
         return False
-    # Each seat holds what it was dealt and never played, and what the
-    # exchanges gave it.
-    return all(
-        sorted([c for c in group if c not in holder] + given[seat]) == list(hand)
-        for seat, (group, hand) in enumerate(zip(dealt, hands, strict=True))
-    )
+    # Each seat holds, of the checks played, exactly what the exchanges gave it.
+    return [hand & played for hand in masks] == given
 
 
 # -- a state from a view ----------------------------------------------------------------
@@ -523,6 +528,12 @@ _DEALS_BY_FIXED = _deals_by_fixed()
 # Per grouping and player count, every deal as dealt (before any exchange).
 _DEALT = {key: frozenset(by_fixed[(None,) * len(CHECK_GROUPINGS[key[0]])])
           for key, by_fixed in _DEALS_BY_FIXED.items()}
+# The same, each seat's set as its mask (`deal_fits` reads a deal back as masks).
+_DEALT_MASKS = {
+    key: frozenset((tuple(map(_SET_MASK.__getitem__, sets)), aside) for sets, aside in deals)
+    for key, deals in _DEALT.items()
+}
+_MASK_OF_HAND = {hand: mask for mask, hand in _HANDS_BY_MASK.items()}
 
 
 def _no_deal() -> IllegalAction:
@@ -639,7 +650,8 @@ def _pile_cards(seen: ExtrablattView) -> tuple[bytes, tuple[int, int, int], list
     them and its Time and Duck/Advert cards."""
     removed, fax, papers = seen.removed, seen.fax, seen.papers
     unseen = None
-    with contextlib.suppress(KeyError, TypeError, OverflowError):  # counted below
+    # (try, not `contextlib.suppress`: its manager costs more than a look-up)
+    try:
         chain = itertools.chain
         weights = operator.itemgetter(None, None, *chain(
             removed, chain.from_iterable(fax), map(_headline, chain.from_iterable(papers))
@@ -648,6 +660,8 @@ def _pile_cards(seen: ExtrablattView) -> tuple[bytes, tuple[int, int, int], list
                               sum(weights).to_bytes(len(_UNSEEN_OF_BYTE), "little")))
         if len(unseen) != _EVERY_HEADLINE - (len(weights) - weights.count(0)):
             unseen = b""  # a count over 3
+    except (KeyError, TypeError, OverflowError):  # counted below
+        pass
     if unseen is None:
         in_sight = (
             bytes(removed) + bytes(itertools.chain.from_iterable(fax))
