@@ -462,20 +462,24 @@ def _draw_answers(view: NewsprintView, held: Sequence[Hand], rng: Rng) -> tuple[
 
 def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
     """The cards picked this Scoop round: any card of the picker's hand
-    (the last of its randomly ordered slice, `Dealt.chosen`)."""
+    (the last of its randomly ordered slice, read here as `Dealt.chosen`
+    would give it, without a call a seat)."""
+    order, ends, units = dealt
+    seat, sizes = view.seat, view.hand_sizes
     picks = 0
-    for q, done in enumerate(view.committed):
-        if not done:
-            continue
+    for q in itertools.compress(range(view.num_players), view.committed):
         picked: int | None
-        if q == view.seat:
+        if q == seat:
             picked = view.pick
-        elif not view.hand_sizes[q]:
+            if picked is None:
+                continue
+        elif not sizes[q]:
             raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
         else:
-            picked = dealt.chosen(q, 1)[0]
-        if picked is not None:
-            picks |= picked + 1 << PICK_BITS * q
+            picked = order[ends[q] - 1]
+            if units:
+                picked = FACE_OF_UNIT[picked]
+        picks |= picked + 1 << PICK_BITS * q
     return picks
 
 
