@@ -111,8 +111,11 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         for index, deck in enumerate(supply.decks)
     )
     fresh = table.fresh
-    desk = tuple(_DESK_ENTRY[flag].get(tiles) or (TILE_OF_CHAR[tiles[0]], len(tiles), flag)
-                 for tiles, flag in zip(table.desk.split(HAND_SEP), fresh, strict=True))
+    if setup.options.dallas_stack:
+        desk = tuple(_DESK_ENTRY[flag].get(tiles) or (TILE_OF_CHAR[tiles[0]], len(tiles), flag)
+                     for tiles, flag in zip(table.desk.split(HAND_SEP), fresh, strict=True))
+    else:  # (a slot holds one tile or none, never revealed this round: in C)
+        desk = tuple(map(_UNSTACKED_ENTRY, table.desk.split(HAND_SEP)))
     seen_bottom = table.seen_bottom
     stocks = []
     for index, tiles in enumerate(table.stocks):
@@ -152,6 +155,9 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
 _DESK_ENTRY: tuple[dict[str, tuple[Tile | None, int, bool]], ...] = tuple(
     {"": (None, 0, flag), **{char: (tile, 1, flag) for char, tile in TILE_OF_CHAR.items()}}
     for flag in (False, True))
+
+
+_UNSTACKED_ENTRY = _DESK_ENTRY[False].__getitem__
 
 
 # The cities with no card beneath them, in the state's form and the view's.
