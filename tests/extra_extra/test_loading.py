@@ -241,3 +241,81 @@ def test_every_kind_was_tried() -> None:
     # No mutation may miss every state (a path the state's JSON no longer has).
     assert set(range(len(MUTATIONS))) == APPLIED, [
         MUTATIONS[i][:2] for i in range(len(MUTATIONS)) if i not in APPLIED]
+
+
+def _paper_faults(state: Any, chooser: random.Random) -> Any:
+    """``state`` with one field of a random seat's paper (a tile's place,
+    side, face or tokens, a copy desk tile, a page's flags) or holdings
+    changed at random: many are impossible, some still possible."""
+    from attrs import evolve
+
+    from pressroom.games.extra_extra.components import Side, Speciality
+    from pressroom.games.extra_extra.state import DeskTile, PlacedTile
+
+    seat = chooser.randrange(state.num_players)
+    paper, player = state.papers[seat], state.players[seat]
+    tiles, desk = list(paper.tiles), list(paper.copy_desk)
+    what = chooser.randrange(7)
+    if what == 0 and tiles:
+        at = chooser.randrange(len(tiles))
+        name = chooser.choice(("page", "row", "col"))
+        tiles[at] = evolve(tiles[at], **{name: getattr(tiles[at], name) + chooser.choice((-1, 1))})
+    elif what == 1 and tiles:
+        at = chooser.randrange(len(tiles))
+        tiles[at] = evolve(tiles[at], side=chooser.choice(tuple(Side)),
+                           tile=chooser.choice(tuple(Tile)))
+    elif what == 2 and tiles:
+        at = chooser.randrange(len(tiles))
+        tiles[at] = evolve(tiles[at], speciality=chooser.choice((None, *Speciality)),
+                           interview=chooser.random() < 0.3, extra=chooser.random() < 0.3,
+                           bonus=chooser.random() < 0.3)
+    elif what == 3:
+        tiles.append(evolve(chooser.choice(tiles), tile=chooser.choice(tuple(Tile)))
+                     if tiles and chooser.random() < 0.5 else
+                     PlacedTile(chooser.choice(tuple(Tile)), chooser.randrange(2),
+                                chooser.randrange(6), chooser.randrange(6)))
+    elif what == 4:
+        desk.append(DeskTile(chooser.choice(tuple(Tile)), chooser.choice((None, *Speciality))))
+    elif what == 5:
+        pressed = list(paper.pressed)
+        pressed[chooser.randrange(len(pressed))] ^= True
+        return evolve(state, papers=tuple(
+            evolve(p, pressed=tuple(pressed)) if i == seat else p
+            for i, p in enumerate(state.papers)))
+    else:
+        ads = chooser.choice(((), (1,), (2,), (3,), (1, 2), (1, 3), (2, 3), (1, 2, 3)))
+        players = list(state.players)
+        players[seat] = evolve(player, holdings=evolve(player.holdings, ads=ads))
+        return evolve(state, players=tuple(players))
+    papers = list(state.papers)
+    papers[seat] = evolve(paper, tiles=tuple(tiles), copy_desk=tuple(desk))
+    return evolve(state, papers=tuple(papers))
+
+
+def test_quick_paper_check_agrees_with_the_detailed_one() -> None:
+    """`check._paper_in_order` (whole-paper tests in C) passes a paper
+    exactly when `check._check_paper` (tile by tile, naming a fault) does,
+    on real papers and thousands changed at random."""
+    from pressroom.games.extra_extra import check
+    from pressroom.games.extra_extra import paper as pages_
+
+    chooser = random.Random(11)
+    loaded = [s for s in (GAME.state_from_json(copy.deepcopy(d)) for d in STATES)
+              if any(p.tiles for p in s.papers)]
+    outcomes: Counter[bool] = Counter()
+    for number in range(4000):
+        state = loaded[number % len(loaded)]
+        if number >= len(loaded):
+            state = _paper_faults(state, chooser)
+        pages = pages_.layout(state.table.options)
+        for seat, p in enumerate(state.players):
+            try:
+                check._check_paper(state, seat, p.holdings, pages)
+                passes = True
+            except ValueError:
+                passes = False
+            quick = check._paper_in_order(state, seat, p.holdings.speciality,
+                                          p.holdings.ads, pages)
+            assert quick == passes, (number, seat)
+            outcomes[passes] += 1
+    assert outcomes[True] > 1000 and outcomes[False] > 1000, outcomes

@@ -9,6 +9,7 @@ the field. Nothing loaded can then hang or crash a later call.
 from __future__ import annotations
 
 import operator
+import re
 from collections import Counter
 from itertools import compress
 from operator import attrgetter
@@ -122,7 +123,6 @@ _CITIES = tuple(City)
 _deck_counts = operator.itemgetter(*_DECK_CARDS)
 _STOCKS = tuple(Stock)
 _SPECIALITIES = tuple(Speciality)
-_EDITORS = tuple(c for c in Card if _EDITOR[c])
 _SIDES = pages_.SIDES  # [tile][new]
 
 
@@ -531,16 +531,12 @@ def _count_cards(state: ExtraExtraState) -> None:
             fail(f"decks[{index}]", f"{stray[0]!r} is not one of the deck's"
                  f" {len(DECK_FACES[index])} cards")
         parts.append(chars.encode().translate(_PILE_BYTES[index]))
-    for index, chars in enumerate(cities):
-        stray = chars.translate(_NOT_HAND_CHAR)
-        if stray:
-            fail(f"cities[{index}]", f"{stray[0]!r} is not a card")
-        pile = chars.encode().translate(_HAND_BYTES)
-        if pile.translate(None, _CITY_FACES[index]):
-            card = next(c for c in map(Card, pile) if _CITY_OF[c] is not _CITIES[index]
-                        or _DECK_OF[c] is None)
-            fail(f"cities[{index}]", f"{card.name} is not a card of that city")
-        parts.append(pile)
+    # Every city at once: each character made its card's city, the six
+    # matched by one regular expression (in C); city by city to name a fault.
+    code = supply.cities.encode()
+    if not _CITIES_FORM.fullmatch(code.translate(_CITY_OF_CODE)):
+        _explain_cities(cities)
+    parts.append(code.translate(_HAND_BYTES, _SEP_CODE))
     wired = bytes(c for c in supply.newswire if c is not None)
     if wired.translate(None, _ALL_DECK_FACES):
         card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
@@ -557,16 +553,47 @@ def _count_cards(state: ExtraExtraState) -> None:
         fail("retired", "only Copy Editors leave the game")
     parts.append(retired)
     everything = b"".join(parts)
-    if sorted(everything.translate(None, _NOT_DECK_FACES)) != _DECK_SORTED:
+    if not _every_deck_card(everything.translate(None, _NOT_DECK_FACES)):
         fail("decks", "the 126 deck cards are not all accounted for")
     in_range("brown_stringers", supply.brown_stringers, 0, BROWN_STRINGERS)
-    if everything.count(Card.BROWN_STRINGER) + supply.brown_stringers != BROWN_STRINGERS:
+    if everything.count(_BROWN_STRINGER) + supply.brown_stringers != BROWN_STRINGERS:
         fail("brown_stringers", "the 12 brown Stringers are not all accounted for")
-    editors = len(everything) - len(everything.translate(None, _EDITOR_FACES))
-    if editors != (0 if state.table.options.info.intro else state.table.num_players) or any(
-        everything.count(c) > 1 for c in _EDITORS
+    editors = everything.translate(None, _NOT_EDITOR_FACES)
+    # Each editor at most once: the faces left once the held ones are deleted.
+    if len(editors) != (0 if state.table.options.info.intro else state.table.num_players) or (
+        len(_EDITOR_FACES.translate(None, editors)) != len(_EDITOR_FACES) - len(editors)
     ):
         fail("retired", "each newspaper's Copy Editor is in its hand or spent")
+
+
+def _explain_cities(cities: list[str]) -> None:
+    """`_count_cards`'s cities, city by city."""
+    for index, chars in enumerate(cities):
+        stray = chars.translate(_NOT_HAND_CHAR)
+        if stray:
+            fail(f"cities[{index}]", f"{stray[0]!r} is not a card")
+        pile = chars.encode().translate(_HAND_BYTES)
+        if pile.translate(None, _CITY_FACES[index]):
+            card = next(c for c in map(Card, pile) if _CITY_OF[c] is not _CITIES[index]
+                        or _DECK_OF[c] is None)
+            fail(f"cities[{index}]", f"{card.name} is not a card of that city")
+    raise AssertionError("cities the regular expression refused are well formed")
+
+
+def _every_deck_card(deck: bytes) -> bool:
+    """Whether ``deck`` (card bytes, deck cards only) holds each deck card
+    as many times as the decks do (`_each_as_many`)."""
+    return _each_as_many(deck, _ONCE_FACES, _TWICE_FACES, _TWICE_SORTED)
+
+
+def _each_as_many(items: bytes, once: bytes, more: bytes, more_sorted: list[int]) -> bool:
+    """Whether ``items`` (bytes of the faces ``once`` and ``more`` only) holds
+    each face of ``once`` once and those of ``more`` as ``more_sorted`` says,
+    in C: as many of the first as there are faces and none missing (so each
+    once), the rest sorted (a few bytes, not all of them)."""
+    singles = items.translate(None, more)
+    return (len(singles) == len(once) and not once.translate(None, singles)
+            and sorted(items.translate(None, once)) == more_sorted)
 
 
 _DECK_FACES = tuple(bytes(c for c in Card if _DECK_OF[c] is deck) for deck in DeckName)
@@ -576,10 +603,25 @@ _PILE_BYTES = tuple(bytes.maketrans(PILE_ALPHABET[:len(faces)].encode(), bytes(f
                     for faces in DECK_FACES)
 _CITY_FACES = tuple(bytes(c for c in Card if _CITY_OF[c] is city and _DECK_OF[c] is not None)
                     for city in City)
+# A cities string's character codes made their cards' cities (a digit), the
+# separator kept, anything else "x"; the six cities in order, each its own.
+_CITY_OF_CODE = bytes(
+    10 if code == ord(HAND_SEP) else ord("x") if chr(code) not in HAND_ALPHABET
+    or _DECK_OF[HAND_ALPHABET.index(chr(code))] is None
+    else ord("0") + _CITIES.index(_CITY_OF[HAND_ALPHABET.index(chr(code))])
+    for code in range(256))
+_CITIES_FORM = re.compile(HAND_SEP.join(f"{index}*" for index in range(len(City))).encode())
+assert all(_CITY_OF[card] is not None for card in _DECK_CARDS)
 _ALL_DECK_FACES = bytes(_DECK_CARDS)
 _NOT_DECK_FACES = bytes(c for c in Card if _DECK_OF[c] is None)
-_DECK_SORTED = sorted(int(card) for deck in DECK_CARDS for card in deck)
+_DECK_COPIES = [sum(deck.count(c) for deck in DECK_CARDS) for c in Card]
+assert max(_DECK_COPIES) == 2
+_ONCE_FACES = bytes(c for c in Card if _DECK_COPIES[c] == 1)
+_TWICE_FACES = bytes(c for c in Card if _DECK_COPIES[c] == 2)
+_TWICE_SORTED = sorted(_TWICE_FACES * 2)
+_BROWN_STRINGER = int(Card.BROWN_STRINGER)
 _EDITOR_FACES = bytes(c for c in Card if _EDITOR[c])
+_NOT_EDITOR_FACES = bytes(c for c in range(256) if c not in _EDITOR_FACES)
 _OTHER_EDITORS = tuple(bytes(c for c in Card if _EDITOR[c] and _SPEC_OF[c] is not spec)
                        for spec in Speciality)
 
@@ -598,24 +640,24 @@ def check_tiles(state: ExtraExtraState) -> None:
     piles = _stock_bytes(stocks)
     # Every pile at once (map runs in C); a fault is looked for pile by pile.
     if not (not any(map(str.translate, desk, _NOT_SLOT_CHAR))
-            and all(map(_within_pile, seen, stocks))
+            and min(seen) >= 0 and all(map(operator.le, seen, map(len, stocks)))
             and (options.dallas_stack or (not any(fresh) and max(map(len, desk)) <= 1))
-            and all(stack for stack, flag in zip(desk, fresh, strict=True) if flag)
+            and all(compress(desk, fresh))
             and not (options.dallas_stack and any(
                 pile for stock, pile in enumerate(stocks)
                 if stock != Stock.COLUMN or options.info.columns))):
         _explain_piles(state)
-    if not options.info.columns and desk[Slot.COLUMN]:
+    if not options.info.columns and desk[_COLUMN_SLOT]:
         fail("desk[COLUMN]", "Columns are not used in this scenario")
     _count_tiles(state, piles)
     if len(state.tiles.ads) != 3:
         fail("ads", "three sizes")
+    taken = sum(map(_ADS_OF, state.players), ())  # (each seat's ads distinct: `check_player`)
     for size in (1, 2, 3):
-        taken = sum(size in p.holdings.ads for p in state.players)
-        if state.tiles.ads[size - 1] + taken != AD_TILES:
+        if state.tiles.ads[size - 1] + taken.count(size) != AD_TILES:
             fail("ads", f"the {size}-size ads are not all accounted for")
     press = options.info.press
-    won = sorted((v for p in state.players for v in p.holdings.press_cards), reverse=True)
+    won = sorted(sum(map(_PRESS_OF, state.players), ()), reverse=True)
     if sorted((*state.tiles.press_cards, *won), reverse=True) != list(press) or list(
         state.tiles.press_cards
     ) != sorted(state.tiles.press_cards, reverse=True):
@@ -626,29 +668,33 @@ def check_tiles(state: ExtraExtraState) -> None:
 
 _SLOT_COUNT = len(Slot)
 _STOCK_COUNT = len(Stock)
+_COLUMN_SLOT = int(Slot.COLUMN)
+_ADS_OF, _PRESS_OF = attrgetter("holdings.ads"), attrgetter("holdings.press_cards")
 
 
-def _within_pile(seen: int, pile: str) -> bool:
-    return 0 <= seen <= len(pile)
-
-
-def _stock_bytes(stocks: tuple[str, ...]) -> list[bytes]:
-    """The pile strings (`state.tile_string`) as bytes of tile numbers, each
-    tile of its pile's type (a character's code deleted by `translate` when it
-    is one of them, in C)."""
-    out = []
+def _stock_bytes(stocks: tuple[str, ...]) -> bytes:
+    """The pile strings (`state.tile_string`) as one bytes of tile numbers,
+    each tile of its pile's type: every pile at once by one regular
+    expression (in C), pile by pile only to name a fault."""
+    if _STR_ONLY.issuperset(map(type, stocks)) and _STOCKS_FORM.fullmatch(
+            joined := HAND_SEP.join(stocks)):
+        return joined.encode().translate(_TILE_NUMBERS, _SEP_CODE)
     for stock, pile in zip(_STOCKS, stocks, strict=True):
         if type(pile) is not str or not pile.isascii():
             fail(f"stocks[{stock.name}]", "a pile is a string of a character a tile")
-        codes = pile.encode()
-        if codes.translate(None, _STOCK_CODES[stock]):
+        if pile.encode().translate(None, _STOCK_CODES[stock]):
             fail(f"stocks[{stock.name}]", "a tile of another type")
-        out.append(codes.translate(_TILE_NUMBERS))
-    return out
+    raise AssertionError("a pile string the regular expression refused is well formed")
 
 
 # Per Stock, the character codes of its tiles; each code made its tile's number.
 _STOCK_CODES = tuple(bytes(ord(TILE_ALPHABET[t]) for t in tiles) for tiles in _STOCK_TILES)
+# Every Stock's pile joined by HAND_SEP (no tile), each of its own tiles only.
+_STOCKS_FORM = re.compile(HAND_SEP.join(f"[{re.escape(codes.decode())}]*"
+                                        for codes in _STOCK_CODES))
+_STR_ONLY = frozenset({str})
+_SEP_CODE = HAND_SEP.encode()
+assert HAND_SEP not in TILE_ALPHABET
 _TILE_NUMBERS = bytes.maketrans(TILE_ALPHABET.encode(), bytes(range(len(TILE_ALPHABET))))
 # Per Slot, its tiles' characters deleted (`str.translate`): what is left is not its type.
 _NOT_SLOT_CHAR = tuple(str.maketrans("", "", "".join(TILE_ALPHABET[t] for t in kinds))
@@ -680,12 +726,12 @@ def _explain_piles(state: ExtraExtraState) -> None:
             fail(f"stocks[{stock.name}]", "the Dallas Stack keeps every tile on the board")
 
 
-def _count_tiles(state: ExtraExtraState, piles: list[bytes]) -> None:
+def _count_tiles(state: ExtraExtraState, piles: bytes) -> None:
     # As `_count_cards`: every tile as a byte, the stories, Columns and
     # Classifieds counted by one sort, the Headlines by `count`, in C.
     info = state.table.options.info
     parts = [state.tiles.desk.replace(HAND_SEP, "").encode().translate(_TILE_NUMBERS)]
-    parts += piles  # (the stocks: `_stock_bytes`)
+    parts.append(piles)  # (the stocks: `_stock_bytes`)
     for paper in state.papers:
         parts.append(bytes(map(_TILE_OF, paper.tiles)))
         parts.append(bytes(map(_TILE_OF, paper.copy_desk)))
@@ -695,30 +741,40 @@ def _count_tiles(state: ExtraExtraState, piles: list[bytes]) -> None:
         if act.placing is not None:
             parts.append(bytes((act.placing,)))
     everything = b"".join(parts)
-    if sorted(everything.translate(None, _UNCOUNTED_TILES)) != _TILES_SORTED:
+    if not _each_as_many(everything.translate(None, _UNCOUNTED_TILES), _SINGLE_TILES,
+                         _CLASSIFIED_TILES, _CLASSIFIEDS_SORTED):
         tiles = [0] * len(Tile)
         for tile in everything.translate(None, _UNCOUNTED_TILES):
             tiles[tile] += 1
         index = next(i for i, want in enumerate(_TILE_WANT) if want >= 0 and tiles[i] != want)
         fail("stocks", f"{Tile(index).name} is not accounted for")
-    headlines = [everything.count(tile) for tile in _HEADLINE_TILES]
     beside = state.tiles.headlines
     if len(set(beside)) != len(beside) or list(beside) != sorted(beside):
         fail("headlines", "each speciality's Headline once, in order")
-    for spec in state.tiles.headlines:
-        headlines[spec] += 1
-    if any(count != (1 if info.headlines else 0) for count in headlines):
-        spec = Speciality(next(i for i, c in enumerate(headlines)
-                               if c != (1 if info.headlines else 0)))
-        fail("headlines", f"the {spec.name.title()} Headline is not accounted for")
+    # The Headlines on the papers and beside the board: each once or none.
+    headlines = everything.translate(None, _NOT_HEADLINE_TILES) + bytes(
+        map(_HEADLINE_TILES.__getitem__, beside))
+    if info.headlines:
+        if len(headlines) == len(_HEADLINE_BYTES) and not _HEADLINE_BYTES.translate(
+                None, headlines):
+            return
+    elif not headlines:
+        return
+    counts = [headlines.count(tile) for tile in _HEADLINE_TILES]
+    spec = Speciality(next(i for i, c in enumerate(counts) if c != (1 if info.headlines else 0)))
+    fail("headlines", f"the {spec.name.title()} Headline is not accounted for")
 
 
 _TILE_OF = attrgetter("tile")
 _UNCOUNTED_TILES = bytes(t for t in Tile if _TILE_WANT[t] < 0)  # Headlines and ads
-_TILES_SORTED = [t for t in range(len(Tile)) for _ in range(max(_TILE_WANT[t], 0))]
+_SINGLE_TILES = bytes(t for t in range(len(Tile)) if _TILE_WANT[t] == 1)
+_CLASSIFIED_TILES = bytes(t for t in range(len(Tile)) if _TILE_WANT[t] > 1)
+_CLASSIFIEDS_SORTED = [t for t in _CLASSIFIED_TILES for _ in range(_TILE_WANT[t])]
 _HEADLINE_TILES = tuple(  # per speciality
-    next(t for t in Tile if _HEADLINE_SPEC[t] is spec and _KIND[t] is _K_HEADLINE)
+    next(int(t) for t in Tile if _HEADLINE_SPEC[t] is spec and _KIND[t] is _K_HEADLINE)
     for spec in Speciality)
+_HEADLINE_BYTES = bytes(_HEADLINE_TILES)
+_NOT_HEADLINE_TILES = bytes(t for t in range(256) if t not in _HEADLINE_BYTES)
 _INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF = (
     attrgetter(name) for name in ("interview", "bonus", "extra", "speciality"))
 

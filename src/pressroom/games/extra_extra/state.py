@@ -112,7 +112,7 @@ HAND_CHAR: tuple[str, ...] = tuple(HAND_ALPHABET)  # per card
 
 # The string a player record holds for cards (in their order), and the cards
 # a hand string holds.
-hand_string: Callable[[Iterable[Card]], str] = chars.writer(range(len(Card)), HAND_ALPHABET)
+hand_string: Callable[[Iterable[int]], str] = chars.writer(range(len(Card)), HAND_ALPHABET)
 hand_cards: Callable[[str], tuple[Card, ...]] = chars.reader(
     chars.by_code(dict(zip(HAND_ALPHABET, Card, strict=True))))
 
@@ -227,7 +227,7 @@ def pile_cards(deck: int, pile: str) -> tuple[Card, ...]:
 
 
 # The pile string of deck cards (`pile_cards` reads it back).
-pile_string: Callable[[Iterable[Card]], str] = chars.writer(
+pile_string: Callable[[Iterable[int]], str] = chars.writer(
     range(len(Card)), "".join(char or "\0" for char in CARD_CHAR))
 
 
@@ -308,7 +308,7 @@ TILE_OF_CHAR = dict(zip(TILE_ALPHABET, Tile, strict=True))
 # The tiles a tile pile string holds, in its order, and the pile string of
 # tiles.
 pile_tiles: Callable[[str], tuple[Tile, ...]] = chars.reader(chars.by_code(TILE_OF_CHAR))
-tile_string: Callable[[Iterable[Tile]], str] = chars.writer(range(len(Tile)), TILE_ALPHABET)
+tile_string: Callable[[Iterable[int]], str] = chars.writer(range(len(Tile)), TILE_ALPHABET)
 
 
 @attrs.frozen

@@ -11,9 +11,10 @@ the RNG. Everything else is on the table.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
+from itertools import compress
 from operator import attrgetter, itemgetter
-from typing import Any, TypeVar
+from typing import Any
 
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
@@ -64,9 +65,6 @@ from pressroom.games.extra_extra.state import (
     without,
 )
 
-Face = TypeVar("Face", bound=int)  # a Card or a Tile: they index counts
-
-
 _NONE_HIDDEN = (0, 0, 0)
 
 
@@ -113,8 +111,11 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
         for index, deck in enumerate(supply.decks)
     )
     fresh = table.fresh
-    desk = tuple(_DESK_ENTRY[flag].get(tiles) or (TILE_OF_CHAR[tiles[0]], len(tiles), flag)
-                 for tiles, flag in zip(table.desk.split(HAND_SEP), fresh, strict=True))
+    if setup.options.dallas_stack:
+        desk = tuple(_DESK_ENTRY[flag].get(tiles) or (TILE_OF_CHAR[tiles[0]], len(tiles), flag)
+                     for tiles, flag in zip(table.desk.split(HAND_SEP), fresh, strict=True))
+    else:  # (a slot holds one tile or none, never revealed this round: in C)
+        desk = tuple(map(_UNSTACKED_ENTRY, table.desk.split(HAND_SEP)))
     seen_bottom = table.seen_bottom
     stocks = []
     for index, tiles in enumerate(table.stocks):
@@ -156,6 +157,9 @@ _DESK_ENTRY: tuple[dict[str, tuple[Tile | None, int, bool]], ...] = tuple(
     for flag in (False, True))
 
 
+_UNSTACKED_ENTRY = _DESK_ENTRY[False].__getitem__
+
+
 # The cities with no card beneath them, in the state's form and the view's.
 _EMPTY_CITIES = HAND_SEP * (len(City) - 1)
 _NO_CITIES: tuple[tuple[Card, ...], ...] = ((),) * len(City)
@@ -188,11 +192,14 @@ def _cities_state(cities: tuple[tuple[Card, ...], ...]) -> str:
 _DECK_BACK_CHAR = bytes.maketrans(HAND_ALPHABET.encode(), bytes(DECK_INDEX))
 _PAPER = attrgetter("paper")
 _MONEY = attrgetter("money")
-_DECK_CARDS = tuple(tuple(sorted(set(cards))) for cards in DECK_CARDS)  # each deck's faces
-_COPIES = [0] * len(Card)
-for _cards in DECK_CARDS:
-    for _card in _cards:
-        _COPIES[_card] += 1
+# Per deck its cards in card order, a byte a card; the faces a deck holds twice.
+_DECK_BYTES = tuple(bytes(sorted(cards)) for cards in DECK_CARDS)
+_TWICE = bytes(card for card in Card if sum(cards.count(card) for cards in DECK_CARDS) == 2)
+_NOT_TWICE = bytes(code for code in range(256) if code not in _TWICE)
+assert all(sum(cards.count(card) for cards in DECK_CARDS) <= 2 for card in Card)
+_BYTE = tuple(bytes((code,)) for code in range(256))
+_FRESH = itemgetter(2)  # a view's desk entry: (top, size, fresh)
+_BOTTOM = attrgetter("bottom")
 
 
 def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
@@ -208,14 +215,14 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     # The seats other than the viewer's with cards nobody saw arrive.
     hiders = [(seat, pv.hidden) for seat, pv in enumerate(views)
               if seat != me and pv.hidden != _NONE_HIDDEN]
-    dealt: dict[int, list[Card]] = {seat: [] for seat, _ in hiders}
-    unseen: list[int] | None = None  # per card face: copies nobody can see, when needed
+    dealt: dict[int, list[int]] = {seat: [] for seat, _ in hiders}
+    seen: bytes | None = None  # every card in sight (`_cards_seen`), when needed
     # Every unknown order (the cards', then the tiles') is drawn from one
     # number at the end (`_orders`): first the pools to order are listed.
     pools: list[Sequence[Any]] = []
     # Per deck: its takers, its pool's place in `pools` (-1: dealt in order),
     # the pool, its draw pile's place in `pools` (-1: the pool's rest).
-    plans: list[tuple[list[tuple[int, int]], int, Sequence[Card], int]] = []
+    plans: list[tuple[list[tuple[int, int]], int, Sequence[int], int]] = []
     # The introductory scenarios leave the Features deck out of the game
     # (nothing deals, draws or discards it): its pile stays as the deck is
     # listed, since no order of it can ever be told apart.
@@ -231,15 +238,10 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             plans.append((takers, -1, (), len(pools)))
             pools.append(contents)
             continue
-        if unseen is None:
-            unseen = _cards_unseen(v)
-        if contents is not None:
-            left = list(unseen)
-            for card in contents:
-                left[card] -= 1
-        else:
-            left = unseen
-        pool: Sequence[Card] = _pool(_DECK_CARDS[deck], left)
+        if seen is None:
+            seen = _cards_seen(v)
+        pool: Sequence[int] = _hidden_cards(
+            deck, seen if contents is None else seen + bytes(contents))
         at = -1
         if contents is None or len(takers) > 1:  # (one taker takes them all)
             at = len(pools)
@@ -270,8 +272,8 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             hand = hand_string(v.hand)
             secret = without(hand, hand_string(known))
         elif seat in dealt:
-            hand = hand_string(sorted((*known, *dealt[seat]), key=int))
-            secret = hand_string(sorted(dealt[seat], key=int))
+            hand = hand_string(sorted(bytes(known) + bytes(dealt[seat])))
+            secret = hand_string(sorted(dealt[seat]))
         else:  # all seen
             hand = hand_string(known)
             secret = ""
@@ -287,12 +289,12 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         v.morgue, v.cuttings, v.brown_stringers, v.retired, HAND_SEP.join(hands),
     )
     tiles = build_tiles(
-        desk, tuple(fresh for _, _, fresh in v.desk), stocks,
-        tuple(len(s.bottom) for s in v.stocks), v.headlines, v.ads, v.interviews,
+        desk, tuple(map(_FRESH, v.desk)), stocks,
+        tuple(map(len, map(_BOTTOM, v.stocks))), v.headlines, v.ads, v.interviews,
         v.speciality_tokens, v.extra_tokens, v.press_cards, v.lost,
     )
-    reporters = tuple((_SPACES[i], seat, fee) for i, held in enumerate(v.spaces) if held
-                      for seat, fee in held)
+    reporters = tuple((_SPACES[i], seat, fee) for i in compress(_SPACE_NUMBERS, v.spaces)
+                      for seat, fee in v.spaces[i])
     if reporters and (v.step is Step.PLACE or v.step is Step.FEE):
         reporters = _last_placed(reporters, (v.current - v.passes - 1) % n)
     table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
@@ -318,25 +320,29 @@ def _last_placed(reporters: tuple[tuple[Space, int, int], ...],
     return reporters
 
 
-def _cards_unseen(v: ExtraExtraView) -> list[int]:
-    """Per card face, the copies nobody at the table can see (in a hand
-    unseen or a draw pile): all but the hands' seen cards (the viewer's
-    whole hand), the cities', the newswire's and the face-up discards."""
-    unseen = list(_COPIES)
+def _cards_seen(v: ExtraExtraView) -> bytes:
+    """Every card at the table in sight, a byte a card: the hands' seen
+    cards (the viewer's whole hand), the cities', the newswire's and the
+    face-up discards."""
     me = v.seat
-    for seat, pv in enumerate(v.players):
-        for card in v.hand if seat == me and v.hand is not None else pv.known:
-            unseen[card] -= 1
-    for cards in v.cities:
-        for card in cards:
-            unseen[card] -= 1
-    for wired in v.newswire:
-        if wired is not None:
-            unseen[wired] -= 1
-    for pile in v.decks:
-        for card in pile.discard:
-            unseen[card] -= 1
-    return unseen
+    parts = [bytes(v.hand if seat == me and v.hand is not None else pv.known)
+             for seat, pv in enumerate(v.players)]
+    parts += map(bytes, v.cities)
+    parts.append(bytes(card for card in v.newswire if card is not None))
+    parts += (bytes(pile.discard) for pile in v.decks)
+    return b"".join(parts)
+
+
+def _hidden_cards(deck: int, seen: bytes) -> bytes:
+    """The deck's cards nobody can see (in a hand unseen or a draw pile), a
+    byte a card in card order: its cards less ``seen`` (cards of any deck),
+    in C. A face the deck holds once goes if seen; one it holds twice (the
+    Features deck) loses a copy for each time seen."""
+    twice = seen.translate(None, _NOT_TWICE)
+    pool = _DECK_BYTES[deck].translate(None, seen.translate(None, _TWICE) if twice else seen)
+    for card in twice:
+        pool = pool.replace(_BYTE[card], b"", 1)
+    return pool
 
 
 _DECKS = tuple(DeckName)
@@ -346,12 +352,13 @@ _STOCKS = tuple(Stock)
 _STOCK_SLOTS = tuple(tuple(s for s in Slot if SLOT_STOCK[s] is stock) for stock in Stock)
 _STOCK_FACES = tuple(tuple(sorted(set(stock_tiles(stock)))) for stock in Stock)
 _SPACES = tuple(Space)
+_SPACE_NUMBERS = range(len(_SPACES))
 
 
 _FACTORIALS = tuple(math.factorial(n) for n in range(len(Card) + len(Tile) + 1))
 
 
-def _orders(rng: Rng, pools: list[Sequence[Any]]) -> tuple[list[tuple[Any, ...]], Rng]:
+def _orders(rng: Rng, pools: list[Sequence[Any]]) -> tuple[list[Sequence[Any]], Rng]:
     """A uniformly random order of each pool, all read from one number below
     the product of their sizes' factorials (`Rng.number`): its mixed-radix
     digits are the Fisher-Yates swaps, pool after pool."""
@@ -359,85 +366,86 @@ def _orders(rng: Rng, pools: list[Sequence[Any]]) -> tuple[list[tuple[Any, ...]]
     for pool in pools:
         bound *= _FACTORIALS[len(pool)]
     if bound == 1:
-        return [tuple(pool) for pool in pools], rng
+        return pools, rng
     number, rng = rng.number(bound)
-    out = []
+    out: list[Sequence[Any]] = []
     for pool in pools:
         items = list(pool)
         for i in range(len(items) - 1, 0, -1):
             number, j = divmod(number, i + 1)
             items[i], items[j] = items[j], items[i]
-        out.append(tuple(items))
+        out.append(items)
     return out, rng
 
 
-_TILES = tuple(Tile)
-_TILE_OF = attrgetter("tile")
-
-
-def _tile_pools(v: ExtraExtraView) -> tuple[list[Sequence[Any]], list[Sequence[Tile] | None]]:
+def _tile_pools(v: ExtraExtraView) -> tuple[list[Sequence[Any]], list[bytes | None]]:
     """The unseen tiles of each pile type to order (`_sample_tiles` deals
     them), and per pile type what it deals without an order: nothing when it
     has no hidden place, its one face when its tiles are all alike (a
-    Classifieds pile), None when its pool is the next in the list. Only
-    those need the tiles in sight listed (`_tiles_in_sight`)."""
+    Classifieds pile), None when its pool is the next in the list; a byte a
+    tile. Only those need the tiles in sight listed (`_tiles_in_sight`)."""
     shown = v.desk
     views = v.stocks
     in_sight: bytes | None = None
     pools: list[Sequence[Any]] = []
-    plan: list[Sequence[Tile] | None] = []
-    for stock in _STOCKS:
+    plan: list[bytes | None] = []
+    stacks = v.options.dallas_stack  # (else a slot shows its one tile, or none)
+    for stock, slots, faces, alike in _STOCK_PLAN:
         sv = views[stock]
-        hidden = sv.size - (sv.top is not None and len(sv.bottom) < sv.size) - len(sv.bottom)
-        for slot in _STOCK_SLOTS[stock]:
-            size = shown[slot][1]
-            if size > 1:
-                hidden += size - 1
+        size, seen = sv.size, len(sv.bottom)
+        hidden = size - seen - (sv.top is not None and seen < size)
+        for slot in slots if stacks else ():
+            stack = shown[slot][1]
+            if stack > 1:
+                hidden += stack - 1
         if not hidden:
-            plan.append(())
-        elif _ALIKE[stock]:
-            plan.append(_STOCK_FACES[stock] * hidden)
+            plan.append(b"")
+        elif alike:
+            plan.append(faces * hidden)
         else:
             if in_sight is None:
                 in_sight = _tiles_in_sight(v)
-            pools.append(_tiles_of(_STOCK_FACE_BYTES[stock].translate(None, in_sight)))
+            pools.append(faces.translate(None, in_sight))
             plan.append(None)
     return pools, plan
 
 
 def _sample_tiles(
-    v: ExtraExtraView, plan: list[Sequence[Tile] | None], orders: list[tuple[Tile, ...]],
+    v: ExtraExtraView, plan: list[bytes | None], orders: list[Sequence[int]],
 ) -> tuple[str, tuple[str, ...]]:
     """The unseen tiles of each pile type (`_tile_pools`, ordered) dealt into
     the hidden places of its pile and (Dallas Stack) its stacks."""
     shown = v.desk
     views = v.stocks
-    desk: list[str] = []  # (pile strings: `tile_string`)
+    stacks = v.options.dallas_stack  # (else a slot shows its one tile, or none)
+    # (pile strings: `tile_string`)
+    desk = [""] * len(Slot) if stacks else list(map(_TOP_CHAR.__getitem__, map(_TOP, shown)))
     stocks: list[str] = []
     ordered = iter(orders)
-    for stock in _STOCKS:
-        sv = views[stock]
-        top_counted = sv.top is not None and len(sv.bottom) < sv.size
-        middle = sv.size - top_counted - len(sv.bottom)
-        slots = _STOCK_SLOTS[stock]
-        drawn = plan[stock]
-        if drawn is None:
-            drawn = next(ordered)
+    for (stock, slots, _, _), dealt in zip(_STOCK_PLAN, plan, strict=True):
+        drawn: Sequence[int] = next(ordered) if dealt is None else dealt
         at = 0
-        for slot in slots:
+        for slot in slots if stacks else ():
             top, size, _ = shown[slot]
             if size > 1:
-                desk.append(tile_string((top, *drawn[at:at + size - 1])))  # type: ignore[arg-type]
+                desk[slot] = tile_string((top, *drawn[at:at + size - 1]))  # type: ignore[arg-type]
                 at += size - 1
-            else:
-                desk.append(TILE_ALPHABET[top] if top is not None else "")
-        head: tuple[Tile, ...] = (sv.top,) if top_counted else ()  # type: ignore[assignment]
-        stocks.append(tile_string(head + tuple(drawn[at:at + middle]) + sv.bottom))
-    # The desk was filled stock by stock: put it back in slot order.
-    by_slot = [""] * len(Slot)
-    for slot, tiles in zip(_SLOT_ORDER, desk, strict=True):
-        by_slot[slot] = tiles
-    return HAND_SEP.join(by_slot), tuple(stocks)
+            elif top is not None:
+                desk[slot] = TILE_ALPHABET[top]
+        sv = views[stock]
+        bottom = sv.bottom
+        if sv.top is not None and len(bottom) < sv.size:  # the top is not a returned tile
+            stocks.append(tile_string((sv.top, *drawn[at:at + sv.size - 1 - len(bottom)],
+                                       *bottom)))
+        else:
+            stocks.append(tile_string((*drawn[at:at + sv.size - len(bottom)], *bottom)))
+    return HAND_SEP.join(desk), tuple(stocks)
+
+
+_TILE_OF = attrgetter("tile")
+_TOP, _STACK_SIZE = itemgetter(0), itemgetter(1)  # a view's desk entry: (top, size, fresh)
+_PILE_TOP, _PILE_SIZE = attrgetter("top"), attrgetter("size")
+_TOP_CHAR: dict[Tile | None, str] = {None: "", **dict(zip(Tile, TILE_ALPHABET, strict=True))}
 
 
 def _tiles_in_sight(v: ExtraExtraView) -> bytes:
@@ -455,34 +463,17 @@ def _tiles_in_sight(v: ExtraExtraView) -> bytes:
         parts.append(bytes(map(_TILE_OF, act.lifted)))
         if act.placing is not None:
             parts.append(bytes((act.placing,)))
-    parts.append(bytes(top for top, _, _ in v.desk if top is not None))
-    for sv in v.stocks:
-        if sv.top is not None:
-            parts.append(bytes((sv.top,)))
-        parts.append(bytes(sv.bottom))
+    # (A slot or a pile shows a top exactly when it holds a tile.)
+    parts.append(bytes(compress(map(_TOP, v.desk), map(_STACK_SIZE, v.desk))))
+    parts.append(bytes(compress(map(_PILE_TOP, v.stocks), map(_PILE_SIZE, v.stocks))))
+    parts += map(bytes, map(_BOTTOM, v.stocks))
     return b"".join(parts)
 
 
-def _tiles_of(numbers: bytes) -> tuple[Tile, ...]:
-    """The tiles of a byte a tile (`_tiles_in_sight`), in their order."""
-    if len(numbers) > 1:
-        found: tuple[Tile, ...] = itemgetter(*numbers)(_TILES)
-        return found
-    return (_TILES[numbers[0]],) if numbers else ()
-
-
-# Per pile type its faces (each once in the piles `_tile_pools` orders), a byte a face.
-_STOCK_FACE_BYTES = tuple(bytes(faces) for faces in _STOCK_FACES)
-_SLOT_ORDER = tuple(slot for stock in Stock for slot in _STOCK_SLOTS[stock])
-_ALIKE = tuple(len(faces) == 1 for faces in _STOCK_FACES)  # the Classifieds piles
-assert all(len(set(stock_tiles(stock))) == len(stock_tiles(stock)) or _ALIKE[stock]
-           for stock in Stock)
-
-
-def _pool(faces: Iterable[Face], counts: Sequence[int]) -> list[Face]:
-    """Each face as many times as ``counts`` (indexed by face) says."""
-    pool: list[Face] = []
-    for face in faces:
-        if counts[face] > 0:
-            pool += [face] * counts[face]
-    return pool
+# Per pile type: the type, its display slots, its faces (each once in the
+# piles `_tile_pools` orders; a byte a face) and whether they are all alike
+# (the Classifieds piles).
+_STOCK_PLAN = tuple((stock, _STOCK_SLOTS[stock], bytes(faces), len(faces) == 1)
+                    for stock, faces in zip(Stock, _STOCK_FACES, strict=True))
+assert all(len(set(stock_tiles(stock))) == len(stock_tiles(stock)) or alike
+           for stock, _, _, alike in _STOCK_PLAN)
