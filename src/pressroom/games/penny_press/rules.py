@@ -83,6 +83,12 @@ from pressroom.games.penny_press.state import (
 
 T = TypeVar("T")
 
+# (Enum members read as module constants: a look-up of a member on its class
+# goes through the enum's __getattr__ hook, some 900 instructions, and a
+# playout step made five or six.)
+ACTION, RECALL, LAYOUT, EXCLUSIVE, CLOSING, OVER = Phase
+REGULAR, FINAL_MOVES, FINAL_PRESSES = Edition
+
 # -- Setup ------------------------------------------------------------------
 
 
@@ -223,7 +229,7 @@ _AD_SQUARES = tuple(tuple((row, col) for col in range(PAGE.width)) for row in PE
 def adjust_beats(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPressState:
     """Move the arrows of ``beats`` (the others are already adjusted).
     Never in the final edition: the arrows are flipped and stay."""
-    if state.edition is not Edition.REGULAR:
+    if state.edition is not REGULAR:
         return state
     arrows = list(state.arrows)
     columns = state.beats
@@ -244,9 +250,9 @@ def start_turn(state: PennyPressState) -> PennyPressState:
     """The first turn (and any after `next_turn`): the newsboy's holder is
     skipped (see `following_turn`)."""
     current, newsboy = skip_the_newsboy(state.current, state.newsboy, state.num_players)
-    if (current, newsboy, state.phase) == (state.current, state.newsboy, Phase.ACTION):
+    if (current, newsboy, state.phase) == (state.current, state.newsboy, ACTION):
         return state
-    return changed(state, newsboy=newsboy, current=current, phase=Phase.ACTION)
+    return changed(state, newsboy=newsboy, current=current, phase=ACTION)
 
 
 def skip_the_newsboy(current: int, newsboy: int | None, n: int) -> tuple[int, int | None]:
@@ -278,7 +284,7 @@ def next_turn(state: PennyPressState) -> PennyPressState:
 
 def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPressState:
     """Adjust the news beats (those the action touched), then the next turn."""
-    if state.edition is not Edition.REGULAR:
+    if state.edition is not REGULAR:
         return next_final_turn(state)
     columns = state.beats
     held = state.turn.held_arrows
@@ -296,7 +302,7 @@ def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPre
     turn = state.turn
     return replace(
         state,
-        turn=turn_of(current, Phase.ACTION, turns_left, newsboy, turn.held_arrows, turn.page),
+        turn=turn_of(current, ACTION, turns_left, newsboy, turn.held_arrows, turn.page),
     )
 
 
@@ -310,8 +316,8 @@ def end_move(
     covered or uncovered)."""
     s = state
     table = s.table
-    if table.edition is not Edition.REGULAR:
-        return next_final_turn(changed(s, beats=tuple(columns), phase=Phase.ACTION))
+    if table.edition is not REGULAR:
+        return next_final_turn(changed(s, beats=tuple(columns), phase=ACTION))
     if s.turn.held_arrows is not None:
         # Recalling (or a state made by hand): the held arrows move.
         arrows = list(s.turn.held_arrows)
@@ -319,7 +325,7 @@ def end_move(
             arrows[beat] = arrow_position(columns[beat])
         current, turns_left, newsboy = following_turn(s)
         return changed(
-            s, beats=tuple(columns), arrows=arrows, current=current, phase=Phase.ACTION,
+            s, beats=tuple(columns), arrows=arrows, current=current, phase=ACTION,
             turns_left=turns_left, newsboy=newsboy,
         )
     # Otherwise the arrows are where the columns put them, moved or not.
@@ -330,14 +336,14 @@ def end_move(
         if turn.turns_left == 2:
             turn = _DOUBLE_TURNS[turn.current][0]  # one turn left
         elif turn.turns_left > 2:
-            turn = turn_of(turn.current, Phase.ACTION, turn.turns_left - 1, None)
+            turn = turn_of(turn.current, ACTION, turn.turns_left - 1, None)
         else:
             turn = _DOUBLE_TURNS[(turn.current + 1) % n][1]  # two turns
     elif turn.newsboy is None:
         turn = _PLAIN_TURNS[(turn.current + 1) % n]
     else:
         current, turns_left, newsboy = following_turn(s)
-        turn = turn_of(current, Phase.ACTION, turns_left, newsboy)
+        turn = turn_of(current, ACTION, turns_left, newsboy)
     war, crime, city, politics, human = columns
     return build_state(table, war, crime, city, politics, human, turn)
 
@@ -390,10 +396,10 @@ def move_reporters(
 
 
 # The commonest turns: each seat's action step, one turn in a row, no newsboy.
-_PLAIN_TURNS = tuple(turn_of(seat, Phase.ACTION, 1, None) for seat in range(5))
+_PLAIN_TURNS = tuple(turn_of(seat, ACTION, 1, None) for seat in range(5))
 # Two players taking two turns in a row: by seat, one then two turns left.
 _DOUBLE_TURNS = tuple(
-    (turn_of(seat, Phase.ACTION, 1, None), turn_of(seat, Phase.ACTION, 2, None))
+    (turn_of(seat, ACTION, 1, None), turn_of(seat, ACTION, 2, None))
     for seat in range(2)
 )
 _NO_BEATS: tuple[Beat, ...] = ()
@@ -419,7 +425,7 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     seat = action.player
     columns = _columns(state)
     flipped = moved(columns, seat, action.story, -1)
-    if state.edition is not Edition.REGULAR or scan(state, seat)[3] == REPORTERS - 1:
+    if state.edition is not REGULAR or scan(state, seat)[3] == REPORTERS - 1:
         return end_move(state, columns, _ALL_BEATS)
     turn = state.turn
     held = turn.held_arrows
@@ -431,10 +437,10 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
             held = column_arrows(state.beats)
     elif held is not None:
         held = None if held == column_arrows(columns) else held
-    if turn.phase is not Phase.RECALL or turn.held_arrows != held:
+    if turn.phase is not RECALL or turn.held_arrows != held:
         # (A recall after a recall with the arrows held as they were keeps
         # its turn.)
-        turn = turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy, held)
+        turn = turn_of(turn.current, RECALL, turn.turns_left, turn.newsboy, held)
     war, crime, city, politics, human = columns
     return build_state(state.table, war, crime, city, politics, human, turn)
 
@@ -492,7 +498,7 @@ def go_to_press(state: PennyPressState, action: GoToPress) -> PennyPressState:
     state, scoops = award_scoops(state, seat, claimed)
     page = new_front_page(state, claimed, state.advertisements[seat])
     report = PressReport(seat, claimed, (), (), None, 0, 0, 0, 0, scoops)
-    state = changed(state, page=page, phase=Phase.LAYOUT, reports=state.reports + (report,))
+    state = changed(state, page=page, phase=LAYOUT, reports=state.reports + (report,))
     return continue_layout(state)
 
 
@@ -649,7 +655,7 @@ def continue_layout(state: PennyPressState) -> PennyPressState:
     if layout_moves(state):
         return state
     if exclusive_candidates(_page(state)):
-        return changed(state, phase=Phase.EXCLUSIVE)
+        return changed(state, phase=EXCLUSIVE)
     return publish(state, None)
 
 
@@ -678,12 +684,12 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
         score.empty_penalty, score.unplaced_penalty, score.total, claim.scoops,
     )
     pennies = state.pennies[seat] + 1
-    final = state.edition is not Edition.REGULAR
+    final = state.edition is not REGULAR
     state = changed(
         state,
         supply=returned_unplaced(state.table.supply, page.to_place),
         page=None,
-        phase=Phase.ACTION,
+        phase=ACTION,
         reports=state.reports[:-1] + (report,),
         circulation=with_seat(state.circulation, seat, state.circulation[seat] + score.total),
         published=with_seat(state.published, seat, state.published[seat] + placed),
@@ -717,13 +723,13 @@ def start_final_edition(state: PennyPressState, trigger: int) -> PennyPressState
     queue = seat_order(trigger, state.num_players)[1:]
     state = changed(
         state,
-        edition=Edition.FINAL_MOVES,
+        edition=FINAL_MOVES,
         newsboy=None,
         trigger=trigger,
         finished=(trigger,),
         final_queue=queue,
     )
-    return changed(state, current=queue[0], phase=Phase.ACTION)
+    return changed(state, current=queue[0], phase=ACTION)
 
 
 def next_final_turn(state: PennyPressState) -> PennyPressState:
@@ -732,17 +738,17 @@ def next_final_turn(state: PennyPressState) -> PennyPressState:
     claim nothing has no press to make and is skipped."""
     queue = state.final_queue[1:]
     edition = state.edition
-    if edition is Edition.FINAL_MOVES and not queue:
+    if edition is FINAL_MOVES and not queue:
         assert state.trigger is not None
         order = seat_order(state.trigger, state.num_players)[1:]
         queue = tuple(s for s in order if s not in state.finished)
-        edition = Edition.FINAL_PRESSES
-    if edition is Edition.FINAL_PRESSES:
+        edition = FINAL_PRESSES
+    if edition is FINAL_PRESSES:
         # Claims only shrink as others press, so a seat unable now stays unable.
         queue = tuple(s for s in queue if can_claim(state, s))
     if not queue:
         return game_end(changed(state, edition=edition))
-    phase = Phase.CLOSING if edition is Edition.FINAL_PRESSES else Phase.ACTION
+    phase = CLOSING if edition is FINAL_PRESSES else ACTION
     return changed(state, edition=edition, final_queue=queue, current=queue[0], phase=phase)
 
 
@@ -766,7 +772,7 @@ def game_end(state: PennyPressState) -> PennyPressState:
     bonus = end_game_bonus(state.published, state.bonus)
     circulation = tuple(c + b for c, b in zip(state.circulation, bonus, strict=True))
     return changed(
-        state, circulation=circulation, end_bonus=bonus, phase=Phase.OVER, final_queue=()
+        state, circulation=circulation, end_bonus=bonus, phase=OVER, final_queue=()
     )
 
 
@@ -778,7 +784,7 @@ _SEATS = tuple((seat,) for seat in range(5))
 def to_move(state: PennyPressState) -> tuple[int, ...]:
     """The current player, in every step; nobody once the game is over."""
     turn = state.turn
-    if turn.phase is Phase.OVER:
+    if turn.phase is OVER:
         return ()
     return _SEATS[turn.current]
 
@@ -993,7 +999,7 @@ _MOST = MOST.__getitem__
 
 def final_single(state: PennyPressState) -> bool:
     """The final edition's last moves: one reporter at a time."""
-    return state.edition is Edition.FINAL_MOVES
+    return state.edition is FINAL_MOVES
 
 
 def legal_assigns(state: PennyPressState, seat: int) -> tuple[Assign, ...]:
@@ -1046,7 +1052,7 @@ def list_action_step(state: PennyPressState, seat: int) -> tuple[Action, ...]:
     own = _seat_actions(seat)
     listed: list[Action] = [own[0]] if claim else []
     if home:
-        most = 1 if state.edition is Edition.FINAL_MOVES else home
+        most = 1 if state.edition is FINAL_MOVES else home
         assigns = board.assigned[most]
         listed += board.assigns(most) if assigns is None else assigns
     if mine:  # (then some reporters are out: reassigns too)
