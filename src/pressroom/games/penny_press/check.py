@@ -45,6 +45,7 @@ from pressroom.games.penny_press.rules import (
     layout_moves,
     occupied,
     top_beats,
+    top_forms,
     top_forms_left,
     top_so_far,
 )
@@ -476,7 +477,7 @@ def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
     ad = s.advertisements[s.current]
     if page.advertisement != ad:
         return "page.advertisement is not the advertisement on the player's page"
-    taken = PAGE.mask([ad]) if ad is not None else 0
+    taken = layout.square_mask(ad)
     for i, (story, placement) in enumerate(page.placed):
         spots = {p: mask for p, mask, _, _ in layout.spots(story.form)}
         mask = spots.get(placement)
@@ -490,8 +491,8 @@ def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
         return "page: not the stories claimed by the press in progress"
     if page.top_beats != top_beats(s.arrows):
         return "page.top_beats: not the beats with the highest value"
-    forms = tuple(sorted(story.form for story in claimed if page.top_beats[story.beat]))
-    if page.target != layout.best_top(PAGE.mask([ad]) if ad is not None else 0, forms):
+    forms = top_forms(claimed, page.top_beats)
+    if page.target != layout.best_top(layout.square_mask(ad), forms):
         return "page.target: not the most the top-beat rule can reach"
     so_far, left = top_so_far(page), top_forms_left(page)
     more = layout.best_top(occupied(page), left)

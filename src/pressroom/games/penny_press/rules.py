@@ -47,6 +47,7 @@ from pressroom.games.penny_press.components import (
     REPORTERS,
     SCOOP,
     STORY_BEAT,
+    STORY_FORM,
     STORY_SPACES,
     VALUE,
     Beat,
@@ -518,9 +519,7 @@ def new_front_page(
     state: PennyPressState, claimed: tuple[Story, ...], ad: tuple[int, int] | None
 ) -> FrontPage:
     top = top_beats(state.arrows)
-    top_forms = tuple(sorted(s.form for s in claimed if top[s.beat]))
-    ad_mask = PAGE.mask([ad]) if ad is not None else 0
-    target = layout.best_top(ad_mask, top_forms)
+    target = layout.best_top(layout.square_mask(ad), top_forms(claimed, top))
     return FrontPage(claimed, (), ad, top, _TARGETS.get(target, target))
 
 
@@ -570,15 +569,22 @@ def occupied(page: FrontPage) -> int:
 def top_so_far(page: FrontPage) -> tuple[int, int]:
     """(top-beat stories touching the top edge, top-beat stories) placed."""
     touching = placed = 0
+    top_beats_ = page.top_beats
     for story, placement in page.placed:
-        if page.top_beats[story.beat]:
+        if top_beats_[STORY_BEAT[story]]:
             touching += layout.touches_top(placement)
             placed += 1
     return touching, placed
 
 
+def top_forms(stories: tuple[Story, ...], top_beats_: tuple[bool, ...]) -> tuple[Form, ...]:
+    """The forms of the top-beat stories among ``stories``, sorted (as
+    `layout.best_top` takes them)."""
+    return tuple(sorted([STORY_FORM[s] for s in stories if top_beats_[STORY_BEAT[s]]]))
+
+
 def top_forms_left(page: FrontPage) -> tuple[Form, ...]:
-    return tuple(sorted(s.form for s in page.to_place if page.top_beats[s.beat]))
+    return top_forms(page.to_place, page.top_beats)
 
 
 def keeps_target(
@@ -614,24 +620,27 @@ def _layout_moves(page: FrontPage, seat: int) -> tuple[Place, ...]:
     taken = occupied(page)
     so_far = top_so_far(page)
     left = top_forms_left(page)
-    target, top_beats_ = page.target, page.top_beats
-    best_top = layout.best_top
+    touching_target, placed_target = page.target
+    target = touching_target * 8 + placed_target  # (packed as `layout.packed_best_top`)
+    top_beats_ = page.top_beats
+    best_top = layout.packed_best_top
     moves: list[Place] = []
     for story in dict.fromkeys(page.to_place):
-        form = story.form
+        form = STORY_FORM[story]
         touching, placed = so_far
         rest = left
-        is_top = top_beats_[story.beat]
+        is_top = top_beats_[STORY_BEAT[story]]
         if is_top:
             placed += 1
             i = left.index(form)
             rest = left[:i] + left[i + 1:]
+        code = layout.forms_code(rest)  # (once for every spot of the story)
         for placement, mask, top, upright in layout.spots(form):
             if mask & taken:
                 continue
             # (With no top-beat story left to place, nothing more to reach.)
-            more_touching, more_placed = best_top(taken | mask, rest) if rest else (0, 0)
-            if (touching + (top and is_top) + more_touching, placed + more_placed) == target:
+            more = best_top(taken | mask, rest, code) if rest else 0
+            if (touching + (top and is_top)) * 8 + placed + more == target:
                 moves.append(_place(seat, story, placement, upright))
     return tuple(moves)
 
