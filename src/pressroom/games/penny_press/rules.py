@@ -63,6 +63,7 @@ from pressroom.games.penny_press.scoring import end_game_bonus, score_front_page
 from pressroom.games.penny_press.state import (
     FULL_SUPPLY,
     MOST,
+    SHARED_COVERED,
     STACK_SHIFT,
     SUPPLY_BIT,
     Covered,
@@ -377,10 +378,15 @@ def moved(
             counts = list(old)  # (a list, changed and made a tuple: faster than slices)
             counts[seat] += change
             reporters = tuple(counts)
+            # (`covered_by`, its look-up written out: most moves find a
+            # shared record.)
+            new = SHARED_COVERED[story].get(reporters)
             items = list(column)
-            items[i] = covered_by(story, reporters)
+            items[i] = covered_by(story, reporters) if new is None else new
             columns[beat] = tuple(items)
-            return any(old) != any(reporters)
+            # Reporters added cover a story nobody covered; taken, they
+            # uncover it if none are left.
+            return not any(old if change > 0 else reporters)
     raise ValueError(f"{story} is not on the board")
 
 
