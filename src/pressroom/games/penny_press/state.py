@@ -164,7 +164,7 @@ def arrow_position(column: tuple[Covered, ...]) -> int:
     spaces = 0
     for c in column:
         spaces += STORY_SPACES[c.story] + any(c.reporters)
-    return min(BEAT_SPACES, spaces)
+    return spaces if spaces < BEAT_SPACES else BEAT_SPACES  # (`min` is a call)
 
 
 def column_arrows(columns: Iterable[tuple[Covered, ...]]) -> tuple[int, ...]:
@@ -312,7 +312,7 @@ class PennyPressState:
         # Per seat, the reporters out, summed in C. (A state being loaded
         # may have reporters of the wrong length: checked, but later.)
         out = tuple(map(sum, zip_longest(*map(_REPORTERS, on_stories), fillvalue=0)))
-        return tuple(REPORTERS - count for count in (out + (0,) * n)[:n])
+        return tuple([REPORTERS - count for count in (out + (0,) * n)[:n]])
 
     @property
     def supply(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
