@@ -45,6 +45,7 @@ from pressroom.games.penny_press.rules import (
     layout_moves,
     occupied,
     top_beats,
+    top_forms,
     top_forms_left,
     top_so_far,
 )
@@ -62,6 +63,10 @@ from pressroom.games.penny_press.state import (
 )
 
 BEATS = len(Beat)
+# (Enum members read as module constants: a look-up of a member on its class
+# goes through the enum's __getattr__ hook, some 900 instructions.)
+ACTION, RECALL, LAYOUT, EXCLUSIVE, CLOSING, OVER = Phase
+REGULAR, FINAL_MOVES, FINAL_PRESSES = Edition
 MAX_PAGE_POINTS = 42  # 6 stories of value 6, one of them twice (see scoring.MAX_SCORE)
 MAX_SCOOPS = REPORTERS * 3  # scooped on at most 5 stories a press, 3 points each
 EMPTY_MAX = 16  # every square of the page empty
@@ -301,7 +306,7 @@ def _turn(s: PennyPressState) -> str | None:
     players done."""
     if s.options.newsboy_strike and s.num_players < 4:
         return "options.newsboy_strike: the Newsboy Strike is for 4-5 players"
-    final = s.edition is not Edition.REGULAR
+    final = s.edition is not REGULAR
     if not final:
         if s.trigger is not None or s.final_queue or s.finished:
             return "trigger, final_queue and finished are for the final edition only"
@@ -316,13 +321,13 @@ def _turn(s: PennyPressState) -> str | None:
         return "finished: the trigger is the first seat done in the final edition"
     order = seat_order(s.trigger, s.num_players)[1:]
     queue = s.final_queue
-    if s.phase is Phase.OVER:
+    if s.phase is OVER:
         return "final_queue: nobody is left to act once the game is over" if queue else None
     if not queue or queue[0] != s.current:
         return "final_queue: the current seat is the first in the final edition's queue"
     if any(seat in s.finished for seat in queue):
         return "final_queue: a seat that went to press in the final edition is done"
-    if s.edition is Edition.FINAL_MOVES:
+    if s.edition is FINAL_MOVES:
         if queue != order[order.index(queue[0]):]:
             return "final_queue: the last moves go round in turn order from the trigger"
         if any(seat in queue for seat in s.finished[1:]):
@@ -341,7 +346,7 @@ def _presses(s: PennyPressState) -> str | None:
     final = presses_to_final(n)
     reports = table.reports
     in_progress = turn.page is not None
-    if in_progress != (turn.phase is Phase.LAYOUT or turn.phase is Phase.EXCLUSIVE):
+    if in_progress != (turn.phase is LAYOUT or turn.phase is EXCLUSIVE):
         return "page: a front page is laid out exactly in the layout and exclusive steps"
     done = reports[:-1] if in_progress else reports
     if in_progress and (not reports or reports[-1].seat != turn.current):
@@ -397,7 +402,7 @@ def _presses(s: PennyPressState) -> str | None:
         return f"circulation is {list(table.circulation)}, but the presses give {expected}"
     if len(discard) != drawn:
         return f"headlines.drawn is {len(discard)}, but {drawn} cards were drawn"
-    if (trigger is None) != (table.edition is Edition.REGULAR) or trigger != table.trigger:
+    if (trigger is None) != (table.edition is REGULAR) or trigger != table.trigger:
         return "trigger: not the seat whose press reached the final edition's penny"
     # Each marker moves up by the cards of its beat, to at most 20 (capping
     # once at the end is the same: every card moves it up).
@@ -438,25 +443,25 @@ def _report_problem(i: int, r: PressReport) -> str | None:
 def _phase(s: PennyPressState) -> str | None:
     """Each step with what it needs."""
     phase, edition = s.phase, s.edition
-    over = phase is Phase.OVER
+    over = phase is OVER
     if (s.end_bonus is not None) != over:
         return "end_bonus: the end-game bonuses are scored exactly when the game is over"
     if over:
-        dried_up = edition is Edition.REGULAR and not any(s.beats)
-        if edition is not Edition.FINAL_PRESSES and not dried_up:
+        dried_up = edition is REGULAR and not any(s.beats)
+        if edition is not FINAL_PRESSES and not dried_up:
             return "phase: the game ends after the final edition, or when no story is left"
         assert s.end_bonus is not None
         if s.end_bonus != end_game_bonus(s.published, s.bonus):
             return "end_bonus: not the bonuses the published stars and bonus markers give"
         return None
-    if phase is Phase.RECALL and (edition is not Edition.REGULAR
+    if phase is RECALL and (edition is not REGULAR
                                   or s.home[s.current] == REPORTERS):
         return "phase: recalling needs reporters out, and only one is recalled in the final edition"
-    if phase is Phase.CLOSING and edition is not Edition.FINAL_PRESSES:
+    if phase is CLOSING and edition is not FINAL_PRESSES:
         return "phase: the closing presses come only at the end of the final edition"
-    if phase is Phase.ACTION and edition is Edition.FINAL_PRESSES:
+    if phase is ACTION and edition is FINAL_PRESSES:
         return "phase: once the final edition is closing only presses are left"
-    if phase is Phase.CLOSING and not all(can_claim(s, seat) for seat in s.final_queue):
+    if phase is CLOSING and not all(can_claim(s, seat) for seat in s.final_queue):
         return "final_queue: a seat that can claim nothing has no last press to make"
     held = s.held_arrows
     if held is not None:
@@ -465,7 +470,7 @@ def _phase(s: PennyPressState) -> str | None:
                 break
         else:
             return "held_arrows: arrows where the beats put them are not held (null)"
-        if phase is Phase.ACTION and edition is Edition.REGULAR:
+        if phase is ACTION and edition is REGULAR:
             return f"arrows[{beat.value}] is {held[beat]}, but the beat is not so adjusted"
     if s.page is not None:
         return _page_problem(s, s.page)
@@ -476,7 +481,7 @@ def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
     ad = s.advertisements[s.current]
     if page.advertisement != ad:
         return "page.advertisement is not the advertisement on the player's page"
-    taken = PAGE.mask([ad]) if ad is not None else 0
+    taken = layout.square_mask(ad)
     for i, (story, placement) in enumerate(page.placed):
         spots = {p: mask for p, mask, _, _ in layout.spots(story.form)}
         mask = spots.get(placement)
@@ -490,17 +495,17 @@ def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
         return "page: not the stories claimed by the press in progress"
     if page.top_beats != top_beats(s.arrows):
         return "page.top_beats: not the beats with the highest value"
-    forms = tuple(sorted(story.form for story in claimed if page.top_beats[story.beat]))
-    if page.target != layout.best_top(PAGE.mask([ad]) if ad is not None else 0, forms):
+    forms = top_forms(claimed, page.top_beats)
+    if page.target != layout.best_top(layout.square_mask(ad), forms):
         return "page.target: not the most the top-beat rule can reach"
     so_far, left = top_so_far(page), top_forms_left(page)
     more = layout.best_top(occupied(page), left)
     if (so_far[0] + more[0], so_far[1] + more[1]) != page.target:
         return "page.placed: the top-beat rule's maxima can no longer be reached"
     can_place = bool(layout_moves(s))
-    if s.phase is Phase.LAYOUT and not can_place:
+    if s.phase is LAYOUT and not can_place:
         return "phase: laying out the page needs a story that can still be placed"
-    if s.phase is Phase.EXCLUSIVE and (can_place or not exclusive_candidates(page)):
+    if s.phase is EXCLUSIVE and (can_place or not exclusive_candidates(page)):
         return "phase: the exclusive is named once nothing more fits, among candidates"
     return None
 

@@ -54,14 +54,21 @@ _SQUARES = PAGE.width * PAGE.height
 def best_top(occupied: int, forms: tuple[Form, ...]) -> tuple[int, int]:
     """The best (touching the top edge, placed) pair for laying out some of
     the top-beat stories of ``forms`` (sorted) on the free squares."""
+    return divmod(packed_best_top(occupied, forms, forms_code(forms)), 8)
+
+
+def forms_code(forms: tuple[Form, ...]) -> int:
+    """The forms as `packed_best_top` takes them: base-5 digits, form + 1."""
     code = 0
     for form in forms:
         code = code * 5 + form + 1
-    return divmod(_best(occupied, forms, code), 8)
+    return code
 
 
-def _best(occupied: int, forms: tuple[Form, ...], code: int) -> int:
-    """`best_top` as touching * 8 + placed; ``code``: the forms' digits."""
+def packed_best_top(occupied: int, forms: tuple[Form, ...], code: int) -> int:
+    """`best_top` as touching * 8 + placed (at most 6 stories fit a page);
+    ``code``: `forms_code(forms)`, worked out once where many spots are
+    tried for the same forms."""
     if not forms:
         return 0
     key = code << _SQUARES | occupied
@@ -77,7 +84,7 @@ def _best(occupied: int, forms: tuple[Form, ...], code: int) -> int:
         if not mask & occupied:
             more = _BEST.get(rest_key | occupied | mask) if rest else 0
             if more is None:
-                more = _best(occupied | mask, rest, rest_code)
+                more = packed_best_top(occupied | mask, rest, rest_code)
             # (touching, placed) + (top, 1), as touching * 8 + placed
             best = max(best, more + top * 8 + 1)
             if best == perfect:
@@ -85,7 +92,7 @@ def _best(occupied: int, forms: tuple[Form, ...], code: int) -> int:
     else:
         # Leaving this story out gives at most (len(rest), len(rest)).
         if best < len(rest) * 9:
-            best = max(best, _best(occupied, rest, rest_code))
+            best = max(best, packed_best_top(occupied, rest, rest_code))
     if len(_BEST) >= _BEST_KEPT:
         with contextlib.suppress(KeyError, RuntimeError, StopIteration):
             del _BEST[next(iter(_BEST))]
@@ -110,7 +117,15 @@ def placement_mask(placement: Placement) -> int:
 
 def square_mask(square: tuple[int, int] | None) -> int:
     """The mask of one square of the page (an advertisement), 0 for None."""
-    return 0 if square is None else PAGE.mask([square])
+    if square is None:
+        return 0
+    mask = _SQUARE_MASKS.get(square)
+    return PAGE.mask([square]) if mask is None else mask  # (off the page: refused)
+
+
+_SQUARE_MASKS = {
+    (row, col): PAGE.mask([(row, col)]) for row in range(PAGE.height) for col in range(PAGE.width)
+}
 
 
 def occupied_mask(placed: tuple[tuple[object, Placement], ...], advertisement: int) -> int:

@@ -47,6 +47,7 @@ from pressroom.games.penny_press.components import (
     REPORTERS,
     SCOOP,
     STORY_BEAT,
+    STORY_FORM,
     STORY_SPACES,
     VALUE,
     Beat,
@@ -62,6 +63,7 @@ from pressroom.games.penny_press.scoring import end_game_bonus, score_front_page
 from pressroom.games.penny_press.state import (
     FULL_SUPPLY,
     MOST,
+    SHARED_COVERED,
     STACK_SHIFT,
     SUPPLY_BIT,
     Covered,
@@ -82,6 +84,12 @@ from pressroom.games.penny_press.state import (
 )
 
 T = TypeVar("T")
+
+# (Enum members read as module constants: a look-up of a member on its class
+# goes through the enum's __getattr__ hook, some 900 instructions, and a
+# playout step made five or six.)
+ACTION, RECALL, LAYOUT, EXCLUSIVE, CLOSING, OVER = Phase
+REGULAR, FINAL_MOVES, FINAL_PRESSES = Edition
 
 # -- Setup ------------------------------------------------------------------
 
@@ -223,7 +231,7 @@ _AD_SQUARES = tuple(tuple((row, col) for col in range(PAGE.width)) for row in PE
 def adjust_beats(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPressState:
     """Move the arrows of ``beats`` (the others are already adjusted).
     Never in the final edition: the arrows are flipped and stay."""
-    if state.edition is not Edition.REGULAR:
+    if state.edition is not REGULAR:
         return state
     arrows = list(state.arrows)
     columns = state.beats
@@ -244,9 +252,9 @@ def start_turn(state: PennyPressState) -> PennyPressState:
     """The first turn (and any after `next_turn`): the newsboy's holder is
     skipped (see `following_turn`)."""
     current, newsboy = skip_the_newsboy(state.current, state.newsboy, state.num_players)
-    if (current, newsboy, state.phase) == (state.current, state.newsboy, Phase.ACTION):
+    if (current, newsboy, state.phase) == (state.current, state.newsboy, ACTION):
         return state
-    return changed(state, newsboy=newsboy, current=current, phase=Phase.ACTION)
+    return changed(state, newsboy=newsboy, current=current, phase=ACTION)
 
 
 def skip_the_newsboy(current: int, newsboy: int | None, n: int) -> tuple[int, int | None]:
@@ -278,7 +286,7 @@ def next_turn(state: PennyPressState) -> PennyPressState:
 
 def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPressState:
     """Adjust the news beats (those the action touched), then the next turn."""
-    if state.edition is not Edition.REGULAR:
+    if state.edition is not REGULAR:
         return next_final_turn(state)
     columns = state.beats
     held = state.turn.held_arrows
@@ -296,7 +304,7 @@ def end_action(state: PennyPressState, beats: Iterable[Beat] = Beat) -> PennyPre
     turn = state.turn
     return replace(
         state,
-        turn=turn_of(current, Phase.ACTION, turns_left, newsboy, turn.held_arrows, turn.page),
+        turn=turn_of(current, ACTION, turns_left, newsboy, turn.held_arrows, turn.page),
     )
 
 
@@ -310,8 +318,8 @@ def end_move(
     covered or uncovered)."""
     s = state
     table = s.table
-    if table.edition is not Edition.REGULAR:
-        return next_final_turn(changed(s, beats=tuple(columns), phase=Phase.ACTION))
+    if table.edition is not REGULAR:
+        return next_final_turn(changed(s, beats=tuple(columns), phase=ACTION))
     if s.turn.held_arrows is not None:
         # Recalling (or a state made by hand): the held arrows move.
         arrows = list(s.turn.held_arrows)
@@ -319,7 +327,7 @@ def end_move(
             arrows[beat] = arrow_position(columns[beat])
         current, turns_left, newsboy = following_turn(s)
         return changed(
-            s, beats=tuple(columns), arrows=arrows, current=current, phase=Phase.ACTION,
+            s, beats=tuple(columns), arrows=arrows, current=current, phase=ACTION,
             turns_left=turns_left, newsboy=newsboy,
         )
     # Otherwise the arrows are where the columns put them, moved or not.
@@ -330,14 +338,14 @@ def end_move(
         if turn.turns_left == 2:
             turn = _DOUBLE_TURNS[turn.current][0]  # one turn left
         elif turn.turns_left > 2:
-            turn = turn_of(turn.current, Phase.ACTION, turn.turns_left - 1, None)
+            turn = turn_of(turn.current, ACTION, turn.turns_left - 1, None)
         else:
             turn = _DOUBLE_TURNS[(turn.current + 1) % n][1]  # two turns
     elif turn.newsboy is None:
         turn = _PLAIN_TURNS[(turn.current + 1) % n]
     else:
         current, turns_left, newsboy = following_turn(s)
-        turn = turn_of(current, Phase.ACTION, turns_left, newsboy)
+        turn = turn_of(current, ACTION, turns_left, newsboy)
     war, crime, city, politics, human = columns
     return build_state(table, war, crime, city, politics, human, turn)
 
@@ -370,10 +378,15 @@ def moved(
             counts = list(old)  # (a list, changed and made a tuple: faster than slices)
             counts[seat] += change
             reporters = tuple(counts)
+            # (`covered_by`, its look-up written out: most moves find a
+            # shared record.)
+            new = SHARED_COVERED[story].get(reporters)
             items = list(column)
-            items[i] = covered_by(story, reporters)
+            items[i] = covered_by(story, reporters) if new is None else new
             columns[beat] = tuple(items)
-            return any(old) != any(reporters)
+            # Reporters added cover a story nobody covered; taken, they
+            # uncover it if none are left.
+            return not any(old if change > 0 else reporters)
     raise ValueError(f"{story} is not on the board")
 
 
@@ -390,10 +403,10 @@ def move_reporters(
 
 
 # The commonest turns: each seat's action step, one turn in a row, no newsboy.
-_PLAIN_TURNS = tuple(turn_of(seat, Phase.ACTION, 1, None) for seat in range(5))
+_PLAIN_TURNS = tuple(turn_of(seat, ACTION, 1, None) for seat in range(5))
 # Two players taking two turns in a row: by seat, one then two turns left.
 _DOUBLE_TURNS = tuple(
-    (turn_of(seat, Phase.ACTION, 1, None), turn_of(seat, Phase.ACTION, 2, None))
+    (turn_of(seat, ACTION, 1, None), turn_of(seat, ACTION, 2, None))
     for seat in range(2)
 )
 _NO_BEATS: tuple[Beat, ...] = ()
@@ -419,7 +432,7 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     seat = action.player
     columns = _columns(state)
     flipped = moved(columns, seat, action.story, -1)
-    if state.edition is not Edition.REGULAR or scan(state, seat)[3] == REPORTERS - 1:
+    if state.edition is not REGULAR or scan(state, seat)[3] == REPORTERS - 1:
         return end_move(state, columns, _ALL_BEATS)
     turn = state.turn
     held = turn.held_arrows
@@ -431,10 +444,10 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
             held = column_arrows(state.beats)
     elif held is not None:
         held = None if held == column_arrows(columns) else held
-    if turn.phase is not Phase.RECALL or turn.held_arrows != held:
+    if turn.phase is not RECALL or turn.held_arrows != held:
         # (A recall after a recall with the arrows held as they were keeps
         # its turn.)
-        turn = turn_of(turn.current, Phase.RECALL, turn.turns_left, turn.newsboy, held)
+        turn = turn_of(turn.current, RECALL, turn.turns_left, turn.newsboy, held)
     war, crime, city, politics, human = columns
     return build_state(state.table, war, crime, city, politics, human, turn)
 
@@ -492,7 +505,7 @@ def go_to_press(state: PennyPressState, action: GoToPress) -> PennyPressState:
     state, scoops = award_scoops(state, seat, claimed)
     page = new_front_page(state, claimed, state.advertisements[seat])
     report = PressReport(seat, claimed, (), (), None, 0, 0, 0, 0, scoops)
-    state = changed(state, page=page, phase=Phase.LAYOUT, reports=state.reports + (report,))
+    state = changed(state, page=page, phase=LAYOUT, reports=state.reports + (report,))
     return continue_layout(state)
 
 
@@ -512,9 +525,7 @@ def new_front_page(
     state: PennyPressState, claimed: tuple[Story, ...], ad: tuple[int, int] | None
 ) -> FrontPage:
     top = top_beats(state.arrows)
-    top_forms = tuple(sorted(s.form for s in claimed if top[s.beat]))
-    ad_mask = PAGE.mask([ad]) if ad is not None else 0
-    target = layout.best_top(ad_mask, top_forms)
+    target = layout.best_top(layout.square_mask(ad), top_forms(claimed, top))
     return FrontPage(claimed, (), ad, top, _TARGETS.get(target, target))
 
 
@@ -564,15 +575,22 @@ def occupied(page: FrontPage) -> int:
 def top_so_far(page: FrontPage) -> tuple[int, int]:
     """(top-beat stories touching the top edge, top-beat stories) placed."""
     touching = placed = 0
+    top_beats_ = page.top_beats
     for story, placement in page.placed:
-        if page.top_beats[story.beat]:
+        if top_beats_[STORY_BEAT[story]]:
             touching += layout.touches_top(placement)
             placed += 1
     return touching, placed
 
 
+def top_forms(stories: tuple[Story, ...], top_beats_: tuple[bool, ...]) -> tuple[Form, ...]:
+    """The forms of the top-beat stories among ``stories``, sorted (as
+    `layout.best_top` takes them)."""
+    return tuple(sorted([STORY_FORM[s] for s in stories if top_beats_[STORY_BEAT[s]]]))
+
+
 def top_forms_left(page: FrontPage) -> tuple[Form, ...]:
-    return tuple(sorted(s.form for s in page.to_place if page.top_beats[s.beat]))
+    return top_forms(page.to_place, page.top_beats)
 
 
 def keeps_target(
@@ -608,24 +626,27 @@ def _layout_moves(page: FrontPage, seat: int) -> tuple[Place, ...]:
     taken = occupied(page)
     so_far = top_so_far(page)
     left = top_forms_left(page)
-    target, top_beats_ = page.target, page.top_beats
-    best_top = layout.best_top
+    touching_target, placed_target = page.target
+    target = touching_target * 8 + placed_target  # (packed as `layout.packed_best_top`)
+    top_beats_ = page.top_beats
+    best_top = layout.packed_best_top
     moves: list[Place] = []
     for story in dict.fromkeys(page.to_place):
-        form = story.form
+        form = STORY_FORM[story]
         touching, placed = so_far
         rest = left
-        is_top = top_beats_[story.beat]
+        is_top = top_beats_[STORY_BEAT[story]]
         if is_top:
             placed += 1
             i = left.index(form)
             rest = left[:i] + left[i + 1:]
+        code = layout.forms_code(rest)  # (once for every spot of the story)
         for placement, mask, top, upright in layout.spots(form):
             if mask & taken:
                 continue
             # (With no top-beat story left to place, nothing more to reach.)
-            more_touching, more_placed = best_top(taken | mask, rest) if rest else (0, 0)
-            if (touching + (top and is_top) + more_touching, placed + more_placed) == target:
+            more = best_top(taken | mask, rest, code) if rest else 0
+            if (touching + (top and is_top)) * 8 + placed + more == target:
                 moves.append(_place(seat, story, placement, upright))
     return tuple(moves)
 
@@ -649,7 +670,7 @@ def continue_layout(state: PennyPressState) -> PennyPressState:
     if layout_moves(state):
         return state
     if exclusive_candidates(_page(state)):
-        return changed(state, phase=Phase.EXCLUSIVE)
+        return changed(state, phase=EXCLUSIVE)
     return publish(state, None)
 
 
@@ -678,12 +699,12 @@ def publish(state: PennyPressState, exclusive: Story | None) -> PennyPressState:
         score.empty_penalty, score.unplaced_penalty, score.total, claim.scoops,
     )
     pennies = state.pennies[seat] + 1
-    final = state.edition is not Edition.REGULAR
+    final = state.edition is not REGULAR
     state = changed(
         state,
         supply=returned_unplaced(state.table.supply, page.to_place),
         page=None,
-        phase=Phase.ACTION,
+        phase=ACTION,
         reports=state.reports[:-1] + (report,),
         circulation=with_seat(state.circulation, seat, state.circulation[seat] + score.total),
         published=with_seat(state.published, seat, state.published[seat] + placed),
@@ -717,13 +738,13 @@ def start_final_edition(state: PennyPressState, trigger: int) -> PennyPressState
     queue = seat_order(trigger, state.num_players)[1:]
     state = changed(
         state,
-        edition=Edition.FINAL_MOVES,
+        edition=FINAL_MOVES,
         newsboy=None,
         trigger=trigger,
         finished=(trigger,),
         final_queue=queue,
     )
-    return changed(state, current=queue[0], phase=Phase.ACTION)
+    return changed(state, current=queue[0], phase=ACTION)
 
 
 def next_final_turn(state: PennyPressState) -> PennyPressState:
@@ -732,17 +753,17 @@ def next_final_turn(state: PennyPressState) -> PennyPressState:
     claim nothing has no press to make and is skipped."""
     queue = state.final_queue[1:]
     edition = state.edition
-    if edition is Edition.FINAL_MOVES and not queue:
+    if edition is FINAL_MOVES and not queue:
         assert state.trigger is not None
         order = seat_order(state.trigger, state.num_players)[1:]
         queue = tuple(s for s in order if s not in state.finished)
-        edition = Edition.FINAL_PRESSES
-    if edition is Edition.FINAL_PRESSES:
+        edition = FINAL_PRESSES
+    if edition is FINAL_PRESSES:
         # Claims only shrink as others press, so a seat unable now stays unable.
         queue = tuple(s for s in queue if can_claim(state, s))
     if not queue:
         return game_end(changed(state, edition=edition))
-    phase = Phase.CLOSING if edition is Edition.FINAL_PRESSES else Phase.ACTION
+    phase = CLOSING if edition is FINAL_PRESSES else ACTION
     return changed(state, edition=edition, final_queue=queue, current=queue[0], phase=phase)
 
 
@@ -766,7 +787,7 @@ def game_end(state: PennyPressState) -> PennyPressState:
     bonus = end_game_bonus(state.published, state.bonus)
     circulation = tuple(c + b for c, b in zip(state.circulation, bonus, strict=True))
     return changed(
-        state, circulation=circulation, end_bonus=bonus, phase=Phase.OVER, final_queue=()
+        state, circulation=circulation, end_bonus=bonus, phase=OVER, final_queue=()
     )
 
 
@@ -778,7 +799,7 @@ _SEATS = tuple((seat,) for seat in range(5))
 def to_move(state: PennyPressState) -> tuple[int, ...]:
     """The current player, in every step; nobody once the game is over."""
     turn = state.turn
-    if turn.phase is Phase.OVER:
+    if turn.phase is OVER:
         return ()
     return _SEATS[turn.current]
 
@@ -787,8 +808,8 @@ def to_move(state: PennyPressState) -> tuple[int, ...]:
 #
 # The legal lists hand out ready-made action objects (actions are values):
 # building ~100 checked actions per step was most of a step's cost. The
-# action step's five generators share one scan of the board (`scan`, at C
-# speed through `map` and `compress`), and take the assigns and reassigns
+# action step's five generators share one scan of the board (`scan`, one
+# pass over its stories), and take the assigns and reassigns
 # from tuples built once per seat and set of stories on the board (`Board`),
 # which changes only when a press or a headline card moves stories: a step
 # then copies ready tuples instead of walking ~200 actions one by one.
@@ -816,8 +837,20 @@ def _recalls(seat: int) -> tuple[Recall, ...]:
     return tuple(Recall(seat, s) for s in ALL_STORIES)
 
 
+# Actions built without the field checks (`ActionBase`), from values the
+# rules themselves produced: a new object whose slots are set through their
+# own descriptors (about 650 instructions a field, where object.__setattr__
+# looks the field up for 1,100; a step builds four reassigns on average with
+# 5 players, as each game meets about 1,800 of them).
 _new = object.__new__
-_set = object.__setattr__
+
+
+def _slot_setters(cls: type, *names: str) -> tuple[Callable[[object, object], None], ...]:
+    return tuple(getattr(cls, name).__set__ for name in names)
+
+
+_REASSIGN_SETTERS = _slot_setters(Reassign, "player", "source", "target")
+_PLACE_SETTERS = _slot_setters(Place, "player", "story", "row", "col", "upright")
 
 
 def _reassign_row(
@@ -829,7 +862,8 @@ def _reassign_row(
     the row of an earlier board, whose stories that are still on the board
     are in the same order (a press takes stories out, a headline card adds
     them at the top of their beats)."""
-    new, put = _new, _set
+    new = _new
+    set_player, set_source, set_target = _REASSIGN_SETTERS
     row: list[Reassign] = []
     append = row.append
     i, m = 0, len(old)
@@ -843,23 +877,22 @@ def _reassign_row(
                 append(old[i])
                 i += 1
                 continue
-        # Built without the field checks (`ActionBase`), from values the
-        # rules themselves produced.
         action = new(Reassign)
-        put(action, "player", seat)
-        put(action, "source", source)
-        put(action, "target", target)
+        set_player(action, seat)
+        set_source(action, source)
+        set_target(action, target)
         append(action)
     return tuple(row)
 
 
 def _place(seat: int, story: Story, placement: Placement, upright: bool) -> Place:
     action: Place = _new(Place)
-    _set(action, "player", seat)
-    _set(action, "story", story)
-    _set(action, "row", placement.row)
-    _set(action, "col", placement.col)
-    _set(action, "upright", upright)
+    set_player, set_story, set_row, set_col, set_upright = _PLACE_SETTERS
+    set_player(action, seat)
+    set_story(action, story)
+    set_row(action, placement.row)
+    set_col(action, placement.col)
+    set_upright(action, upright)
     return action
 
 
@@ -934,7 +967,6 @@ _BOARDS: dict[tuple[int, tuple[Story, ...]], Board] = {}
 _BOARDS_KEPT = 5
 
 _chain = itertools.chain.from_iterable
-compress = itertools.compress
 
 
 def board_for(seat: int, stories: tuple[Story, ...]) -> Board:
@@ -973,27 +1005,31 @@ Scan = tuple[Board, tuple[Story, ...], bool, int]
 @remember_last
 def scan(state: PennyPressState, seat: int) -> Scan:
     covered = (*state.war, *state.crime, *state.city, *state.politics, *state.human)
-    # (Comprehensions read the slots faster than `map` with an attrgetter;
-    # lists where no tuple is kept.)
+    # (A comprehension reads the slots faster than `map` with an attrgetter.)
     stories = tuple([c.story for c in covered])
-    reporters = [c.reporters for c in covered]
-    counts = list(map(_COUNT_OF[seat], reporters))
-    mine = tuple(compress(stories, counts))
-    # A story the seat has reporters on, with as many as anyone's (in C).
-    claim = any(map(operator.eq, compress(counts, counts), map(_MOST, compress(reporters, counts))))
+    # The seat's stories, claim and reporters out in one loop: about half
+    # of what passes of `map` and `compress` cost (each with its own
+    # overhead) over the 14 stories a 5-player board holds on average.
+    most = MOST
+    mine = []
+    home = REPORTERS
+    claim = False
+    for c in covered:
+        count = c.reporters[seat]
+        if count:
+            mine.append(c.story)
+            home -= count
+            # (A story the seat has reporters on, with as many as anyone's.)
+            claim = claim or count == most[c.reporters]
     board = _BOARDS.get((seat, stories))
     if board is None:
         board = board_for(seat, stories)
-    return board, mine, claim, REPORTERS - sum(counts)
-
-
-_COUNT_OF = tuple(operator.itemgetter(seat) for seat in range(5))
-_MOST = MOST.__getitem__
+    return board, tuple(mine), claim, home
 
 
 def final_single(state: PennyPressState) -> bool:
     """The final edition's last moves: one reporter at a time."""
-    return state.edition is Edition.FINAL_MOVES
+    return state.edition is FINAL_MOVES
 
 
 def legal_assigns(state: PennyPressState, seat: int) -> tuple[Assign, ...]:
@@ -1046,7 +1082,7 @@ def list_action_step(state: PennyPressState, seat: int) -> tuple[Action, ...]:
     own = _seat_actions(seat)
     listed: list[Action] = [own[0]] if claim else []
     if home:
-        most = 1 if state.edition is Edition.FINAL_MOVES else home
+        most = 1 if state.edition is FINAL_MOVES else home
         assigns = board.assigned[most]
         listed += board.assigns(most) if assigns is None else assigns
     if mine:  # (then some reporters are out: reassigns too)

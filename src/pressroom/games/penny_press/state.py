@@ -164,7 +164,7 @@ def arrow_position(column: tuple[Covered, ...]) -> int:
     spaces = 0
     for c in column:
         spaces += STORY_SPACES[c.story] + any(c.reporters)
-    return min(BEAT_SPACES, spaces)
+    return spaces if spaces < BEAT_SPACES else BEAT_SPACES  # (`min` is a call)
 
 
 def column_arrows(columns: Iterable[tuple[Covered, ...]]) -> tuple[int, ...]:
@@ -312,7 +312,7 @@ class PennyPressState:
         # Per seat, the reporters out, summed in C. (A state being loaded
         # may have reporters of the wrong length: checked, but later.)
         out = tuple(map(sum, zip_longest(*map(_REPORTERS, on_stories), fillvalue=0)))
-        return tuple(REPORTERS - count for count in (out + (0,) * n)[:n])
+        return tuple([REPORTERS - count for count in (out + (0,) * n)[:n]])
 
     @property
     def supply(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -373,7 +373,7 @@ def shared(values: tuple[int, ...]) -> tuple[int, ...]:
 # met (60 x 15 to 60 x 126 records: 900 with 2 players, 7,560 with 5). Building
 # one costs about as much as the rest of a reporter's move, and a game that
 # kept its own would hold them all. Any other is built afresh.
-_COVERED: tuple[dict[tuple[int, ...], Covered], ...] = tuple({} for _ in range(len(Story)))
+SHARED_COVERED: tuple[dict[tuple[int, ...], Covered], ...] = tuple({} for _ in range(len(Story)))
 _COVERED_REPORTERS = 4
 _COVERED_COUNTS: set[int] = set()
 _build_covered = builder(Covered)
@@ -414,13 +414,13 @@ def _make_covered(n: int) -> None:
         shared(values)
     patterns = [shared(p) for p in _patterns(n, _COVERED_REPORTERS)]
     for story in Story:
-        by_reporters = _COVERED[story]
+        by_reporters = SHARED_COVERED[story]
         for reporters in patterns:
             by_reporters[reporters] = _build_covered(story, reporters)
 
 
 def covered_by(story: Story, reporters: tuple[int, ...]) -> Covered:
-    found = _COVERED[story].get(reporters)
+    found = SHARED_COVERED[story].get(reporters)
     if found is None:
         if len(reporters) not in _COVERED_COUNTS:
             _make_covered(len(reporters))

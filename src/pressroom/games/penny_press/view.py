@@ -21,6 +21,10 @@ from pressroom.games.penny_press.state import (
     supply_stacks,
 )
 
+# (Enum members read as module constants: a look-up of a member on its class
+# goes through the enum's __getattr__ hook, some 900 instructions.)
+ACTION, RECALL, LAYOUT, EXCLUSIVE, CLOSING, OVER = Phase
+REGULAR, FINAL_MOVES, FINAL_PRESSES = Edition
 _ALL_CARDS = tuple(Headline)
 _CARDS = frozenset(_ALL_CARDS)
 _build_view = builder(PennyPressView)  # (each slot set directly)
@@ -55,7 +59,7 @@ def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
     # (Choosing an action in the regular edition, the arrows are where the
     # columns put them: the rules hold them only during a recall or a press
     # and in the final edition.)
-    regular = v.phase is Phase.ACTION and v.edition is Edition.REGULAR
+    regular = v.phase is ACTION and v.edition is REGULAR
     return new_state(
         num_players=v.num_players, options=v.options, rng=rng, supply=v.supply, beats=v.beats,
         arrows=None if regular else v.arrows, bonus=v.bonus, headlines=deck, pennies=v.pennies,
