@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from pressroom.core.actions import ActionBase
+from pressroom.core.frozen import builder
 from pressroom.games.extra_extra.components import (
     SPACE_TITLE,
     Card,
@@ -225,24 +226,10 @@ class ClaimStory(ActionBase):
                 f"{_payment(self.copy_pairs, self.photo_pairs, self.copy_editor)}")
 
 
-_new = object.__new__
-_story_player, _story_tile, _story_spec, _story_cp, _story_pp, _story_ce = (
-    ClaimStory.__dict__[f.name].__set__ for f in attrs.fields(ClaimStory))
-
-
-def story_claim(player: int, tile: Tile, speciality: Speciality, copy_pairs: int,
-                photo_pairs: int, copy_editor: Icon | None) -> ClaimStory:
-    """`ClaimStory` of values the legal-move generator knows are well typed,
-    without `ActionBase`'s type checks: a third of the cost, and a Story step
-    lists dozens of claims (too rarely met again for a cache of them to pay)."""
-    claim = _new(ClaimStory)
-    _story_player(claim, player)
-    _story_tile(claim, tile)
-    _story_spec(claim, speciality)
-    _story_cp(claim, copy_pairs)
-    _story_pp(claim, photo_pairs)
-    _story_ce(claim, copy_editor)
-    return claim
+# `ClaimStory` of values the legal-move generator knows are well typed,
+# without `ActionBase`'s type checks: a third of the cost, and a Story step
+# lists dozens of claims (too rarely met again for a cache of them to pay).
+story_claim = builder(ClaimStory, trusted=True)
 
 
 @attrs.frozen
