@@ -61,7 +61,7 @@ import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any, ClassVar, Union
+from typing import Any, Union
 
 import attrs
 import cattrs
@@ -107,10 +107,9 @@ _sort_text = json.JSONEncoder(sort_keys=True).encode  # = json.dumps(x, sort_key
 class Codec:
     """Encodes and decodes values built from the given attrs classes."""
 
-    # A game's codec may write a type through another, its saved form (a
-    # subclass's `encode` and `decode` turn one into the other): the JSON of
-    # a key type is the JSON of its value type.
-    saved_forms: ClassVar[Mapping[type, type]] = {}
+    # A game's codec may write a type through another, its saved form
+    # (`SavedFormCodec`): the JSON of a key type is the JSON of its value type.
+    saved_forms: Mapping[type, type] = {}
 
     def __init__(self, classes: Iterable[type]) -> None:
         self._classes = {cls.__name__: cls for cls in classes}
@@ -466,6 +465,34 @@ class Codec:
             return pyrsistent.pmap(out)
 
         return hook
+
+
+class SavedFormCodec(Codec):
+    """The codec of a game whose state is written and read through a saved
+    form: records of their own (among ``classes``) that pack what the state
+    keeps as many records, so a load builds fewer. ``to_saved`` turns a
+    ``state`` into its ``form``; ``from_saved`` turns a decoded form back,
+    raising ValueError (naming the field) for a form that stands for no
+    state. Every other value is written and read as it is."""
+
+    def __init__(
+        self, classes: Iterable[type], state: type, form: type,
+        to_saved: Callable[[Any], Any], from_saved: Callable[[Any], Any],
+    ) -> None:
+        super().__init__(classes)
+        self.saved_forms = {state: form}
+        self._state, self._form = state, form
+        self._to_saved, self._from_saved = to_saved, from_saved
+
+    def encode(self, value: Any) -> Any:
+        if type(value) is self._state:
+            value = self._to_saved(value)
+        return super().encode(value)
+
+    def decode(self, tp: Any, data: Any, path: str = "$") -> Any:
+        if tp is not self._state:
+            return super().decode(tp, data, path)
+        return self._from_saved(super().decode(self._form, data, path))
 
 
 def _plain(value: Any) -> Any:

@@ -8,6 +8,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from pressroom.core.codec import SavedFormCodec
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
@@ -57,7 +58,6 @@ from pressroom.games.extrablatt.components import (
     orientations,
 )
 from pressroom.games.extrablatt.options import Options
-from pressroom.games.extrablatt.saved import StateCodec
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
     DUCK_ADVERT_CHAR,
@@ -88,9 +88,11 @@ from pressroom.games.extrablatt.state import (
 LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
-CODEC = StateCodec(
+CODEC = SavedFormCodec(
     [*saved.SAVED_TYPES, Phase, Table, Setup, ExtrablattView, Options, Rng, Card,
-     Placing, TimePlay, TimePlayView, Exchange, PileView, *ACTION_TYPES]
+     Placing, TimePlay, TimePlayView, Exchange, PileView, *ACTION_TYPES],
+    state=ExtrablattState, form=saved.ExtrablattState,
+    to_saved=saved.saved, from_saved=saved.state_of,
 )
 
 # -- declared facts --------------------------------------------------------------

@@ -16,19 +16,17 @@ the load check checks as before.
 
 The classes below are the saved form's records, named as the state's own (so
 the JSON's ``$type`` tags are the state's): `Holdings` with the exchanges'
-string, and the `ExtrablattState` that holds it. `StateCodec` writes and
-reads a `state.ExtrablattState` through them; every other value (views,
-actions) is written and read as it is.
+string, and the `ExtrablattState` that holds it; the game's
+`core.codec.SavedFormCodec` writes and reads a `state.ExtrablattState` through
+them with `saved` and `state_of`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
 
 import attrs
 
-from pressroom.core.codec import Codec
 from pressroom.core.frozen import builder
 from pressroom.games.extrablatt import state as held
 from pressroom.games.extrablatt.components import ALL_CHECKS
@@ -133,20 +131,3 @@ def exchanges_of(packed: str) -> tuple[Exchange, ...]:
     """The exchanges of their saved string, the table's own (KeyError for a
     character that is none)."""
     return tuple(map(EXCHANGE_AT.__getitem__, packed))
-
-
-class StateCodec(Codec):
-    """The codec, with a state written and read in its saved form."""
-
-    saved_forms: ClassVar[Mapping[type, type]] = {held.ExtrablattState: ExtrablattState}
-
-    def encode(self, value: Any) -> Any:
-        if type(value) is held.ExtrablattState:
-            value = saved(value)
-        return super().encode(value)
-
-    def decode(self, tp: Any, data: Any, path: str = "$") -> Any:
-        if tp is not held.ExtrablattState:
-            return super().decode(tp, data, path)
-        form: ExtrablattState = super().decode(ExtrablattState, data, path)
-        return state_of(form)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from pressroom.core.codec import SavedFormCodec
 from pressroom.core.deck import DeckView
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
@@ -24,7 +25,6 @@ from pressroom.games.newsprint.components import (
     Kind,
 )
 from pressroom.games.newsprint.options import Options
-from pressroom.games.newsprint.saved import StateCodec
 from pressroom.games.newsprint.state import (
     Cards,
     NewsprintState,
@@ -36,9 +36,11 @@ from pressroom.games.newsprint.state import (
 )
 
 # States are written and read in their saved form (see `saved`).
-CODEC = StateCodec(
+CODEC = SavedFormCodec(
     [*saved.SAVED_TYPES, NewsprintView, Options, Rng, DeckView, Cards, Writing, Reaction, Story,
-     TurnReport, *ACTION_TYPES]
+     TurnReport, *ACTION_TYPES],
+    state=NewsprintState, form=saved.NewsprintState,
+    to_saved=saved.saved, from_saved=saved.state_of,
 )
 
 

@@ -9,19 +9,15 @@ import (`record.loaded_reports`), with no generic decode of records.
 
 The classes below are the saved form's records, named as the state's own (so
 the JSON's ``$type`` tags are the state's), the same fields but the
-`Standings`' ``record`` of rows in place of its ``history``. `StateCodec`
-writes and reads a `state.NewsprintState` through them; every other value
-(views, actions) is written and read as it is.
+`Standings`' ``record`` of rows in place of its ``history``; the game's
+`core.codec.SavedFormCodec` writes and reads a `state.NewsprintState` through
+them with `saved` and `state_of`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
-
 import attrs
 
-from pressroom.core.codec import Codec
 from pressroom.core.frozen import builder
 from pressroom.games.newsprint import state as held
 from pressroom.games.newsprint.options import Options
@@ -124,20 +120,3 @@ def loaded(data: NewsprintState, history: tuple[held.TurnReport, ...]) -> held.N
         ),
         data.cards, data.progress, data.secrets, data.pending,
     )
-
-
-class StateCodec(Codec):
-    """The codec, with a state written and read in its saved form."""
-
-    saved_forms: ClassVar[Mapping[type, type]] = {held.NewsprintState: NewsprintState}
-
-    def encode(self, value: Any) -> Any:
-        if type(value) is held.NewsprintState:
-            value = saved(value)
-        return super().encode(value)
-
-    def decode(self, tp: Any, data: Any, path: str = "$") -> Any:
-        if tp is not held.NewsprintState:
-            return super().decode(tp, data, path)
-        form: NewsprintState = super().decode(NewsprintState, data, path)
-        return state_of(form)
