@@ -65,6 +65,12 @@ from pressroom.games.newsprint.state import (
     HEX,
     MARK_BITS,
     NEGATE_CODE,
+    P_EDIT,
+    P_INVESTIGATION,
+    P_OVER,
+    P_REPORTER,
+    P_SCOOP,
+    P_STORY,
     PICK_BITS,
     PILE_UNIT,
     PLAYED,
@@ -81,7 +87,6 @@ from pressroom.games.newsprint.state import (
     unpack_picks,
 )
 
-P_SCOOP, P_REPORTER, P_INVESTIGATION, P_STORY, P_EDIT, P_OVER = Phase
 # (Enum members and the state's `through` names read as module constants and
 # slots: each look-up of a member on its class costs as much as a few
 # C-level calls.)

@@ -36,6 +36,11 @@ class Phase(IndexEnum):
         return "the game's end" if self is Phase.OVER else f"the {self.name.title()} phase"
 
 
+# The phases as module constants, for the hot paths: a member read off its
+# enum class goes through the enum's __getattr__ hook (Python 3.11).
+P_SCOOP, P_REPORTER, P_INVESTIGATION, P_STORY, P_EDIT, P_OVER = Phase
+
+
 @attrs.frozen
 class Story:
     """A story on the table: ``cards`` cards of ``suit`` and ``wilds`` Stop the

@@ -50,6 +50,11 @@ from pressroom.games.newsprint.state import (
     HAND_BITS,
     MARK_BITS,
     NEGATE_CODE,
+    P_EDIT,
+    P_INVESTIGATION,
+    P_REPORTER,
+    P_SCOOP,
+    P_STORY,
     PICK_BITS,
     PLAYED,
     SEAT_MASK,
@@ -74,7 +79,6 @@ CARDS = tuple(Card)
 MARK_MASK = (1 << MARK_BITS) - 1
 # (Enum members read as module constants: a look-up of a member on its
 # class costs as much as a few C-level calls.)
-P_SCOOP, P_REPORTER, P_INVESTIGATION, P_STORY, P_EDIT, P_OVER = Phase
 OTHER_SUIT = ExtraExtra.OTHER_SUIT
 FREEDOM = Card.FREEDOM_OF_THE_PRESS
 

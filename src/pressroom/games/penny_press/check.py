@@ -51,22 +51,25 @@ from pressroom.games.penny_press.rules import (
 )
 from pressroom.games.penny_press.scoring import MAX_SCORE, end_game_bonus
 from pressroom.games.penny_press.state import (
+    ACTION,
+    CLOSING,
+    EXCLUSIVE,
+    FINAL_MOVES,
+    FINAL_PRESSES,
     FULL_SUPPLY,
+    LAYOUT,
+    OVER,
+    RECALL,
+    REGULAR,
     SUPPLY_BIT,
-    Edition,
     FrontPage,
     PennyPressState,
-    Phase,
     PressReport,
     arrow_position,
     supply_stories,
 )
 
 BEATS = len(Beat)
-# (Enum members read as module constants: a look-up of a member on its class
-# goes through the enum's __getattr__ hook, some 900 instructions.)
-ACTION, RECALL, LAYOUT, EXCLUSIVE, CLOSING, OVER = Phase
-REGULAR, FINAL_MOVES, FINAL_PRESSES = Edition
 MAX_PAGE_POINTS = 42  # 6 stories of value 6, one of them twice (see scoring.MAX_SCORE)
 MAX_SCOOPS = REPORTERS * 3  # scooped on at most 5 stories a press, 3 points each
 EMPTY_MAX = 16  # every square of the page empty

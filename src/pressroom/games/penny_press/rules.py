@@ -61,13 +61,21 @@ from pressroom.games.penny_press.components import (
 from pressroom.games.penny_press.options import LastPresses, Options
 from pressroom.games.penny_press.scoring import end_game_bonus, score_front_page
 from pressroom.games.penny_press.state import (
+    ACTION,
+    CLOSING,
+    EXCLUSIVE,
+    FINAL_MOVES,
+    FINAL_PRESSES,
     FULL_SUPPLY,
+    LAYOUT,
     MOST,
+    OVER,
+    RECALL,
+    REGULAR,
     SHARED_COVERED,
     STACK_SHIFT,
     SUPPLY_BIT,
     Covered,
-    Edition,
     FrontPage,
     Headlines,
     PennyPressState,
@@ -85,11 +93,6 @@ from pressroom.games.penny_press.state import (
 
 T = TypeVar("T")
 
-# (Enum members read as module constants: a look-up of a member on its class
-# goes through the enum's __getattr__ hook, some 900 instructions, and a
-# playout step made five or six.)
-ACTION, RECALL, LAYOUT, EXCLUSIVE, CLOSING, OVER = Phase
-REGULAR, FINAL_MOVES, FINAL_PRESSES = Edition
 
 # -- Setup ------------------------------------------------------------------
 

@@ -63,6 +63,13 @@ class Edition(IndexEnum):
     FINAL_PRESSES = 2  # then each remaining seat may go to press
 
 
+# The members as module constants, for the rules' hot paths: a member read
+# off its enum class goes through the enum's __getattr__ hook (Python 3.11),
+# some 900 instructions, and a playout step read five or six.
+ACTION, RECALL, LAYOUT, EXCLUSIVE, CLOSING, OVER = Phase
+REGULAR, FINAL_MOVES, FINAL_PRESSES = Edition
+
+
 @attrs.frozen
 class Covered:
     """A story in a beat column and the reporters on it, per seat."""

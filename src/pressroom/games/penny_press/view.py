@@ -12,19 +12,15 @@ from pressroom.core.frozen import builder
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline
 from pressroom.games.penny_press.state import (
-    Edition,
+    ACTION,
+    REGULAR,
     Headlines,
     PennyPressState,
     PennyPressView,
-    Phase,
     new_state,
     supply_stacks,
 )
 
-# (Enum members read as module constants: a look-up of a member on its class
-# goes through the enum's __getattr__ hook, some 900 instructions.)
-ACTION, RECALL, LAYOUT, EXCLUSIVE, CLOSING, OVER = Phase
-REGULAR, FINAL_MOVES, FINAL_PRESSES = Edition
 _ALL_CARDS = tuple(Headline)
 _CARDS = frozenset(_ALL_CARDS)
 _build_view = builder(PennyPressView)  # (each slot set directly)
