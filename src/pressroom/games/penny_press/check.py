@@ -135,7 +135,6 @@ def _values(field: str, values: tuple[Any, ...], low: int, high: int) -> str | N
 
 
 _INT = {int}
-_REPORTER_VALUES = frozenset(range(REPORTERS + 1))
 _BEATS = tuple(Beat)
 _HEADLINES = list(Headline)
 
@@ -515,8 +514,15 @@ def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
 
 # -- The quick forms --------------------------------------------------------
 # Each tests its check's invariants (or stricter ones) over whole fields in
-# C (`issuperset` of a type set, `min`/`max`, lengths as a set), in the order
-# the check relies on, and builds no message: True means the check passes.
+# C (set and table look-ups, lengths as a set), in the order the check
+# relies on, and builds no message: True means the check passes.
+#
+# They test the values in the state's tuples, not their types: a state is
+# checked once decoded (`GameBase.check_state`), and the decoder has built
+# every int in it from a JSON integer (it refuses true, 1.0 and "1"), so a
+# look-up by equality, which would take a bool for 1, is exact here. A
+# type test per entry costs about 250 instructions (it builds a set of the
+# types): at 5 players, 15,000 a load for the reporters alone.
 
 _SCOOPS = operator.attrgetter("scoops")
 _NAMED = operator.attrgetter("claimed", "placed", "unplaced")
@@ -529,13 +535,34 @@ _HEADLINE_SET = frozenset(Headline)
 # Each story as one bit, as the supply keeps it; no story's bits.
 _BIT = {story: SUPPLY_BIT[story] for story in ALL_STORIES}
 _NO_STORY = ~FULL_SUPPLY
+# The values each field may hold (by player count where it depends on it).
+_SEATS = tuple(frozenset(range(n)) for n in range(6))
+_PENNY_COUNTS = tuple(frozenset(range(presses_to_final(n) + 1)) for n in range(6))
+_CIRCULATIONS = frozenset(range(MAX_SCORE + 1))
+_ARROWS = frozenset(range(BEAT_SPACES + 1))
+_BONUSES = frozenset(range(BONUS_START, BONUS_MAX + 1))
+_END_BONUSES = frozenset(range(BEATS * BONUS_MAX + 1))
+_SCOOP_POINTS = frozenset(range(MAX_SCOOPS + 1))
 
-
-def _ints(values: tuple[Any, ...], low: int, high: int) -> bool:
-    """Whether every entry of ``values`` is an int from low to high."""
-    return not values or (
-        _INT.issuperset(map(type, values)) and low <= min(values) and max(values) <= high
-    )
+# The reporters on a story, every n-tuple of 0-5 for 2-5 players (6**n of
+# them), each as one int holding a seat's count in 10 bits: the reporters of
+# a board (at most 60 stories, so at most 300 a seat: 9 bits) add up to
+# every seat's reporters out in one sum. Adding 512 - 6 to each field then
+# carries into its top bit exactly where a seat has more than 5 out.
+_SEAT_BITS = 10
+_OUT = tuple(
+    {
+        counts: sum(count << _SEAT_BITS * seat for seat, count in enumerate(counts))
+        for counts in itertools.product(range(REPORTERS + 1), repeat=n)
+    } if n >= 2 else {}
+    for n in range(6)
+)
+_CARRY_BIT = 1 << (_SEAT_BITS - 1)
+_OUT_LIMIT = tuple(
+    sum((_CARRY_BIT - REPORTERS - 1) << (_SEAT_BITS * seat) for seat in range(n))
+    for n in range(6)
+)
+_OUT_CARRY = tuple(sum(_CARRY_BIT << (_SEAT_BITS * seat) for seat in range(n)) for n in range(6))
 
 
 def _seat(value: object, n: int) -> bool:
@@ -561,13 +588,8 @@ def _quick(s: PennyPressState) -> bool:
         return False
     columns = (s.war, s.crime, s.city, s.politics, s.human)
     on_stories = (*s.war, *s.crime, *s.city, *s.politics, *s.human)
-    # (Comprehensions read the slots faster than `map` with an attrgetter.)
-    counts = [c.reporters for c in on_stories]
-    only = _ONLY[n]
-    if not (
-        only.issuperset(map(len, counts))
-        and only.issuperset(map(len, map(_SCOOPS, reports)))
-    ):
+    scoops = [r.scoops for r in reports]
+    if len(on_stories) > len(ALL_STORIES) or not _ONLY[n].issuperset(map(len, scoops)):
         return False
     # _ranges
     rng, current, turns_left = table.rng.state, turn.current, turn.turns_left
@@ -579,22 +601,27 @@ def _quick(s: PennyPressState) -> bool:
                                           and table.options.two_player_double_turns))
     ):
         return False
-    reporters = list(itertools.chain.from_iterable(counts))
+    # The reporters, with `_components`'s count per seat: every story's
+    # reporters (comprehensions read the slots faster than `map` with an
+    # attrgetter) one n-tuple of 0-5 in `_OUT`, each seat's 5 at most.
+    try:
+        out = sum(map(_OUT[n].__getitem__, [c.reporters for c in on_stories]))
+    except (KeyError, TypeError):  # (not one of them, or unhashable)
+        return False
+    queue, finished = table.final_queue, table.finished
     if not (
-        # (`_ints` for the reporters: ints, each one of 0 to 5, in two passes.)
-        _INT.issuperset(map(type, reporters)) and _REPORTER_VALUES.issuperset(reporters)
-        and _ints(table.pennies, 0, presses_to_final(n))
-        and _ints(table.circulation, 0, MAX_SCORE)
+        (out + _OUT_LIMIT[n]) & _OUT_CARRY[n] == 0
+        and _PENNY_COUNTS[n].issuperset(table.pennies)
+        and _CIRCULATIONS.issuperset(table.circulation)
         # (Arrows where the columns put them are always 0 to 9.)
-        and (held is None or _ints(held, 0, BEAT_SPACES))
-        and _ints(table.bonus, BONUS_START, BONUS_MAX)
+        and (held is None or _ARROWS.issuperset(held))
+        and _BONUSES.issuperset(table.bonus)
         and (turn.newsboy is None or _seat(turn.newsboy, n))
         and (table.trigger is None or _seat(table.trigger, n))
-        and _ints(table.final_queue, 0, n - 1)
-        and _ints(table.finished, 0, n - 1)
-        and len(set(table.final_queue)) == len(table.final_queue)
-        and len(set(table.finished)) == len(table.finished)
-        and (table.end_bonus is None or _ints(table.end_bonus, 0, BEATS * BONUS_MAX))
+        and (not queue or (_SEATS[n].issuperset(queue) and len(set(queue)) == len(queue)))
+        and (not finished or (
+            _SEATS[n].issuperset(finished) and len(set(finished)) == len(finished)))
+        and (table.end_bonus is None or _END_BONUSES.issuperset(table.end_bonus))
     ):
         return False
     ads = table.advertisements
@@ -619,7 +646,7 @@ def _quick(s: PennyPressState) -> bool:
             and type(total) is int and 0 <= total <= MAX_PAGE_POINTS
         ):
             return False
-    if not _ints(tuple(itertools.chain.from_iterable(map(_SCOOPS, reports))), 0, MAX_SCOOPS):
+    if not _SCOOP_POINTS.issuperset(itertools.chain.from_iterable(scoops)):
         return False
     # _components
     board = [c.story for c in on_stories]
@@ -658,8 +685,6 @@ def _quick(s: PennyPressState) -> bool:
         _STORY_SET.issuperset(itertools.chain.from_iterable(
             itertools.chain.from_iterable(map(_NAMED, reports))))
         and _STORY_OR_NONE.issuperset(map(_EXCLUSIVE, reports))
-        # Each seat's reporters on stories (`PennyPressState.home`): at most 5.
-        and max(map(sum, map(reporters.__getitem__, _SEAT_SLICES[n]))) <= REPORTERS
         and len(cards) == len(_HEADLINE_SET) and _HEADLINE_SET.issuperset(cards)
         and len(set(cards)) == len(cards)
     )
@@ -667,7 +692,6 @@ def _quick(s: PennyPressState) -> bool:
 
 # By beat and length, a column's beats: (beat,) * length.
 _RUNS = tuple(tuple((beat,) * k for k in range(len(ALL_STORIES) + 1)) for beat in Beat)
-_SEAT_SLICES = tuple(tuple(slice(seat, None, n) for seat in range(n)) for n in range(6))
 _FIRST = operator.itemgetter(0)
 
 
