@@ -649,8 +649,23 @@ def _quick(s: PennyPressState) -> bool:
     if not _SCOOP_POINTS.issuperset(itertools.chain.from_iterable(scoops)):
         return False
     # _components
+    # Each column's stories as bits of its beat's 12 (a story of another
+    # beat, or no story, is no key of `_COLUMN_BITS`), which say the spaces
+    # it takes; a story twice in a column carries, out of the 12 bits or
+    # into a story not there, and is then caught with the rest below.
     board = [c.story for c in on_stories]
-    tiles = board.copy()
+    placed = start = 0
+    try:
+        for beat, column in enumerate(columns):
+            end = start + len(column)
+            bits = sum(map(_COLUMN_BITS[beat].__getitem__, board[start:end]))
+            if _COLUMN_SPACES[bits] > BEAT_SPACES:  # (IndexError: carried out)
+                return False
+            placed += bits << _BEAT_SHIFT * beat
+            start = end
+    except (IndexError, KeyError, TypeError):
+        return False
+    tiles: list[object] = []
     if page is not None:
         tiles += page.to_place
         tiles += map(_FIRST, page.placed)
@@ -662,24 +677,11 @@ def _quick(s: PennyPressState) -> bool:
         # 60 tiles whose bits add up to all 60 bits (a story twice would
         # carry, and leave fewer than 60 bits set).
         if type(supply) is not int or supply & _NO_STORY or \
-                supply.bit_count() + len(tiles) != len(ALL_STORIES) or \
-                supply + sum(map(_BIT.__getitem__, tiles)) != FULL_SUPPLY:
+                supply.bit_count() + len(board) + len(tiles) != len(ALL_STORIES) or \
+                supply + placed + sum(map(_BIT.__getitem__, tiles)) != FULL_SUPPLY:
             return False
     except (KeyError, TypeError):
         return False
-    # The stories (all valid now) each in its beat's column, and no column
-    # taking more than 9 spaces.
-    if tuple(map(STORY_BEAT.__getitem__, board)) != _RUNS[0][len(s.war)] + \
-            _RUNS[1][len(s.crime)] + _RUNS[2][len(s.city)] + _RUNS[3][len(s.politics)] + \
-            _RUNS[4][len(s.human)]:
-        return False
-    spaces = tuple(map(STORY_SPACES.__getitem__, board))
-    start = 0
-    for column in columns:
-        end = start + len(column)
-        if sum(spaces[start:end]) > BEAT_SPACES:
-            return False
-        start = end
     cards = table.headlines.order
     return (
         _STORY_SET.issuperset(itertools.chain.from_iterable(
@@ -690,8 +692,19 @@ def _quick(s: PennyPressState) -> bool:
     )
 
 
-# By beat and length, a column's beats: (beat,) * length.
-_RUNS = tuple(tuple((beat,) * k for k in range(len(ALL_STORIES) + 1)) for beat in Beat)
+# By beat, its stories' bits among the beat's 12, as the supply keeps them
+# from the beat's shift (`STACK_SHIFT`); by those 12 bits, the spaces the
+# stories take (every beat's stories lie alike: beat 0's spaces serve all).
+_BEAT_SHIFT = len(ALL_STORIES) // BEATS
+_COLUMN_BITS = tuple(
+    {story: SUPPLY_BIT[story] >> _BEAT_SHIFT * beat.value
+     for story in ALL_STORIES if STORY_BEAT[story] is beat}
+    for beat in Beat
+)
+_COLUMN_SPACES = tuple(
+    sum(STORY_SPACES[i] for i in range(_BEAT_SHIFT) if bits >> i & 1)
+    for bits in range(1 << _BEAT_SHIFT)
+)
 _FIRST = operator.itemgetter(0)
 
 
