@@ -407,22 +407,27 @@ def _presses(s: PennyPressState) -> str | None:
     if (trigger is None) != (table.edition is REGULAR) or trigger != table.trigger:
         return "trigger: not the seat whose press reached the final edition's penny"
     # Each marker moves up by the cards of its beat, to at most 20 (capping
-    # once at the end is the same: every card moves it up).
-    bonus = [BONUS_START] * BEATS
-    for card in discard:
-        bonus[_CARD_BEAT[card]] += _CARD_BONUS[card]
-    if tuple(min(BONUS_MAX, b) for b in bonus) != table.bonus:
-        bonus = [min(BONUS_MAX, b) for b in bonus]
+    # once at the end is the same: every card moves it up): the moves of
+    # all the cards drawn added up at once, a beat's in 8 bits.
+    moved = _MARKERS_AT_START + sum(map(_CARD_MOVES.__getitem__, discard))
+    bonus = [_CAPPED[moved >> shift & _MARKER_MASK] for shift in _MARKER_SHIFTS]
+    if tuple(bonus) != table.bonus:
         return f"bonus is {list(table.bonus)}, but the headline cards drawn give {bonus}"
     if tuple(ads) != table.advertisements:
         return f"advertisements are {list(table.advertisements)}, but the cards drawn give {ads}"
     return None
 
 
-# By card, its beat and bonus; by penny (1st, 2nd, 3rd) and card, the square
-# of the advertisement it places.
-_CARD_BEAT = tuple(card.beat for card in Headline)
-_CARD_BONUS = tuple(card.bonus for card in Headline)
+# By card, its move of its beat's bonus marker, in 8 bits a beat (the 45
+# cards move the markers by 89 in all); by a marker's uncapped place, its
+# place. By penny (1st, 2nd, 3rd) and card, the square of the advertisement
+# it places.
+_MARKER_BITS = 8
+_MARKER_MASK = (1 << _MARKER_BITS) - 1
+_MARKER_SHIFTS = tuple(_MARKER_BITS * beat for beat in range(BEATS))
+_CARD_MOVES = tuple(card.bonus << _MARKER_BITS * card.beat for card in Headline)
+_MARKERS_AT_START = sum(BONUS_START << shift for shift in _MARKER_SHIFTS)
+_CAPPED = tuple(min(BONUS_MAX, place) for place in range(_MARKER_MASK + 1))
 _AD_SQUARES = tuple(
     tuple((row, card.ad_column) for card in Headline) for row in PENNY_ROWS
 )
