@@ -34,6 +34,7 @@ from pressroom.games.penny_press.components import (
     STORY_BEAT,
     STORY_SPACES,
     Beat,
+    Form,
     Headline,
     Story,
     is_story,
@@ -484,21 +485,27 @@ def _phase(s: PennyPressState) -> str | None:
     return None
 
 
+# By form, the square mask of each placement of a story of that form.
+_SPOT_MASKS = tuple(
+    {placement: mask for placement, mask, _, _ in layout.spots(form)} for form in Form
+)
+
+
 def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
     ad = s.advertisements[s.current]
     if page.advertisement != ad:
         return "page.advertisement is not the advertisement on the player's page"
     taken = layout.square_mask(ad)
     for i, (story, placement) in enumerate(page.placed):
-        spots = {p: mask for p, mask, _, _ in layout.spots(story.form)}
-        mask = spots.get(placement)
+        mask = _SPOT_MASKS[story.form].get(placement)
         if mask is None:
             return f"page.placed[{i}] is not a placement of a {story.form.name} story"
         if mask & taken:
             return f"page.placed[{i}] overlaps another story or the advertisement"
         taken |= mask
     claimed = (*page.to_place, *(story for story, _ in page.placed))
-    if Counter(claimed) != Counter(s.reports[-1].claimed):
+    # (Stories all, so sorted lists compare as multisets.)
+    if sorted(claimed) != sorted(s.reports[-1].claimed):
         return "page: not the stories claimed by the press in progress"
     if page.top_beats != top_beats(s.arrows):
         return "page.top_beats: not the beats with the highest value"
