@@ -364,13 +364,12 @@ def _presses(s: PennyPressState) -> str | None:
     discard = table.headlines.discard_pile
     for i, r in enumerate(done):
         seat, placed, exclusive = r.seat, r.placed, r.exclusive
+        points = r.story_points - r.empty_penalty - r.unplaced_penalty
         # `_report_problem`'s tests (the stories all valid: sorted lists
-        # compare as multisets), its message only if one fails.
+        # compare as multisets; `max` is a call), its message only if one fails.
         if not r.claimed or sorted(r.claimed) != sorted(placed + r.unplaced) or (
             exclusive is not None and exclusive not in placed
-        ) or r.scoops[seat] or r.page_points != max(
-            0, r.story_points - r.empty_penalty - r.unplaced_penalty
-        ):
+        ) or r.scoops[seat] or r.page_points != (points if points > 0 else 0):
             found = _report_problem(i, r)
             if found:
                 return found
@@ -650,8 +649,9 @@ def _quick(s: PennyPressState) -> bool:
     for r in reports:
         points, empty, unplaced, total = (
             r.story_points, r.empty_penalty, r.unplaced_penalty, r.page_points)
+        seat = r.seat
         if not (
-            _seat(r.seat, n)
+            type(seat) is int and 0 <= seat < n  # (`_seat` inline: a call a report)
             and type(points) is int and 0 <= points <= MAX_PAGE_POINTS
             and type(empty) is int and 0 <= empty <= EMPTY_MAX
             and type(unplaced) is int and 0 <= unplaced <= 6 * len(r.unplaced)
