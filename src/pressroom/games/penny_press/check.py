@@ -677,7 +677,7 @@ def _quick(s: PennyPressState) -> bool:
             start = end
     except (IndexError, KeyError, TypeError):
         return False
-    tiles: list[object] = []
+    tiles: list[Story] = []
     if page is not None:
         tiles += page.to_place
         tiles += map(_FIRST, page.placed)
