@@ -82,7 +82,8 @@ def problem(state: PennyPressState) -> str | None:
     The first three checks have a quick form, `_quick`, that tests the same
     invariants, or stricter ones, over whole fields at once and builds no
     message; only when it fails do they run item by item, to name the field
-    (and pass, if it was only stricter)."""
+    (and pass, if it was only stricter). It tests the values in the state's
+    tuples and leaves their types to the decoder (see "The quick forms")."""
     for check in (_turn, _presses, _phase) if _quick(state) else _CHECKS:
         found = check(state)
         if found is not None:
