@@ -422,3 +422,23 @@ def test_any_edit_is_refused_or_loads_a_working_state(data: st.DataObject) -> No
     str(state)
     GAME.scores(state)
     GAME.winners(state)
+
+
+def test_counts_of_another_type_are_refused_before_the_check() -> None:
+    """The quick check reads the counts in a state's tuples by value (a
+    look-up takes true for 1): it is the decoder that refuses a count that is
+    not a JSON integer, wherever it lies."""
+    state = next(s for s in real_states() if s.reports and any(s.beats))
+    base = json.loads(json.dumps(GAME.state_to_json(state)))
+    column = next(name for name in BEAT_FIELDS if base[name])
+    paths: list[tuple[Any, ...]] = [
+        (column, 0, "reporters", 0), ("table", "pennies", 0), ("table", "circulation", 0),
+        ("table", "bonus", 0), ("table", "reports", 0, "scoops", 0),
+        ("table", "reports", 0, "seat"),
+    ]
+    for path in paths:
+        for value in (True, False, 1.0):
+            data = copy.deepcopy(base)
+            _set(path, value)(data)
+            with pytest.raises(ValueError, match="malformed data at"):
+                GAME.state_from_json(data)

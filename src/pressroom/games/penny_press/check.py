@@ -34,6 +34,7 @@ from pressroom.games.penny_press.components import (
     STORY_BEAT,
     STORY_SPACES,
     Beat,
+    Form,
     Headline,
     Story,
     is_story,
@@ -81,7 +82,8 @@ def problem(state: PennyPressState) -> str | None:
     The first three checks have a quick form, `_quick`, that tests the same
     invariants, or stricter ones, over whole fields at once and builds no
     message; only when it fails do they run item by item, to name the field
-    (and pass, if it was only stricter)."""
+    (and pass, if it was only stricter). It tests the values in the state's
+    tuples and leaves their types to the decoder (see "The quick forms")."""
     for check in (_turn, _presses, _phase) if _quick(state) else _CHECKS:
         found = check(state)
         if found is not None:
@@ -135,7 +137,6 @@ def _values(field: str, values: tuple[Any, ...], low: int, high: int) -> str | N
 
 
 _INT = {int}
-_REPORTER_VALUES = frozenset(range(REPORTERS + 1))
 _BEATS = tuple(Beat)
 _HEADLINES = list(Headline)
 
@@ -364,13 +365,12 @@ def _presses(s: PennyPressState) -> str | None:
     discard = table.headlines.discard_pile
     for i, r in enumerate(done):
         seat, placed, exclusive = r.seat, r.placed, r.exclusive
+        points = r.story_points - r.empty_penalty - r.unplaced_penalty
         # `_report_problem`'s tests (the stories all valid: sorted lists
-        # compare as multisets), its message only if one fails.
+        # compare as multisets; `max` is a call), its message only if one fails.
         if not r.claimed or sorted(r.claimed) != sorted(placed + r.unplaced) or (
             exclusive is not None and exclusive not in placed
-        ) or r.scoops[seat] or r.page_points != max(
-            0, r.story_points - r.empty_penalty - r.unplaced_penalty
-        ):
+        ) or r.scoops[seat] or r.page_points != (points if points > 0 else 0):
             found = _report_problem(i, r)
             if found:
                 return found
@@ -408,22 +408,27 @@ def _presses(s: PennyPressState) -> str | None:
     if (trigger is None) != (table.edition is REGULAR) or trigger != table.trigger:
         return "trigger: not the seat whose press reached the final edition's penny"
     # Each marker moves up by the cards of its beat, to at most 20 (capping
-    # once at the end is the same: every card moves it up).
-    bonus = [BONUS_START] * BEATS
-    for card in discard:
-        bonus[_CARD_BEAT[card]] += _CARD_BONUS[card]
-    if tuple(min(BONUS_MAX, b) for b in bonus) != table.bonus:
-        bonus = [min(BONUS_MAX, b) for b in bonus]
+    # once at the end is the same: every card moves it up): the moves of
+    # all the cards drawn added up at once, a beat's in 8 bits.
+    moved = _MARKERS_AT_START + sum(map(_CARD_MOVES.__getitem__, discard))
+    bonus = [_CAPPED[moved >> shift & _MARKER_MASK] for shift in _MARKER_SHIFTS]
+    if tuple(bonus) != table.bonus:
         return f"bonus is {list(table.bonus)}, but the headline cards drawn give {bonus}"
     if tuple(ads) != table.advertisements:
         return f"advertisements are {list(table.advertisements)}, but the cards drawn give {ads}"
     return None
 
 
-# By card, its beat and bonus; by penny (1st, 2nd, 3rd) and card, the square
-# of the advertisement it places.
-_CARD_BEAT = tuple(card.beat for card in Headline)
-_CARD_BONUS = tuple(card.bonus for card in Headline)
+# By card, its move of its beat's bonus marker, in 8 bits a beat (the 45
+# cards move the markers by 89 in all); by a marker's uncapped place, its
+# place. By penny (1st, 2nd, 3rd) and card, the square of the advertisement
+# it places.
+_MARKER_BITS = 8
+_MARKER_MASK = (1 << _MARKER_BITS) - 1
+_MARKER_SHIFTS = tuple(_MARKER_BITS * beat for beat in range(BEATS))
+_CARD_MOVES = tuple(card.bonus << _MARKER_BITS * card.beat for card in Headline)
+_MARKERS_AT_START = sum(BONUS_START << shift for shift in _MARKER_SHIFTS)
+_CAPPED = tuple(min(BONUS_MAX, place) for place in range(_MARKER_MASK + 1))
 _AD_SQUARES = tuple(
     tuple((row, card.ad_column) for card in Headline) for row in PENNY_ROWS
 )
@@ -480,21 +485,27 @@ def _phase(s: PennyPressState) -> str | None:
     return None
 
 
+# By form, the square mask of each placement of a story of that form.
+_SPOT_MASKS = tuple(
+    {placement: mask for placement, mask, _, _ in layout.spots(form)} for form in Form
+)
+
+
 def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
     ad = s.advertisements[s.current]
     if page.advertisement != ad:
         return "page.advertisement is not the advertisement on the player's page"
     taken = layout.square_mask(ad)
     for i, (story, placement) in enumerate(page.placed):
-        spots = {p: mask for p, mask, _, _ in layout.spots(story.form)}
-        mask = spots.get(placement)
+        mask = _SPOT_MASKS[story.form].get(placement)
         if mask is None:
             return f"page.placed[{i}] is not a placement of a {story.form.name} story"
         if mask & taken:
             return f"page.placed[{i}] overlaps another story or the advertisement"
         taken |= mask
     claimed = (*page.to_place, *(story for story, _ in page.placed))
-    if Counter(claimed) != Counter(s.reports[-1].claimed):
+    # (Stories all, so sorted lists compare as multisets.)
+    if sorted(claimed) != sorted(s.reports[-1].claimed):
         return "page: not the stories claimed by the press in progress"
     if page.top_beats != top_beats(s.arrows):
         return "page.top_beats: not the beats with the highest value"
@@ -515,8 +526,15 @@ def _page_problem(s: PennyPressState, page: FrontPage) -> str | None:
 
 # -- The quick forms --------------------------------------------------------
 # Each tests its check's invariants (or stricter ones) over whole fields in
-# C (`issuperset` of a type set, `min`/`max`, lengths as a set), in the order
-# the check relies on, and builds no message: True means the check passes.
+# C (set and table look-ups, lengths as a set), in the order the check
+# relies on, and builds no message: True means the check passes.
+#
+# They test the values in the state's tuples, not their types: a state is
+# checked once decoded (`GameBase.check_state`), and the decoder has built
+# every int in it from a JSON integer (it refuses true, 1.0 and "1"), so a
+# look-up by equality, which would take a bool for 1, is exact here. A
+# type test per entry costs about 250 instructions (it builds a set of the
+# types): at 5 players, 15,000 a load for the reporters alone.
 
 _SCOOPS = operator.attrgetter("scoops")
 _NAMED = operator.attrgetter("claimed", "placed", "unplaced")
@@ -529,13 +547,37 @@ _HEADLINE_SET = frozenset(Headline)
 # Each story as one bit, as the supply keeps it; no story's bits.
 _BIT = {story: SUPPLY_BIT[story] for story in ALL_STORIES}
 _NO_STORY = ~FULL_SUPPLY
+# The values each field may hold (by player count where it depends on it).
+_SEATS = tuple(frozenset(range(n)) for n in range(6))
+_PENNY_COUNTS = tuple(frozenset(range(presses_to_final(n) + 1)) for n in range(6))
+_CIRCULATIONS = frozenset(range(MAX_SCORE + 1))
+_ARROWS = frozenset(range(BEAT_SPACES + 1))
+_BONUSES = frozenset(range(BONUS_START, BONUS_MAX + 1))
+_END_BONUSES = frozenset(range(BEATS * BONUS_MAX + 1))
+_SCOOP_POINTS = frozenset(range(MAX_SCOOPS + 1))
 
-
-def _ints(values: tuple[Any, ...], low: int, high: int) -> bool:
-    """Whether every entry of ``values`` is an int from low to high."""
-    return not values or (
-        _INT.issuperset(map(type, values)) and low <= min(values) and max(values) <= high
-    )
+# The reporters on a story, every n-tuple of 0-5 for 2-5 players (6**n of
+# them), each as one int holding a seat's count in 10 bits: the reporters of
+# a board (at most 60 stories, so at most 300 a seat: 9 bits) add up to
+# every seat's reporters out in one sum. Adding 512 - 6 to each field then
+# carries into its top bit exactly where a seat has more than 5 out. (9,324
+# entries: about 1.3 MB held from import, and 7 ms to make; the look-ups
+# replaced five passes over the reporters, some 45,000 instructions a load
+# at 5 players.)
+_SEAT_BITS = 10
+_OUT = tuple(
+    {
+        counts: sum(count << _SEAT_BITS * seat for seat, count in enumerate(counts))
+        for counts in itertools.product(range(REPORTERS + 1), repeat=n)
+    } if n >= 2 else {}
+    for n in range(6)
+)
+_CARRY_BIT = 1 << (_SEAT_BITS - 1)
+_OUT_LIMIT = tuple(
+    sum((_CARRY_BIT - REPORTERS - 1) << (_SEAT_BITS * seat) for seat in range(n))
+    for n in range(6)
+)
+_OUT_CARRY = tuple(sum(_CARRY_BIT << (_SEAT_BITS * seat) for seat in range(n)) for n in range(6))
 
 
 def _seat(value: object, n: int) -> bool:
@@ -561,13 +603,8 @@ def _quick(s: PennyPressState) -> bool:
         return False
     columns = (s.war, s.crime, s.city, s.politics, s.human)
     on_stories = (*s.war, *s.crime, *s.city, *s.politics, *s.human)
-    # (Comprehensions read the slots faster than `map` with an attrgetter.)
-    counts = [c.reporters for c in on_stories]
-    only = _ONLY[n]
-    if not (
-        only.issuperset(map(len, counts))
-        and only.issuperset(map(len, map(_SCOOPS, reports)))
-    ):
+    scoops = [r.scoops for r in reports]
+    if len(on_stories) > len(ALL_STORIES) or not _ONLY[n].issuperset(map(len, scoops)):
         return False
     # _ranges
     rng, current, turns_left = table.rng.state, turn.current, turn.turns_left
@@ -579,22 +616,27 @@ def _quick(s: PennyPressState) -> bool:
                                           and table.options.two_player_double_turns))
     ):
         return False
-    reporters = list(itertools.chain.from_iterable(counts))
+    # The reporters, with `_components`'s count per seat: every story's
+    # reporters (comprehensions read the slots faster than `map` with an
+    # attrgetter) one n-tuple of 0-5 in `_OUT`, each seat's 5 at most.
+    try:
+        out = sum(map(_OUT[n].__getitem__, [c.reporters for c in on_stories]))
+    except (KeyError, TypeError):  # (not one of them, or unhashable)
+        return False
+    queue, finished = table.final_queue, table.finished
     if not (
-        # (`_ints` for the reporters: ints, each one of 0 to 5, in two passes.)
-        _INT.issuperset(map(type, reporters)) and _REPORTER_VALUES.issuperset(reporters)
-        and _ints(table.pennies, 0, presses_to_final(n))
-        and _ints(table.circulation, 0, MAX_SCORE)
+        (out + _OUT_LIMIT[n]) & _OUT_CARRY[n] == 0
+        and _PENNY_COUNTS[n].issuperset(table.pennies)
+        and _CIRCULATIONS.issuperset(table.circulation)
         # (Arrows where the columns put them are always 0 to 9.)
-        and (held is None or _ints(held, 0, BEAT_SPACES))
-        and _ints(table.bonus, BONUS_START, BONUS_MAX)
+        and (held is None or _ARROWS.issuperset(held))
+        and _BONUSES.issuperset(table.bonus)
         and (turn.newsboy is None or _seat(turn.newsboy, n))
         and (table.trigger is None or _seat(table.trigger, n))
-        and _ints(table.final_queue, 0, n - 1)
-        and _ints(table.finished, 0, n - 1)
-        and len(set(table.final_queue)) == len(table.final_queue)
-        and len(set(table.finished)) == len(table.finished)
-        and (table.end_bonus is None or _ints(table.end_bonus, 0, BEATS * BONUS_MAX))
+        and (not queue or (_SEATS[n].issuperset(queue) and len(set(queue)) == len(queue)))
+        and (not finished or (
+            _SEATS[n].issuperset(finished) and len(set(finished)) == len(finished)))
+        and (table.end_bonus is None or _END_BONUSES.issuperset(table.end_bonus))
     ):
         return False
     ads = table.advertisements
@@ -611,19 +653,35 @@ def _quick(s: PennyPressState) -> bool:
     for r in reports:
         points, empty, unplaced, total = (
             r.story_points, r.empty_penalty, r.unplaced_penalty, r.page_points)
+        seat = r.seat
         if not (
-            _seat(r.seat, n)
+            type(seat) is int and 0 <= seat < n  # (`_seat` inline: a call a report)
             and type(points) is int and 0 <= points <= MAX_PAGE_POINTS
             and type(empty) is int and 0 <= empty <= EMPTY_MAX
             and type(unplaced) is int and 0 <= unplaced <= 6 * len(r.unplaced)
             and type(total) is int and 0 <= total <= MAX_PAGE_POINTS
         ):
             return False
-    if not _ints(tuple(itertools.chain.from_iterable(map(_SCOOPS, reports))), 0, MAX_SCOOPS):
+    if not _SCOOP_POINTS.issuperset(itertools.chain.from_iterable(scoops)):
         return False
     # _components
+    # Each column's stories as bits of its beat's 12 (a story of another
+    # beat, or no story, is no key of `_COLUMN_BITS`), which say the spaces
+    # it takes; a story twice in a column carries, out of the 12 bits or
+    # into a story not there, and is then caught with the rest below.
     board = [c.story for c in on_stories]
-    tiles = board.copy()
+    placed = start = 0
+    try:
+        for beat, column in enumerate(columns):
+            end = start + len(column)
+            bits = sum(map(_COLUMN_BITS[beat].__getitem__, board[start:end]))
+            if _COLUMN_SPACES[bits] > BEAT_SPACES:  # (IndexError: carried out)
+                return False
+            placed += bits << _BEAT_SHIFT * beat
+            start = end
+    except (IndexError, KeyError, TypeError):
+        return False
+    tiles: list[Story] = []
     if page is not None:
         tiles += page.to_place
         tiles += map(_FIRST, page.placed)
@@ -635,39 +693,34 @@ def _quick(s: PennyPressState) -> bool:
         # 60 tiles whose bits add up to all 60 bits (a story twice would
         # carry, and leave fewer than 60 bits set).
         if type(supply) is not int or supply & _NO_STORY or \
-                supply.bit_count() + len(tiles) != len(ALL_STORIES) or \
-                supply + sum(map(_BIT.__getitem__, tiles)) != FULL_SUPPLY:
+                supply.bit_count() + len(board) + len(tiles) != len(ALL_STORIES) or \
+                supply + placed + sum(map(_BIT.__getitem__, tiles)) != FULL_SUPPLY:
             return False
     except (KeyError, TypeError):
         return False
-    # The stories (all valid now) each in its beat's column, and no column
-    # taking more than 9 spaces.
-    if tuple(map(STORY_BEAT.__getitem__, board)) != _RUNS[0][len(s.war)] + \
-            _RUNS[1][len(s.crime)] + _RUNS[2][len(s.city)] + _RUNS[3][len(s.politics)] + \
-            _RUNS[4][len(s.human)]:
-        return False
-    spaces = tuple(map(STORY_SPACES.__getitem__, board))
-    start = 0
-    for column in columns:
-        end = start + len(column)
-        if sum(spaces[start:end]) > BEAT_SPACES:
-            return False
-        start = end
     cards = table.headlines.order
     return (
         _STORY_SET.issuperset(itertools.chain.from_iterable(
             itertools.chain.from_iterable(map(_NAMED, reports))))
         and _STORY_OR_NONE.issuperset(map(_EXCLUSIVE, reports))
-        # Each seat's reporters on stories (`PennyPressState.home`): at most 5.
-        and max(map(sum, map(reporters.__getitem__, _SEAT_SLICES[n]))) <= REPORTERS
         and len(cards) == len(_HEADLINE_SET) and _HEADLINE_SET.issuperset(cards)
         and len(set(cards)) == len(cards)
     )
 
 
-# By beat and length, a column's beats: (beat,) * length.
-_RUNS = tuple(tuple((beat,) * k for k in range(len(ALL_STORIES) + 1)) for beat in Beat)
-_SEAT_SLICES = tuple(tuple(slice(seat, None, n) for seat in range(n)) for n in range(6))
+# By beat, its stories' bits among the beat's 12, as the supply keeps them
+# from the beat's shift (`STACK_SHIFT`); by those 12 bits, the spaces the
+# stories take (every beat's stories lie alike: beat 0's spaces serve all).
+_BEAT_SHIFT = len(ALL_STORIES) // BEATS
+_COLUMN_BITS = tuple(
+    {story: SUPPLY_BIT[story] >> _BEAT_SHIFT * beat.value
+     for story in ALL_STORIES if STORY_BEAT[story] is beat}
+    for beat in Beat
+)
+_COLUMN_SPACES = tuple(
+    sum(STORY_SPACES[i] for i in range(_BEAT_SHIFT) if bits >> i & 1)
+    for bits in range(1 << _BEAT_SHIFT)
+)
 _FIRST = operator.itemgetter(0)
 
 
