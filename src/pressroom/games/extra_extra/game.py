@@ -26,6 +26,7 @@ from pressroom.games.extra_extra.moves import TABLE
 from pressroom.games.extra_extra.options import Options
 from pressroom.games.extra_extra.scoring import Scoresheet
 from pressroom.games.extra_extra.state import (
+    OVER,
     Activation,
     DeskTile,
     ExtraExtraState,
@@ -37,7 +38,6 @@ from pressroom.games.extra_extra.state import (
     PlacedTile,
     Player,
     PlayerView,
-    Step,
     StockView,
     Supply,
     Table,
@@ -122,7 +122,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     def to_move(self, state: ExtraExtraState) -> tuple[int, ...]:
         prompt = state.prompt
-        return () if prompt[0] is Step.OVER else SEATS[prompt[1]]
+        return () if prompt[0] is OVER else SEATS[prompt[1]]
 
     def scoresheets(self, state: ExtraExtraState) -> tuple[Scoresheet, ...]:
         """The itemised scoring (before the end: of the papers as they stand)."""

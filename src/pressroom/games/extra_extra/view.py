@@ -32,14 +32,18 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
+    FEE,
     HAND_ALPHABET,
     HAND_SEP,
+    OVER,
+    PLACE,
+    SELL,
+    STRINGER,
     TILE_ALPHABET,
     TILE_OF_CHAR,
     ExtraExtraState,
     ExtraExtraView,
     Piles,
-    Step,
     Typesetting,
     build_holdings,
     build_pile_view,
@@ -125,10 +129,10 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
                                        pile_tiles(tiles[size - returned:]) if returned else ()))
     step, current, pending, _ = state.prompt
     # `state.passes`, from the reporters worked out above.
-    if step is Step.PLACE or step is Step.FEE:
+    if step is PLACE or step is FEE:
         origin = (reporters[-1][1] + 1) % n if reporters else setup.start_player
         passes = (current - origin) % n
-    elif setup.round == 1 and (step is Step.SELL or step is Step.STRINGER):
+    elif setup.round == 1 and (step is SELL or step is STRINGER):
         passes = 0
     else:
         passes = n
@@ -136,7 +140,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     act = state.activation
     return build_view(
         seat, n, setup.options, setup.round, step,
-        () if step is Step.OVER else (current,), current, setup.start_player,
+        () if step is OVER else (current,), current, setup.start_player,
         hand_cards(hands[seat]) if seat is not None else None, tuple(players), tuple(spaces),
         setup.blocked, decks,
         _NO_CITIES if cities == _EMPTY_CITIES else _cities_view(cities),
@@ -295,7 +299,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     )
     reporters = tuple((_SPACES[i], seat, fee) for i in compress(_SPACE_NUMBERS, v.spaces)
                       for seat, fee in v.spaces[i])
-    if reporters and (v.step is Step.PLACE or v.step is Step.FEE):
+    if reporters and (v.step is PLACE or v.step is FEE):
         reporters = _last_placed(reporters, (v.current - v.passes - 1) % n)
     table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
