@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import operator
 import re
-from collections import Counter
-from itertools import compress
+from itertools import chain, compress
 from operator import attrgetter
 from typing import NoReturn
 
@@ -448,11 +447,14 @@ def _within(known: list[int], hand: list[int]) -> bool:
 def check_board(state: ExtraExtraState) -> None:
     n = state.table.num_players
     in_play = _IN_PLAY[n]
-    expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
-        INTRO_BLOCKED if state.table.options.info.intro else ())
+    intro = state.table.options.info.intro
     blocked = state.table.blocked
-    if set(blocked) != expected & in_play or len(set(blocked)) != len(blocked):
-        fail("blocked", "not the spaces this game blocks")
+    # The blocked spaces as the rules list them (in board order), else as a set.
+    if blocked != _BLOCKED[intro][n]:
+        expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
+            INTRO_BLOCKED if intro else ())
+        if set(blocked) != expected & in_play or len(set(blocked)) != len(blocked):
+            fail("blocked", "not the spaces this game blocks")
     on_board = [0] * n
     contested: set[Space] = set()
     # Every reporter placed this round, those activated included.
@@ -505,6 +507,12 @@ def check_board(state: ExtraExtraState) -> None:
         space, seat, _ = placements[order[activated - 1]]
         if space is not act.space or seat != act.seat:
             fail("activated", "the reporter last activated is not the one being activated")
+
+
+# Per introductory flag and player count, the blocked spaces as the rules list them.
+_BLOCKED = tuple({n: tuple(s for s in Space if s in _IN_PLAY[n] and (
+    (n == 2 and s in TWO_PLAYER_BLOCKED) or (intro and s in INTRO_BLOCKED))) for n in range(2, 7)}
+    for intro in (False, True))
 
 
 def check_cards(state: ExtraExtraState) -> None:
@@ -794,8 +802,8 @@ _HEADLINE_TILES = tuple(  # per speciality
     for spec in Speciality)
 _HEADLINE_BYTES = bytes(_HEADLINE_TILES)
 _NOT_HEADLINE_TILES = bytes(t for t in range(256) if t not in _HEADLINE_BYTES)
-_INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF = (
-    attrgetter(name) for name in ("interview", "bonus", "extra", "speciality"))
+_INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF, _TILES_OF = (
+    attrgetter(name) for name in ("interview", "bonus", "extra", "speciality", "tiles"))
 
 
 def check_tokens(state: ExtraExtraState) -> None:
@@ -806,13 +814,17 @@ def check_tokens(state: ExtraExtraState) -> None:
         fail("extra_tokens", "one count per speciality")
     if state.table.options.lost_tokens is _TO_SUPPLY and any(lost):
         fail("lost", "tokens return to the supply in this game")
-    placed = [t for paper in state.papers for t in paper.tiles]
+    placed = list(chain.from_iterable(map(_TILES_OF, state.papers)))
     if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
         placed += state.activation.lifted
-    # The tokens on the tiles, counted in C (sum, map, compress).
+    # The tokens on the tiles, counted in C (sum, map, compress; the Extra!
+    # tokens as bytes of their stories' specialities).
     interviews = sum(map(_INTERVIEW_OF, placed))
     bonus = sum(map(_BONUS_OF, placed))
-    extra = Counter(compress(map(_SPECIALITY_OF, placed), map(_EXTRA_OF, placed)))
+    try:
+        extra = bytes(compress(map(_SPECIALITY_OF, placed), map(_EXTRA_OF, placed)))
+    except TypeError:  # (a paper's tiles were checked: a tile lifted)
+        fail("activation.lifted", "only stories are lifted")
     in_range("interviews", table.interviews, 0, INTERVIEW_TOKENS)
     if interviews + table.interviews + lost[0] != (0 if info.intro else INTERVIEW_TOKENS):
         fail("interviews", "the Interview tokens are not all accounted for")
@@ -826,7 +838,7 @@ def check_tokens(state: ExtraExtraState) -> None:
         left = extra_tokens[spec]
         if not 0 <= left <= each:
             in_range("extra_tokens", left, 0, each)
-        if extra.get(spec, 0) + left + lost[2 + spec] != each:
+        if extra.count(spec) + left + lost[2 + spec] != each:
             fail("extra_tokens", f"the {spec.name.title()} tokens are not all accounted for")
     if not 0 <= min(lost) <= max(lost) <= SPECIALITY_TOKENS:
         for value in lost:
