@@ -11,11 +11,13 @@ from typing import Any
 
 import pytest
 
-from pressroom.games.extra_extra.components import Card, Space, Tile
+from pressroom.games.extra_extra.components import Card, Side, Space, Speciality, Tile
+from pressroom.games.extra_extra.saved import placed_string
 from pressroom.games.extra_extra.state import (
     HAND_CHAR,
     PLACEMENT_BITS,
     TILE_ALPHABET,
+    PlacedTile,
     Step,
     pack_placements,
     unpack_placements,
@@ -195,10 +197,19 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("bad seats", "reporters[SALES]",
                 placed(((Space.SALES, 7, 0),))))
     out.append(("bad seats", "players", setter(("players", 1, "holdings", "speciality"), None)))
-    out.append(("geometry", "papers[0]", setter(("papers", 0, "tiles"), [
-        {"$type": "PlacedTile", "tile": "S6_CCCPPP_1", "page": 0, "row": 5, "col": 0,
-         "side": "A", "speciality": "HOME", "interview": False, "extra": False,
-         "bonus": False}])))
+    # A paper's placed tiles are a string of three characters a tile (`saved`).
+    out.append(("geometry", "papers[0]", setter(("papers", 0, "tiles"), placed_string([
+        PlacedTile(Tile.S6_CCCPPP_1, 0, 5, 0, Side.A, Speciality.HOME)]))))
+    def paper(part: str, change: Callable[[str], str]) -> Callable[[Data], None]:
+        return lambda d: d["papers"][0].__setitem__(part, change(d["papers"][0][part]))
+    # A character short, a character that is no place, tokens or copy desk tile.
+    out.append(("wrong lengths", "papers[0].tiles", paper("tiles", lambda s: s + "0")))
+    out.append(("out-of-range numbers", "papers[0].tiles",
+                paper("tiles", lambda s: s[:1] + "0" + s[2:] if s else "00~")))
+    out.append(("out-of-range numbers", "papers[0].tiles",
+                paper("tiles", lambda s: s[:2] + "~" + s[3:] if s else "0\u0100~")))
+    out.append(("out-of-range numbers", "papers[0].copy_desk",
+                paper("copy_desk", lambda s: s + "a")))
     out.append(("geometry", "papers[0]", setter(("papers", 0, "occupied"), [1])))
     out.append(("geometry", "papers[0]", setter(("papers", 0, "pressed"),
                                                           [True])))

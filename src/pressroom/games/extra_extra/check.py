@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import operator
 import re
-from collections import Counter
-from itertools import compress
+from itertools import chain, compress
 from operator import attrgetter
 from typing import NoReturn
 
@@ -52,17 +51,33 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.options import LostTokens, paper_size
 from pressroom.games.extra_extra.state import (
+    ADVERTISING,
+    CLASSIFIEDS,
     DECK_FACES,
+    DISCARD,
+    EXTRA,
+    FEE,
     HAND_ALPHABET,
     HAND_SEP,
+    INTERVIEW,
     MONEY_BITS,
+    MORGUE,
     PILE_ALPHABET,
+    PLACE,
+    PLACE_TILE,
     PLACEMENT_BITS,
+    PRESS,
+    RECRUIT,
+    SALES,
+    SELL,
+    STORY,
     TILE_ALPHABET,
+    TITLES,
+    TYPESET,
+    WIRE_TAKE,
     ExtraExtraState,
     Holdings,
     Player,
-    Step,
     Typesetting,
     activation_order,
     pile_tiles,
@@ -72,9 +87,9 @@ from pressroom.games.extra_extra.state import (
 )
 
 ACTIVATION_STEPS = {
-    Step.MORGUE, Step.WIRE_TAKE, Step.TYPESET, Step.TITLES, Step.STORY, Step.PLACE_TILE,
-    Step.EXTRA, Step.PRESS, Step.INTERVIEW, Step.CLASSIFIEDS, Step.ADVERTISING, Step.SALES,
-    Step.RECRUIT,
+    MORGUE, WIRE_TAKE, TYPESET, TITLES, STORY, PLACE_TILE,
+    EXTRA, PRESS, INTERVIEW, CLASSIFIEDS, ADVERTISING, SALES,
+    RECRUIT,
 }
 
 
@@ -83,19 +98,19 @@ _STORY = frozenset({Space.STORY_6, Space.STORY_4, Space.STORY_3, Space.STORY_2,
 _CLASSIFIEDS = frozenset({Space.CLASSIFIEDS_1, Space.CLASSIFIEDS_2})
 _PLACING = _STORY | _CLASSIFIEDS | {Space.ADVERTISING}
 STEP_SPACES = {
-    Step.MORGUE: frozenset({Space.MORGUE_1, Space.MORGUE_2, Space.MORGUE_3}),
-    Step.WIRE_TAKE: frozenset({Space.NEWSWIRE_1, Space.NEWSWIRE_2, Space.NEWSWIRE_3}),
-    Step.TYPESET: frozenset({Space.TYPESETTING}),
-    Step.TITLES: frozenset({Space.TITLES}),
-    Step.STORY: _STORY,
-    Step.PLACE_TILE: _PLACING,
-    Step.EXTRA: _STORY,
-    Step.PRESS: _PLACING | {Space.TYPESETTING, Space.TITLES},
-    Step.INTERVIEW: frozenset({Space.INTERVIEW}),
-    Step.CLASSIFIEDS: _CLASSIFIEDS,
-    Step.ADVERTISING: frozenset({Space.ADVERTISING}),
-    Step.SALES: frozenset({Space.SALES}),
-    Step.RECRUIT: frozenset({Space.RECRUITMENT_1, Space.RECRUITMENT_2}),
+    MORGUE: frozenset({Space.MORGUE_1, Space.MORGUE_2, Space.MORGUE_3}),
+    WIRE_TAKE: frozenset({Space.NEWSWIRE_1, Space.NEWSWIRE_2, Space.NEWSWIRE_3}),
+    TYPESET: frozenset({Space.TYPESETTING}),
+    TITLES: frozenset({Space.TITLES}),
+    STORY: _STORY,
+    PLACE_TILE: _PLACING,
+    EXTRA: _STORY,
+    PRESS: _PLACING | {Space.TYPESETTING, Space.TITLES},
+    INTERVIEW: frozenset({Space.INTERVIEW}),
+    CLASSIFIEDS: _CLASSIFIEDS,
+    ADVERTISING: frozenset({Space.ADVERTISING}),
+    SALES: frozenset({Space.SALES}),
+    RECRUIT: frozenset({Space.RECRUITMENT_1, Space.RECRUITMENT_2}),
 }
 
 # Per-card and per-tile facts as tuples indexed by the component, and counts
@@ -114,6 +129,9 @@ _K_STORY = TileKind.STORY
 _K_AD = TileKind.AD
 _K_HEADLINE = TileKind.HEADLINE
 _K_COLUMN = TileKind.COLUMN
+_WAITING_KINDS = (_K_STORY, TileKind.CLASSIFIED, _K_AD)  # tiles waiting to be placed
+_TO_SUPPLY = LostTokens.SUPPLY
+_TYPESETTING = Space.TYPESETTING
 _STOCK_TILES = tuple(frozenset(stock_tiles(stock)) for stock in Stock)
 _SLOT_TILES = tuple(_STOCK_TILES[SLOT_STOCK[slot]] for slot in Slot)
 _TILE_WANT = tuple({TileKind.STORY: 1, TileKind.COLUMN: 1, TileKind.CLASSIFIED: 4}.get(_KIND[t], -1)
@@ -429,11 +447,14 @@ def _within(known: list[int], hand: list[int]) -> bool:
 def check_board(state: ExtraExtraState) -> None:
     n = state.table.num_players
     in_play = _IN_PLAY[n]
-    expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
-        INTRO_BLOCKED if state.table.options.info.intro else ())
+    intro = state.table.options.info.intro
     blocked = state.table.blocked
-    if set(blocked) != expected & in_play or len(set(blocked)) != len(blocked):
-        fail("blocked", "not the spaces this game blocks")
+    # The blocked spaces as the rules list them (in board order), else as a set.
+    if blocked != _BLOCKED[intro][n]:
+        expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
+            INTRO_BLOCKED if intro else ())
+        if set(blocked) != expected & in_play or len(set(blocked)) != len(blocked):
+            fail("blocked", "not the spaces this game blocks")
     on_board = [0] * n
     contested: set[Space] = set()
     # Every reporter placed this round, those activated included.
@@ -486,6 +507,12 @@ def check_board(state: ExtraExtraState) -> None:
         space, seat, _ = placements[order[activated - 1]]
         if space is not act.space or seat != act.seat:
             fail("activated", "the reporter last activated is not the one being activated")
+
+
+# Per introductory flag and player count, the blocked spaces as the rules list them.
+_BLOCKED = tuple({n: tuple(s for s in Space if s in _IN_PLAY[n] and (
+    (n == 2 and s in TWO_PLAYER_BLOCKED) or (intro and s in INTRO_BLOCKED))) for n in range(2, 7)}
+    for intro in (False, True))
 
 
 def check_cards(state: ExtraExtraState) -> None:
@@ -775,8 +802,8 @@ _HEADLINE_TILES = tuple(  # per speciality
     for spec in Speciality)
 _HEADLINE_BYTES = bytes(_HEADLINE_TILES)
 _NOT_HEADLINE_TILES = bytes(t for t in range(256) if t not in _HEADLINE_BYTES)
-_INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF = (
-    attrgetter(name) for name in ("interview", "bonus", "extra", "speciality"))
+_INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF, _TILES_OF = (
+    attrgetter(name) for name in ("interview", "bonus", "extra", "speciality", "tiles"))
 
 
 def check_tokens(state: ExtraExtraState) -> None:
@@ -785,15 +812,19 @@ def check_tokens(state: ExtraExtraState) -> None:
     extra_tokens, lost = table.extra_tokens, table.lost
     if len(extra_tokens) != len(_SPECIALITIES) or len(lost) != 2 + len(_SPECIALITIES):
         fail("extra_tokens", "one count per speciality")
-    if state.table.options.lost_tokens is LostTokens.SUPPLY and any(lost):
+    if state.table.options.lost_tokens is _TO_SUPPLY and any(lost):
         fail("lost", "tokens return to the supply in this game")
-    placed = [t for paper in state.papers for t in paper.tiles]
+    placed = list(chain.from_iterable(map(_TILES_OF, state.papers)))
     if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
         placed += state.activation.lifted
-    # The tokens on the tiles, counted in C (sum, map, compress).
+    # The tokens on the tiles, counted in C (sum, map, compress; the Extra!
+    # tokens as bytes of their stories' specialities).
     interviews = sum(map(_INTERVIEW_OF, placed))
     bonus = sum(map(_BONUS_OF, placed))
-    extra = Counter(compress(map(_SPECIALITY_OF, placed), map(_EXTRA_OF, placed)))
+    try:
+        extra = bytes(compress(map(_SPECIALITY_OF, placed), map(_EXTRA_OF, placed)))
+    except TypeError:  # (a paper's tiles were checked: a tile lifted)
+        fail("activation.lifted", "only stories are lifted")
     in_range("interviews", table.interviews, 0, INTERVIEW_TOKENS)
     if interviews + table.interviews + lost[0] != (0 if info.intro else INTERVIEW_TOKENS):
         fail("interviews", "the Interview tokens are not all accounted for")
@@ -807,7 +838,7 @@ def check_tokens(state: ExtraExtraState) -> None:
         left = extra_tokens[spec]
         if not 0 <= left <= each:
             in_range("extra_tokens", left, 0, each)
-        if extra.get(spec, 0) + left + lost[2 + spec] != each:
+        if extra.count(spec) + left + lost[2 + spec] != each:
             fail("extra_tokens", f"the {spec.name.title()} tokens are not all accounted for")
     if not 0 <= min(lost) <= max(lost) <= SPECIALITY_TOKENS:
         for value in lost:
@@ -818,7 +849,7 @@ def check_step(state: ExtraExtraState) -> None:
     step = state.step
     act = state.activation
     n = state.table.num_players
-    if (step is Step.FEE) != (state.pending is not None):
+    if (step is FEE) != (state.pending is not None):
         fail("pending", "a space waits for its fee exactly in the fee step")
     if step in ACTIVATION_STEPS:
         if act is None:
@@ -826,16 +857,16 @@ def check_step(state: ExtraExtraState) -> None:
         if isinstance(act, Typesetting):
             if not (act.lifted or act.moved or act.pressing is not None):
                 fail("activation", "a Typesetting that has lifted nothing is a plain Activation")
-        elif act.space is Space.TYPESETTING and type(state_activation(act)) is Typesetting:
+        elif act.space is _TYPESETTING and type(state_activation(act)) is Typesetting:
             fail("activation", "Typesetting's stories lifted lie in a Typesetting record")
         if act.seat != state.current:
             fail("activation.seat", "the activated reporter's owner is the seat to move")
         if act.space not in _IN_PLAY[n]:
             fail("activation.space", "the space being activated is not in play")
         in_range("activation.left", act.left, 0, 3)
-        if (step is Step.PLACE_TILE) != (act.placing is not None):
+        if (step is PLACE_TILE) != (act.placing is not None):
             fail("activation.placing", "a tile waits to be placed exactly in the place-tile step")
-        if (step is Step.PRESS) != (act.pressing is not None):
+        if (step is PRESS) != (act.pressing is not None):
             fail("activation.pressing", "a filled page waits exactly in the press step")
         if act.pressing is not None:
             pages = pages_.layout(state.table.options)
@@ -844,37 +875,37 @@ def check_step(state: ExtraExtraState) -> None:
                 pages_.is_full(pages, paper, act.pressing) and state.tiles.press_cards
             ):
                 fail("activation.pressing", "not a filled page that may go to press")
-        if step is Step.EXTRA and (act.placed is None or act.placed not in
+        if step is EXTRA and (act.placed is None or act.placed not in
                                    state.papers[act.seat].tiles):
             fail("activation.placed", "Extra! Extra! needs the story just placed")
-        if act.lifted and step not in (Step.TYPESET, Step.PRESS):
+        if act.lifted and step not in (TYPESET, PRESS):
             fail("activation.lifted", "only Typesetting lifts tiles")
         for t in act.lifted:
-            if TILE_INFO[t.tile].kind is not TileKind.STORY or t.speciality is None:
+            if _KIND[t.tile] is not _K_STORY or t.speciality is None:
                 fail("activation.lifted", "only stories are lifted")
         if len(set(act.moved)) != len(act.moved) or any(
-            TILE_INFO[t].kind is not TileKind.STORY for t in act.moved
+            _KIND[t] is not _K_STORY for t in act.moved
         ):
             fail("activation.moved", "stories, each once")
         if act.placing is not None:
-            kind = TILE_INFO[act.placing].kind
-            if kind not in (TileKind.STORY, TileKind.CLASSIFIED, TileKind.AD):
+            kind = _KIND[act.placing]
+            if kind not in _WAITING_KINDS:
                 fail("activation.placing", "only stories, Classifieds and ads wait to be placed")
-            if (kind is TileKind.STORY) != (act.speciality is not None):
+            if (kind is _K_STORY) != (act.speciality is not None):
                 fail("activation.speciality", "the speciality of the story being placed")
         if act.space not in STEP_SPACES[step]:
             fail("activation.space", f"the {step.value} step is not the effect of {act.space.name}")
-        if step not in (Step.PLACE_TILE, Step.EXTRA, Step.PRESS) and act.placed is not None:
+        if step not in (PLACE_TILE, EXTRA, PRESS) and act.placed is not None:
             fail("activation.placed", "a story was just placed only while it is being finished")
     elif act is not None:
         fail("activation", f"no reporter is being activated in the {step.value} step")
     if state.pending is not None and (state.pending in UNCONTESTED or state.pending in INSTANT):
         fail("pending", "only contested spaces take fees")
-    if step is Step.SELL and state.table.round != 1:
+    if step is SELL and state.table.round != 1:
         fail("step", "cards are sold in Phase 3 of the first round only")
-    if step in (Step.PLACE, Step.FEE):
+    if step in (PLACE, FEE):
         p = state.players[state.current]
-        if state.placed(state.current) >= p.holdings.employed and step is Step.PLACE:
+        if state.placed(state.current) >= p.holdings.employed and step is PLACE:
             fail("current", "the seat to place has no reporter left")
-    if step is Step.DISCARD and len(state.cards(state.current)) <= 14:
+    if step is DISCARD and len(state.cards(state.current)) <= 14:
         fail("step", "only a seat over the hand limit discards")

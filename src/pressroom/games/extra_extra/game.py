@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from pressroom.core.codec import Codec
+from pressroom.core.codec import SavedFormCodec
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
-from pressroom.games.extra_extra import rules, scoring, view
+from pressroom.games.extra_extra import rules, saved, scoring, view
 from pressroom.games.extra_extra.actions import ACTION_TYPES, Action
 from pressroom.games.extra_extra.check import check_state
 from pressroom.games.extra_extra.components import (
@@ -26,6 +26,7 @@ from pressroom.games.extra_extra.moves import TABLE
 from pressroom.games.extra_extra.options import Options
 from pressroom.games.extra_extra.scoring import Scoresheet
 from pressroom.games.extra_extra.state import (
+    OVER,
     Activation,
     DeskTile,
     ExtraExtraState,
@@ -37,7 +38,6 @@ from pressroom.games.extra_extra.state import (
     PlacedTile,
     Player,
     PlayerView,
-    Step,
     StockView,
     Supply,
     Table,
@@ -45,10 +45,13 @@ from pressroom.games.extra_extra.state import (
     Typesetting,
 )
 
-CODEC = Codec([ExtraExtraState, Supply, Table, Tiles, ExtraExtraView, Options, Rng, Piles, Player,
-               Holdings, Paper, PlacedTile, DeskTile, Activation, Typesetting, PileView,
-               StockView, PlayerView,
-               *ACTION_TYPES])
+CODEC = SavedFormCodec(
+    [*saved.SAVED_TYPES, Supply, Table, Tiles, ExtraExtraView, Options, Rng, Piles, Player,
+     Holdings, Paper, PlacedTile, DeskTile, Activation, Typesetting, PileView, StockView,
+     PlayerView, *ACTION_TYPES],
+    state=ExtraExtraState, form=saved.ExtraExtraState,
+    to_saved=saved.saved, from_saved=saved.state_of,
+)
 
 SEATS = tuple((seat,) for seat in range(6))  # to_move's answers, made once
 MOST_ROUNDS = 40  # the largest round_limit choice
@@ -98,7 +101,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     title: ClassVar[str] = "Extra! Extra!"
     name: ClassVar[str] = "extra-extra"
-    rules_version: ClassVar[str] = "8"
+    rules_version: ClassVar[str] = "9"
     player_counts: ClassVar[range] = range(2, 7)
 
     def __init__(self) -> None:
@@ -119,7 +122,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     def to_move(self, state: ExtraExtraState) -> tuple[int, ...]:
         prompt = state.prompt
-        return () if prompt[0] is Step.OVER else SEATS[prompt[1]]
+        return () if prompt[0] is OVER else SEATS[prompt[1]]
 
     def scoresheets(self, state: ExtraExtraState) -> tuple[Scoresheet, ...]:
         """The itemised scoring (before the end: of the papers as they stand)."""

@@ -123,12 +123,16 @@ def sides_for(tile: Tile, new: bool) -> tuple[Side, ...]:
     return SIDES[tile][new]
 
 
+# Per tile: whether it is an ad or a Headline, which stay where they lie.
+_FIXED = tuple(TILE_INFO[tile].kind in (TileKind.AD, TileKind.HEADLINE) for tile in Tile)
+
+
 def fixed_mask(pages: tuple[Page, ...], paper: Paper, page: int) -> int:
     """Squares a new tile may not take even by moving tiles to the copy desk:
     the Headline squares, ads and the Headline (L424, L427)."""
     mask = pages[page].headline
     for placed in paper.tiles:
-        if placed.page == page and TILE_INFO[placed.tile].kind in (TileKind.AD, TileKind.HEADLINE):
+        if placed.page == page and _FIXED[placed.tile]:
             mask |= placed_mask(pages, placed)
     return mask
 

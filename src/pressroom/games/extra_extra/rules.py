@@ -100,14 +100,33 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import LostTokens, Options
 from pressroom.games.extra_extra.options import Press as PressOption
 from pressroom.games.extra_extra.state import (
+    ADVERTISING,
+    CLASSIFIEDS,
+    DISCARD,
+    EXTRA,
+    FEE,
     FLAGS,
     HAND_CHAR,
     HAND_SEP,
+    INTERVIEW,
     LAST_UNPACKED,
     MONEY_BITS,
     MONEY_MASK,
+    MORGUE,
+    OVER,
+    PLACE,
+    PLACE_TILE,
     PLACEMENT_BITS,
+    PRESS,
+    RECRUIT,
+    SALES,
+    SELL,
+    STORY,
+    STRINGER,
     TILE_OF_CHAR,
+    TITLES,
+    TYPESET,
+    WIRE_TAKE,
     Activation,
     DeskTile,
     ExtraExtraState,
@@ -150,6 +169,15 @@ from pressroom.games.extra_extra.state import (
     with_money,
     without,
 )
+
+# Spaces and icons the rules compare with on their hot paths, as module
+# constants (see `state.OVER`: a member read off its enum costs some 900
+# instructions).
+(TYPESETTING_SPACE, TITLES_SPACE, LATE_BREAKING_SPACE, HIRE_SPACE, OFFHIRE_SPACE,
+ INTERVIEW_SPACE, ADVERTISING_SPACE, SALES_SPACE) = (
+    Space.TYPESETTING, Space.TITLES, Space.LATE_BREAKING, Space.HIRE, Space.OFFHIRE,
+    Space.INTERVIEW, Space.ADVERTISING, Space.SALES)
+COPY_ICON, PHOTO_ICON = Icon.COPY, Icon.PHOTO
 
 State = ExtraExtraState
 Reporters = tuple[tuple[Space, int, int], ...]
@@ -215,6 +243,10 @@ NEWS_KEY: tuple[tuple[Speciality, Icon] | None, ...] = tuple(
     and i.kind is CardKind.NEWS else None
     for i in CARD_INFO
 )
+
+# Per card: the speciality of a News card with a copy (photo) icon, else None.
+NEWS_COPY = tuple(None if key is None or key[1] is not COPY_ICON else key[0] for key in NEWS_KEY)
+NEWS_PHOTO = tuple(None if key is None or key[1] is not PHOTO_ICON else key[0] for key in NEWS_KEY)
 
 
 def news_count(hand: tuple[Card, ...], spec: Speciality, icon: Icon) -> int:
@@ -388,7 +420,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         blocked=tuple(s for s in Space if s in blocked and s in in_play),
     )
     state = State(
-        table=table, prompt=prompt_of(Step.PLACE, start), players=tuple(players),
+        table=table, prompt=prompt_of(PLACE, start), players=tuple(players),
         papers=tuple(papers), placement_bits=0,
         money_bits=pack_moneys((STARTING_MONEY,) * num_players), supply=supply, tiles=tile_supply,
     )
@@ -472,7 +504,7 @@ def begin_round(state: State) -> State:
     if not state.options.info.intro:  # L108: skip Phase 2 in scenarios 1 and 2
         state = refresh_newswire(state)
     if state.round == 1:
-        return seat_turns(state, Step.SELL, wants_to_sell, collect_income, 0)
+        return seat_turns(state, SELL, wants_to_sell, collect_income, 0)
     return collect_income(state)
 
 
@@ -579,7 +611,7 @@ def sell_first(state: State, action: Sell) -> State:
 
 
 def next_seller(state: State) -> State:
-    return seat_turns(state, Step.SELL, wants_to_sell, collect_income, state.turn + 1)
+    return seat_turns(state, SELL, wants_to_sell, collect_income, state.turn + 1)
 
 
 def collect_income(state: State) -> State:
@@ -600,7 +632,7 @@ def collect_income(state: State) -> State:
         state = new_state(state, players=tuple(players))
     if state.options.info.intro:  # L108: skip Phase 5
         return begin_placement(state)
-    return seat_turns(state, Step.STRINGER, wants_stringer, begin_placement, 0)
+    return seat_turns(state, STRINGER, wants_stringer, begin_placement, 0)
 
 
 def news_under_cities(state: State) -> Iterator[Card]:
@@ -652,7 +684,7 @@ def play_stringer(state: State, action: PlayStringer) -> State:
 
 
 def next_stringer(state: State) -> State:
-    return seat_turns(state, Step.STRINGER, wants_stringer, begin_placement, state.turn + 1)
+    return seat_turns(state, STRINGER, wants_stringer, begin_placement, state.turn + 1)
 
 
 # --------------------------------------------------------------------------- Phase 6
@@ -685,7 +717,7 @@ def next_placer(
         owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
             if players[seat].employed > owners.count(seat):
-                return state_placing(state, prompt_of(Step.PLACE, seat), money, bits)
+                return state_placing(state, prompt_of(PLACE, seat), money, bits)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.
@@ -727,7 +759,7 @@ def holders(reporters: Reporters) -> dict[Space, tuple[int, int]]:
 # Per Space its bit; the contested ones' bits together.
 SPACE_BIT = tuple(1 << s for s in Space)
 CONTESTED_BITS = sum(SPACE_BIT[s] for s in CONTESTED)
-HIRE_BIT, TITLES_BIT = SPACE_BIT[Space.HIRE], SPACE_BIT[Space.TITLES]
+HIRE_BIT, TITLES_BIT = SPACE_BIT[HIRE_SPACE], SPACE_BIT[TITLES_SPACE]
 
 
 @remember_last  # the same tuple all game: no hashing
@@ -761,9 +793,9 @@ def place_problem(state: State, action: PlaceReporter) -> str | None:
         return f"{space.name} is only on the 5-6 player side of the board"
     if space in state.blocked:
         return f"{space.name} is blocked in this game"
-    if space is Space.HIRE and not state.brown_stringers:
+    if space is HIRE_SPACE and not state.brown_stringers:
         return "no Stringer cards are left to Hire"
-    if space is Space.TITLES and all(has_titles(state.papers[action.player])):
+    if space is TITLES_SPACE and all(has_titles(state.papers[action.player])):
         return "you already have a Headline and a Column"
     if space not in UNCONTESTED and space not in INSTANT:
         holder = holders(state.reporters).get(space)
@@ -817,10 +849,10 @@ def reporter(space: Space, seat: int, fee: int) -> tuple[Space, int, int]:
 def place_reporter(state: State, action: PlaceReporter) -> State:
     seat, space = action.player, action.space
     if space in UNCONTESTED or space in INSTANT:
-        if space is Space.HIRE:  # L413
+        if space is HIRE_SPACE:  # L413
             supply = new_supply(state.supply, brown_stringers=state.brown_stringers - 1)
             state = gain(new_state(state, supply=supply), seat, (Card.BROWN_STRINGER,))
-        elif space is Space.OFFHIRE:  # L418
+        elif space is OFFHIRE_SPACE:  # L418
             state = pay(state, seat, -OFFHIRE_PAY)
         bits = state.placement_bits
         last = LAST_UNPACKED[0]
@@ -832,7 +864,7 @@ def place_reporter(state: State, action: PlaceReporter) -> State:
     fees = fee_range(state, seat, space)
     if len(fees) == 1:
         return pay_fee_on(state, space, seat, fees[0])
-    return new_state(state, prompt=prompt_of(Step.FEE, state.current, space))
+    return new_state(state, prompt=prompt_of(FEE, state.current, space))
 
 
 def pay_fee(state: State, action: Fee) -> State:
@@ -937,41 +969,41 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
     if space in NEWSWIRE_AMOUNT:
         if any(c is not None for c in state.newswire) and may_hold(
                 state, seat, CardKind.NEWSWIRE_INTERVIEW):
-            return ask(state, Step.WIRE_TAKE, new_activation(act, left=NEWSWIRE_AMOUNT[space]))
+            return ask(state, WIRE_TAKE, new_activation(act, left=NEWSWIRE_AMOUNT[space]))
         return state
-    if space is Space.TYPESETTING:
+    if space is TYPESETTING_SPACE:
         if liftable(state, seat, ()):
-            return ask(state, Step.TYPESET, act)
+            return ask(state, TYPESET, act)
         return state
-    if space is Space.TITLES:
+    if space is TITLES_SPACE:
         if headline_open(state, seat) or column_open(state, seat) is not None:
-            return ask(state, Step.TITLES, act)
+            return ask(state, TITLES, act)
         return state
-    if space in STORY_SPACES or space is Space.LATE_BREAKING:
+    if space in STORY_SPACES or space is LATE_BREAKING_SPACE:
         if any(True for _ in claimable_stories(state, space)):
-            return ask(state, Step.STORY, act)
+            return ask(state, STORY, act)
         return state
-    if space is Space.INTERVIEW:
+    if space is INTERVIEW_SPACE:
         if state.interviews and may_hold(state, seat, CardKind.NEWSWIRE_INTERVIEW) and any(
             True for _ in interview_targets(state.papers[seat])
         ):
-            return ask(state, Step.INTERVIEW, act)
+            return ask(state, INTERVIEW, act)
         return state
     if space in CLASSIFIEDS_AMOUNT:
         if any(True for _ in classified_kinds_open(state, seat)):
-            return ask(state, Step.CLASSIFIEDS, plain_activation(space, seat,
+            return ask(state, CLASSIFIEDS, plain_activation(space, seat,
                                                                  CLASSIFIEDS_AMOUNT[space]))
         return state
-    if space is Space.ADVERTISING:
+    if space is ADVERTISING_SPACE:
         if any(True for _ in ad_sizes(state, seat)):
-            return ask(state, Step.ADVERTISING, act)
+            return ask(state, ADVERTISING, act)
         return state
-    if space is Space.SALES:
+    if space is SALES_SPACE:
         if sellable_count(state.cards(seat)):
-            return ask(state, Step.SALES, new_activation(act, left=SALES_PER_REPORTER))
+            return ask(state, SALES, new_activation(act, left=SALES_PER_REPORTER))
         return state
     if p.employed < MAX_REPORTERS:  # Recruitment
-        return ask(state, Step.RECRUIT, act)
+        return ask(state, RECRUIT, act)
     return state
 
 
@@ -1002,7 +1034,7 @@ def begin_morgue(state: State, act: Activation, amount: int) -> State:
     splits = list(morgue_splits(state, amount))
     if len(splits) == 1:
         return take_cuttings(state, act.seat, *splits[0])
-    return ask(state, Step.MORGUE, new_activation(act, left=amount))
+    return ask(state, MORGUE, new_activation(act, left=amount))
 
 
 def take_cuttings(state: State, seat: int, copy: int, photo: int) -> State:
@@ -1210,8 +1242,8 @@ def headline_payments(state: State, seat: int) -> Iterator[ClaimHeadline]:
     in_hand = state.cards(seat)
     hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     hc = kind_count(hand, CardKind.HEADLINE_COLUMN)
-    copy = news_count(hand, p.speciality, Icon.COPY)
-    photo = news_count(hand, p.speciality, Icon.PHOTO)
+    copy = news_count(hand, p.speciality, COPY_ICON)
+    photo = news_count(hand, p.speciality, PHOTO_ICON)
     editor = editor_card is not None
     for h in range(1, min(hc, 2) + 1):
         for e in (False, True) if editor else (False,):
@@ -1239,9 +1271,9 @@ def headline_problem(state: State, a: ClaimHeadline) -> str | None:
         return "a Headline needs a Headline/Column card and a News card of your speciality"
     if kind_count(hand, CardKind.HEADLINE_COLUMN) < a.headline_cards:
         return f"you hold fewer than {a.headline_cards} Headline/Column cards"
-    if news_count(hand, p.speciality, Icon.COPY) < a.copy:
+    if news_count(hand, p.speciality, COPY_ICON) < a.copy:
         return f"you hold fewer than {a.copy} {p.speciality.name.title()}-copy cards"
-    if news_count(hand, p.speciality, Icon.PHOTO) < a.photo:
+    if news_count(hand, p.speciality, PHOTO_ICON) < a.photo:
         return f"you hold fewer than {a.photo} {p.speciality.name.title()}-photo cards"
     if a.copy_editor and editor_card is None:
         return "you have no Copy Editor"
@@ -1255,10 +1287,8 @@ def claim_headline(state: State, a: ClaimHeadline) -> State:
     hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     spec = p.speciality
     cards = first_of(hand, lambda c: CARD_KIND[c] is CardKind.HEADLINE_COLUMN, a.headline_cards)
-    cards += first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
-                      is spec and CARD_INFO[c].icon is Icon.COPY, a.copy)
-    cards += first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
-                      is spec and CARD_INFO[c].icon is Icon.PHOTO, a.photo)
+    cards += first_of(hand, lambda c: NEWS_COPY[c] is spec, a.copy)
+    cards += first_of(hand, lambda c: NEWS_PHOTO[c] is spec, a.photo)
     if a.copy_editor:
         assert editor_card is not None
         cards += (editor_card,)
@@ -1285,20 +1315,20 @@ def column_payments(state: State, seat: int) -> Iterator[ClaimColumn]:
     info = TILE_INFO[tile]
     editor = editor_card is not None
     held = {icon: [s for s in Speciality if news_count(hand, s, icon)] for icon in Icon}
-    for ce in (None, Icon.COPY, Icon.PHOTO) if editor else (None,):
+    for ce in (None, COPY_ICON, PHOTO_ICON) if editor else (None,):
         for cp in range(min(info.copy, p.cuttings[0] // 2) + 1):
             for pp in range(min(info.photo, p.cuttings[1] // 2) + 1):
                 if cp + pp > 2:
                     continue
-                need_c = info.copy - cp - (ce is Icon.COPY)
-                need_p = info.photo - pp - (ce is Icon.PHOTO)
+                need_c = info.copy - cp - (ce is COPY_ICON)
+                need_p = info.photo - pp - (ce is PHOTO_ICON)
                 if need_c < 0 or need_p < 0:
                     continue
                 banned = {p.speciality} if ce is not None else set()
-                for copy in itertools.combinations(held[Icon.COPY], need_c):
+                for copy in itertools.combinations(held[COPY_ICON], need_c):
                     if banned & set(copy):
                         continue
-                    for photo in itertools.combinations(held[Icon.PHOTO], need_p):
+                    for photo in itertools.combinations(held[PHOTO_ICON], need_p):
                         if set(photo) & (banned | set(copy)):
                             continue
                         yield _column(seat, copy, photo, cp, pp, ce)
@@ -1327,15 +1357,15 @@ def column_problem(state: State, a: ClaimColumn) -> str | None:
         return "you do not hold those cuttings"
     if a.copy_editor is not None and editor_card is None:
         return "you have no Copy Editor"
-    if (len(a.copy) + a.copy_pairs + (a.copy_editor is Icon.COPY) != info.copy
-            or len(a.photo) + a.photo_pairs + (a.copy_editor is Icon.PHOTO) != info.photo):
+    if (len(a.copy) + a.copy_pairs + (a.copy_editor is COPY_ICON) != info.copy
+            or len(a.photo) + a.photo_pairs + (a.copy_editor is PHOTO_ICON) != info.photo):
         return f"the Column needs {info.copy} copy and {info.photo} photo icons"
     specs = list(a.copy) + list(a.photo) + ([p.speciality] if a.copy_editor is not None else [])
     if len(set(specs)) != len(specs):
         return "the Column's News cards must each be of a different speciality"
     if tuple(sorted(a.copy)) != a.copy or tuple(sorted(a.photo)) != a.photo:
         return "list the specialities in order"
-    for icon, chosen in ((Icon.COPY, a.copy), (Icon.PHOTO, a.photo)):
+    for icon, chosen in ((COPY_ICON, a.copy), (PHOTO_ICON, a.photo)):
         for spec in chosen:
             if not news_count(hand, spec, icon):
                 return f"you hold no {spec.name.title()}-{icon.name.lower()} card"
@@ -1349,7 +1379,7 @@ def claim_column(state: State, a: ClaimColumn) -> State:
     in_hand = state.cards(seat)
     hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     cards = first_of(hand, lambda c: CARD_KIND[c] is CardKind.HEADLINE_COLUMN, 1)
-    for icon, chosen in ((Icon.COPY, a.copy), (Icon.PHOTO, a.photo)):
+    for icon, chosen in ((COPY_ICON, a.copy), (PHOTO_ICON, a.photo)):
         for spec in chosen:
             cards += first_of(hand, lambda c, s=spec, i=icon: CARD_KIND[c] is CardKind.NEWS  # type: ignore[misc]
                               and CARD_INFO[c].speciality is s and CARD_INFO[c].icon is i, 1)
@@ -1397,7 +1427,7 @@ def desk_taken(state: State, slot: Slot) -> Tiles:
 
 
 def story_sizes(space: Space) -> tuple[int, ...]:
-    if space is Space.LATE_BREAKING:  # any down-turned corner (AMB-31)
+    if space is LATE_BREAKING_SPACE:  # any down-turned corner (AMB-31)
         return (6, 4, 3, 2)
     return (STORY_SPACE_SIZE[space],)
 
@@ -1413,7 +1443,7 @@ def claimable_stories(state: State, space: Space) -> Iterator[tuple[Slot, Tile]]
 
 # Per card: 2 * speciality + icon for a News card, else -1 (counts as a flat list).
 NEWS_SLOT = tuple(2 * key[0] + key[1] if key is not None else -1 for key in NEWS_KEY)
-EDITOR_ICONS: tuple[Icon | None, ...] = (None, Icon.COPY, Icon.PHOTO)
+EDITOR_ICONS: tuple[Icon | None, ...] = (None, COPY_ICON, PHOTO_ICON)
 
 
 def story_claims(state: State, seat: int, tiles: Iterable[Tile]) -> list[ClaimStory]:
@@ -1441,8 +1471,8 @@ def story_claims(state: State, seat: int, tiles: Iterable[Tile]) -> list[ClaimSt
             if not own and (copy - have_c > pairs_c or photo - have_p > pairs_p):
                 continue  # not even with every cutting
             for ce in EDITOR_ICONS if own else (None,):
-                need_c = copy - (ce is Icon.COPY)
-                need_p = photo - (ce is Icon.PHOTO)
+                need_c = copy - (ce is COPY_ICON)
+                need_p = photo - (ce is PHOTO_ICON)
                 if need_c < 0 or need_p < 0:
                     continue
                 for cp in range(max(0, need_c - have_c), min(need_c, pairs_c) + 1):
@@ -1467,8 +1497,8 @@ def story_problem(state: State, a: ClaimStory) -> str | None:
         return "the Copy Editor stands in only for a card of your own speciality"
     if min(a.copy_pairs, a.photo_pairs) < 0:
         return "cuttings come in pairs"
-    need_c = info.copy - a.copy_pairs - (a.copy_editor is Icon.COPY)
-    need_p = info.photo - a.photo_pairs - (a.copy_editor is Icon.PHOTO)
+    need_c = info.copy - a.copy_pairs - (a.copy_editor is COPY_ICON)
+    need_p = info.photo - a.photo_pairs - (a.copy_editor is PHOTO_ICON)
     if need_c < 0 or need_p < 0:
         return f"{a.tile.name} shows {info.copy} copy and {info.photo} photo icons"
     if 2 * (a.copy_pairs + a.photo_pairs) > info.size:
@@ -1476,9 +1506,9 @@ def story_problem(state: State, a: ClaimStory) -> str | None:
     if 2 * a.copy_pairs > p.cuttings[0] or 2 * a.photo_pairs > p.cuttings[1]:
         return "you do not hold those cuttings"
     name = a.speciality.name.title()
-    if news_count(hand, a.speciality, Icon.COPY) < need_c:
+    if news_count(hand, a.speciality, COPY_ICON) < need_c:
         return f"you hold fewer than {need_c} {name}-copy cards"
-    if news_count(hand, a.speciality, Icon.PHOTO) < need_p:
+    if news_count(hand, a.speciality, PHOTO_ICON) < need_p:
         return f"you hold fewer than {need_p} {name}-photo cards"
     return None
 
@@ -1491,12 +1521,10 @@ def claim_story(state: State, a: ClaimStory) -> State:
     in_hand = state.cards(seat)
     hand, editor_card = hand_cards(in_hand), copy_editor_of(in_hand)
     info = TILE_INFO[a.tile]
-    need_c = info.copy - a.copy_pairs - (a.copy_editor is Icon.COPY)
-    need_p = info.photo - a.photo_pairs - (a.copy_editor is Icon.PHOTO)
-    cards = first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
-                     is spec and CARD_INFO[c].icon is Icon.COPY, need_c)
-    cards += first_of(hand, lambda c: CARD_KIND[c] is CardKind.NEWS and CARD_INFO[c].speciality
-                      is spec and CARD_INFO[c].icon is Icon.PHOTO, need_p)
+    need_c = info.copy - a.copy_pairs - (a.copy_editor is COPY_ICON)
+    need_p = info.photo - a.photo_pairs - (a.copy_editor is PHOTO_ICON)
+    cards = first_of(hand, lambda c: NEWS_COPY[c] is spec, need_c)
+    cards += first_of(hand, lambda c: NEWS_PHOTO[c] is spec, need_p)
     if a.copy_editor is not None:
         assert editor_card is not None
         cards += (editor_card,)
@@ -1514,7 +1542,7 @@ def claim_story(state: State, a: ClaimStory) -> State:
                                                supply.cuttings[1] + photo))
     act = new_activation(act, placing=a.tile, speciality=spec, bonus=bonus)
     return new_state(state, players=players, supply=supply, tiles=desk_taken(state, slot),
-                   prompt=prompt_of(Step.PLACE_TILE, act.seat, None, state.activated),
+                   prompt=prompt_of(PLACE_TILE, act.seat, None, state.activated),
                    activation=act)
 
 
@@ -1571,7 +1599,7 @@ def after_tile(state: State, page: int) -> State:
         if state.options.gone_to_press is PressOption.AUTOMATIC:
             state = go_to_press(state, seat, page)
         elif act is not None:
-            return ask(state, Step.PRESS, new_activation(act, pressing=page))
+            return ask(state, PRESS, new_activation(act, pressing=page))
     return proceed(state)
 
 
@@ -1604,17 +1632,17 @@ def proceed(state: State) -> State:
     if act is None:
         return state
     space = act.space
-    if space is Space.TYPESETTING:
-        return ask(state, Step.TYPESET, act)
+    if space is TYPESETTING_SPACE:
+        return ask(state, TYPESET, act)
     if space in CLASSIFIEDS_AMOUNT:
         if act.left and any(True for _ in classified_kinds_open(state, act.seat)):
-            return ask(state, Step.CLASSIFIEDS, act)
+            return ask(state, CLASSIFIEDS, act)
         return finish(state)
-    if (space in STORY_SPACES or space is Space.LATE_BREAKING) and act.placed is not None:
+    if (space in STORY_SPACES or space is LATE_BREAKING_SPACE) and act.placed is not None:
         spec = act.placed.speciality
         assert spec is not None
         if state.extra_tokens[spec] and may_hold(state, act.seat, CardKind.EXTRA):
-            return ask(state, Step.EXTRA, act)
+            return ask(state, EXTRA, act)
     return finish(state)
 
 
@@ -1697,7 +1725,7 @@ def claim_classified(state: State, action: ClaimClassified) -> State:
     state = spend(state, seat, card)
     state = take_from_desk(state, CLASSIFIED_SLOT[action.kind])
     act = new_activation(act, left=act.left - 1, placing=CLASSIFIED_TILE[action.kind], placed=None)
-    return ask(state, Step.PLACE_TILE, act)
+    return ask(state, PLACE_TILE, act)
 
 
 # -- Advertising (L380-390)
@@ -1723,7 +1751,7 @@ def claim_ad(state: State, action: ClaimAd) -> State:
     state = pay(state, seat, -AD_PAY[size])
     ads = with_seat(state.ads, size - 1, state.ads[size - 1] - 1)
     state = new_state(state, tiles=new_tiles(state.tiles, ads=ads))
-    return ask(state, Step.PLACE_TILE, new_activation(act, placing=AD_TILE[size], placed=None))
+    return ask(state, PLACE_TILE, new_activation(act, placing=AD_TILE[size], placed=None))
 
 
 # -- Sales and Recruitment (L394-404)
@@ -1776,12 +1804,12 @@ def end_round(state: State) -> State:
     """Phase 8 (L224, L471-475): the end check, the start player card
     clockwise, reporters home, the hand limit, the Editor's Desk refilled."""
     if game_end_reached(state) or state.round >= state.options.round_limit:
-        return new_state(state, prompt=prompt_of(Step.OVER, state.start_player), activation=None,
+        return new_state(state, prompt=prompt_of(OVER, state.start_player), activation=None,
                          placement_bits=0)
     table = new_table(state.table, start_player=left_of(state.start_player, state.num_players))
     state = new_state(state, table=table, prompt=prompt_of(state.step, state.current),
                       activation=None, placement_bits=0)
-    return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, 0)
+    return seat_turns(state, DISCARD, over_hand_limit, next_round, 0)
 
 
 def over_hand_limit(state: State, seat: int) -> bool:
@@ -1793,7 +1821,7 @@ def discard(state: State, action: Discard) -> State:
     state = state_cards(state, players, supply)
     if over_hand_limit(state, action.player):
         return state
-    return seat_turns(state, Step.DISCARD, over_hand_limit, next_round, state.turn + 1)
+    return seat_turns(state, DISCARD, over_hand_limit, next_round, state.turn + 1)
 
 
 def next_round(state: State) -> State:

@@ -60,6 +60,14 @@ class Step(enum.Enum):
     OVER = "game over"
 
 
+# The steps as module constants, for the hot paths: a member read off its
+# enum class goes through the enum's __getattr__ hook (Python 3.11), some 900
+# instructions, and a playout step, a load or a view read several.
+(SELL, STRINGER, PLACE, FEE, MORGUE, WIRE_DISCARD, WIRE_TAKE, TYPESET, TITLES, HEADLINE_PAY,
+ COLUMN_PAY, STORY, STORY_PAY, PLACE_TILE, EXTRA, PRESS, INTERVIEW, CLASSIFIEDS, ADVERTISING,
+ SALES, RECRUIT, DISCARD, OVER) = Step
+
+
 @attrs.frozen
 class PlacedTile:
     """A tile on a page at (row, col) of its top-left square, with its tokens."""
@@ -454,11 +462,11 @@ class ExtraExtraState:
         after Phase 6 every seat has passed (before the first, none has)."""
         n = self.table.num_players
         step = self.step
-        if step is Step.PLACE or step is Step.FEE:
+        if step is PLACE or step is FEE:
             reporters = self.reporters
             origin = (reporters[-1][1] + 1) % n if reporters else self.table.start_player
             return (self.current - origin) % n
-        if self.table.round == 1 and (step is Step.SELL or step is Step.STRINGER):
+        if self.table.round == 1 and (step is SELL or step is STRINGER):
             return 0
         return n
 

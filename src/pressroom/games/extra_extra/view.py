@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from itertools import compress
+from itertools import chain, compress
 from operator import attrgetter, itemgetter
 from typing import Any
 
+from pressroom.core import chars
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
@@ -32,14 +33,19 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
+    FEE,
     HAND_ALPHABET,
     HAND_SEP,
+    OVER,
+    PLACE,
+    SELL,
+    STRINGER,
     TILE_ALPHABET,
     TILE_OF_CHAR,
     ExtraExtraState,
     ExtraExtraView,
     Piles,
-    Step,
+    StockView,
     Typesetting,
     build_holdings,
     build_pile_view,
@@ -121,14 +127,16 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     for index, tiles in enumerate(table.stocks):
         returned = seen_bottom[index]
         size = len(tiles)
-        stocks.append(build_stock_view(size, TILE_OF_CHAR[tiles[0]] if tiles else None,
-                                       pile_tiles(tiles[size - returned:]) if returned else ()))
+        shown = None if returned else _UNSEEN_BOTTOM.get((size, tiles[:1]))
+        stocks.append(shown or build_stock_view(
+            size, TILE_OF_CHAR[tiles[0]] if tiles else None,
+            pile_tiles(tiles[size - returned:]) if returned else ()))
     step, current, pending, _ = state.prompt
     # `state.passes`, from the reporters worked out above.
-    if step is Step.PLACE or step is Step.FEE:
+    if step is PLACE or step is FEE:
         origin = (reporters[-1][1] + 1) % n if reporters else setup.start_player
         passes = (current - origin) % n
-    elif setup.round == 1 and (step is Step.SELL or step is Step.STRINGER):
+    elif setup.round == 1 and (step is SELL or step is STRINGER):
         passes = 0
     else:
         passes = n
@@ -136,7 +144,7 @@ def view(state: ExtraExtraState, seat: int | None) -> ExtraExtraView:
     act = state.activation
     return build_view(
         seat, n, setup.options, setup.round, step,
-        () if step is Step.OVER else (current,), current, setup.start_player,
+        () if step is OVER else (current,), current, setup.start_player,
         hand_cards(hands[seat]) if seat is not None else None, tuple(players), tuple(spaces),
         setup.blocked, decks,
         _NO_CITIES if cities == _EMPTY_CITIES else _cities_view(cities),
@@ -158,6 +166,16 @@ _DESK_ENTRY: tuple[dict[str, tuple[Tile | None, int, bool]], ...] = tuple(
 
 
 _UNSTACKED_ENTRY = _DESK_ENTRY[False].__getitem__
+
+# A pile's view when no tile was seen returned to its bottom (most piles),
+# by its size and its top tile's character (`Tiles.stocks`): one shared
+# record per pile size and top tile any pile can show, made at import.
+_UNSEEN_BOTTOM: dict[tuple[int, str], StockView] = {
+    (size, TILE_ALPHABET[top]): build_stock_view(size, top, ())
+    for stock in Stock for top in set(stock_tiles(stock))
+    for size in range(1, len(stock_tiles(stock)) + 1)
+}
+_UNSEEN_BOTTOM[0, ""] = build_stock_view(0, None, ())
 
 
 # The cities with no card beneath them, in the state's form and the view's.
@@ -295,7 +313,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     )
     reporters = tuple((_SPACES[i], seat, fee) for i in compress(_SPACE_NUMBERS, v.spaces)
                       for seat, fee in v.spaces[i])
-    if reporters and (v.step is Step.PLACE or v.step is Step.FEE):
+    if reporters and (v.step is PLACE or v.step is FEE):
         reporters = _last_placed(reporters, (v.current - v.passes - 1) % n)
     table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
@@ -420,7 +438,9 @@ def _sample_tiles(
     stacks = v.options.dallas_stack  # (else a slot shows its one tile, or none)
     # (pile strings: `tile_string`)
     desk = [""] * len(Slot) if stacks else list(map(_TOP_CHAR.__getitem__, map(_TOP, shown)))
-    stocks: list[str] = []
+    # Every pile's tiles in one list, each pile ended by _PILE_END, made a
+    # string once (a string a pile would cost a `tile_string` call each).
+    piles: list[int] = []
     ordered = iter(orders)
     for (stock, slots, _, _), dealt in zip(_STOCK_PLAN, plan, strict=True):
         drawn: Sequence[int] = next(ordered) if dealt is None else dealt
@@ -435,11 +455,18 @@ def _sample_tiles(
         sv = views[stock]
         bottom = sv.bottom
         if sv.top is not None and len(bottom) < sv.size:  # the top is not a returned tile
-            stocks.append(tile_string((sv.top, *drawn[at:at + sv.size - 1 - len(bottom)],
-                                       *bottom)))
+            piles.append(sv.top)
+            piles += drawn[at:at + sv.size - 1 - len(bottom)]
         else:
-            stocks.append(tile_string((*drawn[at:at + sv.size - len(bottom)], *bottom)))
-    return HAND_SEP.join(desk), tuple(stocks)
+            piles += drawn[at:at + sv.size - len(bottom)]
+        piles += bottom
+        piles.append(_PILE_END)
+    return HAND_SEP.join(desk), tuple(_piles_string(piles[:-1]).split(HAND_SEP))
+
+
+# The tile piles' string of tiles and pile ends (`_sample_tiles`).
+_PILE_END = 255
+_piles_string = chars.writer([*range(len(Tile)), _PILE_END], TILE_ALPHABET + HAND_SEP)
 
 
 _TILE_OF = attrgetter("tile")
@@ -449,25 +476,28 @@ _TOP_CHAR: dict[Tile | None, str] = {None: "", **dict(zip(Tile, TILE_ALPHABET, s
 
 
 def _tiles_in_sight(v: ExtraExtraView) -> bytes:
-    """Every tile in sight, a byte a tile (in C): on the papers and their copy
+    """Every tile in sight, a byte a tile: on the papers and their copy
     desks, lifted or being placed, on top of a stack or a pile, or seen at a
     pile's bottom. The piles `_tile_pools` orders hold each face once, so
-    their hidden tiles are their faces less these (`bytes.translate`)."""
-    parts = []
-    for pv in v.players:
-        paper = pv.paper
-        parts.append(bytes(map(_TILE_OF, paper.tiles)))
-        parts.append(bytes(map(_TILE_OF, paper.copy_desk)))
+    their hidden tiles are their faces less these (`bytes.translate`).
+    Gathered in one list and made bytes once (each `bytes` call costs
+    about as much as a few tiles)."""
+    papers = list(map(_PAPER, v.players))
+    tiles = list(map(_TILE_OF, chain.from_iterable(map(_PLACED, papers))))
+    tiles += map(_TILE_OF, chain.from_iterable(map(_COPY_DESK, papers)))
     act = v.activation
     if act is not None:
-        parts.append(bytes(map(_TILE_OF, act.lifted)))
+        tiles += map(_TILE_OF, act.lifted)
         if act.placing is not None:
-            parts.append(bytes((act.placing,)))
+            tiles.append(act.placing)
     # (A slot or a pile shows a top exactly when it holds a tile.)
-    parts.append(bytes(compress(map(_TOP, v.desk), map(_STACK_SIZE, v.desk))))
-    parts.append(bytes(compress(map(_PILE_TOP, v.stocks), map(_PILE_SIZE, v.stocks))))
-    parts += map(bytes, map(_BOTTOM, v.stocks))
-    return b"".join(parts)
+    tiles += compress(map(_TOP, v.desk), map(_STACK_SIZE, v.desk))
+    tiles += compress(map(_PILE_TOP, v.stocks), map(_PILE_SIZE, v.stocks))
+    tiles += chain.from_iterable(map(_BOTTOM, v.stocks))
+    return bytes(tiles)
+
+
+_PLACED, _COPY_DESK = attrgetter("tiles"), attrgetter("copy_desk")
 
 
 # Per pile type: the type, its display slots, its faces (each once in the

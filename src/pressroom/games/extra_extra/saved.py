@@ -1,0 +1,190 @@
+"""A state's saved form: the state's records, with each paper's tiles as
+strings.
+
+Decoded record by record, a paper's tiles were most of a load: each
+`PlacedTile` and `DeskTile` a JSON object of ten or three keys checked key by
+key, then built (about 13,000 instructions a placed tile), and a 6-player
+state holds some 25 of them. In the saved form a paper keeps them as strings
+of a few characters a tile, read through tables made at import: a copy desk
+tile is one character, read as one of the 462 shared `DeskTile` records
+(every tile with every speciality or none), which are immutable, so a load
+builds none; a placed tile is three characters, its tile (as in a tile pile,
+`state.TILE_ALPHABET`), its place and its tokens, and a load builds its
+record from the three tables' entries.
+
+- place: ``chr(PLACE_BASE + ((page * PAGE_ROWS + row) * PAGE_COLUMNS + col) * 2 + side)``,
+  every page, row and column a paper of any size can have;
+- tokens: ``TOKEN_ALPHABET[speciality * 8 + interview + 2 * extra + 4 * bonus]``,
+  the speciality counted from 1 (0: none);
+- a copy desk tile: ``chr(DESK_BASE + tile * 7 + speciality)``, the speciality
+  counted from 1 (0: none).
+
+A character that stands for nothing is refused, naming the paper; the tables
+hold every value of the fields, possible or not, so the load check still
+decides (and words) everything else as before.
+
+The classes below are the saved form's records: `SavedPaper` (the state's
+`Paper` keeps its name, as views show it) and the `ExtraExtraState` that
+holds it, named as the state's own; the game's `core.codec.SavedFormCodec`
+writes and reads a `state.ExtraExtraState` through them with `saved` and
+`state_of`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+from pressroom.core.frozen import builder
+from pressroom.games.extra_extra import state as held
+from pressroom.games.extra_extra.check import fail
+from pressroom.games.extra_extra.components import Side, Space, Speciality, Tile
+from pressroom.games.extra_extra.state import (
+    TILE_ALPHABET,
+    TILE_OF_CHAR,
+    Activation,
+    DeskTile,
+    PlacedTile,
+    Player,
+    Step,
+    Supply,
+    Table,
+    Tiles,
+    Typesetting,
+)
+
+# The most pages (a cover-pages paper), rows and columns (a Broadsheet spread) of any paper.
+PAGES, PAGE_ROWS, PAGE_COLUMNS = 2, 6, 8
+PLACE_BASE = 0x100  # past ASCII and Latin-1
+DESK_BASE = PLACE_BASE + PAGES * PAGE_ROWS * PAGE_COLUMNS * 2
+TOKEN_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_SPECIALITIES = (None, *Speciality)  # by speciality code
+assert len(_SPECIALITIES) * 8 <= len(TOKEN_ALPHABET)
+
+# Each character's values: (page, row, col, side) per place, (speciality,
+# interview, extra, bonus) per tokens, the shared record per copy desk tile.
+PLACE_AT: dict[str, tuple[int, int, int, Side]] = {
+    chr(PLACE_BASE + ((page * PAGE_ROWS + row) * PAGE_COLUMNS + col) * 2 + side):
+        (page, row, col, side)
+    for page in range(PAGES) for row in range(PAGE_ROWS) for col in range(PAGE_COLUMNS)
+    for side in Side
+}
+TOKENS_AT: dict[str, tuple[Speciality | None, bool, bool, bool]] = {
+    TOKEN_ALPHABET[code * 8 + flags]: (speciality, bool(flags & 1), bool(flags & 2),
+                                       bool(flags & 4))
+    for code, speciality in enumerate(_SPECIALITIES) for flags in range(8)
+}
+DESK_AT: dict[str, DeskTile] = {
+    chr(DESK_BASE + tile * len(_SPECIALITIES) + code): DeskTile(tile, speciality)
+    for tile in Tile for code, speciality in enumerate(_SPECIALITIES)
+}
+_PLACE_CHAR = {values: char for char, values in PLACE_AT.items()}
+_TOKENS_CHAR = {values: char for char, values in TOKENS_AT.items()}
+_DESK_CHAR = {(desk.tile, desk.speciality): char for char, desk in DESK_AT.items()}
+
+
+@attrs.frozen(weakref_slot=False)
+class SavedPaper:
+    """`state.Paper` saved: its tiles and copy desk as strings (see above)."""
+
+    tiles: str
+    occupied: tuple[int, ...]
+    pressed: tuple[bool, ...]
+    copy_desk: str
+
+
+@attrs.frozen(weakref_slot=False)
+class ExtraExtraState:
+    """`state.ExtraExtraState` saved."""
+
+    table: Table
+    prompt: tuple[Step, int, Space | None, int]
+    players: tuple[Player, ...]
+    papers: tuple[SavedPaper, ...]
+    placement_bits: int
+    money_bits: int
+    supply: Supply
+    tiles: Tiles
+    activation: Activation | Typesetting | None
+
+
+SAVED_TYPES = (ExtraExtraState, SavedPaper)
+
+_saved_paper = builder(SavedPaper)
+_saved_state = builder(ExtraExtraState)
+_paper = builder(held.Paper)
+_placed = builder(PlacedTile)
+_state = builder(held.ExtraExtraState)
+
+
+def saved(state: held.ExtraExtraState) -> ExtraExtraState:
+    """The saved form of a state (ValueError for a tile no paper can hold)."""
+    return _saved_state(
+        state.table, state.prompt, state.players, tuple(map(saved_paper, state.papers)),
+        state.placement_bits, state.money_bits, state.supply, state.tiles, state.activation,
+    )
+
+
+def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
+    """The state a saved form stands for; ValueError, naming the paper, if
+    a character of its strings stands for nothing."""
+    return _state(
+        form.table, form.prompt, form.players,
+        tuple([paper_of(seat, paper) for seat, paper in enumerate(form.papers)]),
+        form.placement_bits, form.money_bits, form.supply, form.tiles, form.activation,
+    )
+
+
+def saved_paper(paper: held.Paper) -> SavedPaper:
+    """A paper's saved form (ValueError for a tile no paper can hold)."""
+    return _saved_paper(placed_string(paper.tiles), paper.occupied, paper.pressed,
+                        desk_string(paper.copy_desk))
+
+
+def paper_of(seat: int, paper: SavedPaper) -> held.Paper:
+    """The seat's paper a saved one stands for (ValueError naming it for a
+    character that stands for nothing)."""
+    tiles = paper.tiles
+    try:
+        if len(tiles) % 3:
+            raise KeyError
+        placed = tuple(map(placed_tile, tiles[::3], tiles[1::3], tiles[2::3])) if tiles else ()
+    except KeyError:
+        fail(f"papers[{seat}].tiles", "not a string of three characters a tile"
+             " (tile, place, tokens: see extra_extra.saved)")
+    try:
+        desk = tuple(map(DESK_AT.__getitem__, paper.copy_desk)) if paper.copy_desk else ()
+    except KeyError:
+        fail(f"papers[{seat}].copy_desk", "not a string of a character a tile"
+             " (see extra_extra.saved)")
+    return _paper(placed, paper.occupied, paper.pressed, desk)
+
+
+def placed_tile(tile: str, place: str, tokens: str) -> PlacedTile:
+    """The placed tile of its three characters (KeyError for one that
+    stands for nothing)."""
+    page, row, col, side = PLACE_AT[place]
+    speciality, interview, extra, bonus = TOKENS_AT[tokens]
+    return _placed(TILE_OF_CHAR[tile], page, row, col, side, speciality, interview, extra,
+                   bonus)
+
+
+def placed_string(tiles: Iterable[PlacedTile]) -> str:
+    """Placed tiles' saved string (ValueError for a tile off every paper)."""
+    try:
+        return "".join([
+            TILE_ALPHABET[t.tile] + _PLACE_CHAR[t.page, t.row, t.col, t.side]
+            + _TOKENS_CHAR[t.speciality, t.interview, t.extra, t.bonus]
+            for t in tiles
+        ])
+    except (KeyError, IndexError, TypeError):
+        raise ValueError("papers: a tile off every paper cannot be saved") from None
+
+
+def desk_string(tiles: Iterable[DeskTile]) -> str:
+    """Copy desk tiles' saved string."""
+    try:
+        return "".join([_DESK_CHAR[t.tile, t.speciality] for t in tiles])
+    except (KeyError, TypeError):
+        raise ValueError("papers: a copy desk tile that is no tile cannot be saved") from None
