@@ -176,9 +176,15 @@ def _seats(state: NewsprintState) -> str | None:
         return f"rng must be a 64-bit value, not {shown(cards.rng)}"
     if not 1 <= state.match.standings.turn <= TURNS:
         return f"turn must be 1 to {TURNS}, not {shown(state.match.standings.turn)}"
+    # Every field at once; a problem is named below, field by field.
+    limit = SEATS_LIMIT[n]
+    if 0 <= cards.face_down < limit and 0 <= cards.hands < limit and 0 <= cards.table < limit \
+            and len(effects.standings.circulation) == len(effects.wilds) == len(effects.extra) \
+            == len(effects.editorials) == len(effects.stories) == n:
+        return None
     for name, packed in (("face_down", cards.face_down), ("hands", cards.hands),
                          ("table", cards.table)):
-        if not 0 <= packed < 1 << HAND_BITS * n:
+        if not 0 <= packed < limit:
             return f"{name} must be one {HAND_BITS}-bit hand per seat ({n}), not {shown(packed)}"
     per_seat = (
         ("circulation", effects.standings.circulation), ("wilds", effects.wilds),
@@ -189,6 +195,10 @@ def _seats(state: NewsprintState) -> str | None:
         if len(values) != n:
             return f"{name} must have one entry per seat ({n})"
     return None
+
+
+# Per player count: the bound of a per-seat field of packed hands.
+SEATS_LIMIT = tuple(1 << HAND_BITS * n for n in range(MAX_PLAYERS + 1))
 
 
 def _hand_problem(name: str, held: Hand) -> str | None:

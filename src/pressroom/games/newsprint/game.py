@@ -97,7 +97,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
 
     title: ClassVar[str] = "Newsprint"
     name: ClassVar[str] = "newsprint"
-    rules_version: ClassVar[str] = "7"
+    rules_version: ClassVar[str] = "8"
     player_counts: ClassVar[range] = range(MIN_PLAYERS, MAX_PLAYERS + 1)
     info = GameInfo(
         name="newsprint",
@@ -140,7 +140,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
         the rows' sums found with them."""
         form = CODEC.decode(saved.NewsprintState, data)
         state, sums = saved.state_and_sums(form)
-        problem = check.state_problem(state, form.match.standings.record, sums)
+        problem = check.state_problem(state, form.record, sums)
         if problem is not None:
             raise ValueError(f"malformed Newsprint state: {problem}")
         return state
