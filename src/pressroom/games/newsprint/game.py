@@ -29,7 +29,6 @@ from pressroom.games.newsprint.state import (
     Cards,
     NewsprintState,
     NewsprintView,
-    Reaction,
     Story,
     TurnReport,
     Writing,
@@ -37,8 +36,8 @@ from pressroom.games.newsprint.state import (
 
 # States are written and read in their saved form (see `saved`).
 CODEC = SavedFormCodec(
-    [*saved.SAVED_TYPES, NewsprintView, Options, Rng, DeckView, Cards, Writing, Reaction, Story,
-     TurnReport, *ACTION_TYPES],
+    [*saved.SAVED_TYPES, NewsprintView, Options, Rng, DeckView, Cards, Writing, Story, TurnReport,
+     *ACTION_TYPES],
     state=NewsprintState, form=saved.NewsprintState,
     to_saved=saved.saved, from_saved=saved.state_of,
 )
