@@ -20,6 +20,7 @@ from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.components import (
     COPIES,
     DECK_SIZE,
+    FREEDOM,
     HAND_SIZE,
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
@@ -31,7 +32,7 @@ from pressroom.games.newsprint.components import (
     Kind,
 )
 from pressroom.games.newsprint.hand import Hand
-from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, OrderOfPlay, Rounds
+from pressroom.games.newsprint.options import OTHER_SUIT, InsideScoopTies, OrderOfPlay, Rounds
 from pressroom.games.newsprint.record import (
     EARNING_AT,
     EXTRA_SEAT,
@@ -91,14 +92,12 @@ from pressroom.games.newsprint.state import (
 # slots: each look-up of a member on its class costs as much as a few
 # C-level calls.)
 TIES_ALL = InsideScoopTies.ALL
-OTHER_SUIT = ExtraExtra.OTHER_SUIT
 CLOCKWISE = OrderOfPlay.CLOCKWISE
 ONCE_AROUND = Rounds.ONCE_AROUND
 FULL_COUNTS = tuple(COPIES[card] for card in Card)
 FULL: Hand = hands.from_counts(FULL_COUNTS)
 FACES = len(FULL_COUNTS)
 count = hands.count
-FREEDOM = Card.FREEDOM_OF_THE_PRESS
 # Cards that may lie on the table in each phase (played this turn).
 ON_TABLE = {
     P_INVESTIGATION: {Kind.INVESTIGATION, Kind.EVENT},
