@@ -401,9 +401,9 @@ def _view_problem(view: NewsprintView) -> str | None:
         return f"{shown(n)} players"
     if view.seat is not None and not 0 <= view.seat < n:
         return f"seat {shown(view.seat)}"
-    per_seat = (view.hand_sizes, view.face_down, view.table, view.circulation, view.wilds,
-                view.extra, view.editorials)
-    if set(map(len, per_seat)) != {n} or len(view.committed) not in (0, n):
+    if not len(view.hand_sizes) == len(view.face_down) == len(view.table) \
+            == len(view.circulation) == len(view.wilds) == len(view.extra) \
+            == len(view.editorials) == n or len(view.committed) not in (0, n):
         return "a per-seat entry missing"
     if min(view.hand_sizes) < 0 or min(view.face_down) < 0 or view.deck.draw_size < 0:
         return "a negative size"
