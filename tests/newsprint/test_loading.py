@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -110,14 +111,10 @@ def broken(kind: str, change: Callable[[Data], None]) -> Data:
     return data
 
 
-# Where each part of the state lies in its JSON: what changes a few times a
-# turn (the phase included) over what changes once a turn, the cards, and
-# the phase's pending record are sub-objects; the phase's progress and
-# secret choices are ints of the state itself.
+# Where each part of the state lies in its JSON: the cards and the phase's
+# pending record are sub-objects; every other part is a field of the state
+# itself.
 HOMES = {
-    **dict.fromkeys(["num_players", "options", "turn", "circulation", "record"],
-                    ("match", "standings")),
-    **dict.fromkeys(["phase", "order", "wilds", "extra", "editorials", "stories"], ("match",)),
     **dict.fromkeys(["rng", "draw_pile", "drawn", "discard_pile", "face_up", "face_down", "hands",
                      "table"], ("cards",)),
     **dict.fromkeys(["drafts", "committed", "stack"], ("pending",)),
@@ -147,6 +144,21 @@ def put(*path_and_value: Any) -> Callable[[Data], None]:
         for key in keys[:-1]:
             target = target[key]
         target[keys[-1]] = value
+
+    return change
+
+
+def put_story(seat: int, i: int, **fields: Any) -> Callable[[Data], None]:
+    """A change setting fields of story ``i`` of seat ``seat`` on the table
+    (saved as its code in `record.STORIES`): the code of the story so
+    changed, or a code no story has if no game has that story."""
+
+    def change(data: Data) -> None:
+        codes = part(data, "stories")[seat]
+        story = record.STORIES[codes[i]]
+        wanted = {**attrs.asdict(story, recurse=False), **fields}
+        codes[i] = next((code for code, other in enumerate(record.STORIES)
+                         if attrs.asdict(other, recurse=False) == wanted), len(record.STORIES))
 
     return change
 
@@ -258,9 +270,9 @@ def cases() -> list[Case]:
         out.append(("out of range", "edit", put("editorials", 0, value), r"editorials\[0\]"))
         out.append(("out of range", "investigation", put("progress", value), "current"))
         out.append(("out of range", "edit", put("circulation", 0, value), "circulation"))
-        out.append(("out of range", "edit", put("stories", 0, 0, "cards", value), r"stories\[0\]"))
-        out.append(("out of range", "edit", put("stories", 0, 0, "wilds", value), r"stories\[0\]"))
-        out.append(("out of range", "edit", put("stories", 0, 0, "breaks", value), r"stories\[0\]"))
+        out.append(("out of range", "edit", put_story(0, 0, cards=value), r"stories\[0\]"))
+        out.append(("out of range", "edit", put_story(0, 0, wilds=value), r"stories\[0\]"))
+        out.append(("out of range", "edit", put_story(0, 0, breaks=value), r"stories\[0\]"))
         out.append(("out of range", "answer", put("stack", 0, "target", value),
                     r"reaction\.stack\[0\]"))
         out.append(("out of range", "answer", put("stack", 0, "story", value),
@@ -272,7 +284,13 @@ def cases() -> list[Case]:
     out.append(("out of range", "investigation", put("progress", 7), "current"))
     out.append(("out of range", "investigation", put("progress", 7 * 8), "passes"))
     out.append(("out of range", "answer", put("secrets", 3), "reaction.responses"))
-    out.append(("out of range", "edit", put("stories", 0, 0, "suit", "REWRITE"), r"stories\[0\]"))
+    out.append(("out of range", "edit", put_story(0, 0, suit=Card.REWRITE), r"stories\[0\]"))
+    # The options are saved as the text of their values.
+    for value in ("", "clockwise,all,false,any_suit", "clockwise,all,False,any_suit,once_around",
+                  "clockwise,all,false,any_suit,once_around,", 0, None, ["clockwise"]):
+        out.append(("out of range", "scoop", put("options", value), "options"))
+    for value in (-1, len(record.STORIES), 2**64, 10**30):
+        out.append(("out of range", "edit", put("stories", 0, 0, value), r"stories\[0\]\[0\]"))
     # A seat's turn in the record (see `record`): no story that earns, a
     # second story of a seat past the last, a story past the last, a
     # defamed story that earns, two second stories of one seat.
@@ -419,13 +437,12 @@ def cases() -> list[Case]:
     out.append(("history does not add up", "edit", _story_added, r"history\[0\]"))
     out.append(("effects without cards", "scoop", put("extra", 0, True), r"extra\[0\]"))
     out.append(("effects without cards", "edit", put("wilds", 1, 2), r"wilds\[1\]"))
-    out.append(("effects without cards", "edit", put("stories", 1, 0, "breaks", 2),
-                r"stories\[1\]"))
-    out.append(("effects without cards", "edit", put("stories", 2, 0, "defamed", True),
+    out.append(("effects without cards", "edit", put_story(1, 0, breaks=2), r"stories\[1\]"))
+    out.append(("effects without cards", "edit", put_story(2, 0, defamed=True),
                 r"stories\[2\]|defamed"))
     out.append(("effects without cards", "edit",
-                lambda d: part(d, "stories")[0][0].update(
-                    cards=part(d, "stories")[0][0]["cards"] + 1),
+                lambda d: put_story(0, 0, cards=record.STORIES[part(d, "stories")[0][0]].cards
+                                    + 1)(d),
                 r"table\[0\]|stories"))
     return out
 

@@ -20,6 +20,7 @@ from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.components import (
     COPIES,
     DECK_SIZE,
+    FREEDOM,
     HAND_SIZE,
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
@@ -31,7 +32,7 @@ from pressroom.games.newsprint.components import (
     Kind,
 )
 from pressroom.games.newsprint.hand import Hand
-from pressroom.games.newsprint.options import ExtraExtra, InsideScoopTies, OrderOfPlay, Rounds
+from pressroom.games.newsprint.options import OTHER_SUIT, InsideScoopTies, OrderOfPlay, Rounds
 from pressroom.games.newsprint.record import (
     EARNING_AT,
     EXTRA_SEAT,
@@ -91,14 +92,12 @@ from pressroom.games.newsprint.state import (
 # slots: each look-up of a member on its class costs as much as a few
 # C-level calls.)
 TIES_ALL = InsideScoopTies.ALL
-OTHER_SUIT = ExtraExtra.OTHER_SUIT
 CLOCKWISE = OrderOfPlay.CLOCKWISE
 ONCE_AROUND = Rounds.ONCE_AROUND
 FULL_COUNTS = tuple(COPIES[card] for card in Card)
 FULL: Hand = hands.from_counts(FULL_COUNTS)
 FACES = len(FULL_COUNTS)
 count = hands.count
-FREEDOM = Card.FREEDOM_OF_THE_PRESS
 # Cards that may lie on the table in each phase (played this turn).
 ON_TABLE = {
     P_INVESTIGATION: {Kind.INVESTIGATION, Kind.EVENT},
@@ -153,18 +152,9 @@ def state_problem(
     makes the reports from them, finding the rows' ``sums`` with them, see
     `record.loaded_reports`); without it, the rows are found from the
     state's reports."""
-    for check in (_seats, _counts):
-        problem = check(state)
-        if problem is not None:
-            return problem
-    problem = _history(state, record, sums)
-    if problem is not None:
-        return problem
-    for check in (_phase_fields, _effects, _phase_details):
-        problem = check(state)
-        if problem is not None:
-            return problem
-    return None
+    # (Each check called by name: a loop over them costs more than the calls.)
+    return (_seats(state) or _counts(state) or _history(state, record, sums)
+            or _phase_fields(state) or _effects(state) or _phase_details(state))
 
 
 def _seats(state: NewsprintState) -> str | None:
@@ -176,9 +166,15 @@ def _seats(state: NewsprintState) -> str | None:
         return f"rng must be a 64-bit value, not {shown(cards.rng)}"
     if not 1 <= state.match.standings.turn <= TURNS:
         return f"turn must be 1 to {TURNS}, not {shown(state.match.standings.turn)}"
+    # Every field at once; a problem is named below, field by field.
+    limit = SEATS_LIMIT[n]
+    if 0 <= cards.face_down < limit and 0 <= cards.hands < limit and 0 <= cards.table < limit \
+            and len(effects.standings.circulation) == len(effects.wilds) == len(effects.extra) \
+            == len(effects.editorials) == len(effects.stories) == n:
+        return None
     for name, packed in (("face_down", cards.face_down), ("hands", cards.hands),
                          ("table", cards.table)):
-        if not 0 <= packed < 1 << HAND_BITS * n:
+        if not 0 <= packed < limit:
             return f"{name} must be one {HAND_BITS}-bit hand per seat ({n}), not {shown(packed)}"
     per_seat = (
         ("circulation", effects.standings.circulation), ("wilds", effects.wilds),
@@ -189,6 +185,10 @@ def _seats(state: NewsprintState) -> str | None:
         if len(values) != n:
             return f"{name} must have one entry per seat ({n})"
     return None
+
+
+# Per player count: the bound of a per-seat field of packed hands.
+SEATS_LIMIT = tuple(1 << HAND_BITS * n for n in range(MAX_PLAYERS + 1))
 
 
 def _hand_problem(name: str, held: Hand) -> str | None:
@@ -284,10 +284,6 @@ def _tally(pile: int) -> list[int]:
     return [text.count(digit) for digit in PILE_DIGITS]
 
 
-def _turns_completed(state: NewsprintState) -> int:
-    return TURNS if state.match.phase is P_OVER else state.match.standings.turn - 1
-
-
 def _story_problem(name: str, story: Story) -> str | None:
     if story.suit.kind is not Kind.STORY:
         return f"{name} has the suit {story.suit.title}, which is not a story suit"
@@ -351,18 +347,22 @@ def _history(
     circulation. Each row is summed once (`record.SEAT_SUMS`): its use of
     the cards, every seat's points, and the stories standing and earning
     by suit and size (given as ``sums`` if the load found them)."""
-    n = state.match.standings.num_players
-    history = state.match.standings.history
-    if len(history if record is None else record) != _turns_completed(state):
-        return f"history must hold one report per turn played ({_turns_completed(state)})"
+    standings = state.match.standings
+    n, history = standings.num_players, standings.history
+    played = TURNS if state.match.phase is P_OVER else standings.turn - 1
+    if len(history if record is None else record) != played:
+        return f"history must hold one report per turn played ({played})"
     if record is None:
         problem, record = _record(history, n)
         if problem is not None:
             return problem
         sums = None
-    ties = state.match.standings.options.inside_scoop_ties is TIES_ALL
+    ties = standings.options.inside_scoop_ties is TIES_ALL
     tables = SEAT_SUMS[n]
-    points = 0
+    # The rows' sums added up: each row's use of the cards is tested within
+    # the deck's copies below, so the sum of five carries nothing into the
+    # points (taken out at the end), and no seat's points pass their bits.
+    total = 0
     for i, row in enumerate(record):
         extras = row[n:]
         if len(row) < n:
@@ -379,7 +379,7 @@ def _history(
                 return f"history[{i}] holds a value that stands for no seat's turn"
         if (summed & USE_MASK) + ROOM & OVER:
             return f"history[{i}] uses more cards than the deck has"
-        points += summed >> POINTS_AT & POINTS_MASK
+        total += summed
         if extras:
             if len(extras) == 1:  # the commonest: one second story
                 owner, suit = EXTRA_OWNER[extras[0]]
@@ -400,9 +400,10 @@ def _history(
                 continue
         if not _scoop_ok(summed >> STANDING_AT & HOT_MASK, summed >> EARNING_AT, ties):
             return f"history[{i}].story_points are not what its stories earn"
-    circulation = state.match.standings.circulation
+    circulation = standings.circulation
     if min(circulation) < 0 or max(circulation) >> TOTAL_BITS \
-            or sum(map(operator.lshift, circulation, TOTAL_SHIFTS)) != points:
+            or sum(map(operator.lshift, circulation, TOTAL_SHIFTS)) \
+            != total >> POINTS_AT & POINTS_MASK:
         return "circulation must be the sum of the history's points"
     return None
 

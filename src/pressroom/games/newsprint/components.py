@@ -51,6 +51,10 @@ class Card(IndexEnum):
         return self.title
 
 
+# The card the hot paths name most, as a module constant: a member read off
+# its enum class goes through the enum's __getattr__ hook (Python 3.11).
+FREEDOM = Card.FREEDOM_OF_THE_PRESS
+
 TITLES = {
     Card.INTERNATIONAL: "International",
     Card.NATIONAL: "National",

@@ -29,7 +29,6 @@ from pressroom.games.newsprint.state import (
     Cards,
     NewsprintState,
     NewsprintView,
-    Reaction,
     Story,
     TurnReport,
     Writing,
@@ -37,8 +36,8 @@ from pressroom.games.newsprint.state import (
 
 # States are written and read in their saved form (see `saved`).
 CODEC = SavedFormCodec(
-    [*saved.SAVED_TYPES, NewsprintView, Options, Rng, DeckView, Cards, Writing, Reaction, Story,
-     TurnReport, *ACTION_TYPES],
+    [*saved.SAVED_TYPES, NewsprintView, Options, Rng, DeckView, Cards, Writing, Story, TurnReport,
+     *ACTION_TYPES],
     state=NewsprintState, form=saved.NewsprintState,
     to_saved=saved.saved, from_saved=saved.state_of,
 )
@@ -97,7 +96,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
 
     title: ClassVar[str] = "Newsprint"
     name: ClassVar[str] = "newsprint"
-    rules_version: ClassVar[str] = "7"
+    rules_version: ClassVar[str] = "8"
     player_counts: ClassVar[range] = range(MIN_PLAYERS, MAX_PLAYERS + 1)
     info = GameInfo(
         name="newsprint",
@@ -140,7 +139,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
         the rows' sums found with them."""
         form = CODEC.decode(saved.NewsprintState, data)
         state, sums = saved.state_and_sums(form)
-        problem = check.state_problem(state, form.match.standings.record, sums)
+        problem = check.state_problem(state, form.record, sums)
         if problem is not None:
             raise ValueError(f"malformed Newsprint state: {problem}")
         return state

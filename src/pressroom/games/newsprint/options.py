@@ -45,6 +45,11 @@ class ExtraExtra(enum.Enum):
     OTHER_SUIT = "other_suit"
 
 
+# As a module constant, for the hot paths: a member read off its enum class
+# goes through the enum's __getattr__ hook (Python 3.11).
+OTHER_SUIT = ExtraExtra.OTHER_SUIT
+
+
 class Rounds(enum.Enum):
     """How long the Investigation and Edit phases last: one turn per player,
     clockwise from the start player ("go clockwise"), or round the table again

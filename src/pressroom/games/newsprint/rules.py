@@ -36,6 +36,7 @@ from pressroom.games.newsprint.actions import (
 )
 from pressroom.games.newsprint.components import (
     COPIES,
+    FREEDOM,
     HAND_SIZE,
     INVESTIGATIVE_REPORTING_DRAWS,
     MAX_PLAYERS,
@@ -51,7 +52,7 @@ from pressroom.games.newsprint.components import (
 )
 from pressroom.games.newsprint.hand import MASK, SHIFTS, UNIT, Hand
 from pressroom.games.newsprint.options import (
-    ExtraExtra,
+    OTHER_SUIT,
     InsideScoopTies,
     Options,
     OrderOfPlay,
@@ -93,7 +94,6 @@ CARDS = tuple(Card)
 PHASE_CARDS = {
     phase: tuple(card for card in Card if card.kind is kind) for phase, kind in PHASE_KIND.items()
 }
-FREEDOM = Card.FREEDOM_OF_THE_PRESS
 # The bits of the story suits' counts in a hand.
 SUIT_BITS = sum(MASK << SHIFTS[suit] for suit in SUITS)
 
@@ -385,7 +385,7 @@ def _story_targets(
 
 
 def _other_suit(state: NewsprintState) -> bool:
-    return state.options.extra_extra is ExtraExtra.OTHER_SUIT
+    return state.options.extra_extra is OTHER_SUIT
 
 
 def check_play(state: NewsprintState, action: Play) -> str | None:

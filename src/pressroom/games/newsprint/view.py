@@ -33,13 +33,14 @@ from pressroom.games.newsprint import hand as hands
 from pressroom.games.newsprint.components import (
     COPIES,
     DECK_SIZE,
+    FREEDOM,
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
     MIN_PLAYERS,
     Card,
 )
 from pressroom.games.newsprint.hand import Hand
-from pressroom.games.newsprint.options import ExtraExtra
+from pressroom.games.newsprint.options import OTHER_SUIT
 from pressroom.games.newsprint.record import alone, shared_story
 from pressroom.games.newsprint.rules import can_form_story, filled, story_choices, to_move
 from pressroom.games.newsprint.state import (
@@ -77,10 +78,6 @@ from pressroom.games.newsprint.state import (
 FULL_HAND = hands.from_counts(COPIES[card] for card in Card)
 CARDS = tuple(Card)
 MARK_MASK = (1 << MARK_BITS) - 1
-# (Enum members read as module constants: a look-up of a member on its
-# class costs as much as a few C-level calls.)
-OTHER_SUIT = ExtraExtra.OTHER_SUIT
-FREEDOM = Card.FREEDOM_OF_THE_PRESS
 
 
 def committed(state: NewsprintState, phase: Phase, n: int) -> tuple[bool, ...]:
@@ -404,9 +401,9 @@ def _view_problem(view: NewsprintView) -> str | None:
         return f"{shown(n)} players"
     if view.seat is not None and not 0 <= view.seat < n:
         return f"seat {shown(view.seat)}"
-    per_seat = (view.hand_sizes, view.face_down, view.table, view.circulation, view.wilds,
-                view.extra, view.editorials)
-    if set(map(len, per_seat)) != {n} or len(view.committed) not in (0, n):
+    if not len(view.hand_sizes) == len(view.face_down) == len(view.table) \
+            == len(view.circulation) == len(view.wilds) == len(view.extra) \
+            == len(view.editorials) == n or len(view.committed) not in (0, n):
         return "a per-seat entry missing"
     if min(view.hand_sizes) < 0 or min(view.face_down) < 0 or view.deck.draw_size < 0:
         return "a negative size"
