@@ -39,6 +39,7 @@ from pressroom.games.extrablatt.state import (
     DRAWN_AT,
     DUCK_ADVERT_CHAR,
     MESSAGE_CHARS,
+    REMOVED_AT,
     TIME_CHAR,
     ZERO,
     Exchange,
@@ -64,17 +65,7 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
     objects), and only what differs from seat to seat or is read off the
     board made."""
     play = state.time_play
-    play_view = None
-    if play is not None:
-        own = None
-        if seat == play.challenger:
-            own = play.challenger_check
-        elif seat == play.opponent:
-            own = play.opponent_check
-        play_view = _new_play_view(
-            play.challenger, play.opponent, play.column, play.duck, play.section,
-            play.challenger_check is not None, play.opponent_check is not None, own,
-        )
+    play_view = None if play is None else _play_view(play, seat)
     table, holdings, phase_ = state.table, state.holdings, state.phase
     setup = table.setup
     n = setup.num_players
@@ -111,6 +102,19 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
         placing,
         play_view,
         table.blocked,
+    )
+
+
+def _play_view(play: TimePlay, seat: int | None) -> TimePlayView:
+    """What ``seat`` sees of a challenge under way: who has committed, and its own check."""
+    own = None
+    if seat == play.challenger:
+        own = play.challenger_check
+    elif seat == play.opponent:
+        own = play.opponent_check
+    return _new_play_view(
+        play.challenger, play.opponent, play.column, play.duck, play.section,
+        play.challenger_check is not None, play.opponent_check is not None, own,
     )
 
 
@@ -369,14 +373,97 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     Duck/Advert cards) and shuffled, a deal of the checks drawn among those
     the exchanges allow (keeping the seat's own hand), another seat's
     committed check drawn among its checks, and a fresh RNG. The view's
-    public parts go into the state as they are: only the hidden ones are made.
+    public parts go into the state as they are: only the hidden ones are made
+    (`_hidden`)."""
+    deals, holder = _check_deals(seen.num_players, seen.seat, seen.checks,
+                                 seen.options.check_sets, seen.exchanges)
+    hands, aside, decks, rng = _hidden(deals, holder, *_pile_cards(seen), rng)
+    time_play = None
+    if seen.time_play is not None:
+        time_play, rng = _committed(seen.time_play, seen.seat, seen.exchanges, hands, rng)
+    placing, size = seen.placing, None
+    if placing is not None and placing.size is not None:
+        # The size chosen is the phase's (`ExtrablattState.placing`).
+        size = placing.size
+        placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
+                          placing.column)
+    return _new_state(
+        phase(seen.step, seen.current, seen.turn, seen.passes, size),
+        seen.round,
+        make_board(seen.fax, (0, 0, 0), ()),
+        _new_table(
+            _new_setup(seen.num_players, seen.options, rng, seen.start_player, decks, aside),
+            seen.papers,
+            seen.layout,
+            seen.token_supply,
+            seen.pictures,
+            seen.time_cards_placed,
+            message_chars(seen.removed),
+            seen.blocked,
+        ),
+        _new_holdings(hands, seen.exchanges, seen.markers, seen.marker_supply),
+        placing,
+        time_play,
+    )
+
+
+def determinize(state: ExtrablattState, seat: int, rng: Rng) -> ExtrablattState:
+    """``sample_state(view(state, seat), rng)``, the very same state, read
+    off ``state`` without making the view: the same hidden parts drawn from
+    the same public ones, each read where the state keeps it (the FAX board,
+    the removed messages and the card being placed as the strings and
+    records the view is made from; the unseen headlines as the piles' cards
+    left, sorted, which is the order the view's count of the headlines in
+    sight lists them in, so nothing of the piles' order is read)."""
+    table, holdings = state.table, state.holdings
+    setup = table.setup
+    exchanges = holdings.exchanges
+    deals, holder = _check_deals(setup.num_players, seat, holdings.checks[seat],
+                                 setup.options.check_sets, exchanges)
+    board = state.board
+    hands, aside, decks, rng = _hidden(
+        deals, holder, *_piles_left(setup.decks, board[DRAWN_AT:DRAWN_AT + 3].encode()), rng
+    )
+    time_play = state.time_play
+    if time_play is not None:
+        time_play, rng = _committed(_play_view(time_play, seat), seat, exchanges, hands, rng)
+    return _new_state(
+        state.phase,
+        state.round,
+        board[:DRAWN_AT] + _NONE_DRAWN,
+        _new_table(
+            _new_setup(setup.num_players, setup.options, rng, setup.start_player, decks, aside),
+            table.papers,
+            table.layout,
+            table.token_supply,
+            table.pictures,
+            table.time_cards_placed,
+            table.removed + board[REMOVED_AT:],
+            table.blocked,
+        ),
+        _new_holdings(hands, exchanges, holdings.markers, holdings.marker_supply),
+        state.placing,
+        time_play,
+    )
+
+
+# A sampled board's counts drawn (none: the piles are the decks) and separator.
+_NONE_DRAWN = make_board((), (0, 0, 0), ())
+
+
+def _hidden(
+    deals: tuple[Deal, ...], holder: dict[int, int], unseen: bytes,
+    sizes: tuple[int, int, int], specials: list[bytes], rng: Rng,
+) -> tuple[Hands, tuple[int, ...], tuple[str, ...], Rng]:
+    """The hidden parts drawn: the checks each seat holds and the set aside
+    (a deal drawn among ``deals``, played on by the exchanges as ``holder``
+    says), and the FAX piles (the ``unseen`` headlines shuffled and dealt
+    ``sizes`` to a pile, each pile's ``specials`` put in at random places).
 
     The deal, the order of the unseen headlines and the places of each
     pile's Time and Duck/Advert cards are the mixed-radix digits of one
     number drawn uniformly (`Rng.number`: one hash of the generator's
     state, not a draw each)."""
-    deals, holder = _check_deals(seen)
-    unseen, sizes, specials = _pile_cards(seen)
     places = 1
     for headlines, cards in zip(sizes, specials, strict=True):
         if cards:
@@ -419,51 +506,32 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             number, at = divmod(number, room)
             pile.insert(at, card)
         decks.append(bytes(pile).decode())
-    time_play = None
-    play = seen.time_play
-    if play is not None:
-        drawn: list[int | None] = []
-        if play.challenger_committed and play.opponent_committed:
-            # Revealed: the last exchange shows both checks.
-            last = seen.exchanges[-1]
-            drawn = [last.challenger_check, last.opponent_check]
-        for side, committed in ((play.challenger, play.challenger_committed),
-                                (play.opponent, play.opponent_committed)):
-            if len(drawn) == 2:
-                break
-            value = None
-            if committed and side == seen.seat:
-                value = play.own_check
-            elif committed:
-                value, rng = rng.choice(hands[side])
-            drawn.append(value)
-        time_play = TimePlay(play.challenger, play.opponent, play.column, play.duck,
-                             play.section, drawn[0], drawn[1])
-    placing, size = seen.placing, None
-    if placing is not None and placing.size is not None:
-        # The size chosen is the phase's (`ExtrablattState.placing`).
-        size = placing.size
-        placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
-                          placing.column)
-    return _new_state(
-        phase(seen.step, seen.current, seen.turn, seen.passes, size),
-        seen.round,
-        make_board(seen.fax, (0, 0, 0), ()),
-        _new_table(
-            _new_setup(seen.num_players, seen.options, rng, seen.start_player, tuple(decks),
-                       aside),
-            seen.papers,
-            seen.layout,
-            seen.token_supply,
-            seen.pictures,
-            seen.time_cards_placed,
-            message_chars(seen.removed),
-            seen.blocked,
-        ),
-        _new_holdings(hands, seen.exchanges, seen.markers, seen.marker_supply),
-        placing,
-        time_play,
-    )
+    return hands, aside, tuple(decks), rng
+
+
+def _committed(
+    play: TimePlayView, seat: int | None, exchanges: tuple[Exchange, ...], hands: Hands, rng: Rng,
+) -> tuple[TimePlay, Rng]:
+    """The challenge under way with its checks committed: both revealed by
+    the last exchange, the seat's own as it is, another's drawn among that
+    seat's ``hands``."""
+    drawn: list[int | None] = []
+    if play.challenger_committed and play.opponent_committed:
+        # Revealed: the last exchange shows both checks.
+        last = exchanges[-1]
+        drawn = [last.challenger_check, last.opponent_check]
+    for side, committed in ((play.challenger, play.challenger_committed),
+                            (play.opponent, play.opponent_committed)):
+        if len(drawn) == 2:
+            break
+        value = None
+        if committed and side == seat:
+            value = play.own_check
+        elif committed:
+            value, rng = rng.choice(hands[side])
+        drawn.append(value)
+    return TimePlay(play.challenger, play.opponent, play.column, play.duck,
+                    play.section, drawn[0], drawn[1]), rng
 
 
 _new_state = builder(ExtrablattState)
@@ -540,7 +608,10 @@ def _no_deal() -> IllegalAction:
     return IllegalAction("no deal of the checks agrees with this view")
 
 
-def _check_deals(seen: ExtrablattView) -> tuple[tuple[Deal, ...], dict[int, int]]:
+def _check_deals(
+    n: int, seat: int | None, hand: tuple[int, ...] | None, grouping: CheckSets,
+    exchanges: tuple[Exchange, ...],
+) -> tuple[tuple[Deal, ...], dict[int, int]]:
     """The deals of the check sets that `consistent_deals` lists for the view
     (keeping the seat's own hand), each once, and where each check played is
     now (a deal drawn uniformly among them, as the hands are then, is one
@@ -551,14 +622,11 @@ def _check_deals(seen: ExtrablattView) -> tuple[tuple[Deal, ...], dict[int, int]
     set is known; the other sets go to the other seats in any order (with 3
     players, one of them without 12000 aside): the deals that fix those sets
     at those seats are listed at import (`_DEALS_BY_FIXED`)."""
-    n, seat, hand = seen.num_players, seen.seat, seen.checks
     if n not in (3, 4) or (seat is not None and (hand is None or not 0 <= seat < n)):
         raise _no_deal()
-    grouping = seen.options.check_sets
     sets, set_of = _SET_TABLES[grouping]
     dealt_to: list[int | None] = [None] * len(sets)  # set (index) -> the seat it went to
     holder: dict[int, int] = {}  # check played -> the seat holding it now
-    exchanges = seen.exchanges
     if exchanges:
         first: dict[int, int] = {}  # check played -> the seat that first played it
         get, first_play = holder.get, first.setdefault
@@ -644,6 +712,31 @@ _SPECIALS = tuple(
 )
 
 
+def _piles_left(
+    decks: tuple[str, ...], drawn: bytes
+) -> tuple[bytes, tuple[int, int, int], list[bytes]]:
+    """What `_pile_cards` reads off a view, read off the decks and the
+    counts drawn from them (as characters' codes): the cards not drawn yet,
+    their headlines sorted (the Time and Duck/Advert cards, numbered after
+    the headlines, sort last and are cut off), so nothing of their order is
+    read."""
+    # (the three piles written out: a comprehension costs more than the work)
+    starting, speed, normal = decks
+    starting = starting[drawn[0] - ZERO:]
+    speed = speed[drawn[1] - ZERO:]
+    normal = normal[drawn[2] - ZERO:]
+    specials = [_specials(starting), _specials(speed), _specials(normal)]
+    sizes = (len(starting) - len(specials[0]), len(speed) - len(specials[1]),
+             len(normal) - len(specials[2]))
+    unseen = bytes(sorted((starting + speed + normal).encode()))[:sum(sizes)]
+    return unseen, sizes, specials
+
+
+def _specials(cards: str) -> bytes:
+    """The Time and Duck/Advert cards among ``cards`` (`_SPECIALS`)."""
+    return _SPECIALS[cards.count(TIME_CHAR)][cards.count(DUCK_ADVERT_CHAR)]
+
+
 def _pile_cards(seen: ExtrablattView) -> tuple[bytes, tuple[int, int, int], list[bytes]]:
     """What the FAX piles hold: the headlines out of sight (as the
     characters' codes of `Setup.decks`, by headline), each pile's count of
@@ -682,4 +775,4 @@ def _pile_cards(seen: ExtrablattView) -> tuple[bytes, tuple[int, int, int], list
     return unseen, sizes, [_SPECIALS[pile.time_cards][pile.duck_adverts] for pile in piles]
 
 
-__all__ = ["consistent_deals", "known_checks", "sample_state", "view"]
+__all__ = ["consistent_deals", "determinize", "known_checks", "sample_state", "view"]
