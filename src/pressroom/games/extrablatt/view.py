@@ -375,9 +375,9 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     committed check drawn among its checks, and a fresh RNG. The view's
     public parts go into the state as they are: only the hidden ones are made
     (`_hidden`)."""
-    deals, holder = _check_deals(seen.num_players, seen.seat, seen.checks,
-                                 seen.options.check_sets, seen.exchanges)
-    hands, aside, decks, rng = _hidden(deals, holder, *_pile_cards(seen), rng)
+    deals, played, given = _check_deals(seen.num_players, seen.seat, seen.checks,
+                                        seen.options.check_sets, seen.exchanges)
+    hands, aside, decks, rng = _hidden(deals, played, given, *_pile_cards(seen), rng)
     time_play = None
     if seen.time_play is not None:
         time_play, rng = _committed(seen.time_play, seen.seat, seen.exchanges, hands, rng)
@@ -418,11 +418,12 @@ def determinize(state: ExtrablattState, seat: int, rng: Rng) -> ExtrablattState:
     table, holdings = state.table, state.holdings
     setup = table.setup
     exchanges = holdings.exchanges
-    deals, holder = _check_deals(setup.num_players, seat, holdings.checks[seat],
-                                 setup.options.check_sets, exchanges)
+    deals, played, given = _check_deals(setup.num_players, seat, holdings.checks[seat],
+                                        setup.options.check_sets, exchanges)
     board = state.board
     hands, aside, decks, rng = _hidden(
-        deals, holder, *_piles_left(setup.decks, board[DRAWN_AT:DRAWN_AT + 3].encode()), rng
+        deals, played, given,
+        *_piles_left(setup.decks, board[DRAWN_AT:DRAWN_AT + 3].encode()), rng,
     )
     time_play = state.time_play
     if time_play is not None:
@@ -452,12 +453,12 @@ _NONE_DRAWN = make_board((), (0, 0, 0), ())
 
 
 def _hidden(
-    deals: tuple[Deal, ...], holder: dict[int, int], unseen: bytes,
+    deals: tuple[Deal, ...], played: int, given: list[int], unseen: bytes,
     sizes: tuple[int, int, int], specials: list[bytes], rng: Rng,
 ) -> tuple[Hands, tuple[int, ...], tuple[str, ...], Rng]:
     """The hidden parts drawn: the checks each seat holds and the set aside
-    (a deal drawn among ``deals``, played on by the exchanges as ``holder``
-    says), and the FAX piles (the ``unseen`` headlines shuffled and dealt
+    (a deal drawn among ``deals``, less the checks ``played``, with those
+    each seat was ``given``), and the FAX piles (the ``unseen`` headlines shuffled and dealt
     ``sizes`` to a pile, each pile's ``specials`` put in at random places).
 
     The deal, the order of the unseen headlines and the places of each
@@ -475,16 +476,10 @@ def _hidden(
         hands, aside = deals[pick]
     else:
         hands, aside = deals[0]
-    if holder:
+    if played:
         # Each seat holds what it was dealt and never played, and what the
         # exchanges gave it (as bits of a mask a check, read back through
         # a table).
-        given = [0] * len(hands)
-        played = 0
-        for check, s in holder.items():
-            bit = _CHECK_BIT[check]
-            given[s] |= bit
-            played |= bit
         kept = ~played
         hands = tuple(map(_hand_of_mask, map(operator.or_, map(
             kept.__and__, map(_SET_MASK.__getitem__, hands)), given)))
@@ -611,11 +606,12 @@ def _no_deal() -> IllegalAction:
 def _check_deals(
     n: int, seat: int | None, hand: tuple[int, ...] | None, grouping: CheckSets,
     exchanges: tuple[Exchange, ...],
-) -> tuple[tuple[Deal, ...], dict[int, int]]:
+) -> tuple[tuple[Deal, ...], int, list[int]]:
     """The deals of the check sets that `consistent_deals` lists for the view
-    (keeping the seat's own hand), each once, and where each check played is
-    now (a deal drawn uniformly among them, as the hands are then, is one
-    drawn among `consistent_deals`' own).
+    (keeping the seat's own hand), each once; the checks played, and per
+    seat those of them it holds now, as masks (`_CHECK_BIT`). A deal drawn
+    uniformly among them, as the hands are then, is one drawn among
+    `consistent_deals`' own.
 
     A check played was dealt to the seat that first played it, and a later
     play of it is by the seat the last exchange gave it to; the seat's own
@@ -626,12 +622,13 @@ def _check_deals(
         raise _no_deal()
     sets, set_of = _SET_TABLES[grouping]
     dealt_to: list[int | None] = [None] * len(sets)  # set (index) -> the seat it went to
-    holder: dict[int, int] = {}  # check played -> the seat holding it now
+    played = 0
+    given = [0] * n
     if exchanges:
+        holder: dict[int, int] = {}  # check played -> the seat holding it now
         first: dict[int, int] = {}  # check played -> the seat that first played it
         get, first_play = holder.get, first.setdefault
-        for e in exchanges:
-            a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
+        for a, b, x, y in map(_PLAY, exchanges):
             # A check played again is played by the seat holding it.
             if a == b or get(a, x) != x or get(b, y) != y or not (0 <= x < n and 0 <= y < n):
                 raise _no_deal()
@@ -649,30 +646,39 @@ def _check_deals(
                 dealt_to[check_set] = player
             elif dealt != player:
                 raise _no_deal()
+        for check, player in holder.items():  # (every one a check of the sets)
+            bit = _CHECK_BIT[check]
+            given[player] |= bit
+            played |= bit
     if seat is not None:
-        assert hand is not None
+        # (A hand of no 3 checks in order is held after no deal.)
+        try:
+            mask = _MASK_OF_HAND[hand]  # type: ignore[index]
+        except (KeyError, TypeError):
+            raise _no_deal() from None
         if seat in dealt_to:
             own = dealt_to.index(seat)
         else:
             # Its set: that of a check it holds and never played.
-            unplayed = next((set_of.get(c) for c in hand if c not in holder), None)
-            if unplayed is None or dealt_to[unplayed] is not None:
+            unplayed = mask & ~played
+            if not unplayed:
                 raise _no_deal()
-            dealt_to[unplayed] = seat
-            own = unplayed
+            own = set_of[_CHECK_OF_BIT[unplayed & -unplayed]]
+            if dealt_to[own] is not None:
+                raise _no_deal()
+            dealt_to[own] = seat
         # It holds what it was dealt and never played, and what the
         # exchanges gave it (every deal left gives it that set).
-        if holder:
-            mine = sorted([c for c in sets[own] if c not in holder]
-                          + [c for c, s in holder.items() if s == seat])
-            if tuple(mine) != hand:
-                raise _no_deal()
-        elif sets[own] != hand:
+        if _SET_MASK[sets[own]] & ~played | given[seat] != mask:
             raise _no_deal()
     deals = _DEALS_BY_FIXED[grouping, n].get(tuple(dealt_to))
     if deals is None:  # a seat dealt two sets, or (3 players) every set left has 12000
         raise _no_deal()
-    return deals, holder
+    return deals, played, given
+
+
+_PLAY = operator.attrgetter("challenger_check", "opponent_check", "challenger", "opponent")
+_CHECK_OF_BIT = {bit: check for check, bit in _CHECK_BIT.items()}
 
 
 # Per headline (by number), its copies out of sight as characters (as on
