@@ -376,9 +376,11 @@ def _checks_problem(state: ExtrablattState) -> str | None:
     n = state.num_players
     holdings = state.holdings
     exchanges, checks = holdings.exchanges, holdings.checks
-    if exchanges and not _EXCHANGES.get(n, _EXCHANGES[4]).issuperset(
-        map(_EXCHANGE_FIELDS, exchanges)
-    ):
+    # A loaded state's exchanges are the saved form's table's own records
+    # (`saved.EXCHANGE_AT`), told by identity; any other is read field by field.
+    if exchanges and not _TABLE_EXCHANGES.get(n, _TABLE_EXCHANGES[4]).issuperset(
+        map(id, exchanges)
+    ) and not _EXCHANGES.get(n, _EXCHANGES[4]).issuperset(map(_EXCHANGE_FIELDS, exchanges)):
         problem = _exchanges_problem(exchanges, n)
         if problem:
             return problem
@@ -439,6 +441,12 @@ _EXCHANGES = {4: frozenset(_EXCHANGES_4),
 _EXCHANGE_FIELDS = operator.attrgetter(
     "challenger", "opponent", "challenger_check", "opponent_check", "winner"
 )
+# The same, as the identities of the saved form's records of them (which
+# live as long as the module: no other object can have their ids).
+_TABLE_EXCHANGES = {
+    n: frozenset(id(e) for e in saved.EXCHANGE_AT.values() if _EXCHANGE_FIELDS(e) in exchanges)
+    for n, exchanges in _EXCHANGES.items()
+}
 _SORTED_HANDS = frozenset(itertools.combinations(_CHECKS, CHECKS_PER_SEAT))
 
 
