@@ -60,25 +60,33 @@ from pressroom.games.extrablatt.components import (
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
+    ADVERT,
+    ARTICLE,
+    CHECKS,
+    CHOOSE,
+    DUCK,
     DUCK_ADVERT_CHAR,
     EMPTY,
     FAX_SLOTS,
     MESSAGE_CHARS,
+    OVER,
+    PICTURE,
+    PILE,
+    PLACE,
     RECENT_LIMIT,
     REMOVED_AT,
     SEPARATOR,
+    SIZE,
     TIME_CHAR,
     Card,
     Exchange,
     ExtrablattState,
     ExtrablattView,
-    Kind,
     Paper,
     Phase,
     PileView,
     Placing,
     Setup,
-    Step,
     Table,
     TimePlay,
     TimePlayView,
@@ -205,7 +213,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
         # exchange holds 3 checks; the pile step offers two piles; the place
         # step's size has a legal place and the duck step a target, both
         # checked above). An advert's size step is the one that can be empty.
-        if state.step is not Step.SIZE:
+        if state.step is not SIZE:
             return
         for seat in self.to_move(state):
             if not self.table.legal(state, seat):
@@ -251,7 +259,7 @@ def _seats_problem(state: ExtrablattState) -> str | None:
         return f"round: {shown(state.round)} is not between 1 and {LONGEST_GAME[n]}"
     if not 0 <= state.passes <= n or (state.passes == n) != state.blocked:
         return f"passes: {shown(state.passes)} passes in a row (the game ends at {n}, blocked)"
-    if state.blocked and state.step is not Step.OVER:
+    if state.blocked and state.step is not OVER:
         return "blocked: only a game that is over can be blocked"
     if not 0 <= state.rng.state < 1 << 64:
         return "rng: the state is not a 64-bit integer"
@@ -262,6 +270,7 @@ def _seats_problem(state: ExtrablattState) -> str | None:
 _SLOT_CHARS = frozenset((*MESSAGE_CHARS, EMPTY))
 _MESSAGE_CHARS = frozenset(MESSAGE_CHARS)
 _PILES = len(Pile)
+_PILE_ORDER = tuple(Pile)  # (iterating the enum class costs about 10,000 instructions)
 # A board of the right form (what `_board_form_problem` checks): 5 columns
 # of 3 slots, each messages then empty slots; 3 counts drawn (no separator);
 # the separator and fewer than `RECENT_LIMIT` removed messages.
@@ -296,7 +305,7 @@ def _board_problem(state: ExtrablattState) -> str | None:
         return f"piles: {len(decks)} piles, not {_PILES}"
     in_piles = 0
     left: list[str] = []  # the cards not drawn yet
-    for pile, deck, count, most in zip(Pile, decks, drawn, _PILE_LIMITS, strict=True):
+    for pile, deck, count, most in zip(_PILE_ORDER, decks, drawn, _PILE_LIMITS, strict=True):
         if _MESSAGES_FORM.fullmatch(deck) is None:
             return f"piles: the {pile} pile holds a card that is no FAX message"
         # The whole deck, drawn or not, is within what the pile was made of.
@@ -462,7 +471,7 @@ def _card_problem(card: Card, num_players: int, on_board: bool = False) -> str |
     if not 0 <= card.owner < num_players:
         return f"a layout card belongs to seat {shown(card.owner)}"
     kind, headline = card.kind, card.headline
-    if kind is Kind.ADVERT:
+    if kind is ADVERT:
         if headline is not None:
             return f"a {kind.value} card carries {headline}"
         if card.edition is not None or card.duck:
@@ -530,7 +539,7 @@ def _papers_counts(
     table = state.table
     setup = table.setup
     places = _PLACES[setup.options.fold_joins_pages].get
-    over = state.phase.step is Step.OVER
+    over = state.phase.step is OVER
     n = setup.num_players
     placed = table.time_cards_placed
     limit = {
@@ -541,7 +550,7 @@ def _papers_counts(
     owned = [[0] * len(SIZES) for _ in range(n)]
     pictures = _NO_SECTIONS.copy()
     tokens = 0
-    article, picture, advert = Kind.ARTICLE, Kind.PICTURE, Kind.ADVERT
+    article, picture, advert = ARTICLE, PICTURE, ADVERT
     headlines, editions, section_of = HEADLINES, EDITIONS, SECTION_OF
     # (`_seats_problem` has checked that there is a paper per seat: a card
     # whose owner is its paper's seat has an owner in the game.)
@@ -604,7 +613,7 @@ def _papers_detailed(state: ExtrablattState) -> str | None:
     the cards counts what `_supplies_problem` compares)."""
     table = state.table
     joined = table.setup.options.fold_joins_pages
-    over = state.step is Step.OVER
+    over = state.step is OVER
     n = state.num_players
     placed = table.time_cards_placed
     limit = {
@@ -616,8 +625,8 @@ def _papers_detailed(state: ExtrablattState) -> str | None:
     pictures = [0] * len(Section)
     tokens = 0
     candidate_at, anywhere = layout.CANDIDATE_AT, layout.ANYWHERE
+    advert, picture = ADVERT, PICTURE
     edge, corner = (layout.edge, layout.corner) if joined else (_edge_apart, _corner_apart)
-    advert, picture = Kind.ADVERT, Kind.PICTURE
     for seat, paper in enumerate(table.papers):
         # The paper laid again card by card, its masks kept up to date: each
         # card is checked against the rule it met (as `_laid_problem` words
@@ -694,7 +703,7 @@ def _laid_problem(before: Paper, card: Card, seat: int, joined: bool) -> str | N
         if card.owner != seat:
             return "an article laid from another seat's set"
         own = layout.copies(before, card.headline)
-        if len(own) > 1 or (card.kind is Kind.PICTURE) != bool(own):
+        if len(own) > 1 or (card.kind is PICTURE) != bool(own):
             return f"a {card.kind.value} as copy {len(own) + 1} of {card.headline.title}"
         rule = layout.story_rule(before, card.headline, joined)
     return layout.placement_problem(rule, card.height, card.width, card.row, card.col)
@@ -735,42 +744,42 @@ _ALL_PICTURES = [PICTURES_PER_SECTION] * _SECTIONS  # per section, in a supply o
 def _step_problem(state: ExtrablattState) -> str | None:
     step, placing, play, size = state.step, state.placing, state.time_play, state.phase.size
     n = state.num_players
-    if size is not None and step is not Step.PLACE:
+    if size is not None and step is not PLACE:
         return f"placing: size {shown(size)} in the {step.value} step"
-    if step in (Step.CHOOSE, Step.PILE, Step.OVER):
+    if step in (CHOOSE, PILE, OVER):
         if placing is not None or play is not None:
             return f"step: the {step.value} step has no card being placed and no challenge"
-        if step is Step.PILE:
+        if step is PILE:
             empties = rules.empty_columns(state)
             starting, speed, normal = map(operator.sub, map(len, state.decks), state.drawn)
             if not (empties and starting < COLUMN_DEPTH * len(empties) and speed and normal):
                 return "step: there is no choice of pile to make"
-        elif step is Step.CHOOSE and rules.empty_columns(state) and any(
+        elif step is CHOOSE and rules.empty_columns(state) and any(
             len(deck) > drawn
             for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
         ):
             return "fax: an empty column was not refilled"
-        if step is Step.OVER and not state.blocked and rules.time_cards_left(state):
+        if step is OVER and not state.blocked and rules.time_cards_left(state):
             return "step: the game is over with Time Cards left"
         return None
-    if step is Step.CHECKS or (placing is not None and placing.kind is Kind.ADVERT) or (
-        step is Step.DUCK
+    if step is CHECKS or (placing is not None and placing.kind is ADVERT) or (
+        step is DUCK
     ):
         problem = _time_play_problem(state)
         if problem:
             return problem
     elif play is not None:
         return "time_play: a challenge while an article is being placed"
-    if step in (Step.SIZE, Step.PLACE):
+    if step in (SIZE, PLACE):
         if placing is None:
             return f"placing: the {step.value} step needs the card being placed"
         if placing.size is not None:
             return "placing: the size chosen is the phase's, not the placing's"
-        if (size is None) != (step is Step.SIZE):
+        if (size is None) != (step is SIZE):
             return f"placing: size {shown(size)} in the {step.value} step"
         if not (0 <= placing.by < n and 0 <= placing.paper < n):
             return "placing: a seat not in the game"
-        if placing.kind is Kind.ADVERT:
+        if placing.kind is ADVERT:
             assert play is not None
             last = state.exchanges[-1]
             if placing.headline is not None or placing.column is not None or (
@@ -785,7 +794,7 @@ def _step_problem(state: ExtrablattState) -> str | None:
             if message is None:
                 return "placing: an article comes from a FAX column"
             own = layout.copies(state.papers[placing.by], message)
-            kind = Kind.PICTURE if own else Kind.ARTICLE
+            kind = PICTURE if own else ARTICLE
             if (placing.headline, placing.kind, placing.by, placing.paper) != (
                 message, kind, state.current, state.current
             ) or rules.lay_problem(state, placing.by, message):
@@ -793,7 +802,7 @@ def _step_problem(state: ExtrablattState) -> str | None:
         if size is not None and rules.size_problem(state, size):
             return f"placing: size {shown(size)}: {rules.size_problem(state, size)}"
         return None
-    if step is Step.DUCK and placing is not None:
+    if step is DUCK and placing is not None:
         return "placing: no card is laid in the duck step"
     return None
 
@@ -816,7 +825,7 @@ def _time_play_problem(state: ExtrablattState) -> str | None:
     ):
         return "time_play: a duck is announced with a section, from 8 o'clock only"
     committed = (play.challenger_check, play.opponent_check)
-    if state.step is Step.CHECKS:
+    if state.step is CHECKS:
         if None not in committed:
             return "time_play: both checks are in, yet the exchange is not revealed"
         for seat, value in zip((play.challenger, play.opponent), committed, strict=True):
@@ -829,9 +838,9 @@ def _time_play_problem(state: ExtrablattState) -> str | None:
             return "time_play: the revealed exchange is not this challenge's"
     if play.section is not None:
         own_problem = rules.challenge_problem(state, _as_challenge(play))
-        if own_problem and state.step is Step.CHECKS:
+        if own_problem and state.step is CHECKS:
             return f"time_play: {own_problem}"
-        if state.step is Step.DUCK and not rules.duck_targets(
+        if state.step is DUCK and not rules.duck_targets(
             state.papers[state.exchanges[-1].loser], play.section
         ):
             return "time_play: the duck step with no article to put the duck on"
