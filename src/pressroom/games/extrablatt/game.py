@@ -244,24 +244,29 @@ def conservation_problem(state: ExtrablattState) -> str | None:
 
 
 def _seats_problem(state: ExtrablattState) -> str | None:
-    n = state.num_players
+    # (The load check reads the records' slots: a field read through the
+    # state, `state.num_players`, costs about 700 instructions, a slot 50.)
+    table, holdings, phase_ = state.table, state.holdings, state.phase
+    setup = table.setup
+    n = setup.num_players
     if n not in Extrablatt.player_counts:
         return f"num_players: {shown(n)} players; Extrablatt is for 3 or 4"
-    per_seat = {"papers": state.papers, "layout": state.layout, "checks": state.checks,
-                "markers": state.markers}
+    per_seat = {"papers": table.papers, "layout": table.layout, "checks": holdings.checks,
+                "markers": holdings.markers}
     for name, values in per_seat.items():
         if len(values) != n:
             return f"{name}: {len(values)} entries for {n} seats"
-    for name, seat in (("start_player", state.start_player), ("current", state.current)):
+    for name, seat in (("start_player", setup.start_player), ("current", phase_.current)):
         if not 0 <= seat < n:
             return f"{name}: seat {shown(seat)} is not in a {n}-player game"
     if not 1 <= state.round <= LONGEST_GAME[n]:
         return f"round: {shown(state.round)} is not between 1 and {LONGEST_GAME[n]}"
-    if not 0 <= state.passes <= n or (state.passes == n) != state.blocked:
-        return f"passes: {shown(state.passes)} passes in a row (the game ends at {n}, blocked)"
-    if state.blocked and state.step is not OVER:
+    passes, blocked = phase_.passes, table.blocked
+    if not 0 <= passes <= n or (passes == n) != blocked:
+        return f"passes: {shown(passes)} passes in a row (the game ends at {n}, blocked)"
+    if blocked and phase_.step is not OVER:
         return "blocked: only a game that is over can be blocked"
-    if not 0 <= state.rng.state < 1 << 64:
+    if not 0 <= setup.rng.state < 1 << 64:
         return "rng: the state is not a 64-bit integer"
     return None
 
@@ -382,7 +387,8 @@ _EVERY_MESSAGE = "".join(
 
 
 def _checks_problem(state: ExtrablattState) -> str | None:
-    n = state.num_players
+    setup = state.table.setup
+    n = setup.num_players
     holdings = state.holdings
     exchanges, checks = holdings.exchanges, holdings.checks
     # A loaded state's exchanges are the saved form's table's own records
@@ -398,15 +404,16 @@ def _checks_problem(state: ExtrablattState) -> str | None:
     play = state.time_play
     resolved = play is not None and play.challenger_check is not None and (
         play.opponent_check is not None)
-    if len(state.exchanges) != played + resolved:
+    if len(exchanges) != played + resolved:
         return (
-            f"exchanges: {len(state.exchanges)} exchanges for {played} Time and Duck/Advert "
+            f"exchanges: {len(exchanges)} exchanges for {played} Time and Duck/Advert "
             "cards played"
         )
     if not _sorted_hands(checks):
         return "checks: every seat holds 3 checks, in increasing order"
-    if not view.deal_fits(n, state.options.check_sets, exchanges, checks, state.checks_aside):
-        sets = CHECK_GROUPINGS[state.options.check_sets]
+    grouping = setup.options.check_sets
+    if not view.deal_fits(n, grouping, exchanges, checks, setup.checks_aside):
+        sets = CHECK_GROUPINGS[grouping]
         return (
             f"checks: no deal of the check sets {[list(s) for s in sets]} leads through the "
             "exchanges to these hands and this set aside"
@@ -729,11 +736,14 @@ def _supplies_problem(
         return f"pictures: {len(supply)} supplies, not one per section"
     if list(map(operator.add, supply, pictures)) != _ALL_PICTURES:
         return "pictures: the 12 picture cards are not all accounted for"
-    if min(state.markers) < 0 or state.marker_supply < 0 or (
-        sum(state.markers) + state.marker_supply != EXTRA_TURN_MARKERS
+    holdings = state.holdings
+    markers, marker_supply = holdings.markers, holdings.marker_supply
+    if min(markers) < 0 or marker_supply < 0 or (
+        sum(markers) + marker_supply != EXTRA_TURN_MARKERS
     ):
         return "markers: the 20 Extra Turn markers are not all accounted for"
-    if state.token_supply < 0 or tokens + state.token_supply != DUCK_ADVERT_TOKENS:
+    token_supply = table.token_supply
+    if token_supply < 0 or tokens + token_supply != DUCK_ADVERT_TOKENS:
         return "token_supply: the 14 Duck/Advert cards are not all accounted for"
     return None
 
