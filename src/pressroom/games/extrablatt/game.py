@@ -64,6 +64,7 @@ from pressroom.games.extrablatt.state import (
     ARTICLE,
     CHECKS,
     CHOOSE,
+    DRAWN_AT,
     DUCK,
     DUCK_ADVERT_CHAR,
     EMPTY,
@@ -78,6 +79,7 @@ from pressroom.games.extrablatt.state import (
     SEPARATOR,
     SIZE,
     TIME_CHAR,
+    ZERO,
     Card,
     Exchange,
     ExtrablattState,
@@ -305,12 +307,15 @@ def _board_problem(state: ExtrablattState) -> str | None:
         problem = _board_form_problem(board, removed)
         if problem:
             return problem
-    decks, drawn = state.table.setup.decks, state.drawn
+    decks = state.table.setup.decks
     if len(decks) != _PILES:
         return f"piles: {len(decks)} piles, not {_PILES}"
     in_piles = 0
     left: list[str] = []  # the cards not drawn yet
-    for pile, deck, count, most in zip(_PILE_ORDER, decks, drawn, _PILE_LIMITS, strict=True):
+    # (the counts drawn read off the board as `state.drawn` reads them, in C)
+    drawn = map(ord, board[DRAWN_AT:DRAWN_AT + _PILES])
+    for pile, deck, code, most in zip(_PILE_ORDER, decks, drawn, _PILE_LIMITS, strict=True):
+        count = code - ZERO
         if _MESSAGES_FORM.fullmatch(deck) is None:
             return f"piles: the {pile} pile holds a card that is no FAX message"
         # The whole deck, drawn or not, is within what the pile was made of.
@@ -752,8 +757,9 @@ _ALL_PICTURES = [PICTURES_PER_SECTION] * _SECTIONS  # per section, in a supply o
 
 
 def _step_problem(state: ExtrablattState) -> str | None:
-    step, placing, play, size = state.step, state.placing, state.time_play, state.phase.size
-    n = state.num_players
+    phase_, placing, play = state.phase, state.placing, state.time_play
+    step, size = phase_.step, phase_.size
+    n = state.table.setup.num_players
     if size is not None and step is not PLACE:
         return f"placing: size {shown(size)} in the {step.value} step"
     if step in (CHOOSE, PILE, OVER):
@@ -764,7 +770,7 @@ def _step_problem(state: ExtrablattState) -> str | None:
             starting, speed, normal = map(operator.sub, map(len, state.decks), state.drawn)
             if not (empties and starting < COLUMN_DEPTH * len(empties) and speed and normal):
                 return "step: there is no choice of pile to make"
-        elif step is CHOOSE and rules.empty_columns(state) and any(
+        elif step is CHOOSE and EMPTY in state.board[:FAX_SLOTS:COLUMN_DEPTH] and any(
             len(deck) > drawn
             for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
         ):
