@@ -570,7 +570,10 @@ def _papers_counts(
         occupied = stories = 0
         sections = _NO_SECTIONS.copy()
         first_copy: dict[Message, int] = {}  # headline -> its first card's mask, -1 when full
-        for card, place in zip(paper, map(places, map(_PLACE_KEY, paper)), strict=True):
+        # (card by card: a zip of the cards and their places, and its keyword,
+        # cost more than two calls a card on a paper of a few cards)
+        for card in paper:
+            place = places(_PLACE_KEY(card))
             if place is None:  # not a place on the board
                 return None
             mask, near, around, size_index, size = place
