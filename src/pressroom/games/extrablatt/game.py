@@ -215,7 +215,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
         # exchange holds 3 checks; the pile step offers two piles; the place
         # step's size has a legal place and the duck step a target, both
         # checked above). An advert's size step is the one that can be empty.
-        if state.step is not SIZE:
+        if state.phase.step is not SIZE:
             return
         for seat in self.to_move(state):
             if not self.table.legal(state, seat):
@@ -300,14 +300,15 @@ _HEADLINE_CHAR: dict[Message | None, bytes] = {None: b""} | {
 
 def _board_problem(state: ExtrablattState) -> str | None:
     board = state.board
-    removed = state.table.removed
+    table = state.table
+    removed = table.removed
     # Its layout (`state.make_board`) before anything reads it: one match
     # where every form is right (`_board_form_problem` words what is wrong).
     if _BOARD_FORM.fullmatch(board) is None or _MESSAGES_FORM.fullmatch(removed) is None:
         problem = _board_form_problem(board, removed)
         if problem:
             return problem
-    decks = state.table.setup.decks
+    decks = table.setup.decks
     if len(decks) != _PILES:
         return f"piles: {len(decks)} piles, not {_PILES}"
     in_piles = 0
@@ -333,7 +334,7 @@ def _board_problem(state: ExtrablattState) -> str | None:
         return "piles: the speed or normal pile was drawn from before the starting pile ran out"
     # Every message in sight or in a pile, as sorted characters: the game's
     # 104 exactly.
-    laid = itertools.chain.from_iterable(state.papers)
+    laid = itertools.chain.from_iterable(table.papers)
     try:  # each card's headline picked in C (an advert's: none)
         seen = b"".join(map(_HEADLINE_CHAR.__getitem__, map(_HEADLINE, laid)))
     except (KeyError, TypeError):  # not a message: as it is, for the count to refuse
@@ -345,7 +346,7 @@ def _board_problem(state: ExtrablattState) -> str | None:
              + starting + speed + normal).encode() + seen
     if bytes(sorted(every)) != _EVERY_MESSAGE:
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
-    if state.time_cards_placed != TIME_CARDS - in_piles:
+    if table.time_cards_placed != TIME_CARDS - in_piles:
         return (
             f"time_cards_placed: {shown(state.time_cards_placed)}, but "
             f"{TIME_CARDS - in_piles} Time Cards have left the piles"
@@ -538,6 +539,7 @@ _PLACES = {True: _places(True), False: _places(False)}
 _PLACE_KEY = operator.attrgetter("height", "width", "row", "col")
 _SECTIONS = len(Section)
 _NO_SECTIONS = [0] * _SECTIONS
+_NO_SIZES = [0] * len(SIZES)
 
 
 def _papers_counts(
@@ -559,7 +561,7 @@ def _papers_counts(
         EDITION_BLUE: placed >= setup.options.red_from,
         EDITION_RED: over,
     }
-    owned = [[0] * len(SIZES) for _ in range(n)]
+    owned = list(map(list.copy, itertools.repeat(_NO_SIZES, n)))  # (in C)
     pictures = _NO_SECTIONS.copy()
     tokens = 0
     article, picture, advert = ARTICLE, PICTURE, ADVERT
