@@ -313,10 +313,11 @@ def _board_problem(state: ExtrablattState) -> str | None:
         return f"piles: {len(decks)} piles, not {_PILES}"
     in_piles = 0
     left: list[str] = []  # the cards not drawn yet
-    # (the counts drawn read off the board as `state.drawn` reads them, in C)
-    drawn = map(ord, board[DRAWN_AT:DRAWN_AT + _PILES])
-    for pile, deck, code, most in zip(_PILE_ORDER, decks, drawn, _PILE_LIMITS, strict=True):
-        count = code - ZERO
+    # (pile by pile, each read by its index: a zip of the four, and its
+    # keyword, cost more; the counts drawn read off the board as
+    # `state.drawn` reads them)
+    for index, most in enumerate(_PILE_LIMITS):
+        pile, deck, count = _PILE_ORDER[index], decks[index], ord(board[DRAWN_AT + index]) - ZERO
         if _MESSAGES_FORM.fullmatch(deck) is None:
             return f"piles: the {pile} pile holds a card that is no FAX message"
         # The whole deck, drawn or not, is within what the pile was made of.
@@ -829,11 +830,12 @@ def _step_problem(state: ExtrablattState) -> str | None:
 
 
 def _time_play_problem(state: ExtrablattState) -> str | None:
-    play = state.time_play
+    play, phase_, table = state.time_play, state.phase, state.table
+    step = phase_.step
     if play is None:
-        return f"time_play: the {state.step.value} step needs the challenge being played"
-    n = state.num_players
-    if play.challenger != state.current or not 0 <= play.opponent < n or (
+        return f"time_play: the {step.value} step needs the challenge being played"
+    n = table.setup.num_players
+    if play.challenger != phase_.current or not 0 <= play.opponent < n or (
         play.opponent == play.challenger
     ):
         return "time_play: the current seat challenges another seat"
@@ -841,27 +843,28 @@ def _time_play_problem(state: ExtrablattState) -> str | None:
         rules.lowest(state.board, play.column) not in CLOCK_MESSAGES
     ):
         return "time_play: the card played is not at the bottom of its column"
-    if play.duck != (state.time_cards_placed >= DUCK_FROM_HOUR) or (
+    if play.duck != (table.time_cards_placed >= DUCK_FROM_HOUR) or (
         play.duck != (play.section is not None)
     ):
         return "time_play: a duck is announced with a section, from 8 o'clock only"
     committed = (play.challenger_check, play.opponent_check)
-    if state.step is CHECKS:
+    if step is CHECKS:
         if None not in committed:
             return "time_play: both checks are in, yet the exchange is not revealed"
         for seat, value in zip((play.challenger, play.opponent), committed, strict=True):
-            if value is not None and value not in state.checks[seat]:
+            if value is not None and value not in state.holdings.checks[seat]:
                 return f"time_play: seat {seat} committed a check it does not hold"
     else:
-        last = state.exchanges[-1] if state.exchanges else None
+        exchanges = state.holdings.exchanges
+        last = exchanges[-1] if exchanges else None
         if last is None or (last.challenger, last.opponent, last.challenger_check,
                             last.opponent_check) != (play.challenger, play.opponent, *committed):
             return "time_play: the revealed exchange is not this challenge's"
     if play.section is not None:
         own_problem = rules.challenge_problem(state, _as_challenge(play))
-        if own_problem and state.step is CHECKS:
+        if own_problem and step is CHECKS:
             return f"time_play: {own_problem}"
-        if state.step is DUCK and not rules.duck_targets(
+        if step is DUCK and not rules.duck_targets(
             state.papers[state.exchanges[-1].loser], play.section
         ):
             return "time_play: the duck step with no article to put the duck on"
