@@ -22,7 +22,6 @@ from pressroom.games.extrablatt.components import (
     CLOCK_MESSAGES,
     COLUMN_DEPTH,
     COLUMNS,
-    DUCK_ADVERT,
     DUCK_ADVERT_MESSAGES,
     DUCK_ADVERT_TOKENS,
     DUCK_FROM_HOUR,
@@ -49,7 +48,6 @@ from pressroom.games.extrablatt.components import (
     SIZES,
     SPEED_PILE_TIME_CARDS,
     STARTING_PILE_TIME_CARDS,
-    TIME,
     TIME_CARDS,
     YELLOW_LEFT_AT,
     Message,
@@ -253,11 +251,12 @@ def _seats_problem(state: ExtrablattState) -> str | None:
     n = setup.num_players
     if n not in Extrablatt.player_counts:
         return f"num_players: {shown(n)} players; Extrablatt is for 3 or 4"
-    per_seat = {"papers": table.papers, "layout": table.layout, "checks": holdings.checks,
-                "markers": holdings.markers}
-    for name, values in per_seat.items():
-        if len(values) != n:
-            return f"{name}: {len(values)} entries for {n} seats"
+    papers, stock, checks, markers = table.papers, table.layout, holdings.checks, holdings.markers
+    if not len(papers) == len(stock) == len(checks) == len(markers) == n:  # else name it
+        per_seat = {"papers": papers, "layout": stock, "checks": checks, "markers": markers}
+        for name, values in per_seat.items():
+            if len(values) != n:
+                return f"{name}: {len(values)} entries for {n} seats"
     for name, seat in (("start_player", setup.start_player), ("current", phase_.current)):
         if not 0 <= seat < n:
             return f"{name}: seat {shown(seat)} is not in a {n}-player game"
@@ -407,7 +406,7 @@ def _checks_problem(state: ExtrablattState) -> str | None:
         if problem:
             return problem
     removed = state.table.removed + state.board[REMOVED_AT:]
-    played = removed.count(MESSAGE_CHARS[TIME]) + removed.count(MESSAGE_CHARS[DUCK_ADVERT])
+    played = removed.count(TIME_CHAR) + removed.count(DUCK_ADVERT_CHAR)
     play = state.time_play
     resolved = play is not None and play.challenger_check is not None and (
         play.opponent_check is not None)
