@@ -340,28 +340,28 @@ def deal_fits(
     played_first = [0] * num_players
     given = [0] * num_players
     try:
-        for check, seat in first.items():
+        for check, seat in holder.items():  # (the checks of `first`, in one pass)
             bit = _CHECK_BIT[check]
             played |= bit
             if seat < num_players:
-                played_first[seat] |= bit
-        for check, seat in holder.items():
-            if seat < num_players:
-                given[seat] |= _CHECK_BIT[check]
+                given[seat] |= bit
+            dealt_by = first[check]
+            if dealt_by < num_players:
+                played_first[dealt_by] |= bit
     except (KeyError, IndexError):  # a check or a seat not of the game
         return False
     # Each seat was dealt the checks it holds that were never played, and
     # those it played first: a deal of the sets (every check played among
     # them), the one left aside.
-    dealt = tuple([hand & ~played | first_mask
-                   for hand, first_mask in zip(masks, played_first, strict=True)])
+    # (mapped in C: a hand per seat, `masks` checked to have one per seat)
+    dealt = tuple(map(operator.or_, map((~played).__and__, masks), played_first))
     try:
         if (dealt, aside) not in _DEALT_MASKS[grouping, num_players]:
             return False
     except (KeyError, TypeError):  # no such player count; an unhashable set aside
         return False
     # Each seat holds, of the checks played, exactly what the exchanges gave it.
-    return [hand & played for hand in masks] == given
+    return list(map(played.__and__, masks)) == given
 
 
 # -- a state from a view ----------------------------------------------------------------
