@@ -573,3 +573,30 @@ def test_the_quick_board_and_exchange_checks_are_the_detailed_ones() -> None:
             assert game._exchanges_problem((exchange,), n) is None
         elif x != 13000 and y != 13000:
             assert game._exchanges_problem((exchange,), n) is not None
+
+
+def test_determinize_is_the_sample_of_the_view() -> None:
+    """`determinize` draws from the state without making the view: over
+    random games with either grouping of the checks, for every seat and a
+    few seeds, it gives the very state `sample(view(state, seat), seed)`
+    gives (so it is a function of the view and the seed, drawn as the
+    sampler draws), whose view is the seat's."""
+    compared = 0
+    for seed in range(8):
+        chooser = random.Random(seed)
+        n = 3 + seed % 2
+        state = GAME.new_game(n, seed, {"check_sets": ("paired", "apart")[seed // 2 % 2]})
+        while True:
+            if chooser.random() < 0.3 or state.time_play is not None:
+                for seat in range(n):
+                    for sample_seed in (0, 7):
+                        drawn = GAME.determinize(state, seat, sample_seed)
+                        seen = GAME.view(state, seat)
+                        assert drawn == GAME.sample(seen, sample_seed)
+                        assert GAME.view(drawn, seat) == seen
+                        compared += 1
+            if GAME.is_over(state):
+                break
+            seat = chooser.choice(GAME.to_move(state))
+            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+    assert compared > 1000

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from pressroom.core.codec import SavedFormCodec
 from pressroom.core.info import GameInfo, options_info
-from pressroom.core.protocol import GameBase
+from pressroom.core.protocol import GameBase, IllegalAction
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.extrablatt import layout, rules, saved, view
@@ -22,7 +22,6 @@ from pressroom.games.extrablatt.components import (
     CLOCK_MESSAGES,
     COLUMN_DEPTH,
     COLUMNS,
-    DUCK_ADVERT,
     DUCK_ADVERT_MESSAGES,
     DUCK_ADVERT_TOKENS,
     DUCK_FROM_HOUR,
@@ -49,7 +48,6 @@ from pressroom.games.extrablatt.components import (
     SIZES,
     SPEED_PILE_TIME_CARDS,
     STARTING_PILE_TIME_CARDS,
-    TIME,
     TIME_CARDS,
     YELLOW_LEFT_AT,
     Message,
@@ -60,25 +58,35 @@ from pressroom.games.extrablatt.components import (
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.scoring import Scoresheet, StoryLine, final_scoring
 from pressroom.games.extrablatt.state import (
+    ADVERT,
+    ARTICLE,
+    CHECKS,
+    CHOOSE,
+    DRAWN_AT,
+    DUCK,
     DUCK_ADVERT_CHAR,
     EMPTY,
     FAX_SLOTS,
     MESSAGE_CHARS,
+    OVER,
+    PICTURE,
+    PILE,
+    PLACE,
     RECENT_LIMIT,
     REMOVED_AT,
     SEPARATOR,
+    SIZE,
     TIME_CHAR,
+    ZERO,
     Card,
     Exchange,
     ExtrablattState,
     ExtrablattView,
-    Kind,
     Paper,
     Phase,
     PileView,
     Placing,
     Setup,
-    Step,
     Table,
     TimePlay,
     TimePlayView,
@@ -184,6 +192,15 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     def sample_state(self, seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         return view.sample_state(seen, rng)
 
+    def determinize(self, state: ExtrablattState, player: int, seed: int) -> ExtrablattState:
+        """``sample(view(state, player), seed)``, the very same state, drawn
+        from the state's public parts and ``player``'s own without making
+        the view (`view.determinize`); refused as the protocol refuses it."""
+        self.check_seat(state, player)
+        if type(seed) is not int:
+            raise IllegalAction(f"the seed must be an integer, not {shown(seed)}")
+        return view.determinize(state, player, Rng.from_seed(seed))
+
     def check_state(self, state: ExtrablattState) -> None:
         """Only states the game could be in: every field in range, every step
         with what it needs, every component accounted for."""
@@ -196,7 +213,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
         # exchange holds 3 checks; the pile step offers two piles; the place
         # step's size has a legal place and the duck step a target, both
         # checked above). An advert's size step is the one that can be empty.
-        if state.step is not Step.SIZE:
+        if state.phase.step is not SIZE:
             return
         for seat in self.to_move(state):
             if not self.table.legal(state, seat):
@@ -227,24 +244,30 @@ def conservation_problem(state: ExtrablattState) -> str | None:
 
 
 def _seats_problem(state: ExtrablattState) -> str | None:
-    n = state.num_players
+    # (The load check reads the records' slots: a field read through the
+    # state, `state.num_players`, costs about 700 instructions, a slot 50.)
+    table, holdings, phase_ = state.table, state.holdings, state.phase
+    setup = table.setup
+    n = setup.num_players
     if n not in Extrablatt.player_counts:
         return f"num_players: {shown(n)} players; Extrablatt is for 3 or 4"
-    per_seat = {"papers": state.papers, "layout": state.layout, "checks": state.checks,
-                "markers": state.markers}
-    for name, values in per_seat.items():
-        if len(values) != n:
-            return f"{name}: {len(values)} entries for {n} seats"
-    for name, seat in (("start_player", state.start_player), ("current", state.current)):
+    papers, stock, checks, markers = table.papers, table.layout, holdings.checks, holdings.markers
+    if not len(papers) == len(stock) == len(checks) == len(markers) == n:  # else name it
+        per_seat = {"papers": papers, "layout": stock, "checks": checks, "markers": markers}
+        for name, values in per_seat.items():
+            if len(values) != n:
+                return f"{name}: {len(values)} entries for {n} seats"
+    for name, seat in (("start_player", setup.start_player), ("current", phase_.current)):
         if not 0 <= seat < n:
             return f"{name}: seat {shown(seat)} is not in a {n}-player game"
     if not 1 <= state.round <= LONGEST_GAME[n]:
         return f"round: {shown(state.round)} is not between 1 and {LONGEST_GAME[n]}"
-    if not 0 <= state.passes <= n or (state.passes == n) != state.blocked:
-        return f"passes: {shown(state.passes)} passes in a row (the game ends at {n}, blocked)"
-    if state.blocked and state.step is not Step.OVER:
+    passes, blocked = phase_.passes, table.blocked
+    if not 0 <= passes <= n or (passes == n) != blocked:
+        return f"passes: {shown(passes)} passes in a row (the game ends at {n}, blocked)"
+    if blocked and phase_.step is not OVER:
         return "blocked: only a game that is over can be blocked"
-    if not 0 <= state.rng.state < 1 << 64:
+    if not 0 <= setup.rng.state < 1 << 64:
         return "rng: the state is not a 64-bit integer"
     return None
 
@@ -253,6 +276,7 @@ def _seats_problem(state: ExtrablattState) -> str | None:
 _SLOT_CHARS = frozenset((*MESSAGE_CHARS, EMPTY))
 _MESSAGE_CHARS = frozenset(MESSAGE_CHARS)
 _PILES = len(Pile)
+_PILE_ORDER = tuple(Pile)  # (iterating the enum class costs about 10,000 instructions)
 # A board of the right form (what `_board_form_problem` checks): 5 columns
 # of 3 slots, each messages then empty slots; 3 counts drawn (no separator);
 # the separator and fewer than `RECENT_LIMIT` removed messages.
@@ -275,19 +299,24 @@ _HEADLINE_CHAR: dict[Message | None, bytes] = {None: b""} | {
 
 def _board_problem(state: ExtrablattState) -> str | None:
     board = state.board
-    removed = state.table.removed
+    table = state.table
+    removed = table.removed
     # Its layout (`state.make_board`) before anything reads it: one match
     # where every form is right (`_board_form_problem` words what is wrong).
     if _BOARD_FORM.fullmatch(board) is None or _MESSAGES_FORM.fullmatch(removed) is None:
         problem = _board_form_problem(board, removed)
         if problem:
             return problem
-    decks, drawn = state.table.setup.decks, state.drawn
+    decks = table.setup.decks
     if len(decks) != _PILES:
         return f"piles: {len(decks)} piles, not {_PILES}"
     in_piles = 0
     left: list[str] = []  # the cards not drawn yet
-    for pile, deck, count, most in zip(Pile, decks, drawn, _PILE_LIMITS, strict=True):
+    # (pile by pile, each read by its index: a zip of the four, and its
+    # keyword, cost more; the counts drawn read off the board as
+    # `state.drawn` reads them)
+    for index, most in enumerate(_PILE_LIMITS):
+        pile, deck, count = _PILE_ORDER[index], decks[index], ord(board[DRAWN_AT + index]) - ZERO
         if _MESSAGES_FORM.fullmatch(deck) is None:
             return f"piles: the {pile} pile holds a card that is no FAX message"
         # The whole deck, drawn or not, is within what the pile was made of.
@@ -305,7 +334,7 @@ def _board_problem(state: ExtrablattState) -> str | None:
         return "piles: the speed or normal pile was drawn from before the starting pile ran out"
     # Every message in sight or in a pile, as sorted characters: the game's
     # 104 exactly.
-    laid = itertools.chain.from_iterable(state.papers)
+    laid = itertools.chain.from_iterable(table.papers)
     try:  # each card's headline picked in C (an advert's: none)
         seen = b"".join(map(_HEADLINE_CHAR.__getitem__, map(_HEADLINE, laid)))
     except (KeyError, TypeError):  # not a message: as it is, for the count to refuse
@@ -317,7 +346,7 @@ def _board_problem(state: ExtrablattState) -> str | None:
              + starting + speed + normal).encode() + seen
     if bytes(sorted(every)) != _EVERY_MESSAGE:
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
-    if state.time_cards_placed != TIME_CARDS - in_piles:
+    if table.time_cards_placed != TIME_CARDS - in_piles:
         return (
             f"time_cards_placed: {shown(state.time_cards_placed)}, but "
             f"{TIME_CARDS - in_piles} Time Cards have left the piles"
@@ -364,29 +393,33 @@ _EVERY_MESSAGE = "".join(
 
 
 def _checks_problem(state: ExtrablattState) -> str | None:
-    n = state.num_players
+    setup = state.table.setup
+    n = setup.num_players
     holdings = state.holdings
     exchanges, checks = holdings.exchanges, holdings.checks
-    if exchanges and not _EXCHANGES.get(n, _EXCHANGES[4]).issuperset(
-        map(_EXCHANGE_FIELDS, exchanges)
-    ):
+    # A loaded state's exchanges are the saved form's table's own records
+    # (`saved.EXCHANGE_AT`), told by identity; any other is read field by field.
+    if exchanges and not _TABLE_EXCHANGES.get(n, _TABLE_EXCHANGES[4]).issuperset(
+        map(id, exchanges)
+    ) and not _EXCHANGES.get(n, _EXCHANGES[4]).issuperset(map(_EXCHANGE_FIELDS, exchanges)):
         problem = _exchanges_problem(exchanges, n)
         if problem:
             return problem
     removed = state.table.removed + state.board[REMOVED_AT:]
-    played = removed.count(MESSAGE_CHARS[TIME]) + removed.count(MESSAGE_CHARS[DUCK_ADVERT])
+    played = removed.count(TIME_CHAR) + removed.count(DUCK_ADVERT_CHAR)
     play = state.time_play
     resolved = play is not None and play.challenger_check is not None and (
         play.opponent_check is not None)
-    if len(state.exchanges) != played + resolved:
+    if len(exchanges) != played + resolved:
         return (
-            f"exchanges: {len(state.exchanges)} exchanges for {played} Time and Duck/Advert "
+            f"exchanges: {len(exchanges)} exchanges for {played} Time and Duck/Advert "
             "cards played"
         )
     if not _sorted_hands(checks):
         return "checks: every seat holds 3 checks, in increasing order"
-    if not view.deal_fits(n, state.options.check_sets, exchanges, checks, state.checks_aside):
-        sets = CHECK_GROUPINGS[state.options.check_sets]
+    grouping = setup.options.check_sets
+    if not view.deal_fits(n, grouping, exchanges, checks, setup.checks_aside):
+        sets = CHECK_GROUPINGS[grouping]
         return (
             f"checks: no deal of the check sets {[list(s) for s in sets]} leads through the "
             "exchanges to these hands and this set aside"
@@ -430,6 +463,12 @@ _EXCHANGES = {4: frozenset(_EXCHANGES_4),
 _EXCHANGE_FIELDS = operator.attrgetter(
     "challenger", "opponent", "challenger_check", "opponent_check", "winner"
 )
+# The same, as the identities of the saved form's records of them (which
+# live as long as the module: no other object can have their ids).
+_TABLE_EXCHANGES = {
+    n: frozenset(id(e) for e in saved.EXCHANGE_AT.values() if _EXCHANGE_FIELDS(e) in exchanges)
+    for n, exchanges in _EXCHANGES.items()
+}
 _SORTED_HANDS = frozenset(itertools.combinations(_CHECKS, CHECKS_PER_SEAT))
 
 
@@ -445,7 +484,7 @@ def _card_problem(card: Card, num_players: int, on_board: bool = False) -> str |
     if not 0 <= card.owner < num_players:
         return f"a layout card belongs to seat {shown(card.owner)}"
     kind, headline = card.kind, card.headline
-    if kind is Kind.ADVERT:
+    if kind is ADVERT:
         if headline is not None:
             return f"a {kind.value} card carries {headline}"
         if card.edition is not None or card.duck:
@@ -500,6 +539,7 @@ _PLACES = {True: _places(True), False: _places(False)}
 _PLACE_KEY = operator.attrgetter("height", "width", "row", "col")
 _SECTIONS = len(Section)
 _NO_SECTIONS = [0] * _SECTIONS
+_NO_SIZES = [0] * len(SIZES)
 
 
 def _papers_counts(
@@ -513,7 +553,7 @@ def _papers_counts(
     table = state.table
     setup = table.setup
     places = _PLACES[setup.options.fold_joins_pages].get
-    over = state.phase.step is Step.OVER
+    over = state.phase.step is OVER
     n = setup.num_players
     placed = table.time_cards_placed
     limit = {
@@ -521,10 +561,10 @@ def _papers_counts(
         EDITION_BLUE: placed >= setup.options.red_from,
         EDITION_RED: over,
     }
-    owned = [[0] * len(SIZES) for _ in range(n)]
+    owned = list(map(list.copy, itertools.repeat(_NO_SIZES, n)))  # (in C)
     pictures = _NO_SECTIONS.copy()
     tokens = 0
-    article, picture, advert = Kind.ARTICLE, Kind.PICTURE, Kind.ADVERT
+    article, picture, advert = ARTICLE, PICTURE, ADVERT
     headlines, editions, section_of = HEADLINES, EDITIONS, SECTION_OF
     # (`_seats_problem` has checked that there is a paper per seat: a card
     # whose owner is its paper's seat has an owner in the game.)
@@ -532,7 +572,10 @@ def _papers_counts(
         occupied = stories = 0
         sections = _NO_SECTIONS.copy()
         first_copy: dict[Message, int] = {}  # headline -> its first card's mask, -1 when full
-        for card, place in zip(paper, map(places, map(_PLACE_KEY, paper)), strict=True):
+        # (card by card: a zip of the cards and their places, and its keyword,
+        # cost more than two calls a card on a paper of a few cards)
+        for card in paper:
+            place = places(_PLACE_KEY(card))
             if place is None:  # not a place on the board
                 return None
             mask, near, around, size_index, size = place
@@ -587,7 +630,7 @@ def _papers_detailed(state: ExtrablattState) -> str | None:
     the cards counts what `_supplies_problem` compares)."""
     table = state.table
     joined = table.setup.options.fold_joins_pages
-    over = state.step is Step.OVER
+    over = state.step is OVER
     n = state.num_players
     placed = table.time_cards_placed
     limit = {
@@ -599,8 +642,8 @@ def _papers_detailed(state: ExtrablattState) -> str | None:
     pictures = [0] * len(Section)
     tokens = 0
     candidate_at, anywhere = layout.CANDIDATE_AT, layout.ANYWHERE
+    advert, picture = ADVERT, PICTURE
     edge, corner = (layout.edge, layout.corner) if joined else (_edge_apart, _corner_apart)
-    advert, picture = Kind.ADVERT, Kind.PICTURE
     for seat, paper in enumerate(table.papers):
         # The paper laid again card by card, its masks kept up to date: each
         # card is checked against the rule it met (as `_laid_problem` words
@@ -677,7 +720,7 @@ def _laid_problem(before: Paper, card: Card, seat: int, joined: bool) -> str | N
         if card.owner != seat:
             return "an article laid from another seat's set"
         own = layout.copies(before, card.headline)
-        if len(own) > 1 or (card.kind is Kind.PICTURE) != bool(own):
+        if len(own) > 1 or (card.kind is PICTURE) != bool(own):
             return f"a {card.kind.value} as copy {len(own) + 1} of {card.headline.title}"
         rule = layout.story_rule(before, card.headline, joined)
     return layout.placement_problem(rule, card.height, card.width, card.row, card.col)
@@ -703,11 +746,14 @@ def _supplies_problem(
         return f"pictures: {len(supply)} supplies, not one per section"
     if list(map(operator.add, supply, pictures)) != _ALL_PICTURES:
         return "pictures: the 12 picture cards are not all accounted for"
-    if min(state.markers) < 0 or state.marker_supply < 0 or (
-        sum(state.markers) + state.marker_supply != EXTRA_TURN_MARKERS
+    holdings = state.holdings
+    markers, marker_supply = holdings.markers, holdings.marker_supply
+    if min(markers) < 0 or marker_supply < 0 or (
+        sum(markers) + marker_supply != EXTRA_TURN_MARKERS
     ):
         return "markers: the 20 Extra Turn markers are not all accounted for"
-    if state.token_supply < 0 or tokens + state.token_supply != DUCK_ADVERT_TOKENS:
+    token_supply = table.token_supply
+    if token_supply < 0 or tokens + token_supply != DUCK_ADVERT_TOKENS:
         return "token_supply: the 14 Duck/Advert cards are not all accounted for"
     return None
 
@@ -716,44 +762,45 @@ _ALL_PICTURES = [PICTURES_PER_SECTION] * _SECTIONS  # per section, in a supply o
 
 
 def _step_problem(state: ExtrablattState) -> str | None:
-    step, placing, play, size = state.step, state.placing, state.time_play, state.phase.size
-    n = state.num_players
-    if size is not None and step is not Step.PLACE:
+    phase_, placing, play = state.phase, state.placing, state.time_play
+    step, size = phase_.step, phase_.size
+    n = state.table.setup.num_players
+    if size is not None and step is not PLACE:
         return f"placing: size {shown(size)} in the {step.value} step"
-    if step in (Step.CHOOSE, Step.PILE, Step.OVER):
+    if step in (CHOOSE, PILE, OVER):
         if placing is not None or play is not None:
             return f"step: the {step.value} step has no card being placed and no challenge"
-        if step is Step.PILE:
+        if step is PILE:
             empties = rules.empty_columns(state)
             starting, speed, normal = map(operator.sub, map(len, state.decks), state.drawn)
             if not (empties and starting < COLUMN_DEPTH * len(empties) and speed and normal):
                 return "step: there is no choice of pile to make"
-        elif step is Step.CHOOSE and rules.empty_columns(state) and any(
+        elif step is CHOOSE and EMPTY in state.board[:FAX_SLOTS:COLUMN_DEPTH] and any(
             len(deck) > drawn
             for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
         ):
             return "fax: an empty column was not refilled"
-        if step is Step.OVER and not state.blocked and rules.time_cards_left(state):
+        if step is OVER and not state.blocked and rules.time_cards_left(state):
             return "step: the game is over with Time Cards left"
         return None
-    if step is Step.CHECKS or (placing is not None and placing.kind is Kind.ADVERT) or (
-        step is Step.DUCK
+    if step is CHECKS or (placing is not None and placing.kind is ADVERT) or (
+        step is DUCK
     ):
         problem = _time_play_problem(state)
         if problem:
             return problem
     elif play is not None:
         return "time_play: a challenge while an article is being placed"
-    if step in (Step.SIZE, Step.PLACE):
+    if step in (SIZE, PLACE):
         if placing is None:
             return f"placing: the {step.value} step needs the card being placed"
         if placing.size is not None:
             return "placing: the size chosen is the phase's, not the placing's"
-        if (size is None) != (step is Step.SIZE):
+        if (size is None) != (step is SIZE):
             return f"placing: size {shown(size)} in the {step.value} step"
         if not (0 <= placing.by < n and 0 <= placing.paper < n):
             return "placing: a seat not in the game"
-        if placing.kind is Kind.ADVERT:
+        if placing.kind is ADVERT:
             assert play is not None
             last = state.exchanges[-1]
             if placing.headline is not None or placing.column is not None or (
@@ -768,7 +815,7 @@ def _step_problem(state: ExtrablattState) -> str | None:
             if message is None:
                 return "placing: an article comes from a FAX column"
             own = layout.copies(state.papers[placing.by], message)
-            kind = Kind.PICTURE if own else Kind.ARTICLE
+            kind = PICTURE if own else ARTICLE
             if (placing.headline, placing.kind, placing.by, placing.paper) != (
                 message, kind, state.current, state.current
             ) or rules.lay_problem(state, placing.by, message):
@@ -776,17 +823,18 @@ def _step_problem(state: ExtrablattState) -> str | None:
         if size is not None and rules.size_problem(state, size):
             return f"placing: size {shown(size)}: {rules.size_problem(state, size)}"
         return None
-    if step is Step.DUCK and placing is not None:
+    if step is DUCK and placing is not None:
         return "placing: no card is laid in the duck step"
     return None
 
 
 def _time_play_problem(state: ExtrablattState) -> str | None:
-    play = state.time_play
+    play, phase_, table = state.time_play, state.phase, state.table
+    step = phase_.step
     if play is None:
-        return f"time_play: the {state.step.value} step needs the challenge being played"
-    n = state.num_players
-    if play.challenger != state.current or not 0 <= play.opponent < n or (
+        return f"time_play: the {step.value} step needs the challenge being played"
+    n = table.setup.num_players
+    if play.challenger != phase_.current or not 0 <= play.opponent < n or (
         play.opponent == play.challenger
     ):
         return "time_play: the current seat challenges another seat"
@@ -794,27 +842,28 @@ def _time_play_problem(state: ExtrablattState) -> str | None:
         rules.lowest(state.board, play.column) not in CLOCK_MESSAGES
     ):
         return "time_play: the card played is not at the bottom of its column"
-    if play.duck != (state.time_cards_placed >= DUCK_FROM_HOUR) or (
+    if play.duck != (table.time_cards_placed >= DUCK_FROM_HOUR) or (
         play.duck != (play.section is not None)
     ):
         return "time_play: a duck is announced with a section, from 8 o'clock only"
     committed = (play.challenger_check, play.opponent_check)
-    if state.step is Step.CHECKS:
+    if step is CHECKS:
         if None not in committed:
             return "time_play: both checks are in, yet the exchange is not revealed"
         for seat, value in zip((play.challenger, play.opponent), committed, strict=True):
-            if value is not None and value not in state.checks[seat]:
+            if value is not None and value not in state.holdings.checks[seat]:
                 return f"time_play: seat {seat} committed a check it does not hold"
     else:
-        last = state.exchanges[-1] if state.exchanges else None
+        exchanges = state.holdings.exchanges
+        last = exchanges[-1] if exchanges else None
         if last is None or (last.challenger, last.opponent, last.challenger_check,
                             last.opponent_check) != (play.challenger, play.opponent, *committed):
             return "time_play: the revealed exchange is not this challenge's"
     if play.section is not None:
         own_problem = rules.challenge_problem(state, _as_challenge(play))
-        if own_problem and state.step is Step.CHECKS:
+        if own_problem and step is CHECKS:
             return f"time_play: {own_problem}"
-        if state.step is Step.DUCK and not rules.duck_targets(
+        if step is DUCK and not rules.duck_targets(
             state.papers[state.exchanges[-1].loser], play.section
         ):
             return "time_play: the duck step with no article to put the duck on"

@@ -76,17 +76,30 @@ from pressroom.games.extrablatt.components import (
 )
 from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.state import (
+    ADVERT,
+    ARTICLE,
+    CHECKS,
+    CHOOSE,
     DRAWN_AT,
+    DUCK,
     EMPTY,
+    EXTRA,
     FAX_SLOTS,
     HOLDINGS_FIELDS,
+    MARKER_PLAYED,
     MESSAGE_AT,
     MESSAGE_CHARS,
+    OVER,
     PHASE_FIELDS,
     PHASES,
+    PICTURE,
+    PILE,
+    PLACE,
     RECENT_LIMIT,
+    REGULAR,
     REMOVED_AT,
     SETUP_FIELDS,
+    SIZE,
     TABLE_FIELDS,
     TIME_CHAR,
     ZERO,
@@ -94,31 +107,19 @@ from pressroom.games.extrablatt.state import (
     Exchange,
     ExtrablattState,
     Holdings,
-    Kind,
     Paper,
     Placing,
     Setup,
     Step,
     Table,
     TimePlay,
-    Turn,
     make_board,
     message_chars,
     phase,
 )
 
-# Enum members as module globals: on Python 3.11 reading a member as an
-# attribute of its Enum class (`Step.CHOOSE`) costs several times a global's,
-# and every step reads a dozen of them (`to_move` alone, three times a step).
-_CHECKS, _CHOOSE, _DUCK, _OVER, _PILE, _PLACE, _SIZE = (
-    Step.CHECKS, Step.CHOOSE, Step.DUCK, Step.OVER, Step.PILE, Step.PLACE, Step.SIZE,
-)
-_ADVERT, _ARTICLE, _PICTURE = (
-    Kind.ADVERT, Kind.ARTICLE, Kind.PICTURE,
-)
-_EXTRA, _MARKER_PLAYED, _REGULAR = (
-    Turn.EXTRA, Turn.MARKER_PLAYED, Turn.REGULAR,
-)
+# Enum members as module globals (as `state.CHOOSE` and the others): every
+# step reads a dozen of them (`to_move` alone, three times).
 _NORMAL, _SPEED, _STARTING = (
     Pile.NORMAL, Pile.SPEED, Pile.STARTING,
 )
@@ -166,7 +167,7 @@ def setup(num_players: int, seed: int, options: Options) -> ExtrablattState:
     start, rng = rng.randbelow(num_players)  # "The starting player is chosen at random."
     n = num_players
     state = ExtrablattState(
-        phase=phase(_CHOOSE, start, _REGULAR, 0),
+        phase=phase(CHOOSE, start, REGULAR, 0),
         round=1,
         board=make_board(((),) * COLUMNS, (0, 0, 0), ()),
         table=Table(
@@ -418,7 +419,7 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     seat, message = action.player, MESSAGE_AT[state.board[action.column * COLUMN_DEPTH]]
     own = layout.paper_info(state.table.papers[seat]).copies[message]
     placing = _TAKEN[seat][1 if own else 0][message][action.column]
-    return _copy_state(state, phase=phase(_SIZE, state.current, state.turn, 0), placing=placing)
+    return _copy_state(state, phase=phase(SIZE, state.current, state.turn, 0), placing=placing)
 
 
 # Every `Placing` of a take, per seat, article or picture, headline and
@@ -429,7 +430,7 @@ _TAKEN = tuple(
     tuple(
         tuple(tuple(Placing(seat, seat, kind, headline, column) for column in range(COLUMNS))
               for headline in HEADLINE_LIST)
-        for kind in (_ARTICLE, _PICTURE)
+        for kind in (ARTICLE, PICTURE)
     )
     for seat in range(4)
 )
@@ -469,7 +470,7 @@ def legal_sizes(state: ExtrablattState, seat: int) -> list[ChooseSize]:
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
     q = state.phase
-    return _copy_state(state, phase=phase(_PLACE, q.current, q.turn, q.passes, action.size))
+    return _copy_state(state, phase=phase(PLACE, q.current, q.turn, q.passes, action.size))
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
@@ -512,12 +513,12 @@ def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
         "layout": with_seat(state.table.layout, owner, stock[:i] + (stock[i] - 1,) + stock[i + 1:]),
         "placing": None,
     }
-    if placing.kind is _ADVERT:
+    if placing.kind is ADVERT:
         changes["token_supply"] = state.table.token_supply - 1
         if not state.table.setup.options.markers_without_advert:
             _reward_challenger(state, changes)
         return _finish_time_card(state, changes)
-    if placing.kind is _PICTURE:
+    if placing.kind is PICTURE:
         # "Then one takes an appropriately colored picture from the supply."
         section = SECTION_OF[placing.headline]  # type: ignore[index]
         assert section is not None
@@ -800,7 +801,7 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
             0 if section is None else 1 + section]
     else:  # (never in play: the check refuses it)
         play = TimePlay(action.player, action.opponent, action.column, duck, section)
-    return _copy_state(state, phase=phase(_CHECKS, state.current, state.turn, 0), time_play=play)
+    return _copy_state(state, phase=phase(CHECKS, state.current, state.turn, 0), time_play=play)
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
@@ -918,13 +919,13 @@ def start_advert(state: ExtrablattState, changes: Changes, exchange: Exchange) -
     rule = layout.advert_rule(table.papers[exchange.loser], table.setup.options.fold_joins_pages)
     if not layout.any_size_fits(rule, state.table.layout[exchange.winner]):
         return _finish_time_card(state, changes)
-    changes["step"] = _SIZE
+    changes["step"] = SIZE
     return advance(state, changes)
 
 
 # Every `Placing` of an advert, per winner and loser, made at import.
 _ADVERTS = tuple(
-    tuple(Placing(winner, loser, _ADVERT) for loser in range(4)) for winner in range(4)
+    tuple(Placing(winner, loser, ADVERT) for loser in range(4)) for winner in range(4)
 )
 
 
@@ -936,7 +937,7 @@ def start_duck(state: ExtrablattState, changes: Changes, exchange: Exchange) -> 
     assert play.section is not None
     if not duck_targets(state.table.papers[exchange.loser], play.section):
         return _finish_time_card(state, changes)
-    changes["step"] = _DUCK
+    changes["step"] = DUCK
     return advance(state, changes)
 
 
@@ -993,9 +994,9 @@ def _finish_time_card(state: ExtrablattState, changes: Changes) -> ExtrablattSta
 
 def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
     seat = action.player
-    if state.turn is _EXTRA:
+    if state.turn is EXTRA:
         return "this is already your extra turn; a marker may be played only once per round"
-    if state.turn is _MARKER_PLAYED:
+    if state.turn is MARKER_PLAYED:
         return "you already played an Extra Turn marker this turn"
     if not state.holdings.markers[seat]:
         return "you have no Extra Turn marker"
@@ -1005,7 +1006,7 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
 
 
 def legal_extra_turns(state: ExtrablattState, seat: int) -> list[ExtraTurn]:
-    ok = state.turn is _REGULAR and state.holdings.markers[seat] and has_real_action(state, seat)
+    ok = state.turn is REGULAR and state.holdings.markers[seat] and has_real_action(state, seat)
     return [_extra_turn(seat)] if ok else []
 
 
@@ -1016,7 +1017,7 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
     return advance(state, {
         "markers": with_seat(state.holdings.markers, seat, state.holdings.markers[seat] - 1),
         "marker_supply": state.holdings.marker_supply + 1,
-        "turn": _MARKER_PLAYED,
+        "turn": MARKER_PLAYED,
     })
 
 
@@ -1047,7 +1048,7 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     speed = len(decks[1]) > ord(board[DRAWN_AT + 1]) - ZERO
     normal = len(decks[2]) > ord(board[DRAWN_AT + 2]) - ZERO
     if empties and starting < COLUMN_DEPTH * len(empties) and speed and normal:
-        changes["step"] = _PILE
+        changes["step"] = PILE
         return advance(state, changes)
     return _refill(state, changes, empties, _SPEED if speed else _NORMAL)
 
@@ -1090,17 +1091,17 @@ def next_turn(state: ExtrablattState) -> ExtrablattState:
 def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     p = state.phase
     passes = changes.pop("passes") if "passes" in changes else p.passes
-    if p.turn is _MARKER_PLAYED:
-        seat, turn = p.current, _EXTRA
+    if p.turn is MARKER_PLAYED:
+        seat, turn = p.current, EXTRA
     else:
         setup = state.table.setup
-        seat, turn = left_of(p.current, setup.num_players), _REGULAR
+        seat, turn = left_of(p.current, setup.num_players), REGULAR
         if seat == setup.start_player:
             changes["round"] = state.round + 1
     try:
-        changes["phase"] = PHASES[_CHOOSE, seat, turn, passes, None]
+        changes["phase"] = PHASES[CHOOSE, seat, turn, passes, None]
     except KeyError:  # (a state built by hand)
-        changes["phase"] = phase(_CHOOSE, seat, turn, passes)
+        changes["phase"] = phase(CHOOSE, seat, turn, passes)
     return advance(state, changes)
 
 
@@ -1152,7 +1153,7 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
         ))
         if bottoms.clock_columns:
             out.extend(legal_challenges(state, seat))
-        if state.turn is _REGULAR and state.holdings.markers[seat]:
+        if state.turn is REGULAR and state.holdings.markers[seat]:
             out.append(_extra_turn(seat))
         return tuple(out)
     out.extend(legal_challenges(state, seat))
@@ -1182,7 +1183,7 @@ def game_end(state: ExtrablattState) -> ExtrablattState:
 
 def _game_end(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     changes.update(
-        step=_OVER,
+        step=OVER,
         papers=mark_editions(changes.get("papers", state.table.papers), EDITION_RED),
         placing=None,
         time_play=None,
@@ -1200,21 +1201,21 @@ _ONLY = tuple((seat,) for seat in range(4))
 def is_over(state: ExtrablattState) -> bool:
     """Whether no seat is to move: only at the end (a check exchange is
     revealed as soon as both checks are in, never waiting on nobody)."""
-    return state.phase.step is _OVER
+    return state.phase.step is OVER
 
 
 def to_move(state: ExtrablattState) -> tuple[int, ...]:
     p = state.phase
     step = p.step
-    if step is _CHOOSE or step is _PILE:
+    if step is CHOOSE or step is PILE:
         return _ONLY[p.current]
-    if step is _SIZE or step is _PLACE:
+    if step is SIZE or step is PLACE:
         assert state.placing is not None
         return _ONLY[state.placing.by]
-    if step is _CHECKS:
+    if step is CHECKS:
         assert state.time_play is not None
         return state.time_play.waiting
-    if step is _DUCK:
+    if step is DUCK:
         return (state.holdings.exchanges[-1].winner,)
     return ()
 

@@ -63,6 +63,17 @@ class Turn(enum.Enum):
     __hash__ = object.__hash__  # as `Step`'s: `PHASES` is looked up at most steps
 
 
+# The members as module constants, for the rules' and the load check's hot
+# paths: a member read off its enum class (`Step.CHOOSE`) goes through the
+# enum's __getattr__ hook on Python 3.11, about 1,000 instructions, a
+# module global about 20.
+CHECKS, CHOOSE, DUCK, OVER, PILE, PLACE, SIZE = (
+    Step.CHECKS, Step.CHOOSE, Step.DUCK, Step.OVER, Step.PILE, Step.PLACE, Step.SIZE,
+)
+ADVERT, ARTICLE, PICTURE = Kind.ADVERT, Kind.ARTICLE, Kind.PICTURE
+EXTRA, MARKER_PLAYED, REGULAR = Turn.EXTRA, Turn.MARKER_PLAYED, Turn.REGULAR
+
+
 @functools.cache
 def card_mask(row: int, col: int, height: int, width: int) -> int:
     """The player board mask of a layout card (cached: cards are looked at often)."""

@@ -39,6 +39,7 @@ from pressroom.games.extrablatt.state import (
     DRAWN_AT,
     DUCK_ADVERT_CHAR,
     MESSAGE_CHARS,
+    REMOVED_AT,
     TIME_CHAR,
     ZERO,
     Exchange,
@@ -64,17 +65,7 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
     objects), and only what differs from seat to seat or is read off the
     board made."""
     play = state.time_play
-    play_view = None
-    if play is not None:
-        own = None
-        if seat == play.challenger:
-            own = play.challenger_check
-        elif seat == play.opponent:
-            own = play.opponent_check
-        play_view = _new_play_view(
-            play.challenger, play.opponent, play.column, play.duck, play.section,
-            play.challenger_check is not None, play.opponent_check is not None, own,
-        )
+    play_view = None if play is None else _play_view(play, seat)
     table, holdings, phase_ = state.table, state.holdings, state.phase
     setup = table.setup
     n = setup.num_players
@@ -111,6 +102,19 @@ def view(state: ExtrablattState, seat: int | None) -> ExtrablattView:
         placing,
         play_view,
         table.blocked,
+    )
+
+
+def _play_view(play: TimePlay, seat: int | None) -> TimePlayView:
+    """What ``seat`` sees of a challenge under way: who has committed, and its own check."""
+    own = None
+    if seat == play.challenger:
+        own = play.challenger_check
+    elif seat == play.opponent:
+        own = play.opponent_check
+    return _new_play_view(
+        play.challenger, play.opponent, play.column, play.duck, play.section,
+        play.challenger_check is not None, play.opponent_check is not None, own,
     )
 
 
@@ -336,28 +340,28 @@ def deal_fits(
     played_first = [0] * num_players
     given = [0] * num_players
     try:
-        for check, seat in first.items():
+        for check, seat in holder.items():  # (the checks of `first`, in one pass)
             bit = _CHECK_BIT[check]
             played |= bit
             if seat < num_players:
-                played_first[seat] |= bit
-        for check, seat in holder.items():
-            if seat < num_players:
-                given[seat] |= _CHECK_BIT[check]
+                given[seat] |= bit
+            dealt_by = first[check]
+            if dealt_by < num_players:
+                played_first[dealt_by] |= bit
     except (KeyError, IndexError):  # a check or a seat not of the game
         return False
     # Each seat was dealt the checks it holds that were never played, and
     # those it played first: a deal of the sets (every check played among
     # them), the one left aside.
-    dealt = tuple([hand & ~played | first_mask
-                   for hand, first_mask in zip(masks, played_first, strict=True)])
+    # (mapped in C: a hand per seat, `masks` checked to have one per seat)
+    dealt = tuple(map(operator.or_, map((~played).__and__, masks), played_first))
     try:
         if (dealt, aside) not in _DEALT_MASKS[grouping, num_players]:
             return False
     except (KeyError, TypeError):  # no such player count; an unhashable set aside
         return False
     # Each seat holds, of the checks played, exactly what the exchanges gave it.
-    return [hand & played for hand in masks] == given
+    return list(map(played.__and__, masks)) == given
 
 
 # -- a state from a view ----------------------------------------------------------------
@@ -369,14 +373,98 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
     Duck/Advert cards) and shuffled, a deal of the checks drawn among those
     the exchanges allow (keeping the seat's own hand), another seat's
     committed check drawn among its checks, and a fresh RNG. The view's
-    public parts go into the state as they are: only the hidden ones are made.
+    public parts go into the state as they are: only the hidden ones are made
+    (`_hidden`)."""
+    deals, played, given = _check_deals(seen.num_players, seen.seat, seen.checks,
+                                        seen.options.check_sets, seen.exchanges)
+    hands, aside, decks, rng = _hidden(deals, played, given, *_pile_cards(seen), rng)
+    time_play = None
+    if seen.time_play is not None:
+        time_play, rng = _committed(seen.time_play, seen.seat, seen.exchanges, hands, rng)
+    placing, size = seen.placing, None
+    if placing is not None and placing.size is not None:
+        # The size chosen is the phase's (`ExtrablattState.placing`).
+        size = placing.size
+        placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
+                          placing.column)
+    return _new_state(
+        phase(seen.step, seen.current, seen.turn, seen.passes, size),
+        seen.round,
+        make_board(seen.fax, (0, 0, 0), ()),
+        _new_table(
+            _new_setup(seen.num_players, seen.options, rng, seen.start_player, decks, aside),
+            seen.papers,
+            seen.layout,
+            seen.token_supply,
+            seen.pictures,
+            seen.time_cards_placed,
+            message_chars(seen.removed),
+            seen.blocked,
+        ),
+        _new_holdings(hands, seen.exchanges, seen.markers, seen.marker_supply),
+        placing,
+        time_play,
+    )
+
+
+def determinize(state: ExtrablattState, seat: int, rng: Rng) -> ExtrablattState:
+    """``sample_state(view(state, seat), rng)``, the very same state, read
+    off ``state`` without making the view: the same hidden parts drawn from
+    the same public ones, each read where the state keeps it (the FAX board,
+    the removed messages and the card being placed as the strings and
+    records the view is made from; the unseen headlines as the piles' cards
+    left, sorted, which is the order the view's count of the headlines in
+    sight lists them in, so nothing of the piles' order is read)."""
+    table, holdings = state.table, state.holdings
+    setup = table.setup
+    exchanges = holdings.exchanges
+    deals, played, given = _check_deals(setup.num_players, seat, holdings.checks[seat],
+                                        setup.options.check_sets, exchanges)
+    board = state.board
+    hands, aside, decks, rng = _hidden(
+        deals, played, given,
+        *_piles_left(setup.decks, board[DRAWN_AT:DRAWN_AT + 3].encode()), rng,
+    )
+    time_play = state.time_play
+    if time_play is not None:
+        time_play, rng = _committed(_play_view(time_play, seat), seat, exchanges, hands, rng)
+    return _new_state(
+        state.phase,
+        state.round,
+        board[:DRAWN_AT] + _NONE_DRAWN,
+        _new_table(
+            _new_setup(setup.num_players, setup.options, rng, setup.start_player, decks, aside),
+            table.papers,
+            table.layout,
+            table.token_supply,
+            table.pictures,
+            table.time_cards_placed,
+            table.removed + board[REMOVED_AT:],
+            table.blocked,
+        ),
+        _new_holdings(hands, exchanges, holdings.markers, holdings.marker_supply),
+        state.placing,
+        time_play,
+    )
+
+
+# A sampled board's counts drawn (none: the piles are the decks) and separator.
+_NONE_DRAWN = make_board((), (0, 0, 0), ())
+
+
+def _hidden(
+    deals: tuple[Deal, ...], played: int, given: list[int], unseen: bytes,
+    sizes: tuple[int, int, int], specials: list[bytes], rng: Rng,
+) -> tuple[Hands, tuple[int, ...], tuple[str, ...], Rng]:
+    """The hidden parts drawn: the checks each seat holds and the set aside
+    (a deal drawn among ``deals``, less the checks ``played``, with those
+    each seat was ``given``), and the FAX piles (the ``unseen`` headlines shuffled and dealt
+    ``sizes`` to a pile, each pile's ``specials`` put in at random places).
 
     The deal, the order of the unseen headlines and the places of each
     pile's Time and Duck/Advert cards are the mixed-radix digits of one
     number drawn uniformly (`Rng.number`: one hash of the generator's
     state, not a draw each)."""
-    deals, holder = _check_deals(seen)
-    unseen, sizes, specials = _pile_cards(seen)
     places = 1
     for headlines, cards in zip(sizes, specials, strict=True):
         if cards:
@@ -388,16 +476,10 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         hands, aside = deals[pick]
     else:
         hands, aside = deals[0]
-    if holder:
+    if played:
         # Each seat holds what it was dealt and never played, and what the
         # exchanges gave it (as bits of a mask a check, read back through
         # a table).
-        given = [0] * len(hands)
-        played = 0
-        for check, s in holder.items():
-            bit = _CHECK_BIT[check]
-            given[s] |= bit
-            played |= bit
         kept = ~played
         hands = tuple(map(_hand_of_mask, map(operator.or_, map(
             kept.__and__, map(_SET_MASK.__getitem__, hands)), given)))
@@ -419,51 +501,32 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             number, at = divmod(number, room)
             pile.insert(at, card)
         decks.append(bytes(pile).decode())
-    time_play = None
-    play = seen.time_play
-    if play is not None:
-        drawn: list[int | None] = []
-        if play.challenger_committed and play.opponent_committed:
-            # Revealed: the last exchange shows both checks.
-            last = seen.exchanges[-1]
-            drawn = [last.challenger_check, last.opponent_check]
-        for side, committed in ((play.challenger, play.challenger_committed),
-                                (play.opponent, play.opponent_committed)):
-            if len(drawn) == 2:
-                break
-            value = None
-            if committed and side == seen.seat:
-                value = play.own_check
-            elif committed:
-                value, rng = rng.choice(hands[side])
-            drawn.append(value)
-        time_play = TimePlay(play.challenger, play.opponent, play.column, play.duck,
-                             play.section, drawn[0], drawn[1])
-    placing, size = seen.placing, None
-    if placing is not None and placing.size is not None:
-        # The size chosen is the phase's (`ExtrablattState.placing`).
-        size = placing.size
-        placing = Placing(placing.by, placing.paper, placing.kind, placing.headline,
-                          placing.column)
-    return _new_state(
-        phase(seen.step, seen.current, seen.turn, seen.passes, size),
-        seen.round,
-        make_board(seen.fax, (0, 0, 0), ()),
-        _new_table(
-            _new_setup(seen.num_players, seen.options, rng, seen.start_player, tuple(decks),
-                       aside),
-            seen.papers,
-            seen.layout,
-            seen.token_supply,
-            seen.pictures,
-            seen.time_cards_placed,
-            message_chars(seen.removed),
-            seen.blocked,
-        ),
-        _new_holdings(hands, seen.exchanges, seen.markers, seen.marker_supply),
-        placing,
-        time_play,
-    )
+    return hands, aside, tuple(decks), rng
+
+
+def _committed(
+    play: TimePlayView, seat: int | None, exchanges: tuple[Exchange, ...], hands: Hands, rng: Rng,
+) -> tuple[TimePlay, Rng]:
+    """The challenge under way with its checks committed: both revealed by
+    the last exchange, the seat's own as it is, another's drawn among that
+    seat's ``hands``."""
+    drawn: list[int | None] = []
+    if play.challenger_committed and play.opponent_committed:
+        # Revealed: the last exchange shows both checks.
+        last = exchanges[-1]
+        drawn = [last.challenger_check, last.opponent_check]
+    for side, committed in ((play.challenger, play.challenger_committed),
+                            (play.opponent, play.opponent_committed)):
+        if len(drawn) == 2:
+            break
+        value = None
+        if committed and side == seat:
+            value = play.own_check
+        elif committed:
+            value, rng = rng.choice(hands[side])
+        drawn.append(value)
+    return TimePlay(play.challenger, play.opponent, play.column, play.duck,
+                    play.section, drawn[0], drawn[1]), rng
 
 
 _new_state = builder(ExtrablattState)
@@ -540,29 +603,32 @@ def _no_deal() -> IllegalAction:
     return IllegalAction("no deal of the checks agrees with this view")
 
 
-def _check_deals(seen: ExtrablattView) -> tuple[tuple[Deal, ...], dict[int, int]]:
+def _check_deals(
+    n: int, seat: int | None, hand: tuple[int, ...] | None, grouping: CheckSets,
+    exchanges: tuple[Exchange, ...],
+) -> tuple[tuple[Deal, ...], int, list[int]]:
     """The deals of the check sets that `consistent_deals` lists for the view
-    (keeping the seat's own hand), each once, and where each check played is
-    now (a deal drawn uniformly among them, as the hands are then, is one
-    drawn among `consistent_deals`' own).
+    (keeping the seat's own hand), each once; the checks played, and per
+    seat those of them it holds now, as masks (`_CHECK_BIT`). A deal drawn
+    uniformly among them, as the hands are then, is one drawn among
+    `consistent_deals`' own.
 
     A check played was dealt to the seat that first played it, and a later
     play of it is by the seat the last exchange gave it to; the seat's own
     set is known; the other sets go to the other seats in any order (with 3
     players, one of them without 12000 aside): the deals that fix those sets
     at those seats are listed at import (`_DEALS_BY_FIXED`)."""
-    n, seat, hand = seen.num_players, seen.seat, seen.checks
     if n not in (3, 4) or (seat is not None and (hand is None or not 0 <= seat < n)):
         raise _no_deal()
-    grouping = seen.options.check_sets
     sets, set_of = _SET_TABLES[grouping]
     dealt_to: list[int | None] = [None] * len(sets)  # set (index) -> the seat it went to
-    holder: dict[int, int] = {}  # check played -> the seat holding it now
-    exchanges = seen.exchanges
+    played = 0
+    given = [0] * n
     if exchanges:
+        holder: dict[int, int] = {}  # check played -> the seat holding it now
         first: dict[int, int] = {}  # check played -> the seat that first played it
         get, first_play = holder.get, first.setdefault
-        for e in exchanges:
+        for e in exchanges:  # (slots read one by one: an attrgetter costs twice as much)
             a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
             # A check played again is played by the seat holding it.
             if a == b or get(a, x) != x or get(b, y) != y or not (0 <= x < n and 0 <= y < n):
@@ -581,30 +647,38 @@ def _check_deals(seen: ExtrablattView) -> tuple[tuple[Deal, ...], dict[int, int]
                 dealt_to[check_set] = player
             elif dealt != player:
                 raise _no_deal()
+        for check, player in holder.items():  # (every one a check of the sets)
+            bit = _CHECK_BIT[check]
+            given[player] |= bit
+            played |= bit
     if seat is not None:
-        assert hand is not None
+        # (A hand of no 3 checks in order is held after no deal.)
+        try:
+            mask = _MASK_OF_HAND[hand]  # type: ignore[index]
+        except (KeyError, TypeError):
+            raise _no_deal() from None
         if seat in dealt_to:
             own = dealt_to.index(seat)
         else:
             # Its set: that of a check it holds and never played.
-            unplayed = next((set_of.get(c) for c in hand if c not in holder), None)
-            if unplayed is None or dealt_to[unplayed] is not None:
+            unplayed = mask & ~played
+            if not unplayed:
                 raise _no_deal()
-            dealt_to[unplayed] = seat
-            own = unplayed
+            own = set_of[_CHECK_OF_BIT[unplayed & -unplayed]]
+            if dealt_to[own] is not None:
+                raise _no_deal()
+            dealt_to[own] = seat
         # It holds what it was dealt and never played, and what the
         # exchanges gave it (every deal left gives it that set).
-        if holder:
-            mine = sorted([c for c in sets[own] if c not in holder]
-                          + [c for c, s in holder.items() if s == seat])
-            if tuple(mine) != hand:
-                raise _no_deal()
-        elif sets[own] != hand:
+        if _SET_MASK[sets[own]] & ~played | given[seat] != mask:
             raise _no_deal()
     deals = _DEALS_BY_FIXED[grouping, n].get(tuple(dealt_to))
     if deals is None:  # a seat dealt two sets, or (3 players) every set left has 12000
         raise _no_deal()
-    return deals, holder
+    return deals, played, given
+
+
+_CHECK_OF_BIT = {bit: check for check, bit in _CHECK_BIT.items()}
 
 
 # Per headline (by number), its copies out of sight as characters (as on
@@ -642,6 +716,31 @@ _SPECIALS = tuple(
           for duck_adverts in range(DUCK_ADVERT_MESSAGES + 1))
     for time_cards in range(TIME_CARDS + 1)
 )
+
+
+def _piles_left(
+    decks: tuple[str, ...], drawn: bytes
+) -> tuple[bytes, tuple[int, int, int], list[bytes]]:
+    """What `_pile_cards` reads off a view, read off the decks and the
+    counts drawn from them (as characters' codes): the cards not drawn yet,
+    their headlines sorted (the Time and Duck/Advert cards, numbered after
+    the headlines, sort last and are cut off), so nothing of their order is
+    read."""
+    # (the three piles written out: a comprehension costs more than the work)
+    starting, speed, normal = decks
+    starting = starting[drawn[0] - ZERO:]
+    speed = speed[drawn[1] - ZERO:]
+    normal = normal[drawn[2] - ZERO:]
+    specials = [_specials(starting), _specials(speed), _specials(normal)]
+    sizes = (len(starting) - len(specials[0]), len(speed) - len(specials[1]),
+             len(normal) - len(specials[2]))
+    unseen = bytes(sorted((starting + speed + normal).encode()))[:sum(sizes)]
+    return unseen, sizes, specials
+
+
+def _specials(cards: str) -> bytes:
+    """The Time and Duck/Advert cards among ``cards`` (`_SPECIALS`)."""
+    return _SPECIALS[cards.count(TIME_CHAR)][cards.count(DUCK_ADVERT_CHAR)]
 
 
 def _pile_cards(seen: ExtrablattView) -> tuple[bytes, tuple[int, int, int], list[bytes]]:
@@ -682,4 +781,4 @@ def _pile_cards(seen: ExtrablattView) -> tuple[bytes, tuple[int, int, int], list
     return unseen, sizes, [_SPECIALS[pile.time_cards][pile.duck_adverts] for pile in piles]
 
 
-__all__ = ["consistent_deals", "known_checks", "sample_state", "view"]
+__all__ = ["consistent_deals", "determinize", "known_checks", "sample_state", "view"]
