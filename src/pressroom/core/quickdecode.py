@@ -34,7 +34,7 @@ import attrs
 import pyrsistent
 import pyrsistent.typing as ptyping
 
-from pressroom.core.frozen import cleared, plain
+from pressroom.core.frozen import filled, plain
 
 Build = Callable[[Any], Any]
 Fallback = Callable[[Any], Build]  # the detailed decoder's hook for a type, as a Build
@@ -183,14 +183,9 @@ class QuickDecoder:
             lines.append(f"    v{i} = data[{field.name!r}]")
             lines += self._inline(tp, f"v{i}", f"_{i}", namespace)
         if plain(cls, fields):
-            # Nothing for __init__ to run: each slot is set through its own
-            # descriptor, as `core.frozen.replace` does (faster than the
-            # constructor's generic path).
-            lines.append("    out = new(cls)")
-            for i, field in enumerate(fields):
-                namespace[f"set{i}"] = getattr(cls, field.name).__set__
-                lines.append(f"    set{i}(out, v{i})")
-            lines += cleared(cls, namespace)
+            # Nothing for __init__ to run: the slots are set directly
+            # (`core.frozen.filled`), faster than the constructor's path.
+            lines += filled(cls, [f"v{i}" for i in range(len(fields))], namespace)
             lines.append("    return out")
         else:
             lines.append(f"    return cls({', '.join(f'v{i}' for i in range(len(fields)))})")
