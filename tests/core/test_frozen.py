@@ -112,3 +112,31 @@ def test_a_trusted_builder_skips_only_the_post_init_check() -> None:
         builder(Claim)("one", (2, 3))
     with pytest.raises(ValueError):  # a validator runs even when trusted
         builder(Checked, trusted=True)(-1)
+
+
+@attrs.frozen(weakref_slot=False, cache_hash=True)
+class Switched:
+    x: int
+    y: tuple[int, ...]
+
+
+@attrs.frozen(weakref_slot=False)
+class SwitchedClaim(ActionBase):
+    player: int
+
+
+def test_a_record_built_through_its_twin_is_the_constructors() -> None:
+    """Where the class allows it (no ``__weakref__`` slot), the builder makes
+    the record as a twin class and then switches its class: the result is
+    of the class itself, equal, equally hashed, frozen, and its hash cache
+    starts empty; a class with a ``__weakref__`` slot gets the slot setters."""
+    for made in (builder(Switched)(1, (2,)), builder(Switched)(x=1, y=(2,))):
+        assert type(made) is Switched and made == Switched(1, (2,))
+        assert hash(made) == hash(Switched(1, (2,)))
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            made.x = 5  # type: ignore[misc]
+    assert "__class__" in builder(Switched).__code__.co_names  # built as the twin
+    claim = builder(SwitchedClaim, trusted=True)(1)
+    assert type(claim) is SwitchedClaim and claim == SwitchedClaim(1)
+    assert "__class__" not in builder(Point).__code__.co_names  # a __weakref__ slot
+    assert builder(Point)(1, 2, "a") == Point(1, 2, "a")

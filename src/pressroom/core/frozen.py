@@ -168,16 +168,17 @@ def filled(cls: type, values: list[str], namespace: dict[str, Any]) -> list[str]
 
 
 def _twin(cls: type) -> type | None:
-    """A class with ``cls``'s slots whose instances CPython lets become
-    ``cls``s by assigning ``__class__`` (None if it does not)."""
-    slots = [slot for k in cls.__mro__ for slot in getattr(k, "__slots__", ())]
-    twin = type(f"{cls.__name__}Twin", (object,), {"__slots__": tuple(slots)})
-    probe: Any = object.__new__(twin)
+    """A class with ``cls``'s bases and slots, whose instances take plain
+    attribute stores and CPython lets become ``cls``s by assigning
+    ``__class__`` (None if not)."""
     try:
+        twin = type(f"{cls.__name__}Twin", cls.__bases__, {"__slots__": cls.__dict__["__slots__"]})
+        probe: Any = object.__new__(twin)
         probe.__class__ = cls
-    except TypeError:
+    except TypeError:  # a base that refuses subclasses, a layout that differs
         return None
-    return twin
+    frozen_base = any("__setattr__" in vars(base) for base in twin.__mro__[1:-1])
+    return None if frozen_base else twin
 
 
 def _keeps_hash(cls: type) -> bool:
