@@ -16,7 +16,7 @@ from pressroom.core.actions import ActionBase
 from pressroom.games.extrablatt.components import Pile, Section
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Take(ActionBase):
     """Basic play: take the lowest message of ``column`` (0-4) for your
     paper, as an article, or as a picture if you already have its headline."""
@@ -28,7 +28,7 @@ class Take(ActionBase):
         return f"{self.player}:take {self.column}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Remove(ActionBase):
     """Remove the lowest messages of 1 or 2 columns from the game
     (``columns`` in increasing order)."""
@@ -40,7 +40,7 @@ class Remove(ActionBase):
         return f"{self.player}:remove {','.join(map(str, self.columns))}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Challenge(ActionBase):
     """Play the Time Card (or Duck/Advert card) lowest in ``column`` against
     ``opponent``: an Advert before 8 o'clock (``section`` None), a Duck from
@@ -56,7 +56,7 @@ class Challenge(ActionBase):
         return f"{self.player}:challenge {self.column} @{self.opponent}{target}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class WriteCheck(ActionBase):
     """Check exchange: commit one of your checks in secret."""
 
@@ -67,7 +67,7 @@ class WriteCheck(ActionBase):
         return f"{self.player}:check {self.value}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class ChooseSize(ActionBase):
     """Choose the size of the layout card to place (article, picture or
     advert)."""
@@ -79,7 +79,7 @@ class ChooseSize(ActionBase):
         return f"{self.player}:size {self.size}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Place(ActionBase):
     """Lay the chosen layout card as ``height`` x ``width`` squares with its
     top-left square at (``row``, ``col``); columns 0-9 are the front page,
@@ -95,7 +95,7 @@ class Place(ActionBase):
         return f"{self.player}:place {self.height}x{self.width}@({self.row},{self.col})"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class PlaceDuck(ActionBase):
     """The winner of a duck exchange puts the duck on card number ``card``
     (its index in the loser's paper, in the order the cards were placed)."""
@@ -107,7 +107,7 @@ class PlaceDuck(ActionBase):
         return f"{self.player}:duck #{self.card}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class ChoosePile(ActionBase):
     """Refill the empty columns from the Speed or the Normal pile."""
 
@@ -118,7 +118,7 @@ class ChoosePile(ActionBase):
         return f"{self.player}:pile {self.pile}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class ExtraTurn(ActionBase):
     """Spend an Extra Turn marker: take another turn after this one."""
 
@@ -128,7 +128,7 @@ class ExtraTurn(ActionBase):
         return f"{self.player}:extra turn"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Pass(ActionBase):
     """Do nothing this turn: legal only when no other action is."""
 

@@ -74,7 +74,7 @@ CANDIDATE_AT = {
 }
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class CardShape:
     """One orientation of a layout card: the bits of its top-left square
     where it fits the empty board (``anchors``), and ``find``, which gives

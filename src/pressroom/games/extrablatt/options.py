@@ -21,7 +21,7 @@ from pressroom.games.extrablatt.components import CheckSets
 BonusTies = Ties
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Options:
     # Do two cards on either side of the fold touch (for section connectivity,
     # isolation, pictures and adverts)? Cards may never lie across the fold.

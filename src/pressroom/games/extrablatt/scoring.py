@@ -31,7 +31,7 @@ from pressroom.games.extrablatt.options import BonusTies
 from pressroom.games.extrablatt.state import Card, Kind, Paper
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class StoryLine:
     """One article or picture at the final scoring."""
 
@@ -58,7 +58,7 @@ class StoryLine:
         return f"{self.title} {what} ({', '.join(notes)}): {self.points}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Scoresheet:
     """One paper's circulation, line by line."""
 

@@ -81,7 +81,7 @@ def card_mask(row: int, col: int, height: int, width: int) -> int:
     return mask
 
 
-@attrs.frozen(cache_hash=True)
+@attrs.frozen(cache_hash=True, weakref_slot=False)
 class Card:
     """A layout card on a paper: its squares, the set it came from (``owner``),
     the headline on it (None for an advert), its edition marker (None before
@@ -161,7 +161,7 @@ class TimePlay:
         return () if self.opponent_check is not None else (self.opponent,)
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Exchange:
     """A revealed check exchange: the checks played and the winner. After it
     the challenger holds ``opponent_check`` and vice versa."""
@@ -177,7 +177,7 @@ class Exchange:
         return self.opponent if self.winner == self.challenger else self.challenger
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Setup:
     """What the game was set up with and never changes: the table's first
     field, so that a copy of the table does not copy these."""
@@ -411,7 +411,7 @@ class ExtrablattState:
         return draw_state(self)
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class PileView:
     """What everyone sees of a face-down FAX pile: its size, and how many Time
     and Duck/Advert cards are still in it (known from what has been drawn)."""
@@ -437,7 +437,7 @@ class PileView:
                    deck.count(DUCK_ADVERT_CHAR, drawn))
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class TimePlayView:
     """A Time Card being played, as a seat sees it: whether each side has
     committed its check, and the seat's own check if it has committed one."""
@@ -452,7 +452,7 @@ class TimePlayView:
     own_check: int | None
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class ExtrablattView:
     """What ``seat`` may see (``seat`` None: what everyone may see).
 

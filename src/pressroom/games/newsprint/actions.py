@@ -14,7 +14,7 @@ from pressroom.core.actions import ActionBase
 from pressroom.games.newsprint.components import Card
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Pick(ActionBase):
     """Scoop phase: keep ``card`` aside to pass to the player on the left."""
 
@@ -25,7 +25,7 @@ class Pick(ActionBase):
         return f"{self.player}:pick {self.card.title}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Discard(ActionBase):
     """Reporter phase: set one card aside to be replaced (at most 5)."""
 
@@ -36,7 +36,7 @@ class Discard(ActionBase):
         return f"{self.player}:discard {self.card.title}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Done(ActionBase):
     """End your Reporter discards, or your Investigation or Edit turn (a
     turn in which you played no card is a pass)."""
@@ -47,7 +47,7 @@ class Done(ActionBase):
         return f"{self.player}:done"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Play(ActionBase):
     """Investigation or Edit phase: play a card, with its target seat
     (Red Herring, Freelance Journalist, Defamation) and story index
@@ -64,7 +64,7 @@ class Play(ActionBase):
         return f"{self.player}:play {self.card.title}{target}{story}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class PlayStory(ActionBase):
     """Story phase: ``cards`` cards of ``suit`` from your hand plus ``wilds``
     of your Stop the Presses cards on the table."""
@@ -79,7 +79,7 @@ class PlayStory(ActionBase):
         return f"{self.player}:story {self.suit.title} x{self.cards}{wilds}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class NoStory(ActionBase):
     """Story phase: play no (further) story. Allowed only for a second story
     or when no story can be formed."""
@@ -90,7 +90,7 @@ class NoStory(ActionBase):
         return f"{self.player}:no story"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Negate(ActionBase):
     """Answer the card just played with a Freedom of the Press."""
 
@@ -100,7 +100,7 @@ class Negate(ActionBase):
         return f"{self.player}:negate"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Allow(ActionBase):
     """Let the card just played take effect."""
 

@@ -59,7 +59,7 @@ class Rounds(enum.Enum):
     UNTIL_ALL_PASS = "until_all_pass"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Options:
     order_of_play: OrderOfPlay = OrderOfPlay.CLOCKWISE
     inside_scoop_ties: InsideScoopTies = InsideScoopTies.ALL

@@ -41,7 +41,7 @@ class Phase(IndexEnum):
 P_SCOOP, P_REPORTER, P_INVESTIGATION, P_STORY, P_EDIT, P_OVER = Phase
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Story:
     """A story on the table: ``cards`` cards of ``suit`` and ``wilds`` Stop the
     Presses; ``breaks`` Break the Story cards; ``defamed`` if discarded."""
@@ -66,7 +66,7 @@ class Story:
         return text + (" (defamed)" if self.defamed else "")
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class TurnReport:
     """What one Circulation phase paid: per seat, each story's points and the
     Editorial points."""
@@ -430,7 +430,7 @@ SEATS = range(MAX_PLAYERS)
 NONES = (None,) * MAX_PLAYERS
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class NewsprintView:
     """What ``seat`` may see (``seat`` None: what everyone may see).
 
