@@ -24,7 +24,7 @@ def _card(card: Card) -> str:
     return card.name.lower()
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class PlaceReporter(ActionBase):
     """Phase 6: put a reporter on a space (a contested one then takes a fee)."""
 
@@ -35,7 +35,7 @@ class PlaceReporter(ActionBase):
         return f"{self.player}:place {SPACE_TITLE[self.space]}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Fee(ActionBase):
     """Phase 6: the fee (dollars) left with the reporter on a contested space."""
 
@@ -46,7 +46,7 @@ class Fee(ActionBase):
         return f"{self.player}:fee ${self.amount}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Pass(ActionBase):
     """Phase 6 with no reporter left, or Phase 5 without playing a Stringer."""
 
@@ -56,7 +56,7 @@ class Pass(ActionBase):
         return f"{self.player}:pass"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Done(ActionBase):
     """End (or decline) what the step offers: a sale, an activation, Typesetting."""
 
@@ -66,7 +66,7 @@ class Done(ActionBase):
         return f"{self.player}:done"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Sell(ActionBase):
     """Phase 3 or the Sales space: sell one card for $100."""
 
@@ -77,7 +77,7 @@ class Sell(ActionBase):
         return f"{self.player}:sell {_card(self.card)}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Discard(ActionBase):
     """End of round: discard down to 14 cards."""
 
@@ -88,7 +88,7 @@ class Discard(ActionBase):
         return f"{self.player}:discard {_card(self.card)}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class PlayStringer(ActionBase):
     """Phase 5: discard a Stringer (a brown one or a green Features card) to
     take one News card from beneath a city."""
@@ -102,7 +102,7 @@ class PlayStringer(ActionBase):
         return f"{self.player}:stringer {kind} {_card(self.card)}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class TakeCuttings(ActionBase):
     """Morgue: the copy and photo cuttings taken."""
 
@@ -114,7 +114,7 @@ class TakeCuttings(ActionBase):
         return f"{self.player}:cuttings {self.copy} copy {self.photo} photo"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class TakeWire(ActionBase):
     """Newswire: take the card in a slot (0-2 new, 3-5 older); the first
     take discards a Newswire/Interview card (L256, AMB-21)."""
@@ -126,7 +126,7 @@ class TakeWire(ActionBase):
         return f"{self.player}:wire {self.slot}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Lift(ActionBase):
     """Typesetting: pick up a story from the paper or the copy desk."""
 
@@ -137,7 +137,7 @@ class Lift(ActionBase):
         return f"{self.player}:lift {self.tile.name}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Put(ActionBase):
     """Put the tile in hand on page ``page`` with its top-left square at
     (row, col), side up."""
@@ -152,7 +152,7 @@ class Put(ActionBase):
         return f"{self.player}:put p{self.page} ({self.row},{self.col}) {self.side.name}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class ToCopyDesk(ActionBase):
     """Put the story in hand on the copy desk."""
 
@@ -169,7 +169,7 @@ def _payment(copy_pairs: int, photo_pairs: int, copy_editor: Icon | None) -> str
     return cuts + editor
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class ClaimHeadline(ActionBase):
     """Titles: spend three cards (Headline/Column cards and News cards of your
     speciality, the Copy Editor standing in for one) for your Headline (L286-298)."""
@@ -186,7 +186,7 @@ class ClaimHeadline(ActionBase):
                 f"{self.photo}p{editor}")
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class ClaimColumn(ActionBase):
     """Titles: a Headline/Column card and one News card per Column icon, each
     of a different speciality (``copy`` and ``photo`` list them), two cuttings
@@ -207,7 +207,7 @@ class ClaimColumn(ActionBase):
                 f"{_payment(self.copy_pairs, self.photo_pairs, self.copy_editor)}")
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class ClaimStory(ActionBase):
     """A Story space (or Late Breaking Story): claim a displayed story with
     News cards of one speciality, ``copy_pairs``/``photo_pairs`` of them
@@ -232,7 +232,7 @@ class ClaimStory(ActionBase):
 story_claim = builder(ClaimStory, trusted=True)
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class PlayExtra(ActionBase):
     """Play an Extra! Extra! card on the story just placed."""
 
@@ -243,7 +243,7 @@ class PlayExtra(ActionBase):
         return f"{self.player}:extra {_card(self.card)}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Press(ActionBase):
     """Claim the Gone to Press card for the page just filled."""
 
@@ -253,7 +253,7 @@ class Press(ActionBase):
         return f"{self.player}:press"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Interview(ActionBase):
     """Spend Newswire/Interview cards equal to a story's size for an Interview token."""
 
@@ -264,7 +264,7 @@ class Interview(ActionBase):
         return f"{self.player}:interview {self.tile.name}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class ClaimClassified(ActionBase):
     player: int
     kind: Classified
@@ -273,7 +273,7 @@ class ClaimClassified(ActionBase):
         return f"{self.player}:classified {self.kind.name.lower()}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class ClaimAd(ActionBase):
     player: int
     size: int
@@ -282,7 +282,7 @@ class ClaimAd(ActionBase):
         return f"{self.player}:ad {self.size}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Recruit(ActionBase):
     player: int
 

@@ -23,7 +23,7 @@ from pressroom.games.extra_extra.state import (
 )
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Scoresheet:
     """A seat's CPs by line of the Base and Bonus CP tables."""
 

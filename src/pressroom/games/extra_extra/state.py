@@ -68,7 +68,7 @@ class Step(enum.Enum):
  SALES, RECRUIT, DISCARD, OVER) = Step
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class PlacedTile:
     """A tile on a page at (row, col) of its top-left square, with its tokens."""
 
@@ -83,7 +83,7 @@ class PlacedTile:
     bonus: bool = False  # the Speciality bonus token
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class DeskTile:
     """A tile on the copy desk: it scores nothing there and carries no tokens."""
 
@@ -91,7 +91,7 @@ class DeskTile:
     speciality: Speciality | None = None
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Paper:
     tiles: tuple[PlacedTile, ...]
     occupied: tuple[int, ...]  # per page: a bitmask of covered squares, bit row * width + col
@@ -99,7 +99,7 @@ class Paper:
     copy_desk: tuple[DeskTile, ...] = ()
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Holdings:
     """What a player has that changes a few times a game."""
 
@@ -239,7 +239,7 @@ pile_string: Callable[[Iterable[int]], str] = chars.writer(
     range(len(Card)), "".join(char or "\0" for char in CARD_CHAR))
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Piles:
     """A deck's draw pile (top first) and face-up discard pile (first
     discarded first), each a string of a character a card (`pile_cards`):
@@ -319,7 +319,7 @@ pile_tiles: Callable[[str], tuple[Tile, ...]] = chars.reader(chars.by_code(TILE_
 tile_string: Callable[[Iterable[int]], str] = chars.writer(range(len(Tile)), TILE_ALPHABET)
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Tiles:
     """The Editor's Desk, the piles beside the board and the tokens and cards
     won with tiles: they change only when a tile is claimed or moved."""
@@ -341,7 +341,7 @@ class Tiles:
     lost: tuple[int, ...]  # tokens lost to the box: interview, speciality, Extra! per speciality
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Table:
     """What changes a few times a game: the players' number, the options, the
     round, the start player, the RNG (only shuffles use it), the blocked
@@ -793,7 +793,7 @@ def evolve(state: ExtraExtraState, **changes: Any) -> ExtraExtraState:
     return replace(state, **changes)
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class PileView:
     """A draw deck as everyone sees it: its size, its face-up discard pile,
     and its contents (not their order) once it was made from a discard pile."""
@@ -803,14 +803,14 @@ class PileView:
     contents: tuple[Card, ...] | None
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class StockView:
     size: int
     top: Tile | None
     bottom: tuple[Tile, ...]  # the public bottom tiles, top first
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class PlayerView:
     speciality: Speciality
     money: int
@@ -825,7 +825,7 @@ class PlayerView:
     press_cards: tuple[int, ...]
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class ExtraExtraView:
     """What ``seat`` may see (None: what everyone may see). Hidden: other
     hands (except the cards seen arriving), the order of every draw pile and

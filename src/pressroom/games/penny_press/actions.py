@@ -13,7 +13,7 @@ from pressroom.core.actions import ActionBase
 from pressroom.games.penny_press.components import Story
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Assign(ActionBase):
     """Place ``count`` reporters from your mat onto one story."""
 
@@ -25,7 +25,7 @@ class Assign(ActionBase):
         return f"{self.player}:assign {self.count} to {self.story}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Recall(ActionBase):
     """Take one of your reporters back from a story. Recalling is one action:
     recall further reporters, then say `Done` (in the final edition only one)."""
@@ -37,7 +37,7 @@ class Recall(ActionBase):
         return f"{self.player}:recall from {self.story}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Done(ActionBase):
     """Finish recalling reporters."""
 
@@ -47,7 +47,7 @@ class Done(ActionBase):
         return f"{self.player}:done"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Reassign(ActionBase):
     """Move one of your reporters from one story to another."""
 
@@ -59,7 +59,7 @@ class Reassign(ActionBase):
         return f"{self.player}:reassign {self.source} to {self.target}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class GoToPress(ActionBase):
     """Claim your stories, award scoops, then lay out your front page."""
 
@@ -69,7 +69,7 @@ class GoToPress(ActionBase):
         return f"{self.player}:press"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Place(ActionBase):
     """Lay one claimed story on the front page with its top-left square at
     (row, col), ``upright`` (long side vertical) or across."""
@@ -85,7 +85,7 @@ class Place(ActionBase):
         return f"{self.player}:place {self.story} at ({self.row}, {self.col}) {turn}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Exclusive(ActionBase):
     """Name one placed story, not from a top beat and touching the top edge,
     to score double; ``story`` None names none."""
@@ -99,7 +99,7 @@ class Exclusive(ActionBase):
         return f"{self.player}:exclusive {self.story}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Pass(ActionBase):
     """In the action step, only when no other action is possible (nothing
     can be assigned, recalled, reassigned or pressed). In the final

@@ -288,7 +288,7 @@ class Headline(IndexEnum):
         return f"H{self.number}"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class HeadlineCard:
     """What a headline card prints: its beat and bonus (+1 to +3), the
     stories it adds in placing order, the highlighted advertisement column

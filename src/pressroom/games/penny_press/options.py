@@ -23,7 +23,7 @@ class LastPresses(enum.Enum):
     MUST = "must"
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Options:
     # "Penny Press for Two Players": after the first player's first turn each
     # player takes two turns in a row. Off: plain alternation.

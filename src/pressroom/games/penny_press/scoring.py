@@ -10,7 +10,7 @@ from pressroom.games.penny_press.layout import occupied_mask
 from pressroom.games.penny_press.state import FrontPage
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class PageScore:
     story_points: int
     empty_penalty: int

@@ -70,7 +70,7 @@ ACTION, RECALL, LAYOUT, EXCLUSIVE, CLOSING, OVER = Phase
 REGULAR, FINAL_MOVES, FINAL_PRESSES = Edition
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Covered:
     """A story in a beat column and the reporters on it, per seat."""
 
@@ -82,7 +82,7 @@ class Covered:
         return any(self.reporters)
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class FrontPage:
     """A front page being laid out during a press.
 
@@ -99,7 +99,7 @@ class FrontPage:
     target: tuple[int, int]
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class PressReport:
     """What one press earned, line by line. While the page is being laid
     out only ``seat``, ``claimed`` and ``scoops`` are filled in."""
@@ -137,7 +137,7 @@ class PressReport:
 _REPORTERS = operator.attrgetter("reporters")
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class Headlines:
     """The headline deck, kept whole: ``order`` holds the 45 cards, the
     first ``drawn`` of them drawn (face up, in the order drawn) and the rest
@@ -546,7 +546,7 @@ def changed(state: PennyPressState, **changes: Any) -> PennyPressState:
     return replace(state, **top)
 
 
-@attrs.frozen(weakref_slot=False)
+@attrs.frozen
 class PennyPressView:
     """What a seat sees: everything but the order of the headline deck (and
     the RNG). Every headline card drawn so far lies face up in
