@@ -148,9 +148,9 @@ def filled(cls: type, values: list[str], namespace: dict[str, Any]) -> list[str]
     are set by plain attribute stores, and then given ``cls`` as its class:
     about 2.7 times cheaper than a call of each slot's setter (7,200
     instructions for a record of nine fields, 2,700 this way). CPython
-    refuses the change of class between some layouts (a class with a
-    ``__weakref__`` slot, slots spread over several classes); those are set
-    through each slot's descriptor instead."""
+    refuses the change of class for a class with a ``__weakref__`` slot (and
+    a generic class refuses the twin); their records are set through each
+    slot's descriptor instead."""
     names = _names(cls)
     twin = _twin(cls)
     if twin is not None:
