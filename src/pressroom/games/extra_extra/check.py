@@ -34,6 +34,7 @@ from pressroom.games.extra_extra.components import (
     SPECIALITY_TOKENS,
     TILE_INFO,
     TWO_PLAYER_BLOCKED,
+    TYPESETTING_SPACE,
     UNCONTESTED,
     Card,
     CardKind,
@@ -131,7 +132,6 @@ _K_HEADLINE = TileKind.HEADLINE
 _K_COLUMN = TileKind.COLUMN
 _WAITING_KINDS = (_K_STORY, TileKind.CLASSIFIED, _K_AD)  # tiles waiting to be placed
 _TO_SUPPLY = LostTokens.SUPPLY
-_TYPESETTING = Space.TYPESETTING
 _STOCK_TILES = tuple(frozenset(stock_tiles(stock)) for stock in Stock)
 _SLOT_TILES = tuple(_STOCK_TILES[SLOT_STOCK[slot]] for slot in Slot)
 _TILE_WANT = tuple({TileKind.STORY: 1, TileKind.COLUMN: 1, TileKind.CLASSIFIED: 4}.get(_KIND[t], -1)
@@ -857,7 +857,7 @@ def check_step(state: ExtraExtraState) -> None:
         if isinstance(act, Typesetting):
             if not (act.lifted or act.moved or act.pressing is not None):
                 fail("activation", "a Typesetting that has lifted nothing is a plain Activation")
-        elif act.space is _TYPESETTING and type(state_activation(act)) is Typesetting:
+        elif act.space is TYPESETTING_SPACE and type(state_activation(act)) is Typesetting:
             fail("activation", "Typesetting's stories lifted lie in a Typesetting record")
         if act.seat != state.current:
             fail("activation.seat", "the activated reporter's owner is the seat to move")

@@ -549,6 +549,14 @@ SPACE_TITLE = (
     "Classifieds 1", "Classifieds 2", "Advertising", "Sales", "Recruitment 1", "Recruitment 2",
     "Hire", "Offhire",
 )
+# Spaces and icons the rules compare with on their hot paths, as module
+# constants (see `state.OVER`: a member read off its enum costs some 900
+# instructions).
+(TYPESETTING_SPACE, TITLES_SPACE, LATE_BREAKING_SPACE, HIRE_SPACE, OFFHIRE_SPACE,
+ INTERVIEW_SPACE, ADVERTISING_SPACE, SALES_SPACE) = (
+    Space.TYPESETTING, Space.TITLES, Space.LATE_BREAKING, Space.HIRE, Space.OFFHIRE,
+    Space.INTERVIEW, Space.ADVERTISING, Space.SALES)
+COPY_ICON, PHOTO_ICON = Icon.COPY, Icon.PHOTO
 UNCONTESTED = frozenset({Space.TYPESETTING, Space.ADVERTISING, Space.SALES})  # L175
 INSTANT = frozenset({Space.HIRE, Space.OFFHIRE})  # L179
 

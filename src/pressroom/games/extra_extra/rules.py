@@ -46,6 +46,7 @@ from pressroom.games.extra_extra.components import (
     AD_PAY,
     AD_TILE,
     AD_TILES,
+    ADVERTISING_SPACE,
     BROWN_STRINGERS,
     CARD_INFO,
     CARD_KIND,
@@ -53,24 +54,31 @@ from pressroom.games.extra_extra.components import (
     CLASSIFIED_SLOT,
     CLASSIFIED_TILE,
     CLASSIFIEDS_AMOUNT,
+    COPY_ICON,
     CUTTINGS,
     DECK_CARDS,
     FIRST_SALE_LIMIT,
     HAND_LIMIT,
     HEADLINE,
+    HIRE_SPACE,
     INCOME,
     INSTANT,
+    INTERVIEW_SPACE,
     INTERVIEW_TOKENS,
     INTRO_BLOCKED,
+    LATE_BREAKING_SPACE,
     MAX_REPORTERS,
     MORGUE_AMOUNT,
     MORGUE_CUTTINGS,
     NEWSWIRE_AMOUNT,
     NEWSWIRE_SLOTS,
     OFFHIRE_PAY,
+    OFFHIRE_SPACE,
+    PHOTO_ICON,
     SALARY,
     SALE_PRICE,
     SALES_PER_REPORTER,
+    SALES_SPACE,
     SIZE_SLOTS,
     SLOT_SIZE,
     SLOT_STOCK,
@@ -79,7 +87,9 @@ from pressroom.games.extra_extra.components import (
     STARTING_REPORTERS,
     STORY_SPACE_SIZE,
     TILE_INFO,
+    TITLES_SPACE,
     TWO_PLAYER_BLOCKED,
+    TYPESETTING_SPACE,
     UNCONTESTED,
     Card,
     CardKind,
@@ -169,15 +179,6 @@ from pressroom.games.extra_extra.state import (
     with_money,
     without,
 )
-
-# Spaces and icons the rules compare with on their hot paths, as module
-# constants (see `state.OVER`: a member read off its enum costs some 900
-# instructions).
-(TYPESETTING_SPACE, TITLES_SPACE, LATE_BREAKING_SPACE, HIRE_SPACE, OFFHIRE_SPACE,
- INTERVIEW_SPACE, ADVERTISING_SPACE, SALES_SPACE) = (
-    Space.TYPESETTING, Space.TITLES, Space.LATE_BREAKING, Space.HIRE, Space.OFFHIRE,
-    Space.INTERVIEW, Space.ADVERTISING, Space.SALES)
-COPY_ICON, PHOTO_ICON = Icon.COPY, Icon.PHOTO
 
 State = ExtraExtraState
 Reporters = tuple[tuple[Space, int, int], ...]
