@@ -145,6 +145,12 @@ class GameBase(Generic[GS, A, V]):
         """A state whose view is ``view``, every hidden part drawn with ``rng``."""
         raise NotImplementedError
 
+    def determinize_state(self, state: GS, seat: int, rng: Rng) -> GS:
+        """``sample_state(seat_view(state, seat), rng)``; a game may draw the
+        same state from ``state`` without making the view (what the seat
+        sees read where the state keeps it, nothing else)."""
+        return self.sample_state(self.seat_view(state, seat), rng)
+
     def to_move(self, state: GS) -> tuple[int, ...]:
         raise NotImplementedError
 
@@ -226,14 +232,13 @@ class GameBase(Generic[GS, A, V]):
         hides is drawn uniformly from what it allows, with a fresh RNG."""
         if self._view_type is not None and type(view) is not self._view_type:
             raise IllegalAction(f"{shown(view, 40)} is not a {self.title} view")
-        if type(seed) is not int:
-            raise IllegalAction(f"the seed must be an integer, not {shown(seed)}")
-        return self.sample_state(view, Rng.from_seed(seed))
+        return self.sample_state(view, _seeded(seed))
 
     def determinize(self, state: GS, player: int, seed: int) -> GS:
         """``sample(view(state, player), seed)``: a state ``player`` cannot
         tell from this one, depending only on its view and the seed."""
-        return self.sample(self.view(state, self.check_seat(state, player)), seed)
+        seat = self.check_seat(state, player)
+        return self.determinize_state(state, seat, _seeded(seed))
 
     def is_over(self, state: GS) -> bool:
         return not self.to_move(state)
@@ -319,3 +324,10 @@ def turn_error(
     if len(to_move) == 1:
         return f"it is seat {to_move[0]}'s turn, not seat {seat}'s"
     return f"seat {seat} has no decision to make now; waiting for seats {list(to_move)}"
+
+
+def _seeded(seed: object) -> Rng:
+    """A fresh generator for a sample's ``seed`` (IllegalAction if it is no integer)."""
+    if type(seed) is not int:
+        raise IllegalAction(f"the seed must be an integer, not {shown(seed)}")
+    return Rng.from_seed(seed)

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from pressroom.core.codec import SavedFormCodec
 from pressroom.core.info import GameInfo, options_info
-from pressroom.core.protocol import GameBase, IllegalAction
+from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.extrablatt import layout, rules, saved, view
@@ -192,14 +192,11 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
     def sample_state(self, seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         return view.sample_state(seen, rng)
 
-    def determinize(self, state: ExtrablattState, player: int, seed: int) -> ExtrablattState:
-        """``sample(view(state, player), seed)``, the very same state, drawn
-        from the state's public parts and ``player``'s own without making
-        the view (`view.determinize`); refused as the protocol refuses it."""
-        self.check_seat(state, player)
-        if type(seed) is not int:
-            raise IllegalAction(f"the seed must be an integer, not {shown(seed)}")
-        return view.determinize(state, player, Rng.from_seed(seed))
+    def determinize_state(self, state: ExtrablattState, seat: int, rng: Rng) -> ExtrablattState:
+        """The state ``sample_state`` draws from the seat's view, drawn from
+        the state's public parts and the seat's own without making the view
+        (`view.determinize`)."""
+        return view.determinize(state, seat, rng)
 
     def check_state(self, state: ExtrablattState) -> None:
         """Only states the game could be in: every field in range, every step
