@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Iterator, Mapping, MutableMapping
 from typing import Any
 
 from pressroom.core.protocol import Game, IllegalAction
@@ -84,7 +84,7 @@ def record_to_json(record: Record, last: Any = None) -> dict[str, Any]:
 
 def record_from_json(data: Any) -> Record:
     """A record from plain data; malformed data raises `ValueError`."""
-    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+    if not isinstance(data, Mapping) or not isinstance(data.get("game"), str):
         raise ValueError("malformed record: expected an object with a game name")
     return Record.from_json(get_game(data["game"]), data)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import pickle
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ import pressroom
 from pressroom import simulate
 from pressroom.core.record import Record
 from pressroom.simulate import GameResult, Summary
+from pressroom.simulate.games import PackedRecord
 from tests.bots.tinygame import HIGH_CARD
 
 LINE_UP = ["greedy", "ismcts:10"]
@@ -36,6 +38,21 @@ def test_results_do_not_depend_on_the_number_of_workers(in_process: Any) -> None
     assert len(in_process.results) == 16
     assert run(workers=2).results == in_process.results
     assert run(workers=3).results == in_process.results
+
+
+def test_a_result_travels_with_its_record_packed(in_process: Any) -> None:
+    """Between processes a record goes as one bytes object, unpacked when
+    read: the result arrives equal, and its record reads and replays as the
+    plain data it was."""
+    result = in_process.results[0]
+    sent = pickle.loads(pickle.dumps(result))
+    assert isinstance(sent.record, PackedRecord) and sent.record._data is None
+    assert sent == result and dict(sent.record) == dict(result.record)
+    again = pickle.loads(pickle.dumps(sent))
+    assert again.record.packed == sent.record.packed
+    record = Record.from_json(HIGH_CARD, sent.record)
+    assert len(record.actions) == result.length
+    assert json.loads(json.dumps(sent.to_json())) == json.loads(json.dumps(result.to_json()))
 
 
 def test_games_are_reproducible_one_by_one(in_process: Any) -> None:

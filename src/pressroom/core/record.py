@@ -102,7 +102,7 @@ class Record:
     @classmethod
     def from_json(cls, game: Game[Any, Any, Any], data: Any) -> Record:
         """Read a record of ``game``; malformed data raises `ValueError`."""
-        if not isinstance(data, dict):
+        if not isinstance(data, Mapping):
             raise ValueError("malformed record: expected an object")
         if not _KEYS <= set(data) <= _KEYS | {"digest"}:
             raise ValueError(f"malformed record: expected the keys {sorted(_KEYS)} and a digest")

@@ -11,7 +11,10 @@ bots' seeds, are derived from the master seed and ``i`` alone, so the
 results are the same game for game however the work is split: in this
 process (``workers=1``), over a local process pool (``workers=`` defaults
 to the number of cores) or on a Dask distributed cluster
-(``scheduler="tcp://host:8786"``, the ``dask`` extra).
+(``scheduler="tcp://host:8786"``, the ``dask`` extra). Each result keeps
+its game's record as plain data (a mapping `pressroom.record_from_json`
+reads); one played in another process arrives packed and is unpacked when
+first read.
 
 A game that raises is reported with its record and the error, and the
 other games go on. An interrupted run (Ctrl-C) returns, and has written,

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import pickle
 import traceback
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -85,6 +86,40 @@ class Job:
         return self.bots[-shift:] + self.bots[:-shift] if shift else self.bots
 
 
+class PackedRecord(Mapping[str, Any]):
+    """A game's record as the bytes a worker pickled it to, unpacked when
+    first read. A pool's parent shares the cores with its workers: taking in
+    one bytes object per game costs it a copy, where rebuilding a record's
+    nested dicts and lists cost it about 0.4 ms a game, a tenth of what the
+    workers spend playing Extrablatt."""
+
+    __slots__ = ("_data", "packed")
+
+    def __init__(self, packed: bytes) -> None:
+        self.packed = packed
+        self._data: Mapping[str, Any] | None = None
+
+    def _read(self) -> Mapping[str, Any]:
+        if self._data is None:
+            self._data = pickle.loads(self.packed)
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self._read()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())
+
+    def __repr__(self) -> str:
+        return repr(self._read())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return PackedRecord, (self.packed,)
+
+
 @attrs.frozen
 class GameResult:
     """A finished game, or one that raised (``error`` says how)."""
@@ -104,6 +139,16 @@ class GameResult:
     @property
     def ok(self) -> bool:
         return self.error is None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Sent between processes with the record packed (`PackedRecord`).
+        record = self.record
+        if not isinstance(record, PackedRecord):
+            record = PackedRecord(pickle.dumps(record, pickle.HIGHEST_PROTOCOL))
+        return GameResult, (
+            self.index, self.seed, self.bots, self.scores, self.winners, self.length,
+            record, self.error, self.traceback,
+        )
 
     def share(self, seat: int) -> float:
         """The seat's share of the win: 1, 1/k in a k-way tie, else 0."""
