@@ -72,7 +72,7 @@ from pressroom.games.penny_press.state import (
     OVER,
     RECALL,
     REGULAR,
-    SHARED_COVERED,
+    SHARED_ALONE,
     STACK_SHIFT,
     SUPPLY_BIT,
     Covered,
@@ -81,11 +81,11 @@ from pressroom.games.penny_press.state import (
     PennyPressState,
     Phase,
     PressReport,
+    alone,
     arrow_position,
     build_state,
     changed,
     column_arrows,
-    covered_by,
     new_state,
     shared,
     turn_of,
@@ -205,8 +205,8 @@ def added_story(
     if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
         return supply, beats
     top = _TOP[stack]  # the fewest stars left, less 1
-    covered = covered_by(ALL_STORIES[first + top], _NOBODY[num_players])
-    return supply ^ (1 << (first + top)), with_seat(beats, beat, column + (covered,))
+    added = alone(ALL_STORIES[first + top], _NOBODY[num_players])
+    return supply ^ (1 << (first + top)), with_seat(beats, beat, column + added)
 
 
 # By a stack's 3 bits (not 0), the lowest set: its top story's stars less 1.
@@ -381,12 +381,17 @@ def moved(
             counts = list(old)  # (a list, changed and made a tuple: faster than slices)
             counts[seat] += change
             reporters = tuple(counts)
-            # (`covered_by`, its look-up written out: most moves find a
-            # shared record.)
-            new = SHARED_COVERED[story].get(reporters)
-            items = list(column)
-            items[i] = covered_by(story, reporters) if new is None else new
-            columns[beat] = tuple(items)
+            # (`alone`, its look-up written out: most moves find a shared
+            # record.)
+            found = SHARED_ALONE[story].get(reporters)
+            if found is None:
+                found = alone(story, reporters)
+            if len(column) == 1:
+                columns[beat] = found
+            else:
+                items = list(column)
+                items[i] = found[0]
+                columns[beat] = tuple(items)
             # Reporters added cover a story nobody covered; taken, they
             # uncover it if none are left.
             return not any(old if change > 0 else reporters)
