@@ -72,7 +72,7 @@ from pressroom.games.penny_press.state import (
     OVER,
     RECALL,
     REGULAR,
-    SHARED_ALONE,
+    SHARED_COVERED,
     STACK_SHIFT,
     SUPPLY_BIT,
     Covered,
@@ -86,6 +86,7 @@ from pressroom.games.penny_press.state import (
     build_state,
     changed,
     column_arrows,
+    covered_by,
     new_state,
     shared,
     turn_of,
@@ -381,16 +382,14 @@ def moved(
             counts = list(old)  # (a list, changed and made a tuple: faster than slices)
             counts[seat] += change
             reporters = tuple(counts)
-            # (`alone`, its look-up written out: most moves find a shared
-            # record.)
-            found = SHARED_ALONE[story].get(reporters)
-            if found is None:
-                found = alone(story, reporters)
             if len(column) == 1:
-                columns[beat] = found
+                columns[beat] = alone(story, reporters)
             else:
+                # (`covered_by`, its look-up written out: most moves find a
+                # shared record.)
+                new = SHARED_COVERED[story].get(reporters)
                 items = list(column)
-                items[i] = found[0]
+                items[i] = covered_by(story, reporters) if new is None else new
                 columns[beat] = tuple(items)
             # Reporters added cover a story nobody covered; taken, they
             # uncover it if none are left.
