@@ -384,7 +384,7 @@ SHARED_COVERED: tuple[dict[tuple[int, ...], Covered], ...] = tuple({} for _ in r
 # And those with at most `_ALONE_REPORTERS` reporters on the story (some 4 in
 # 5 of the columns of one story a move builds), each as that column,
 # `(covered,)`: a move in a beat holding that story alone keeps the tuple
-# rather than building one (about a tenth of the columns a move builds: 6-8
+# rather than building one (about a tenth of the columns a move builds: 3-8
 # bytes a step of the 220-250 a 4-player game keeps). 600 tuples with 2
 # players, 3,360 with 5: as many for every shared Covered (7,560 with 5)
 # gained no more, and more objects make the collector's full passes dearer.
