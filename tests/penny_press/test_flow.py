@@ -24,7 +24,13 @@ from pressroom.games.penny_press.rules import (
     column_spaces,
     share_the_news,
 )
-from pressroom.games.penny_press.state import Covered, PennyPressState, changed, covered_by
+from pressroom.games.penny_press.state import (
+    Covered,
+    PennyPressState,
+    alone,
+    changed,
+    covered_by,
+)
 from tests.penny_press.helpers import (
     CC,
     GAME,
@@ -77,6 +83,23 @@ def test_a_story_covered_is_the_same_value_shared_or_not(reporters: tuple[int, .
         assert covered.story is story
         if sum(reporters) <= 3:
             assert covered_by(story, tuple(reporters)) is covered
+
+
+def test_a_move_in_a_beat_of_one_story_keeps_the_shared_column() -> None:
+    """A beat holding one story with a few reporters on it becomes the shared
+    column of that story with its reporters (a move builds no column of its
+    own there), the same value as a column built by hand; a beat of more
+    stories, a new column."""
+    state = board(2, [(s(W, A), (0, 0)), (s(P, C), (0, 0)), (s(P, A), (0, 0))], options=ALTERNATE)
+    state = GAME.apply(state, Assign(0, s(W, A), 2))
+    assert state.war is alone(s(W, A), (2, 0))
+    assert state.war == (Covered(s(W, A), (2, 0)),)
+    state = GAME.apply(state, Assign(1, s(P, C), 1))
+    assert state.politics == (Covered(s(P, C), (0, 1)), Covered(s(P, A), (0, 0)))
+    state = play(state, Reassign(0, s(W, A), s(P, A)))
+    assert state.war is alone(s(W, A), (1, 0))
+    assert state.politics[1] is covered_by(s(P, A), (1, 0))
+    assert alone(s(W, A), (3, 2)) == (Covered(s(W, A), (3, 2)),)  # (not shared)
 
 
 def test_stories_stack_in_star_order_and_need_room() -> None:

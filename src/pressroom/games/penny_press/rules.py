@@ -81,6 +81,7 @@ from pressroom.games.penny_press.state import (
     PennyPressState,
     Phase,
     PressReport,
+    alone,
     arrow_position,
     build_state,
     changed,
@@ -205,8 +206,8 @@ def added_story(
     if not stack or column_spaces(column) + FORM_SPACES[form] > BEAT_SPACES:
         return supply, beats
     top = _TOP[stack]  # the fewest stars left, less 1
-    covered = covered_by(ALL_STORIES[first + top], _NOBODY[num_players])
-    return supply ^ (1 << (first + top)), with_seat(beats, beat, column + (covered,))
+    added = alone(ALL_STORIES[first + top], _NOBODY[num_players])
+    return supply ^ (1 << (first + top)), with_seat(beats, beat, column + added)
 
 
 # By a stack's 3 bits (not 0), the lowest set: its top story's stars less 1.
@@ -381,12 +382,15 @@ def moved(
             counts = list(old)  # (a list, changed and made a tuple: faster than slices)
             counts[seat] += change
             reporters = tuple(counts)
-            # (`covered_by`, its look-up written out: most moves find a
-            # shared record.)
-            new = SHARED_COVERED[story].get(reporters)
-            items = list(column)
-            items[i] = covered_by(story, reporters) if new is None else new
-            columns[beat] = tuple(items)
+            if len(column) == 1:
+                columns[beat] = alone(story, reporters)
+            else:
+                # (`covered_by`, its look-up written out: most moves find a
+                # shared record.)
+                new = SHARED_COVERED[story].get(reporters)
+                items = list(column)
+                items[i] = covered_by(story, reporters) if new is None else new
+                columns[beat] = tuple(items)
             # Reporters added cover a story nobody covered; taken, they
             # uncover it if none are left.
             return not any(old if change > 0 else reporters)
