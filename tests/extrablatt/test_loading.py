@@ -10,19 +10,17 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import pytest
 
-from pressroom.games.extrablatt import Kind, Step, saved
+from pressroom.games.extrablatt import Card, Kind, Message, Step, saved
 from pressroom.games.extrablatt.state import (
     EMPTY,
     FAX_SLOTS,
     HOLDINGS_FIELDS,
     MESSAGE_AT,
-    PHASE_FIELDS,
     REMOVED_AT,
     SEPARATOR,
-    SETUP_FIELDS,
-    TABLE_FIELDS,
     ZERO,
     Exchange,
     ExtrablattState,
@@ -30,6 +28,7 @@ from pressroom.games.extrablatt.state import (
 from tests.extrablatt.helpers import GAME
 
 Data = dict[str, Any]
+CARD_FIELDS = tuple(attrs.fields_dict(Card))
 Mutation = Callable[[Data], None]
 
 
@@ -67,23 +66,25 @@ def real_states() -> dict[str, ExtrablattState]:
 
 
 def flat(data: Data) -> Data:
-    """A state's JSON with its phase's, its table's fields and their setup's
-    at the top, and its board read as the FAX columns, the counts drawn and
-    the removed messages (by name), as the cases below name them (`nested`
-    puts them back)."""
+    """A state's JSON with its phase's values (saved as one text) and its
+    holdings' fields at the top, its rng as a record, and its board read as
+    the FAX columns, the counts drawn and the removed messages (by name), as
+    the cases below name them (`nested` puts them back)."""
     data = dict(data)
-    phase = data.pop("phase")
-    del phase["$type"]
-    table = data.pop("table")
-    del table["$type"]
-    setup = table.pop("setup")
-    del setup["$type"]
+    step, current, turn, passes, *size = data.pop("phase").split(",")
+    data.update(step=step, current=int(current), turn=turn, passes=int(passes),
+                size=int(size[0]) if size else None)
     holdings = data.pop("holdings")
     del holdings["$type"]
-    data.update(phase)
     data.update(holdings)
-    data.update(table)
-    data.update(setup)
+    data["rng"] = {"state": data["rng"]}
+    # The papers' cards as records (see `saved`).
+    data["papers"] = [
+        [{"$type": "Card", **{name: getattr(card, name) for name in CARD_FIELDS},
+          "kind": card.kind.name, "headline": card.headline and card.headline.name}
+         for card in saved.paper_of(paper)]
+        for paper in data["papers"]
+    ]
     # The size chosen, read as the placing's (as in the view).
     size = data.pop("size")
     if data["placing"] is not None:
@@ -138,18 +139,29 @@ def nested(data: Data) -> Data:
     if isinstance(placing, dict):
         data["size"] = placing["size"]
         placing["size"] = None
-    phase = {"$type": "Phase"}
-    phase.update({key: data.pop(key) for key in list(data) if key in PHASE_FIELDS})
-    data["phase"] = phase
-    setup = {"$type": "Setup"}
-    setup.update({key: data.pop(key) for key in list(data) if key in SETUP_FIELDS})
-    table: Data = {"$type": "Table", "setup": setup}
-    table.update({key: data.pop(key) for key in list(data) if key in TABLE_FIELDS})
-    data["table"] = table
+    # A card no game has is written as two characters of none.
+    data["papers"] = ["".join(_card_chars(card) for card in paper) for paper in data["papers"]]
+    # The phase's text (`saved.phase_text`), whatever its values.
+    values = [data.pop("step"), data.pop("current"), data.pop("turn"), data.pop("passes")]
+    size = data.pop("size")
+    data["phase"] = ",".join(map(str, values if size is None else [*values, size]))
+    data["rng"] = data["rng"]["state"]
     holdings: Data = {"$type": "Holdings"}
     holdings.update({key: data.pop(key) for key in list(data) if key in HOLDINGS_FIELDS})
     data["holdings"] = holdings
     return data
+
+
+def _card_chars(card: Data) -> str:
+    """A card's record as its saved characters (`saved.card_chars`), or as
+    two characters of no card."""
+    try:
+        values = {name: card[name] for name in CARD_FIELDS}
+        values.update(kind=Kind[card["kind"]],
+                      headline=card["headline"] and Message[card["headline"]])
+        return saved.card_chars(Card(**values))
+    except (KeyError, TypeError, ValueError):
+        return "??"
 
 
 def _exchange_known(e: Data) -> bool:

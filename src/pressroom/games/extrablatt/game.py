@@ -83,11 +83,8 @@ from pressroom.games.extrablatt.state import (
     ExtrablattState,
     ExtrablattView,
     Paper,
-    Phase,
     PileView,
     Placing,
-    Setup,
-    Table,
     TimePlay,
     TimePlayView,
     message_chars,
@@ -97,8 +94,8 @@ LAYOUT_ORIENTATIONS = frozenset(o for size in SIZES for o in orientations(size))
 EDITIONS = (None, EDITION_YELLOW, EDITION_BLUE, EDITION_RED)
 
 CODEC = SavedFormCodec(
-    [*saved.SAVED_TYPES, Phase, Table, Setup, ExtrablattView, Options, Rng, Card,
-     Placing, TimePlay, TimePlayView, Exchange, PileView, *ACTION_TYPES],
+    [*saved.SAVED_TYPES, ExtrablattView, Options, Card, Placing, TimePlay, TimePlayView,
+     Exchange, PileView, *ACTION_TYPES],
     state=ExtrablattState, form=saved.ExtrablattState,
     to_saved=saved.saved, from_saved=saved.state_of,
 )
@@ -147,7 +144,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "7"
+    rules_version: ClassVar[str] = "8"
     player_counts: ClassVar[range] = range(3, 5)
     info = GameInfo(
         name="extrablatt",
