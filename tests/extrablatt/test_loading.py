@@ -612,3 +612,36 @@ def test_determinize_is_the_sample_of_the_view() -> None:
             seat = chooser.choice(GAME.to_move(state))
             state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
     assert compared > 1000
+
+
+def test_the_check_of_a_loaded_state_reads_its_saved_papers_alike() -> None:
+    """A state loaded from JSON is checked with its papers' saved strings
+    (each card's place and headline read off its characters): on real
+    states and on states with damaged papers, the check gives what it gives
+    from the cards alone."""
+    from pressroom.games.extrablatt import game
+
+    states = []
+    for seed in range(6):
+        chooser = random.Random(seed)
+        state = GAME.new_game(3 + seed % 2, seed, {"fold_joins_pages": seed % 3 != 0})
+        while not GAME.is_over(state):
+            if chooser.random() < 0.3:
+                states.append(state)
+            seat = chooser.choice(GAME.to_move(state))
+            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+        states.append(state)
+    chooser = random.Random(9)
+    compared = refused = 0
+    for i in range(1500):
+        state = states[i] if i < len(states) else _damaged_papers(chooser, states)
+        try:
+            packed = [saved.packed_paper(paper) for paper in state.papers]
+        except ValueError:  # a card no game has: no saved form
+            continue
+        problem = game.state_problem(state)
+        assert game.state_problem(state, packed) == problem
+        assert game._papers_counts(state, packed) == game._papers_counts(state)
+        compared += 1
+        refused += problem is not None
+    assert compared > 1000 and refused > 300
