@@ -1,5 +1,5 @@
-"""A state's saved form: the state's records, with the exchanges packed
-into one string.
+"""A state's saved form: one record of the state's fields, with the
+exchanges, the papers, the phase and the options packed into strings.
 
 Decoded record by record, each `Exchange` (a JSON object checked key by key,
 then built) cost about as much as a layout card, and a 4-player game plays
@@ -22,9 +22,12 @@ values read with one look-up each: the ``phase`` as the text of its values
 ``"PLACE,2,EXTRA,0,12"``), read as the shared `state.PHASES` record; the
 ``options`` as the text of their values joined by commas
 (``"true,9,false,competition,paired,false,false,false"``); and the ``rng``
-as its state, an int. A phase or options text that stands for none is
-refused, naming the field (`phase_problem` words what is wrong with a
-phase).
+as its state, an int. Each paper is a string of two characters a card
+(`card_chars`): a `Card` decoded as a record cost about 9,700 instructions,
+built from its characters about 5,100, and the load check reads each
+card's place and headline off them (`game.Extrablatt.state_from_json`).
+A phase or options text, or a character, that stands for none is refused,
+naming the field (`phase_problem` words what is wrong with a phase).
 
 The classes below are the saved form's records, named as the state's own (so
 the JSON's ``$type`` tags are the state's): `Holdings` with the exchanges'
