@@ -9,12 +9,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from pressroom.core.codec import SavedFormCodec
+from pressroom.core.frozen import builder
 from pressroom.core.info import GameInfo, options_info
 from pressroom.core.protocol import GameBase
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.extrablatt import layout, rules, saved, view
-from pressroom.games.extrablatt.actions import ACTION_TYPES, Action
+from pressroom.games.extrablatt.actions import ACTION_TYPES, Action, Challenge
 from pressroom.games.extrablatt.components import (
     BOARD,
     CHECK_GROUPINGS,
@@ -599,6 +600,8 @@ def _papers_counts(
     # count below 0, which a bytearray refuses: a doubt)
     try:
         for seat, paper in enumerate(table.papers):
+            if not paper:
+                continue
             occupied = stories = 0
             sections = _NO_SECTIONS.copy()
             first_copy: dict[Message, int] = {}  # headline -> its first card's mask, -1 when full
@@ -812,9 +815,10 @@ _ALL_PICTURES = [PICTURES_PER_SECTION] * _SECTIONS  # per section, in a supply o
 
 
 def _step_problem(state: ExtrablattState) -> str | None:
-    phase_, placing, play = state.phase, state.placing, state.time_play
+    # (the records' slots read, as `_seats_problem` reads them)
+    phase_, placing, play, table = state.phase, state.placing, state.time_play, state.table
     step, size = phase_.step, phase_.size
-    n = state.table.setup.num_players
+    n = table.setup.num_players
     if size is not None and step is not PLACE:
         return f"placing: size {shown(size)} in the {step.value} step"
     if step in (CHOOSE, PILE, OVER):
@@ -822,15 +826,15 @@ def _step_problem(state: ExtrablattState) -> str | None:
             return f"step: the {step.value} step has no card being placed and no challenge"
         if step is PILE:
             empties = rules.empty_columns(state)
-            starting, speed, normal = map(operator.sub, map(len, state.decks), state.drawn)
+            starting, speed, normal = map(operator.sub, map(len, table.setup.decks), state.drawn)
             if not (empties and starting < COLUMN_DEPTH * len(empties) and speed and normal):
                 return "step: there is no choice of pile to make"
         elif step is CHOOSE and EMPTY in state.board[:FAX_SLOTS:COLUMN_DEPTH] and any(
             len(deck) > drawn
-            for deck, drawn in zip(state.table.setup.decks, state.drawn, strict=True)
+            for deck, drawn in zip(table.setup.decks, state.drawn, strict=True)
         ):
             return "fax: an empty column was not refilled"
-        if step is OVER and not state.blocked and rules.time_cards_left(state):
+        if step is OVER and not table.blocked and rules.time_cards_left(state):
             return "step: the game is over with Time Cards left"
         return None
     if step is CHECKS or (placing is not None and placing.kind is ADVERT) or (
@@ -852,7 +856,7 @@ def _step_problem(state: ExtrablattState) -> str | None:
             return "placing: a seat not in the game"
         if placing.kind is ADVERT:
             assert play is not None
-            last = state.exchanges[-1]
+            last = state.holdings.exchanges[-1]
             if placing.headline is not None or placing.column is not None or (
                 play.duck or (placing.by, placing.paper) != (last.winner, last.loser)
             ):
@@ -864,10 +868,11 @@ def _step_problem(state: ExtrablattState) -> str | None:
                 message = rules.lowest(state.board, column)
             if message is None:
                 return "placing: an article comes from a FAX column"
-            own = layout.copies(state.papers[placing.by], message)
+            own = layout.copies(table.papers[placing.by], message)
             kind = PICTURE if own else ARTICLE
+            current = phase_.current
             if (placing.headline, placing.kind, placing.by, placing.paper) != (
-                message, kind, state.current, state.current
+                message, kind, current, current
             ) or rules.lay_problem(state, placing.by, message):
                 return "placing: not the headline the current seat took from its column"
         if size is not None and rules.size_problem(state, size):
@@ -914,16 +919,19 @@ def _time_play_problem(state: ExtrablattState) -> str | None:
         if own_problem and step is CHECKS:
             return f"time_play: {own_problem}"
         if step is DUCK and not rules.duck_targets(
-            state.papers[state.exchanges[-1].loser], play.section
+            table.papers[state.holdings.exchanges[-1].loser], play.section
         ):
             return "time_play: the duck step with no article to put the duck on"
     return None
 
 
-def _as_challenge(play: TimePlay) -> Any:
-    from pressroom.games.extrablatt.actions import Challenge
+def _as_challenge(play: TimePlay) -> Challenge:
+    # (trusted: the decoder has checked the types of the play's fields, which
+    # `Challenge`'s own check would test again)
+    return _challenge(play.challenger, play.column, play.opponent, play.section)
 
-    return Challenge(play.challenger, play.column, play.opponent, play.section)
+
+_challenge = builder(Challenge, trusted=True)
 
 
 EXTRABLATT = Extrablatt()
