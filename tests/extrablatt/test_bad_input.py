@@ -268,3 +268,24 @@ def test_saved_papers_are_refused_unless_each_card_is_two_characters_of_the_tabl
         assert saved.paper_of(saved.card_chars(card)) == (card,)
     with pytest.raises(ValueError, match="papers: a card no game has cannot be saved"):
         saved.packed_paper((Card(0, 0, 7, 7, 0, Kind.ADVERT),))
+
+
+def test_saved_layout_stocks_are_refused_unless_each_is_its_counts_as_digits() -> None:
+    """The saved form's layout (`extrablatt.saved`): per seat its counts
+    per size as 9 digits; any other text is refused, naming the field."""
+    base = GAME.state_to_json(GAME.new_game(4, seed=2))
+    assert base["layout"][0] == "444224221"
+    for bad in ("44422422", "4442242210", "44422422x", "-44224221", "4442242 1", "44422422\u0661",
+                "44422422\ud800", "444224222", ""):
+        data = copy.deepcopy(base)
+        data["layout"][1] = bad
+        with pytest.raises(ValueError, match="malformed Extrablatt state: layout"):
+            GAME.state_from_json(data)
+    for bad_layout in ([[4, 4, 4, 2, 2, 4, 2, 2, 1]] * 4, "444224221", [None] * 4):
+        data = copy.deepcopy(base)
+        data["layout"] = bad_layout
+        with pytest.raises(ValueError, match=r"\$\.layout"):
+            GAME.state_from_json(data)
+    loaded = GAME.state_from_json(base)
+    assert loaded.layout == ((4, 4, 4, 2, 2, 4, 2, 2, 1),) * 4
+    assert all(type(count) is int for stock in loaded.layout for count in stock)

@@ -78,6 +78,7 @@ def flat(data: Data) -> Data:
     del holdings["$type"]
     data.update(holdings)
     data["rng"] = {"state": data["rng"]}
+    data["layout"] = [[int(digit) for digit in stock] for stock in data["layout"]]
     # The papers' cards as records (see `saved`).
     data["papers"] = [
         [{"$type": "Card", **{name: getattr(card, name) for name in CARD_FIELDS},
@@ -146,6 +147,9 @@ def nested(data: Data) -> Data:
     size = data.pop("size")
     data["phase"] = ",".join(map(str, values if size is None else [*values, size]))
     data["rng"] = data["rng"]["state"]
+    # A stock's counts as digits (a count of several digits, or "-", as it
+    # comes: the load check refuses it).
+    data["layout"] = ["".join(map(str, stock)) for stock in data["layout"]]
     holdings: Data = {"$type": "Holdings"}
     holdings.update({key: data.pop(key) for key in list(data) if key in HOLDINGS_FIELDS})
     data["holdings"] = holdings

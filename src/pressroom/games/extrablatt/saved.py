@@ -22,7 +22,8 @@ values read with one look-up each: the ``phase`` as the text of its values
 ``"PLACE,2,EXTRA,0,12"``), read as the shared `state.PHASES` record; the
 ``options`` as the text of their values joined by commas
 (``"true,9,false,competition,paired,false,false,false"``); and the ``rng``
-as its state, an int. Each paper is a string of two characters a card
+as its state, an int; each seat's layout stock as its counts in digits
+(`stock_text`). Each paper is a string of two characters a card
 (`card_chars`): a `Card` decoded as a record cost about 9,700 instructions,
 built from its characters about 5,100, and the load check reads each
 card's place and headline off them (`game.Extrablatt.state_from_json`).
@@ -185,6 +186,29 @@ def paper_of(packed: str) -> Paper:
     return tuple(map(_card, packed[::2], packed[1::2]))
 
 
+def stock_text(stock: tuple[int, ...]) -> str:
+    """A seat's layout stock saved: its counts per size as digits
+    (ValueError for a count that is no digit)."""
+    if not all(type(count) is int and 0 <= count <= 9 for count in stock):
+        raise ValueError(f"layout: a stock of {shown(stock)} cannot be saved")
+    return "".join(map(str, stock))
+
+
+def stocks_of(texts: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
+    """The layout stocks of their saved texts, read in C: a digit as its
+    value, any other character (a byte of it) as 255, which no stock holds,
+    so the load check refuses it as it refuses any count out of place
+    (UnicodeError for a text that is no Unicode)."""
+    values = map(bytes.translate, map(str.encode, texts), itertools.repeat(_DIGIT_VALUE))
+    return tuple(map(tuple, values))
+
+
+# A byte's value as a digit (255: none). Decoded as ints, a seat's stock of
+# 9 counts cost about 5,000 instructions (each count's type tested through
+# a call of `type`), as a text about 600.
+_DIGIT_VALUE = bytes(code - ord("0") if "0" <= chr(code) <= "9" else 255 for code in range(256))
+
+
 @attrs.frozen(weakref_slot=False)
 class Holdings:
     """`state.Holdings` saved: the exchanges as one string."""
@@ -216,7 +240,8 @@ class ExtrablattState:
     # `Table`'s fields
     papers: tuple[str, ...]
     """Per seat, its cards in the order laid, two characters each (`card_chars`)."""
-    layout: tuple[tuple[int, ...], ...]
+    layout: tuple[str, ...]
+    """Per seat, its unplayed layout cards per size as digits (`stock_text`)."""
     token_supply: int
     pictures: tuple[int, ...]
     time_cards_placed: int
@@ -253,7 +278,8 @@ def saved(state: held.ExtrablattState) -> ExtrablattState:
         phase, state.round, state.board,
         setup.num_players, options, setup.rng.state, setup.start_player, setup.decks,
         setup.checks_aside,
-        tuple(map(packed_paper, table.papers)), table.layout, table.token_supply, table.pictures,
+        tuple(map(packed_paper, table.papers)), tuple(map(stock_text, table.layout)),
+        table.token_supply, table.pictures,
         table.time_cards_placed, table.removed, table.blocked,
         _saved_holdings(holdings.checks, packed_exchanges(holdings.exchanges), holdings.markers,
                         holdings.marker_supply),
@@ -290,11 +316,17 @@ def state_of(form: ExtrablattState) -> held.ExtrablattState:
             "malformed Extrablatt state: papers: not a string per seat of two characters a card, "
             "its place and what it holds (see extrablatt.saved)"
         ) from None
+    try:
+        stocks = stocks_of(form.layout)
+    except UnicodeError:
+        raise ValueError(
+            "malformed Extrablatt state: layout: not a string of digits per seat"
+        ) from None
     setup = _setup(form.num_players, options, _rng(form.rng), form.start_player, form.decks,
                    form.checks_aside)
     return _state(
         phase, form.round, form.board,
-        _table(setup, papers, form.layout, form.token_supply, form.pictures,
+        _table(setup, papers, stocks, form.token_supply, form.pictures,
                form.time_cards_placed, form.removed, form.blocked),
         _holdings(holdings.checks, exchanges, holdings.markers, holdings.marker_supply),
         form.placing, form.time_play,
