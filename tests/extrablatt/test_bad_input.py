@@ -4,8 +4,10 @@ clear, bounded message, and the state left as it was."""
 from __future__ import annotations
 
 import copy
+import enum
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -13,10 +15,12 @@ from hypothesis import strategies as st
 from pressroom import IllegalAction
 from pressroom.core.actions import MalformedAction
 from pressroom.games.extrablatt import (
+    Card,
     Challenge,
     ChoosePile,
     ChooseSize,
     ExtraTurn,
+    Kind,
     Message,
     Pass,
     Pile,
@@ -28,7 +32,7 @@ from pressroom.games.extrablatt import (
     WriteCheck,
     saved,
 )
-from pressroom.games.extrablatt.state import MESSAGE_CHARS
+from pressroom.games.extrablatt.state import MESSAGE_CHARS, PHASES
 from tests.extrablatt.helpers import GAME
 from tests.protocol_checks import applied_or_refused, random_state
 
@@ -161,3 +165,127 @@ def test_huge_numbers_in_a_placement_are_shown_bounded() -> None:
         with pytest.raises(IllegalAction) as error:
             GAME.apply(state, action)
         assert len(str(error.value)) < 400
+
+
+def test_saved_phase_and_options_are_refused_unless_a_game_has_them() -> None:
+    """The saved form's phase and options (`extrablatt.saved`): the text of
+    a phase, of options, some game has; anything else is refused, naming
+    the field (for a phase, the value that is wrong)."""
+    base = GAME.state_to_json(GAME.new_game(4, seed=2))
+    assert base["phase"] in saved.PHASE_OF and base["options"] in saved.OPTIONS_OF
+    phases = [
+        ("CHOOSE,0,REGULAR", "phase: 'CHOOSE,0,REGULAR' is not a phase's step"),
+        ("CHOOSE,0,REGULAR,0,12,1", "phase: .* is not a phase's step"),
+        ("", "phase: '' is not"),
+        ("choose,0,regular,0", "step: 'choose' is not a step"),
+        ("CHOOSE,4,REGULAR,0", "current: '4' is not a seat"),
+        ("CHOOSE,00,REGULAR,0", "current: '00' is not a seat"),
+        ("CHOOSE,0,LATE,0", "turn: 'LATE' is not a turn"),
+        ("CHOOSE,0,REGULAR,5", "passes: '5' passes in a row"),
+        ("CHOOSE,0,REGULAR,-1", "passes: '-1' passes in a row"),
+        ("PLACE,0,REGULAR,0,7", "placing: size '7' is no layout card's size"),
+        ("CHOOSE,0,REGULAR,0,12", "placing: size 12 in the choose step"),
+        (5, r"\$\.phase: expected a string"),
+        ({"$type": "Phase", "step": "CHOOSE", "current": 0, "turn": "REGULAR", "passes": 0,
+          "size": None}, r"\$\.phase: expected a string"),
+    ]
+    for bad, message in phases:
+        data = copy.deepcopy(base)
+        data["phase"] = bad
+        with pytest.raises(ValueError, match=f"malformed .*{message}"):
+            GAME.state_from_json(data)
+    for bad in ("true", "", "true,9,false,competition,paired,false,false,false,",
+                "True,9,false,competition,paired,false,false,false",
+                "true,10,false,competition,paired,false,false,false",
+                "true,9,false,COMPETITION,paired,false,false,false"):
+        data = copy.deepcopy(base)
+        data["options"] = bad
+        with pytest.raises(ValueError, match=r"malformed .*options must be the values of"):
+            GAME.state_from_json(data)
+    for bad in (None, {"fold_joins_pages": True}, 9):
+        data = copy.deepcopy(base)
+        data["options"] = bad
+        with pytest.raises(ValueError, match=r"\$\.options: expected a string"):
+            GAME.state_from_json(data)
+    for bad, message in ((-1, "rng: the state is not a 64-bit integer"),
+                         (2**64, "rng: the state is not a 64-bit integer"),
+                         ("5", r"\$\.rng: expected an integer"),
+                         ({"$type": "Rng", "state": 5}, r"\$\.rng: expected an integer")):
+        data = copy.deepcopy(base)
+        data["rng"] = bad
+        with pytest.raises(ValueError, match=message):
+            GAME.state_from_json(data)
+    # Every phase and every choice of the options has its text, read back as itself.
+    assert len(saved.PHASE_OF) == len(PHASES) and len(saved.OPTIONS_OF) == 2**8
+    for options in saved.OPTIONS_OF.values():
+        state = GAME.new_game(3, seed=1, options=attrs.asdict(options, value_serializer=_plain))
+        assert GAME.state_from_json(GAME.state_to_json(state)).options is options
+
+
+def _plain(_: Any, __: Any, value: Any) -> Any:
+    """An option's value as users pass it (an enum's by its value)."""
+    return value.value if isinstance(value, enum.Enum) else value
+
+
+def test_saved_papers_are_refused_unless_each_card_is_two_characters_of_the_tables() -> None:
+    """The saved form's papers (`extrablatt.saved`): per seat a string of two
+    characters a card, a place of the table and what a card can hold; any
+    other string is refused, naming the field, and what the characters
+    stand for the load check judges as before."""
+    from tests.extrablatt.test_loading import real_states
+
+    state = real_states()["cards"]
+    base = GAME.state_to_json(state)
+    seat, paper = next((seat, paper) for seat, paper in enumerate(base["papers"]) if paper)
+    place = paper[0]
+    no_place = chr(saved.CODE_BASE + len(saved.CARD_PLACES))
+    no_holds = chr(saved.CODE_BASE + len(saved.CARD_HOLDS))
+    for bad in (paper[:-1], paper + place, no_place + paper[1:], paper[:1] + no_holds + paper[2:],
+                "?" + paper[1:], "\ud800" + paper[1:]):
+        data = copy.deepcopy(base)
+        data["papers"][seat] = bad
+        with pytest.raises(ValueError, match=r"malformed .*papers: not a string per seat"):
+            GAME.state_from_json(data)
+    for bad_papers in (None, [[]] * len(base["papers"]), [None] * len(base["papers"])):
+        data = copy.deepcopy(base)
+        data["papers"] = bad_papers
+        with pytest.raises(ValueError, match=r"\$\.papers"):
+            GAME.state_from_json(data)
+    # Characters of the tables that no play lays there: the load check's.
+    # (a 30-marker before the end)
+    (card,) = saved.paper_of(paper[:2])
+    red = saved.CARD_HOLDS.index((card.owner, card.kind, card.headline, 30, card.duck))
+    data = copy.deepcopy(base)
+    data["papers"][seat] = place + chr(saved.CODE_BASE + red) + paper[2:]
+    with pytest.raises(ValueError, match="malformed Extrablatt state: papers"):
+        GAME.state_from_json(data)
+    # Every place and every holding has its characters, read back as itself.
+    assert len(saved.CARD_PLACES) == len(set(saved.CARD_PLACES)) == 1364
+    assert len(saved.CARD_HOLDS) == 4 * 3 * 33 * 4 * 2
+    for i, (row, col, height, width) in enumerate(saved.CARD_PLACES):
+        owner, kind, headline, edition, duck = saved.CARD_HOLDS[i * 7 % len(saved.CARD_HOLDS)]
+        card = Card(row, col, height, width, owner, kind, headline, edition, duck)
+        assert saved.paper_of(saved.card_chars(card)) == (card,)
+    with pytest.raises(ValueError, match="papers: a card no game has cannot be saved"):
+        saved.packed_paper((Card(0, 0, 7, 7, 0, Kind.ADVERT),))
+
+
+def test_saved_layout_stocks_are_refused_unless_each_is_its_counts_as_digits() -> None:
+    """The saved form's layout (`extrablatt.saved`): per seat its counts
+    per size as 9 digits; any other text is refused, naming the field."""
+    base = GAME.state_to_json(GAME.new_game(4, seed=2))
+    assert base["layout"][0] == "444224221"
+    for bad in ("44422422", "4442242210", "44422422x", "-44224221", "4442242 1", "44422422\u0661",
+                "44422422\ud800", "444224222", ""):
+        data = copy.deepcopy(base)
+        data["layout"][1] = bad
+        with pytest.raises(ValueError, match="malformed Extrablatt state: layout"):
+            GAME.state_from_json(data)
+    for bad_layout in ([[4, 4, 4, 2, 2, 4, 2, 2, 1]] * 4, "444224221", [None] * 4):
+        data = copy.deepcopy(base)
+        data["layout"] = bad_layout
+        with pytest.raises(ValueError, match=r"\$\.layout"):
+            GAME.state_from_json(data)
+    loaded = GAME.state_from_json(base)
+    assert loaded.layout == ((4, 4, 4, 2, 2, 4, 2, 2, 1),) * 4
+    assert all(type(count) is int for stock in loaded.layout for count in stock)

@@ -1,5 +1,5 @@
-"""A state's saved form: the state's records, with the exchanges packed
-into one string.
+"""A state's saved form: one record of the state's fields, with the
+exchanges, the papers, the phase and the options packed into strings.
 
 Decoded record by record, each `Exchange` (a JSON object checked key by key,
 then built) cost about as much as a layout card, and a 4-player game plays
@@ -14,24 +14,60 @@ in thousands (the winner follows from them by the rules). A character that
 is no exchange of the table is refused, naming the field; everything else
 the load check checks as before.
 
+Since rules version 8 the saved state is one record, `ExtrablattState`, of
+the state's own fields, its `Table`'s and their `Setup`'s (a record decoded
+costs as much as several plain fields), with three more parts saved as plain
+values read with one look-up each: the ``phase`` as the text of its values
+(``"CHOOSE,0,REGULAR,0"``; in the place step the size chosen after them,
+``"PLACE,2,EXTRA,0,12"``), read as the shared `state.PHASES` record; the
+``options`` as the text of their values joined by commas
+(``"true,9,false,competition,paired,false,false,false"``); and the ``rng``
+as its state, an int; each seat's layout stock as its counts in digits
+(`stock_text`). Each paper is a string of two characters a card
+(`card_chars`): a `Card` decoded as a record cost about 9,700 instructions,
+built from its characters about 5,100, and the load check reads each
+card's place and headline off them (`game.Extrablatt.state_from_json`).
+A phase or options text, or a character, that stands for none is refused,
+naming the field (`phase_problem` words what is wrong with a phase).
+
 The classes below are the saved form's records, named as the state's own (so
 the JSON's ``$type`` tags are the state's): `Holdings` with the exchanges'
-string, and the `ExtrablattState` that holds it; the game's
+string, and the `ExtrablattState` that holds it and the rest; the game's
 `core.codec.SavedFormCodec` writes and reads a `state.ExtrablattState` through
 them with `saved` and `state_of`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import itertools
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import attrs
 
-from pressroom.core.frozen import builder
+from pressroom.core.frozen import builder, filled
+from pressroom.core.ranking import Ties
+from pressroom.core.rng import Rng
+from pressroom.core.shown import shown
 from pressroom.games.extrablatt import state as held
-from pressroom.games.extrablatt.components import ALL_CHECKS
+from pressroom.games.extrablatt.components import ALL_CHECKS, SIZES, CheckSets, Message
+from pressroom.games.extrablatt.layout import CANDIDATE_AT
+from pressroom.games.extrablatt.options import Options
 from pressroom.games.extrablatt.rules import check_beats
-from pressroom.games.extrablatt.state import Exchange, Phase, Placing, Table, TimePlay
+from pressroom.games.extrablatt.state import (
+    PHASES,
+    Card,
+    Exchange,
+    Kind,
+    Paper,
+    Phase,
+    Placing,
+    Setup,
+    Step,
+    Table,
+    TimePlay,
+    Turn,
+)
 
 CODE_BASE = 0x100  # past the control and Latin-1 characters
 _SEATS = 4
@@ -55,6 +91,124 @@ _EXCHANGE_CHAR = {
 }
 
 
+def phase_text(phase: Phase) -> str:
+    """A phase's saved text: its values joined by commas, the size (in the
+    place step) only once chosen."""
+    values = [phase.step.name, str(phase.current), phase.turn.name, str(phase.passes)]
+    if phase.size is not None:
+        values.append(str(phase.size))
+    return ",".join(values)
+
+
+# Every phase of a game (`state.PHASES`, shared), by its text.
+PHASE_OF: dict[str, Phase] = {phase_text(phase): phase for phase in PHASES.values()}
+
+
+def options_text(options: Options) -> str:
+    """The options' saved text: their values, in the order of their fields,
+    joined by commas."""
+    return ",".join(
+        str(value).lower() if type(value) is bool else value.value
+        if isinstance(value, Ties | CheckSets) else str(value)
+        for value in attrs.astuple(options, recurse=False)
+    )
+
+
+# Every choice of the options, by its text.
+OPTIONS_OF: dict[str, Options] = {
+    options_text(options): options
+    for options in itertools.starmap(Options, itertools.product(
+        (False, True), (8, 9), (False, True), Ties, CheckSets, (False, True), (False, True),
+        (False, True),
+    ))
+}
+
+
+# A card is saved as two characters: its place (``row``, ``col``, ``height``,
+# ``width``: one of the places a layout card has on the empty board, 1,364),
+# then what it holds (``owner``, ``kind``, ``headline``, ``edition``,
+# ``duck``: every value each field can have, 3,168 combinations), each
+# ``chr(CODE_BASE + its index in the table)``. The load check judges which
+# combinations the rules allow, as it judged the records.
+CARD_PLACES: tuple[tuple[int, int, int, int], ...] = tuple(
+    (row, col, height, width) for height, width, row, col in sorted(CANDIDATE_AT)
+)
+CARD_HOLDS: tuple[tuple[int, Kind, Message | None, int | None, bool], ...] = tuple(
+    itertools.product(range(_SEATS), Kind, (None, *Message), (None, 10, 20, 30), (False, True))
+)
+PLACE_AT = {chr(CODE_BASE + i): place for i, place in enumerate(CARD_PLACES)}
+HOLDS_AT = {chr(CODE_BASE + i): holds for i, holds in enumerate(CARD_HOLDS)}
+_PLACE_CHAR = {place: char for char, place in PLACE_AT.items()}
+_HOLDS_CHAR = {holds: char for char, holds in HOLDS_AT.items()}
+
+
+def _card_of_chars() -> Callable[[str, str], Card]:
+    """``card(place, holds)``, the `Card` of its two saved characters
+    (KeyError for others), its slots set as `core.frozen.builder` sets
+    them: called from C (`map`) with the two characters, as one function,
+    it costs about half of a builder called through `itertools.starmap`
+    with the values looked up."""
+    namespace: dict[str, Any] = {"cls": Card, "new": object.__new__, "place_at": PLACE_AT,
+                                 "holds_at": HOLDS_AT}
+    fields = list(attrs.fields_dict(Card))
+    lines = ["def card(place, holds):",
+             f"    {', '.join(fields[:4])} = place_at[place]",
+             f"    {', '.join(fields[4:])} = holds_at[holds]",
+             *filled(Card, fields, namespace),
+             "    return out"]
+    exec(compile("\n".join(lines), "<saved card>", "exec"), namespace)
+    card: Callable[[str, str], Card] = namespace["card"]
+    return card
+
+
+_card = _card_of_chars()
+
+
+def card_chars(card: Card) -> str:
+    """A card's two saved characters (KeyError for a card no game has)."""
+    return (_PLACE_CHAR[card.row, card.col, card.height, card.width]
+            + _HOLDS_CHAR[card.owner, card.kind, card.headline, card.edition, card.duck])
+
+
+def packed_paper(paper: Paper) -> str:
+    """A paper's saved string (ValueError for a card no game has)."""
+    try:
+        return "".join([card_chars(card) for card in paper])
+    except (KeyError, TypeError):
+        raise ValueError("papers: a card no game has cannot be saved") from None
+
+
+def paper_of(packed: str) -> Paper:
+    """The cards of a paper's saved string (KeyError for characters that
+    are no card's)."""
+    if len(packed) & 1:
+        raise KeyError(packed)
+    return tuple(map(_card, packed[::2], packed[1::2]))
+
+
+def stock_text(stock: tuple[int, ...]) -> str:
+    """A seat's layout stock saved: its counts per size as digits
+    (ValueError for a count that is no digit)."""
+    if not all(type(count) is int and 0 <= count <= 9 for count in stock):
+        raise ValueError(f"layout: a stock of {shown(stock)} cannot be saved")
+    return "".join(map(str, stock))
+
+
+def stocks_of(texts: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
+    """The layout stocks of their saved texts, read in C: a digit as its
+    value, any other character (a byte of it) as 255, which no stock holds,
+    so the load check refuses it as it refuses any count out of place
+    (UnicodeError for a text that is no Unicode)."""
+    values = map(bytes.translate, map(str.encode, texts), itertools.repeat(_DIGIT_VALUE))
+    return tuple(map(tuple, values))
+
+
+# A byte's value as a digit (255: none). Decoded as ints, a seat's stock of
+# 9 counts cost about 5,000 instructions (each count's type tested through
+# a call of `type`), as a text about 600.
+_DIGIT_VALUE = bytes(code - ord("0") if "0" <= chr(code) <= "9" else 255 for code in range(256))
+
+
 @attrs.frozen(weakref_slot=False)
 class Holdings:
     """`state.Holdings` saved: the exchanges as one string."""
@@ -67,12 +221,32 @@ class Holdings:
 
 @attrs.frozen(weakref_slot=False)
 class ExtrablattState:
-    """`state.ExtrablattState` saved."""
+    """`state.ExtrablattState` saved: its fields, its table's and their
+    setup's in one record, the phase, options and rng as plain values."""
 
-    phase: Phase
+    phase: str
+    """The phase's values joined by commas (`phase_text`)."""
     round: int
     board: str
-    table: Table
+    # `Setup`'s fields
+    num_players: int
+    options: str
+    """The options' values joined by commas (`options_text`)."""
+    rng: int
+    """The generator's state."""
+    start_player: int
+    decks: tuple[str, ...]
+    checks_aside: tuple[int, ...]
+    # `Table`'s fields
+    papers: tuple[str, ...]
+    """Per seat, its cards in the order laid, two characters each (`card_chars`)."""
+    layout: tuple[str, ...]
+    """Per seat, its unplayed layout cards per size as digits (`stock_text`)."""
+    token_supply: int
+    pictures: tuple[int, ...]
+    time_cards_placed: int
+    removed: str
+    blocked: bool
     holdings: Holdings
     placing: Placing | None
     time_play: TimePlay | None
@@ -83,14 +257,30 @@ SAVED_TYPES = (ExtrablattState, Holdings)
 _saved_holdings = builder(Holdings)
 _saved_state = builder(ExtrablattState)
 _holdings = builder(held.Holdings)
+_rng = builder(Rng)
+_setup = builder(Setup)
+_table = builder(Table)
 _state = builder(held.ExtrablattState)
 
 
 def saved(state: held.ExtrablattState) -> ExtrablattState:
-    """The saved form of a state (ValueError for an exchange no two seats can make)."""
-    holdings = state.holdings
+    """The saved form of a state (ValueError for an exchange no two seats
+    can make, or a phase or options no game has)."""
+    holdings, table = state.holdings, state.table
+    setup = table.setup
+    phase = phase_text(state.phase)
+    if phase not in PHASE_OF:
+        raise ValueError(f"phase: {shown(state.phase)} is none a game has")
+    options = options_text(setup.options)
+    if options not in OPTIONS_OF:
+        raise ValueError(f"options: {shown(setup.options)} are none a game has")
     return _saved_state(
-        state.phase, state.round, state.board, state.table,
+        phase, state.round, state.board,
+        setup.num_players, options, setup.rng.state, setup.start_player, setup.decks,
+        setup.checks_aside,
+        tuple(map(packed_paper, table.papers)), tuple(map(stock_text, table.layout)),
+        table.token_supply, table.pictures,
+        table.time_cards_placed, table.removed, table.blocked,
         _saved_holdings(holdings.checks, packed_exchanges(holdings.exchanges), holdings.markers,
                         holdings.marker_supply),
         state.placing, state.time_play,
@@ -98,8 +288,19 @@ def saved(state: held.ExtrablattState) -> ExtrablattState:
 
 
 def state_of(form: ExtrablattState) -> held.ExtrablattState:
-    """The state a saved form stands for; ValueError, naming the field, if a
-    character of its exchanges is no exchange of the table."""
+    """The state a saved form stands for; ValueError, naming the field, if
+    its phase or options are none a game has or a character of its
+    exchanges is no exchange of the table."""
+    phase = PHASE_OF.get(form.phase)
+    if phase is None:
+        raise ValueError(f"malformed Extrablatt state: {phase_problem(form.phase)}")
+    options = OPTIONS_OF.get(form.options)
+    if options is None:
+        raise ValueError(
+            "malformed Extrablatt state: options must be the values of "
+            f"{', '.join(attrs.fields_dict(Options))} joined by commas (such as "
+            f"{options_text(Options())!r}), not {shown(form.options)}"
+        )
     holdings = form.holdings
     try:
         exchanges = exchanges_of(holdings.exchanges)
@@ -108,11 +309,58 @@ def state_of(form: ExtrablattState) -> held.ExtrablattState:
             "malformed Extrablatt state: exchanges: not a string of a character an exchange "
             "two seats can make (see extrablatt.saved)"
         ) from None
+    try:
+        papers = tuple(map(paper_of, form.papers))
+    except KeyError:
+        raise ValueError(
+            "malformed Extrablatt state: papers: not a string per seat of two characters a card, "
+            "its place and what it holds (see extrablatt.saved)"
+        ) from None
+    try:
+        stocks = stocks_of(form.layout)
+    except UnicodeError:
+        raise ValueError(
+            "malformed Extrablatt state: layout: not a string of digits per seat"
+        ) from None
+    setup = _setup(form.num_players, options, _rng(form.rng), form.start_player, form.decks,
+                   form.checks_aside)
     return _state(
-        form.phase, form.round, form.board, form.table,
+        phase, form.round, form.board,
+        _table(setup, papers, stocks, form.token_supply, form.pictures,
+               form.time_cards_placed, form.removed, form.blocked),
         _holdings(holdings.checks, exchanges, holdings.markers, holdings.marker_supply),
         form.placing, form.time_play,
     )
+
+
+# The text of each value a phase of a game can have, per field.
+_STEPS = frozenset(step.name for step in Step)
+_SEAT_TEXTS = frozenset(map(str, range(_SEATS)))
+_TURNS = frozenset(turn.name for turn in Turn)
+_PASSES = frozenset(map(str, range(_SEATS + 1)))
+_SIZES = frozenset(map(str, SIZES))
+
+
+def phase_problem(text: str) -> str:
+    """What is wrong with a phase's text that stands for no phase, "field:
+    what is wrong", the field named as the load check names it."""
+    values = text.split(",")
+    if len(values) not in (4, 5):
+        return (f"phase: {shown(text)} is not a phase's step, current seat, turn, passes and "
+                f"(in the place step) size joined by commas, such as 'CHOOSE,0,REGULAR,0'")
+    step, current, turn, passes, *size = values
+    if step not in _STEPS:
+        return f"step: {shown(step)} is not a step ({', '.join(sorted(_STEPS))})"
+    if current not in _SEAT_TEXTS:
+        return f"current: {shown(current)} is not a seat of a game"
+    if turn not in _TURNS:
+        return f"turn: {shown(turn)} is not a turn ({', '.join(sorted(_TURNS))})"
+    if passes not in _PASSES:
+        return f"passes: {shown(passes)} passes in a row (a game ends at 3 or 4)"
+    # The one value left: a size, which only the place step has.
+    if size[0] not in _SIZES:
+        return f"placing: size {shown(size[0])} is no layout card's size"
+    return f"placing: size {size[0]} in the {Step[step].value} step"
 
 
 def packed_exchanges(exchanges: Iterable[Exchange]) -> str:
