@@ -10,13 +10,11 @@ the RNG. Everything else is on the table.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
+import sys
+from array import array
 from itertools import chain, compress
-from operator import attrgetter, itemgetter
-from typing import Any
+from operator import attrgetter, itemgetter, mul
 
-from pressroom.core import chars
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
@@ -33,6 +31,7 @@ from pressroom.games.extra_extra.components import (
 )
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
+    DECK_FACES,
     FEE,
     HAND_ALPHABET,
     HAND_SEP,
@@ -222,66 +221,18 @@ _BOTTOM = attrgetter("bottom")
 
 def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     """Deal every unseen card and tile uniformly into the unseen places the
-    view shows (respecting every count), with a fresh RNG (the Features deck,
-    out of the introductory scenarios' game, stays as listed). The state is built
-    directly, field by field: nothing here needs the strict load check (the
-    tests check every sample against the view it came from)."""
+    view shows (respecting every count; the Features deck, out of the
+    introductory scenarios' game, stays as listed), with a fresh RNG: the
+    generator the deal left, which has drawn nothing (`Rng.number` hashed
+    the state before it; splitting it too cost some 18,000 instructions).
+    The state is built directly, field by field: nothing here needs the
+    strict load check (the tests check every sample against the view it
+    came from)."""
     n = v.num_players
     me = v.seat
     views = v.players
     piles = v.decks
-    # The seats other than the viewer's with cards nobody saw arrive.
-    hiders = [(seat, pv.hidden) for seat, pv in enumerate(views)
-              if seat != me and pv.hidden != _NONE_HIDDEN]
-    dealt: dict[int, list[int]] = {seat: [] for seat, _ in hiders}
-    seen: bytes | None = None  # every card in sight (`_cards_seen`), when needed
-    # Every unknown order (the cards', then the tiles') is drawn from one
-    # number at the end (`_orders`): first the pools to order are listed.
-    pools: list[Sequence[Any]] = []
-    # Per deck: its takers, its pool's place in `pools` (-1: dealt in order),
-    # the pool, its draw pile's place in `pools` (-1: the pool's rest).
-    plans: list[tuple[list[tuple[int, int]], int, Sequence[int], int]] = []
-    # The introductory scenarios leave the Features deck out of the game
-    # (nothing deals, draws or discards it): its pile stays as the deck is
-    # listed, since no order of it can ever be told apart.
-    unused = _FEATURES if v.options.info.intro and piles[_FEATURES].draw_size == len(
-        DECK_CARDS[_FEATURES]) and not piles[_FEATURES].discard else -1
-    for deck in _DECKS:
-        contents = piles[deck].contents
-        takers = [(seat, hidden[deck]) for seat, hidden in hiders if hidden[deck]]
-        if deck == unused and not takers:
-            plans.append((takers, -1, DECK_CARDS[deck], -2))
-            continue
-        if contents is not None and not takers:  # only the draw pile's order is unknown
-            plans.append((takers, -1, (), len(pools)))
-            pools.append(contents)
-            continue
-        if seen is None:
-            seen = _cards_seen(v)
-        pool: Sequence[int] = _hidden_cards(
-            deck, seen if contents is None else seen + bytes(contents))
-        at = -1
-        if contents is None or len(takers) > 1:  # (one taker takes them all)
-            at = len(pools)
-            pools.append(pool)
-        plans.append((takers, at, pool, -1 if contents is None else len(pools)))
-        if contents is not None:
-            pools.append(contents)
-    tile_pools, stocks_plan = _tile_pools(v)
-    orders, rng = _orders(rng, pools + tile_pools)
-    decks = []
-    for index, (takers, at, pool, drawn) in enumerate(plans):
-        if at >= 0:
-            pool = orders[at]
-        start = 0
-        for seat, count in takers:
-            dealt[seat] += pool[start:start + count]
-            start += count
-        draw_pile = orders[drawn] if drawn >= 0 else pool[start:]
-        if drawn == -2:  # (the unused deck)
-            decks.append(_UNUSED_PILE)
-            continue
-        decks.append(Piles(pile_string(draw_pile), pile_string(piles[index].discard)))
+    draws, dealt, desk, stocks, rng = _deal(rng, *_view_plans(v))
     players = []
     hands = []
     for seat, pv in enumerate(views):
@@ -290,18 +241,17 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             hand = hand_string(v.hand)
             secret = without(hand, hand_string(known))
         elif seat in dealt:
-            hand = hand_string(sorted(bytes(known) + bytes(dealt[seat])))
-            secret = hand_string(sorted(dealt[seat]))
+            hand, secret = _hand_dealt(hand_string(known), dealt[seat])
         else:  # all seen
             hand = hand_string(known)
             secret = ""
         hands.append(hand)
         players.append(build_player(secret, build_holdings(
             pv.speciality, pv.employed, pv.cuttings, pv.ads, pv.press_cards)))
-    desk, stocks = _sample_tiles(v, stocks_plan, orders[len(pools):])
-    fresh_rng, _ = rng.split()
     supply = build_supply(
-        tuple(decks), tuple(p.contents is not None for p in piles),
+        tuple(_UNUSED_PILE if draw is None else Piles(draw, pile_string(pile.discard))
+              for draw, pile in zip(draws, piles, strict=True)),
+        tuple(p.contents is not None for p in piles),
         _cities_state(v.cities),
         v.newswire,
         v.morgue, v.cuttings, v.brown_stringers, v.retired, HAND_SEP.join(hands),
@@ -315,7 +265,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
                       for seat, fee in v.spaces[i])
     if reporters and (v.step is PLACE or v.step is FEE):
         reporters = _last_placed(reporters, (v.current - v.passes - 1) % n)
-    table = build_table(n, v.options, fresh_rng, v.round, v.start_player, v.blocked, v.turn,
+    table = build_table(n, v.options, rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
     return build_state(
         table, prompt_of(v.step, v.current, v.pending), tuple(players),
@@ -323,6 +273,290 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         supply, tiles,
         None if v.activation is None else state_activation(v.activation),
     )
+
+
+def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
+    """``sample_state(view(state, seat), rng)``, the very same state, read
+    off ``state`` without making the view: the same hidden parts dealt by
+    the same code (`_deal`) from the same pools, each read where the state
+    keeps it, and every sub-record that hides nothing shared as it is (the
+    papers, the holdings, most of the supplies). A pool is the hidden
+    places' cards or tiles sorted, which is the order the view's sampler
+    lists them in (the deck or pile type less what is in sight), so nothing
+    of the hidden order is read; the placements are put in the order the
+    view lists them (by space, Phase 6's last placed last)."""
+    table, supply, tiles = state.table, state.supply, state.tiles
+    players = state.players
+    # The other seats' cards nobody saw arrive (the viewer's are its own).
+    unseen = [(other, p.unseen.encode()) for other, p in enumerate(players)
+              if p.unseen and other != seat]
+    draws, dealt, desk, stocks, rng = _deal(rng, *_state_plans(state, unseen))
+    if dealt:
+        hands = supply.hands.split(HAND_SEP)
+        seated = list(players)
+        for other, code in unseen:
+            hands[other], secret = _hand_dealt(
+                without(hands[other], code.decode()), dealt[other])
+            seated[other] = build_player(secret, seated[other].holdings)
+        hand_text = HAND_SEP.join(hands)
+        players = tuple(seated)
+    else:
+        hand_text = supply.hands
+    decks = tuple(
+        _UNUSED_PILE if draw is None else piles if draw == piles.draw
+        else Piles(draw, piles.discard)
+        for draw, piles in zip(draws, supply.decks, strict=True))
+    step, current, pending, activated = prompt = state.prompt
+    act = state.activation
+    return build_state(
+        build_table(table.num_players, table.options, rng, table.round,
+                    table.start_player, table.blocked, table.turn, table.sold),
+        prompt_of(step, current, pending) if activated else prompt,
+        players, state.papers, _placements_seen(state), state.money_bits,
+        build_supply(decks, supply.deck_known, supply.cities, supply.newswire, supply.morgue,
+                     supply.cuttings, supply.brown_stringers, supply.retired, hand_text),
+        build_tiles(desk, tiles.fresh, stocks, tiles.seen_bottom, tiles.headlines, tiles.ads,
+                    tiles.interviews, tiles.speciality_tokens, tiles.extra_tokens,
+                    tiles.press_cards, tiles.lost),
+        None if act is None
+        else state_activation(act.full() if isinstance(act, Typesetting) else act),
+    )
+
+
+def _placements_seen(state: ExtraExtraState) -> int:
+    """The state's ``placement_bits`` as a view shows them: the reporters
+    still on the board in board order (each space's in placement order),
+    in Phase 6 the last placed moved to the end (`_last_placed`); the
+    state's own bits when they are already that."""
+    reporters = state.reporters
+    seen = tuple(sorted(reporters, key=_SPACE_OF))
+    step = state.prompt[0]
+    if seen and (step is PLACE or step is FEE):
+        seen = _last_placed(seen, reporters[-1][1])
+    if seen == reporters and not state.prompt[3]:
+        return state.placement_bits
+    return pack_placements(seen)
+
+
+_SPACE_OF = itemgetter(0)
+
+
+def _hand_dealt(known: str, dealt: bytes) -> tuple[str, str]:
+    """A hand string of its ``known`` cards and the ``dealt`` ones (hand
+    characters' codes), and its part nobody saw arrive: both in card order."""
+    return (bytes(sorted(known.encode() + dealt)).decode(), bytes(sorted(dealt)).decode())
+
+
+# What a deck's cards are to deal (a card a byte, its hand character's code):
+# per seat holding some nobody saw arrive, their number (the takers, in seat
+# order); when the draw pile's contents are known, the takers' cards and the
+# pile's, each in card order (else the deck's unseen cards are in the
+# shared pool, `_deal`). None for the Features deck out of the game (its
+# pile stays as listed).
+CardPlan = tuple[list[tuple[int, int]], bytes, bytes | None] | None
+
+# A pile type with hidden places, its tiles not all alike (their tiles are
+# in the shared pool, `_deal`): the pile type; per Dallas stack of it holding
+# hidden tiles, its slot and their number; their number in the pile (below
+# its top, above the bottom tiles seen returned).
+TilePlan = tuple[int, list[tuple[int, int]], int]
+
+
+def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], list[TilePlan], list[str],
+                                            list[str]]:
+    """From a view: the shared pool (`_deal`), each deck's `CardPlan`, the
+    `TilePlan`s, and the desk's and piles' strings around the hidden places
+    (a pile's filled by placeholders that `_deal` replaces; a Classifieds
+    pile's by its one face). A deck's unseen cards are its cards less every
+    card in sight (`_hidden_cards`), a pile type's its faces less every tile
+    in sight (`_tiles_in_sight`), each worked out only when needed."""
+    me = v.seat
+    piles = v.decks
+    hiders = [(seat, pv.hidden) for seat, pv in enumerate(v.players)
+              if seat != me and pv.hidden != _NONE_HIDDEN]
+    seen: bytes | None = None  # every card in sight (`_cards_seen`), when needed
+    cards: list[CardPlan] = []
+    shared = []
+    unused = _unused_features(v.options.info.intro, piles[_FEATURES].draw_size,
+                              bool(piles[_FEATURES].discard))
+    for deck, pile in enumerate(piles):
+        contents = pile.contents
+        takers = [(seat, hidden[deck]) for seat, hidden in hiders if hidden[deck]]
+        if deck == unused and not takers:
+            cards.append(None)
+            continue
+        known = None if contents is None else bytes(contents).translate(_HAND_CODE)
+        held = b""
+        if known is None or takers:
+            if seen is None:
+                seen = _cards_seen(v)
+            held = _hidden_cards(deck, seen if contents is None else seen + bytes(contents)
+                                 ).translate(_HAND_CODE)
+        if known is None:
+            shared.append(held)
+            held = b""
+        cards.append((takers, held, known))
+    shown = v.desk
+    views = v.stocks
+    in_sight: bytes | None = None
+    tiles: list[TilePlan] = []
+    desk = list(map(_TOP_CHAR.__getitem__, map(_TOP, shown)))
+    stocks = []
+    stacks = v.options.dallas_stack  # (else a slot shows its one tile, or none)
+    for stock, slots, faces, alike in _STOCK_PLAN:
+        sv = views[stock]
+        size, seen_bottom = sv.size, len(sv.bottom)
+        on_top = sv.top is not None and seen_bottom < size
+        in_pile = size - seen_bottom - on_top
+        stacked: list[tuple[int, int]] = [
+            (slot, shown[slot][1] - 1) for slot in slots if shown[slot][1] > 1] if stacks else []
+        filler = TILE_ALPHABET[faces[0]] if alike else _PLACEHOLDER
+        stocks.append((_TOP_CHAR[sv.top] if on_top else "") + filler * in_pile
+                      + tile_string(sv.bottom))
+        if alike:
+            for slot, count in stacked:
+                desk[slot] += filler * count
+        elif in_pile or stacked:
+            if in_sight is None:
+                in_sight = _tiles_in_sight(v)
+            shared.append(faces.translate(None, in_sight).translate(_SHARED_TILE))
+            tiles.append((stock, stacked, in_pile))
+    return _sorted(b"".join(shared)), cards, tiles, desk, stocks
+
+
+def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tuple[
+        bytes, list[CardPlan], list[TilePlan], list[str], list[str]]:
+    """`_view_plans` from a state, given the other seats' cards nobody saw
+    arrive (``unseen``, hand characters' codes): a deck's unseen cards are
+    those and its draw pile's cards (unless known), a pile type's hidden
+    tiles those below its pile's top (above the bottom tiles seen returned)
+    and below its stacks' tops, pooled and sorted, which is the order the
+    view's are (so nothing of their hidden order is read). Classifieds piles,
+    whose tiles are alike, stay as they are (a deal gives the same strings)."""
+    supply = state.supply
+    known = supply.deck_known
+    cards: list[CardPlan] = []
+    shared: list[bytes] = []
+    features = supply.decks[_FEATURES]
+    unused = _unused_features(state.table.options.info.intro, len(features.draw),
+                              bool(features.discard))
+    for deck, piles in enumerate(supply.decks):
+        takers = []
+        held = b""
+        for seat, code in unseen:
+            mine = code.translate(None, _NOT_OF_DECK[deck])
+            if mine:
+                takers.append((seat, len(mine)))
+                held += mine
+        if deck == unused and not takers:
+            cards.append(None)
+            continue
+        draw = piles.draw.encode().translate(_PILE_TO_HAND[deck])
+        if known[deck]:
+            cards.append((takers, _sorted(held), _sorted(draw)))
+        else:
+            shared += (held, draw)
+            cards.append((takers, b"", None))
+    tiles = state.tiles
+    stocks = tiles.stocks
+    returned = tiles.seen_bottom
+    desk = tiles.desk.split(HAND_SEP)
+    stacks = state.table.options.dallas_stack
+    plans: list[TilePlan] = []
+    hidden_tiles = []
+    for stock, slots in _MIXED_STOCKS:
+        pile = stocks[stock]
+        in_pile = len(pile) - returned[stock] - 1
+        if in_pile < 0:  # (no top, or every tile seen returned)
+            in_pile = 0
+        stacked: list[tuple[int, int]] = [
+            (slot, len(desk[slot]) - 1) for slot in slots if len(desk[slot]) > 1] if stacks else []
+        if in_pile or stacked:
+            hidden_tiles.append(pile[1:1 + in_pile])
+            for slot, _ in stacked:
+                hidden_tiles.append(desk[slot][1:])
+            plans.append((stock, stacked, in_pile))
+    shared.append("".join(hidden_tiles).encode().translate(_SHARED_TILE_CHAR))
+    return _sorted(b"".join(shared)), cards, plans, desk, list(stocks)
+
+
+def _unused_features(intro: bool, draw_size: int, discarded: bool) -> int:
+    """The Features deck's index when the introductory scenarios leave it
+    out of the game (nothing deals, draws or discards it: its pile stays as
+    the deck is listed, since no order of it can ever be told apart), else -1."""
+    return _FEATURES_AT if intro and draw_size == _FEATURES_SIZE and not discarded else -1
+
+
+def _sorted(values: bytes) -> bytes:
+    """The bytes in ascending order. Bytes all different, as most pools' are,
+    are picked out of every byte in order by two deletions in C, far cheaper
+    than a sort of a list of ints; a pool holding a Features deck's pairs is
+    sorted."""
+    distinct = _EVERY_BYTE.translate(None, _EVERY_BYTE.translate(None, values))
+    return distinct if len(distinct) == len(values) else bytes(sorted(values))
+
+
+_EVERY_BYTE = bytes(range(256))
+_PLACEHOLDER = HAND_SEP
+assert _PLACEHOLDER not in TILE_ALPHABET
+
+
+def _deal(
+    rng: Rng, shared: bytes, cards: list[CardPlan], tiles: list[TilePlan], desk: list[str],
+    stocks: list[str],
+) -> tuple[list[str | None], dict[int, bytes], str, tuple[str, ...], Rng]:
+    """The hidden cards and tiles dealt, both paths' one code. One uniformly
+    random order of the ``shared`` pool (the unseen cards of every deck whose
+    contents are unknown, the hidden tiles of every pile type whose tiles
+    are not alike: no two of them alike across decks and pile types) gives
+    each deck and pile type a uniformly random order of its own, each
+    independent of the others (`_SHARED_DECK`, `_SHARED_STOCK` pick them
+    out); a deck whose contents are known orders its takers' cards and its
+    pile apart. All the orders are drawn at once (`_orders`). Gives each
+    deck's draw pile (None: the unused deck, listed), the cards dealt to
+    each taker (in deck order), the desk's string and the piles' strings."""
+    pools = [shared]
+    places = []  # per deck: its takers' pool's place in `pools` (-1: none), its pile's
+    for plan in cards:
+        known = None if plan is None else plan[2]
+        if plan is None or known is None:
+            places.append((-1, -1))
+            continue
+        takers, held, _ = plan
+        at = -1
+        if len(takers) > 1:  # (one taker takes them all)
+            at = len(pools)
+            pools.append(held)
+        places.append((at, len(pools)))
+        pools.append(known)
+    orders, rng = _orders(rng, pools)
+    mixed = orders[0]
+    draws: list[str | None] = []
+    dealt: dict[int, bytes] = {}
+    for deck, (plan, (at, drawn)) in enumerate(zip(cards, places, strict=True)):
+        if plan is None:
+            draws.append(None)
+            continue
+        takers, pool, known = plan
+        if known is None:
+            pool = mixed.translate(None, _SHARED_DECK[deck])
+        elif at >= 0:
+            pool = orders[at]
+        start = 0
+        for seat, count in takers:
+            dealt[seat] = dealt.get(seat, b"") + pool[start:start + count]
+            start += count
+        draw = pool[start:] if known is None else orders[drawn]
+        draws.append(draw.translate(_HAND_TO_PILE).decode())
+    for stock, stacked, in_pile in tiles:
+        order = mixed.translate(_SHARED_TILE_BACK, _SHARED_STOCK[stock]).decode()
+        at = 0
+        for slot, count in stacked:
+            desk[slot] = desk[slot][:1] + order[at:at + count]
+            at += count
+        pile = stocks[stock]
+        stocks[stock] = pile[:1] + order[at:] + pile[1 + in_pile:]
+    return draws, dealt, HAND_SEP.join(desk), tuple(stocks), rng
 
 
 def _last_placed(reporters: tuple[tuple[Space, int, int], ...],
@@ -363,9 +597,31 @@ def _hidden_cards(deck: int, seen: bytes) -> bytes:
     return pool
 
 
-_DECKS = tuple(DeckName)
 _FEATURES = DeckName.FEATURES
+_FEATURES_AT = int(_FEATURES)  # (an `IndexEnum` member equals only itself)
+_FEATURES_SIZE = len(DECK_CARDS[_FEATURES])
 _UNUSED_PILE = Piles(pile_string(DECK_CARDS[_FEATURES]), "")
+# A card (its value) as its hand character's code, a hand character's code
+# as the card's pile character, per deck a pile character as the card's hand
+# character's code, and per deck the codes of every other card (to delete).
+_HAND_CODE = bytes.maketrans(bytes(range(len(Card))), HAND_ALPHABET.encode())
+_HAND_TO_PILE = bytes.maketrans(HAND_ALPHABET.encode(), pile_string(range(len(Card))).encode())
+_PILE_TO_HAND = tuple(
+    bytes.maketrans(pile_string(faces).encode(), hand_string(faces).encode())
+    for faces in DECK_FACES)
+_NOT_OF_DECK = tuple(
+    bytes(code for code in range(256) if code not in hand_string(faces).encode())
+    for faces in DECK_FACES)
+# In the shared pool (`_deal`) a tile's byte is its character's code + 128,
+# above every card's: a tile (its value) and a tile's character as that
+# byte, and back; per deck and per pile type, every other byte (to delete).
+_SHARED_TILE = bytes.maketrans(bytes(range(len(Tile))),
+                               bytes(ord(char) + 128 for char in TILE_ALPHABET))
+_SHARED_TILE_CHAR = bytes.maketrans(TILE_ALPHABET.encode(), TILE_ALPHABET.encode().translate(
+    bytes.maketrans(bytes(range(128)), bytes(range(128, 256)))))
+_SHARED_TILE_BACK = bytes.maketrans(bytes(range(128, 256)), bytes(range(128)))
+assert max(TILE_ALPHABET.encode()) < 127 and max(HAND_ALPHABET.encode()) < 128
+_SHARED_DECK = _NOT_OF_DECK
 _STOCKS = tuple(Stock)
 _STOCK_SLOTS = tuple(tuple(s for s in Slot if SLOT_STOCK[s] is stock) for stock in Stock)
 _STOCK_FACES = tuple(tuple(sorted(set(stock_tiles(stock)))) for stock in Stock)
@@ -373,100 +629,79 @@ _SPACES = tuple(Space)
 _SPACE_NUMBERS = range(len(_SPACES))
 
 
-_FACTORIALS = tuple(math.factorial(n) for n in range(len(Card) + len(Tile) + 1))
-
-
-def _orders(rng: Rng, pools: list[Sequence[Any]]) -> tuple[list[Sequence[Any]], Rng]:
-    """A uniformly random order of each pool, all read from one number below
-    the product of their sizes' factorials (`Rng.number`): its mixed-radix
-    digits are the Fisher-Yates swaps, pool after pool."""
-    bound = 1
-    for pool in pools:
-        bound *= _FACTORIALS[len(pool)]
-    if bound == 1:
+def _orders(rng: Rng, pools: list[bytes]) -> tuple[list[bytes], Rng]:
+    """A uniformly random order of each pool (a byte an item): each item
+    given a random 16-bit label, the pools' items sorted by (pool, label)
+    in C, all at once, as one 30-bit int each (`_KEYS`), and drawn again in
+    the rare case two items of a pool got the same label (which would order
+    them by their bytes), so every order of a pool is equally likely. A
+    Python loop over the items (Fisher-Yates swaps, or a digit and a pop an
+    item) costs two to three times as much."""
+    sizes = list(map(len, pools))
+    total = sum(sizes)
+    if not total:
         return pools, rng
-    number, rng = rng.number(bound)
-    out: list[Sequence[Any]] = []
-    for pool in pools:
-        items = list(pool)
-        for i in range(len(items) - 1, 0, -1):
-            number, j = divmod(number, i + 1)
-            items[i], items[j] = items[j], items[i]
-        out.append(items)
+    keys = bytearray(4 * total)
+    keys[_ITEM::4] = b"".join(pools)
+    keys[_POOL::4] = b"".join(map(mul, _POOL_BYTE, sizes))
+    while True:
+        labels, rng = _random_bytes(rng, 2 * total)
+        keys[_LABEL::4] = labels[0::2]
+        keys[_LABEL + 1::4] = labels[1::2]
+        ordered = _sorted_keys(keys)
+        if not _labels_tied(ordered, total):
+            break
+    items = ordered[_ITEM::4]
+    out = []
+    at = 0
+    for size in sizes:
+        out.append(items[at:at + size])
+        at += size
     return out, rng
 
 
-def _tile_pools(v: ExtraExtraView) -> tuple[list[Sequence[Any]], list[bytes | None]]:
-    """The unseen tiles of each pile type to order (`_sample_tiles` deals
-    them), and per pile type what it deals without an order: nothing when it
-    has no hidden place, its one face when its tiles are all alike (a
-    Classifieds pile), None when its pool is the next in the list; a byte a
-    tile. Only those need the tiles in sight listed (`_tiles_in_sight`)."""
-    shown = v.desk
-    views = v.stocks
-    in_sight: bytes | None = None
-    pools: list[Sequence[Any]] = []
-    plan: list[bytes | None] = []
-    stacks = v.options.dallas_stack  # (else a slot shows its one tile, or none)
-    for stock, slots, faces, alike in _STOCK_PLAN:
-        sv = views[stock]
-        size, seen = sv.size, len(sv.bottom)
-        hidden = size - seen - (sv.top is not None and seen < size)
-        for slot in slots if stacks else ():
-            stack = shown[slot][1]
-            if stack > 1:
-                hidden += stack - 1
-        if not hidden:
-            plan.append(b"")
-        elif alike:
-            plan.append(faces * hidden)
-        else:
-            if in_sight is None:
-                in_sight = _tiles_in_sight(v)
-            pools.append(faces.translate(None, in_sight))
-            plan.append(None)
-    return pools, plan
+def _sorted_keys(keys: bytearray) -> bytes:
+    """The 4-byte little-endian keys (`_KEYS`) in ascending order, in C: each
+    below 2**30, so Python's sort compares them as one-digit ints."""
+    words = array("I", keys)
+    if _BIG_ENDIAN:
+        words.byteswap()
+    words = array("I", sorted(words))
+    if _BIG_ENDIAN:
+        words.byteswap()
+    return words.tobytes()
 
 
-def _sample_tiles(
-    v: ExtraExtraView, plan: list[bytes | None], orders: list[Sequence[int]],
-) -> tuple[str, tuple[str, ...]]:
-    """The unseen tiles of each pile type (`_tile_pools`, ordered) dealt into
-    the hidden places of its pile and (Dallas Stack) its stacks."""
-    shown = v.desk
-    views = v.stocks
-    stacks = v.options.dallas_stack  # (else a slot shows its one tile, or none)
-    # (pile strings: `tile_string`)
-    desk = [""] * len(Slot) if stacks else list(map(_TOP_CHAR.__getitem__, map(_TOP, shown)))
-    # Every pile's tiles in one list, each pile ended by _PILE_END, made a
-    # string once (a string a pile would cost a `tile_string` call each).
-    piles: list[int] = []
-    ordered = iter(orders)
-    for (stock, slots, _, _), dealt in zip(_STOCK_PLAN, plan, strict=True):
-        drawn: Sequence[int] = next(ordered) if dealt is None else dealt
-        at = 0
-        for slot in slots if stacks else ():
-            top, size, _ = shown[slot]
-            if size > 1:
-                desk[slot] = tile_string((top, *drawn[at:at + size - 1]))  # type: ignore[arg-type]
-                at += size - 1
-            elif top is not None:
-                desk[slot] = TILE_ALPHABET[top]
-        sv = views[stock]
-        bottom = sv.bottom
-        if sv.top is not None and len(bottom) < sv.size:  # the top is not a returned tile
-            piles.append(sv.top)
-            piles += drawn[at:at + sv.size - 1 - len(bottom)]
-        else:
-            piles += drawn[at:at + sv.size - len(bottom)]
-        piles += bottom
-        piles.append(_PILE_END)
-    return HAND_SEP.join(desk), tuple(_piles_string(piles[:-1]).split(HAND_SEP))
+def _labels_tied(ordered: bytes, total: int) -> bool:
+    """Whether two neighbours of the sorted keys share their label (as two
+    items of a pool that got the same label are), in C: each label lane
+    xor itself one key on, and the two or'd, is zero at some key. The test
+    reads only the sorted labels (two pools' neighbours included), never
+    which item got which, so drawing again when it holds leaves every order
+    equally likely."""
+    if total < 2:
+        return False
+    low, high = ordered[_LABEL::4], ordered[_LABEL + 1::4]
+    step = (int.from_bytes(low[1:], "little") ^ int.from_bytes(low[:-1], "little")
+            | int.from_bytes(high[1:], "little") ^ int.from_bytes(high[:-1], "little"))
+    return 0 in step.to_bytes(total - 1, "little")
 
 
-# The tile piles' string of tiles and pile ends (`_sample_tiles`).
-_PILE_END = 255
-_piles_string = chars.writer([*range(len(Tile)), _PILE_END], TILE_ALPHABET + HAND_SEP)
+def _random_bytes(rng: Rng, size: int) -> tuple[bytes, Rng]:
+    """``size`` uniformly random bytes: a number's remainder by 256**size
+    (`Rng.number`), low byte first."""
+    bound = 1 << 8 * size
+    number, rng = rng.number(bound)
+    return (number % bound).to_bytes(size, "little"), rng
+
+
+# A sort key (`_orders`), 4 bytes read as one little-endian int below 2**30:
+# the item (byte 0), its random label (bytes 1 and 2), its pool's number
+# (byte 3, below 64).
+_ITEM, _LABEL, _POOL = 0, 1, 3
+_POOL_BYTE = tuple(bytes((pool,)) for pool in range(64))
+_BIG_ENDIAN = sys.byteorder == "big"
+assert array("I").itemsize == 4
 
 
 _TILE_OF = attrgetter("tile")
@@ -500,10 +735,15 @@ def _tiles_in_sight(v: ExtraExtraView) -> bytes:
 _PLACED, _COPY_DESK = attrgetter("tiles"), attrgetter("copy_desk")
 
 
-# Per pile type: the type, its display slots, its faces (each once in the
-# piles `_tile_pools` orders; a byte a face) and whether they are all alike
-# (the Classifieds piles).
+# Per pile type: the type, its display slots, its faces (each once in a
+# pile whose tiles are not all alike; a byte a face) and whether they are
+# all alike (the Classifieds piles).
 _STOCK_PLAN = tuple((stock, _STOCK_SLOTS[stock], bytes(faces), len(faces) == 1)
                     for stock, faces in zip(Stock, _STOCK_FACES, strict=True))
 assert all(len(set(stock_tiles(stock))) == len(stock_tiles(stock)) or alike
            for stock, _, _, alike in _STOCK_PLAN)
+# Per pile type, every byte of the shared pool but its tiles' (`_deal`).
+_SHARED_STOCK = tuple(bytes(code for code in range(256) if code not in faces.translate(
+    _SHARED_TILE)) for _, _, faces, _ in _STOCK_PLAN)
+# The pile types whose tiles are not all alike, and their display slots.
+_MIXED_STOCKS = tuple((stock, slots) for stock, slots, _, alike in _STOCK_PLAN if not alike)

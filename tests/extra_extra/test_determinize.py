@@ -1,0 +1,107 @@
+"""`determinize` draws from the state without making the view, and gives
+the very state the view's sample gives; the orders it deals are uniform."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+
+from pressroom.core.rng import Rng
+from pressroom.games.extra_extra import view
+from pressroom.games.extra_extra.game import EXTRA_EXTRA as GAME
+from pressroom.games.extra_extra.state import Step
+
+# (players, options): the introductory game (the Features deck out of it),
+# a front page with the Dallas Stack, a cover page.
+GAMES = [
+    (2, {"scenario": 1}),
+    (4, {"scenario": 3, "dallas_stack": True, "round_limit": 6}),
+    (6, {"scenario": 6, "round_limit": 6}),
+    (2, {"scenario": 7, "dallas_stack": True, "round_limit": 6}),
+    (4, {"scenario": 2}),
+    (6, {"scenario": 4, "dallas_stack": True, "round_limit": 6}),
+]
+
+
+def test_determinize_is_the_sample_of_the_view() -> None:
+    """Over random games at 2, 4 and 6 players (states mid-phase: Phase 6's
+    fees, Phase 7's activations and Typesetting's lifts included), for every
+    seat and a few seeds, `determinize` gives the very state
+    `sample(view(state, seat), seed)` gives (so it is a function of the view
+    and the seed, dealt as the sampler deals), whose view is the seat's."""
+    compared = 0
+    steps: Counter[Step] = Counter()
+    for index, (n, options) in enumerate(GAMES):
+        chooser = random.Random(index)
+        state = GAME.new_game(n, index, options)
+        while not GAME.is_over(state):
+            if chooser.random() < 0.08 or (state.activation is not None and chooser.random() < 0.1):
+                steps[state.step] += 1
+                for seat in range(n):
+                    for seed in (0, 11):
+                        drawn = GAME.determinize(state, seat, seed)
+                        seen = GAME.view(state, seat)
+                        assert drawn == GAME.sample(seen, seed)
+                        assert GAME.view(drawn, seat) == seen
+                        compared += 1
+            seat = chooser.choice(GAME.to_move(state))
+            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+    assert compared > 1500
+    assert {Step.PLACE, Step.FEE, Step.TYPESET, Step.DISCARD} <= steps.keys()
+
+
+def test_determinize_shares_what_hides_nothing() -> None:
+    """The parts of the state nothing hidden lies in are the state's own
+    records, not copies: the papers, the money, the cities, every seat's
+    holdings, the players nothing is dealt to."""
+    state = GAME.new_game(4, 3, {"scenario": 3})
+    chooser = random.Random(3)
+    for _ in range(300):
+        seat = chooser.choice(GAME.to_move(state))
+        state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+    drawn = GAME.determinize(state, 0, 5)
+    assert drawn.papers is state.papers
+    assert drawn.supply.cities is state.supply.cities
+    assert drawn.supply.newswire is state.supply.newswire
+    assert drawn.tiles.headlines is state.tiles.headlines
+    assert drawn.table.options is state.table.options
+    for mine, theirs in zip(drawn.players, state.players, strict=True):
+        assert mine.holdings is theirs.holdings
+        if not theirs.unseen:
+            assert mine is theirs
+
+
+def test_orders_are_uniform_and_independent() -> None:
+    """Every order of a pool is about equally frequent, and the orders of
+    two pools drawn together are independent (each pair of orders about
+    equally frequent)."""
+    counts: Counter[tuple[bytes, bytes]] = Counter()
+    draws = 7200
+    for seed in range(draws):
+        (first, second), _ = view._orders(Rng.from_seed(seed), [b"abc", b"xyz"])
+        counts[first, second] += 1
+    orders = {bytes(p) for p in itertools.permutations(b"abc")}
+    assert {first for first, _ in counts} == orders
+    assert len(counts) == 36
+    expected = draws / 36
+    assert all(abs(count - expected) < 0.35 * expected for count in counts.values())
+
+
+def test_orders_redraw_tied_labels() -> None:
+    """A pool larger than the labels can keep apart (a tie is then likely)
+    still comes out as an order of its items."""
+    pool = bytes(range(200))
+    for seed in range(20):
+        (order,), _ = view._orders(Rng.from_seed(seed), [pool])
+        assert sorted(order) == list(pool)
+
+
+def test_sorted_pools() -> None:
+    """`_sorted` is the sorted bytes, with pairs (a Features pool) or without."""
+    chooser = random.Random(1)
+    for size in (0, 1, 5, 40, 90):
+        values = bytes(chooser.sample(range(256), size))
+        assert view._sorted(values) == bytes(sorted(values))
+        doubled = values + values[: size // 2]
+        assert view._sorted(doubled) == bytes(sorted(doubled))
