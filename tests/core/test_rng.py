@@ -83,6 +83,18 @@ def test_rng_is_immutable() -> None:
     assert hash(rng) == hash(Rng.from_seed(3))
 
 
+@given(seeds)
+def test_a_drawn_generator_is_the_one_its_constructor_makes(seed: int) -> None:
+    """The draws make their next generator without the constructor: it is
+    an `Rng` like any other, equal, equally hashed and frozen."""
+    made = [Rng.from_seed(seed), *Rng.from_seed(seed).split(), Rng.from_seed(seed).next_u64()[1]]
+    for rng in made:
+        assert type(rng) is Rng and rng == Rng(rng.state) and hash(rng) == hash(Rng(rng.state))
+        assert repr(rng) == repr(Rng(rng.state))
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            rng.state = 0  # type: ignore[misc]
+
+
 # -- randbelow ---------------------------------------------------------------
 
 

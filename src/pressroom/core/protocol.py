@@ -237,8 +237,10 @@ class GameBase(Generic[GS, A, V]):
     def determinize(self, state: GS, player: int, seed: int) -> GS:
         """``sample(view(state, player), seed)``: a state ``player`` cannot
         tell from this one, depending only on its view and the seed."""
-        seat = self.check_seat(state, player)
-        return self.determinize_state(state, seat, _seeded(seed))
+        if (type(state) is not self._state_type or type(player) is not int
+                or not 0 <= player < state.num_players):
+            self.check_seat(state, player)  # raises, naming what is wrong
+        return self.determinize_state(state, player, _seeded(seed))
 
     def is_over(self, state: GS) -> bool:
         return not self.to_move(state)
