@@ -349,3 +349,60 @@ def test_loaded_tiles_are_the_ones_their_codes_build() -> None:
                 assert (tile is same) is not tokens
                 kinds["built" if tokens else "shared"] += 1
     assert kinds["built"] and kinds["shared"], kinds
+
+
+def _holdings_faults(state: Any, chooser: random.Random) -> Any:
+    """``state`` with a random seat's holdings, hand or unseen cards changed
+    at random: many changes impossible, some still possible."""
+    from attrs import evolve
+
+    from pressroom.games.extra_extra.state import HAND_ALPHABET, with_hand
+    from pressroom.games.extra_extra.state import evolve as with_fields
+
+    seat = chooser.randrange(state.num_players)
+    player = state.players[seat]
+    held = player.holdings
+    what = chooser.randrange(5)
+    if what == 0:
+        held = evolve(held, employed=held.employed + chooser.choice((-6, -1, 1, 6)))
+    elif what == 1:
+        held = evolve(held, cuttings=(held.cuttings[0], chooser.choice((-1, 0, 12, 13))))
+    elif what == 2:
+        held = evolve(held, ads=tuple(chooser.choice((1, 2, 3, 4)) for _ in range(
+            chooser.randrange(4))))
+    elif what == 3:
+        cards = state.cards(seat) + chooser.choice(("", "\u0100", '"', HAND_ALPHABET[-1]))
+        if chooser.random() < 0.5:
+            cards = "".join(chooser.sample(cards, len(cards)))
+        return with_fields(state, hands=with_hand(state.supply.hands, seat, cards))
+    else:
+        unseen = player.unseen + chooser.choice(HAND_ALPHABET + state.cards(seat) * 3)
+        if chooser.random() < 0.3:
+            unseen = "".join(sorted(unseen))
+        player = evolve(player, unseen=unseen)
+    players = list(state.players)
+    players[seat] = evolve(player, holdings=held)
+    return evolve(state, players=tuple(players))
+
+
+def test_quick_players_check_agrees_with_the_detailed_one() -> None:
+    """`check._players_in_order` (every seat's holdings and hands at once)
+    passes seats only when `check.check_holdings` passes each, on real
+    states and thousands changed at random; it passes the real ones."""
+    from pressroom.games.extra_extra import check
+
+    chooser = random.Random(12)
+    loaded = [GAME.state_from_json(copy.deepcopy(d)) for d in STATES]
+    outcomes: Counter[bool] = Counter()
+    for number in range(4000):
+        state = loaded[number % len(loaded)]
+        if number >= len(loaded):
+            state = _holdings_faults(state, chooser)
+        cards = state.supply.hands.split("\n")
+        quick = check._players_in_order(state.players, cards)
+        assert quick or number >= len(loaded), number
+        if quick:
+            for seat, p in enumerate(state.players):
+                check.check_holdings(seat, p, cards[seat])
+        outcomes[quick] += 1
+    assert outcomes[True] > 1000 and outcomes[False] > 1000, outcomes

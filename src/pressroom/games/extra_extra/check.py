@@ -193,8 +193,13 @@ def check_state(state: ExtraExtraState) -> None:
     if len(cards) != n:
         fail("hands", f"there must be one hand per seat ({n})")
     pages = pages_.layout(options)
+    if not _players_in_order(state.players, cards):
+        for seat, p in enumerate(state.players):
+            check_player(state, seat, p, cards[seat], pages)
     for seat, p in enumerate(state.players):
-        check_player(state, seat, p, cards[seat], pages)
+        held = p.holdings
+        if not _paper_in_order(state, seat, held.speciality, held.ads, pages):
+            _check_paper(state, seat, held, pages)
     check_board(state)
     check_cards(state)
     check_tiles(state)
@@ -205,8 +210,16 @@ def check_state(state: ExtraExtraState) -> None:
 def check_player(
     state: ExtraExtraState, seat: int, p: Player, cards: str, pages: tuple[pages_.Page, ...]
 ) -> None:
+    """The seat's holdings, hand (``cards``) and paper."""
+    check_holdings(seat, p, cards)
     held = p.holdings
-    speciality = held.speciality
+    if not _paper_in_order(state, seat, held.speciality, held.ads, pages):
+        _check_paper(state, seat, held, pages)
+
+
+def check_holdings(seat: int, p: Player, cards: str) -> None:
+    """The seat's counts, ads, hand (``cards``) and unseen cards."""
+    held = p.holdings
     if not 0 <= held.employed <= MAX_REPORTERS:
         in_range(f"players[{seat}].employed", held.employed, 0, MAX_REPORTERS)
     for icon in (0, 1):
@@ -227,8 +240,45 @@ def check_player(
     if ads and (len(set(ads)) != len(ads) or not _AD_SIZES.issuperset(ads)
                 or list(ads) != sorted(ads)):
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
-    if not _paper_in_order(state, seat, speciality, ads, pages):
-        _check_paper(state, seat, held, pages)
+
+
+def _players_in_order(players: tuple[Player, ...], cards: list[str]) -> bool:
+    """Whether every seat passes `check_holdings`, looked at for all seats
+    at once (a sufficient condition: False sends each seat to
+    `check_player`, which names what is wrong): the holdings' counts by
+    set inclusion, the hands and unseen parts as bytes, in C, but for each
+    unseen part within its hand."""
+    holdings = tuple(map(_HOLDINGS_OF, players))
+    unseens = tuple(map(_UNSEEN_OF, players))
+    if not (_EMPLOYED_RANGE.issuperset(map(_EMPLOYED_OF, holdings))
+            and _CUTTINGS_RANGE.issuperset(chain.from_iterable(map(_CUTTINGS_OF, holdings)))
+            and all(map(_AD_BITS.__contains__, map(_ADS_OF_HELD, holdings)))
+            and _STR_ONLY.issuperset(map(type, unseens))):
+        return False
+    code = "".join(cards).encode()  # (a character past ASCII leaves its bytes)
+    if code.translate(None, _HAND_CODES) or "".join(unseens).encode().translate(
+            None, _HAND_CODES):
+        return False
+    hands = [hand.encode().translate(_HAND_BYTES) for hand in cards]
+    if list(map(sorted, hands)) != list(map(list, hands)) or max(map(len, hands)) > 200:
+        return False
+    # Each unseen part sorted and within its hand: at once if its cards are
+    # distinct and all in the hand, else card by card (`_within`).
+    for hand, part in zip(hands, unseens, strict=True):
+        if part:
+            unseen = part.encode().translate(_HAND_BYTES)
+            if unseen != bytes(sorted(unseen)) or (
+                    (unseen.translate(None, hand) or len(set(unseen)) != len(unseen))
+                    and not _within(list(unseen), list(hand))):
+                return False
+    return True
+
+
+_HOLDINGS_OF, _UNSEEN_OF = attrgetter("holdings"), attrgetter("unseen")
+_EMPLOYED_OF, _CUTTINGS_OF, _ADS_OF_HELD = (
+    attrgetter(name) for name in ("employed", "cuttings", "ads"))
+_EMPLOYED_RANGE = frozenset(range(MAX_REPORTERS + 1))
+_CUTTINGS_RANGE = frozenset(range(CUTTINGS + 1))
 
 
 def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
@@ -241,8 +291,11 @@ def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
     return cards.encode().translate(_HAND_BYTES)
 
 
-# A hand string's characters deleted (leaving the strays), and made card bytes.
+# A hand string's characters deleted (leaving the strays), and made card
+# bytes; the card characters' codes (all ASCII) deleted from its UTF-8 bytes.
 _NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
+_HAND_CODES = HAND_ALPHABET.encode()
+assert HAND_ALPHABET.isascii()
 _HAND_BYTES = bytes.maketrans(HAND_ALPHABET.encode(), bytes(range(len(HAND_ALPHABET))))
 
 
