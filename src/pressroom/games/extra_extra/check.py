@@ -193,7 +193,7 @@ def check_state(state: ExtraExtraState) -> None:
     if len(cards) != n:
         fail("hands", f"there must be one hand per seat ({n})")
     pages = pages_.layout(options)
-    if not _players_in_order(state.players, cards):
+    if not _players_in_order(state.players, hands):
         for seat, p in enumerate(state.players):
             check_player(state, seat, p, cards[seat], pages)
     for seat, p in enumerate(state.players):
@@ -242,29 +242,28 @@ def check_holdings(seat: int, p: Player, cards: str) -> None:
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
 
 
-def _players_in_order(players: tuple[Player, ...], cards: list[str]) -> bool:
-    """Whether every seat passes `check_holdings`, looked at for all seats
-    at once (a sufficient condition: False sends each seat to
-    `check_player`, which names what is wrong): the holdings' counts by
-    set inclusion, the hands and unseen parts as bytes, in C, but for each
-    unseen part within its hand."""
-    holdings = tuple(map(_HOLDINGS_OF, players))
+def _players_in_order(players: tuple[Player, ...], hands: str) -> bool:
+    """Whether every seat passes `check_holdings` (``hands``: every seat's
+    hand, `Supply.hands`), looked at for all seats at once (a sufficient
+    condition: False sends each seat to `check_player`, which names what
+    is wrong): the holdings' counts by set inclusion, the hands and unseen
+    parts as bytes, in C, but for each unseen part within its hand."""
     unseens = tuple(map(_UNSEEN_OF, players))
-    if not (_EMPLOYED_RANGE.issuperset(map(_EMPLOYED_OF, holdings))
-            and _CUTTINGS_RANGE.issuperset(chain.from_iterable(map(_CUTTINGS_OF, holdings)))
-            and all(map(_AD_BITS.__contains__, map(_ADS_OF_HELD, holdings)))
+    if not (_EMPLOYED_RANGE.issuperset(map(_EMPLOYED_OF, players))
+            and _CUTTINGS_RANGE.issuperset(chain.from_iterable(map(_CUTTINGS_OF, players)))
+            and all(map(_AD_BITS.__contains__, map(_ADS_OF, players)))
             and _STR_ONLY.issuperset(map(type, unseens))):
         return False
-    code = "".join(cards).encode()  # (a character past ASCII leaves its bytes)
-    if code.translate(None, _HAND_CODES) or "".join(unseens).encode().translate(
+    code = hands.encode()  # (a character past ASCII leaves its bytes)
+    if code.translate(None, _HAND_CODES_SEP) or "".join(unseens).encode().translate(
             None, _HAND_CODES):
         return False
-    hands = [hand.encode().translate(_HAND_BYTES) for hand in cards]
-    if list(map(sorted, hands)) != list(map(list, hands)) or max(map(len, hands)) > 200:
+    cards = code.translate(_HAND_BYTES_SEP).split(_SEP_BYTE)
+    if list(map(sorted, cards)) != list(map(list, cards)) or max(map(len, cards)) > 200:
         return False
     # Each unseen part sorted and within its hand: at once if its cards are
     # distinct and all in the hand, else card by card (`_within`).
-    for hand, part in zip(hands, unseens, strict=True):
+    for hand, part in zip(cards, unseens, strict=True):
         if part:
             unseen = part.encode().translate(_HAND_BYTES)
             if unseen != bytes(sorted(unseen)) or (
@@ -274,9 +273,8 @@ def _players_in_order(players: tuple[Player, ...], cards: list[str]) -> bool:
     return True
 
 
-_HOLDINGS_OF, _UNSEEN_OF = attrgetter("holdings"), attrgetter("unseen")
-_EMPLOYED_OF, _CUTTINGS_OF, _ADS_OF_HELD = (
-    attrgetter(name) for name in ("employed", "cuttings", "ads"))
+_UNSEEN_OF = attrgetter("unseen")
+_EMPLOYED_OF, _CUTTINGS_OF = attrgetter("holdings.employed"), attrgetter("holdings.cuttings")
 _EMPLOYED_RANGE = frozenset(range(MAX_REPORTERS + 1))
 _CUTTINGS_RANGE = frozenset(range(CUTTINGS + 1))
 
@@ -297,6 +295,11 @@ _NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
 _HAND_CODES = HAND_ALPHABET.encode()
 assert HAND_ALPHABET.isascii()
 _HAND_BYTES = bytes.maketrans(HAND_ALPHABET.encode(), bytes(range(len(HAND_ALPHABET))))
+# The same with the seats' separator, made a byte no card is.
+_HAND_CODES_SEP = _HAND_CODES + HAND_SEP.encode()
+_SEP_BYTE = b"\xff"
+_HAND_BYTES_SEP = bytes.maketrans(_HAND_CODES_SEP, bytes(range(len(HAND_ALPHABET))) + _SEP_BYTE)
+assert len(HAND_ALPHABET) < 255
 
 
 def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
