@@ -193,13 +193,8 @@ def check_state(state: ExtraExtraState) -> None:
     if len(cards) != n:
         fail("hands", f"there must be one hand per seat ({n})")
     pages = pages_.layout(options)
-    if not _players_in_order(state.players, hands):
-        for seat, p in enumerate(state.players):
-            check_player(state, seat, p, cards[seat], pages)
     for seat, p in enumerate(state.players):
-        held = p.holdings
-        if not _paper_in_order(state, seat, held.speciality, held.ads, pages):
-            _check_paper(state, seat, held, pages)
+        check_player(state, seat, p, cards[seat], pages)
     check_board(state)
     check_cards(state)
     check_tiles(state)
@@ -210,16 +205,8 @@ def check_state(state: ExtraExtraState) -> None:
 def check_player(
     state: ExtraExtraState, seat: int, p: Player, cards: str, pages: tuple[pages_.Page, ...]
 ) -> None:
-    """The seat's holdings, hand (``cards``) and paper."""
-    check_holdings(seat, p, cards)
     held = p.holdings
-    if not _paper_in_order(state, seat, held.speciality, held.ads, pages):
-        _check_paper(state, seat, held, pages)
-
-
-def check_holdings(seat: int, p: Player, cards: str) -> None:
-    """The seat's counts, ads, hand (``cards``) and unseen cards."""
-    held = p.holdings
+    speciality = held.speciality
     if not 0 <= held.employed <= MAX_REPORTERS:
         in_range(f"players[{seat}].employed", held.employed, 0, MAX_REPORTERS)
     for icon in (0, 1):
@@ -240,43 +227,8 @@ def check_holdings(seat: int, p: Player, cards: str) -> None:
     if ads and (len(set(ads)) != len(ads) or not _AD_SIZES.issuperset(ads)
                 or list(ads) != sorted(ads)):
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
-
-
-def _players_in_order(players: tuple[Player, ...], hands: str) -> bool:
-    """Whether every seat passes `check_holdings` (``hands``: every seat's
-    hand, `Supply.hands`), looked at for all seats at once (a sufficient
-    condition: False sends each seat to `check_player`, which names what
-    is wrong): the holdings' counts by set inclusion, the hands and unseen
-    parts as bytes, in C, but for each unseen part within its hand."""
-    unseens = tuple(map(_UNSEEN_OF, players))
-    if not (_EMPLOYED_RANGE.issuperset(map(_EMPLOYED_OF, players))
-            and _CUTTINGS_RANGE.issuperset(chain.from_iterable(map(_CUTTINGS_OF, players)))
-            and all(map(_AD_BITS.__contains__, map(_ADS_OF, players)))
-            and _STR_ONLY.issuperset(map(type, unseens))):
-        return False
-    code = hands.encode()  # (a character past ASCII leaves its bytes)
-    if code.translate(None, _HAND_CODES_SEP) or "".join(unseens).encode().translate(
-            None, _HAND_CODES):
-        return False
-    cards = code.translate(_HAND_BYTES_SEP).split(_SEP_BYTE)
-    if list(map(sorted, cards)) != list(map(list, cards)) or max(map(len, cards)) > 200:
-        return False
-    # Each unseen part sorted and within its hand: at once if its cards are
-    # distinct and all in the hand, else card by card (`_within`).
-    for hand, part in zip(cards, unseens, strict=True):
-        if part:
-            unseen = part.encode().translate(_HAND_BYTES)
-            if unseen != bytes(sorted(unseen)) or (
-                    (unseen.translate(None, hand) or len(set(unseen)) != len(unseen))
-                    and not _within(list(unseen), list(hand))):
-                return False
-    return True
-
-
-_UNSEEN_OF = attrgetter("unseen")
-_EMPLOYED_OF, _CUTTINGS_OF = attrgetter("holdings.employed"), attrgetter("holdings.cuttings")
-_EMPLOYED_RANGE = frozenset(range(MAX_REPORTERS + 1))
-_CUTTINGS_RANGE = frozenset(range(CUTTINGS + 1))
+    if not _paper_in_order(state, seat, speciality, ads, pages):
+        _check_paper(state, seat, held, pages)
 
 
 def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
@@ -289,17 +241,9 @@ def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
     return cards.encode().translate(_HAND_BYTES)
 
 
-# A hand string's characters deleted (leaving the strays), and made card
-# bytes; the card characters' codes (all ASCII) deleted from its UTF-8 bytes.
+# A hand string's characters deleted (leaving the strays), and made card bytes.
 _NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
-_HAND_CODES = HAND_ALPHABET.encode()
-assert HAND_ALPHABET.isascii()
 _HAND_BYTES = bytes.maketrans(HAND_ALPHABET.encode(), bytes(range(len(HAND_ALPHABET))))
-# The same with the seats' separator, made a byte no card is.
-_HAND_CODES_SEP = _HAND_CODES + HAND_SEP.encode()
-_SEP_BYTE = b"\xff"
-_HAND_BYTES_SEP = bytes.maketrans(_HAND_CODES_SEP, bytes(range(len(HAND_ALPHABET))) + _SEP_BYTE)
-assert len(HAND_ALPHABET) < 255
 
 
 def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
