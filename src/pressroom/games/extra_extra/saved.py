@@ -36,6 +36,7 @@ writes and reads a `state.ExtraExtraState` through them with `saved` and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 import attrs
@@ -162,8 +163,10 @@ def paper_of(seat: int, paper: SavedPaper, shared: dict[str, PlacedTile]) -> hel
     (`_shared_placed`) where it holds them."""
     tiles = paper.tiles
     try:
-        placed = tuple(map(shared.__getitem__, map(tiles.__getitem__, _CODES[len(tiles)])))
-    except (KeyError, IndexError):  # a tile with tokens, or no tile at all
+        if len(tiles) % 3:
+            raise KeyError
+        placed = tuple(map(shared.__getitem__, _tile_codes(tiles)))
+    except KeyError:  # a tile with tokens, or no tile at all
         placed = built_tiles(seat, tiles)
     try:
         desk = tuple(map(DESK_AT.__getitem__, paper.copy_desk)) if paper.copy_desk else ()
@@ -185,9 +188,8 @@ def built_tiles(seat: int, tiles: str) -> tuple[PlacedTile, ...]:
              " (tile, place, tokens: see extra_extra.saved)")
 
 
-# Per length of a paper's tiles string, the slices of its tiles' codes
-# (lengths of a whole number of tiles, more than a paper holds).
-_CODES = {3 * count: tuple(slice(3 * i, 3 * i + 3) for i in range(count)) for count in range(65)}
+# A paper's tiles string cut into its tiles' codes (of three characters).
+_tile_codes = re.compile("...", re.DOTALL).findall
 # Per layout (`paper.layout`, a handful), the placed tile of every code
 # without tokens a paper of its pages may hold.
 _SHARED: dict[tuple[Page, ...], dict[str, PlacedTile]] = {}
