@@ -330,3 +330,22 @@ def test_quick_paper_check_agrees_with_the_detailed_one() -> None:
             assert quick == passes, (number, seat)
             outcomes[passes] += 1
     assert outcomes[True] > 1000 and outcomes[False] > 1000, outcomes
+
+
+def test_loaded_tiles_are_the_ones_their_codes_build() -> None:
+    """A paper's tiles read from its layout's shared records
+    (`saved._shared_placed`) are the records each code builds; a paper
+    whose tiles carry no tokens holds shared ones, the same on every load,
+    one with a token on a tile built ones."""
+    from pressroom.games.extra_extra.saved import built_tiles
+
+    kinds: Counter[str] = Counter()
+    for data in STATES:
+        first, again = (GAME.state_from_json(copy.deepcopy(data)) for _ in range(2))
+        for seat, (paper, other) in enumerate(zip(first.papers, again.papers, strict=True)):
+            assert paper.tiles == built_tiles(seat, data["papers"][seat]["tiles"])
+            tokens = any(t.interview or t.extra or t.bonus for t in paper.tiles)
+            for tile, same in zip(paper.tiles, other.tiles, strict=True):
+                assert (tile is same) is not tokens
+                kinds["built" if tokens else "shared"] += 1
+    assert kinds["built"] and kinds["shared"], kinds
