@@ -51,6 +51,7 @@ from pressroom.games.newsprint.state import (
     HAND_BITS,
     MARK_BITS,
     NEGATE_CODE,
+    NIBBLE,
     P_EDIT,
     P_INVESTIGATION,
     P_REPORTER,
@@ -250,10 +251,11 @@ new_state = builder(NewsprintState)
 
 def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     """A state whose view for ``view.seat`` is ``view``, every hidden part
-    drawn with ``rng``. The state is built directly from the view and the
-    draws; the strict load check is not run on it (the view's own checks
-    below keep the draws well defined, and the tests compare samples with
-    the rules)."""
+    drawn with ``rng``: the unseen cards dealt (`_deal`), then the other
+    seats' secret choices (`_draw_step`). The state is built directly from
+    the view and the draws; the strict load check is not run on it (the
+    view's own checks below keep the draws well defined, and the tests
+    compare samples with the rules)."""
     n, seat = view.num_players, view.seat
     problem = _view_problem(view)
     if problem is not None:
@@ -273,15 +275,133 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     unseen_size = DECK_SIZE - len(own_cards) - len(own_down_cards) - len(face_up_cards) \
         - sum(map(len, table_cards))
     draw_size = view.deck.draw_size
-    hand_sizes, down_sizes = view.hand_sizes, view.face_down
     # Per seat, the cards dealt to its hand and face-down discards (none to
     # the seat whose view it is).
-    sizes, downs = list(hand_sizes), list(down_sizes)
+    sizes, downs = list(view.hand_sizes), list(view.face_down)
     if seat is not None:
         sizes[seat] = downs[seat] = 0
     if unseen < 0 or sum(counts := hands.digits(unseen)) != unseen_size \
             or unseen_size != draw_size + sum(sizes) + sum(downs):
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
+    phase = view.phase
+    deal = _deal(counts, sizes, downs, draw_size, phase, view.committed, rng)
+    # The pile's order is hidden (a view shows its size): the cards seen
+    # face up, then the face-down ones.
+    hidden = deal.hidden
+    if len(face_up_cards) + len(own_down_cards) + len(hidden) != view.deck.discard_size:
+        raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
+    face_down, packed = deal.face_down, deal.hands
+    if seat is not None:
+        face_down += own_down << HAND_BITS * seat
+        packed += own_hand << HAND_BITS * seat
+    progress, secrets, pending, rng = _draw_step(view, deal)
+    cards = new_cards(rng.state, deal.draw_pile, 0,
+                      pack_pile(bytes(face_up_cards) + bytes(own_down_cards) + hidden),
+                      face_up, face_down, packed, pack_hands(table) if table else 0)
+    # The view's reports are the state's own, shared as they are.
+    standings = new_standings(n, view.options, view.turn, view.circulation, view.history)
+    match = new_match(standings, phase, view.order,
+                      view.wilds, view.extra, view.editorials, view.stories)
+    return new_state(match, cards, progress, secrets, pending)
+
+
+def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
+    """``sample_state(seat_view(state, seat), rng)``, the very same state,
+    drawn from ``state`` without making the view: the same unseen cards
+    dealt the same way (`_deal`) and the same secret choices drawn, each
+    part the view shows read where the state keeps it; the `Match` (every
+    public part but the cards and the step) and a card's `Reaction` are
+    the state's own, shared, where the sampler builds equal ones from the
+    view's fields. The seat's own hand, discards and secret choice are
+    copied as they are."""
+    cards, match = state.cards, state.match
+    n, phase = match.standings.num_players, match.phase
+    shift = HAND_BITS * seat
+    held, down = cards.hands, cards.face_down
+    own_hand, own_down = held >> shift & HAND_MASK, down >> shift & HAND_MASK
+    # The hands on the table summed: the per-seat field read in base
+    # 2**60, modulo 2**60 - 1 (no face's count carries: each is at most 10).
+    unseen = FULL_HAND - cards.face_up - cards.table % SEATS_FOLD - own_hand - own_down
+    hand_sizes = seat_sizes(hands.seats_digits(held, n), n) if held else ZEROS[n]
+    sizes = list(hand_sizes)
+    sizes[seat] = 0
+    downs: Sequence[int] = ZEROS[n]
+    if down:
+        downs = list(seat_sizes(hands.seats_digits(down, n), n))
+        downs[seat] = 0
+    pending, secrets = state.pending, state.secrets
+    seen = committed(state, phase, n)
+    deal = _deal(hands.digits(unseen), sizes, downs, pile_size(cards.draw_pile) - cards.drawn,
+                 phase, seen, rng)
+    rng = deal.rng
+    if phase is P_SCOOP:
+        secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE, seen, deal.dealt)
+    elif phase is P_REPORTER:
+        secrets &= MARK_MASK << MARK_BITS * seat
+        aside, rng = _set_aside(hand_sizes, seat, deal.dealt, rng)
+        secrets |= aside
+    elif type(pending) is Writing:
+        pending, rng = _story_choices(
+            seat, pending.drafts[seat], pending.committed[seat], match.wilds, match.extra,
+            match.standings.options.extra_extra is OTHER_SUIT, seen, deal.held, rng)
+    elif type(pending) is Reaction:
+        secrets, rng = _answers(pending.stack[-1].player, seen, seat,
+                                ANSWERS[secrets >> ANSWER_BITS * seat & 3], deal.held, rng)
+    cards = new_cards(
+        rng.state, deal.draw_pile, 0,
+        pack_pile(bytes(hands.cards(cards.face_up)) + bytes(hands.cards(own_down)) + deal.hidden),
+        cards.face_up, deal.face_down + (own_down << shift), deal.hands + (own_hand << shift),
+        cards.table)
+    return new_state(match, cards, state.progress, secrets, pending)
+
+
+# Every per-seat field is below 2**(60 * 7); read in base 2**60, its seats'
+# hands add up modulo 2**60 - 1.
+SEATS_FOLD = (1 << HAND_BITS) - 1
+
+
+class Dealt(NamedTuple):
+    """The sampled order of the unseen cards and where each other seat's
+    hand ends in it."""
+
+    order: tuple[int, ...]
+    ends: list[int]
+    units: bool
+    """Whether the cards are listed as their hands (else as faces)."""
+
+    def chosen(self, seat: int, count: int) -> Sequence[int]:
+        """The faces of ``count`` cards of the seat's sampled hand, chosen
+        at random (the last of its slice)."""
+        end = self.ends[seat]
+        chosen = self.order[end - count:end]
+        return list(map(FACE_OF_UNIT.__getitem__, chosen)) if self.units else chosen
+
+
+class Deal(NamedTuple):
+    """The unseen cards dealt (`_deal`) to every seat but the one whose
+    view it is."""
+
+    draw_pile: int
+    hidden: bytes
+    """The other seats' face-down discards, the faces in the order dealt
+    (the discard pile's hidden part)."""
+    face_down: int
+    hands: int
+    """The other seats' face-down discards and hands, packed per seat."""
+    held: list[Hand]
+    """Per seat, the hand dealt."""
+    dealt: Dealt
+    rng: Rng
+
+
+def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
+          phase: Phase, seen: Sequence[bool], rng: Rng) -> Deal:
+    """The unseen cards (``counts``: the `hand.digits` of their hand) dealt
+    at random into seat q's hand (``sizes[q]`` cards), its face-down
+    discards (``downs[q]``) and the draw pile (``draw_size``); ``seen``: who
+    has made its choice in the step (`committed`). ``sizes`` becomes where
+    each hand's slice ends (a seat dealt no cards chooses none)."""
+    n = len(sizes)
     # One random order of the unseen cards (their faces) deals
     # them all: the hand of the other seat with the most cards (`last`)
     # first, then the draw pile, the other seats' face-down discards (so
@@ -295,9 +415,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     # cards. The swaps are the mixed-radix digits of one number.
     left = max(sizes)
     last = sizes.index(left) if left else -1
-    phase = view.phase
     if phase is P_SCOOP:
-        chosen = 1 if left and view.committed and view.committed[last] else 0
+        chosen = 1 if left and seen and seen[last] else 0
     elif phase is P_REPORTER:
         chosen = min(MAX_REPORTER_DISCARDS, left)
     else:
@@ -305,29 +424,21 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     # The cards are listed as faces, or as their hands if there are more
     # to deal into hands than into piles (a hand is then the sum of its
     # slice, and a pile is packed from its faces looked up).
-    units = draw_size < unseen_size - draw_size
+    units = draw_size < sum(sizes) + sum(downs)
     order, rng = rng.permute(_units(counts) if units else hands.digits_cards(counts),
                              max(left - chosen, 1))
-    hand_of: Callable[[Sequence[int]], Hand] = sum if units else of
+    hand_of: Callable[[Sequence[int]], Hand] = sum if units else hands.of
     faces_of = _faces if units else bytes
     # The per-seat places packed as they are dealt (seat q from bit 60 * q).
     start = left + draw_size
-    face_down = own_down << HAND_BITS * seat if seat is not None else 0
+    face_down = 0
     if any(downs):
         for q, size in enumerate(downs):
             if size:
                 end = start + size
                 face_down += hand_of(order[start:end]) << HAND_BITS * q
                 start = end
-    # The pile's order is hidden (a view shows its size): the cards seen
-    # face up, then the face-down ones.
-    discard_size = len(face_up_cards) + len(own_down_cards) + start - left - draw_size
-    if discard_size != view.deck.discard_size:
-        raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
-    discard_pile = pack_pile(bytes(face_up_cards) + bytes(own_down_cards)
-                             + faces_of(order[left + draw_size:start]))
-    # Each other seat's hand, and where its slice ends (`sizes` becomes the
-    # ends: a seat dealt no cards chooses none).
+    hidden = faces_of(order[left + draw_size:start])
     held = [hands.EMPTY] * n
     packed = 0
     if left:
@@ -342,18 +453,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
             sizes[q] = start = end
     if left:
         sizes[last] = left
-    if seat is not None:
-        held[seat] = own_hand
-        packed += own_hand << HAND_BITS * seat
-    progress, secrets, pending, rng = _draw_step(view, held, Dealt(order, sizes, units), rng)
-    cards = new_cards(rng.state, pack_pile(faces_of(order[left:left + draw_size])), 0, discard_pile,
-                      face_up, face_down, packed,
-                      pack_hands(table) if table else 0)
-    # The view's reports are the state's own, shared as they are.
-    standings = new_standings(n, view.options, view.turn, view.circulation, view.history)
-    match = new_match(standings, phase, view.order,
-                      view.wilds, view.extra, view.editorials, view.stories)
-    return new_state(match, cards, progress, secrets, pending)
+    return Deal(pack_pile(faces_of(order[left:left + draw_size])), hidden, face_down, packed,
+                held, Dealt(order, sizes, units), rng)
 
 
 def _units(counts: bytes) -> tuple[int, ...]:
@@ -374,23 +475,6 @@ FACE_OF_UNIT = {hands.UNIT[card]: card for card in CARDS}
 def _faces(units: Sequence[int]) -> bytes:
     """The faces of cards listed as their hands."""
     return bytes(map(FACE_OF_UNIT.__getitem__, units))
-
-
-class Dealt(NamedTuple):
-    """The sampled order of the unseen cards and where each other seat's
-    hand ends in it."""
-
-    order: tuple[int, ...]
-    ends: list[int]
-    units: bool
-    """Whether the cards are listed as their hands (else as faces)."""
-
-    def chosen(self, seat: int, count: int) -> Sequence[int]:
-        """The faces of ``count`` cards of the seat's sampled hand, chosen
-        at random (the last of its slice)."""
-        end = self.ends[seat]
-        chosen = self.order[end - count:end]
-        return list(map(FACE_OF_UNIT.__getitem__, chosen)) if self.units else chosen
 
 
 def _view_problem(view: NewsprintView) -> str | None:
@@ -417,85 +501,78 @@ def _view_problem(view: NewsprintView) -> str | None:
 Step = tuple[int, int, Reaction | Writing | None, Rng]
 
 
-def _draw_step(view: NewsprintView, held: Sequence[Hand], dealt: Dealt, rng: Rng) -> Step:
+def _draw_step(view: NewsprintView, deal: Deal) -> Step:
     """The phase's step (``progress``, ``secrets`` and ``pending``), with its
     secret choices: the seat's own from its view, every other seat's drawn
     among those its sampled hand allows."""
-    phase = view.phase
+    phase, seat, rng = view.phase, view.seat, deal.rng
     if phase is P_SCOOP:
         scoop_round = view.scoop_round if view.scoop_round is not None else 1
-        return scoop_round, _draw_picks(view, dealt), None, rng
+        own = view.pick + 1 if view.pick is not None else 0
+        return scoop_round, _picks(seat, own, view.committed, deal.dealt, view.hand_sizes), \
+            None, rng
     if phase is P_REPORTER:
-        done = sum(1 << seat for seat, made in enumerate(view.committed) if made)
-        secrets, rng = _draw_set_aside(view, dealt, rng)
+        done = sum(1 << q for q, made in enumerate(view.committed) if made)
+        secrets, rng = _set_aside(view.hand_sizes, seat, deal.dealt, rng)
+        if seat is not None:
+            secrets |= pack_pile(sorted(view.marked or ())) << MARK_BITS * seat
         return done, secrets, None, rng
     if phase is P_STORY:
-        writing, rng = _draw_story_choices(view, held, rng)
+        writing, rng = _story_choices(
+            seat, view.draft or (), view.own_stories, view.wilds, view.extra,
+            view.options.extra_extra is OTHER_SUIT, view.committed, deal.held, rng)
         return 0, 0, writing, rng
     if phase is P_INVESTIGATION or phase is P_EDIT:
         current = view.current if view.current is not None else 0
         progress = pack_turn(current, view.passes, view.played)
         if not view.reaction:
             return progress, 0, None, rng
-        answers, rng = _draw_answers(view, held, rng)
+        answers, rng = _answers(view.reaction[-1].player, view.committed, seat, view.response,
+                                deal.held, rng)
         return progress, answers, Reaction(view.reaction), rng
     return 0, 0, None, rng
 
 
-def _draw_answers(view: NewsprintView, held: Sequence[Hand], rng: Rng) -> tuple[int, Rng]:
-    """Answers given to the card: allow, or negate if the hand allows it
-    (packed as they are drawn, see `state.pack_answers`)."""
-    player = view.reaction[-1].player
-    committed, seat = view.committed, view.seat
-    coins, rng = rng.next_u64()  # one bit per seat
-    answers = ALLOW_CODE << ANSWER_BITS * player  # a seat does not answer its own card
-    for q in range(view.num_players):
-        if q == player or not committed[q]:
-            continue
-        if q == seat:
-            answer = view.response
-        else:
-            answer = bool(coins >> q & 1) and hands.count(held[q], FREEDOM) > 0
-        if answer is not None:
-            answers |= (NEGATE_CODE if answer else ALLOW_CODE) << ANSWER_BITS * q
-    return answers, rng
+# The other seats' secret choices, drawn alike from a view (`_draw_step`)
+# and from a state (`determinize`).
 
 
-def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
-    """The cards picked this Scoop round: any card of the picker's hand
-    (the last of its randomly ordered slice, read here as `Dealt.chosen`
-    would give it, without a call a seat)."""
+def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
+           sizes: Sequence[int] | None = None) -> int:
+    """The cards picked this Scoop round by the seats that have (``seen``),
+    packed as `secrets`: the seat's own as it is (``own``, its slot), any
+    card of another picker's hand (the last of its randomly ordered slice,
+    read here as `Dealt.chosen` would give it, without a call a seat). A
+    view's ``sizes`` are checked: a seat picks from a hand."""
     order, ends, units = dealt
-    seat, sizes = view.seat, view.hand_sizes
     picks = 0
-    for q in itertools.compress(range(view.num_players), view.committed):
-        picked: int | None
+    for q in itertools.compress(range(len(seen)), seen):
         if q == seat:
-            picked = view.pick
-            if picked is None:
-                continue
-        elif not sizes[q]:
+            picks |= own << PICK_BITS * q
+            continue
+        if sizes is not None and not sizes[q]:
             raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
-        else:
-            picked = order[ends[q] - 1]
-            if units:
-                picked = FACE_OF_UNIT[picked]
+        picked = order[ends[q] - 1]
+        if units:
+            picked = FACE_OF_UNIT[picked]
         picks |= picked + 1 << PICK_BITS * q
     return picks
 
 
-def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[int, Rng]:
-    """The cards set aside in the Reporter phase: 0 to 5 of the hand (the
-    last of its randomly ordered slice), for the seats that are done and
-    those still choosing alike."""
-    # Every other seat's count drawn as a digit of one number.
-    mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in view.hand_sizes]
+def _set_aside(
+    hand_sizes: Sequence[int], seat: int | None, dealt: Dealt, rng: Rng
+) -> tuple[int, Rng]:
+    """The cards the other seats set aside in the Reporter phase: 0 to 5 of
+    the hand (the last of its randomly ordered slice), for the seats that
+    are done and those still choosing alike, packed as `secrets`."""
+    # Every seat's count drawn as a digit of one number (the seat's own
+    # too, unread).
+    mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in hand_sizes]
     number, rng = rng.randbelow(math.prod(mosts))
     # Each seat's slot: its cards in face order (see `state.mark_code`).
     secrets = 0
     for q, most in enumerate(mosts):
-        if q == view.seat:
-            secrets |= pack_pile(sorted(view.marked or ())) << MARK_BITS * q
+        if q == seat:
             continue
         number, count = divmod(number, most)
         if count:
@@ -503,21 +580,39 @@ def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[int, R
     return secrets, rng
 
 
-def _draw_story_choices(
-    view: NewsprintView, held: Sequence[Hand], rng: Rng
+def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | None,
+             held: Sequence[Hand], rng: Rng) -> tuple[int, Rng]:
+    """Answers given to the card ``player`` played: allow, or negate if the
+    hand allows it (the seat's own, ``own``, as it is), packed as they are
+    drawn (see `state.pack_answers`)."""
+    coins, rng = rng.next_u64()  # one bit per seat
+    answers = ALLOW_CODE << ANSWER_BITS * player  # a seat does not answer its own card
+    for q in range(len(held)):
+        if q == player or not seen[q]:
+            continue
+        answer = own if q == seat else (
+            bool(coins >> q & 1) and hands.count(held[q], FREEDOM) > 0)
+        if answer is not None:
+            answers |= (NEGATE_CODE if answer else ALLOW_CODE) << ANSWER_BITS * q
+    return answers, rng
+
+
+def _story_choices(
+    seat: int | None, draft: tuple[Story, ...], own: tuple[Story, ...] | None,
+    wilds: Sequence[int], extra: Sequence[bool], other_suit: bool, seen: Sequence[bool],
+    held: Sequence[Hand], rng: Rng,
 ) -> tuple[Writing, Rng]:
+    """The Story phase's step: the seat's own ``draft`` and committed
+    stories (``own``) as they are, every other seat's drawn (`_draw_stories`)."""
     drafts: list[tuple[Story, ...]] = []
     stories: list[tuple[Story, ...] | None] = []
-    other_suit = view.options.extra_extra is OTHER_SUIT
-    for q in range(view.num_players):
-        if q == view.seat:
-            drafts.append(view.draft or ())
-            stories.append(view.own_stories)
+    for q in range(len(held)):
+        if q == seat:
+            drafts.append(draft)
+            stories.append(own)
             continue
-        draft, chosen, rng = _draw_stories(
-            held[q], view.wilds[q], view.extra[q], other_suit, view.committed[q], rng
-        )
-        drafts.append(draft)
+        drawn, chosen, rng = _draw_stories(held[q], wilds[q], extra[q], other_suit, seen[q], rng)
+        drafts.append(drawn)
         stories.append(chosen)
     return Writing(tuple(drafts), tuple(stories)), rng
 
