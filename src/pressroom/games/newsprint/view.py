@@ -22,7 +22,6 @@ import itertools
 import math
 import operator
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
 
 from pressroom.core.deck import DeckView
 from pressroom.core.frozen import builder
@@ -284,18 +283,18 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
             or unseen_size != draw_size + sum(sizes) + sum(downs):
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
     phase = view.phase
-    deal = _deal(counts, sizes, downs, draw_size, phase, view.committed, rng)
+    draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
+        counts, sizes, downs, draw_size, phase, view.committed, rng)
     # The pile's order is hidden (a view shows its size): the cards seen
     # face up, then the face-down ones.
-    hidden = deal.hidden
     if len(face_up_cards) + len(own_down_cards) + len(hidden) != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
-    face_down, packed = deal.face_down, deal.hands
+    packed = dealt_hands
     if seat is not None:
         face_down += own_down << HAND_BITS * seat
         packed += own_hand << HAND_BITS * seat
-    progress, secrets, pending, rng = _draw_step(view, deal)
-    cards = new_cards(rng.state, deal.draw_pile, 0,
+    progress, secrets, pending, rng = _draw_step(view, dealt_hands, dealt, rng)
+    cards = new_cards(rng.state, draw_pile, 0,
                       pack_pile(bytes(face_up_cards) + bytes(own_down_cards) + hidden),
                       face_up, face_down, packed, pack_hands(table) if table else 0)
     # The view's reports are the state's own, shared as they are.
@@ -331,26 +330,26 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
         downs[seat] = 0
     pending, secrets = state.pending, state.secrets
     seen = committed(state, phase, n)
-    deal = _deal(hands.digits(unseen), sizes, downs, pile_size(cards.draw_pile) - cards.drawn,
-                 phase, seen, rng)
-    rng = deal.rng
+    draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
+        hands.digits(unseen), sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase, seen,
+        rng)
     if phase is P_SCOOP:
-        secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE, seen, deal.dealt)
+        secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE, seen, dealt)
     elif phase is P_REPORTER:
         secrets &= MARK_MASK << MARK_BITS * seat
-        aside, rng = _set_aside(hand_sizes, seat, deal.dealt, rng)
+        aside, rng = _set_aside(hand_sizes, seat, dealt, rng)
         secrets |= aside
     elif type(pending) is Writing:
         pending, rng = _story_choices(
             seat, pending.drafts[seat], pending.committed[seat], match.wilds, match.extra,
-            match.standings.options.extra_extra is OTHER_SUIT, seen, deal.held, rng)
+            match.standings.options.extra_extra is OTHER_SUIT, seen, dealt_hands, rng)
     elif type(pending) is Reaction:
         secrets, rng = _answers(pending.stack[-1].player, seen, seat,
-                                ANSWERS[secrets >> ANSWER_BITS * seat & 3], deal.held, rng)
+                                ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, rng)
     cards = new_cards(
-        rng.state, deal.draw_pile, 0,
-        pack_pile(bytes(hands.cards(cards.face_up)) + bytes(hands.cards(own_down)) + deal.hidden),
-        cards.face_up, deal.face_down + (own_down << shift), deal.hands + (own_hand << shift),
+        rng.state, draw_pile, 0,
+        pack_pile(bytes(hands.cards(cards.face_up)) + bytes(hands.cards(own_down)) + hidden),
+        cards.face_up, face_down + (own_down << shift), dealt_hands + (own_hand << shift),
         cards.table)
     return new_state(match, cards, state.progress, secrets, pending)
 
@@ -360,38 +359,25 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
 SEATS_FOLD = (1 << HAND_BITS) - 1
 
 
-class Dealt(NamedTuple):
-    """The sampled order of the unseen cards and where each other seat's
-    hand ends in it."""
-
-    order: tuple[int, ...]
-    ends: list[int]
-    units: bool
-    """Whether the cards are listed as their hands (else as faces)."""
-
-    def chosen(self, seat: int, count: int) -> Sequence[int]:
-        """The faces of ``count`` cards of the seat's sampled hand, chosen
-        at random (the last of its slice)."""
-        end = self.ends[seat]
-        chosen = self.order[end - count:end]
-        return list(map(FACE_OF_UNIT.__getitem__, chosen)) if self.units else chosen
+# The unseen cards dealt (`_deal`) to every seat but the one whose view it
+# is: the draw pile; the other seats' face-down discards, their faces in the
+# order dealt (the discard pile's hidden part) and packed per seat; the
+# other seats' hands, packed per seat; how they were dealt (`Dealt`); and
+# the generator after the deal.
+Deal = tuple[int, bytes, int, int, "Dealt", Rng]
+# The order the unseen cards were dealt in, where each other seat's hand
+# ends in it, and whether the cards are listed as their hands (else as
+# faces).
+Dealt = tuple[tuple[int, ...], list[int], bool]
 
 
-class Deal(NamedTuple):
-    """The unseen cards dealt (`_deal`) to every seat but the one whose
-    view it is."""
-
-    draw_pile: int
-    hidden: bytes
-    """The other seats' face-down discards, the faces in the order dealt
-    (the discard pile's hidden part)."""
-    face_down: int
-    hands: int
-    """The other seats' face-down discards and hands, packed per seat."""
-    held: list[Hand]
-    """Per seat, the hand dealt."""
-    dealt: Dealt
-    rng: Rng
+def _chosen(dealt: Dealt, seat: int, count: int) -> Sequence[int]:
+    """The faces of ``count`` cards of the seat's dealt hand, chosen at
+    random (the last of its slice, which is in random order)."""
+    order, ends, units = dealt
+    end = ends[seat]
+    chosen = order[end - count:end]
+    return list(map(FACE_OF_UNIT.__getitem__, chosen)) if units else chosen
 
 
 def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
@@ -401,7 +387,6 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     discards (``downs[q]``) and the draw pile (``draw_size``); ``seen``: who
     has made its choice in the step (`committed`). ``sizes`` becomes where
     each hand's slice ends (a seat dealt no cards chooses none)."""
-    n = len(sizes)
     # One random order of the unseen cards (their faces) deals
     # them all: the hand of the other seat with the most cards (`last`)
     # first, then the draw pile, the other seats' face-down discards (so
@@ -410,7 +395,7 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     # among the cards not yet placed, and stop where the orders left are
     # not needed: `last`'s hand is what is left after the others are
     # dealt (exactly uniform), but for the cards its secret choices take
-    # (the last of its slice, see `Dealt`). Each other hand's slice is in
+    # (the last of its slice, see `_chosen`). Each other hand's slice is in
     # random order, so the choices drawn from a hand take its slice's last
     # cards. The swaps are the mixed-radix digits of one number.
     left = max(sizes)
@@ -438,23 +423,20 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
                 end = start + size
                 face_down += hand_of(order[start:end]) << HAND_BITS * q
                 start = end
-    hidden = faces_of(order[left + draw_size:start])
-    held = [hands.EMPTY] * n
+    hidden = faces_of(order[left + draw_size:start]) if start > left + draw_size else b""
     packed = 0
     if left:
-        held[last] = hand_of(order[:left])
-        packed = held[last] << HAND_BITS * last
+        packed = hand_of(order[:left]) << HAND_BITS * last
         sizes[last] = 0
     for q, size in enumerate(sizes):
         if size:
             end = start + size
-            held[q] = dealt = hand_of(order[start:end])
-            packed += dealt << HAND_BITS * q
+            packed += hand_of(order[start:end]) << HAND_BITS * q
             sizes[q] = start = end
     if left:
         sizes[last] = left
-    return Deal(pack_pile(faces_of(order[left:left + draw_size])), hidden, face_down, packed,
-                held, Dealt(order, sizes, units), rng)
+    draw_pile = pack_pile(faces_of(order[left:left + draw_size])) if draw_size else 0
+    return draw_pile, hidden, face_down, packed, (order, sizes, units), rng
 
 
 def _units(counts: bytes) -> tuple[int, ...]:
@@ -501,26 +483,26 @@ def _view_problem(view: NewsprintView) -> str | None:
 Step = tuple[int, int, Reaction | Writing | None, Rng]
 
 
-def _draw_step(view: NewsprintView, deal: Deal) -> Step:
+def _draw_step(view: NewsprintView, dealt_hands: int, dealt: Dealt, rng: Rng) -> Step:
     """The phase's step (``progress``, ``secrets`` and ``pending``), with its
     secret choices: the seat's own from its view, every other seat's drawn
-    among those its sampled hand allows."""
-    phase, seat, rng = view.phase, view.seat, deal.rng
+    among those its sampled hand (in ``dealt_hands``) allows."""
+    phase, seat = view.phase, view.seat
     if phase is P_SCOOP:
         scoop_round = view.scoop_round if view.scoop_round is not None else 1
         own = view.pick + 1 if view.pick is not None else 0
-        return scoop_round, _picks(seat, own, view.committed, deal.dealt, view.hand_sizes), \
+        return scoop_round, _picks(seat, own, view.committed, dealt, view.hand_sizes), \
             None, rng
     if phase is P_REPORTER:
         done = sum(1 << q for q, made in enumerate(view.committed) if made)
-        secrets, rng = _set_aside(view.hand_sizes, seat, deal.dealt, rng)
+        secrets, rng = _set_aside(view.hand_sizes, seat, dealt, rng)
         if seat is not None:
             secrets |= pack_pile(sorted(view.marked or ())) << MARK_BITS * seat
         return done, secrets, None, rng
     if phase is P_STORY:
         writing, rng = _story_choices(
             seat, view.draft or (), view.own_stories, view.wilds, view.extra,
-            view.options.extra_extra is OTHER_SUIT, view.committed, deal.held, rng)
+            view.options.extra_extra is OTHER_SUIT, view.committed, dealt_hands, rng)
         return 0, 0, writing, rng
     if phase is P_INVESTIGATION or phase is P_EDIT:
         current = view.current if view.current is not None else 0
@@ -528,7 +510,7 @@ def _draw_step(view: NewsprintView, deal: Deal) -> Step:
         if not view.reaction:
             return progress, 0, None, rng
         answers, rng = _answers(view.reaction[-1].player, view.committed, seat, view.response,
-                                deal.held, rng)
+                                dealt_hands, rng)
         return progress, answers, Reaction(view.reaction), rng
     return 0, 0, None, rng
 
@@ -576,42 +558,47 @@ def _set_aside(
             continue
         number, count = divmod(number, most)
         if count:
-            secrets |= pack_pile(sorted(dealt.chosen(q, count))) << MARK_BITS * q
+            secrets |= pack_pile(sorted(_chosen(dealt, q, count))) << MARK_BITS * q
     return secrets, rng
 
 
 def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | None,
-             held: Sequence[Hand], rng: Rng) -> tuple[int, Rng]:
+             dealt_hands: int, rng: Rng) -> tuple[int, Rng]:
     """Answers given to the card ``player`` played: allow, or negate if the
-    hand allows it (the seat's own, ``own``, as it is), packed as they are
-    drawn (see `state.pack_answers`)."""
+    hand (in ``dealt_hands``) allows it (the seat's own, ``own``, as it is),
+    packed as they are drawn (see `state.pack_answers`)."""
     coins, rng = rng.next_u64()  # one bit per seat
     answers = ALLOW_CODE << ANSWER_BITS * player  # a seat does not answer its own card
-    for q in range(len(held)):
-        if q == player or not seen[q]:
+    for q, made in enumerate(seen):
+        if q == player or not made:
             continue
         answer = own if q == seat else (
-            bool(coins >> q & 1) and hands.count(held[q], FREEDOM) > 0)
+            bool(coins >> q & 1) and dealt_hands >> FREEDOM_AT[q] & hands.MASK != 0)
         if answer is not None:
             answers |= (NEGATE_CODE if answer else ALLOW_CODE) << ANSWER_BITS * q
     return answers, rng
 
 
+# Per seat, where a Freedom of the Press is counted in a per-seat field.
+FREEDOM_AT = tuple(HAND_BITS * seat + hands.SHIFTS[FREEDOM] for seat in range(MAX_PLAYERS))
+
+
 def _story_choices(
     seat: int | None, draft: tuple[Story, ...], own: tuple[Story, ...] | None,
     wilds: Sequence[int], extra: Sequence[bool], other_suit: bool, seen: Sequence[bool],
-    held: Sequence[Hand], rng: Rng,
+    dealt_hands: int, rng: Rng,
 ) -> tuple[Writing, Rng]:
     """The Story phase's step: the seat's own ``draft`` and committed
     stories (``own``) as they are, every other seat's drawn (`_draw_stories`)."""
     drafts: list[tuple[Story, ...]] = []
     stories: list[tuple[Story, ...] | None] = []
-    for q in range(len(held)):
+    for q in range(len(wilds)):
         if q == seat:
             drafts.append(draft)
             stories.append(own)
             continue
-        drawn, chosen, rng = _draw_stories(held[q], wilds[q], extra[q], other_suit, seen[q], rng)
+        drawn, chosen, rng = _draw_stories(dealt_hands >> HAND_BITS * q & HAND_MASK, wilds[q],
+                                           extra[q], other_suit, seen[q], rng)
         drafts.append(drawn)
         stories.append(chosen)
     return Writing(tuple(drafts), tuple(stories)), rng
