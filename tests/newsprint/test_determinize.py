@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from pressroom.games.newsprint.state import Phase, Reaction, Writing
+from pressroom.games.newsprint.state import NewsprintState, Phase, Reaction, Writing
 from tests.newsprint.helpers import GAME
 
 OPTIONS = (
@@ -16,14 +16,14 @@ OPTIONS = (
 )
 
 
-def kind(state: object) -> str:
+def kind(state: NewsprintState) -> str:
     """The phase, and what secret choice the step waits for."""
-    pending = getattr(state, "pending")
+    pending = state.pending
     if type(pending) is Reaction:
         return "answers"
     if type(pending) is Writing:
         return "stories" if any(c is not None for c in pending.committed) else "writing"
-    return str(getattr(state, "phase").name)
+    return state.phase.name
 
 
 def test_determinize_is_the_sample_of_the_view() -> None:

@@ -329,7 +329,9 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
         downs = list(seat_sizes(hands.seats_digits(down, n), n))
         downs[seat] = 0
     pending, secrets = state.pending, state.secrets
-    seen = committed(state, phase, n)
+    # Who has made its choice: needed by the Scoop's deal and the draws of
+    # stories and answers.
+    seen = committed(state, phase, n) if phase is P_SCOOP or pending is not None else ()
     draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
         hands.digits(unseen), sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase, seen,
         rng)
@@ -346,9 +348,13 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     elif type(pending) is Reaction:
         secrets, rng = _answers(pending.stack[-1].player, seen, seat,
                                 ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, rng)
+    # The discard pile as the sampler lays it: the cards seen face up, the
+    # seat's own face-down discards, then the others'.
+    seen_pile = bytes(hands.cards(cards.face_up))
+    if own_down:
+        seen_pile += bytes(hands.cards(own_down))
     cards = new_cards(
-        rng.state, draw_pile, 0,
-        pack_pile(bytes(hands.cards(cards.face_up)) + bytes(hands.cards(own_down)) + hidden),
+        rng.state, draw_pile, 0, pack_pile(seen_pile + hidden) if seen_pile or hidden else 0,
         cards.face_up, face_down + (own_down << shift), dealt_hands + (own_hand << shift),
         cards.table)
     return new_state(match, cards, state.progress, secrets, pending)
