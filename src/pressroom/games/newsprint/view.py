@@ -57,6 +57,7 @@ from pressroom.games.newsprint.state import (
     P_SCOOP,
     P_STORY,
     PICK_BITS,
+    PILE_UNIT,
     PLAYED,
     SEAT_MASK,
     Cards,
@@ -377,13 +378,20 @@ Deal = tuple[int, bytes, int, int, "Dealt", Rng]
 Dealt = tuple[tuple[int, ...], list[int], bool]
 
 
-def _chosen(dealt: Dealt, seat: int, count: int) -> Sequence[int]:
-    """The faces of ``count`` cards of the seat's dealt hand, chosen at
-    random (the last of its slice, which is in random order)."""
+def _set_aside_slot(dealt: Dealt, seat: int, count: int) -> int:
+    """``count`` cards of the seat's dealt hand chosen at random (the last
+    of its slice, which is in random order), as its slot of `secrets` (the
+    cards in face order, see `state.mark_code`)."""
     order, ends, units = dealt
     end = ends[seat]
-    chosen = order[end - count:end]
-    return list(map(FACE_OF_UNIT.__getitem__, chosen)) if units else chosen
+    chosen = sorted(order[end - count:end])
+    if units:
+        # Ascending hands are descending faces: the slot's highest digit first.
+        return int("".join(map(DIGIT_OF_UNIT.__getitem__, chosen)), 16)
+    return pack_pile(chosen)
+
+
+DIGIT_OF_UNIT = {unit: digit for digit, unit in PILE_UNIT.items()}
 
 
 def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
@@ -401,7 +409,7 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     # among the cards not yet placed, and stop where the orders left are
     # not needed: `last`'s hand is what is left after the others are
     # dealt (exactly uniform), but for the cards its secret choices take
-    # (the last of its slice, see `_chosen`). Each other hand's slice is in
+    # (the last of its slice, see `_set_aside_slot`). Each other hand's slice is in
     # random order, so the choices drawn from a hand take its slice's last
     # cards. The swaps are the mixed-radix digits of one number.
     left = max(sizes)
@@ -530,7 +538,7 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
     """The cards picked this Scoop round by the seats that have (``seen``),
     packed as `secrets`: the seat's own as it is (``own``, its slot), any
     card of another picker's hand (the last of its randomly ordered slice,
-    read here as `Dealt.chosen` would give it, without a call a seat). A
+    read as `_set_aside_slot` reads a slice's last cards). A
     view's ``sizes`` are checked: a seat picks from a hand."""
     order, ends, units = dealt
     picks = 0
@@ -564,7 +572,7 @@ def _set_aside(
             continue
         number, count = divmod(number, most)
         if count:
-            secrets |= pack_pile(sorted(_chosen(dealt, q, count))) << MARK_BITS * q
+            secrets |= _set_aside_slot(dealt, q, count) << MARK_BITS * q
     return secrets, rng
 
 
