@@ -351,9 +351,9 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
                                 ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, rng)
     # The discard pile as the sampler lays it: the cards seen face up, the
     # seat's own face-down discards, then the others'.
-    seen_pile = bytes(hands.cards(cards.face_up))
+    seen_pile = _hand_faces(cards.face_up) if cards.face_up else b""
     if own_down:
-        seen_pile += bytes(hands.cards(own_down))
+        seen_pile += _hand_faces(own_down)
     cards = new_cards(
         rng.state, draw_pile, 0, pack_pile(seen_pile + hidden) if seen_pile or hidden else 0,
         cards.face_up, face_down + (own_down << shift), dealt_hands + (own_hand << shift),
@@ -466,6 +466,21 @@ def _units(counts: bytes) -> tuple[int, ...]:
 GROUP_UNITS = tuple({key: tuple(map(hands.UNIT.__getitem__, cards)) for key, cards in group.items()}
                     for group in hands.GROUP_CARDS)
 FACE_OF_UNIT = {hands.UNIT[card]: card for card in CARDS}
+
+
+def _hand_faces(hand: Hand) -> bytes:
+    """Every card of a hand, in face order, as the bytes of its faces: each
+    group of faces looked up (as `hands.cards` does)."""
+    counts = hands.digits(hand)
+    return (GROUP_FACES[0][counts[:2]] + GROUP_FACES[1][counts[2:5]]
+            + GROUP_FACES[2][counts[5:10]] + GROUP_FACES[3][counts[10:]])
+
+
+# `hands.GROUP_CARDS` with the cards as the bytes of their faces (1,938
+# bytes objects): a pile is packed from bytes, and `bytes` of a tuple of
+# cards reads each card's index through the enum.
+GROUP_FACES = tuple({key: bytes(cards) for key, cards in group.items()}
+                    for group in hands.GROUP_CARDS)
 
 
 def _faces(units: Sequence[int]) -> bytes:
