@@ -424,7 +424,7 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     # to deal into hands than into piles (a hand is then the sum of its
     # slice, and a pile is packed from its faces looked up).
     units = draw_size < sum(sizes) + sum(downs)
-    order, rng = rng.permute(_units(counts) if units else hands.digits_cards(counts),
+    order, rng = rng.permute(_units(counts) if units else _faces_listed(counts),
                              max(left - chosen, 1))
     hand_of: Callable[[Sequence[int]], Hand] = sum if units else hands.of
     faces_of = _faces if units else bytes
@@ -469,9 +469,13 @@ FACE_OF_UNIT = {hands.UNIT[card]: card for card in CARDS}
 
 
 def _hand_faces(hand: Hand) -> bytes:
-    """Every card of a hand, in face order, as the bytes of its faces: each
-    group of faces looked up (as `hands.cards` does)."""
-    counts = hands.digits(hand)
+    """Every card of a hand, in face order, as the bytes of its faces."""
+    return _faces_listed(hands.digits(hand))
+
+
+def _faces_listed(counts: bytes) -> bytes:
+    """Every card of a hand's `digits`, in face order, as the bytes of its
+    faces: each group of faces looked up (as `hands.digits_cards` does)."""
     return (GROUP_FACES[0][counts[:2]] + GROUP_FACES[1][counts[2:5]]
             + GROUP_FACES[2][counts[5:10]] + GROUP_FACES[3][counts[10:]])
 
