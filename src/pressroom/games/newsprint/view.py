@@ -286,8 +286,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     phase = view.phase
     draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
         counts, sizes, downs, draw_size, phase, view.committed, rng)
-    # The pile's order is hidden (a view shows its size): the cards seen
-    # face up, then the face-down ones.
+    # The discard pile: the cards seen, then the hidden ones (`_discard_pile`).
     if len(face_up_cards) + len(own_down_cards) + len(hidden) != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
     packed = dealt_hands
@@ -296,7 +295,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         packed += own_hand << HAND_BITS * seat
     progress, secrets, pending, rng = _draw_step(view, dealt_hands, dealt, rng)
     cards = new_cards(rng.state, draw_pile, 0,
-                      pack_pile(bytes(face_up_cards) + bytes(own_down_cards) + hidden),
+                      _discard_pile(face_up + own_down, hidden),
                       face_up, face_down, packed, pack_hands(table) if table else 0)
     # The view's reports are the state's own, shared as they are.
     standings = new_standings(n, view.options, view.turn, view.circulation, view.history)
@@ -349,13 +348,8 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     elif type(pending) is Reaction:
         secrets, rng = _answers(pending.stack[-1].player, seen, seat,
                                 ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, rng)
-    # The discard pile as the sampler lays it: the cards seen face up, the
-    # seat's own face-down discards, then the others'.
-    seen_pile = _hand_faces(cards.face_up) if cards.face_up else b""
-    if own_down:
-        seen_pile += _hand_faces(own_down)
     cards = new_cards(
-        rng.state, draw_pile, 0, pack_pile(seen_pile + hidden) if seen_pile or hidden else 0,
+        rng.state, draw_pile, 0, _discard_pile(cards.face_up + own_down, hidden),
         cards.face_up, face_down + (own_down << shift), dealt_hands + (own_hand << shift),
         cards.table)
     return new_state(match, cards, state.progress, secrets, pending)
@@ -468,9 +462,14 @@ GROUP_UNITS = tuple({key: tuple(map(hands.UNIT.__getitem__, cards)) for key, car
 FACE_OF_UNIT = {hands.UNIT[card]: card for card in CARDS}
 
 
-def _hand_faces(hand: Hand) -> bytes:
-    """Every card of a hand, in face order, as the bytes of its faces."""
-    return _faces_listed(hands.digits(hand))
+def _discard_pile(seen: Hand, hidden: bytes) -> int:
+    """A sample's discard pile, whose order is hidden (a view shows its
+    size): the cards the seat saw go there (face up, or its own face-down
+    discards: ``seen``) in face order, then the other seats' face-down
+    discards (``hidden``) in the order dealt."""
+    if not seen:
+        return pack_pile(hidden) if hidden else 0
+    return pack_pile(_faces_listed(hands.digits(seen)) + hidden)
 
 
 def _faces_listed(counts: bytes) -> bytes:
