@@ -136,7 +136,7 @@ def seat_sizes(digits: bytes, n: int) -> tuple[int, ...]:
 
 BYTE_ONES = sum(1 << 8 * i for i in range(hands.FACES))
 SIZE_BYTES = tuple(slice(hands.FACES - 1, hands.FACES * n, hands.FACES)
-                   for n in range(MAX_PLAYERS + 1))
+                   for n in range(2 * MAX_PLAYERS + 1))
 
 
 def table_cards(packed: int, n: int) -> tuple[tuple[Card, ...], ...]:
@@ -321,13 +321,18 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     # The hands on the table summed: the per-seat field read in base
     # 2**60, modulo 2**60 - 1 (no face's count carries: each is at most 10).
     unseen = FULL_HAND - cards.face_up - cards.table % SEATS_FOLD - own_hand - own_down
-    hand_sizes = seat_sizes(hands.seats_digits(held, n), n) if held else ZEROS[n]
-    sizes = list(hand_sizes)
-    sizes[seat] = 0
     downs: Sequence[int] = ZEROS[n]
     if down:
-        downs = list(seat_sizes(hands.seats_digits(down, n), n))
+        # Both per-seat fields' sizes at once, read as one of 2n seats.
+        both = seat_sizes(format(held | down << HAND_BITS * n, BOTH_FORMATS[n]).encode()
+                          .translate(hands.HEX_DIGITS), 2 * n)
+        hand_sizes = both[:n]
+        downs = list(both[n:])
         downs[seat] = 0
+    else:
+        hand_sizes = seat_sizes(hands.seats_digits(held, n), n) if held else ZEROS[n]
+    sizes = list(hand_sizes)
+    sizes[seat] = 0
     pending, secrets = state.pending, state.secrets
     # Who has made its choice: needed by the Scoop's deal and the draws of
     # stories and answers.
@@ -355,6 +360,9 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     return new_state(match, cards, state.progress, secrets, pending)
 
 
+# Per player count: how to print two per-seat fields, one above the other,
+# in hex (as `hand.SEATS_FORMATS` prints one).
+BOTH_FORMATS = tuple(f"0{hands.FACES * 2 * n}x" for n in range(MAX_PLAYERS + 1))
 # Every per-seat field is below 2**(60 * 7); read in base 2**60, its seats'
 # hands add up modulo 2**60 - 1.
 SEATS_FOLD = (1 << HAND_BITS) - 1
