@@ -132,6 +132,12 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
     def sample_state(self, seen: NewsprintView, rng: Rng) -> NewsprintState:
         return view.sample_state(seen, rng)
 
+    def determinize_state(self, state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
+        """The state ``sample_state`` draws from the seat's view, drawn from
+        the state's public parts and the seat's own without making the view
+        (`view.determinize`)."""
+        return view.determinize(state, seat, rng)
+
     def state_from_json(self, data: Any) -> NewsprintState:
         """The saved form decoded, its record's rows turned into reports
         through the tables made at import, and the load check run on the

@@ -22,7 +22,6 @@ import itertools
 import math
 import operator
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
 
 from pressroom.core.deck import DeckView
 from pressroom.core.frozen import builder
@@ -51,12 +50,14 @@ from pressroom.games.newsprint.state import (
     HAND_BITS,
     MARK_BITS,
     NEGATE_CODE,
+    NIBBLE,
     P_EDIT,
     P_INVESTIGATION,
     P_REPORTER,
     P_SCOOP,
     P_STORY,
     PICK_BITS,
+    PILE_UNIT,
     PLAYED,
     SEAT_MASK,
     Cards,
@@ -135,7 +136,7 @@ def seat_sizes(digits: bytes, n: int) -> tuple[int, ...]:
 
 BYTE_ONES = sum(1 << 8 * i for i in range(hands.FACES))
 SIZE_BYTES = tuple(slice(hands.FACES - 1, hands.FACES * n, hands.FACES)
-                   for n in range(MAX_PLAYERS + 1))
+                   for n in range(2 * MAX_PLAYERS + 1))
 
 
 def table_cards(packed: int, n: int) -> tuple[tuple[Card, ...], ...]:
@@ -250,10 +251,11 @@ new_state = builder(NewsprintState)
 
 def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     """A state whose view for ``view.seat`` is ``view``, every hidden part
-    drawn with ``rng``. The state is built directly from the view and the
-    draws; the strict load check is not run on it (the view's own checks
-    below keep the draws well defined, and the tests compare samples with
-    the rules)."""
+    drawn with ``rng``: the unseen cards dealt (`_deal`), then the other
+    seats' secret choices (`_draw_step`). The state is built directly from
+    the view and the draws; the strict load check is not run on it (the
+    view's own checks below keep the draws well defined, and the tests
+    compare samples with the rules)."""
     n, seat = view.num_players, view.seat
     problem = _view_problem(view)
     if problem is not None:
@@ -273,15 +275,134 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     unseen_size = DECK_SIZE - len(own_cards) - len(own_down_cards) - len(face_up_cards) \
         - sum(map(len, table_cards))
     draw_size = view.deck.draw_size
-    hand_sizes, down_sizes = view.hand_sizes, view.face_down
     # Per seat, the cards dealt to its hand and face-down discards (none to
     # the seat whose view it is).
-    sizes, downs = list(hand_sizes), list(down_sizes)
+    sizes, downs = list(view.hand_sizes), list(view.face_down)
     if seat is not None:
         sizes[seat] = downs[seat] = 0
     if unseen < 0 or sum(counts := hands.digits(unseen)) != unseen_size \
             or unseen_size != draw_size + sum(sizes) + sum(downs):
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
+    phase = view.phase
+    draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
+        counts, sizes, downs, draw_size, phase, view.committed, rng)
+    # The discard pile: the cards seen, then the hidden ones (`_discard_pile`).
+    if len(face_up_cards) + len(own_down_cards) + len(hidden) != view.deck.discard_size:
+        raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
+    packed = dealt_hands
+    if seat is not None:
+        face_down += own_down << HAND_BITS * seat
+        packed += own_hand << HAND_BITS * seat
+    progress, secrets, pending, rng = _draw_step(view, dealt_hands, dealt, rng)
+    cards = new_cards(rng.state, draw_pile, 0,
+                      _discard_pile(face_up + own_down, hidden),
+                      face_up, face_down, packed, pack_hands(table) if table else 0)
+    # The view's reports are the state's own, shared as they are.
+    standings = new_standings(n, view.options, view.turn, view.circulation, view.history)
+    match = new_match(standings, phase, view.order,
+                      view.wilds, view.extra, view.editorials, view.stories)
+    return new_state(match, cards, progress, secrets, pending)
+
+
+def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
+    """``sample_state(seat_view(state, seat), rng)``, the very same state,
+    drawn from ``state`` without making the view: the same unseen cards
+    dealt the same way (`_deal`) and the same secret choices drawn, each
+    part the view shows read where the state keeps it; the `Match` (every
+    public part but the cards and the step) and a card's `Reaction` are
+    the state's own, shared, where the sampler builds equal ones from the
+    view's fields. The seat's own hand, discards and secret choice are
+    copied as they are."""
+    cards, match = state.cards, state.match
+    n, phase = match.standings.num_players, match.phase
+    shift = HAND_BITS * seat
+    held, down = cards.hands, cards.face_down
+    own_hand, own_down = held >> shift & HAND_MASK, down >> shift & HAND_MASK
+    # The hands on the table summed: the per-seat field read in base
+    # 2**60, modulo 2**60 - 1 (no face's count carries: each is at most 10).
+    unseen = FULL_HAND - cards.face_up - cards.table % SEATS_FOLD - own_hand - own_down
+    downs: Sequence[int] = ZEROS[n]
+    if down:
+        # Both per-seat fields' sizes at once, read as one of 2n seats.
+        both = seat_sizes(format(held | down << HAND_BITS * n, BOTH_FORMATS[n]).encode()
+                          .translate(hands.HEX_DIGITS), 2 * n)
+        hand_sizes = both[:n]
+        downs = list(both[n:])
+        downs[seat] = 0
+    else:
+        hand_sizes = seat_sizes(hands.seats_digits(held, n), n) if held else ZEROS[n]
+    sizes = list(hand_sizes)
+    sizes[seat] = 0
+    pending, secrets = state.pending, state.secrets
+    # Who has made its choice: needed by the Scoop's deal and the draws of
+    # stories and answers.
+    seen = committed(state, phase, n) if phase is P_SCOOP or pending is not None else ()
+    draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
+        hands.digits(unseen), sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase, seen,
+        rng)
+    if phase is P_SCOOP:
+        secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE, seen, dealt)
+    elif phase is P_REPORTER:
+        secrets &= MARK_MASK << MARK_BITS * seat
+        aside, rng = _set_aside(hand_sizes, seat, dealt, rng)
+        secrets |= aside
+    elif type(pending) is Writing:
+        pending, rng = _story_choices(
+            seat, pending.drafts[seat], pending.committed[seat], match.wilds, match.extra,
+            match.standings.options.extra_extra is OTHER_SUIT, seen, dealt_hands, rng)
+    elif type(pending) is Reaction:
+        secrets, rng = _answers(pending.stack[-1].player, seen, seat,
+                                ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, rng)
+    cards = new_cards(
+        rng.state, draw_pile, 0, _discard_pile(cards.face_up + own_down, hidden),
+        cards.face_up, face_down + (own_down << shift), dealt_hands + (own_hand << shift),
+        cards.table)
+    return new_state(match, cards, state.progress, secrets, pending)
+
+
+# Per player count: how to print two per-seat fields, one above the other,
+# in hex (as `hand.SEATS_FORMATS` prints one).
+BOTH_FORMATS = tuple(f"0{hands.FACES * 2 * n}x" for n in range(MAX_PLAYERS + 1))
+# Every per-seat field is below 2**(60 * 7); read in base 2**60, its seats'
+# hands add up modulo 2**60 - 1.
+SEATS_FOLD = (1 << HAND_BITS) - 1
+
+
+# The unseen cards dealt (`_deal`) to every seat but the one whose view it
+# is: the draw pile; the other seats' face-down discards, their faces in the
+# order dealt (the discard pile's hidden part) and packed per seat; the
+# other seats' hands, packed per seat; how they were dealt (`Dealt`); and
+# the generator after the deal.
+Deal = tuple[int, bytes, int, int, "Dealt", Rng]
+# The order the unseen cards were dealt in, where each other seat's hand
+# ends in it, and whether the cards are listed as their hands (else as
+# faces).
+Dealt = tuple[tuple[int, ...], list[int], bool]
+
+
+def _set_aside_slot(dealt: Dealt, seat: int, count: int) -> int:
+    """``count`` cards of the seat's dealt hand chosen at random (the last
+    of its slice, which is in random order), as its slot of `secrets` (the
+    cards in face order, see `state.mark_code`)."""
+    order, ends, units = dealt
+    end = ends[seat]
+    chosen = sorted(order[end - count:end])
+    if units:
+        # Ascending hands are descending faces: the slot's highest digit first.
+        return int("".join(map(DIGIT_OF_UNIT.__getitem__, chosen)), 16)
+    return pack_pile(chosen)
+
+
+DIGIT_OF_UNIT = {unit: digit for digit, unit in PILE_UNIT.items()}
+
+
+def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
+          phase: Phase, seen: Sequence[bool], rng: Rng) -> Deal:
+    """The unseen cards (``counts``: the `hand.digits` of their hand) dealt
+    at random into seat q's hand (``sizes[q]`` cards), its face-down
+    discards (``downs[q]``) and the draw pile (``draw_size``); ``seen``: who
+    has made its choice in the step (`committed`). ``sizes`` becomes where
+    each hand's slice ends (a seat dealt no cards chooses none)."""
     # One random order of the unseen cards (their faces) deals
     # them all: the hand of the other seat with the most cards (`last`)
     # first, then the draw pile, the other seats' face-down discards (so
@@ -290,14 +411,13 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     # among the cards not yet placed, and stop where the orders left are
     # not needed: `last`'s hand is what is left after the others are
     # dealt (exactly uniform), but for the cards its secret choices take
-    # (the last of its slice, see `Dealt`). Each other hand's slice is in
+    # (the last of its slice, see `_set_aside_slot`). Each other hand's slice is in
     # random order, so the choices drawn from a hand take its slice's last
     # cards. The swaps are the mixed-radix digits of one number.
     left = max(sizes)
     last = sizes.index(left) if left else -1
-    phase = view.phase
     if phase is P_SCOOP:
-        chosen = 1 if left and view.committed and view.committed[last] else 0
+        chosen = 1 if left and seen and seen[last] else 0
     elif phase is P_REPORTER:
         chosen = min(MAX_REPORTER_DISCARDS, left)
     else:
@@ -305,55 +425,34 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     # The cards are listed as faces, or as their hands if there are more
     # to deal into hands than into piles (a hand is then the sum of its
     # slice, and a pile is packed from its faces looked up).
-    units = draw_size < unseen_size - draw_size
-    order, rng = rng.permute(_units(counts) if units else hands.digits_cards(counts),
+    units = draw_size < sum(sizes) + sum(downs)
+    order, rng = rng.permute(_units(counts) if units else _faces_listed(counts),
                              max(left - chosen, 1))
-    hand_of: Callable[[Sequence[int]], Hand] = sum if units else of
+    hand_of: Callable[[Sequence[int]], Hand] = sum if units else hands.of
     faces_of = _faces if units else bytes
     # The per-seat places packed as they are dealt (seat q from bit 60 * q).
     start = left + draw_size
-    face_down = own_down << HAND_BITS * seat if seat is not None else 0
+    face_down = 0
     if any(downs):
         for q, size in enumerate(downs):
             if size:
                 end = start + size
                 face_down += hand_of(order[start:end]) << HAND_BITS * q
                 start = end
-    # The pile's order is hidden (a view shows its size): the cards seen
-    # face up, then the face-down ones.
-    discard_size = len(face_up_cards) + len(own_down_cards) + start - left - draw_size
-    if discard_size != view.deck.discard_size:
-        raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
-    discard_pile = pack_pile(bytes(face_up_cards) + bytes(own_down_cards)
-                             + faces_of(order[left + draw_size:start]))
-    # Each other seat's hand, and where its slice ends (`sizes` becomes the
-    # ends: a seat dealt no cards chooses none).
-    held = [hands.EMPTY] * n
+    hidden = faces_of(order[left + draw_size:start]) if start > left + draw_size else b""
     packed = 0
     if left:
-        held[last] = hand_of(order[:left])
-        packed = held[last] << HAND_BITS * last
+        packed = hand_of(order[:left]) << HAND_BITS * last
         sizes[last] = 0
     for q, size in enumerate(sizes):
         if size:
             end = start + size
-            held[q] = dealt = hand_of(order[start:end])
-            packed += dealt << HAND_BITS * q
+            packed += hand_of(order[start:end]) << HAND_BITS * q
             sizes[q] = start = end
     if left:
         sizes[last] = left
-    if seat is not None:
-        held[seat] = own_hand
-        packed += own_hand << HAND_BITS * seat
-    progress, secrets, pending, rng = _draw_step(view, held, Dealt(order, sizes, units), rng)
-    cards = new_cards(rng.state, pack_pile(faces_of(order[left:left + draw_size])), 0, discard_pile,
-                      face_up, face_down, packed,
-                      pack_hands(table) if table else 0)
-    # The view's reports are the state's own, shared as they are.
-    standings = new_standings(n, view.options, view.turn, view.circulation, view.history)
-    match = new_match(standings, phase, view.order,
-                      view.wilds, view.extra, view.editorials, view.stories)
-    return new_state(match, cards, progress, secrets, pending)
+    draw_pile = pack_pile(faces_of(order[left:left + draw_size])) if draw_size else 0
+    return draw_pile, hidden, face_down, packed, (order, sizes, units), rng
 
 
 def _units(counts: bytes) -> tuple[int, ...]:
@@ -371,26 +470,33 @@ GROUP_UNITS = tuple({key: tuple(map(hands.UNIT.__getitem__, cards)) for key, car
 FACE_OF_UNIT = {hands.UNIT[card]: card for card in CARDS}
 
 
+def _discard_pile(seen: Hand, hidden: bytes) -> int:
+    """A sample's discard pile, whose order is hidden (a view shows its
+    size): the cards the seat saw go there (face up, or its own face-down
+    discards: ``seen``) in face order, then the other seats' face-down
+    discards (``hidden``) in the order dealt."""
+    if not seen:
+        return pack_pile(hidden) if hidden else 0
+    return pack_pile(_faces_listed(hands.digits(seen)) + hidden)
+
+
+def _faces_listed(counts: bytes) -> bytes:
+    """Every card of a hand's `digits`, in face order, as the bytes of its
+    faces: each group of faces looked up (as `hands.digits_cards` does)."""
+    return (GROUP_FACES[0][counts[:2]] + GROUP_FACES[1][counts[2:5]]
+            + GROUP_FACES[2][counts[5:10]] + GROUP_FACES[3][counts[10:]])
+
+
+# `hands.GROUP_CARDS` with the cards as the bytes of their faces (1,938
+# bytes objects): a pile is packed from bytes, and `bytes` of a tuple of
+# cards reads each card's index through the enum.
+GROUP_FACES = tuple({key: bytes(cards) for key, cards in group.items()}
+                    for group in hands.GROUP_CARDS)
+
+
 def _faces(units: Sequence[int]) -> bytes:
     """The faces of cards listed as their hands."""
     return bytes(map(FACE_OF_UNIT.__getitem__, units))
-
-
-class Dealt(NamedTuple):
-    """The sampled order of the unseen cards and where each other seat's
-    hand ends in it."""
-
-    order: tuple[int, ...]
-    ends: list[int]
-    units: bool
-    """Whether the cards are listed as their hands (else as faces)."""
-
-    def chosen(self, seat: int, count: int) -> Sequence[int]:
-        """The faces of ``count`` cards of the seat's sampled hand, chosen
-        at random (the last of its slice)."""
-        end = self.ends[seat]
-        chosen = self.order[end - count:end]
-        return list(map(FACE_OF_UNIT.__getitem__, chosen)) if self.units else chosen
 
 
 def _view_problem(view: NewsprintView) -> str | None:
@@ -417,107 +523,123 @@ def _view_problem(view: NewsprintView) -> str | None:
 Step = tuple[int, int, Reaction | Writing | None, Rng]
 
 
-def _draw_step(view: NewsprintView, held: Sequence[Hand], dealt: Dealt, rng: Rng) -> Step:
+def _draw_step(view: NewsprintView, dealt_hands: int, dealt: Dealt, rng: Rng) -> Step:
     """The phase's step (``progress``, ``secrets`` and ``pending``), with its
     secret choices: the seat's own from its view, every other seat's drawn
-    among those its sampled hand allows."""
-    phase = view.phase
+    among those its sampled hand (in ``dealt_hands``) allows."""
+    phase, seat = view.phase, view.seat
     if phase is P_SCOOP:
         scoop_round = view.scoop_round if view.scoop_round is not None else 1
-        return scoop_round, _draw_picks(view, dealt), None, rng
+        own = view.pick + 1 if view.pick is not None else 0
+        return scoop_round, _picks(seat, own, view.committed, dealt, view.hand_sizes), \
+            None, rng
     if phase is P_REPORTER:
-        done = sum(1 << seat for seat, made in enumerate(view.committed) if made)
-        secrets, rng = _draw_set_aside(view, dealt, rng)
+        done = sum(1 << q for q, made in enumerate(view.committed) if made)
+        secrets, rng = _set_aside(view.hand_sizes, seat, dealt, rng)
+        if seat is not None:
+            secrets |= pack_pile(sorted(view.marked or ())) << MARK_BITS * seat
         return done, secrets, None, rng
     if phase is P_STORY:
-        writing, rng = _draw_story_choices(view, held, rng)
+        writing, rng = _story_choices(
+            seat, view.draft or (), view.own_stories, view.wilds, view.extra,
+            view.options.extra_extra is OTHER_SUIT, view.committed, dealt_hands, rng)
         return 0, 0, writing, rng
     if phase is P_INVESTIGATION or phase is P_EDIT:
         current = view.current if view.current is not None else 0
         progress = pack_turn(current, view.passes, view.played)
         if not view.reaction:
             return progress, 0, None, rng
-        answers, rng = _draw_answers(view, held, rng)
+        answers, rng = _answers(view.reaction[-1].player, view.committed, seat, view.response,
+                                dealt_hands, rng)
         return progress, answers, Reaction(view.reaction), rng
     return 0, 0, None, rng
 
 
-def _draw_answers(view: NewsprintView, held: Sequence[Hand], rng: Rng) -> tuple[int, Rng]:
-    """Answers given to the card: allow, or negate if the hand allows it
-    (packed as they are drawn, see `state.pack_answers`)."""
-    player = view.reaction[-1].player
-    committed, seat = view.committed, view.seat
+# The other seats' secret choices, drawn alike from a view (`_draw_step`)
+# and from a state (`determinize`).
+
+
+def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
+           sizes: Sequence[int] | None = None) -> int:
+    """The cards picked this Scoop round by the seats that have (``seen``),
+    packed as `secrets`: the seat's own as it is (``own``, its slot), any
+    card of another picker's hand (the last of its randomly ordered slice,
+    read as `_set_aside_slot` reads a slice's last cards). A
+    view's ``sizes`` are checked: a seat picks from a hand."""
+    order, ends, units = dealt
+    picks = 0
+    for q in itertools.compress(range(len(seen)), seen):
+        if q == seat:
+            picks |= own << PICK_BITS * q
+            continue
+        if sizes is not None and not sizes[q]:
+            raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
+        picked = order[ends[q] - 1]
+        if units:
+            picked = FACE_OF_UNIT[picked]
+        picks |= picked + 1 << PICK_BITS * q
+    return picks
+
+
+def _set_aside(
+    hand_sizes: Sequence[int], seat: int | None, dealt: Dealt, rng: Rng
+) -> tuple[int, Rng]:
+    """The cards the other seats set aside in the Reporter phase: 0 to 5 of
+    the hand (the last of its randomly ordered slice), for the seats that
+    are done and those still choosing alike, packed as `secrets`."""
+    # Every seat's count drawn as a digit of one number (the seat's own
+    # too, unread).
+    mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in hand_sizes]
+    number, rng = rng.randbelow(math.prod(mosts))
+    # Each seat's slot: its cards in face order (see `state.mark_code`).
+    secrets = 0
+    for q, most in enumerate(mosts):
+        if q == seat:
+            continue
+        number, count = divmod(number, most)
+        if count:
+            secrets |= _set_aside_slot(dealt, q, count) << MARK_BITS * q
+    return secrets, rng
+
+
+def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | None,
+             dealt_hands: int, rng: Rng) -> tuple[int, Rng]:
+    """Answers given to the card ``player`` played: allow, or negate if the
+    hand (in ``dealt_hands``) allows it (the seat's own, ``own``, as it is),
+    packed as they are drawn (see `state.pack_answers`)."""
     coins, rng = rng.next_u64()  # one bit per seat
     answers = ALLOW_CODE << ANSWER_BITS * player  # a seat does not answer its own card
-    for q in range(view.num_players):
-        if q == player or not committed[q]:
+    for q, made in enumerate(seen):
+        if q == player or not made:
             continue
-        if q == seat:
-            answer = view.response
-        else:
-            answer = bool(coins >> q & 1) and hands.count(held[q], FREEDOM) > 0
+        answer = own if q == seat else (
+            bool(coins >> q & 1) and dealt_hands >> FREEDOM_AT[q] & hands.MASK != 0)
         if answer is not None:
             answers |= (NEGATE_CODE if answer else ALLOW_CODE) << ANSWER_BITS * q
     return answers, rng
 
 
-def _draw_picks(view: NewsprintView, dealt: Dealt) -> int:
-    """The cards picked this Scoop round: any card of the picker's hand
-    (the last of its randomly ordered slice, read here as `Dealt.chosen`
-    would give it, without a call a seat)."""
-    order, ends, units = dealt
-    seat, sizes = view.seat, view.hand_sizes
-    picks = 0
-    for q in itertools.compress(range(view.num_players), view.committed):
-        picked: int | None
-        if q == seat:
-            picked = view.pick
-            if picked is None:
-                continue
-        elif not sizes[q]:
-            raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
-        else:
-            picked = order[ends[q] - 1]
-            if units:
-                picked = FACE_OF_UNIT[picked]
-        picks |= picked + 1 << PICK_BITS * q
-    return picks
+# Per seat, where a Freedom of the Press is counted in a per-seat field.
+FREEDOM_AT = tuple(HAND_BITS * seat + hands.SHIFTS[FREEDOM] for seat in range(MAX_PLAYERS))
 
 
-def _draw_set_aside(view: NewsprintView, dealt: Dealt, rng: Rng) -> tuple[int, Rng]:
-    """The cards set aside in the Reporter phase: 0 to 5 of the hand (the
-    last of its randomly ordered slice), for the seats that are done and
-    those still choosing alike."""
-    # Every other seat's count drawn as a digit of one number.
-    mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in view.hand_sizes]
-    number, rng = rng.randbelow(math.prod(mosts))
-    # Each seat's slot: its cards in face order (see `state.mark_code`).
-    secrets = 0
-    for q, most in enumerate(mosts):
-        if q == view.seat:
-            secrets |= pack_pile(sorted(view.marked or ())) << MARK_BITS * q
-            continue
-        number, count = divmod(number, most)
-        if count:
-            secrets |= pack_pile(sorted(dealt.chosen(q, count))) << MARK_BITS * q
-    return secrets, rng
-
-
-def _draw_story_choices(
-    view: NewsprintView, held: Sequence[Hand], rng: Rng
+def _story_choices(
+    seat: int | None, draft: tuple[Story, ...], own: tuple[Story, ...] | None,
+    wilds: Sequence[int], extra: Sequence[bool], other_suit: bool, seen: Sequence[bool],
+    dealt_hands: int, rng: Rng,
 ) -> tuple[Writing, Rng]:
+    """The Story phase's step: the seat's own ``draft`` and committed
+    stories (``own``) as they are, every other seat's drawn (`_draw_stories`)."""
     drafts: list[tuple[Story, ...]] = []
     stories: list[tuple[Story, ...] | None] = []
-    other_suit = view.options.extra_extra is OTHER_SUIT
-    for q in range(view.num_players):
-        if q == view.seat:
-            drafts.append(view.draft or ())
-            stories.append(view.own_stories)
+    for q in range(len(wilds)):
+        if q == seat:
+            drafts.append(draft)
+            stories.append(own)
             continue
-        draft, chosen, rng = _draw_stories(
-            held[q], view.wilds[q], view.extra[q], other_suit, view.committed[q], rng
-        )
-        drafts.append(draft)
+        drawn, chosen, rng = _draw_stories(dealt_hands >> HAND_BITS * q & HAND_MASK, wilds[q],
+                                           extra[q], other_suit, seen[q], rng)
+        drafts.append(drawn)
         stories.append(chosen)
     return Writing(tuple(drafts), tuple(stories)), rng
 
