@@ -173,3 +173,20 @@ def random_state(game: Any, num_players: int, seed: int, steps: int) -> Any:
         seat = chooser.choice(game.to_move(state))
         state = game.apply(state, chooser.choice(game.legal_actions(state, seat)))
     return state
+
+
+def drawn_as_the_view_is_sampled(game: Any, state: Any, seeds: tuple[int, ...]) -> list[Any]:
+    """For every seat and seed, `determinize` gives the very state `sample`
+    draws from the seat's view, whose view is the seat's: what a game that
+    draws from the state (its `determinize_state`) must keep, since then it
+    depends on the view and the seed alone. The states drawn, for the
+    caller's own checks."""
+    drawn = []
+    for seat in range(state.num_players):
+        seen = game.view(state, seat)
+        for seed in seeds:
+            state_drawn = game.determinize(state, seat, seed)
+            assert state_drawn == game.sample(seen, seed)
+            assert game.view(state_drawn, seat) == seen
+            drawn.append(state_drawn)
+    return drawn

@@ -11,6 +11,7 @@ from pressroom.core.rng import Rng
 from pressroom.games.extra_extra import view
 from pressroom.games.extra_extra.game import EXTRA_EXTRA as GAME
 from pressroom.games.extra_extra.state import Step
+from tests.protocol_checks import drawn_as_the_view_is_sampled
 
 # (players, options): the introductory game (the Features deck out of it),
 # a front page with the Dallas Stack, a cover page.
@@ -38,13 +39,7 @@ def test_determinize_is_the_sample_of_the_view() -> None:
         while not GAME.is_over(state):
             if chooser.random() < 0.08 or (state.activation is not None and chooser.random() < 0.1):
                 steps[state.step] += 1
-                for seat in range(n):
-                    for seed in (0, 11):
-                        drawn = GAME.determinize(state, seat, seed)
-                        seen = GAME.view(state, seat)
-                        assert drawn == GAME.sample(seen, seed)
-                        assert GAME.view(drawn, seat) == seen
-                        compared += 1
+                compared += len(drawn_as_the_view_is_sampled(GAME, state, (0, 11)))
             seat = chooser.choice(GAME.to_move(state))
             state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
     assert compared > 1500

@@ -26,6 +26,7 @@ from pressroom.games.extrablatt.state import (
     ExtrablattState,
 )
 from tests.extrablatt.helpers import GAME
+from tests.protocol_checks import drawn_as_the_view_is_sampled
 
 Data = dict[str, Any]
 CARD_FIELDS = tuple(attrs.fields_dict(Card))
@@ -519,6 +520,23 @@ def _damaged_papers(chooser: random.Random, states: list[ExtrablattState]) -> Ex
     return state
 
 
+def played_states(games: int, options: Callable[[int], dict[str, Any] | None]) -> list[Any]:
+    """About a third of the states of ``games`` random games (3 and 4
+    players in turn, game ``seed`` with ``options(seed)``), each one's end
+    included."""
+    states = []
+    for seed in range(games):
+        chooser = random.Random(seed)
+        state = GAME.new_game(3 + seed % 2, seed, options(seed))
+        while not GAME.is_over(state):
+            if chooser.random() < 0.3:
+                states.append(state)
+            seat = chooser.choice(GAME.to_move(state))
+            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+        states.append(state)
+    return states
+
+
 def test_the_quick_papers_check_is_the_detailed_one() -> None:
     """The papers' check card by card against tables (`_papers_counts`)
     passes every real state, and whatever it passes the detailed check
@@ -526,16 +544,7 @@ def test_the_quick_papers_check_is_the_detailed_one() -> None:
     detailed check words (or passes: only a doubt, never met here)."""
     from pressroom.games.extrablatt import game
 
-    states = []
-    for seed in range(8):
-        chooser = random.Random(seed)
-        state = GAME.new_game(3 + seed % 2, seed)
-        while not GAME.is_over(state):
-            if chooser.random() < 0.3:
-                states.append(state)
-            seat = chooser.choice(GAME.to_move(state))
-            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
-        states.append(state)
+    states = played_states(8, lambda seed: None)
     for state in states:
         assert game._papers_counts(state) is not None
     chooser = random.Random(5)
@@ -604,13 +613,7 @@ def test_determinize_is_the_sample_of_the_view() -> None:
         state = GAME.new_game(n, seed, {"check_sets": ("paired", "apart")[seed // 2 % 2]})
         while True:
             if chooser.random() < 0.3 or state.time_play is not None:
-                for seat in range(n):
-                    for sample_seed in (0, 7):
-                        drawn = GAME.determinize(state, seat, sample_seed)
-                        seen = GAME.view(state, seat)
-                        assert drawn == GAME.sample(seen, sample_seed)
-                        assert GAME.view(drawn, seat) == seen
-                        compared += 1
+                compared += len(drawn_as_the_view_is_sampled(GAME, state, (0, 7)))
             if GAME.is_over(state):
                 break
             seat = chooser.choice(GAME.to_move(state))
@@ -625,16 +628,7 @@ def test_the_check_of_a_loaded_state_reads_its_saved_papers_alike() -> None:
     from the cards alone."""
     from pressroom.games.extrablatt import game
 
-    states = []
-    for seed in range(6):
-        chooser = random.Random(seed)
-        state = GAME.new_game(3 + seed % 2, seed, {"fold_joins_pages": seed % 3 != 0})
-        while not GAME.is_over(state):
-            if chooser.random() < 0.3:
-                states.append(state)
-            seat = chooser.choice(GAME.to_move(state))
-            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
-        states.append(state)
+    states = played_states(6, lambda seed: {"fold_joins_pages": seed % 3 != 0})
     chooser = random.Random(9)
     compared = refused = 0
     for i in range(1500):

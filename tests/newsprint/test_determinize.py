@@ -9,6 +9,7 @@ from collections import Counter
 
 from pressroom.games.newsprint.state import NewsprintState, Phase, Reaction, Writing
 from tests.newsprint.helpers import GAME
+from tests.protocol_checks import drawn_as_the_view_is_sampled
 
 OPTIONS = (
     {},
@@ -39,15 +40,10 @@ def test_determinize_is_the_sample_of_the_view() -> None:
         while True:
             if chooser.random() < 0.12:
                 met[kind(state)] += 1
-                for seat in range(n):
-                    seen = GAME.view(state, seat)
-                    for seed in (0, 7):
-                        drawn = GAME.determinize(state, seat, seed)
-                        assert drawn == GAME.sample(seen, seed)
-                        assert GAME.view(drawn, seat) == seen
-                        assert drawn.match is state.match
-                        if type(state.pending) is Reaction:
-                            assert drawn.pending is state.pending
+                for drawn in drawn_as_the_view_is_sampled(GAME, state, (0, 7)):
+                    assert drawn.match is state.match
+                    if type(state.pending) is Reaction:
+                        assert drawn.pending is state.pending
             if GAME.is_over(state):
                 break
             seat = chooser.choice(GAME.to_move(state))
