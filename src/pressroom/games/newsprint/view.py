@@ -343,9 +343,7 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     if phase is P_SCOOP:
         secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE, seen, dealt)
     elif phase is P_REPORTER:
-        secrets &= MARK_MASK << MARK_BITS * seat
-        aside, rng = _set_aside(hand_sizes, seat, dealt, rng)
-        secrets |= aside
+        secrets = secrets & MARK_MASK << MARK_BITS * seat | _set_aside(dealt)
     elif type(pending) is Writing:
         pending, rng = _story_choices(
             seat, pending.drafts[seat], pending.committed[seat], match.wilds, match.extra,
@@ -375,16 +373,16 @@ SEATS_FOLD = (1 << HAND_BITS) - 1
 # the generator after the deal.
 Deal = tuple[int, bytes, int, int, "Dealt", Rng]
 # The order the unseen cards were dealt in, where each other seat's hand
-# ends in it, and whether the cards are listed as their hands (else as
-# faces).
-Dealt = tuple[tuple[int, ...], list[int], bool]
+# ends in it, whether the cards are listed as their hands (else as faces),
+# and in the Reporter phase how many cards each seat sets aside (else ()).
+Dealt = tuple[tuple[int, ...], list[int], bool, Sequence[int]]
 
 
 def _set_aside_slot(dealt: Dealt, seat: int, count: int) -> int:
     """``count`` cards of the seat's dealt hand chosen at random (the last
     of its slice, which is in random order), as its slot of `secrets` (the
     cards in face order, see `state.mark_code`)."""
-    order, ends, units = dealt
+    order, ends, units, _ = dealt
     end = ends[seat]
     chosen = sorted(order[end - count:end])
     if units:
@@ -416,10 +414,18 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     # cards. The swaps are the mixed-radix digits of one number.
     left = max(sizes)
     last = sizes.index(left) if left else -1
+    aside: Sequence[int] = ()
     if phase is P_SCOOP:
         chosen = 1 if left and seen and seen[last] else 0
     elif phase is P_REPORTER:
-        chosen = min(MAX_REPORTER_DISCARDS, left)
+        # How many cards each seat sets aside is drawn first, so that the
+        # hand left undealt is, of the largest, the one setting aside the
+        # fewest: only those cards of it need a swap.
+        aside, rng = _aside_counts(sizes, rng)
+        if left:
+            ranks = list(map(operator.sub, aside, map(operator.mul, sizes, ASIDE_RANKS)))
+            last = ranks.index(min(ranks))
+        chosen = aside[last] if left else 0
     else:
         chosen = 0
     # The cards are listed as faces, or as their hands if there are more
@@ -452,7 +458,27 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     if left:
         sizes[last] = left
     draw_pile = pack_pile(faces_of(order[left:left + draw_size])) if draw_size else 0
-    return draw_pile, hidden, face_down, packed, (order, sizes, units), rng
+    return draw_pile, hidden, face_down, packed, (order, sizes, units, aside), rng
+
+
+# A seat's rank for being the hand left undealt: its size first (each card
+# outweighs any count set aside, at most `MAX_REPORTER_DISCARDS`), then the
+# fewest cards set aside.
+ASIDE_RANKS = (MAX_REPORTER_DISCARDS + 1,) * MAX_PLAYERS
+
+
+def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[list[int], Rng]:
+    """How many cards each seat sets aside in the Reporter phase: 0 to 5 of
+    its hand (``sizes``; none for a seat dealt no cards), for the seats
+    that are done and those still choosing alike, each drawn as a digit of
+    one number."""
+    mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in sizes]
+    number, rng = rng.randbelow(math.prod(mosts))
+    counts = []
+    for most in mosts:
+        number, count = divmod(number, most)
+        counts.append(count)
+    return counts, rng
 
 
 def _units(counts: bytes) -> tuple[int, ...]:
@@ -535,7 +561,7 @@ def _draw_step(view: NewsprintView, dealt_hands: int, dealt: Dealt, rng: Rng) ->
             None, rng
     if phase is P_REPORTER:
         done = sum(1 << q for q, made in enumerate(view.committed) if made)
-        secrets, rng = _set_aside(view.hand_sizes, seat, dealt, rng)
+        secrets = _set_aside(dealt)
         if seat is not None:
             secrets |= pack_pile(sorted(view.marked or ())) << MARK_BITS * seat
         return done, secrets, None, rng
@@ -566,7 +592,7 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
     card of another picker's hand (the last of its randomly ordered slice,
     read as `_set_aside_slot` reads a slice's last cards). A
     view's ``sizes`` are checked: a seat picks from a hand."""
-    order, ends, units = dealt
+    order, ends, units, _ = dealt
     picks = 0
     for q in itertools.compress(range(len(seen)), seen):
         if q == seat:
@@ -581,25 +607,15 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
     return picks
 
 
-def _set_aside(
-    hand_sizes: Sequence[int], seat: int | None, dealt: Dealt, rng: Rng
-) -> tuple[int, Rng]:
-    """The cards the other seats set aside in the Reporter phase: 0 to 5 of
-    the hand (the last of its randomly ordered slice), for the seats that
-    are done and those still choosing alike, packed as `secrets`."""
-    # Every seat's count drawn as a digit of one number (the seat's own
-    # too, unread).
-    mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in hand_sizes]
-    number, rng = rng.randbelow(math.prod(mosts))
-    # Each seat's slot: its cards in face order (see `state.mark_code`).
+def _set_aside(dealt: Dealt) -> int:
+    """The cards the other seats set aside in the Reporter phase, as many as
+    drawn (`_aside_counts`), the last of each hand's randomly ordered slice,
+    packed as `secrets`."""
     secrets = 0
-    for q, most in enumerate(mosts):
-        if q == seat:
-            continue
-        number, count = divmod(number, most)
+    for q, count in enumerate(dealt[3]):
         if count:
             secrets |= _set_aside_slot(dealt, q, count) << MARK_BITS * q
-    return secrets, rng
+    return secrets
 
 
 def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | None,
