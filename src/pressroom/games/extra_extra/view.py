@@ -261,15 +261,16 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         tuple(map(len, map(_BOTTOM, v.stocks))), v.headlines, v.ads, v.interviews,
         v.speciality_tokens, v.extra_tokens, v.press_cards, v.lost,
     )
-    reporters = tuple((_SPACES[i], seat, fee) for i in compress(_SPACE_NUMBERS, v.spaces)
-                      for seat, fee in v.spaces[i])
+    # The placements' codes (`pack_placements`), in the view's order.
+    reporters = [(fee // 100) << 8 | (i + 1) << 3 | seat
+                 for i in compress(_SPACE_NUMBERS, v.spaces) for seat, fee in v.spaces[i]]
     if reporters and (v.step is PLACE or v.step is FEE):
         reporters = _last_placed(reporters, (v.current - v.passes - 1) % n)
     table = build_table(n, v.options, rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
     return build_state(
         table, prompt_of(v.step, v.current, v.pending), tuple(players),
-        tuple(map(_PAPER, views)), pack_placements(reporters), pack_moneys(map(_MONEY, views)),
+        tuple(map(_PAPER, views)), _packed(reporters), pack_moneys(map(_MONEY, views)),
         supply, tiles,
         None if v.activation is None else state_activation(v.activation),
     )
@@ -327,18 +328,52 @@ def _placements_seen(state: ExtraExtraState) -> int:
     """The state's ``placement_bits`` as a view shows them: the reporters
     still on the board in board order (each space's in placement order),
     in Phase 6 the last placed moved to the end (`_last_placed`); the
-    state's own bits when they are already that."""
-    reporters = state.reporters
-    seen = tuple(sorted(reporters, key=_SPACE_OF))
-    step = state.prompt[0]
-    if seen and (step is PLACE or step is FEE):
-        seen = _last_placed(seen, reporters[-1][1])
-    if seen == reporters and not state.prompt[3]:
-        return state.placement_bits
-    return pack_placements(seen)
+    state's own bits when they are already that. Before Phase 7 every
+    placement is on the board: they are sorted as their codes, never
+    unpacked into records."""
+    bits = state.placement_bits
+    step, _, _, activated = state.prompt
+    if activated:  # (Phase 7: those gone home left out)
+        return pack_placements(tuple(sorted(state.reporters, key=_SPACE_OF)))
+    if not bits:
+        return bits
+    placed = _codes(bits)
+    seen = sorted(placed, key=_SPACE_FIELD)
+    if step is PLACE or step is FEE:
+        seen = _last_placed(seen, placed[-1] & _SEAT_FIELD)
+    return bits if seen == placed.tolist() else _packed(seen)
+
+
+def _codes(bits: int) -> array[int]:
+    """The placements' 3-byte codes (`pack_placements`) in ``bits``, in
+    placement order, as 4-byte words (in C)."""
+    size = (bits.bit_length() + 23) // 24
+    raw = bits.to_bytes(3 * size, "little")
+    words = bytearray(4 * size)
+    words[0::4] = raw[0::3]
+    words[1::4] = raw[1::3]
+    words[2::4] = raw[2::3]
+    codes = array("I", words)
+    if _BIG_ENDIAN:
+        codes.byteswap()
+    return codes
+
+
+def _packed(codes: list[int]) -> int:
+    """The placements' codes as ``placement_bits``, the first lowest (in C)."""
+    words = array("I", codes)
+    if _BIG_ENDIAN:
+        words.byteswap()
+    raw = bytearray(words.tobytes())
+    del raw[3::4]
+    return int.from_bytes(raw, "little")
 
 
 _SPACE_OF = itemgetter(0)
+# A placement's code: its space + 1 in bits 3-7 (so sorting by them sorts
+# by space), its seat in bits 0-2.
+_SPACE_FIELD = (31 << 3).__and__
+_SEAT_FIELD = 7
 
 
 def _hand_dealt(known: str, dealt: bytes) -> tuple[str, str]:
@@ -559,16 +594,16 @@ def _deal(
     return draws, dealt, HAND_SEP.join(desk), tuple(stocks), rng
 
 
-def _last_placed(reporters: tuple[tuple[Space, int, int], ...],
-                 seat: int) -> tuple[tuple[Space, int, int], ...]:
-    """The reporters (in board order) with a last one of ``seat`` moved to
-    the end: Phase 6's passes count from the last placed reporter
+def _last_placed(reporters: list[int], seat: int) -> list[int]:
+    """The placements' codes (in board order) with a last one of ``seat``
+    moved to the end: Phase 6's passes count from the last placed reporter
     (`ExtraExtraState.passes`), whose seat the view's passes tell. The last
     placed was the last on its space, and each space keeps its order."""
     for index in range(len(reporters) - 1, -1, -1):
-        space, owner, _ = reporters[index]
-        if owner == seat and (index + 1 == len(reporters) or reporters[index + 1][0] is not space):
-            return (*reporters[:index], *reporters[index + 1:], reporters[index])
+        code = reporters[index]
+        if code & _SEAT_FIELD == seat and (
+                index + 1 == len(reporters) or _SPACE_FIELD(reporters[index + 1] ^ code)):
+            return [*reporters[:index], *reporters[index + 1:], code]
     return reporters
 
 
