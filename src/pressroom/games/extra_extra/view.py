@@ -681,8 +681,8 @@ def _orders(rng: Rng, pools: list[bytes]) -> tuple[list[bytes], Rng]:
     keys[_POOL::4] = b"".join(map(mul, _POOL_BYTE, sizes))
     while True:
         labels, rng = _random_bytes(rng, 2 * total)
-        keys[_LABEL::4] = labels[0::2]
-        keys[_LABEL + 1::4] = labels[1::2]
+        keys[_LABEL::4] = labels[0:2 * total:2]
+        keys[_LABEL + 1::4] = labels[1:2 * total:2]
         ordered = _sorted_keys(keys)
         if not _labels_tied(ordered, total):
             break
@@ -723,11 +723,13 @@ def _labels_tied(ordered: bytes, total: int) -> bool:
 
 
 def _random_bytes(rng: Rng, size: int) -> tuple[bytes, Rng]:
-    """``size`` uniformly random bytes: a number's remainder by 256**size
-    (`Rng.number`), low byte first."""
-    bound = 1 << 8 * size
-    number, rng = rng.number(bound)
-    return (number % bound).to_bytes(size, "little"), rng
+    """At least ``size`` bytes, the first ``size`` uniformly random: a
+    number whose remainder by 256**size is uniform (`Rng.number`), low
+    byte first, written out whole rather than its remainder taken (some
+    4,000 instructions less). The number has 64 bits more than the bound
+    needs, so it fits the bound's bytes and 9 more."""
+    number, rng = rng.number(1 << 8 * size)
+    return number.to_bytes(size + 9, "little"), rng
 
 
 # A sort key (`_orders`), 4 bytes read as one little-endian int below 2**30:
