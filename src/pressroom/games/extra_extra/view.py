@@ -710,16 +710,17 @@ def _sorted_keys(keys: bytearray) -> bytes:
 def _labels_tied(ordered: bytes, total: int) -> bool:
     """Whether two neighbours of the sorted keys share their label (as two
     items of a pool that got the same label are), in C: each label lane
-    xor itself one key on, and the two or'd, is zero at some key. The test
-    reads only the sorted labels (two pools' neighbours included), never
-    which item got which, so drawing again when it holds leaves every order
+    xor itself one key on (as an int, shifted a byte), and the two or'd, is
+    zero at some key but the last (which has no neighbour). The test reads
+    only the sorted labels (two pools' neighbours included), never which
+    item got which, so drawing again when it holds leaves every order
     equally likely."""
     if total < 2:
         return False
-    low, high = ordered[_LABEL::4], ordered[_LABEL + 1::4]
-    step = (int.from_bytes(low[1:], "little") ^ int.from_bytes(low[:-1], "little")
-            | int.from_bytes(high[1:], "little") ^ int.from_bytes(high[:-1], "little"))
-    return 0 in step.to_bytes(total - 1, "little")
+    low = int.from_bytes(ordered[_LABEL::4], "little")
+    high = int.from_bytes(ordered[_LABEL + 1::4], "little")
+    step = (low ^ low >> 8 | high ^ high >> 8).to_bytes(total, "little")
+    return step.find(0, 0, total - 1) >= 0
 
 
 def _random_bytes(rng: Rng, size: int) -> tuple[bytes, Rng]:
