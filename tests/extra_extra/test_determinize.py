@@ -100,3 +100,19 @@ def test_sorted_pools() -> None:
         assert view._sorted(values) == bytes(sorted(values))
         doubled = values + values[: size // 2]
         assert view._sorted(doubled) == bytes(sorted(doubled))
+
+
+def test_tied_labels_found_exactly() -> None:
+    """`_labels_tied` holds exactly when two neighbouring sorted keys share
+    their 16-bit label (whatever their items and pools), the last key's
+    label alone never counting."""
+    chooser = random.Random(3)
+    for _ in range(3000):
+        total = chooser.randint(0, 30)
+        keys = bytearray(chooser.randbytes(4 * total))
+        for at in range(total):  # (few labels, so that ties are common)
+            keys[4 * at + view._LABEL] = chooser.randint(0, 3)
+            keys[4 * at + view._LABEL + 1] = chooser.choice((0, 0, 255))
+        labels = [keys[4 * at + view._LABEL:4 * at + view._LABEL + 2] for at in range(total)]
+        tied = any(labels[at] == labels[at + 1] for at in range(total - 1))
+        assert view._labels_tied(bytes(keys), total) == tied

@@ -261,15 +261,16 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         tuple(map(len, map(_BOTTOM, v.stocks))), v.headlines, v.ads, v.interviews,
         v.speciality_tokens, v.extra_tokens, v.press_cards, v.lost,
     )
-    reporters = tuple((_SPACES[i], seat, fee) for i in compress(_SPACE_NUMBERS, v.spaces)
-                      for seat, fee in v.spaces[i])
+    # The placements' codes (`pack_placements`), in the view's order.
+    reporters = [(fee // 100) << 8 | (i + 1) << 3 | seat
+                 for i in compress(_SPACE_NUMBERS, v.spaces) for seat, fee in v.spaces[i]]
     if reporters and (v.step is PLACE or v.step is FEE):
         reporters = _last_placed(reporters, (v.current - v.passes - 1) % n)
     table = build_table(n, v.options, rng, v.round, v.start_player, v.blocked, v.turn,
                         v.sold)
     return build_state(
         table, prompt_of(v.step, v.current, v.pending), tuple(players),
-        tuple(map(_PAPER, views)), pack_placements(reporters), pack_moneys(map(_MONEY, views)),
+        tuple(map(_PAPER, views)), _packed(reporters), pack_moneys(map(_MONEY, views)),
         supply, tiles,
         None if v.activation is None else state_activation(v.activation),
     )
@@ -327,18 +328,52 @@ def _placements_seen(state: ExtraExtraState) -> int:
     """The state's ``placement_bits`` as a view shows them: the reporters
     still on the board in board order (each space's in placement order),
     in Phase 6 the last placed moved to the end (`_last_placed`); the
-    state's own bits when they are already that."""
-    reporters = state.reporters
-    seen = tuple(sorted(reporters, key=_SPACE_OF))
-    step = state.prompt[0]
-    if seen and (step is PLACE or step is FEE):
-        seen = _last_placed(seen, reporters[-1][1])
-    if seen == reporters and not state.prompt[3]:
-        return state.placement_bits
-    return pack_placements(seen)
+    state's own bits when they are already that. Before Phase 7 every
+    placement is on the board: they are sorted as their codes, never
+    unpacked into records."""
+    bits = state.placement_bits
+    step, _, _, activated = state.prompt
+    if activated:  # (Phase 7: those gone home left out)
+        return pack_placements(tuple(sorted(state.reporters, key=_SPACE_OF)))
+    if not bits:
+        return bits
+    placed = _codes(bits)
+    seen = sorted(placed, key=_SPACE_FIELD)
+    if step is PLACE or step is FEE:
+        seen = _last_placed(seen, placed[-1] & _SEAT_FIELD)
+    return bits if seen == placed.tolist() else _packed(seen)
+
+
+def _codes(bits: int) -> array[int]:
+    """The placements' 3-byte codes (`pack_placements`) in ``bits``, in
+    placement order, as 4-byte words (in C)."""
+    size = (bits.bit_length() + 23) // 24
+    raw = bits.to_bytes(3 * size, "little")
+    words = bytearray(4 * size)
+    words[0::4] = raw[0::3]
+    words[1::4] = raw[1::3]
+    words[2::4] = raw[2::3]
+    codes = array("I", words)
+    if _BIG_ENDIAN:
+        codes.byteswap()
+    return codes
+
+
+def _packed(codes: list[int]) -> int:
+    """The placements' codes as ``placement_bits``, the first lowest (in C)."""
+    words = array("I", codes)
+    if _BIG_ENDIAN:
+        words.byteswap()
+    raw = bytearray(words.tobytes())
+    del raw[3::4]
+    return int.from_bytes(raw, "little")
 
 
 _SPACE_OF = itemgetter(0)
+# A placement's code: its space + 1 in bits 3-7 (so sorting by them sorts
+# by space), its seat in bits 0-2.
+_SPACE_FIELD = (31 << 3).__and__
+_SEAT_FIELD = 7
 
 
 def _hand_dealt(known: str, dealt: bytes) -> tuple[str, str]:
@@ -559,16 +594,16 @@ def _deal(
     return draws, dealt, HAND_SEP.join(desk), tuple(stocks), rng
 
 
-def _last_placed(reporters: tuple[tuple[Space, int, int], ...],
-                 seat: int) -> tuple[tuple[Space, int, int], ...]:
-    """The reporters (in board order) with a last one of ``seat`` moved to
-    the end: Phase 6's passes count from the last placed reporter
+def _last_placed(reporters: list[int], seat: int) -> list[int]:
+    """The placements' codes (in board order) with a last one of ``seat``
+    moved to the end: Phase 6's passes count from the last placed reporter
     (`ExtraExtraState.passes`), whose seat the view's passes tell. The last
     placed was the last on its space, and each space keeps its order."""
     for index in range(len(reporters) - 1, -1, -1):
-        space, owner, _ = reporters[index]
-        if owner == seat and (index + 1 == len(reporters) or reporters[index + 1][0] is not space):
-            return (*reporters[:index], *reporters[index + 1:], reporters[index])
+        code = reporters[index]
+        if code & _SEAT_FIELD == seat and (
+                index + 1 == len(reporters) or _SPACE_FIELD(reporters[index + 1] ^ code)):
+            return [*reporters[:index], *reporters[index + 1:], code]
     return reporters
 
 
@@ -646,8 +681,8 @@ def _orders(rng: Rng, pools: list[bytes]) -> tuple[list[bytes], Rng]:
     keys[_POOL::4] = b"".join(map(mul, _POOL_BYTE, sizes))
     while True:
         labels, rng = _random_bytes(rng, 2 * total)
-        keys[_LABEL::4] = labels[0::2]
-        keys[_LABEL + 1::4] = labels[1::2]
+        keys[_LABEL::4] = labels[0:2 * total:2]
+        keys[_LABEL + 1::4] = labels[1:2 * total:2]
         ordered = _sorted_keys(keys)
         if not _labels_tied(ordered, total):
             break
@@ -675,24 +710,27 @@ def _sorted_keys(keys: bytearray) -> bytes:
 def _labels_tied(ordered: bytes, total: int) -> bool:
     """Whether two neighbours of the sorted keys share their label (as two
     items of a pool that got the same label are), in C: each label lane
-    xor itself one key on, and the two or'd, is zero at some key. The test
-    reads only the sorted labels (two pools' neighbours included), never
-    which item got which, so drawing again when it holds leaves every order
+    xor itself one key on (as an int, shifted a byte), and the two or'd, is
+    zero at some key but the last (which has no neighbour). The test reads
+    only the sorted labels (two pools' neighbours included), never which
+    item got which, so drawing again when it holds leaves every order
     equally likely."""
     if total < 2:
         return False
-    low, high = ordered[_LABEL::4], ordered[_LABEL + 1::4]
-    step = (int.from_bytes(low[1:], "little") ^ int.from_bytes(low[:-1], "little")
-            | int.from_bytes(high[1:], "little") ^ int.from_bytes(high[:-1], "little"))
-    return 0 in step.to_bytes(total - 1, "little")
+    low = int.from_bytes(ordered[_LABEL::4], "little")
+    high = int.from_bytes(ordered[_LABEL + 1::4], "little")
+    step = (low ^ low >> 8 | high ^ high >> 8).to_bytes(total, "little")
+    return step.find(0, 0, total - 1) >= 0
 
 
 def _random_bytes(rng: Rng, size: int) -> tuple[bytes, Rng]:
-    """``size`` uniformly random bytes: a number's remainder by 256**size
-    (`Rng.number`), low byte first."""
-    bound = 1 << 8 * size
-    number, rng = rng.number(bound)
-    return (number % bound).to_bytes(size, "little"), rng
+    """At least ``size`` bytes, the first ``size`` uniformly random: a
+    number whose remainder by 256**size is uniform (`Rng.number`), low
+    byte first, written out whole rather than its remainder taken (some
+    4,000 instructions less). The number has 64 bits more than the bound
+    needs, so it fits the bound's bytes and 9 more."""
+    number, rng = rng.number(1 << 8 * size)
+    return number.to_bytes(size + 9, "little"), rng
 
 
 # A sort key (`_orders`), 4 bytes read as one little-endian int below 2**30:
