@@ -334,7 +334,7 @@ def test_quick_paper_check_agrees_with_the_detailed_one() -> None:
 
 def test_loaded_tiles_are_the_ones_their_codes_build() -> None:
     """A paper's tiles read from its layout's shared records
-    (`saved._shared_placed`) are the records each code builds; a paper
+    (`saved.shared_tiles`) are the records each code builds; a paper
     whose tiles carry no tokens holds shared ones, the same on every load,
     one with a token on a tile built ones."""
     from pressroom.games.extra_extra.saved import built_tiles

@@ -251,12 +251,12 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
     """Whether the seat's paper passes `_check_paper`, looked at in one
     pass (a sufficient condition: False sends it to `_check_paper`, which
     names what is wrong). Each tile's squares come from a table of every
-    place a tile may lie (`_placements`), each page in bits of its own."""
+    place a tile may lie (`tile_places`), each page in bits of its own."""
     paper = state.papers[seat]
     count = len(pages)
     if len(paper.occupied) != count or len(paper.pressed) != count:
         return False
-    where = _placements(pages).get
+    where = tile_places(pages).get
     union = 0
     sizes = 0  # the ads on the paper: bit size - 1 each
     columns = 0
@@ -312,7 +312,7 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
     return sizes == _AD_BITS.get(ads)
 
 
-def _placements(pages: tuple[pages_.Page, ...]) -> dict[tuple[int, int, int, int], int]:
+def tile_places(pages: tuple[pages_.Page, ...]) -> dict[tuple[int, int, int, int], int]:
     """(tile << 1 | side, page, row, col) -> the tile's squares there,
     shifted to its page's bits (page * `_PAGE_BITS`): every place a tile may
     lie on a paper of these pages, by `_check_paper`'s rules (inside its

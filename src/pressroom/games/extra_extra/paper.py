@@ -31,7 +31,7 @@ class Page:
     every tile, side and square of the page: a few thousand entries)."""
 
     __slots__ = ("board", "column", "full", "headline", "info", "masks", "placements",
-                 "spot_lists")
+                 "shared_tiles", "spot_lists")
 
     def __init__(self, info: PageInfo, board: Board, full: int, headline: int,
                  column: int) -> None:
@@ -44,8 +44,10 @@ class Page:
         # would be one more object per entry for the garbage collector to walk
         self.masks: dict[int, int | None] = {}
         self.spot_lists: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
-        # the first page's: every place a tile may lie on the paper (`check._placements`)
+        # the first page's: every place a tile may lie on the paper (`check.tile_places`)
         self.placements: dict[tuple[int, int, int, int], int] | None = None
+        # the first page's: the placed tiles a load shares (`saved.shared_tiles`)
+        self.shared_tiles: dict[str, PlacedTile] | None = None
 
 
 @remember_last  # every state of a game holds the same Options: no hashing

@@ -11,7 +11,7 @@ tile is one character, read as one of the 462 shared `DeskTile` records
 builds none; a placed tile is three characters, its tile (as in a tile pile,
 `state.TILE_ALPHABET`), its place and its tokens. A placed tile without
 tokens (nearly all of them) is read as one of its layout's shared records
-(`_shared_placed`: every tile, side and square the load check allows, a
+(`shared_tiles`: every tile, side and square the load check allows, a
 story with each speciality), made on the layout's first load: building
 one cost a load about 9,200 instructions, reading it about 500. A tile
 with tokens is built from the three tables' entries.
@@ -43,8 +43,7 @@ import attrs
 
 from pressroom.core.frozen import builder
 from pressroom.games.extra_extra import state as held
-from pressroom.games.extra_extra.check import _placements as placements
-from pressroom.games.extra_extra.check import fail
+from pressroom.games.extra_extra.check import fail, tile_places
 from pressroom.games.extra_extra.components import (
     TILE_INFO,
     Side,
@@ -143,7 +142,7 @@ def saved(state: held.ExtraExtraState) -> ExtraExtraState:
 def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
     """The state a saved form stands for; ValueError, naming the paper, if
     a character of its strings stands for nothing."""
-    shared = _shared_placed(layout(form.table.options))
+    shared = shared_tiles(layout(form.table.options))
     return _state(
         form.table, form.prompt, form.players,
         tuple([paper_of(seat, paper, shared) for seat, paper in enumerate(form.papers)]),
@@ -160,7 +159,7 @@ def saved_paper(paper: held.Paper) -> SavedPaper:
 def paper_of(seat: int, paper: SavedPaper, shared: dict[str, PlacedTile]) -> held.Paper:
     """The seat's paper a saved one stands for (ValueError naming it for a
     character that stands for nothing), its tiles read from ``shared``
-    (`_shared_placed`) where it holds them."""
+    (`shared_tiles`) where it holds them."""
     tiles = paper.tiles
     try:
         if len(tiles) % 3:
@@ -190,24 +189,22 @@ def built_tiles(seat: int, tiles: str) -> tuple[PlacedTile, ...]:
 
 # A paper's tiles string cut into its tiles' codes (of three characters).
 _tile_codes = re.compile("...", re.DOTALL).findall
-# Per layout (`paper.layout`, a handful), the placed tile of every code
-# without tokens a paper of its pages may hold.
-_SHARED: dict[tuple[Page, ...], dict[str, PlacedTile]] = {}
 # Per tile, the specialities it lies with: a story the one that claimed it.
 _CLAIMED_BY = tuple(_SPECIALITIES[1:] if TILE_INFO[tile].kind is TileKind.STORY else (None,)
                     for tile in Tile)
 
 
-def _shared_placed(pages: tuple[Page, ...]) -> dict[str, PlacedTile]:
+def shared_tiles(pages: tuple[Page, ...]) -> dict[str, PlacedTile]:
     """The shared placed tiles of a layout, by saved code: every tile, side
     and square the load check lets a tile lie on, a story with each
     speciality, no tokens (the tiles a loaded paper holds, but for the few
     with tokens); immutable records, so a load builds none of them. Made on
-    the layout's first load (about 3,000 records for a Tabloid page)."""
-    shared = _SHARED.get(pages)
+    the layout's first load (about 3,000 records for a Tabloid page) and
+    kept on its first page, as `check.tile_places` keeps its table."""
+    shared = pages[0].shared_tiles
     if shared is not None:
         return shared
-    places = placements(pages)
+    places = tile_places(pages)
     shared = {}
     for place, (page, row, col, side) in PLACE_AT.items():
         for tile in Tile:
@@ -218,7 +215,7 @@ def _shared_placed(pages: tuple[Page, ...]) -> dict[str, PlacedTile]:
                 tokens = _TOKENS_CHAR[speciality, False, False, False]
                 shared[code + tokens] = _placed(tile, page, row, col, side, speciality, False,
                                                 False, False)
-    _SHARED[pages] = shared
+    pages[0].shared_tiles = shared
     return shared
 
 
