@@ -350,3 +350,30 @@ def test_permute_reads_its_order_from_number() -> None:
         number, j = divmod(number, i + 1)
         out[i], out[j] = out[j], out[i]
     assert Rng.from_seed(5).permute("abcd") == (tuple(out), after)
+
+
+def test_randbytes_are_the_hash_number_reads() -> None:
+    # The bytes are `number`'s hash of the same state (low byte first), so
+    # they are as uniform as its digits; the next generator is the one a
+    # first-time draw of `number` leaves.
+    rng = Rng.from_seed(11)
+    for size in (1, 8, 64, 65, 200):
+        data, after = rng.randbytes(size)
+        number, after_number = rng._number(size, 1 << 8 * size)
+        assert len(data) == size and int.from_bytes(data, "little") == number
+        assert after == after_number != rng
+
+
+def test_randbytes_of_nothing_and_bad_sizes() -> None:
+    rng = Rng.from_seed(3)
+    assert rng.randbytes(0) == (b"", rng)
+    with pytest.raises(ValueError, match="at least 0"):
+        rng.randbytes(-1)
+
+
+def test_randbytes_bytes_are_roughly_uniform() -> None:
+    rng, counts = Rng.from_seed(9), collections.Counter[int]()
+    for _ in range(400):
+        data, rng = rng.randbytes(64)
+        counts.update(data)
+    assert len(counts) == 256 and max(counts.values()) < 3 * min(counts.values())

@@ -144,6 +144,20 @@ class Rng:
         size = (bound.bit_length() + 64 + 7) // 8
         return self._number(size, (1 << (8 * size)) // bound * bound)
 
+    def randbytes(self, size: int) -> tuple[bytes, Rng]:
+        """``size`` uniformly random bytes: the hash `number` reads, taken
+        as bytes (no bound, so never drawn again), for samplers that give
+        many items a random label each in C."""
+        if size <= 0:
+            if size < 0:
+                raise ValueError(f"randbytes needs a size of at least 0, got {size}")
+            return b"", self
+        state = self.state
+        key = state.to_bytes(8, "little")
+        data = (hashlib.blake2b(key, digest_size=size).digest() if size <= 64
+                else hashlib.shake_128(key).digest(size))
+        return data, _rng((state + _GAMMA) & _MASK64)
+
     def _number(self, size: int, limit: int) -> tuple[int, Rng]:
         """``size`` bytes of a hash of the state as one number (BLAKE2b up
         to 64 bytes, SHAKE-128 past them, both in C), drawn again from the
