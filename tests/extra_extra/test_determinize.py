@@ -68,13 +68,14 @@ def test_determinize_shares_what_hides_nothing() -> None:
 
 
 def test_orders_are_uniform_and_independent() -> None:
-    """Every order of a pool is about equally frequent, and the orders of
-    two pools drawn together are independent (each pair of orders about
-    equally frequent)."""
+    """Every order of a lane is about equally frequent, and the orders of
+    two lanes drawn together are independent (each pair of orders about
+    equally frequent), the lanes given in any order."""
     counts: Counter[tuple[bytes, bytes]] = Counter()
     draws = 7200
     for seed in range(draws):
-        (first, second), _ = view._orders(Rng.from_seed(seed), [b"abc", b"xyz"])
+        ordered, _ = view._orders(Rng.from_seed(seed), b"axbycz", b"\1\0\1\0\1\0")
+        first, second = ordered[3:], ordered[:3]
         counts[first, second] += 1
     orders = {bytes(p) for p in itertools.permutations(b"abc")}
     assert {first for first, _ in counts} == orders
@@ -88,7 +89,7 @@ def test_orders_redraw_tied_labels() -> None:
     still comes out as an order of its items."""
     pool = bytes(range(200))
     for seed in range(20):
-        (order,), _ = view._orders(Rng.from_seed(seed), [pool])
+        order, _ = view._orders(Rng.from_seed(seed), pool, bytes(len(pool)))
         assert sorted(order) == list(pool)
 
 

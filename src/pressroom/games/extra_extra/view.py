@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import sys
 from array import array
+from bisect import bisect_left
 from itertools import chain, compress
-from operator import attrgetter, itemgetter, mul
+from operator import attrgetter, itemgetter
 
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
     DECK_CARDS,
+    INSTANT,
     SLOT_STOCK,
     Card,
     City,
@@ -60,7 +62,6 @@ from pressroom.games.extra_extra.state import (
     hand_string,
     moneys_of,
     pack_moneys,
-    pack_placements,
     pile_cards,
     pile_string,
     pile_tiles,
@@ -328,20 +329,34 @@ def _placements_seen(state: ExtraExtraState) -> int:
     """The state's ``placement_bits`` as a view shows them: the reporters
     still on the board in board order (each space's in placement order),
     in Phase 6 the last placed moved to the end (`_last_placed`); the
-    state's own bits when they are already that. Before Phase 7 every
-    placement is on the board: they are sorted as their codes, never
-    unpacked into records."""
+    state's own bits when they are already that. The placements are
+    sorted as their codes, never unpacked into records."""
     bits = state.placement_bits
-    step, _, _, activated = state.prompt
-    if activated:  # (Phase 7: those gone home left out)
-        return pack_placements(tuple(sorted(state.reporters, key=_SPACE_OF)))
     if not bits:
         return bits
+    step, _, _, activated = state.prompt
     placed = _codes(bits)
+    if activated:  # (Phase 7: those gone home left out)
+        table = state.table
+        seen = sorted(_on_board(placed.tolist(), activated, table.start_player,
+                                table.num_players), key=_SPACE_FIELD)
+        return _packed(seen)
     seen = sorted(placed, key=_SPACE_FIELD)
     if step is PLACE or step is FEE:
         seen = _last_placed(seen, placed[-1] & _SEAT_FIELD)
     return bits if seen == placed.tolist() else _packed(seen)
+
+
+def _on_board(codes: list[int], activated: int, start: int, n: int) -> list[int]:
+    """The placements' codes (in placement order) less the first
+    ``activated`` of Phase 7's activation order (`activation_order`, worked
+    out on the codes: by space, then seat from the start player, then
+    placement order; Hire and Offhire never activated)."""
+    order = sorted(
+        (code & _SPACE_BITS | ((code & _SEAT_FIELD) - start) % n) << 8 | index
+        for index, code in enumerate(codes) if not _INSTANT_CODES >> (code >> 3 & 31) & 1)
+    home = {key & 255 for key in order[:activated]}
+    return [code for index, code in enumerate(codes) if index not in home]
 
 
 def _codes(bits: int) -> array[int]:
@@ -369,11 +384,14 @@ def _packed(codes: list[int]) -> int:
     return int.from_bytes(raw, "little")
 
 
-_SPACE_OF = itemgetter(0)
 # A placement's code: its space + 1 in bits 3-7 (so sorting by them sorts
 # by space), its seat in bits 0-2.
-_SPACE_FIELD = (31 << 3).__and__
+_SPACE_BITS = 31 << 3
+_SPACE_FIELD = _SPACE_BITS.__and__
 _SEAT_FIELD = 7
+# The spaces whose reporters Phase 7 never activates (`INSTANT`), as bits
+# by space + 1 (a code's space field).
+_INSTANT_CODES = sum(1 << space + 1 for space in INSTANT)
 
 
 def _hand_dealt(known: str, dealt: bytes) -> tuple[str, str]:
@@ -385,10 +403,10 @@ def _hand_dealt(known: str, dealt: bytes) -> tuple[str, str]:
 # What a deck's cards are to deal (a card a byte, its hand character's code):
 # per seat holding some nobody saw arrive, their number (the takers, in seat
 # order); when the draw pile's contents are known, the takers' cards and the
-# pile's, each in card order (else the deck's unseen cards are in the
-# shared pool, `_deal`). None for the Features deck out of the game (its
-# pile stays as listed).
-CardPlan = tuple[list[tuple[int, int]], bytes, bytes | None] | None
+# pile's, each in card order, else the deck's unseen cards are in the shared
+# pool (`_deal`) and the last field is their number there. None for the
+# Features deck out of the game (its pile stays as listed).
+CardPlan = tuple[list[tuple[int, int]], bytes, bytes | None, int] | None
 
 # A pile type with hidden places, its tiles not all alike (their tiles are
 # in the shared pool, `_deal`): the pile type; per Dallas stack of it holding
@@ -427,10 +445,12 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], list[TilePlan
                 seen = _cards_seen(v)
             held = _hidden_cards(deck, seen if contents is None else seen + bytes(contents)
                                  ).translate(_HAND_CODE)
+        pooled = 0
         if known is None:
             shared.append(held)
+            pooled = len(held)
             held = b""
-        cards.append((takers, held, known))
+        cards.append((takers, held, known, pooled))
     shown = v.desk
     views = v.stocks
     in_sight: bytes | None = None
@@ -470,6 +490,11 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
     whose tiles are alike, stay as they are (a deal gives the same strings)."""
     supply = state.supply
     known = supply.deck_known
+    # Each seat's unseen cards (deck cards, in card order, so a deck's lie
+    # together) cut where each deck's start: a binary search each, in C.
+    cuts = [(seat, code, (0, bisect_left(code, _DECK_START[1]),
+                          bisect_left(code, _DECK_START[2]), len(code)))
+            for seat, code in unseen]
     cards: list[CardPlan] = []
     shared: list[bytes] = []
     features = supply.decks[_FEATURES]
@@ -477,21 +502,24 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
                               bool(features.discard))
     for deck, piles in enumerate(supply.decks):
         takers = []
-        held = b""
-        for seat, code in unseen:
-            mine = code.translate(None, _NOT_OF_DECK[deck])
-            if mine:
-                takers.append((seat, len(mine)))
-                held += mine
+        held = []
+        for seat, code, bounds in cuts:
+            low, high = bounds[deck], bounds[deck + 1]
+            if high > low:
+                takers.append((seat, high - low))
+                held.append(code[low:high])
         if deck == unused and not takers:
             cards.append(None)
             continue
-        draw = piles.draw.encode().translate(_PILE_TO_HAND[deck])
+        draw = piles.draw
         if known[deck]:
-            cards.append((takers, _sorted(held), _sorted(draw)))
+            mine = b"".join(held)
+            cards.append((takers, _sorted(mine) if len(takers) > 1 else mine,
+                          _sorted(draw.encode().translate(_PILE_TO_HAND[deck])), 0))
         else:
-            shared += (held, draw)
-            cards.append((takers, b"", None))
+            shared += held
+            shared.append(draw.encode().translate(_PILE_TO_HAND[deck]))
+            cards.append((takers, b"", None, len(draw) + sum(map(_COUNT, takers))))
     tiles = state.tiles
     stocks = tiles.stocks
     returned = tiles.seen_bottom
@@ -545,52 +573,60 @@ def _deal(
     contents are unknown, the hidden tiles of every pile type whose tiles
     are not alike: no two of them alike across decks and pile types) gives
     each deck and pile type a uniformly random order of its own, each
-    independent of the others (`_SHARED_DECK`, `_SHARED_STOCK` pick them
-    out); a deck whose contents are known orders its takers' cards and its
-    pile apart. All the orders are drawn at once (`_orders`). Gives each
-    deck's draw pile (None: the unused deck, listed), the cards dealt to
-    each taker (in deck order), the desk's string and the piles' strings."""
+    independent of the others; a deck whose contents are known orders its
+    takers' cards and its pile apart. All the orders are drawn at once
+    (`_orders`), each pool sorted to a lane of its own: the shared pool's
+    items by their deck or pile type (`_SHARED_LANE`), deck by deck, the
+    pile types last, so they are cut off the result in that order. Gives
+    each deck's draw pile (None: the unused deck, listed), the cards dealt
+    to each taker (in deck order), the desk's string and the piles' strings."""
     pools = [shared]
-    places = []  # per deck: its takers' pool's place in `pools` (-1: none), its pile's
-    for plan in cards:
-        known = None if plan is None else plan[2]
-        if plan is None or known is None:
-            places.append((-1, -1))
+    lanes = [shared.translate(_SHARED_LANE)]
+    for deck, plan in enumerate(cards):
+        if plan is None:
             continue
-        takers, held, _ = plan
-        at = -1
-        if len(takers) > 1:  # (one taker takes them all)
-            at = len(pools)
-            pools.append(held)
-        places.append((at, len(pools)))
-        pools.append(known)
-    orders, rng = _orders(rng, pools)
-    mixed = orders[0]
+        takers, held, known, _ = plan
+        if known is not None:
+            if len(takers) > 1:  # (one taker takes them all)
+                pools.append(held)
+                lanes.append(_LANE_BYTE[3 * deck + 1] * len(held))
+            pools.append(known)
+            lanes.append(_LANE_BYTE[3 * deck + 2] * len(known))
+    ordered, rng = _orders(rng, b"".join(pools), b"".join(lanes))
     draws: list[str | None] = []
     dealt: dict[int, bytes] = {}
-    for deck, (plan, (at, drawn)) in enumerate(zip(cards, places, strict=True)):
+    at = 0
+    for plan in cards:
         if plan is None:
             draws.append(None)
             continue
-        takers, pool, known = plan
+        takers, pool, known, pooled = plan
         if known is None:
-            pool = mixed.translate(None, _SHARED_DECK[deck])
-        elif at >= 0:
-            pool = orders[at]
+            pool = ordered[at:at + pooled]
+            at += pooled
+        elif len(takers) > 1:
+            pool = ordered[at:at + len(pool)]
+            at += len(pool)
         start = 0
         for seat, count in takers:
             dealt[seat] = dealt.get(seat, b"") + pool[start:start + count]
             start += count
-        draw = pool[start:] if known is None else orders[drawn]
+        if known is None:
+            draw = pool[start:]
+        else:
+            draw = ordered[at:at + len(known)]
+            at += len(known)
         draws.append(draw.translate(_HAND_TO_PILE).decode())
-    for stock, stacked, in_pile in tiles:
-        order = mixed.translate(_SHARED_TILE_BACK, _SHARED_STOCK[stock]).decode()
+    if tiles:
+        order = ordered[at:].translate(_SHARED_TILE_BACK).decode()
         at = 0
-        for slot, count in stacked:
-            desk[slot] = desk[slot][:1] + order[at:at + count]
-            at += count
-        pile = stocks[stock]
-        stocks[stock] = pile[:1] + order[at:] + pile[1 + in_pile:]
+        for stock, stacked, in_pile in tiles:
+            for slot, stack in stacked:
+                desk[slot] = desk[slot][:1] + order[at:at + stack]
+                at += stack
+            pile = stocks[stock]
+            stocks[stock] = pile[:1] + order[at:at + in_pile] + pile[1 + in_pile:]
+            at += in_pile
     return draws, dealt, HAND_SEP.join(desk), tuple(stocks), rng
 
 
@@ -637,26 +673,22 @@ _FEATURES_AT = int(_FEATURES)  # (an `IndexEnum` member equals only itself)
 _FEATURES_SIZE = len(DECK_CARDS[_FEATURES])
 _UNUSED_PILE = Piles(pile_string(DECK_CARDS[_FEATURES]), "")
 # A card (its value) as its hand character's code, a hand character's code
-# as the card's pile character, per deck a pile character as the card's hand
-# character's code, and per deck the codes of every other card (to delete).
+# as the card's pile character, and per deck a pile character as the card's
+# hand character's code.
 _HAND_CODE = bytes.maketrans(bytes(range(len(Card))), HAND_ALPHABET.encode())
 _HAND_TO_PILE = bytes.maketrans(HAND_ALPHABET.encode(), pile_string(range(len(Card))).encode())
 _PILE_TO_HAND = tuple(
     bytes.maketrans(pile_string(faces).encode(), hand_string(faces).encode())
     for faces in DECK_FACES)
-_NOT_OF_DECK = tuple(
-    bytes(code for code in range(256) if code not in hand_string(faces).encode())
-    for faces in DECK_FACES)
 # In the shared pool (`_deal`) a tile's byte is its character's code + 128,
 # above every card's: a tile (its value) and a tile's character as that
-# byte, and back; per deck and per pile type, every other byte (to delete).
+# byte, and back.
 _SHARED_TILE = bytes.maketrans(bytes(range(len(Tile))),
                                bytes(ord(char) + 128 for char in TILE_ALPHABET))
 _SHARED_TILE_CHAR = bytes.maketrans(TILE_ALPHABET.encode(), TILE_ALPHABET.encode().translate(
     bytes.maketrans(bytes(range(128)), bytes(range(128, 256)))))
 _SHARED_TILE_BACK = bytes.maketrans(bytes(range(128, 256)), bytes(range(128)))
 assert max(TILE_ALPHABET.encode()) < 127 and max(HAND_ALPHABET.encode()) < 128
-_SHARED_DECK = _NOT_OF_DECK
 _STOCKS = tuple(Stock)
 _STOCK_SLOTS = tuple(tuple(s for s in Slot if SLOT_STOCK[s] is stock) for stock in Stock)
 _STOCK_FACES = tuple(tuple(sorted(set(stock_tiles(stock)))) for stock in Stock)
@@ -664,35 +696,30 @@ _SPACES = tuple(Space)
 _SPACE_NUMBERS = range(len(_SPACES))
 
 
-def _orders(rng: Rng, pools: list[bytes]) -> tuple[list[bytes], Rng]:
-    """A uniformly random order of each pool (a byte an item): each item
-    given a random 16-bit label, the pools' items sorted by (pool, label)
-    in C, all at once, as one 30-bit int each (`_KEYS`), and drawn again in
-    the rare case two items of a pool got the same label (which would order
-    them by their bytes), so every order of a pool is equally likely. A
-    Python loop over the items (Fisher-Yates swaps, or a digit and a pop an
-    item) costs two to three times as much."""
-    sizes = list(map(len, pools))
-    total = sum(sizes)
-    if not total:
-        return pools, rng
+def _orders(rng: Rng, items: bytes, lanes: bytes) -> tuple[bytes, Rng]:
+    """The items (a byte each) in a uniformly random order within each lane
+    (``lanes``, a byte an item: the items' pools), lane by lane: each item
+    given a random 16-bit label, the items sorted by (lane, label) in C, all
+    at once, as one 30-bit int each (`_KEYS`), and drawn again in the rare
+    case two neighbours got the same label (which would order them by their
+    bytes), so every order of a lane is equally likely. A Python loop over
+    the items (Fisher-Yates swaps, or a digit and a pop an item) costs two
+    to three times as much. The labels are `Rng.randbytes`, whose bytes are
+    uniform as they come (`Rng.number`'s big-int work and a bound cost some
+    11,000 instructions more)."""
+    total = len(items)
+    if total < 2:
+        return items, rng
     keys = bytearray(4 * total)
-    keys[_ITEM::4] = b"".join(pools)
-    keys[_POOL::4] = b"".join(map(mul, _POOL_BYTE, sizes))
+    keys[_ITEM::4] = items
+    keys[_POOL::4] = lanes
     while True:
-        labels, rng = _random_bytes(rng, 2 * total)
-        keys[_LABEL::4] = labels[0:2 * total:2]
-        keys[_LABEL + 1::4] = labels[1:2 * total:2]
+        labels, rng = rng.randbytes(2 * total)
+        keys[_LABEL::4] = labels[:total]
+        keys[_LABEL + 1::4] = labels[total:]
         ordered = _sorted_keys(keys)
         if not _labels_tied(ordered, total):
-            break
-    items = ordered[_ITEM::4]
-    out = []
-    at = 0
-    for size in sizes:
-        out.append(items[at:at + size])
-        at += size
-    return out, rng
+            return ordered[_ITEM::4], rng
 
 
 def _sorted_keys(keys: bytearray) -> bytes:
@@ -723,21 +750,11 @@ def _labels_tied(ordered: bytes, total: int) -> bool:
     return step.find(0, 0, total - 1) >= 0
 
 
-def _random_bytes(rng: Rng, size: int) -> tuple[bytes, Rng]:
-    """At least ``size`` bytes, the first ``size`` uniformly random: a
-    number whose remainder by 256**size is uniform (`Rng.number`), low
-    byte first, written out whole rather than its remainder taken (some
-    4,000 instructions less). The number has 64 bits more than the bound
-    needs, so it fits the bound's bytes and 9 more."""
-    number, rng = rng.number(1 << 8 * size)
-    return number.to_bytes(size + 9, "little"), rng
-
-
 # A sort key (`_orders`), 4 bytes read as one little-endian int below 2**30:
-# the item (byte 0), its random label (bytes 1 and 2), its pool's number
-# (byte 3, below 64).
+# the item (byte 0), its random label (bytes 1 and 2), its lane (byte 3,
+# below 64).
 _ITEM, _LABEL, _POOL = 0, 1, 3
-_POOL_BYTE = tuple(bytes((pool,)) for pool in range(64))
+_LANE_BYTE = tuple(bytes((lane,)) for lane in range(64))
 _BIG_ENDIAN = sys.byteorder == "big"
 assert array("I").itemsize == 4
 
@@ -780,8 +797,20 @@ _STOCK_PLAN = tuple((stock, _STOCK_SLOTS[stock], bytes(faces), len(faces) == 1)
                     for stock, faces in zip(Stock, _STOCK_FACES, strict=True))
 assert all(len(set(stock_tiles(stock))) == len(stock_tiles(stock)) or alike
            for stock, _, _, alike in _STOCK_PLAN)
-# Per pile type, every byte of the shared pool but its tiles' (`_deal`).
-_SHARED_STOCK = tuple(bytes(code for code in range(256) if code not in faces.translate(
-    _SHARED_TILE)) for _, _, faces, _ in _STOCK_PLAN)
 # The pile types whose tiles are not all alike, and their display slots.
 _MIXED_STOCKS = tuple((stock, slots) for stock, slots, _, alike in _STOCK_PLAN if not alike)
+# A byte of the shared pool (`_deal`) made its lane in `_orders`: a deck's
+# cards 3 x the deck (a deck whose contents are known sorts its takers'
+# cards and its pile to the next two), a pile type's tiles 9 + its place
+# among `_MIXED_STOCKS`, after every deck's.
+_SHARED_LANE = bytes.maketrans(
+    bytes([*HAND_ALPHABET.encode(), *(
+        code for _, slots, faces, alike in _STOCK_PLAN if not alike
+        for code in faces.translate(_SHARED_TILE))]),
+    bytes([*(3 * deck if deck < 3 else 63 for deck in DECK_INDEX), *(
+        9 + index for index, (_, _, faces, _) in enumerate(
+            plan for plan in _STOCK_PLAN if not plan[3]) for _ in faces)]))
+assert len(_MIXED_STOCKS) + 9 <= len(_LANE_BYTE)
+_COUNT = itemgetter(1)  # a taker's (seat, number)
+# Per deck, the first hand character's code of its cards (4: past the last).
+_DECK_START = tuple(ord(HAND_ALPHABET[DECK_INDEX.index(deck)]) for deck in range(4))
