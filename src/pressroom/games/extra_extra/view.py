@@ -16,6 +16,7 @@ from bisect import bisect_left
 from itertools import chain, compress
 from operator import attrgetter, itemgetter
 
+from pressroom.core.frozen import builder
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
@@ -31,6 +32,7 @@ from pressroom.games.extra_extra.components import (
     Tile,
     stock_tiles,
 )
+from pressroom.games.extra_extra.options import Options
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
     DECK_FACES,
@@ -166,6 +168,7 @@ _DESK_ENTRY: tuple[dict[str, tuple[Tile | None, int, bool]], ...] = tuple(
 
 
 _UNSTACKED_ENTRY = _DESK_ENTRY[False].__getitem__
+build_piles = builder(Piles)  # (the draw piles of a sample: attrs' constructor costs more)
 
 # A pile's view when no tile was seen returned to its bottom (most piles),
 # by its size and its top tile's character (`Tiles.stocks`): one shared
@@ -233,7 +236,8 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     me = v.seat
     views = v.players
     piles = v.decks
-    draws, dealt, desk, stocks, rng = _deal(rng, *_view_plans(v))
+    shared, cards, tile_plans, desk, piled = _view_plans(v)
+    draws, dealt, stocks, rng = _deal(rng, shared, cards, tile_plans, desk, piled)
     players = []
     hands = []
     for seat, pv in enumerate(views):
@@ -250,7 +254,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         players.append(build_player(secret, build_holdings(
             pv.speciality, pv.employed, pv.cuttings, pv.ads, pv.press_cards)))
     supply = build_supply(
-        tuple(_UNUSED_PILE if draw is None else Piles(draw, pile_string(pile.discard))
+        tuple(_UNUSED_PILE if draw is None else build_piles(draw, pile_string(pile.discard))
               for draw, pile in zip(draws, piles, strict=True)),
         tuple(p.contents is not None for p in piles),
         _cities_state(v.cities),
@@ -258,7 +262,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         v.morgue, v.cuttings, v.brown_stringers, v.retired, HAND_SEP.join(hands),
     )
     tiles = build_tiles(
-        desk, tuple(map(_FRESH, v.desk)), stocks,
+        HAND_SEP.join(desk), tuple(map(_FRESH, v.desk)), stocks,
         tuple(map(len, map(_BOTTOM, v.stocks))), v.headlines, v.ads, v.interviews,
         v.speciality_tokens, v.extra_tokens, v.press_cards, v.lost,
     )
@@ -292,7 +296,8 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
     # The other seats' cards nobody saw arrive (the viewer's are its own).
     unseen = [(other, p.unseen.encode()) for other, p in enumerate(players)
               if p.unseen and other != seat]
-    draws, dealt, desk, stocks, rng = _deal(rng, *_state_plans(state, unseen))
+    shared, cards, tile_plans, desk, piled = _state_plans(state, unseen)
+    draws, dealt, stocks, rng = _deal(rng, shared, cards, tile_plans, desk, piled)
     if dealt:
         hands = supply.hands.split(HAND_SEP)
         seated = list(players)
@@ -306,7 +311,7 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         hand_text = supply.hands
     decks = tuple(
         _UNUSED_PILE if draw is None else piles if draw == piles.draw
-        else Piles(draw, piles.discard)
+        else build_piles(draw, piles.discard)
         for draw, piles in zip(draws, supply.decks, strict=True))
     step, current, pending, activated = prompt = state.prompt
     act = state.activation
@@ -317,9 +322,9 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         players, state.papers, _placements_seen(state), state.money_bits,
         build_supply(decks, supply.deck_known, supply.cities, supply.newswire, supply.morgue,
                      supply.cuttings, supply.brown_stringers, supply.retired, hand_text),
-        build_tiles(desk, tiles.fresh, stocks, tiles.seen_bottom, tiles.headlines, tiles.ads,
-                    tiles.interviews, tiles.speciality_tokens, tiles.extra_tokens,
-                    tiles.press_cards, tiles.lost),
+        build_tiles(HAND_SEP.join(desk) if desk else tiles.desk, tiles.fresh, stocks,
+                    tiles.seen_bottom, tiles.headlines, tiles.ads, tiles.interviews,
+                    tiles.speciality_tokens, tiles.extra_tokens, tiles.press_cards, tiles.lost),
         None if act is None
         else state_activation(act.full() if isinstance(act, Typesetting) else act),
     )
@@ -430,7 +435,7 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], list[TilePlan
     seen: bytes | None = None  # every card in sight (`_cards_seen`), when needed
     cards: list[CardPlan] = []
     shared = []
-    unused = _unused_features(v.options.info.intro, piles[_FEATURES].draw_size,
+    unused = _unused_features(v.options, piles[_FEATURES].draw_size,
                               bool(piles[_FEATURES].discard))
     for deck, pile in enumerate(piles):
         contents = pile.contents
@@ -498,7 +503,7 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
     cards: list[CardPlan] = []
     shared: list[bytes] = []
     features = supply.decks[_FEATURES]
-    unused = _unused_features(state.table.options.info.intro, len(features.draw),
+    unused = _unused_features(state.table.options, len(features.draw),
                               bool(features.discard))
     for deck, piles in enumerate(supply.decks):
         takers = []
@@ -523,8 +528,9 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
     tiles = state.tiles
     stocks = tiles.stocks
     returned = tiles.seen_bottom
-    desk = tiles.desk.split(HAND_SEP)
     stacks = state.table.options.dallas_stack
+    # (Without Dallas stacks a slot holds its one tile or none: all in sight.)
+    desk = tiles.desk.split(HAND_SEP) if stacks else []
     plans: list[TilePlan] = []
     hidden_tiles = []
     for stock, slots in _MIXED_STOCKS:
@@ -543,19 +549,22 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
     return _sorted(b"".join(shared)), cards, plans, desk, list(stocks)
 
 
-def _unused_features(intro: bool, draw_size: int, discarded: bool) -> int:
+def _unused_features(options: Options, draw_size: int, discarded: bool) -> int:
     """The Features deck's index when the introductory scenarios leave it
     out of the game (nothing deals, draws or discards it: its pile stays as
-    the deck is listed, since no order of it can ever be told apart), else -1."""
-    return _FEATURES_AT if intro and draw_size == _FEATURES_SIZE and not discarded else -1
+    the deck is listed, since no order of it can ever be told apart), else
+    -1. (The scenario is looked up last: the dearest test.)"""
+    return (_FEATURES_AT if draw_size == _FEATURES_SIZE and not discarded and options.info.intro
+            else -1)
 
 
 def _sorted(values: bytes) -> bytes:
     """The bytes in ascending order. Bytes all different, as most pools' are,
-    are picked out of every byte in order by two deletions in C, far cheaper
-    than a sort of a list of ints; a pool holding a Features deck's pairs is
-    sorted."""
-    distinct = _EVERY_BYTE.translate(None, _EVERY_BYTE.translate(None, values))
+    are picked out of every byte in order in C: every byte less those not
+    among them (a table of every byte with theirs made 0, which is none of
+    theirs: cards' and tiles' codes are above 10), far cheaper than a sort of
+    a list of ints; a pool holding a Features deck's pairs is sorted."""
+    distinct = _EVERY_BYTE.translate(None, bytes.maketrans(values, bytes(len(values))))
     return distinct if len(distinct) == len(values) else bytes(sorted(values))
 
 
@@ -567,7 +576,7 @@ assert _PLACEHOLDER not in TILE_ALPHABET
 def _deal(
     rng: Rng, shared: bytes, cards: list[CardPlan], tiles: list[TilePlan], desk: list[str],
     stocks: list[str],
-) -> tuple[list[str | None], dict[int, bytes], str, tuple[str, ...], Rng]:
+) -> tuple[list[str | None], dict[int, bytes], tuple[str, ...], Rng]:
     """The hidden cards and tiles dealt, both paths' one code. One uniformly
     random order of the ``shared`` pool (the unseen cards of every deck whose
     contents are unknown, the hidden tiles of every pile type whose tiles
@@ -579,7 +588,8 @@ def _deal(
     items by their deck or pile type (`_SHARED_LANE`), deck by deck, the
     pile types last, so they are cut off the result in that order. Gives
     each deck's draw pile (None: the unused deck, listed), the cards dealt
-    to each taker (in deck order), the desk's string and the piles' strings."""
+    to each taker (in deck order) and the piles' strings; the hidden tiles
+    of Dallas stacks are put in ``desk`` (the slots' strings)."""
     pools = [shared]
     lanes = [shared.translate(_SHARED_LANE)]
     for deck, plan in enumerate(cards):
@@ -627,7 +637,7 @@ def _deal(
             pile = stocks[stock]
             stocks[stock] = pile[:1] + order[at:at + in_pile] + pile[1 + in_pile:]
             at += in_pile
-    return draws, dealt, HAND_SEP.join(desk), tuple(stocks), rng
+    return draws, dealt, tuple(stocks), rng
 
 
 def _last_placed(reporters: list[int], seat: int) -> list[int]:
