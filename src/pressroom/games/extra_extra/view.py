@@ -246,7 +246,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             hand = hand_string(v.hand)
             secret = without(hand, hand_string(known))
         elif seat in dealt:
-            hand, secret = _hand_dealt(hand_string(known), dealt[seat])
+            hand, secret = _hand_dealt(hand_string(known).encode(), dealt[seat])
         else:  # all seen
             hand = hand_string(known)
             secret = ""
@@ -302,8 +302,13 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         hands = supply.hands.split(HAND_SEP)
         seated = list(players)
         for other, code in unseen:
-            hands[other], secret = _hand_dealt(
-                without(hands[other], code.decode()), dealt[other])
+            hand = hands[other]
+            # Its seen part: the unseen characters deleted (in C), unless a
+            # card held twice is both seen and unseen (deleted twice then).
+            rest = hand.encode().translate(None, code)
+            if len(rest) + len(code) != len(hand):
+                rest = without(hand, code.decode()).encode()
+            hands[other], secret = _hand_dealt(rest, dealt[other])
             seated[other] = build_player(secret, seated[other].holdings)
         hand_text = HAND_SEP.join(hands)
         players = tuple(seated)
@@ -343,25 +348,27 @@ def _placements_seen(state: ExtraExtraState) -> int:
     placed = _codes(bits)
     if activated:  # (Phase 7: those gone home left out)
         table = state.table
-        seen = sorted(_on_board(placed.tolist(), activated, table.start_player,
-                                table.num_players), key=_SPACE_FIELD)
-        return _packed(seen)
+        kept = _on_board(bits, len(placed), activated, table.start_player, table.num_players)
+        return _packed(sorted(map(placed.__getitem__, kept), key=_SPACE_FIELD))
     seen = sorted(placed, key=_SPACE_FIELD)
     if step is PLACE or step is FEE:
         seen = _last_placed(seen, placed[-1] & _SEAT_FIELD)
     return bits if seen == placed.tolist() else _packed(seen)
 
 
-def _on_board(codes: list[int], activated: int, start: int, n: int) -> list[int]:
-    """The placements' codes (in placement order) less the first
-    ``activated`` of Phase 7's activation order (`activation_order`, worked
-    out on the codes: by space, then seat from the start player, then
-    placement order; Hire and Offhire never activated)."""
-    order = sorted(
-        (code & _SPACE_BITS | ((code & _SEAT_FIELD) - start) % n) << 8 | index
-        for index, code in enumerate(codes) if not _INSTANT_CODES >> (code >> 3 & 31) & 1)
-    home = {key & 255 for key in order[:activated]}
-    return [code for index, code in enumerate(codes) if index not in home]
+def _on_board(bits: int, size: int, activated: int, start: int, n: int) -> bytes:
+    """The indices (a byte each, in placement order) of the ``size``
+    placements in ``bits`` less the first ``activated`` of Phase 7's
+    activation order (`activation_order`: by space, then seat from the start
+    player, then placement order; Hire and Offhire never activated), in C:
+    each placement's activation key read off its code's low byte through a
+    table (`_ACTIVATION_KEY`), sorted with its index as 16-bit ints."""
+    keys = bytearray(2 * size)
+    keys[_INDEX_HALF::2] = _EVERY_BYTE[:size]
+    keys[_KEY_HALF::2] = bits.to_bytes(3 * size, "little")[0::3].translate(
+        _ACTIVATION_KEY[n][start])
+    first = array("H", sorted(memoryview(keys).cast("H"))[:activated])
+    return _EVERY_BYTE[:size].translate(None, first.tobytes()[_INDEX_HALF::2])
 
 
 def _codes(bits: int) -> array[int]:
@@ -394,15 +401,13 @@ def _packed(codes: list[int]) -> int:
 _SPACE_BITS = 31 << 3
 _SPACE_FIELD = _SPACE_BITS.__and__
 _SEAT_FIELD = 7
-# The spaces whose reporters Phase 7 never activates (`INSTANT`), as bits
-# by space + 1 (a code's space field).
-_INSTANT_CODES = sum(1 << space + 1 for space in INSTANT)
 
 
-def _hand_dealt(known: str, dealt: bytes) -> tuple[str, str]:
-    """A hand string of its ``known`` cards and the ``dealt`` ones (hand
-    characters' codes), and its part nobody saw arrive: both in card order."""
-    return (bytes(sorted(known.encode() + dealt)).decode(), bytes(sorted(dealt)).decode())
+def _hand_dealt(known: bytes, dealt: bytes) -> tuple[str, str]:
+    """A hand string of its ``known`` cards and the ``dealt`` ones (both
+    hand characters' codes), and its part nobody saw arrive: both in card
+    order."""
+    return bytes(sorted(known + dealt)).decode(), bytes(sorted(dealt)).decode()
 
 
 # What a deck's cards are to deal (a card a byte, its hand character's code):
@@ -602,7 +607,8 @@ def _deal(
                 lanes.append(_LANE_BYTE[3 * deck + 1] * len(held))
             pools.append(known)
             lanes.append(_LANE_BYTE[3 * deck + 2] * len(known))
-    ordered, rng = _orders(rng, b"".join(pools), b"".join(lanes))
+    ordered, rng = (_orders(rng, shared, lanes[0]) if len(pools) == 1
+                    else _orders(rng, b"".join(pools), b"".join(lanes)))
     draws: list[str | None] = []
     dealt: dict[int, bytes] = {}
     at = 0
@@ -622,7 +628,7 @@ def _deal(
             dealt[seat] = dealt.get(seat, b"") + pool[start:start + count]
             start += count
         if known is None:
-            draw = pool[start:]
+            draw = pool[start:] if start else pool
         else:
             draw = ordered[at:at + len(known)]
             at += len(known)
@@ -635,8 +641,10 @@ def _deal(
                 desk[slot] = desk[slot][:1] + order[at:at + stack]
                 at += stack
             pile = stocks[stock]
-            stocks[stock] = pile[:1] + order[at:at + in_pile] + pile[1 + in_pile:]
-            at += in_pile
+            end = at + in_pile
+            stocks[stock] = (pile[:1] + order[at:end] if len(pile) <= 1 + in_pile  # (none seen)
+                             else pile[:1] + order[at:end] + pile[1 + in_pile:])
+            at = end
     return draws, dealt, tuple(stocks), rng
 
 
@@ -767,6 +775,16 @@ _ITEM, _LABEL, _POOL = 0, 1, 3
 _LANE_BYTE = tuple(bytes((lane,)) for lane in range(64))
 _BIG_ENDIAN = sys.byteorder == "big"
 assert array("I").itemsize == 4
+# Per player count and start player, a placement code's low byte (space +
+# 1, seat) made its key in Phase 7's activation order (space + 1, then the
+# seat's turn from the start player), 255 for Hire and Offhire (never
+# activated, so never among the first); and where a 16-bit int's low and
+# high bytes lie.
+_ACTIVATION_KEY = [[bytes(
+    255 if code >> 3 == 0 or code >> 3 > len(_SPACES) or _SPACES[(code >> 3) - 1] in INSTANT
+    else code & _SPACE_BITS | ((code & _SEAT_FIELD) - start) % n for code in range(256))
+    for start in range(n)] if n else [] for n in range(8)]
+_INDEX_HALF, _KEY_HALF = (1, 0) if _BIG_ENDIAN else (0, 1)
 
 
 _TILE_OF = attrgetter("tile")
