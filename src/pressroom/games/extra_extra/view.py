@@ -314,10 +314,10 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         players = tuple(seated)
     else:
         hand_text = supply.hands
-    decks = tuple(
+    decks = tuple([  # (a list made whole: cheaper than a generator's steps)
         _UNUSED_PILE if draw is None else piles if draw == piles.draw
         else build_piles(draw, piles.discard)
-        for draw, piles in zip(draws, supply.decks, strict=True))
+        for draw, piles in zip(draws, supply.decks, strict=True)])
     step, current, pending, activated = prompt = state.prompt
     act = state.activation
     return build_state(
@@ -513,11 +513,13 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
     for deck, piles in enumerate(supply.decks):
         takers = []
         held = []
+        taken = 0
         for seat, code, bounds in cuts:
             low, high = bounds[deck], bounds[deck + 1]
             if high > low:
                 takers.append((seat, high - low))
                 held.append(code[low:high])
+                taken += high - low
         if deck == unused and not takers:
             cards.append(None)
             continue
@@ -529,7 +531,7 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
         else:
             shared += held
             shared.append(draw.encode().translate(_PILE_TO_HAND[deck]))
-            cards.append((takers, b"", None, len(draw) + sum(map(_COUNT, takers))))
+            cards.append((takers, b"", None, len(draw) + taken))
     tiles = state.tiles
     stocks = tiles.stocks
     returned = tiles.seen_bottom
@@ -754,18 +756,23 @@ def _sorted_keys(keys: bytearray) -> bytes:
 
 def _labels_tied(ordered: bytes, total: int) -> bool:
     """Whether two neighbours of the sorted keys share their label (as two
-    items of a pool that got the same label are), in C: each label lane
-    xor itself one key on (as an int, shifted a byte), and the two or'd, is
-    zero at some key but the last (which has no neighbour). The test reads
-    only the sorted labels (two pools' neighbours included), never which
-    item got which, so drawing again when it holds leaves every order
-    equally likely."""
+    items of a pool that got the same label are): the low label lane xor
+    itself one key on (as an int, shifted a byte) is zero where two
+    neighbours' low bytes agree, found in C, and only there (about once in
+    256 pairs) are their high bytes compared; the last key has no
+    neighbour. The test reads only the sorted labels (two pools' neighbours
+    included), never which item got which, so drawing again when it holds
+    leaves every order equally likely."""
     if total < 2:
         return False
     low = int.from_bytes(ordered[_LABEL::4], "little")
-    high = int.from_bytes(ordered[_LABEL + 1::4], "little")
-    step = (low ^ low >> 8 | high ^ high >> 8).to_bytes(total, "little")
-    return step.find(0, 0, total - 1) >= 0
+    same = (low ^ low >> 8).to_bytes(total, "little")
+    at = same.find(0, 0, total - 1)
+    while at >= 0:
+        if ordered[4 * at + _LABEL + 1] == ordered[4 * at + _LABEL + 5]:
+            return True
+        at = same.find(0, at + 1, total - 1)
+    return False
 
 
 # A sort key (`_orders`), 4 bytes read as one little-endian int below 2**30:
@@ -839,6 +846,5 @@ _SHARED_LANE = bytes.maketrans(
         9 + index for index, (_, _, faces, _) in enumerate(
             plan for plan in _STOCK_PLAN if not plan[3]) for _ in faces)]))
 assert len(_MIXED_STOCKS) + 9 <= len(_LANE_BYTE)
-_COUNT = itemgetter(1)  # a taker's (seat, number)
 # Per deck, the first hand character's code of its cards (4: past the last).
 _DECK_START = tuple(ord(HAND_ALPHABET[DECK_INDEX.index(deck)]) for deck in range(4))
