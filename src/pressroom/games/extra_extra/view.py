@@ -570,7 +570,10 @@ def _sorted(values: bytes) -> bytes:
     are picked out of every byte in order in C: every byte less those not
     among them (a table of every byte with theirs made 0, which is none of
     theirs: cards' and tiles' codes are above 10), far cheaper than a sort of
-    a list of ints; a pool holding a Features deck's pairs is sorted."""
+    a list of ints from about 20 bytes on (below, the sort is cheaper); a
+    pool holding a Features deck's pairs is sorted."""
+    if len(values) < 20:
+        return bytes(sorted(values))
     distinct = _EVERY_BYTE.translate(None, bytes.maketrans(values, bytes(len(values))))
     return distinct if len(distinct) == len(values) else bytes(sorted(values))
 
