@@ -412,11 +412,12 @@ def _hand_dealt(known: bytes, dealt: bytes) -> tuple[str, str]:
 
 # What a deck's cards are to deal (a card a byte, its hand character's code):
 # per seat holding some nobody saw arrive, their number (the takers, in seat
-# order); when the draw pile's contents are known, the takers' cards and the
-# pile's, each in card order, else the deck's unseen cards are in the shared
-# pool (`_deal`) and the last field is their number there. None for the
+# order); when the draw pile's contents are known, the takers' cards (in
+# card order); the number of the deck's cards in the shared pool (`_deal`:
+# the unseen cards of a deck whose contents are unknown, the draw pile of
+# one whose contents are known); whether they are known. None for the
 # Features deck out of the game (its pile stays as listed).
-CardPlan = tuple[list[tuple[int, int]], bytes, bytes | None, int] | None
+CardPlan = tuple[list[tuple[int, int]], bytes, int, bool] | None
 
 # A pile type with hidden places, its tiles not all alike (their tiles are
 # in the shared pool, `_deal`): the pile type; per Dallas stack of it holding
@@ -448,19 +449,18 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], list[TilePlan
         if deck == unused and not takers:
             cards.append(None)
             continue
-        known = None if contents is None else bytes(contents).translate(_HAND_CODE)
         held = b""
-        if known is None or takers:
+        if contents is None or takers:
             if seen is None:
                 seen = _cards_seen(v)
             held = _hidden_cards(deck, seen if contents is None else seen + bytes(contents)
                                  ).translate(_HAND_CODE)
-        pooled = 0
-        if known is None:
+        if contents is None:
             shared.append(held)
-            pooled = len(held)
-            held = b""
-        cards.append((takers, held, known, pooled))
+            cards.append((takers, b"", len(held), False))
+        else:
+            shared.append(bytes(contents).translate(_HAND_CODE))
+            cards.append((takers, held, len(contents), True))
     shown = v.desk
     views = v.stocks
     in_sight: bytes | None = None
@@ -524,14 +524,13 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
             cards.append(None)
             continue
         draw = piles.draw
+        shared.append(draw.encode().translate(_PILE_TO_HAND[deck]))
         if known[deck]:
             mine = b"".join(held)
-            cards.append((takers, _sorted(mine) if len(takers) > 1 else mine,
-                          _sorted(draw.encode().translate(_PILE_TO_HAND[deck])), 0))
+            cards.append((takers, _sorted(mine) if len(takers) > 1 else mine, len(draw), True))
         else:
             shared += held
-            shared.append(draw.encode().translate(_PILE_TO_HAND[deck]))
-            cards.append((takers, b"", None, len(draw) + taken))
+            cards.append((takers, b"", len(draw) + taken, False))
     tiles = state.tiles
     stocks = tiles.stocks
     returned = tiles.seen_bottom
@@ -589,29 +588,25 @@ def _deal(
 ) -> tuple[list[str | None], dict[int, bytes], tuple[str, ...], Rng]:
     """The hidden cards and tiles dealt, both paths' one code. One uniformly
     random order of the ``shared`` pool (the unseen cards of every deck whose
-    contents are unknown, the hidden tiles of every pile type whose tiles
-    are not alike: no two of them alike across decks and pile types) gives
-    each deck and pile type a uniformly random order of its own, each
-    independent of the others; a deck whose contents are known orders its
-    takers' cards and its pile apart. All the orders are drawn at once
-    (`_orders`), each pool sorted to a lane of its own: the shared pool's
-    items by their deck or pile type (`_SHARED_LANE`), deck by deck, the
-    pile types last, so they are cut off the result in that order. Gives
+    contents are unknown, the draw pile of every deck whose contents are
+    known, the hidden tiles of every pile type whose tiles are not alike: no
+    two of them alike across decks and pile types) gives each deck and pile
+    type a uniformly random order of its own, each independent of the
+    others; a known deck's takers' cards are ordered apart (when more than
+    one takes). All the orders are drawn at once (`_orders`), each pool
+    sorted to a lane of its own: the shared pool's items by their deck or
+    pile type (`_SHARED_LANE`), deck by deck, the pile types last, so they
+    are cut off the result in that order. Gives
     each deck's draw pile (None: the unused deck, listed), the cards dealt
     to each taker (in deck order) and the piles' strings; the hidden tiles
     of Dallas stacks are put in ``desk`` (the slots' strings)."""
     pools = [shared]
     lanes = [shared.translate(_SHARED_LANE)]
     for deck, plan in enumerate(cards):
-        if plan is None:
-            continue
-        takers, held, known, _ = plan
-        if known is not None:
-            if len(takers) > 1:  # (one taker takes them all)
-                pools.append(held)
-                lanes.append(_LANE_BYTE[3 * deck + 1] * len(held))
-            pools.append(known)
-            lanes.append(_LANE_BYTE[3 * deck + 2] * len(known))
+        # (A known deck's takers' cards, when one taker does not take them all.)
+        if plan is not None and plan[3] and len(plan[0]) > 1:
+            pools.append(plan[1])
+            lanes.append(_LANE_BYTE[2 * deck + 1] * len(plan[1]))
     ordered, rng = (_orders(rng, shared, lanes[0]) if len(pools) == 1
                     else _orders(rng, b"".join(pools), b"".join(lanes)))
     draws: list[str | None] = []
@@ -621,10 +616,11 @@ def _deal(
         if plan is None:
             draws.append(None)
             continue
-        takers, pool, known, pooled = plan
-        if known is None:
-            pool = ordered[at:at + pooled]
-            at += pooled
+        takers, pool, pooled, known = plan
+        drawn = ordered[at:at + pooled]
+        at += pooled
+        if not known:
+            pool = drawn
         elif len(takers) > 1:
             pool = ordered[at:at + len(pool)]
             at += len(pool)
@@ -632,12 +628,9 @@ def _deal(
         for seat, count in takers:
             dealt[seat] = dealt.get(seat, b"") + pool[start:start + count]
             start += count
-        if known is None:
-            draw = pool[start:] if start else pool
-        else:
-            draw = ordered[at:at + len(known)]
-            at += len(known)
-        draws.append(draw.translate(_HAND_TO_PILE).decode())
+        if not known and start:
+            drawn = drawn[start:]
+        draws.append(drawn.translate(_HAND_TO_PILE).decode())
     if tiles:
         order = ordered[at:].translate(_SHARED_TILE_BACK).decode()
         at = 0
@@ -838,16 +831,16 @@ assert all(len(set(stock_tiles(stock))) == len(stock_tiles(stock)) or alike
 # The pile types whose tiles are not all alike, and their display slots.
 _MIXED_STOCKS = tuple((stock, slots) for stock, slots, _, alike in _STOCK_PLAN if not alike)
 # A byte of the shared pool (`_deal`) made its lane in `_orders`: a deck's
-# cards 3 x the deck (a deck whose contents are known sorts its takers'
-# cards and its pile to the next two), a pile type's tiles 9 + its place
-# among `_MIXED_STOCKS`, after every deck's.
+# cards 2 x the deck (a deck whose contents are known sorts its takers'
+# cards to the next), a pile type's tiles 6 + its place among
+# `_MIXED_STOCKS`, after every deck's.
 _SHARED_LANE = bytes.maketrans(
     bytes([*HAND_ALPHABET.encode(), *(
         code for _, slots, faces, alike in _STOCK_PLAN if not alike
         for code in faces.translate(_SHARED_TILE))]),
-    bytes([*(3 * deck if deck < 3 else 63 for deck in DECK_INDEX), *(
-        9 + index for index, (_, _, faces, _) in enumerate(
+    bytes([*(2 * deck if deck < 3 else 63 for deck in DECK_INDEX), *(
+        6 + index for index, (_, _, faces, _) in enumerate(
             plan for plan in _STOCK_PLAN if not plan[3]) for _ in faces)]))
-assert len(_MIXED_STOCKS) + 9 <= len(_LANE_BYTE)
+assert len(_MIXED_STOCKS) + 6 <= len(_LANE_BYTE)
 # Per deck, the first hand character's code of its cards (4: past the last).
 _DECK_START = tuple(ord(HAND_ALPHABET[DECK_INDEX.index(deck)]) for deck in range(4))
