@@ -319,7 +319,6 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         else build_piles(draw, piles.discard)
         for draw, piles in zip(draws, supply.decks, strict=True)])
     step, current, pending, activated = prompt = state.prompt
-    act = state.activation
     return build_state(
         build_table(table.num_players, table.options, rng, table.round,
                     table.start_player, table.blocked, table.turn, table.sold),
@@ -330,8 +329,9 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         build_tiles(HAND_SEP.join(desk) if desk else tiles.desk, tiles.fresh, stocks,
                     tiles.seen_bottom, tiles.headlines, tiles.ads, tiles.interviews,
                     tiles.speciality_tokens, tiles.extra_tokens, tiles.press_cards, tiles.lost),
-        None if act is None
-        else state_activation(act.full() if isinstance(act, Typesetting) else act),
+        # (The state holds its activation in the form `state_activation`
+        # gives, which the load check demands: the sample's, from the view's.)
+        state.activation,
     )
 
 
