@@ -9,8 +9,14 @@ from collections import Counter
 
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra import view
+from pressroom.games.extra_extra.components import Space
 from pressroom.games.extra_extra.game import EXTRA_EXTRA as GAME
-from pressroom.games.extra_extra.state import Step
+from pressroom.games.extra_extra.state import (
+    Step,
+    activation_order,
+    pack_placements,
+    still_placed,
+)
 from tests.protocol_checks import drawn_as_the_view_is_sampled
 
 # (players, options): the introductory game (the Features deck out of it),
@@ -68,13 +74,14 @@ def test_determinize_shares_what_hides_nothing() -> None:
 
 
 def test_orders_are_uniform_and_independent() -> None:
-    """Every order of a pool is about equally frequent, and the orders of
-    two pools drawn together are independent (each pair of orders about
-    equally frequent)."""
+    """Every order of a lane is about equally frequent, and the orders of
+    two lanes drawn together are independent (each pair of orders about
+    equally frequent), the lanes given in any order."""
     counts: Counter[tuple[bytes, bytes]] = Counter()
     draws = 7200
     for seed in range(draws):
-        (first, second), _ = view._orders(Rng.from_seed(seed), [b"abc", b"xyz"])
+        ordered, _ = view._orders(Rng.from_seed(seed), b"axbycz", b"\1\0\1\0\1\0")
+        first, second = ordered[3:], ordered[:3]
         counts[first, second] += 1
     orders = {bytes(p) for p in itertools.permutations(b"abc")}
     assert {first for first, _ in counts} == orders
@@ -88,7 +95,7 @@ def test_orders_redraw_tied_labels() -> None:
     still comes out as an order of its items."""
     pool = bytes(range(200))
     for seed in range(20):
-        (order,), _ = view._orders(Rng.from_seed(seed), [pool])
+        order, _ = view._orders(Rng.from_seed(seed), pool, bytes(len(pool)))
         assert sorted(order) == list(pool)
 
 
@@ -116,3 +123,23 @@ def test_tied_labels_found_exactly() -> None:
         labels = [keys[4 * at + view._LABEL:4 * at + view._LABEL + 2] for at in range(total)]
         tied = any(labels[at] == labels[at + 1] for at in range(total - 1))
         assert view._labels_tied(bytes(keys), total) == tied
+
+
+def test_reporters_on_board_read_off_the_codes() -> None:
+    """`_on_board` keeps exactly the placements the rules' Phase 7 leaves on
+    the board (`still_placed` after `activation_order`), Hire and Offhire
+    included, for any player count, start player and number activated."""
+    chooser = random.Random(5)
+    spaces = list(Space)
+    for _ in range(2000):
+        n = chooser.randint(2, 6)
+        start = chooser.randrange(n)
+        placements = tuple(
+            (chooser.choice(spaces), chooser.randrange(n), 100 * chooser.randint(0, 3))
+            for _ in range(chooser.randint(1, 30)))
+        order = activation_order(placements, start, n)
+        done = chooser.randint(1, max(1, len(order)))
+        expected = still_placed(placements, order, done) if order else placements
+        bits = pack_placements(placements)
+        kept = view._on_board(bits, len(placements), done if order else 0, start, n)
+        assert tuple(placements[index] for index in kept) == expected

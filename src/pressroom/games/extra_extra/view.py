@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import sys
 from array import array
+from bisect import bisect_left
 from itertools import chain, compress
-from operator import attrgetter, itemgetter, mul
+from operator import attrgetter, itemgetter
 
+from pressroom.core.frozen import builder
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
     DECK_CARDS,
+    INSTANT,
     SLOT_STOCK,
     Card,
     City,
@@ -29,6 +32,7 @@ from pressroom.games.extra_extra.components import (
     Tile,
     stock_tiles,
 )
+from pressroom.games.extra_extra.options import Options
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
     DECK_FACES,
@@ -60,7 +64,6 @@ from pressroom.games.extra_extra.state import (
     hand_string,
     moneys_of,
     pack_moneys,
-    pack_placements,
     pile_cards,
     pile_string,
     pile_tiles,
@@ -165,6 +168,7 @@ _DESK_ENTRY: tuple[dict[str, tuple[Tile | None, int, bool]], ...] = tuple(
 
 
 _UNSTACKED_ENTRY = _DESK_ENTRY[False].__getitem__
+build_piles = builder(Piles)  # (the draw piles of a sample: attrs' constructor costs more)
 
 # A pile's view when no tile was seen returned to its bottom (most piles),
 # by its size and its top tile's character (`Tiles.stocks`): one shared
@@ -232,7 +236,8 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     me = v.seat
     views = v.players
     piles = v.decks
-    draws, dealt, desk, stocks, rng = _deal(rng, *_view_plans(v))
+    shared, cards, tile_plans, desk, piled = _view_plans(v)
+    draws, dealt, stocks, rng = _deal(rng, shared, cards, tile_plans, desk, piled)
     players = []
     hands = []
     for seat, pv in enumerate(views):
@@ -241,7 +246,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             hand = hand_string(v.hand)
             secret = without(hand, hand_string(known))
         elif seat in dealt:
-            hand, secret = _hand_dealt(hand_string(known), dealt[seat])
+            hand, secret = _hand_dealt(hand_string(known).encode(), dealt[seat])
         else:  # all seen
             hand = hand_string(known)
             secret = ""
@@ -249,7 +254,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         players.append(build_player(secret, build_holdings(
             pv.speciality, pv.employed, pv.cuttings, pv.ads, pv.press_cards)))
     supply = build_supply(
-        tuple(_UNUSED_PILE if draw is None else Piles(draw, pile_string(pile.discard))
+        tuple(_UNUSED_PILE if draw is None else build_piles(draw, pile_string(pile.discard))
               for draw, pile in zip(draws, piles, strict=True)),
         tuple(p.contents is not None for p in piles),
         _cities_state(v.cities),
@@ -257,7 +262,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         v.morgue, v.cuttings, v.brown_stringers, v.retired, HAND_SEP.join(hands),
     )
     tiles = build_tiles(
-        desk, tuple(map(_FRESH, v.desk)), stocks,
+        HAND_SEP.join(desk), tuple(map(_FRESH, v.desk)), stocks,
         tuple(map(len, map(_BOTTOM, v.stocks))), v.headlines, v.ads, v.interviews,
         v.speciality_tokens, v.extra_tokens, v.press_cards, v.lost,
     )
@@ -291,24 +296,29 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
     # The other seats' cards nobody saw arrive (the viewer's are its own).
     unseen = [(other, p.unseen.encode()) for other, p in enumerate(players)
               if p.unseen and other != seat]
-    draws, dealt, desk, stocks, rng = _deal(rng, *_state_plans(state, unseen))
+    shared, cards, tile_plans, desk, piled = _state_plans(state, unseen)
+    draws, dealt, stocks, rng = _deal(rng, shared, cards, tile_plans, desk, piled)
     if dealt:
         hands = supply.hands.split(HAND_SEP)
         seated = list(players)
         for other, code in unseen:
-            hands[other], secret = _hand_dealt(
-                without(hands[other], code.decode()), dealt[other])
+            hand = hands[other]
+            # Its seen part: the unseen characters deleted (in C), unless a
+            # card held twice is both seen and unseen (deleted twice then).
+            rest = hand.encode().translate(None, code)
+            if len(rest) + len(code) != len(hand):
+                rest = without(hand, code.decode()).encode()
+            hands[other], secret = _hand_dealt(rest, dealt[other])
             seated[other] = build_player(secret, seated[other].holdings)
         hand_text = HAND_SEP.join(hands)
         players = tuple(seated)
     else:
         hand_text = supply.hands
-    decks = tuple(
+    decks = tuple([  # (a list made whole: cheaper than a generator's steps)
         _UNUSED_PILE if draw is None else piles if draw == piles.draw
-        else Piles(draw, piles.discard)
-        for draw, piles in zip(draws, supply.decks, strict=True))
+        else build_piles(draw, piles.discard)
+        for draw, piles in zip(draws, supply.decks, strict=True)])
     step, current, pending, activated = prompt = state.prompt
-    act = state.activation
     return build_state(
         build_table(table.num_players, table.options, rng, table.round,
                     table.start_player, table.blocked, table.turn, table.sold),
@@ -316,11 +326,12 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         players, state.papers, _placements_seen(state), state.money_bits,
         build_supply(decks, supply.deck_known, supply.cities, supply.newswire, supply.morgue,
                      supply.cuttings, supply.brown_stringers, supply.retired, hand_text),
-        build_tiles(desk, tiles.fresh, stocks, tiles.seen_bottom, tiles.headlines, tiles.ads,
-                    tiles.interviews, tiles.speciality_tokens, tiles.extra_tokens,
-                    tiles.press_cards, tiles.lost),
-        None if act is None
-        else state_activation(act.full() if isinstance(act, Typesetting) else act),
+        build_tiles(HAND_SEP.join(desk) if desk else tiles.desk, tiles.fresh, stocks,
+                    tiles.seen_bottom, tiles.headlines, tiles.ads, tiles.interviews,
+                    tiles.speciality_tokens, tiles.extra_tokens, tiles.press_cards, tiles.lost),
+        # (The state holds its activation in the form `state_activation`
+        # gives, which the load check demands: the sample's, from the view's.)
+        state.activation,
     )
 
 
@@ -328,20 +339,36 @@ def _placements_seen(state: ExtraExtraState) -> int:
     """The state's ``placement_bits`` as a view shows them: the reporters
     still on the board in board order (each space's in placement order),
     in Phase 6 the last placed moved to the end (`_last_placed`); the
-    state's own bits when they are already that. Before Phase 7 every
-    placement is on the board: they are sorted as their codes, never
-    unpacked into records."""
+    state's own bits when they are already that. The placements are
+    sorted as their codes, never unpacked into records."""
     bits = state.placement_bits
-    step, _, _, activated = state.prompt
-    if activated:  # (Phase 7: those gone home left out)
-        return pack_placements(tuple(sorted(state.reporters, key=_SPACE_OF)))
     if not bits:
         return bits
+    step, _, _, activated = state.prompt
     placed = _codes(bits)
+    if activated:  # (Phase 7: those gone home left out)
+        table = state.table
+        kept = _on_board(bits, len(placed), activated, table.start_player, table.num_players)
+        return _packed(sorted(map(placed.__getitem__, kept), key=_SPACE_FIELD))
     seen = sorted(placed, key=_SPACE_FIELD)
     if step is PLACE or step is FEE:
         seen = _last_placed(seen, placed[-1] & _SEAT_FIELD)
     return bits if seen == placed.tolist() else _packed(seen)
+
+
+def _on_board(bits: int, size: int, activated: int, start: int, n: int) -> bytes:
+    """The indices (a byte each, in placement order) of the ``size``
+    placements in ``bits`` less the first ``activated`` of Phase 7's
+    activation order (`activation_order`: by space, then seat from the start
+    player, then placement order; Hire and Offhire never activated), in C:
+    each placement's activation key read off its code's low byte through a
+    table (`_ACTIVATION_KEY`), sorted with its index as 16-bit ints."""
+    keys = bytearray(2 * size)
+    keys[_INDEX_HALF::2] = _EVERY_BYTE[:size]
+    keys[_KEY_HALF::2] = bits.to_bytes(3 * size, "little")[0::3].translate(
+        _ACTIVATION_KEY[n][start])
+    first = array("H", sorted(memoryview(keys).cast("H"))[:activated])
+    return _EVERY_BYTE[:size].translate(None, first.tobytes()[_INDEX_HALF::2])
 
 
 def _codes(bits: int) -> array[int]:
@@ -369,26 +396,28 @@ def _packed(codes: list[int]) -> int:
     return int.from_bytes(raw, "little")
 
 
-_SPACE_OF = itemgetter(0)
 # A placement's code: its space + 1 in bits 3-7 (so sorting by them sorts
 # by space), its seat in bits 0-2.
-_SPACE_FIELD = (31 << 3).__and__
+_SPACE_BITS = 31 << 3
+_SPACE_FIELD = _SPACE_BITS.__and__
 _SEAT_FIELD = 7
 
 
-def _hand_dealt(known: str, dealt: bytes) -> tuple[str, str]:
-    """A hand string of its ``known`` cards and the ``dealt`` ones (hand
-    characters' codes), and its part nobody saw arrive: both in card order."""
-    return (bytes(sorted(known.encode() + dealt)).decode(), bytes(sorted(dealt)).decode())
+def _hand_dealt(known: bytes, dealt: bytes) -> tuple[str, str]:
+    """A hand string of its ``known`` cards and the ``dealt`` ones (both
+    hand characters' codes), and its part nobody saw arrive: both in card
+    order."""
+    return bytes(sorted(known + dealt)).decode(), bytes(sorted(dealt)).decode()
 
 
 # What a deck's cards are to deal (a card a byte, its hand character's code):
 # per seat holding some nobody saw arrive, their number (the takers, in seat
-# order); when the draw pile's contents are known, the takers' cards and the
-# pile's, each in card order (else the deck's unseen cards are in the
-# shared pool, `_deal`). None for the Features deck out of the game (its
-# pile stays as listed).
-CardPlan = tuple[list[tuple[int, int]], bytes, bytes | None] | None
+# order); when the draw pile's contents are known, the takers' cards (in
+# card order); the number of the deck's cards in the shared pool (`_deal`:
+# the unseen cards of a deck whose contents are unknown, the draw pile of
+# one whose contents are known); whether they are known. None for the
+# Features deck out of the game (its pile stays as listed).
+CardPlan = tuple[list[tuple[int, int]], bytes, int, bool] | None
 
 # A pile type with hidden places, its tiles not all alike (their tiles are
 # in the shared pool, `_deal`): the pile type; per Dallas stack of it holding
@@ -412,7 +441,7 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], list[TilePlan
     seen: bytes | None = None  # every card in sight (`_cards_seen`), when needed
     cards: list[CardPlan] = []
     shared = []
-    unused = _unused_features(v.options.info.intro, piles[_FEATURES].draw_size,
+    unused = _unused_features(v.options, piles[_FEATURES].draw_size,
                               bool(piles[_FEATURES].discard))
     for deck, pile in enumerate(piles):
         contents = pile.contents
@@ -420,17 +449,18 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], list[TilePlan
         if deck == unused and not takers:
             cards.append(None)
             continue
-        known = None if contents is None else bytes(contents).translate(_HAND_CODE)
         held = b""
-        if known is None or takers:
+        if contents is None or takers:
             if seen is None:
                 seen = _cards_seen(v)
             held = _hidden_cards(deck, seen if contents is None else seen + bytes(contents)
                                  ).translate(_HAND_CODE)
-        if known is None:
+        if contents is None:
             shared.append(held)
-            held = b""
-        cards.append((takers, held, known))
+            cards.append((takers, b"", len(held), False))
+        else:
+            shared.append(bytes(contents).translate(_HAND_CODE))
+            cards.append((takers, held, len(contents), True))
     shown = v.desk
     views = v.stocks
     in_sight: bytes | None = None
@@ -470,33 +500,43 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
     whose tiles are alike, stay as they are (a deal gives the same strings)."""
     supply = state.supply
     known = supply.deck_known
+    # Each seat's unseen cards (deck cards, in card order, so a deck's lie
+    # together) cut where each deck's start: a binary search each, in C.
+    cuts = [(seat, code, (0, bisect_left(code, _DECK_START[1]),
+                          bisect_left(code, _DECK_START[2]), len(code)))
+            for seat, code in unseen]
     cards: list[CardPlan] = []
     shared: list[bytes] = []
     features = supply.decks[_FEATURES]
-    unused = _unused_features(state.table.options.info.intro, len(features.draw),
+    unused = _unused_features(state.table.options, len(features.draw),
                               bool(features.discard))
     for deck, piles in enumerate(supply.decks):
         takers = []
-        held = b""
-        for seat, code in unseen:
-            mine = code.translate(None, _NOT_OF_DECK[deck])
-            if mine:
-                takers.append((seat, len(mine)))
-                held += mine
+        held = []
+        taken = 0
+        for seat, code, bounds in cuts:
+            low, high = bounds[deck], bounds[deck + 1]
+            if high > low:
+                takers.append((seat, high - low))
+                held.append(code[low:high])
+                taken += high - low
         if deck == unused and not takers:
             cards.append(None)
             continue
-        draw = piles.draw.encode().translate(_PILE_TO_HAND[deck])
+        draw = piles.draw
+        shared.append(draw.encode().translate(_PILE_TO_HAND[deck]))
         if known[deck]:
-            cards.append((takers, _sorted(held), _sorted(draw)))
+            mine = b"".join(held)
+            cards.append((takers, _sorted(mine) if len(takers) > 1 else mine, len(draw), True))
         else:
-            shared += (held, draw)
-            cards.append((takers, b"", None))
+            shared += held
+            cards.append((takers, b"", len(draw) + taken, False))
     tiles = state.tiles
     stocks = tiles.stocks
     returned = tiles.seen_bottom
-    desk = tiles.desk.split(HAND_SEP)
     stacks = state.table.options.dallas_stack
+    # (Without Dallas stacks a slot holds its one tile or none: all in sight.)
+    desk = tiles.desk.split(HAND_SEP) if stacks else []
     plans: list[TilePlan] = []
     hidden_tiles = []
     for stock, slots in _MIXED_STOCKS:
@@ -515,19 +555,25 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
     return _sorted(b"".join(shared)), cards, plans, desk, list(stocks)
 
 
-def _unused_features(intro: bool, draw_size: int, discarded: bool) -> int:
+def _unused_features(options: Options, draw_size: int, discarded: bool) -> int:
     """The Features deck's index when the introductory scenarios leave it
     out of the game (nothing deals, draws or discards it: its pile stays as
-    the deck is listed, since no order of it can ever be told apart), else -1."""
-    return _FEATURES_AT if intro and draw_size == _FEATURES_SIZE and not discarded else -1
+    the deck is listed, since no order of it can ever be told apart), else
+    -1. (The scenario is looked up last: the dearest test.)"""
+    return (_FEATURES_AT if draw_size == _FEATURES_SIZE and not discarded and options.info.intro
+            else -1)
 
 
 def _sorted(values: bytes) -> bytes:
     """The bytes in ascending order. Bytes all different, as most pools' are,
-    are picked out of every byte in order by two deletions in C, far cheaper
-    than a sort of a list of ints; a pool holding a Features deck's pairs is
-    sorted."""
-    distinct = _EVERY_BYTE.translate(None, _EVERY_BYTE.translate(None, values))
+    are picked out of every byte in order in C: every byte less those not
+    among them (a table of every byte with theirs made 0, which is none of
+    theirs: cards' and tiles' codes are above 10), far cheaper than a sort of
+    a list of ints from about 20 bytes on (below, the sort is cheaper); a
+    pool holding a Features deck's pairs is sorted."""
+    if len(values) < 20:
+        return bytes(sorted(values))
+    distinct = _EVERY_BYTE.translate(None, bytes.maketrans(values, bytes(len(values))))
     return distinct if len(distinct) == len(values) else bytes(sorted(values))
 
 
@@ -539,59 +585,65 @@ assert _PLACEHOLDER not in TILE_ALPHABET
 def _deal(
     rng: Rng, shared: bytes, cards: list[CardPlan], tiles: list[TilePlan], desk: list[str],
     stocks: list[str],
-) -> tuple[list[str | None], dict[int, bytes], str, tuple[str, ...], Rng]:
+) -> tuple[list[str | None], dict[int, bytes], tuple[str, ...], Rng]:
     """The hidden cards and tiles dealt, both paths' one code. One uniformly
     random order of the ``shared`` pool (the unseen cards of every deck whose
-    contents are unknown, the hidden tiles of every pile type whose tiles
-    are not alike: no two of them alike across decks and pile types) gives
-    each deck and pile type a uniformly random order of its own, each
-    independent of the others (`_SHARED_DECK`, `_SHARED_STOCK` pick them
-    out); a deck whose contents are known orders its takers' cards and its
-    pile apart. All the orders are drawn at once (`_orders`). Gives each
-    deck's draw pile (None: the unused deck, listed), the cards dealt to
-    each taker (in deck order), the desk's string and the piles' strings."""
+    contents are unknown, the draw pile of every deck whose contents are
+    known, the hidden tiles of every pile type whose tiles are not alike: no
+    two of them alike across decks and pile types) gives each deck and pile
+    type a uniformly random order of its own, each independent of the
+    others; a known deck's takers' cards are ordered apart (when more than
+    one takes). All the orders are drawn at once (`_orders`), each pool
+    sorted to a lane of its own: the shared pool's items by their deck or
+    pile type (`_SHARED_LANE`), deck by deck, the pile types last, so they
+    are cut off the result in that order. Gives
+    each deck's draw pile (None: the unused deck, listed), the cards dealt
+    to each taker (in deck order) and the piles' strings; the hidden tiles
+    of Dallas stacks are put in ``desk`` (the slots' strings)."""
     pools = [shared]
-    places = []  # per deck: its takers' pool's place in `pools` (-1: none), its pile's
-    for plan in cards:
-        known = None if plan is None else plan[2]
-        if plan is None or known is None:
-            places.append((-1, -1))
-            continue
-        takers, held, _ = plan
-        at = -1
-        if len(takers) > 1:  # (one taker takes them all)
-            at = len(pools)
-            pools.append(held)
-        places.append((at, len(pools)))
-        pools.append(known)
-    orders, rng = _orders(rng, pools)
-    mixed = orders[0]
+    lanes = [shared.translate(_SHARED_LANE)]
+    for deck, plan in enumerate(cards):
+        # (A known deck's takers' cards, when one taker does not take them all.)
+        if plan is not None and plan[3] and len(plan[0]) > 1:
+            pools.append(plan[1])
+            lanes.append(_LANE_BYTE[2 * deck + 1] * len(plan[1]))
+    ordered, rng = (_orders(rng, shared, lanes[0]) if len(pools) == 1
+                    else _orders(rng, b"".join(pools), b"".join(lanes)))
     draws: list[str | None] = []
     dealt: dict[int, bytes] = {}
-    for deck, (plan, (at, drawn)) in enumerate(zip(cards, places, strict=True)):
+    at = 0
+    for plan in cards:
         if plan is None:
             draws.append(None)
             continue
-        takers, pool, known = plan
-        if known is None:
-            pool = mixed.translate(None, _SHARED_DECK[deck])
-        elif at >= 0:
-            pool = orders[at]
+        takers, pool, pooled, known = plan
+        drawn = ordered[at:at + pooled]
+        at += pooled
+        if not known:
+            pool = drawn
+        elif len(takers) > 1:
+            pool = ordered[at:at + len(pool)]
+            at += len(pool)
         start = 0
         for seat, count in takers:
             dealt[seat] = dealt.get(seat, b"") + pool[start:start + count]
             start += count
-        draw = pool[start:] if known is None else orders[drawn]
-        draws.append(draw.translate(_HAND_TO_PILE).decode())
-    for stock, stacked, in_pile in tiles:
-        order = mixed.translate(_SHARED_TILE_BACK, _SHARED_STOCK[stock]).decode()
+        if not known and start:
+            drawn = drawn[start:]
+        draws.append(drawn.translate(_HAND_TO_PILE).decode())
+    if tiles:
+        order = ordered[at:].translate(_SHARED_TILE_BACK).decode()
         at = 0
-        for slot, count in stacked:
-            desk[slot] = desk[slot][:1] + order[at:at + count]
-            at += count
-        pile = stocks[stock]
-        stocks[stock] = pile[:1] + order[at:] + pile[1 + in_pile:]
-    return draws, dealt, HAND_SEP.join(desk), tuple(stocks), rng
+        for stock, stacked, in_pile in tiles:
+            for slot, stack in stacked:
+                desk[slot] = desk[slot][:1] + order[at:at + stack]
+                at += stack
+            pile = stocks[stock]
+            end = at + in_pile
+            stocks[stock] = (pile[:1] + order[at:end] if len(pile) <= 1 + in_pile  # (none seen)
+                             else pile[:1] + order[at:end] + pile[1 + in_pile:])
+            at = end
+    return draws, dealt, tuple(stocks), rng
 
 
 def _last_placed(reporters: list[int], seat: int) -> list[int]:
@@ -637,26 +689,22 @@ _FEATURES_AT = int(_FEATURES)  # (an `IndexEnum` member equals only itself)
 _FEATURES_SIZE = len(DECK_CARDS[_FEATURES])
 _UNUSED_PILE = Piles(pile_string(DECK_CARDS[_FEATURES]), "")
 # A card (its value) as its hand character's code, a hand character's code
-# as the card's pile character, per deck a pile character as the card's hand
-# character's code, and per deck the codes of every other card (to delete).
+# as the card's pile character, and per deck a pile character as the card's
+# hand character's code.
 _HAND_CODE = bytes.maketrans(bytes(range(len(Card))), HAND_ALPHABET.encode())
 _HAND_TO_PILE = bytes.maketrans(HAND_ALPHABET.encode(), pile_string(range(len(Card))).encode())
 _PILE_TO_HAND = tuple(
     bytes.maketrans(pile_string(faces).encode(), hand_string(faces).encode())
     for faces in DECK_FACES)
-_NOT_OF_DECK = tuple(
-    bytes(code for code in range(256) if code not in hand_string(faces).encode())
-    for faces in DECK_FACES)
 # In the shared pool (`_deal`) a tile's byte is its character's code + 128,
 # above every card's: a tile (its value) and a tile's character as that
-# byte, and back; per deck and per pile type, every other byte (to delete).
+# byte, and back.
 _SHARED_TILE = bytes.maketrans(bytes(range(len(Tile))),
                                bytes(ord(char) + 128 for char in TILE_ALPHABET))
 _SHARED_TILE_CHAR = bytes.maketrans(TILE_ALPHABET.encode(), TILE_ALPHABET.encode().translate(
     bytes.maketrans(bytes(range(128)), bytes(range(128, 256)))))
 _SHARED_TILE_BACK = bytes.maketrans(bytes(range(128, 256)), bytes(range(128)))
 assert max(TILE_ALPHABET.encode()) < 127 and max(HAND_ALPHABET.encode()) < 128
-_SHARED_DECK = _NOT_OF_DECK
 _STOCKS = tuple(Stock)
 _STOCK_SLOTS = tuple(tuple(s for s in Slot if SLOT_STOCK[s] is stock) for stock in Stock)
 _STOCK_FACES = tuple(tuple(sorted(set(stock_tiles(stock)))) for stock in Stock)
@@ -664,35 +712,30 @@ _SPACES = tuple(Space)
 _SPACE_NUMBERS = range(len(_SPACES))
 
 
-def _orders(rng: Rng, pools: list[bytes]) -> tuple[list[bytes], Rng]:
-    """A uniformly random order of each pool (a byte an item): each item
-    given a random 16-bit label, the pools' items sorted by (pool, label)
-    in C, all at once, as one 30-bit int each (`_KEYS`), and drawn again in
-    the rare case two items of a pool got the same label (which would order
-    them by their bytes), so every order of a pool is equally likely. A
-    Python loop over the items (Fisher-Yates swaps, or a digit and a pop an
-    item) costs two to three times as much."""
-    sizes = list(map(len, pools))
-    total = sum(sizes)
-    if not total:
-        return pools, rng
+def _orders(rng: Rng, items: bytes, lanes: bytes) -> tuple[bytes, Rng]:
+    """The items (a byte each) in a uniformly random order within each lane
+    (``lanes``, a byte an item: the items' pools), lane by lane: each item
+    given a random 16-bit label, the items sorted by (lane, label) in C, all
+    at once, as one 30-bit int each (`_KEYS`), and drawn again in the rare
+    case two neighbours got the same label (which would order them by their
+    bytes), so every order of a lane is equally likely. A Python loop over
+    the items (Fisher-Yates swaps, or a digit and a pop an item) costs two
+    to three times as much. The labels are `Rng.randbytes`, whose bytes are
+    uniform as they come (`Rng.number`'s big-int work and a bound cost some
+    11,000 instructions more)."""
+    total = len(items)
+    if total < 2:
+        return items, rng
     keys = bytearray(4 * total)
-    keys[_ITEM::4] = b"".join(pools)
-    keys[_POOL::4] = b"".join(map(mul, _POOL_BYTE, sizes))
+    keys[_ITEM::4] = items
+    keys[_POOL::4] = lanes
     while True:
-        labels, rng = _random_bytes(rng, 2 * total)
-        keys[_LABEL::4] = labels[0:2 * total:2]
-        keys[_LABEL + 1::4] = labels[1:2 * total:2]
+        labels, rng = rng.randbytes(2 * total)
+        keys[_LABEL::4] = labels[:total]
+        keys[_LABEL + 1::4] = labels[total:]
         ordered = _sorted_keys(keys)
         if not _labels_tied(ordered, total):
-            break
-    items = ordered[_ITEM::4]
-    out = []
-    at = 0
-    for size in sizes:
-        out.append(items[at:at + size])
-        at += size
-    return out, rng
+            return ordered[_ITEM::4], rng
 
 
 def _sorted_keys(keys: bytearray) -> bytes:
@@ -709,37 +752,42 @@ def _sorted_keys(keys: bytearray) -> bytes:
 
 def _labels_tied(ordered: bytes, total: int) -> bool:
     """Whether two neighbours of the sorted keys share their label (as two
-    items of a pool that got the same label are), in C: each label lane
-    xor itself one key on (as an int, shifted a byte), and the two or'd, is
-    zero at some key but the last (which has no neighbour). The test reads
-    only the sorted labels (two pools' neighbours included), never which
-    item got which, so drawing again when it holds leaves every order
-    equally likely."""
+    items of a pool that got the same label are): the low label lane xor
+    itself one key on (as an int, shifted a byte) is zero where two
+    neighbours' low bytes agree, found in C, and only there (about once in
+    256 pairs) are their high bytes compared; the last key has no
+    neighbour. The test reads only the sorted labels (two pools' neighbours
+    included), never which item got which, so drawing again when it holds
+    leaves every order equally likely."""
     if total < 2:
         return False
     low = int.from_bytes(ordered[_LABEL::4], "little")
-    high = int.from_bytes(ordered[_LABEL + 1::4], "little")
-    step = (low ^ low >> 8 | high ^ high >> 8).to_bytes(total, "little")
-    return step.find(0, 0, total - 1) >= 0
-
-
-def _random_bytes(rng: Rng, size: int) -> tuple[bytes, Rng]:
-    """At least ``size`` bytes, the first ``size`` uniformly random: a
-    number whose remainder by 256**size is uniform (`Rng.number`), low
-    byte first, written out whole rather than its remainder taken (some
-    4,000 instructions less). The number has 64 bits more than the bound
-    needs, so it fits the bound's bytes and 9 more."""
-    number, rng = rng.number(1 << 8 * size)
-    return number.to_bytes(size + 9, "little"), rng
+    same = (low ^ low >> 8).to_bytes(total, "little")
+    at = same.find(0, 0, total - 1)
+    while at >= 0:
+        if ordered[4 * at + _LABEL + 1] == ordered[4 * at + _LABEL + 5]:
+            return True
+        at = same.find(0, at + 1, total - 1)
+    return False
 
 
 # A sort key (`_orders`), 4 bytes read as one little-endian int below 2**30:
-# the item (byte 0), its random label (bytes 1 and 2), its pool's number
-# (byte 3, below 64).
+# the item (byte 0), its random label (bytes 1 and 2), its lane (byte 3,
+# below 64).
 _ITEM, _LABEL, _POOL = 0, 1, 3
-_POOL_BYTE = tuple(bytes((pool,)) for pool in range(64))
+_LANE_BYTE = tuple(bytes((lane,)) for lane in range(64))
 _BIG_ENDIAN = sys.byteorder == "big"
 assert array("I").itemsize == 4
+# Per player count and start player, a placement code's low byte (space +
+# 1, seat) made its key in Phase 7's activation order (space + 1, then the
+# seat's turn from the start player), 255 for Hire and Offhire (never
+# activated, so never among the first); and where a 16-bit int's low and
+# high bytes lie.
+_ACTIVATION_KEY = [[bytes(
+    255 if code >> 3 == 0 or code >> 3 > len(_SPACES) or _SPACES[(code >> 3) - 1] in INSTANT
+    else code & _SPACE_BITS | ((code & _SEAT_FIELD) - start) % n for code in range(256))
+    for start in range(n)] if n else [] for n in range(8)]
+_INDEX_HALF, _KEY_HALF = (1, 0) if _BIG_ENDIAN else (0, 1)
 
 
 _TILE_OF = attrgetter("tile")
@@ -780,8 +828,19 @@ _STOCK_PLAN = tuple((stock, _STOCK_SLOTS[stock], bytes(faces), len(faces) == 1)
                     for stock, faces in zip(Stock, _STOCK_FACES, strict=True))
 assert all(len(set(stock_tiles(stock))) == len(stock_tiles(stock)) or alike
            for stock, _, _, alike in _STOCK_PLAN)
-# Per pile type, every byte of the shared pool but its tiles' (`_deal`).
-_SHARED_STOCK = tuple(bytes(code for code in range(256) if code not in faces.translate(
-    _SHARED_TILE)) for _, _, faces, _ in _STOCK_PLAN)
 # The pile types whose tiles are not all alike, and their display slots.
 _MIXED_STOCKS = tuple((stock, slots) for stock, slots, _, alike in _STOCK_PLAN if not alike)
+# A byte of the shared pool (`_deal`) made its lane in `_orders`: a deck's
+# cards 2 x the deck (a deck whose contents are known sorts its takers'
+# cards to the next), a pile type's tiles 6 + its place among
+# `_MIXED_STOCKS`, after every deck's.
+_SHARED_LANE = bytes.maketrans(
+    bytes([*HAND_ALPHABET.encode(), *(
+        code for _, slots, faces, alike in _STOCK_PLAN if not alike
+        for code in faces.translate(_SHARED_TILE))]),
+    bytes([*(2 * deck if deck < 3 else 63 for deck in DECK_INDEX), *(
+        6 + index for index, (_, _, faces, _) in enumerate(
+            plan for plan in _STOCK_PLAN if not plan[3]) for _ in faces)]))
+assert len(_MIXED_STOCKS) + 6 <= len(_LANE_BYTE)
+# Per deck, the first hand character's code of its cards (4: past the last).
+_DECK_START = tuple(ord(HAND_ALPHABET[DECK_INDEX.index(deck)]) for deck in range(4))
