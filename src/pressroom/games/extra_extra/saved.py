@@ -1,5 +1,5 @@
 """A state's saved form: the state's records, with each paper's tiles as
-strings.
+strings and the table's fields in the state's record.
 
 Decoded record by record, a paper's tiles were most of a load: each
 `PlacedTile` and `DeskTile` a JSON object of ten or three keys checked key by
@@ -27,6 +27,14 @@ A character that stands for nothing is refused, naming the paper; the tables
 hold every value of the fields, possible or not, so the load check still
 decides (and words) everything else as before.
 
+The `state.Table`'s fields are the saved state's own, its options as the
+text of their values joined by commas (`options_text`) and its generator as
+its int. A load reads the options as one of the shared records of
+`OPTIONS_OF` (every choice of the options, 1,440, made at import), so no
+load decodes an `Options` record (about 13,500 instructions), and the
+page layout's memo (`paper.layout`, keyed by identity) finds them at once
+instead of hashing a new record's plain enums (about 10,000 instructions).
+
 The classes below are the saved form's records: `SavedPaper` (the state's
 `Paper` keeps its name, as views show it) and the `ExtraExtraState` that
 holds it, named as the state's own; the game's `core.codec.SavedFormCodec`
@@ -36,12 +44,15 @@ writes and reads a `state.ExtraExtraState` through them with `saved` and
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 
 import attrs
 
 from pressroom.core.frozen import builder
+from pressroom.core.rng import Rng
+from pressroom.core.shown import shown
 from pressroom.games.extra_extra import state as held
 from pressroom.games.extra_extra.check import fail, tile_places
 from pressroom.games.extra_extra.components import (
@@ -52,6 +63,7 @@ from pressroom.games.extra_extra.components import (
     Tile,
     TileKind,
 )
+from pressroom.games.extra_extra.options import LostTokens, Options, Press, Size
 from pressroom.games.extra_extra.paper import Page, layout
 from pressroom.games.extra_extra.state import (
     TILE_ALPHABET,
@@ -107,11 +119,43 @@ class SavedPaper:
     copy_desk: str
 
 
+def options_text(options: Options) -> str:
+    """The options' saved text: their values, in the order of their fields,
+    joined by commas."""
+    return ",".join(
+        str(value).lower() if type(value) is bool else str(value)
+        if type(value) is int else value.value
+        for value in attrs.astuple(options, recurse=False)
+    )
+
+
+# Every choice of the options (whether the scenario is played at the size or
+# not: the load check words that), by its text.
+OPTIONS_OF: dict[str, Options] = {
+    options_text(options): options
+    for options in itertools.starmap(Options, itertools.product(
+        range(1, 10), Size, (False, True), Press, LostTokens, (6, 10, 20, 30, 40),
+    ))
+}
+
+
 @attrs.frozen(weakref_slot=False)
 class ExtraExtraState:
-    """`state.ExtraExtraState` saved."""
+    """`state.ExtraExtraState` saved: its fields, its table's in the same
+    record, the options and rng as plain values."""
 
-    table: Table
+    # `Table`'s fields
+    num_players: int
+    options: str
+    """The options' values joined by commas (`options_text`)."""
+    rng: int
+    """The generator's state."""
+    round: int
+    start_player: int
+    blocked: tuple[Space, ...]
+    turn: int
+    sold: int
+    # the state's own
     prompt: tuple[Step, int, Space | None, int]
     players: tuple[Player, ...]
     papers: tuple[SavedPaper, ...]
@@ -128,23 +172,39 @@ _saved_paper = builder(SavedPaper)
 _saved_state = builder(ExtraExtraState)
 _paper = builder(held.Paper)
 _placed = builder(PlacedTile)
+_rng = builder(Rng)
+_table = builder(Table)
 _state = builder(held.ExtraExtraState)
 
 
 def saved(state: held.ExtraExtraState) -> ExtraExtraState:
-    """The saved form of a state (ValueError for a tile no paper can hold)."""
+    """The saved form of a state (ValueError for a tile no paper can hold,
+    or options no game has)."""
+    table = state.table
+    options = options_text(table.options)
+    if options not in OPTIONS_OF:
+        raise ValueError(f"options: {shown(table.options)} are none a game has")
     return _saved_state(
-        state.table, state.prompt, state.players, tuple(map(saved_paper, state.papers)),
-        state.placement_bits, state.money_bits, state.supply, state.tiles, state.activation,
+        table.num_players, options, table.rng.state, table.round, table.start_player,
+        table.blocked, table.turn, table.sold, state.prompt, state.players,
+        tuple(map(saved_paper, state.papers)), state.placement_bits, state.money_bits,
+        state.supply, state.tiles, state.activation,
     )
 
 
 def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
-    """The state a saved form stands for; ValueError, naming the paper, if
-    a character of its strings stands for nothing."""
-    shared = shared_tiles(layout(form.table.options))
+    """The state a saved form stands for; ValueError, naming the field, if
+    its options are none a game has or a character of a paper's strings
+    stands for nothing."""
+    options = OPTIONS_OF.get(form.options)
+    if options is None:
+        fail("options", f"the values of {', '.join(attrs.fields_dict(Options))} joined by"
+             f" commas (such as {options_text(Options())!r}), not {shown(form.options)}")
+    table = _table(form.num_players, options, _rng(form.rng), form.round, form.start_player,
+                   form.blocked, form.turn, form.sold)
+    shared = shared_tiles(layout(options))
     return _state(
-        form.table, form.prompt, form.players,
+        table, form.prompt, form.players,
         tuple([paper_of(seat, paper, shared) for seat, paper in enumerate(form.papers)]),
         form.placement_bits, form.money_bits, form.supply, form.tiles, form.activation,
     )
