@@ -159,6 +159,12 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     # "O" would be the 25th), and one no deck has.
     out.append(("broken conservation", "decks[2]", pile(2, "draw", lambda s: "O" + s[1:])))
     out.append(("broken conservation", "decks[0]", pile(0, "discard", lambda s: s + "#")))
+    # A lone surrogate (JSON allows "\ud800"): no card, refused as any stray.
+    out.append(("broken conservation", "decks[0]", pile(0, "draw", lambda s: "\ud800" + s)))
+    out.append(("broken conservation", "cities", lambda d: d["supply"].__setitem__(
+        "cities", "\ud800" + d["supply"]["cities"])))
+    out.append(("out-of-range numbers", "players[0].unseen",
+                setter(("players", 0, "unseen"), "\ud800")))
     # A copy card moved to the photo pile is a photo card there: one too many.
     out.append(("broken conservation", "decks", pile(1, "draw", lambda s: s + "0")))
     def hands(change: Callable[[str], str]) -> Callable[[Data], None]:
