@@ -246,8 +246,7 @@ def check_player(
                        else _within(list(unseen), list(hand))):
         fail(f"players[{seat}].unseen", "an unseen card is not in the hand")
     ads = held.ads
-    if ads and (len(set(ads)) != len(ads) or not _AD_SIZES.issuperset(ads)
-                or list(ads) != sorted(ads)):
+    if ads and ads not in _AD_BITS:  # (every list allowed: distinct sizes 1 to 3, sorted)
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
     if not _paper_in_order(state, seat, speciality, ads, pages):
         _check_paper(state, seat, held, pages)
@@ -456,7 +455,6 @@ def _check_paper(state: ExtraExtraState, seat: int, held: Holdings,
         fail(f"players[{seat}].ads", "the ads taken are not the ads on the paper")
 
 
-_AD_SIZES = frozenset((1, 2, 3))
 
 
 def _within(known: list[int], hand: list[int]) -> bool:

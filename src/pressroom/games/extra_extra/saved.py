@@ -224,7 +224,7 @@ def paper_of(seat: int, paper: SavedPaper, shared: dict[str, PlacedTile]) -> hel
     try:
         if len(tiles) % 3:
             raise KeyError
-        placed = tuple(map(shared.__getitem__, _tile_codes(tiles)))
+        placed = tuple(map(shared.__getitem__, _tile_codes(tiles))) if tiles else ()
     except KeyError:  # a tile with tokens, or no tile at all
         placed = built_tiles(seat, tiles)
     try:
