@@ -28,12 +28,9 @@ hold every value of the fields, possible or not, so the load check still
 decides (and words) everything else as before.
 
 The `state.Table`'s fields are the saved state's own, its options as the
-text of their values joined by commas (`options_text`) and its generator as
-its int. A load reads the options as one of the shared records of
-`OPTIONS_OF` (every choice of the options, 1,440, made at import), so no
-load decodes an `Options` record (about 13,500 instructions), and the
-page layout's memo (`paper.layout`, keyed by identity) finds them at once
-instead of hashing a new record's plain enums (about 10,000 instructions).
+text of their values joined by commas (`options_text`, read by
+`options_of` through a table of each field's values) and its generator as
+its int: no load decodes an `Options` or `Rng` record.
 
 The classes below are the saved form's records: `SavedPaper` (the state's
 `Paper` keeps its name, as views show it) and the `ExtraExtraState` that
@@ -44,7 +41,7 @@ writes and reads a `state.ExtraExtraState` through them with `saved` and
 
 from __future__ import annotations
 
-import itertools
+import enum
 import re
 from collections.abc import Iterable
 
@@ -122,21 +119,38 @@ class SavedPaper:
 def options_text(options: Options) -> str:
     """The options' saved text: their values, in the order of their fields,
     joined by commas."""
-    return ",".join(
-        str(value).lower() if type(value) is bool else str(value)
-        if type(value) is int else value.value
-        for value in attrs.astuple(options, recurse=False)
-    )
+    return ",".join(map(_value_text, attrs.astuple(options, recurse=False)))
 
 
-# Every choice of the options (whether the scenario is played at the size or
-# not: the load check words that), by its text.
-OPTIONS_OF: dict[str, Options] = {
-    options_text(options): options
-    for options in itertools.starmap(Options, itertools.product(
-        range(1, 10), Size, (False, True), Press, LostTokens, (6, 10, 20, 30, 40),
-    ))
-}
+def _value_text(value: object) -> str:
+    """An option value's saved text: a flag's lower case, an enum's value."""
+    if type(value) is bool:
+        return str(value).lower()
+    return str(value.value) if isinstance(value, enum.Enum) else str(value)
+
+
+# Per field of the options, every value by its text (whether the scenario is
+# played at the size or not: the load check words that). A table of every
+# choice's shared record (1,440) made a 2-player playout step about 1.8%
+# dearer, as the collector's full collections walked it.
+_OPTION_VALUES: tuple[dict[str, object], ...] = tuple(
+    {_value_text(value): value for value in values}
+    for values in (range(1, 10), Size, (False, True), Press, LostTokens, (6, 10, 20, 30, 40))
+)
+_OPTION_COUNT = len(_OPTION_VALUES)
+
+
+def options_of(text: str) -> Options:
+    """The options their saved text stands for (ValueError naming them for
+    text no choice of them has)."""
+    values = text.split(",")
+    try:
+        if len(values) != _OPTION_COUNT:
+            raise KeyError
+        return _options(*map(dict.__getitem__, _OPTION_VALUES, values))
+    except KeyError:
+        fail("options", f"the values of {', '.join(attrs.fields_dict(Options))} joined by"
+             f" commas (such as {options_text(Options())!r}), not {shown(text)}")
 
 
 @attrs.frozen(weakref_slot=False)
@@ -172,18 +186,16 @@ _saved_paper = builder(SavedPaper)
 _saved_state = builder(ExtraExtraState)
 _paper = builder(held.Paper)
 _placed = builder(PlacedTile)
+_options = builder(Options)
 _rng = builder(Rng)
 _table = builder(Table)
 _state = builder(held.ExtraExtraState)
 
 
 def saved(state: held.ExtraExtraState) -> ExtraExtraState:
-    """The saved form of a state (ValueError for a tile no paper can hold,
-    or options no game has)."""
+    """The saved form of a state (ValueError for a tile no paper can hold)."""
     table = state.table
     options = options_text(table.options)
-    if options not in OPTIONS_OF:
-        raise ValueError(f"options: {shown(table.options)} are none a game has")
     return _saved_state(
         table.num_players, options, table.rng.state, table.round, table.start_player,
         table.blocked, table.turn, table.sold, state.prompt, state.players,
@@ -196,10 +208,7 @@ def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
     """The state a saved form stands for; ValueError, naming the field, if
     its options are none a game has or a character of a paper's strings
     stands for nothing."""
-    options = OPTIONS_OF.get(form.options)
-    if options is None:
-        fail("options", f"the values of {', '.join(attrs.fields_dict(Options))} joined by"
-             f" commas (such as {options_text(Options())!r}), not {shown(form.options)}")
+    options = options_of(form.options)
     table = _table(form.num_players, options, _rng(form.rng), form.round, form.start_player,
                    form.blocked, form.turn, form.sold)
     shared = shared_tiles(layout(options))
