@@ -7,12 +7,21 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Callable
+from itertools import product
 from typing import Any
 
 import pytest
 
-from pressroom.games.extra_extra.components import Card, Side, Space, Speciality, Tile
-from pressroom.games.extra_extra.saved import placed_string
+from pressroom.games.extra_extra.components import (
+    SCENARIOS,
+    Card,
+    Side,
+    Space,
+    Speciality,
+    Tile,
+)
+from pressroom.games.extra_extra.options import Options, Size, paper_size
+from pressroom.games.extra_extra.saved import options_text, placed_string
 from pressroom.games.extra_extra.state import (
     HAND_CHAR,
     PLACEMENT_BITS,
@@ -65,6 +74,13 @@ def refused(data: Data, field: str, kind: str) -> None:
     COUNTS[kind] += 1
 
 
+# The options' text of a scenario at a size it is not played at.
+_ODD_SIZE = next(
+    options_text(Options(scenario, size)) for scenario, size in product(SCENARIOS, Size)
+    if size is not Size.SCENARIO and paper_size(Options(scenario, size)) not in
+    SCENARIOS[scenario].sizes)
+
+
 def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     """(kind, field named, mutation)."""
     def setter(path: tuple[Any, ...], value: Any) -> Callable[[Data], None]:
@@ -85,12 +101,12 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         "passes": (-3, 99), "cursor": (-1, 29, 10**30), "bank": (-1, 2**64),
     }.items():
         out += [("out-of-range numbers", field, setter((field,), v)) for v in values]
-    # What changes a few times a game is a sub-record of the state.
+    # The table's fields are the saved state's own.
     for field, values in {
         "num_players": (1, 7, 10**30), "round": (0, 99, 2**64), "start_player": (-1, 6),
         "turn": (-1, 99), "sold": (-1, 7),
     }.items():
-        out += [("out-of-range numbers", field, setter(("table", field), v)) for v in values]
+        out += [("out-of-range numbers", field, setter((field,), v)) for v in values]
     out += [("out-of-range numbers", "players[0].employed",
              setter(("players", 0, "holdings", "employed"), v)) for v in (-1, 6, 2**64)]
     # Money: 14 bits a seat, each at most BANK_MONEY ($10,000 bills), none above the seats'.
@@ -103,7 +119,12 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
                 placed(((Space.SALES, 0, 0),) * 6)))
     out += [("out-of-range numbers", "players[0].cuttings",
              setter(("players", 0, "holdings", "cuttings"), [13, 0]))]
-    out += [("out-of-range numbers", "rng", setter(("table", "rng", "state"), 2**64))]
+    out += [("out-of-range numbers", "rng", setter(("rng",), 2**64))]
+    # The options are the text of their values (`saved.options_text`): text no
+    # choice of them has, or a scenario at a size it is not played at.
+    out += [("out-of-range numbers", "options", setter(("options",), v))
+            for v in ("1,scenario,false,optional,supply,31", "1,scenario", "", 1, None)]
+    out.append(("out-of-range numbers", "options.size", setter(("options",), _ODD_SIZE)))
     # The card supply and the tile supply are sub-records of the state.
     out += [("out-of-range numbers", field, setter((record, field), v)) for record, field, v in (
         ("tiles", "interviews", 5), ("tiles", "speciality_tokens", 7),
@@ -138,6 +159,12 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     # "O" would be the 25th), and one no deck has.
     out.append(("broken conservation", "decks[2]", pile(2, "draw", lambda s: "O" + s[1:])))
     out.append(("broken conservation", "decks[0]", pile(0, "discard", lambda s: s + "#")))
+    # A lone surrogate (JSON allows "\ud800"): no card, refused as any stray.
+    out.append(("broken conservation", "decks[0]", pile(0, "draw", lambda s: "\ud800" + s)))
+    out.append(("broken conservation", "cities", lambda d: d["supply"].__setitem__(
+        "cities", "\ud800" + d["supply"]["cities"])))
+    out.append(("out-of-range numbers", "players[0].unseen",
+                setter(("players", 0, "unseen"), "\ud800")))
     # A copy card moved to the photo pile is a photo card there: one too many.
     out.append(("broken conservation", "decks", pile(1, "draw", lambda s: s + "0")))
     def hands(change: Callable[[str], str]) -> Callable[[Data], None]:

@@ -8,11 +8,13 @@ the field. Nothing loaded can then hang or crash a later call.
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
-from itertools import chain, compress
+from collections.abc import Callable
+from itertools import compress, repeat
 from operator import attrgetter
-from typing import NoReturn
+from typing import NoReturn, TypeGuard, cast
 
 from pressroom.games.extra_extra import paper as pages_
 from pressroom.games.extra_extra.components import (
@@ -62,6 +64,7 @@ from pressroom.games.extra_extra.state import (
     HAND_SEP,
     INTERVIEW,
     MONEY_BITS,
+    MONEY_MASK,
     MORGUE,
     PILE_ALPHABET,
     PLACE,
@@ -83,7 +86,6 @@ from pressroom.games.extra_extra.state import (
     activation_order,
     pile_tiles,
     state_activation,
-    still_placed,
     unpack_placements,
 )
 
@@ -161,17 +163,17 @@ def in_range(field: str, value: int, low: int, high: int) -> None:
 
 
 def check_state(state: ExtraExtraState) -> None:
-    n = state.table.num_players
-    in_range("num_players", n, 2, 6)
-    options = state.table.options
+    table = state.table
+    n = table.num_players
+    options = table.options
+    # Every number of the table in range at once; one by one to name a fault.
+    if not (2 <= n <= 6 and 1 <= table.round <= options.round_limit
+            and 0 <= state.current < n and 0 <= table.start_player < n
+            and 0 <= table.turn <= n and 0 <= table.sold <= FIRST_SALE_LIMIT
+            and 0 <= table.rng.state < 1 << 64):
+        _explain_table(state)
     if paper_size(options) not in SCENARIOS[options.scenario].sizes:
         fail("options.size", f"scenario {options.scenario} is not played at that size")
-    in_range("round", state.table.round, 1, options.round_limit)
-    in_range("current", state.current, 0, n - 1)
-    in_range("start_player", state.table.start_player, 0, n - 1)
-    in_range("turn", state.table.turn, 0, n)
-    in_range("sold", state.table.sold, 0, FIRST_SALE_LIMIT)
-    in_range("rng", state.table.rng.state, 0, 2**64 - 1)
     if len(state.players) != n:
         fail("players", f"there must be one per seat ({n})")
     if len(state.papers) != n:
@@ -180,8 +182,11 @@ def check_state(state: ExtraExtraState) -> None:
     money = state.money_bits
     if not 0 <= money < 1 << MONEY_BITS * n:
         in_range("money_bits", money, 0, (1 << MONEY_BITS * n) - 1)
-    if max(state.moneys) > BANK_MONEY:
-        seat = state.moneys.index(max(state.moneys))
+    # Each seat's bills, read in C.
+    bills = list(map(operator.and_, map(operator.rshift, repeat(money, n), _MONEY_SHIFTS),
+                     repeat(MONEY_MASK, n)))
+    if max(bills) > _BANK_BILLS:
+        seat = bills.index(max(bills))
         in_range(f"money of seat {seat}", state.money(seat), 0, BANK_MONEY)
     specs = [p.holdings.speciality for p in state.players]
     if len(set(specs)) != n:
@@ -195,11 +200,27 @@ def check_state(state: ExtraExtraState) -> None:
     pages = pages_.layout(options)
     for seat, p in enumerate(state.players):
         check_player(state, seat, p, cards[seat], pages)
-    check_board(state)
+    check_board(state, sum(bills) * 100)
     check_cards(state)
     check_tiles(state)
     check_tokens(state)
     check_step(state)
+
+
+def _explain_table(state: ExtraExtraState) -> None:
+    """`check_state`'s numbers of the table, one by one."""
+    n = state.table.num_players
+    in_range("num_players", n, 2, 6)
+    in_range("round", state.table.round, 1, state.table.options.round_limit)
+    in_range("current", state.current, 0, n - 1)
+    in_range("start_player", state.table.start_player, 0, n - 1)
+    in_range("turn", state.table.turn, 0, n)
+    in_range("sold", state.table.sold, 0, FIRST_SALE_LIMIT)
+    in_range("rng", state.table.rng.state, 0, 2**64 - 1)
+
+
+_MONEY_SHIFTS = tuple(MONEY_BITS * seat for seat in range(6))
+_BANK_BILLS = BANK_MONEY // 100
 
 
 def check_player(
@@ -209,23 +230,23 @@ def check_player(
     speciality = held.speciality
     if not 0 <= held.employed <= MAX_REPORTERS:
         in_range(f"players[{seat}].employed", held.employed, 0, MAX_REPORTERS)
-    for icon in (0, 1):
-        if not 0 <= held.cuttings[icon] <= CUTTINGS:
-            in_range(f"players[{seat}].cuttings", held.cuttings[icon], 0, CUTTINGS)
+    # (the cuttings: `_check_cuttings`, every seat's at once)
     # As bytes of card numbers (made in C): IndexEnum's own __eq__ would make
     # every comparison a Python call.
-    hand, unseen = _hand_bytes(seat, "hand", cards), _hand_bytes(seat, "unseen", p.unseen)
+    hand = _hand_bytes(seat, "hand", cards)
+    unseen = _hand_bytes(seat, "unseen", p.unseen) if p.unseen != "" else b""  # (mostly "")
     if hand != bytes(sorted(hand)) or (unseen and unseen != bytes(sorted(unseen))):
         fail(f"players[{seat}].hand", "cards are kept in card order")
     if len(hand) > 200:
         fail(f"players[{seat}].hand", "more cards than the game has")
+    if len(hand.translate(None, _OTHER_EDITORS[speciality])) != len(hand):
+        fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
     # Both sorted: an unseen part as long as the hand is a sub-multiset iff equal.
     if unseen and not (unseen == hand if len(unseen) == len(hand)
                        else _within(list(unseen), list(hand))):
         fail(f"players[{seat}].unseen", "an unseen card is not in the hand")
     ads = held.ads
-    if ads and (len(set(ads)) != len(ads) or not _AD_SIZES.issuperset(ads)
-                or list(ads) != sorted(ads)):
+    if ads and ads not in _AD_BITS:  # (every list allowed: distinct sizes 1 to 3, sorted)
         fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
     if not _paper_in_order(state, seat, speciality, ads, pages):
         _check_paper(state, seat, held, pages)
@@ -235,15 +256,19 @@ def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
     """A hand string (`state.hand_string`) as bytes of card numbers."""
     if type(cards) is not str:
         fail(f"players[{seat}].{name}", "a hand is a string of a character a card")
-    stray = cards.translate(_NOT_HAND_CHAR)
-    if stray:
+    codes = cards.encode(_UTF8, _LONE)
+    if codes.translate(None, _HAND_CODES):  # (as bytes: a str table is a dict lookup a character)
+        stray = cards.translate(_NOT_HAND_CHAR)
         fail(f"players[{seat}].{name}", f"{stray[0]!r} is not a card")
-    return cards.encode().translate(_HAND_BYTES)
+    return codes.translate(_HAND_BYTES)
 
 
 # A hand string's characters deleted (leaving the strays), and made card bytes.
 _NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
 _HAND_BYTES = bytes.maketrans(HAND_ALPHABET.encode(), bytes(range(len(HAND_ALPHABET))))
+_HAND_CODES = HAND_ALPHABET.encode()
+# A string's bytes; a lone surrogate (JSON allows "\ud800") as bytes no table allows.
+_UTF8, _LONE = "utf-8", "surrogatepass"
 
 
 def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
@@ -287,11 +312,12 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
             union >> shift & _PAGE_ALL for shift in _SHIFTS[:count]) != paper.occupied:
         return False
     pressed = 0
-    for index, flag in enumerate(paper.pressed):
-        if flag:
-            pressed += 1
-            if paper.occupied[index] != pages[index].full:
-                return False
+    if True in paper.pressed:  # (mostly none)
+        for index, flag in enumerate(paper.pressed):
+            if flag:
+                pressed += 1
+                if paper.occupied[index] != pages[index].full:
+                    return False
     if pressed != len(state.players[seat].holdings.press_cards):
         return False
     for desk in paper.copy_desk:
@@ -429,7 +455,6 @@ def _check_paper(state: ExtraExtraState, seat: int, held: Holdings,
         fail(f"players[{seat}].ads", "the ads taken are not the ads on the paper")
 
 
-_AD_SIZES = frozenset((1, 2, 3))
 
 
 def _within(known: list[int], hand: list[int]) -> bool:
@@ -444,19 +469,21 @@ def _within(known: list[int], hand: list[int]) -> bool:
     return True
 
 
-def check_board(state: ExtraExtraState) -> None:
+def check_board(state: ExtraExtraState, held: int | None = None) -> None:
+    """The board's reporters and fees (``held``: the seats' money, if known)."""
     n = state.table.num_players
     in_play = _IN_PLAY[n]
-    intro = state.table.options.info.intro
+    intro = SCENARIOS[state.table.options.scenario].intro
     blocked = state.table.blocked
     # The blocked spaces as the rules list them (in board order), else as a set.
+    # The open spaces as bits: an int's shift where a set's lookup would hash
+    # each member in Python.
+    open_bits = _OPEN_BITS[intro][n]
     if blocked != _BLOCKED[intro][n]:
         expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
             INTRO_BLOCKED if intro else ())
         if set(blocked) != expected & in_play or len(set(blocked)) != len(blocked):
             fail("blocked", "not the spaces this game blocks")
-    on_board = [0] * n
-    contested: set[Space] = set()
     # Every reporter placed this round, those activated included.
     bits = state.placement_bits
     if bits < 0 or bits.bit_length() > PLACEMENT_BITS * _MOST_PLACEMENTS:
@@ -465,16 +492,22 @@ def check_board(state: ExtraExtraState) -> None:
         placements = unpack_placements(bits)
     except ValueError:
         fail("placements", "a reporter placed on no space")
-    # (`blocked` was checked to hold only spaces in play: the open spaces are
-    # a set difference, whose lookups hash ints rather than compare members.)
-    open_spaces = in_play.difference(blocked)
-    for space, seat, fee in placements:
-        if space not in open_spaces:
+    activated = state.prompt[3]
+    order: list[int] = []
+    home: frozenset[int] | set[int] = frozenset()  # the reporters activated, sent home
+    if activated:
+        order = activation_order(placements, state.table.start_player, n)
+        home = set(order[:activated])
+    contested = 0
+    on_board = [0] * n
+    fees = 0
+    for index, (space, seat, fee) in enumerate(placements):
+        if not open_bits >> space & 1:
             fail(f"reporters[{space.name}]", "a reporter on a space not in play")
-        if space not in _FREE:
-            if space in contested:
+        if not _FREE_BITS >> space & 1:
+            if contested >> space & 1:
                 fail(f"reporters[{space.name}]", "a contested space holds one reporter")
-            contested.add(space)
+            contested |= 1 << space
         elif fee:
             fail(f"reporters[{space.name}] fee", "fees are $100 bills on contested spaces")
         if not 0 <= seat < n:
@@ -483,20 +516,15 @@ def check_board(state: ExtraExtraState) -> None:
             in_range(f"reporters[{space.name}] fee", fee, 0, BANK_MONEY)
         if fee % 100:
             fail(f"reporters[{space.name}] fee", "fees are $100 bills on contested spaces")
-    fees = 0
-    activated = state.prompt[3]
-    order: list[int] = []
-    if activated:
-        order = activation_order(placements, state.table.start_player, n)
-    for _, seat, fee in still_placed(placements, order, activated):
-        on_board[seat] += 1
-        fees += fee
+        if index not in home:
+            on_board[seat] += 1
+            fees += fee
     for seat, p in enumerate(state.players):
         employed = p.holdings.employed
         if on_board[seat] > employed:
             fail(f"players[{seat}] reporters on the board", f"more than the {employed} employed")
     # The bank holds the rest (`ExtraExtraState.bank`): no more than it ever had.
-    if sum(state.moneys) + fees > BANK_MONEY:
+    if (sum(state.moneys) if held is None else held) + fees > BANK_MONEY:
         fail("bank", "the money is not all accounted for")
     if activated:  # Phase 7: the reporters sent home, the last one being activated
         act = state.activation
@@ -513,6 +541,10 @@ def check_board(state: ExtraExtraState) -> None:
 _BLOCKED = tuple({n: tuple(s for s in Space if s in _IN_PLAY[n] and (
     (n == 2 and s in TWO_PLAYER_BLOCKED) or (intro and s in INTRO_BLOCKED))) for n in range(2, 7)}
     for intro in (False, True))
+# The same, the spaces in play and not blocked as bits; the spaces taking no fee.
+_OPEN_BITS = tuple({n: sum(1 << s for s in _IN_PLAY[n] if s not in blocked[n]) for n in blocked}
+                   for blocked in _BLOCKED)
+_FREE_BITS = sum(1 << space for space in _FREE)
 
 
 def check_cards(state: ExtraExtraState) -> None:
@@ -523,6 +555,30 @@ def check_cards(state: ExtraExtraState) -> None:
 
 
 def _check_cuttings(state: ExtraExtraState) -> None:
+    """The cuttings of the morgue, the supply and every seat: each count in
+    range and each icon's 24 accounted for, in one plain loop (a call costs
+    more than a seat's sums); count by count to name a fault."""
+    morgue, spare = state.supply.morgue, state.supply.cuttings
+    copy, photo = morgue[0] + spare[0], morgue[1] + spare[1]
+    low = min(morgue[0], morgue[1], spare[0], spare[1])
+    high = max(morgue[0], morgue[1], spare[0], spare[1])
+    for p in state.players:
+        copies, photos = p.holdings.cuttings
+        copy += copies
+        photo += photos
+        if copies < low or photos < low:
+            low = min(copies, photos)
+        if copies > high or photos > high:
+            high = max(copies, photos)
+    if not (low >= 0 and high <= CUTTINGS and copy == photo == CUTTINGS):
+        _explain_cuttings(state)
+
+
+def _explain_cuttings(state: ExtraExtraState) -> None:
+    """`_check_cuttings`, count by count."""
+    for seat, p in enumerate(state.players):
+        for count in p.holdings.cuttings:
+            in_range(f"players[{seat}].cuttings", count, 0, CUTTINGS)
     for icon in (0, 1):
         in_range("morgue", state.supply.morgue[icon], 0, CUTTINGS)
         in_range("cuttings", state.supply.cuttings[icon], 0, CUTTINGS)
@@ -552,29 +608,27 @@ def _count_cards(state: ExtraExtraState) -> None:
     for index, deck in enumerate(supply.decks):
         # A pile string's characters, the deck's alphabet deleted, leave the
         # strays; the rest become card bytes through one table.
+        # (As bytes: a str table is a dict lookup a character.)
         chars = deck.draw + deck.discard
-        stray = chars.translate(_NOT_PILE_CHAR[index])
-        if stray:
+        codes = chars.encode(_UTF8, _LONE)
+        if codes.translate(None, _PILE_CODES[index]):
+            stray = chars.translate(_NOT_PILE_CHAR[index])
             fail(f"decks[{index}]", f"{stray[0]!r} is not one of the deck's"
                  f" {len(DECK_FACES[index])} cards")
-        parts.append(chars.encode().translate(_PILE_BYTES[index]))
+        parts.append(codes.translate(_PILE_BYTES[index]))
     # Every city at once: each character made its card's city, the six
     # matched by one regular expression (in C); city by city to name a fault.
-    code = supply.cities.encode()
+    code = supply.cities.encode(_UTF8, _LONE)
     if not _CITIES_FORM.fullmatch(code.translate(_CITY_OF_CODE)):
         _explain_cities(cities)
     parts.append(code.translate(_HAND_BYTES, _SEP_CODE))
-    wired = bytes(c for c in supply.newswire if c is not None)
+    wired = bytes(filter(_IS_CARD, supply.newswire))
     if wired.translate(None, _ALL_DECK_FACES):
         card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
         fail("newswire", f"{card.name} is not a deck card")
     parts.append(wired)
-    for seat, (p, cards) in enumerate(zip(state.players, supply.hands.split(HAND_SEP),
-                                          strict=True)):
-        hand = cards.encode().translate(_HAND_BYTES)  # (checked by `check_player`)
-        if len(hand.translate(None, _OTHER_EDITORS[p.holdings.speciality])) != len(hand):
-            fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
-        parts.append(hand)
+    # Every hand at once (each checked by `check_player`).
+    parts.append(supply.hands.encode().translate(_HAND_BYTES, _SEP_CODE))
     retired = bytes(supply.retired)
     if retired.translate(None, _EDITOR_FACES):
         fail("retired", "only Copy Editors leave the game")
@@ -582,15 +636,21 @@ def _count_cards(state: ExtraExtraState) -> None:
     everything = b"".join(parts)
     if not _every_deck_card(everything.translate(None, _NOT_DECK_FACES)):
         fail("decks", "the 126 deck cards are not all accounted for")
-    in_range("brown_stringers", supply.brown_stringers, 0, BROWN_STRINGERS)
+    if not 0 <= supply.brown_stringers <= BROWN_STRINGERS:
+        in_range("brown_stringers", supply.brown_stringers, 0, BROWN_STRINGERS)
     if everything.count(_BROWN_STRINGER) + supply.brown_stringers != BROWN_STRINGERS:
         fail("brown_stringers", "the 12 brown Stringers are not all accounted for")
     editors = everything.translate(None, _NOT_EDITOR_FACES)
     # Each editor at most once: the faces left once the held ones are deleted.
-    if len(editors) != (0 if state.table.options.info.intro else state.table.num_players) or (
+    intro = SCENARIOS[state.table.options.scenario].intro
+    if len(editors) != (0 if intro else state.table.num_players) or (
         len(_EDITOR_FACES.translate(None, editors)) != len(_EDITOR_FACES) - len(editors)
     ):
         fail("retired", "each newspaper's Copy Editor is in its hand or spent")
+
+
+_IS_CARD = cast("Callable[[Card | None], TypeGuard[Card]]",
+                functools.partial(operator.is_not, None))
 
 
 def _explain_cities(cities: list[str]) -> None:
@@ -628,6 +688,7 @@ _DECK_FACES = tuple(bytes(c for c in Card if _DECK_OF[c] is deck) for deck in De
 _NOT_PILE_CHAR = tuple(str.maketrans("", "", PILE_ALPHABET[:len(faces)]) for faces in DECK_FACES)
 _PILE_BYTES = tuple(bytes.maketrans(PILE_ALPHABET[:len(faces)].encode(), bytes(faces))
                     for faces in DECK_FACES)
+_PILE_CODES = tuple(PILE_ALPHABET[:len(faces)].encode() for faces in DECK_FACES)
 _CITY_FACES = tuple(bytes(c for c in Card if _CITY_OF[c] is city and _DECK_OF[c] is not None)
                     for city in City)
 # A cities string's character codes made their cards' cities (a digit), the
@@ -657,40 +718,59 @@ def check_tiles(state: ExtraExtraState) -> None:
     table = state.tiles
     if type(table.desk) is not str:
         fail("desk", "the desk is a string of a character a tile")
-    desk = table.desk.split(HAND_SEP)
     stocks, fresh, seen = table.stocks, table.fresh, table.seen_bottom
-    if len(desk) != _SLOT_COUNT or len(fresh) != _SLOT_COUNT:
+    if table.desk.count(HAND_SEP) != _SLOT_COUNT - 1 or len(fresh) != _SLOT_COUNT:
         fail("desk", f"one entry per slot ({_SLOT_COUNT})")
     if len(stocks) != _STOCK_COUNT or len(seen) != _STOCK_COUNT:
         fail("stocks", f"one pile per type ({_STOCK_COUNT})")
     options = state.table.options
+    info = SCENARIOS[options.scenario]
     piles = _stock_bytes(stocks)
-    # Every pile at once (map runs in C); a fault is looked for pile by pile.
-    if not (not any(map(str.translate, desk, _NOT_SLOT_CHAR))
-            and min(seen) >= 0 and all(map(operator.le, seen, map(len, stocks)))
-            and (options.dallas_stack or (not any(fresh) and max(map(len, desk)) <= 1))
-            and all(compress(desk, fresh))
-            and not (options.dallas_stack and any(
-                pile for stock, pile in enumerate(stocks)
-                if stock != Stock.COLUMN or options.info.columns))):
+    # Every slot at once by one regular expression (in C), each pile's seen
+    # bottom in a plain loop; a fault is looked for slot by slot.
+    dallas = options.dallas_stack
+    well_formed = True
+    for stock in _STOCK_CODES_RANGE:
+        if not 0 <= seen[stock] <= len(stocks[stock]):
+            well_formed = False
+    if dallas:
+        well_formed = (well_formed and _DESK_STACKS.fullmatch(table.desk) is not None
+                       and all(compress(table.desk.split(HAND_SEP), fresh))
+                       and not any(pile for stock, pile in enumerate(stocks)
+                                   if stock != Stock.COLUMN or info.columns))
+    else:
+        well_formed = (well_formed and _DESK_SLOTS.fullmatch(table.desk) is not None
+                       and not any(fresh))
+    if not well_formed:
         _explain_piles(state)
-    if not options.info.columns and desk[_COLUMN_SLOT]:
+    if not info.columns and table.desk.split(HAND_SEP)[_COLUMN_SLOT]:
         fail("desk[COLUMN]", "Columns are not used in this scenario")
     _count_tiles(state, piles)
-    if len(state.tiles.ads) != 3:
+    if len(table.ads) != 3:
         fail("ads", "three sizes")
-    taken = sum(map(_ADS_OF, state.players), ())  # (each seat's ads distinct: `check_player`)
+    # Each seat's ads (distinct sizes 1 to 3: `check_player`) and Gone to
+    # Press cards, in a plain loop: few seats hold any.
+    taken = [0, 0, 0, 0]  # by size
+    won: list[int] = []
+    for p in state.players:
+        held = p.holdings
+        for size in held.ads:
+            taken[size] += 1
+        if held.press_cards:
+            won += held.press_cards
     for size in (1, 2, 3):
-        if state.tiles.ads[size - 1] + taken.count(size) != AD_TILES:
+        if table.ads[size - 1] + taken[size] != AD_TILES:
             fail("ads", f"the {size}-size ads are not all accounted for")
-    press = options.info.press
-    won = sorted(sum(map(_PRESS_OF, state.players), ()), reverse=True)
-    if sorted((*state.tiles.press_cards, *won), reverse=True) != list(press) or list(
-        state.tiles.press_cards
-    ) != sorted(state.tiles.press_cards, reverse=True):
+    left = table.press_cards
+    if won:
+        won.sort(reverse=True)
+        if sorted((*left, *won), reverse=True) != list(info.press) or list(left) != sorted(
+                left, reverse=True):
+            fail("press_cards", "the Gone to Press cards are not all accounted for")
+        if left and won[-1] < left[0]:
+            fail("press_cards", "the largest card is always claimed first")
+    elif left != info.press:  # (each scenario's cards listed highest first)
         fail("press_cards", "the Gone to Press cards are not all accounted for")
-    if state.tiles.press_cards and won and min(won) < state.tiles.press_cards[0]:
-        fail("press_cards", "the largest card is always claimed first")
 
 
 _SLOT_COUNT = len(Slot)
@@ -720,6 +800,12 @@ _STOCK_CODES = tuple(bytes(ord(TILE_ALPHABET[t]) for t in tiles) for tiles in _S
 _STOCKS_FORM = re.compile(HAND_SEP.join(f"[{re.escape(codes.decode())}]*"
                                         for codes in _STOCK_CODES))
 _STR_ONLY = frozenset({str})
+_STOCK_CODES_RANGE = range(_STOCK_COUNT)
+# The desk's slots joined by HAND_SEP, each of its own tiles only: a stack
+# with the Dallas Stack, else at most one tile.
+_DESK_STACKS, _DESK_SLOTS = (re.compile(HAND_SEP.join(
+    f"[{re.escape(''.join(TILE_ALPHABET[t] for t in sorted(kinds)))}]{repeat}"
+    for kinds in _SLOT_TILES)) for repeat in "*?")
 _SEP_CODE = HAND_SEP.encode()
 assert HAND_SEP not in TILE_ALPHABET
 _TILE_NUMBERS = bytes.maketrans(TILE_ALPHABET.encode(), bytes(range(len(TILE_ALPHABET))))
@@ -756,18 +842,23 @@ def _explain_piles(state: ExtraExtraState) -> None:
 def _count_tiles(state: ExtraExtraState, piles: bytes) -> None:
     # As `_count_cards`: every tile as a byte, the stories, Columns and
     # Classifieds counted by one sort, the Headlines by `count`, in C.
-    info = state.table.options.info
-    parts = [state.tiles.desk.replace(HAND_SEP, "").encode().translate(_TILE_NUMBERS)]
-    parts.append(piles)  # (the stocks: `_stock_bytes`)
+    # The papers' tiles in a plain loop: a paper holds a few, and a call
+    # costs more than a tile.
+    info = SCENARIOS[state.table.options.scenario]
+    held = []
     for paper in state.papers:
-        parts.append(bytes(map(_TILE_OF, paper.tiles)))
-        parts.append(bytes(map(_TILE_OF, paper.copy_desk)))
+        for placed in paper.tiles:
+            held.append(placed.tile)
+        for desk in paper.copy_desk:
+            held.append(desk.tile)
     act = state.activation
     if act is not None:
-        parts.append(bytes(map(_TILE_OF, act.lifted)))
+        for placed in act.lifted:
+            held.append(placed.tile)
         if act.placing is not None:
-            parts.append(bytes((act.placing,)))
-    everything = b"".join(parts)
+            held.append(act.placing)
+    everything = b"".join((state.tiles.desk.replace(HAND_SEP, "").encode().translate(
+        _TILE_NUMBERS), piles, bytes(held)))  # (the stocks: `_stock_bytes`)
     if not _each_as_many(everything.translate(None, _UNCOUNTED_TILES), _SINGLE_TILES,
                          _CLASSIFIED_TILES, _CLASSIFIEDS_SORTED):
         tiles = [0] * len(Tile)
@@ -776,11 +867,12 @@ def _count_tiles(state: ExtraExtraState, piles: bytes) -> None:
         index = next(i for i, want in enumerate(_TILE_WANT) if want >= 0 and tiles[i] != want)
         fail("stocks", f"{Tile(index).name} is not accounted for")
     beside = state.tiles.headlines
-    if len(set(beside)) != len(beside) or list(beside) != sorted(beside):
-        fail("headlines", "each speciality's Headline once, in order")
+    headlines = everything.translate(None, _NOT_HEADLINE_TILES)
+    if beside:
+        if len(set(beside)) != len(beside) or list(beside) != sorted(beside):
+            fail("headlines", "each speciality's Headline once, in order")
+        headlines += bytes(map(_HEADLINE_TILES.__getitem__, beside))
     # The Headlines on the papers and beside the board: each once or none.
-    headlines = everything.translate(None, _NOT_HEADLINE_TILES) + bytes(
-        map(_HEADLINE_TILES.__getitem__, beside))
     if info.headlines:
         if len(headlines) == len(_HEADLINE_BYTES) and not _HEADLINE_BYTES.translate(
                 None, headlines):
@@ -792,7 +884,6 @@ def _count_tiles(state: ExtraExtraState, piles: bytes) -> None:
     fail("headlines", f"the {spec.name.title()} Headline is not accounted for")
 
 
-_TILE_OF = attrgetter("tile")
 _UNCOUNTED_TILES = bytes(t for t in Tile if _TILE_WANT[t] < 0)  # Headlines and ads
 _SINGLE_TILES = bytes(t for t in range(len(Tile)) if _TILE_WANT[t] == 1)
 _CLASSIFIED_TILES = bytes(t for t in range(len(Tile)) if _TILE_WANT[t] > 1)
@@ -802,54 +893,67 @@ _HEADLINE_TILES = tuple(  # per speciality
     for spec in Speciality)
 _HEADLINE_BYTES = bytes(_HEADLINE_TILES)
 _NOT_HEADLINE_TILES = bytes(t for t in range(256) if t not in _HEADLINE_BYTES)
-_INTERVIEW_OF, _BONUS_OF, _EXTRA_OF, _SPECIALITY_OF, _TILES_OF = (
-    attrgetter(name) for name in ("interview", "bonus", "extra", "speciality", "tiles"))
-
 
 def check_tokens(state: ExtraExtraState) -> None:
-    info = state.table.options.info
+    intro = SCENARIOS[state.table.options.scenario].intro
     table = state.tiles
     extra_tokens, lost = table.extra_tokens, table.lost
     if len(extra_tokens) != len(_SPECIALITIES) or len(lost) != 2 + len(_SPECIALITIES):
         fail("extra_tokens", "one count per speciality")
     if state.table.options.lost_tokens is _TO_SUPPLY and any(lost):
         fail("lost", "tokens return to the supply in this game")
-    placed = list(chain.from_iterable(map(_TILES_OF, state.papers)))
+    # The tokens on the tiles: a plain loop, as few tiles carry any (a call
+    # costs more than a tile's test); the Extra! tokens counted by speciality.
+    interviews = bonus = 0
+    extra = [0] * len(_SPECIALITIES)
+    for seat, paper in enumerate(state.papers):
+        for t in paper.tiles:
+            if t.interview or t.extra or t.bonus:
+                interviews += t.interview
+                bonus += t.bonus
+                if t.extra:
+                    spec = t.speciality
+                    if spec is None:  # (refused by `check_player` first)
+                        fail(f"papers[{seat}].tiles", "tokens belong on stories")
+                    extra[spec] += 1
     if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
-        placed += state.activation.lifted
-    # The tokens on the tiles, counted in C (sum, map, compress; the Extra!
-    # tokens as bytes of their stories' specialities).
-    interviews = sum(map(_INTERVIEW_OF, placed))
-    bonus = sum(map(_BONUS_OF, placed))
-    try:
-        extra = bytes(compress(map(_SPECIALITY_OF, placed), map(_EXTRA_OF, placed)))
-    except TypeError:  # (a paper's tiles were checked: a tile lifted)
-        fail("activation.lifted", "only stories are lifted")
-    in_range("interviews", table.interviews, 0, INTERVIEW_TOKENS)
-    if interviews + table.interviews + lost[0] != (0 if info.intro else INTERVIEW_TOKENS):
+        for t in state.activation.lifted:
+            interviews += t.interview
+            bonus += t.bonus
+            if t.extra:
+                if t.speciality is None:
+                    fail("activation.lifted", "only stories are lifted")
+                extra[t.speciality] += 1
+    if not 0 <= table.interviews <= INTERVIEW_TOKENS:
+        in_range("interviews", table.interviews, 0, INTERVIEW_TOKENS)
+    if interviews + table.interviews + lost[0] != (0 if intro else INTERVIEW_TOKENS):
         fail("interviews", "the Interview tokens are not all accounted for")
-    in_range("speciality_tokens", table.speciality_tokens, 0, SPECIALITY_TOKENS)
-    if bonus + table.speciality_tokens + lost[1] != (
-        0 if info.intro else SPECIALITY_TOKENS
-    ):
+    if not 0 <= table.speciality_tokens <= SPECIALITY_TOKENS:
+        in_range("speciality_tokens", table.speciality_tokens, 0, SPECIALITY_TOKENS)
+    if bonus + table.speciality_tokens + lost[1] != (0 if intro else SPECIALITY_TOKENS):
         fail("speciality_tokens", "the Speciality tokens are not all accounted for")
-    each = 0 if info.intro else (2 if state.table.num_players >= 5 else 1)
-    for spec in _SPECIALITIES:
-        left = extra_tokens[spec]
+    each = 0 if intro else (2 if state.table.num_players >= 5 else 1)
+    for code in _SPEC_CODES:
+        left = extra_tokens[code]
         if not 0 <= left <= each:
             in_range("extra_tokens", left, 0, each)
-        if extra.count(spec) + left + lost[2 + spec] != each:
-            fail("extra_tokens", f"the {spec.name.title()} tokens are not all accounted for")
+        if extra[code] + left + lost[2 + code] != each:
+            fail("extra_tokens", f"the {_SPECIALITIES[code].name.title()} tokens are not all"
+                 " accounted for")
     if not 0 <= min(lost) <= max(lost) <= SPECIALITY_TOKENS:
         for value in lost:
             in_range("lost", value, 0, SPECIALITY_TOKENS)
 
 
+_SPEC_CODES = range(len(_SPECIALITIES))
+
+
 def check_step(state: ExtraExtraState) -> None:
-    step = state.step
+    # (The prompt read directly: a property is a Python call.)
+    step, current, pending, _ = state.prompt
     act = state.activation
     n = state.table.num_players
-    if (step is FEE) != (state.pending is not None):
+    if (step is FEE) != (pending is not None):
         fail("pending", "a space waits for its fee exactly in the fee step")
     if step in ACTIVATION_STEPS:
         if act is None:
@@ -859,11 +963,12 @@ def check_step(state: ExtraExtraState) -> None:
                 fail("activation", "a Typesetting that has lifted nothing is a plain Activation")
         elif act.space is TYPESETTING_SPACE and type(state_activation(act)) is Typesetting:
             fail("activation", "Typesetting's stories lifted lie in a Typesetting record")
-        if act.seat != state.current:
+        if act.seat != current:
             fail("activation.seat", "the activated reporter's owner is the seat to move")
         if act.space not in _IN_PLAY[n]:
             fail("activation.space", "the space being activated is not in play")
-        in_range("activation.left", act.left, 0, 3)
+        if not 0 <= act.left <= 3:
+            in_range("activation.left", act.left, 0, 3)
         if (step is PLACE_TILE) != (act.placing is not None):
             fail("activation.placing", "a tile waits to be placed exactly in the place-tile step")
         if (step is PRESS) != (act.pressing is not None):
@@ -899,13 +1004,13 @@ def check_step(state: ExtraExtraState) -> None:
             fail("activation.placed", "a story was just placed only while it is being finished")
     elif act is not None:
         fail("activation", f"no reporter is being activated in the {step.value} step")
-    if state.pending is not None and (state.pending in UNCONTESTED or state.pending in INSTANT):
+    if pending is not None and (pending in UNCONTESTED or pending in INSTANT):
         fail("pending", "only contested spaces take fees")
     if step is SELL and state.table.round != 1:
         fail("step", "cards are sold in Phase 3 of the first round only")
     if step in (PLACE, FEE):
-        p = state.players[state.current]
-        if state.placed(state.current) >= p.holdings.employed and step is PLACE:
+        p = state.players[current]
+        if state.placed(current) >= p.holdings.employed and step is PLACE:
             fail("current", "the seat to place has no reporter left")
-    if step is DISCARD and len(state.cards(state.current)) <= 14:
+    if step is DISCARD and len(state.cards(current)) <= 14:
         fail("step", "only a seat over the hand limit discards")

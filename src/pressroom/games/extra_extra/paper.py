@@ -7,7 +7,6 @@ page by `core.grid.placement_candidates` and filtered with one ``&``.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 
 from pressroom.core.grid import Board, Shape, placement_candidates
@@ -51,9 +50,22 @@ class Page:
 
 
 @remember_last  # every state of a game holds the same Options: no hashing
-@functools.cache
 def layout(options: Options) -> tuple[Page, ...]:
-    """The pages of the paper the options give (made once per options)."""
+    """The pages of the paper the options give (made once per scenario and
+    size, the options' fields they depend on, kept by the scenario and the
+    size's name: hashing the record or the size itself, a plain enum, runs
+    Python code, about 10,000 instructions a loaded state's new options)."""
+    key = (options.scenario, options.size._name_)
+    pages = _LAYOUTS.get(key)
+    if pages is None:
+        pages = _LAYOUTS[key] = _pages(options)
+    return pages
+
+
+_LAYOUTS: dict[tuple[int, str], tuple[Page, ...]] = {}
+
+
+def _pages(options: Options) -> tuple[Page, ...]:
     pages = []
     for info in pages_of(options.info, paper_size(options)):
         board = Board(info.height, info.width)

@@ -1,5 +1,5 @@
 """A state's saved form: the state's records, with each paper's tiles as
-strings.
+strings and the table's fields in the state's record.
 
 Decoded record by record, a paper's tiles were most of a load: each
 `PlacedTile` and `DeskTile` a JSON object of ten or three keys checked key by
@@ -27,6 +27,11 @@ A character that stands for nothing is refused, naming the paper; the tables
 hold every value of the fields, possible or not, so the load check still
 decides (and words) everything else as before.
 
+The `state.Table`'s fields are the saved state's own, its options as the
+text of their values joined by commas (`options_text`, read by
+`options_of` through a table of each field's values) and its generator as
+its int: no load decodes an `Options` or `Rng` record.
+
 The classes below are the saved form's records: `SavedPaper` (the state's
 `Paper` keeps its name, as views show it) and the `ExtraExtraState` that
 holds it, named as the state's own; the game's `core.codec.SavedFormCodec`
@@ -36,12 +41,15 @@ writes and reads a `state.ExtraExtraState` through them with `saved` and
 
 from __future__ import annotations
 
+import enum
 import re
 from collections.abc import Iterable
 
 import attrs
 
 from pressroom.core.frozen import builder
+from pressroom.core.rng import Rng
+from pressroom.core.shown import shown
 from pressroom.games.extra_extra import state as held
 from pressroom.games.extra_extra.check import fail, tile_places
 from pressroom.games.extra_extra.components import (
@@ -52,6 +60,7 @@ from pressroom.games.extra_extra.components import (
     Tile,
     TileKind,
 )
+from pressroom.games.extra_extra.options import LostTokens, Options, Press, Size
 from pressroom.games.extra_extra.paper import Page, layout
 from pressroom.games.extra_extra.state import (
     TILE_ALPHABET,
@@ -107,11 +116,60 @@ class SavedPaper:
     copy_desk: str
 
 
+def options_text(options: Options) -> str:
+    """The options' saved text: their values, in the order of their fields,
+    joined by commas."""
+    return ",".join(map(_value_text, attrs.astuple(options, recurse=False)))
+
+
+def _value_text(value: object) -> str:
+    """An option value's saved text: a flag's lower case, an enum's value."""
+    if type(value) is bool:
+        return str(value).lower()
+    return str(value.value) if isinstance(value, enum.Enum) else str(value)
+
+
+# Per field of the options, every value by its text (whether the scenario is
+# played at the size or not: the load check words that). A table of every
+# choice's shared record (1,440) made a 2-player playout step about 1.8%
+# dearer, as the collector's full collections walked it.
+_OPTION_VALUES: tuple[dict[str, object], ...] = tuple(
+    {_value_text(value): value for value in values}
+    for values in (range(1, 10), Size, (False, True), Press, LostTokens, (6, 10, 20, 30, 40))
+)
+_OPTION_COUNT = len(_OPTION_VALUES)
+
+
+def options_of(text: str) -> Options:
+    """The options their saved text stands for (ValueError naming them for
+    text no choice of them has)."""
+    values = text.split(",")
+    try:
+        if len(values) != _OPTION_COUNT:
+            raise KeyError
+        return _options(*map(dict.__getitem__, _OPTION_VALUES, values))
+    except KeyError:
+        fail("options", f"the values of {', '.join(attrs.fields_dict(Options))} joined by"
+             f" commas (such as {options_text(Options())!r}), not {shown(text)}")
+
+
 @attrs.frozen(weakref_slot=False)
 class ExtraExtraState:
-    """`state.ExtraExtraState` saved."""
+    """`state.ExtraExtraState` saved: its fields, its table's in the same
+    record, the options and rng as plain values."""
 
-    table: Table
+    # `Table`'s fields
+    num_players: int
+    options: str
+    """The options' values joined by commas (`options_text`)."""
+    rng: int
+    """The generator's state."""
+    round: int
+    start_player: int
+    blocked: tuple[Space, ...]
+    turn: int
+    sold: int
+    # the state's own
     prompt: tuple[Step, int, Space | None, int]
     players: tuple[Player, ...]
     papers: tuple[SavedPaper, ...]
@@ -128,23 +186,34 @@ _saved_paper = builder(SavedPaper)
 _saved_state = builder(ExtraExtraState)
 _paper = builder(held.Paper)
 _placed = builder(PlacedTile)
+_options = builder(Options)
+_rng = builder(Rng)
+_table = builder(Table)
 _state = builder(held.ExtraExtraState)
 
 
 def saved(state: held.ExtraExtraState) -> ExtraExtraState:
     """The saved form of a state (ValueError for a tile no paper can hold)."""
+    table = state.table
+    options = options_text(table.options)
     return _saved_state(
-        state.table, state.prompt, state.players, tuple(map(saved_paper, state.papers)),
-        state.placement_bits, state.money_bits, state.supply, state.tiles, state.activation,
+        table.num_players, options, table.rng.state, table.round, table.start_player,
+        table.blocked, table.turn, table.sold, state.prompt, state.players,
+        tuple(map(saved_paper, state.papers)), state.placement_bits, state.money_bits,
+        state.supply, state.tiles, state.activation,
     )
 
 
 def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
-    """The state a saved form stands for; ValueError, naming the paper, if
-    a character of its strings stands for nothing."""
-    shared = shared_tiles(layout(form.table.options))
+    """The state a saved form stands for; ValueError, naming the field, if
+    its options are none a game has or a character of a paper's strings
+    stands for nothing."""
+    options = options_of(form.options)
+    table = _table(form.num_players, options, _rng(form.rng), form.round, form.start_player,
+                   form.blocked, form.turn, form.sold)
+    shared = shared_tiles(layout(options))
     return _state(
-        form.table, form.prompt, form.players,
+        table, form.prompt, form.players,
         tuple([paper_of(seat, paper, shared) for seat, paper in enumerate(form.papers)]),
         form.placement_bits, form.money_bits, form.supply, form.tiles, form.activation,
     )
@@ -164,7 +233,7 @@ def paper_of(seat: int, paper: SavedPaper, shared: dict[str, PlacedTile]) -> hel
     try:
         if len(tiles) % 3:
             raise KeyError
-        placed = tuple(map(shared.__getitem__, _tile_codes(tiles)))
+        placed = tuple(map(shared.__getitem__, _tile_codes(tiles))) if tiles else ()
     except KeyError:  # a tile with tokens, or no tile at all
         placed = built_tiles(seat, tiles)
     try:
