@@ -481,7 +481,8 @@ def _shuffled(items: Sequence[int], stop: int, rng: Rng) -> tuple[list[int], Rng
     byte read through its radix's table (`RADIX_TABLES`), read again past
     the radix's largest multiple (`_redrawn`). A digit of one big number a
     swap, as `Rng.permute` reads them, cost about 400 instructions a swap
-    more; the bytes read through `map` (`_digits`) as much as the loop."""
+    more; the bytes read through `map` first (as `_digits` reads them),
+    about 250 more."""
     out = list(items)
     n = len(out)
     if n <= stop:
