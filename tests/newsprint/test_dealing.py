@@ -159,7 +159,7 @@ def test_the_swaps_read_a_byte_each_and_spare_bytes_past_a_radix(
     spare = [241, 7, 240, 9, 224]
     data += bytes(spare).ljust(view.HASH_BYTES - swaps, b"\1")
     given_bytes(monkeypatch, bytes(data))
-    got, _ = view._shuffled(items, stop, Rng(0))
+    got, _ = view._shuffled(list(items), stop, Rng(0))
     expected = list(items)
     read = iter([7, 9, 224 % 45])
     for at, i in enumerate(range(59, stop - 1, -1)):
