@@ -28,45 +28,57 @@ DRAW = 1
 Outcome = tuple[int, int, int]
 
 
-def permuted(items: Sequence[Any], stop: int, number: int) -> tuple[Any, ...]:
-    """`Rng.permute`'s order for the drawn ``number`` (its mixed-radix
-    digits are the Fisher-Yates swaps from the end down to ``stop``)."""
+def permuted(items: Sequence[Any], stop: int, number: int) -> list[Any]:
+    """The order `view._shuffled` deals for the swaps whose mixed-radix
+    digits make ``number`` (the Fisher-Yates swaps from the end down to
+    ``stop``, each uniform: see the tests of the swaps' draw below)."""
     out = list(items)
     for i in range(len(out) - 1, max(stop, 1) - 1, -1):
         number, j = divmod(number, i + 1)
         out[i], out[j] = out[j], out[i]
-    return tuple(out)
+    return out
+
+
+def radix(table: bytes) -> int:
+    """The radix a `view.RADIX_TABLES` table reads digits below."""
+    return max(table.translate(None, bytes((view.REDRAWN,)))) + 1
 
 
 def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
           sizes: tuple[int, ...]) -> Counter[Outcome]:
     """How likely each deal is (draw pile, hands, cards set aside), over
-    every number the deal's two draws can take, each equally likely."""
+    every value the deal's two draws can take (the counts set aside, each
+    digit uniform, then the swaps), each equally likely."""
     chances: Counter[Outcome] = Counter()
     counts = hands.digits(hands.of(unseen))
     ways = math.prod(min(5, size) + 1 for size in sizes)
     for aside in range(ways):
         bound: list[int] = []
 
-        def below(_: Rng, n: int, aside: int = aside) -> tuple[int, Rng]:
-            return aside, Rng(1)
+        def digits(tables: Sequence[bytes], _: Rng, aside: int = aside) -> tuple[bytearray, Rng]:
+            out = bytearray()
+            number = aside
+            for table in tables:
+                number, digit = divmod(number, radix(table))
+                out.append(digit)
+            return out, Rng(1)
 
-        monkeypatch.setattr(Rng, "randbelow", below)
+        monkeypatch.setattr(view, "_digits", digits)
 
-        def measured(_: Rng, items: Sequence[Any], stop: int = 1,
-                     bound: list[int] = bound) -> tuple[tuple[Any, ...], Rng]:
+        def measured(items: Sequence[Any], stop: int, _: Rng,
+                     bound: list[int] = bound) -> tuple[list[Any], Rng]:
             bound.append(math.factorial(len(items)) // math.factorial(max(stop, 1)))
-            return tuple(items), Rng(1)
+            return list(items), Rng(1)
 
-        monkeypatch.setattr(Rng, "permute", measured)
+        monkeypatch.setattr(view, "_shuffled", measured)
         view._deal(counts, list(sizes), (0,) * 3, DRAW, P_REPORTER, (), Rng(0))
         for number in range(bound[0]):
 
-            def fixed(_: Rng, items: Sequence[Any], stop: int = 1,
-                      number: int = number) -> tuple[tuple[Any, ...], Rng]:
+            def fixed(items: Sequence[Any], stop: int, _: Rng,
+                      number: int = number) -> tuple[list[Any], Rng]:
                 return permuted(items, stop, number), Rng(1)
 
-            monkeypatch.setattr(Rng, "permute", fixed)
+            monkeypatch.setattr(view, "_shuffled", fixed)
             draw_pile, _, _, packed, deal, _ = view._deal(
                 counts, list(sizes), (0,) * 3, DRAW, P_REPORTER, (), Rng(0))
             chances[draw_pile, packed, view._set_aside(deal)] += Fraction(1, ways * bound[0])
@@ -104,3 +116,73 @@ def test_the_reporter_deal_is_exactly_fair(monkeypatch: pytest.MonkeyPatch, unse
     got = dealt(monkeypatch, unseen, sizes)
     assert sum(got.values()) == 1
     assert got == expected
+
+
+@pytest.mark.parametrize("radix_", range(1, len(view.RADIX_TABLES)))
+def test_a_radix_table_reads_each_digit_from_as_many_bytes(radix_: int) -> None:
+    """Every digit below the radix comes from the same number of bytes (the
+    largest multiple of the radix up to 256, in all); the other bytes are
+    read again."""
+    table = view.RADIX_TABLES[radix_]
+    assert radix(table) == radix_
+    got = Counter(table)
+    whole = 256 - 256 % radix_
+    assert got == {digit: whole // radix_ for digit in range(radix_)} | (
+        {view.REDRAWN: 256 - whole} if whole < 256 else {})
+
+
+def given_bytes(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
+    """`Rng.randbytes` giving ``data`` in turn, as many bytes as asked."""
+    left = bytearray(data)
+
+    def randbytes(rng: Rng, size: int) -> tuple[bytes, Rng]:
+        taken = bytes(left[:size])
+        del left[:size]
+        return taken.ljust(size, b"\0"), rng
+
+    monkeypatch.setattr(Rng, "randbytes", randbytes)
+
+
+def test_the_swaps_read_a_byte_each_and_spare_bytes_past_a_radix(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The swap at each place (from the last down to ``stop``) is its byte
+    read through the table of its radix (the places up to it); a byte past
+    the radix's largest multiple is replaced by the spare bytes after the
+    swaps' in turn, and more are drawn when those run out."""
+    items = tuple(range(60))
+    stop = 10
+    swaps = 60 - stop
+    # Radix 60 reads bytes 240 and up again (256 % 60 = 16), radix 59 bytes
+    # 236 and up; radix 45 bytes 225 and up.
+    data = bytearray(range(swaps))
+    data[0], data[1], data[15] = 250, 255, 230
+    spare = [241, 7, 240, 9, 224]
+    data += bytes(spare).ljust(view.HASH_BYTES - swaps, b"\1")
+    given_bytes(monkeypatch, bytes(data))
+    got, _ = view._shuffled(list(items), stop, Rng(0))
+    expected = list(items)
+    read = iter([7, 9, 224 % 45])
+    for at, i in enumerate(range(59, stop - 1, -1)):
+        j = next(read) if at in (0, 1, 15) else data[at] % (i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert got == expected
+
+
+def test_spare_bytes_run_out() -> None:
+    """A place read again past the draw's spare bytes gets new ones."""
+    table = view.RADIX_TABLES[60]
+    digit, spare, data, _ = view._redrawn(table, 2, bytes([0, 0, 250]), Rng(5))
+    assert spare > 3 and len(data) == 3 + view.SPARE_BYTES * ((spare - 4) // view.SPARE_BYTES + 1)
+    assert digit == table[data[spare - 1]] != view.REDRAWN
+    assert all(table[byte] == view.REDRAWN for byte in data[2:spare - 1])
+
+
+def test_the_counts_set_aside_are_digits_read_again_past_their_radix(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each seat's count (0 to 5 of its hand, none of an empty hand) is its
+    byte read through its radix's table, spare bytes read for those past."""
+    sizes = [10, 0, 3, 2, 10]
+    data = bytes([252, 9, 200, 255, 17, 254, 5, 101])  # radix 6 reads 252 and up again
+    given_bytes(monkeypatch, data.ljust(view.HASH_BYTES, b"\0"))
+    got, _ = view._aside_counts(sizes, Rng(0))
+    assert list(got) == [5 % 6, 0, 200 % 4, 101 % 3, 17 % 6]

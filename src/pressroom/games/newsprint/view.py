@@ -19,7 +19,6 @@ sampled hand allows, and the state gets a fresh RNG.
 from __future__ import annotations
 
 import itertools
-import math
 import operator
 from collections.abc import Callable, Sequence
 
@@ -375,7 +374,7 @@ Deal = tuple[int, bytes, int, int, "Dealt", Rng]
 # The order the unseen cards were dealt in, where each other seat's hand
 # ends in it, whether the cards are listed as their hands (else as faces),
 # and in the Reporter phase how many cards each seat sets aside (else ()).
-Dealt = tuple[tuple[int, ...], list[int], bool, Sequence[int]]
+Dealt = tuple[list[int], list[int], bool, Sequence[int]]
 
 
 def _set_aside_slot(dealt: Dealt, seat: int, count: int) -> int:
@@ -411,7 +410,7 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     # dealt (exactly uniform), but for the cards its secret choices take
     # (the last of its slice, see `_set_aside_slot`). Each other hand's slice is in
     # random order, so the choices drawn from a hand take its slice's last
-    # cards. The swaps are the mixed-radix digits of one number.
+    # cards. The swaps are drawn all at once (`_digits`).
     left = max(sizes)
     last = sizes.index(left) if left else -1
     aside: Sequence[int] = ()
@@ -432,8 +431,8 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     # to deal into hands than into piles (a hand is then the sum of its
     # slice, and a pile is packed from its faces looked up).
     units = draw_size < sum(sizes) + sum(downs)
-    order, rng = rng.permute(_units(counts) if units else _faces_listed(counts),
-                             max(left - chosen, 1))
+    order, rng = _shuffled(_units(counts) if units else list(_faces_listed(counts)),
+                           max(left - chosen, 1), rng)
     hand_of: Callable[[Sequence[int]], Hand] = sum if units else hands.of
     faces_of = _faces if units else bytes
     # The per-seat places packed as they are dealt (seat q from bit 60 * q).
@@ -467,25 +466,100 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
 ASIDE_RANKS = (MAX_REPORTER_DISCARDS + 1,) * MAX_PLAYERS
 
 
-def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[list[int], Rng]:
+def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[bytearray, Rng]:
     """How many cards each seat sets aside in the Reporter phase: 0 to 5 of
     its hand (``sizes``; none for a seat dealt no cards), for the seats
-    that are done and those still choosing alike, each drawn as a digit of
-    one number."""
-    mosts = [min(MAX_REPORTER_DISCARDS, size) + 1 for size in sizes]
-    number, rng = rng.randbelow(math.prod(mosts))
-    counts = []
-    for most in mosts:
-        number, count = divmod(number, most)
-        counts.append(count)
-    return counts, rng
+    that are done and those still choosing alike, each a digit `_digits`
+    draws."""
+    return _digits(list(map(ASIDE_TABLES.__getitem__, sizes)), rng)
 
 
-def _units(counts: bytes) -> tuple[int, ...]:
+def _shuffled(items: list[int], stop: int, rng: Rng) -> tuple[list[int], Rng]:
+    """The list ``items`` shuffled in place into a uniformly random order
+    (as `Rng.permute` draws one, with its ``stop``): the Fisher-Yates swaps
+    from the last place down to ``stop``, each place's drawn among the places up to it as one random
+    byte read through its radix's table (`RADIX_TABLES`), read again past
+    the radix's largest multiple (`_redrawn`). A digit of one big number a
+    swap, as `Rng.permute` reads them, cost about 400 instructions a swap
+    more; the bytes read through `map` first (as `_digits` reads them),
+    about 250 more."""
+    out = items
+    n = len(out)
+    if n <= stop:
+        return out, rng
+    data, rng = rng.randbytes(max(n - stop + SPARE_BYTES, HASH_BYTES))
+    spare = n - stop
+    for i, table, byte in zip(range(n - 1, stop - 1, -1),
+                              SWAP_TABLES[DECK_SIZE - n:DECK_SIZE - stop], data, strict=False):
+        j = table[byte]
+        if j == REDRAWN:
+            j, spare, data, rng = _redrawn(table, spare, data, rng)
+        out[i], out[j] = out[j], out[i]
+    return out, rng
+
+
+def _digits(tables: Sequence[bytes], rng: Rng) -> tuple[bytearray, Rng]:
+    """A uniformly random digit below each table's radix (`RADIX_TABLES`),
+    independent of the others: a random byte each read through its table,
+    read again where it falls past the radix's largest multiple."""
+    data, rng = rng.randbytes(max(len(tables) + SPARE_BYTES, HASH_BYTES))
+    digits = bytearray(map(operator.getitem, tables, data))
+    spare = len(tables)
+    at = digits.find(REDRAWN)
+    while at >= 0:
+        digits[at], spare, data, rng = _redrawn(tables[at], spare, data, rng)
+        at = digits.find(REDRAWN, at + 1)
+    return digits, rng
+
+
+def _redrawn(table: bytes, spare: int, data: bytes, rng: Rng) -> tuple[int, int, bytes, Rng]:
+    """A digit for a place whose random byte was past its radix's largest
+    multiple (`REDRAWN`): the spare bytes of ``data`` from ``spare`` on
+    read through its table in turn (more drawn if they run out) until one
+    falls below it, which stays exactly uniform. Gives the digit, where
+    the spare bytes now start, the bytes and the generator."""
+    while True:
+        if spare == len(data):
+            more, rng = rng.randbytes(SPARE_BYTES)
+            data += more
+        digit = table[data[spare]]
+        spare += 1
+        if digit != REDRAWN:
+            return digit, spare, data, rng
+
+
+def _radix_table(radix: int) -> bytes:
+    """A random byte as a digit below ``radix``: each of the bytes below
+    the largest multiple of ``radix`` (at most 256) as its remainder, so
+    every digit comes from as many bytes; the bytes past it as `REDRAWN`."""
+    whole = 256 - 256 % radix
+    return bytes(byte % radix if byte < whole else REDRAWN for byte in range(256))
+
+
+REDRAWN = 255
+# Per radix (1 to the deck's size), its `_radix_table`; the swaps' tables
+# from the largest radix down (a shuffle of n cards down to ``stop`` reads
+# radices n to stop + 1: one slice); per hand size, the table of the count
+# its seat may set aside (0 to 5, none of an empty hand).
+RADIX_TABLES = (b"", *(_radix_table(radix) for radix in range(1, DECK_SIZE + 1)))
+SWAP_TABLES = RADIX_TABLES[:0:-1]
+ASIDE_TABLES = tuple(RADIX_TABLES[min(MAX_REPORTER_DISCARDS, size) + 1]
+                     for size in range(DECK_SIZE + 1))
+# The bytes one draw takes: a BLAKE2b hash gives up to 64 as cheaply as
+# fewer (past 64, `Rng.randbytes` hashes with SHAKE-128, dearer); a few
+# spare ones for the digits read again (256 % radix of a radix's 256
+# bytes are: about 3.5 of a 50-card shuffle's digits).
+HASH_BYTES = 64
+SPARE_BYTES = 8
+
+
+def _units(counts: bytes) -> list[int]:
     """Every card of a hand's `digits`, in face order, as its hand: each
-    group of faces looked up (as `hands.digits_cards` does)."""
-    return (GROUP_UNITS[0][counts[:2]] + GROUP_UNITS[1][counts[2:5]]
-            + GROUP_UNITS[2][counts[5:10]] + GROUP_UNITS[3][counts[10:]])
+    group of faces looked up (as `hands.digits_cards` does), listed at once
+    (a tuple of the groups joined and then listed cost about 3,000
+    instructions more)."""
+    return [*GROUP_UNITS[0][counts[:2]], *GROUP_UNITS[1][counts[2:5]],
+            *GROUP_UNITS[2][counts[5:10]], *GROUP_UNITS[3][counts[10:]]]
 
 
 # `hands.GROUP_CARDS` with each card as its hand (1,938 tuples of ints,
