@@ -455,8 +455,6 @@ def _check_paper(state: ExtraExtraState, seat: int, held: Holdings,
         fail(f"players[{seat}].ads", "the ads taken are not the ads on the paper")
 
 
-
-
 def _within(known: list[int], hand: list[int]) -> bool:
     """Whether ``known`` is a sub-multiset of ``hand`` (ints: each removal
     compares in C)."""
