@@ -17,6 +17,8 @@ The rules then compare enum members, never strings.
 Options(speed=<Speed.FAST: 'fast'>, strict=False)
 >>> option_values(read_options(Options, None, "Example"))
 {'speed': 'slow', 'strict': False}
+>>> options_text(read_options(Options, {"speed": "fast", "strict": True}, "Example"))
+'fast,true'
 """
 
 from __future__ import annotations
@@ -67,6 +69,21 @@ def read_options(
 @functools.cache  # per options class: every new_game without options asks
 def _defaults(cls: Any) -> Any:
     return cls()
+
+
+def options_text(options: Any) -> str:
+    """The options as one string, for a saved form: each value's text
+    (`value_text`) in the order of the fields, joined by commas. A game's
+    saved form reads it back through a table of the texts it allows."""
+    return ",".join(map(value_text, attrs.astuple(options, recurse=False)))
+
+
+def value_text(value: object) -> str:
+    """An option value's text in `options_text`: a flag in lower case, an
+    enum member its value's, a number its digits."""
+    if type(value) is bool:
+        return "true" if value else "false"
+    return str(value.value) if isinstance(value, enum.Enum) else str(value)
 
 
 def option_values(options: Any) -> dict[str, Any]:

@@ -41,13 +41,13 @@ writes and reads a `state.ExtraExtraState` through them with `saved` and
 
 from __future__ import annotations
 
-import enum
 import re
 from collections.abc import Iterable
 
 import attrs
 
 from pressroom.core.frozen import builder
+from pressroom.core.options import options_text, value_text
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.extra_extra import state as held
@@ -116,25 +116,12 @@ class SavedPaper:
     copy_desk: str
 
 
-def options_text(options: Options) -> str:
-    """The options' saved text: their values, in the order of their fields,
-    joined by commas."""
-    return ",".join(map(_value_text, attrs.astuple(options, recurse=False)))
-
-
-def _value_text(value: object) -> str:
-    """An option value's saved text: a flag's lower case, an enum's value."""
-    if type(value) is bool:
-        return str(value).lower()
-    return str(value.value) if isinstance(value, enum.Enum) else str(value)
-
-
 # Per field of the options, every value by its text (whether the scenario is
 # played at the size or not: the load check words that). A table of every
 # choice's shared record (1,440) made a 2-player playout step about 1.8%
 # dearer, as the collector's full collections walked it.
 _OPTION_VALUES: tuple[dict[str, object], ...] = tuple(
-    {_value_text(value): value for value in values}
+    {value_text(value): value for value in values}
     for values in (range(1, 10), Size, (False, True), Press, LostTokens, (6, 10, 20, 30, 40))
 )
 _OPTION_COUNT = len(_OPTION_VALUES)

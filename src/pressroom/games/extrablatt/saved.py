@@ -46,6 +46,7 @@ from typing import Any
 import attrs
 
 from pressroom.core.frozen import builder, filled
+from pressroom.core.options import options_text
 from pressroom.core.ranking import Ties
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
@@ -102,16 +103,6 @@ def phase_text(phase: Phase) -> str:
 
 # Every phase of a game (`state.PHASES`, shared), by its text.
 PHASE_OF: dict[str, Phase] = {phase_text(phase): phase for phase in PHASES.values()}
-
-
-def options_text(options: Options) -> str:
-    """The options' saved text: their values, in the order of their fields,
-    joined by commas."""
-    return ",".join(
-        str(value).lower() if type(value) is bool else value.value
-        if isinstance(value, Ties | CheckSets) else str(value)
-        for value in attrs.astuple(options, recurse=False)
-    )
 
 
 # Every choice of the options, by its text.
