@@ -716,7 +716,7 @@ def _orders(rng: Rng, items: bytes, lanes: bytes) -> tuple[bytes, Rng]:
     """The items (a byte each) in a uniformly random order within each lane
     (``lanes``, a byte an item: the items' pools), lane by lane: each item
     given a random 16-bit label, the items sorted by (lane, label) in C, all
-    at once, as one 30-bit int each (`_KEYS`), and drawn again in the rare
+    at once, as one 30-bit int each (`_ITEM`, `_LABEL`, `_POOL`), and drawn again in the rare
     case two neighbours got the same label (which would order them by their
     bytes), so every order of a lane is equally likely. A Python loop over
     the items (Fisher-Yates swaps, or a digit and a pop an item) costs two
@@ -739,7 +739,7 @@ def _orders(rng: Rng, items: bytes, lanes: bytes) -> tuple[bytes, Rng]:
 
 
 def _sorted_keys(keys: bytearray) -> bytes:
-    """The 4-byte little-endian keys (`_KEYS`) in ascending order, in C: each
+    """The 4-byte little-endian keys (`_ITEM`, `_LABEL`, `_POOL`) in ascending order, in C: each
     below 2**30, so Python's sort compares them as one-digit ints."""
     words = array("I", keys)
     if _BIG_ENDIAN:
@@ -799,7 +799,7 @@ _TOP_CHAR: dict[Tile | None, str] = {None: "", **dict(zip(Tile, TILE_ALPHABET, s
 def _tiles_in_sight(v: ExtraExtraView) -> bytes:
     """Every tile in sight, a byte a tile: on the papers and their copy
     desks, lifted or being placed, on top of a stack or a pile, or seen at a
-    pile's bottom. The piles `_tile_pools` orders hold each face once, so
+    pile's bottom. The piles `_view_plans` pools hold each face once, so
     their hidden tiles are their faces less these (`bytes.translate`).
     Gathered in one list and made bytes once (each `bytes` call costs
     about as much as a few tiles)."""
