@@ -51,7 +51,7 @@ from pressroom.core.options import options_text, value_text
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.extra_extra import state as held
-from pressroom.games.extra_extra.check import fail, tile_places
+from pressroom.games.extra_extra.check import fail, tile_lanes, tile_places
 from pressroom.games.extra_extra.components import (
     TILE_INFO,
     Side,
@@ -272,6 +272,7 @@ def shared_tiles(pages: tuple[Page, ...]) -> dict[str, PlacedTile]:
                 shared[code + tokens] = _placed(tile, page, row, col, side, speciality, False,
                                                 False, False)
     pages[0].shared_tiles = shared
+    tile_lanes(pages, shared)  # (the load check's sums of these records)
     return shared
 
 
