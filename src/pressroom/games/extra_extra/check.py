@@ -12,7 +12,7 @@ import functools
 import operator
 import re
 from collections.abc import Callable
-from itertools import compress, repeat
+from itertools import compress
 from operator import attrgetter
 from typing import NoReturn, TypeGuard, cast
 
@@ -181,9 +181,8 @@ def check_state(state: ExtraExtraState) -> None:
     money = state.money_bits
     if not 0 <= money < 1 << MONEY_BITS * n:
         in_range("money_bits", money, 0, (1 << MONEY_BITS * n) - 1)
-    # Each seat's bills, read in C.
-    bills = list(map(operator.and_, map(operator.rshift, repeat(money, n), _MONEY_SHIFTS),
-                     repeat(MONEY_MASK, n)))
+    # Each seat's bills (a comprehension: cheaper than a chain of `map`s).
+    bills = [money >> shift & MONEY_MASK for shift in _MONEY_SHIFTS[:n]]
     if max(bills) > _BANK_BILLS:
         seat = bills.index(max(bills))
         in_range(f"money of seat {seat}", state.money(seat), 0, BANK_MONEY)
@@ -300,10 +299,12 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
     union = sizes = columns = 0  # the squares covered, the ads' sizes as bits, the Columns
     if tiles:
         lanes = pages[0].tile_lanes
+        total = 0
         try:
             if lanes is None or len(tiles) > _MOST_SUMMED:
                 raise KeyError
-            total = sum(map(lanes.__getitem__, map(id, tiles)))
+            for placed in tiles:  # (a plain loop: cheaper than `sum` and two `map`s)
+                total += lanes[id(placed)]
         except KeyError:  # a tile of its own (tokens, or made in play)
             summed = _tiles_in_order(tiles, speciality, pages)
             if summed is None:
