@@ -466,3 +466,21 @@ def test_reporters_read_as_bytes_agree_with_the_loop() -> None:
         assert quick == passes or (high and passes and not quick), (number, placements)
         outcomes[passes] += 1
     assert outcomes[True] > 500 and outcomes[False] > 500, outcomes
+
+
+def test_a_seat_to_place_without_a_reporter_left_is_refused() -> None:
+    """In Phase 6 the seat to place has a reporter left: its reporters on
+    the board (read off the placements' bytes) below its employed."""
+    tried = 0
+    for data in STATES:
+        if data["prompt"][0] != Step.PLACE.name:
+            continue
+        seat = data["prompt"][1]
+        placed = sum(1 for _, owner, _ in unpack_placements(data["placement_bits"])
+                     if owner == seat)
+        changed = copy.deepcopy(data)
+        changed["players"][seat]["holdings"]["employed"] = placed
+        with pytest.raises(ValueError, match="current"):
+            GAME.state_from_json(changed)
+        tried += 1
+    assert tried

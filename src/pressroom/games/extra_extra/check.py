@@ -581,8 +581,7 @@ def check_board(state: ExtraExtraState, held: int | None = None) -> None:
     bits = state.placement_bits
     if bits < 0 or bits.bit_length() > PLACEMENT_BITS * _MOST_PLACEMENTS:
         fail("placements", "not a list of reporters placed")
-    count = (bits.bit_length() + PLACEMENT_BITS - 1) // PLACEMENT_BITS
-    codes = bits.to_bytes(3 * count, "little")
+    codes = bits.to_bytes(3 * _placements_in(bits), "little")
     lows = codes[::3]
     activated = state.prompt[3]
     order = _activation_order(lows, state.table.start_player, n) if activated else []
@@ -598,6 +597,11 @@ def check_board(state: ExtraExtraState, held: int | None = None) -> None:
         space, seat = _PLACED_AT[lows[order[activated - 1]]]
         if space is not act.space or seat != act.seat:
             fail("activated", "the reporter last activated is not the one being activated")
+
+
+def _placements_in(bits: int) -> int:
+    """How many placements ``bits`` (`state.pack_placements`) holds."""
+    return (bits.bit_length() + PLACEMENT_BITS - 1) // PLACEMENT_BITS
 
 
 def _reporters_in_order(state: ExtraExtraState, codes: bytes, lows: bytes, home: list[int],
@@ -1179,9 +1183,13 @@ def check_step(state: ExtraExtraState) -> None:
         fail("pending", "only contested spaces take fees")
     if step is SELL and state.table.round != 1:
         fail("step", "cards are sold in Phase 3 of the first round only")
-    if step in (PLACE, FEE):
-        p = state.players[current]
-        if state.placed(current) >= p.holdings.employed and step is PLACE:
+    if step is PLACE:
+        # The seat's reporters on the board, read off the placements' low
+        # bytes (`state.placed` would unpack them again): none is activated
+        # in Phase 6 (`check_board`).
+        bits = state.placement_bits
+        lows = bits.to_bytes(3 * _placements_in(bits), "little")[::3]
+        if lows.translate(_SEAT_OF_LOW).count(current) >= state.players[current].holdings.employed:
             fail("current", "the seat to place has no reporter left")
     if step is DISCARD and len(state.cards(current)) <= 14:
         fail("step", "only a seat over the hand limit discards")
