@@ -201,7 +201,7 @@ def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
     shared = shared_tiles(layout(options))
     return _state(
         table, form.prompt, form.players,
-        tuple([paper_of(seat, paper, shared) for seat, paper in enumerate(form.papers)]),
+        papers_of(form.papers, shared),
         form.placement_bits, form.money_bits, form.supply, form.tiles, form.activation,
     )
 
@@ -212,28 +212,34 @@ def saved_paper(paper: held.Paper) -> SavedPaper:
                         desk_string(paper.copy_desk))
 
 
-def paper_of(seat: int, paper: SavedPaper, shared: dict[str, PlacedTile]) -> held.Paper:
-    """The seat's paper a saved one stands for (ValueError naming it for a
-    character that stands for nothing), its tiles read from ``shared``
-    (`shared_tiles`) where it holds them."""
-    tiles = paper.tiles
-    try:
-        if len(tiles) % 3:
-            raise KeyError
+def papers_of(papers: tuple[SavedPaper, ...],
+              shared: dict[str, PlacedTile]) -> tuple[held.Paper, ...]:
+    """The seats' papers the saved ones stand for (ValueError naming the
+    paper for a character that stands for nothing), their tiles read from
+    ``shared`` (`shared_tiles`) where it holds them; in one plain loop (a
+    call a paper, or a `map` over its codes, costs more than reading it)."""
+    out = []
+    for seat, paper in enumerate(papers):
+        tiles = paper.tiles
         placed: tuple[PlacedTile, ...] = ()
-        if tiles:  # (a plain loop: cheaper than `map` here)
-            found = []
-            for code in _tile_codes(tiles):
-                found.append(shared[code])
-            placed = tuple(found)
-    except KeyError:  # a tile with tokens, or no tile at all
-        placed = built_tiles(seat, tiles)
-    try:
-        desk = tuple(map(DESK_AT.__getitem__, paper.copy_desk)) if paper.copy_desk else ()
-    except KeyError:
-        fail(f"papers[{seat}].copy_desk", "not a string of a character a tile"
-             " (see extra_extra.saved)")
-    return _paper(placed, paper.occupied, paper.pressed, desk)
+        if tiles:
+            try:
+                if len(tiles) % 3:
+                    raise KeyError
+                found = []
+                for code in _tile_codes(tiles):
+                    found.append(shared[code])
+                placed = tuple(found)
+            except KeyError:  # a tile with tokens, or no tile at all
+                placed = built_tiles(seat, tiles)
+        desk = paper.copy_desk
+        try:
+            on_desk = tuple(map(DESK_AT.__getitem__, desk)) if desk else ()
+        except KeyError:
+            fail(f"papers[{seat}].copy_desk", "not a string of a character a tile"
+                 " (see extra_extra.saved)")
+        out.append(_paper(placed, paper.occupied, paper.pressed, on_desk))
+    return tuple(out)
 
 
 def built_tiles(seat: int, tiles: str) -> tuple[PlacedTile, ...]:
