@@ -290,7 +290,7 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
     """Whether the seat's paper passes `_check_paper`, looked at in one
     pass (a sufficient condition: False sends it to `_check_paper`, which
     names what is wrong). A paper of its layout's shared tiles (nearly every
-    loaded one) is read as one sum of their lanes (`tile_lanes`), in C;
+    loaded one) is read as one sum of their lanes (`tile_lanes`);
     any other tile by tile (`_tiles_in_order`)."""
     paper = state.papers[seat]
     count = len(pages)
@@ -392,7 +392,7 @@ def tile_lanes(pages: tuple[pages_.Page, ...], shared: dict[str, PlacedTile]) ->
     none with tokens) adds to its paper's sum, by the record's identity: its
     squares (as in `tile_places`), and above them in lanes of 16 bits their
     number, a Column, an ad of its size and a Headline of its owner. The sum
-    of a paper's tiles then says, in C, whether they overlap (a carry loses
+    of a paper's tiles then says at once whether they overlap (a carry loses
     squares), which ads and Columns it holds and whose Headlines. Made with
     the shared tiles, kept on the first page; the records live as long."""
     assert len(pages) <= _MOST_PAGES
@@ -803,7 +803,7 @@ def _count_cards(state: ExtraExtraState) -> None:
         card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
         fail("newswire", f"{card.name} is not a deck card")
     parts.append(wired)
-    # Every hand at once (each checked by `check_player`).
+    # Every hand at once (each checked by `_check_players`).
     parts.append(supply.hands.encode().translate(_HAND_BYTES, _SEP_CODE))
     retired = bytes(supply.retired)
     if retired.translate(None, _EDITOR_FACES):
@@ -924,7 +924,7 @@ def check_tiles(state: ExtraExtraState) -> None:
     _count_tiles(state, piles)
     if len(table.ads) != 3:
         fail("ads", "three sizes")
-    # Each seat's ads (distinct sizes 1 to 3: `check_player`) and Gone to
+    # Each seat's ads (distinct sizes 1 to 3: `_check_players`) and Gone to
     # Press cards, in a plain loop: few seats hold any.
     taken = [0, 0, 0, 0]  # by size
     won: list[int] = []
@@ -1089,7 +1089,7 @@ def check_tokens(state: ExtraExtraState) -> None:
                 bonus += t.bonus
                 if t.extra:
                     spec = t.speciality
-                    if spec is None:  # (refused by `check_player` first)
+                    if spec is None:  # (refused by `_check_players` first)
                         fail(f"papers[{seat}].tiles", "tokens belong on stories")
                     extra[spec] += 1
     if state.activation is not None:  # tiles lifted by Typesetting keep their tokens
