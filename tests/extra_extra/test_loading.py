@@ -376,3 +376,111 @@ def test_loaded_tiles_are_the_ones_their_codes_build() -> None:
                 assert (tile is same) is not tokens
                 kinds["built" if tokens else "shared"] += 1
     assert kinds["built"] and kinds["shared"], kinds
+
+
+def test_paper_sums_agree_with_the_tile_loop() -> None:
+    """A paper of its layout's shared tiles is read as one sum of their
+    lanes (`check.tile_lanes`): it passes exactly when the tile-by-tile
+    loop passes it, on papers of shared tiles drawn at random (overlaps,
+    two ads of a size, Columns, Headlines of other papers)."""
+    from attrs import evolve
+
+    from pressroom.games.extra_extra import check
+    from pressroom.games.extra_extra import paper as pages_
+
+    chooser = random.Random(12)
+    loaded = [GAME.state_from_json(copy.deepcopy(d)) for d in STATES]
+    outcomes: Counter[bool] = Counter()
+    for number in range(3000):
+        state = loaded[number % len(loaded)]
+        pages = pages_.layout(state.table.options)
+        shared = pages[0].shared_tiles
+        assert shared is not None and pages[0].tile_lanes is not None
+        # Tiles a paper often holds together: a few, the smaller the likelier to fit.
+        pool = sorted(shared.values(), key=lambda t: (t.page, t.row, t.col, t.tile))
+        seat = chooser.randrange(state.num_players)
+        tiles = tuple(chooser.choice(pool) for _ in range(chooser.randint(1, 5)))
+        union = 0
+        for t in tiles:
+            union |= pages_.placed_mask(pages, t) << t.page * 128
+        occupied = tuple(union >> 128 * page & ((1 << 128) - 1) for page in range(len(pages)))
+        if chooser.random() < 0.2:
+            occupied = (occupied[0] ^ 1, *occupied[1:])
+        papers = list(state.papers)
+        papers[seat] = evolve(papers[seat], tiles=tiles, occupied=occupied,
+                              pressed=(False,) * len(pages), copy_desk=())
+        players = list(state.players)
+        ads = tuple(sorted(check._AD_SIZE[t.tile] for t in tiles if check._AD_SIZE[t.tile]))
+        players[seat] = evolve(players[seat], holdings=evolve(
+            players[seat].holdings, ads=ads if len(set(ads)) == len(ads) else (),
+            press_cards=()))
+        changed = evolve(state, papers=tuple(papers), players=tuple(players),
+                         activation=None)
+        spec, ads = players[seat].holdings.speciality, players[seat].holdings.ads
+        summed = check._paper_in_order(changed, seat, spec, ads, pages)
+        lanes, pages[0].tile_lanes = pages[0].tile_lanes, None
+        try:
+            looped = check._paper_in_order(changed, seat, spec, ads, pages)
+        finally:
+            pages[0].tile_lanes = lanes
+        assert summed == looped, (number, tiles)
+        outcomes[summed] += 1
+    assert outcomes[True] > 100 and outcomes[False] > 1000, outcomes
+
+
+def test_reporters_read_as_bytes_agree_with_the_loop() -> None:
+    """`check._reporters_in_order` (every placement at once, on the bytes
+    of their codes) passes placements exactly when the loop of
+    `check._check_reporters` does, but for fees past $25,500 (read by the
+    loop), over random placements, seats, fees and reporters sent home."""
+    from attrs import evolve
+
+    from pressroom.games.extra_extra import check
+    from pressroom.games.extra_extra.state import pack_placements
+
+    chooser = random.Random(13)
+    loaded = [GAME.state_from_json(copy.deepcopy(d)) for d in STATES]
+    spaces = list(Space)
+    outcomes: Counter[bool] = Counter()
+    for number in range(4000):
+        state = loaded[number % len(loaded)]
+        n = state.num_players
+        placements = tuple(
+            (chooser.choice(spaces), chooser.randrange(n + 1),
+             100 * chooser.choice((0, 0, 0, 1, 2, 9, 256)))
+            for _ in range(chooser.randint(0, 12)))
+        changed = evolve(state, placement_bits=pack_placements(placements))
+        bits = changed.placement_bits
+        codes = bits.to_bytes(3 * len(placements), "little")
+        lows = codes[::3]
+        home = chooser.sample(range(len(placements)), chooser.randint(0, len(placements)))
+        intro = SCENARIOS[state.table.options.scenario].intro
+        quick = check._reporters_in_order(changed, codes, lows, home,
+                                          check._OPEN_LOWS[intro][n], None)
+        try:
+            check._check_reporters(changed, check._OPEN_BITS[intro][n], set(home), None)
+            passes = True
+        except ValueError:
+            passes = False
+        high = any(fee >= 25_600 for _, _, fee in placements)
+        assert quick == passes or (high and passes and not quick), (number, placements)
+        outcomes[passes] += 1
+    assert outcomes[True] > 500 and outcomes[False] > 500, outcomes
+
+
+def test_a_seat_to_place_without_a_reporter_left_is_refused() -> None:
+    """In Phase 6 the seat to place has a reporter left: its reporters on
+    the board (read off the placements' bytes) below its employed."""
+    tried = 0
+    for data in STATES:
+        if data["prompt"][0] != Step.PLACE.name:
+            continue
+        seat = data["prompt"][1]
+        placed = sum(1 for _, owner, _ in unpack_placements(data["placement_bits"])
+                     if owner == seat)
+        changed = copy.deepcopy(data)
+        changed["players"][seat]["holdings"]["employed"] = placed
+        with pytest.raises(ValueError, match="current"):
+            GAME.state_from_json(changed)
+        tried += 1
+    assert tried

@@ -156,3 +156,26 @@ def test_dallas_stack_reveals_next_round() -> None:
     taken = rules.take_from_desk(state, Slot.STORY_6)
     assert taken.fresh[Slot.STORY_6] and not any(
         True for s, _ in rules.claimable_stories(taken, Space.STORY_6))
+
+
+
+def test_load_check_orders_activations_as_the_rules() -> None:
+    """The load check's activation order, read off the packed placements'
+    low bytes (`check._activation_order`), is the rules' `activation_order`,
+    for any player count, start player and placements."""
+    import random
+
+    from pressroom.games.extra_extra import check
+    from pressroom.games.extra_extra.state import activation_order, pack_placements
+
+    chooser = random.Random(3)
+    spaces = list(Space)
+    for _ in range(3000):
+        n = chooser.randint(2, 6)
+        start = chooser.randrange(n)
+        placements = tuple(
+            (chooser.choice(spaces), chooser.randrange(n), 100 * chooser.choice((0, 1, 300)))
+            for _ in range(chooser.randint(0, 30)))
+        bits = pack_placements(placements)
+        lows = bits.to_bytes(3 * len(placements), "little")[::3]
+        assert check._activation_order(lows, start, n) == activation_order(placements, start, n)

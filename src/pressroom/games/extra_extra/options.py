@@ -37,7 +37,7 @@ class LostTokens(enum.Enum):
     BOX = "box"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Options:
     scenario: Literal[1, 2, 3, 4, 5, 6, 7, 8, 9] = 1
     size: Size = Size.SCENARIO

@@ -30,7 +30,7 @@ class Page:
     every tile, side and square of the page: a few thousand entries)."""
 
     __slots__ = ("board", "column", "full", "headline", "info", "masks", "placements",
-                 "shared_tiles", "spot_lists")
+                 "shared_tiles", "spot_lists", "tile_lanes")
 
     def __init__(self, info: PageInfo, board: Board, full: int, headline: int,
                  column: int) -> None:
@@ -47,6 +47,8 @@ class Page:
         self.placements: dict[tuple[int, int, int, int], int] | None = None
         # the first page's: the placed tiles a load shares (`saved.shared_tiles`)
         self.shared_tiles: dict[str, PlacedTile] | None = None
+        # the first page's: what each of those tiles adds to a paper's sum (`check.tile_lanes`)
+        self.tile_lanes: dict[int, int] | None = None
 
 
 @remember_last  # every state of a game holds the same Options: no hashing

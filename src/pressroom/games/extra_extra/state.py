@@ -91,7 +91,7 @@ class DeskTile:
     speciality: Speciality | None = None
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Paper:
     tiles: tuple[PlacedTile, ...]
     occupied: tuple[int, ...]  # per page: a bitmask of covered squares, bit row * width + col
@@ -99,7 +99,7 @@ class Paper:
     copy_desk: tuple[DeskTile, ...] = ()
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Holdings:
     """What a player has that changes a few times a game."""
 
@@ -146,9 +146,13 @@ def with_hand(hands: str, seat: int, cards: str) -> str:
     return HAND_SEP.join(parts)
 
 
-# The records most steps build (the state, a player, the activation, the
-# card supply) have no weak-reference slot, which nothing uses: 8 bytes less
-# on every copy a kept game holds.
+# The state's records have no weak-reference slot, which nothing uses: 8
+# bytes less on every copy a kept game holds, and a record without one is
+# built the cheap way (`core.frozen.filled`: a load decodes or builds a
+# seat's `Holdings` and `Paper`, the `Tiles`, `Table`, `Options` and piles
+# at about 500 instructions a field less). Deep copies shrink as much, so
+# the memory ratio rose a little (seed 3: 9.7% -> 9.9%). Placed and desk
+# tiles keep theirs: a load reads them shared, and the rules build few.
 @attrs.frozen(weakref_slot=False)
 class Player:
     """One seat. Its hand lies in the card supply (`Supply.hands`, read by
@@ -239,7 +243,7 @@ pile_string: Callable[[Iterable[int]], str] = chars.writer(
     range(len(Card)), "".join(char or "\0" for char in CARD_CHAR))
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Piles:
     """A deck's draw pile (top first) and face-up discard pile (first
     discarded first), each a string of a character a card (`pile_cards`):
@@ -319,7 +323,7 @@ pile_tiles: Callable[[str], tuple[Tile, ...]] = chars.reader(chars.by_code(TILE_
 tile_string: Callable[[Iterable[int]], str] = chars.writer(range(len(Tile)), TILE_ALPHABET)
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Tiles:
     """The Editor's Desk, the piles beside the board and the tokens and cards
     won with tiles: they change only when a tile is claimed or moved."""
@@ -341,7 +345,7 @@ class Tiles:
     lost: tuple[int, ...]  # tokens lost to the box: interview, speciality, Extra! per speciality
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Table:
     """What changes a few times a game: the players' number, the options, the
     round, the start player, the RNG (only shuffles use it), the blocked
