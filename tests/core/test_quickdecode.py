@@ -13,13 +13,14 @@ import functools
 import random
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import pressroom
 from pressroom.core.codec import Codec
-from tests.core.test_codec import CODEC, Bag, _damage, bags
+from tests.core.test_codec import CODEC, Bag, Color, Level, _damage, bags
 
 garbage = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 70) | st.floats() | st.text(max_size=6)
@@ -50,6 +51,33 @@ def test_fast_path_agrees_on_damaged_data_of_every_shape(data: st.DataObject) ->
     encoded = CODEC.encode(data.draw(bags))
     agree(CODEC, Bag, encoded)
     agree(CODEC, Bag, _damage(encoded, data.draw(st.integers(0, 10_000)), data.draw(garbage)))
+
+
+@attrs.frozen
+class Prompt:
+    """The shapes the fast path reads inline or in C: a fixed tuple of
+    scalars, members and optional ones, and a row of optional members."""
+
+    step: tuple[Level, int, Color | None, str | None]
+    row: tuple[Color | None, ...]
+
+
+PROMPT_CODEC = Codec([Prompt])
+prompts = st.builds(
+    Prompt,
+    st.tuples(st.sampled_from(Level), st.integers(), st.none() | st.sampled_from(Color),
+              st.none() | st.text(max_size=3)),
+    st.lists(st.none() | st.sampled_from(Color), max_size=4).map(tuple),
+)
+
+
+@given(prompts, st.integers(0, 10_000), garbage)
+def test_fast_path_agrees_on_fixed_tuples_and_rows_of_optional_members(
+    prompt: Prompt, where: int, junk: Any
+) -> None:
+    encoded = PROMPT_CODEC.encode(prompt)
+    assert PROMPT_CODEC._quick.build_for(Prompt)(encoded) == prompt
+    agree(PROMPT_CODEC, Prompt, _damage(encoded, where, junk))
 
 
 @functools.cache

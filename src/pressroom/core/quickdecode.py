@@ -100,16 +100,12 @@ class QuickDecoder:
 
             return scalars
         if isinstance(item, type) and issubclass(item, enum.Enum):
-            by_name = dict(item.__members__).__getitem__
-            strings = frozenset({str})
-
-            def members(data: Any) -> Any:
-                if type(data) is not list or not strings.issuperset(map(type, data)):
-                    raise Doubt
-                return make(map(by_name, data))  # an unknown name: KeyError, a doubt
-
-            return members
+            return _members(dict(item.__members__), frozenset({str}), make)
         inner, inner_args = typing.get_origin(item), typing.get_args(item)
+        if (inner in (Union, types.UnionType) and len(inner_args) == 2 and _NONE in inner_args
+                and _is_enum(member := inner_args[inner_args[0] is _NONE])):
+            # Members or None (a row of places, some empty): read in C too.
+            return _members({**member.__members__, None: None}, frozenset({str, _NONE}), make)
         if (inner is tuple and len(inner_args) == 2 and inner_args[1] is Ellipsis
                 and inner_args[0] in _SCALAR_KINDS):
             return _rows(frozenset({_SCALAR_KINDS[inner_args[0]]}), make)
@@ -230,8 +226,36 @@ class QuickDecoder:
             (inner,) = (arg for arg in args if arg is not _NONE)
             lines = self._inline(inner, name, suffix, namespace)
             return [f"    if {name} is not None:", *(" " * 4 + line for line in lines)]
+        if origin is tuple and args and Ellipsis not in args and all(map(_simple, args)):
+            # A fixed tuple of scalars, members and optional ones (a prompt):
+            # its items unpacked and checked inline, each as a field is.
+            parts = [f"{name}_{j}" for j in range(len(args))]
+            lines = [f"    if type({name}) is not list or len({name}) != {len(args)}:",
+                     "        raise Doubt",
+                     f"    {', '.join(parts)}, = {name}"]
+            for j, (arg, part) in enumerate(zip(args, parts, strict=True)):
+                lines += self._inline(arg, part, f"{suffix}_{j}", namespace)
+            return [*lines, f"    {name} = ({', '.join(parts)},)"]
         namespace[f"b{suffix}"] = self.build_for(tp)
         return [f"    {name} = b{suffix}({name})"]
+
+
+def _members(by_name: dict[Any, Any], kinds: frozenset[type],
+             make: Callable[[Any], Any]) -> Build:
+    """Lists of enum names (or None too, where ``by_name`` has it), read
+    through ``by_name`` in C."""
+    member = by_name.__getitem__
+
+    def members(data: Any) -> Any:
+        if type(data) is not list or not kinds.issuperset(map(type, data)):
+            raise Doubt
+        return make(map(member, data))  # an unknown name: KeyError, a doubt
+
+    return members
+
+
+def _is_enum(tp: Any) -> bool:
+    return isinstance(tp, type) and issubclass(tp, enum.Enum)
 
 
 def _rows(kinds: frozenset[type], make: Callable[[Any], Any]) -> Build:
@@ -261,6 +285,15 @@ def _member_rows(member: Callable[[str], Any], make: Callable[[Any], Any]) -> Bu
         return make(tuple(map(member, row)) for row in data)  # an unknown name: a doubt
 
     return rows
+
+
+def _simple(tp: Any) -> bool:
+    """A scalar, an enum member or an optional one: checked inline in one
+    or two lines (`QuickDecoder._inline`)."""
+    args = typing.get_args(tp)
+    if typing.get_origin(tp) in (Union, types.UnionType) and len(args) == 2 and _NONE in args:
+        tp = args[args[0] is _NONE]
+    return tp in _SCALAR_KINDS or _is_enum(tp)
 
 
 def _scalar(kind: type) -> Build:
