@@ -123,6 +123,12 @@ def test_tied_labels_found_exactly() -> None:
         labels = [keys[4 * at + view._LABEL:4 * at + view._LABEL + 2] for at in range(total)]
         tied = any(labels[at] == labels[at + 1] for at in range(total - 1))
         assert view._labels_tied(bytes(keys), total) == tied
+    for total in (*range(2, 40), 100, 300, 1023, 1024):  # (random labels: ties rare)
+        for _ in range(20):
+            keys = bytearray(chooser.randbytes(4 * total))
+            labels = [keys[4 * at + view._LABEL:4 * at + view._LABEL + 2] for at in range(total)]
+            tied = any(labels[at] == labels[at + 1] for at in range(total - 1))
+            assert view._labels_tied(bytes(keys), total) == tied
 
 
 def test_reporters_on_board_read_off_the_codes() -> None:

@@ -533,36 +533,40 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
     supply = state.supply
     known = supply.deck_known
     # Each seat's unseen cards (deck cards, in card order, so a deck's lie
-    # together) cut where each deck's start: a binary search each, in C.
-    cuts = [(seat, code, (0, bisect_left(code, _DECK_START[1]),
-                          bisect_left(code, _DECK_START[2]), len(code)))
-            for seat, code in unseen]
+    # together) cut where each deck's start: a binary search each, in C;
+    # per deck, its takers (seat, count) and their cards, in seat order.
+    takers: tuple[list[tuple[int, int]], ...] = ([], [], [])
+    held: tuple[list[bytes], ...] = ([], [], [])
+    for seat, code in unseen:
+        first, second = bisect_left(code, _SECOND_DECK), bisect_left(code, _THIRD_DECK)
+        size = len(code)
+        if first:
+            takers[0].append((seat, first))
+            held[0].append(code[:first])
+        if second > first:
+            takers[1].append((seat, second - first))
+            held[1].append(code[first:second])
+        if size > second:
+            takers[2].append((seat, size - second))
+            held[2].append(code[second:])
     cards: list[CardPlan] = []
     shared: list[bytes] = []
     features = supply.decks[_FEATURES]
     unused = _unused_features(state.table.options, len(features.draw),
                               bool(features.discard))
     for deck, piles in enumerate(supply.decks):
-        takers = []
-        held = []
-        taken = 0
-        for seat, code, bounds in cuts:
-            low, high = bounds[deck], bounds[deck + 1]
-            if high > low:
-                takers.append((seat, high - low))
-                held.append(code[low:high])
-                taken += high - low
-        if deck == unused and not takers:
+        if deck == unused and not takers[deck]:
             cards.append(None)
             continue
         draw = piles.draw
         shared.append(draw.encode().translate(_PILE_TO_HAND[deck]))
+        mine = b"".join(held[deck])
         if known[deck]:
-            mine = b"".join(held)
-            cards.append((takers, _sorted(mine) if len(takers) > 1 else mine, len(draw), True))
+            cards.append((takers[deck], _sorted(mine) if len(takers[deck]) > 1 else mine,
+                          len(draw), True))
         else:
-            shared += held
-            cards.append((takers, b"", len(draw) + taken, False))
+            shared.append(mine)
+            cards.append((takers[deck], b"", len(draw) + len(mine), False))
     tiles = state.tiles
     stocks = tiles.stocks
     returned = tiles.seen_bottom
@@ -878,5 +882,5 @@ _SHARED_LANE = bytes.maketrans(
         6 + index for index, (_, _, faces, _) in enumerate(
             plan for plan in _STOCK_PLAN if not plan[3]) for _ in faces)]))
 assert len(_MIXED_STOCKS) + 6 <= len(_LANE_BYTE)
-# Per deck, the first hand character's code of its cards (4: past the last).
-_DECK_START = tuple(ord(HAND_ALPHABET[DECK_INDEX.index(deck)]) for deck in range(4))
+# The first hand character's code of the second deck's cards and of the third's.
+_SECOND_DECK, _THIRD_DECK = (ord(HAND_ALPHABET[DECK_INDEX.index(deck)]) for deck in (1, 2))
