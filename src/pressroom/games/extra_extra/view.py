@@ -349,27 +349,37 @@ def _placements_seen(state: ExtraExtraState) -> int:
     placed = _codes(bits)
     if activated:  # (Phase 7: those gone home left out)
         table = state.table
-        kept = _on_board(bits, len(placed), activated, table.start_player, table.num_players)
-        return _packed(sorted(map(placed.__getitem__, kept), key=_SPACE_FIELD))
+        kept = _on_board(bits.to_bytes(3 * len(placed), "little")[0::3], activated,
+                         table.start_player, table.num_players)
+        return _packed(sorted(compress(placed, kept), key=_SPACE_FIELD))
     seen = sorted(placed, key=_SPACE_FIELD)
     if step is PLACE or step is FEE:
         seen = _last_placed(seen, placed[-1] & _SEAT_FIELD)
     return bits if tuple(seen) == placed else _packed(seen)
 
 
-def _on_board(bits: int, size: int, activated: int, start: int, n: int) -> bytes:
-    """The indices (a byte each, in placement order) of the ``size``
-    placements in ``bits`` less the first ``activated`` of Phase 7's
-    activation order (`activation_order`: by space, then seat from the start
-    player, then placement order; Hire and Offhire never activated), in C:
-    each placement's activation key read off its code's low byte through a
-    table (`_ACTIVATION_KEY`), sorted with its index as 16-bit ints."""
-    keys = bytearray(2 * size)
-    keys[_INDEX_HALF::2] = _EVERY_BYTE[:size]
-    keys[_KEY_HALF::2] = bits.to_bytes(3 * size, "little")[0::3].translate(
-        _ACTIVATION_KEY[n][start])
-    first = array("H", sorted(memoryview(keys).cast("H"))[:activated])
-    return _EVERY_BYTE[:size].translate(None, first.tobytes()[_INDEX_HALF::2])
+def _on_board(low: bytes, activated: int, start: int, n: int) -> bytes:
+    """Per placement (``low``: their codes' low bytes, in placement order),
+    1 if its reporter is still on the board once the first ``activated`` of
+    Phase 7's activation order went home, else 0 (`activation_order`: by
+    space, then seat from the start player, then placement order; Hire and
+    Offhire never activated), in C: each placement's activation key read
+    off its low byte through a table (`_ACTIVATION_KEY`); the gone are those
+    whose key is below the ``activated``-th smallest, and the first of
+    those whose key is that one (one seat's on one space, in placement
+    order) to make up the number."""
+    if not activated:
+        return b"\1" * len(low)
+    keys = low.translate(_ACTIVATION_KEY[n][start])
+    ranked = sorted(keys)  # (small ints, never made)
+    cut = ranked[activated - 1]
+    return keys.translate(_KEPT_BY_KEY[cut]).replace(
+        b"\2", b"\0", activated - ranked.index(cut)).replace(b"\2", b"\1")
+
+
+# Per cut key (`_on_board`), an activation key made 0 below it, 2 at it
+# (some gone), 1 above it.
+_KEPT_BY_KEY = tuple(bytes(cut) + b"\2" + b"\1" * (255 - cut) for cut in range(256))
 
 
 def _codes(bits: int) -> tuple[int, ...]:
@@ -816,13 +826,11 @@ assert array("I").itemsize == 4
 # Per player count and start player, a placement code's low byte (space +
 # 1, seat) made its key in Phase 7's activation order (space + 1, then the
 # seat's turn from the start player), 255 for Hire and Offhire (never
-# activated, so never among the first); and where a 16-bit int's low and
-# high bytes lie.
+# activated, so never among the first).
 _ACTIVATION_KEY = [[bytes(
     255 if code >> 3 == 0 or code >> 3 > len(_SPACES) or _SPACES[(code >> 3) - 1] in INSTANT
     else code & _SPACE_BITS | ((code & _SEAT_FIELD) - start) % n for code in range(256))
     for start in range(n)] if n else [] for n in range(8)]
-_INDEX_HALF, _KEY_HALF = (1, 0) if _BIG_ENDIAN else (0, 1)
 
 
 _TILE_OF = attrgetter("tile")
