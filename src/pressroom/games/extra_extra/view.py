@@ -24,6 +24,7 @@ from pressroom.games.extra_extra.components import (
     BANK_MONEY,
     DECK_CARDS,
     INSTANT,
+    SCENARIOS,
     SLOT_STOCK,
     Card,
     City,
@@ -307,8 +308,15 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         seated = list(players)
         for other, _ in unseen:  # (`_hand_dealt` written out: a call costs as much)
             mine = dealt[other]
-            hands[other] = bytes(sorted(hands[other] + mine))
-            seated[other] = build_player(bytes(sorted(mine)).decode(), seated[other].holdings)
+            seen = hands[other]  # (in card order)
+            if len(mine) == 1:  # (most: one card nobody saw arrive, put in its place)
+                at = bisect_left(seen, mine[0])
+                hands[other] = seen[:at] + mine + seen[at:]
+                secret = mine.decode()
+            else:
+                hands[other] = bytes(sorted(seen + mine))
+                secret = bytes(sorted(mine)).decode()
+            seated[other] = build_player(secret, seated[other].holdings)
         hand_text = _SEP_BYTE.join(hands).decode()
         players = tuple(seated)
     else:
@@ -600,8 +608,13 @@ def _unused_features(options: Options, draw_size: int, discarded: bool) -> int:
     out of the game (nothing deals, draws or discards it: its pile stays as
     the deck is listed, since no order of it can ever be told apart), else
     -1. (The scenario is looked up last: the dearest test.)"""
-    return (_FEATURES_AT if draw_size == _FEATURES_SIZE and not discarded and options.info.intro
-            else -1)
+    return (_FEATURES_AT if draw_size == _FEATURES_SIZE and not discarded
+            and options.scenario in _INTRO_SCENARIOS else -1)
+
+
+# The introductory scenarios' numbers (read off the options' scenario, not
+# through its `ScenarioInfo`, a property's call and a lookup).
+_INTRO_SCENARIOS = frozenset(number for number, info in SCENARIOS.items() if info.intro)
 
 
 def _sorted(values: bytes) -> bytes:
