@@ -150,3 +150,21 @@ def test_reporters_on_board_read_off_the_codes() -> None:
         low = bits.to_bytes(3 * len(placements), "little")[0::3]
         kept = view._on_board(low, done if order else 0, start, n)
         assert tuple(itertools.compress(placements, kept)) == expected
+
+
+def test_placement_codes_read_either_way() -> None:
+    """The placements' codes read as a 2-byte and a 1-byte int each (no
+    code's high byte set) are those `_codes` reads as 4-byte words, and
+    `_codes` reads fees of $25,600 and over too."""
+    chooser = random.Random(7)
+    spaces = list(Space)
+    fees = (0, 300, 25_500, 25_600, 999_900)
+    for _ in range(500):
+        placements = tuple((chooser.choice(spaces), chooser.randrange(6), chooser.choice(fees))
+                           for _ in range(chooser.randint(1, 64)))
+        bits = pack_placements(placements)
+        raw = bits.to_bytes(3 * len(placements), "little")
+        codes = tuple(int.from_bytes(raw[at:at + 3], "little") for at in range(0, len(raw), 3))
+        assert view._codes(raw) == codes
+        if not bits & view._HIGH_BYTES:
+            assert view._CODE_PAIRS[len(placements)].unpack(raw)[0::2] == codes

@@ -354,11 +354,15 @@ def _placements_seen(state: ExtraExtraState) -> int:
     if not bits:
         return bits
     step, _, _, activated = state.prompt
-    placed = _codes(bits)
+    size = (bits.bit_length() + 23) // 24
+    raw = bits.to_bytes(3 * size, "little")
+    # (While no fee reaches $25,600, as in every game, a code's high byte is
+    # 0: each code read as a 2-byte int beside a 1-byte one, in C.)
+    placed = (_CODE_PAIRS[size].unpack(raw)[0::2] if size < len(_CODE_PAIRS)
+              and not bits & _HIGH_BYTES else _codes(raw))
     if activated:  # (Phase 7: those gone home left out)
         table = state.table
-        kept = _on_board(bits.to_bytes(3 * len(placed), "little")[0::3], activated,
-                         table.start_player, table.num_players)
+        kept = _on_board(raw[0::3], activated, table.start_player, table.num_players)
         return _packed(sorted(compress(placed, kept), key=_SPACE_FIELD))
     seen = sorted(placed, key=_SPACE_FIELD)
     if step is PLACE or step is FEE:
@@ -390,15 +394,10 @@ def _on_board(low: bytes, activated: int, start: int, n: int) -> bytes:
 _KEPT_BY_KEY = tuple(bytes(cut) + b"\2" + b"\1" * (255 - cut) for cut in range(256))
 
 
-def _codes(bits: int) -> tuple[int, ...]:
-    """The placements' 3-byte codes (`pack_placements`) in ``bits``, in
-    placement order (in C): while no fee reaches $25,600 (a code's high
-    byte 0, as in every game), each read as a 2-byte int beside a 1-byte
-    one (`struct`), else as 4-byte words."""
-    size = (bits.bit_length() + 23) // 24
-    raw = bits.to_bytes(3 * size, "little")
-    if size < len(_CODE_PAIRS) and not bits & _HIGH_BYTES:
-        return _CODE_PAIRS[size].unpack(raw)[0::2]
+def _codes(raw: bytes) -> tuple[int, ...]:
+    """The placements' 3-byte codes (`pack_placements`, ``raw``: their
+    bytes, the first lowest) in placement order, as 4-byte words (in C)."""
+    size = len(raw) // 3
     words = bytearray(4 * size)
     words[0::4] = raw[0::3]
     words[1::4] = raw[1::3]
@@ -410,7 +409,8 @@ def _codes(bits: int) -> tuple[int, ...]:
 
 
 # Per number of placements (up to 64), the layout of their codes' bytes as
-# a 2-byte and a 1-byte int each; every code's high byte, for 64 codes.
+# a 2-byte and a 1-byte int each (`_placements_seen`); every code's high
+# byte, for 64 codes.
 _CODE_PAIRS = tuple(Struct("<" + "HB" * size) for size in range(65))
 _HIGH_BYTES = int.from_bytes(b"\0\0\xff" * 64, "little")
 
@@ -708,6 +708,8 @@ def _last_placed(reporters: list[int], seat: int) -> list[int]:
     moved to the end: Phase 6's passes count from the last placed reporter
     (`ExtraExtraState.passes`), whose seat the view's passes tell. The last
     placed was the last on its space, and each space keeps its order."""
+    if reporters[-1] & _SEAT_FIELD == seat:  # (the last one: none moves)
+        return reporters
     for index in range(len(reporters) - 1, -1, -1):
         code = reporters[index]
         if code & _SEAT_FIELD == seat and (
