@@ -123,6 +123,12 @@ def test_tied_labels_found_exactly() -> None:
         labels = [keys[4 * at + view._LABEL:4 * at + view._LABEL + 2] for at in range(total)]
         tied = any(labels[at] == labels[at + 1] for at in range(total - 1))
         assert view._labels_tied(bytes(keys), total) == tied
+    for total in (*range(2, 40), 100, 300, 1023, 1024):  # (random labels: ties rare)
+        for _ in range(20):
+            keys = bytearray(chooser.randbytes(4 * total))
+            labels = [keys[4 * at + view._LABEL:4 * at + view._LABEL + 2] for at in range(total)]
+            tied = any(labels[at] == labels[at + 1] for at in range(total - 1))
+            assert view._labels_tied(bytes(keys), total) == tied
 
 
 def test_reporters_on_board_read_off_the_codes() -> None:
@@ -141,5 +147,24 @@ def test_reporters_on_board_read_off_the_codes() -> None:
         done = chooser.randint(1, max(1, len(order)))
         expected = still_placed(placements, order, done) if order else placements
         bits = pack_placements(placements)
-        kept = view._on_board(bits, len(placements), done if order else 0, start, n)
-        assert tuple(placements[index] for index in kept) == expected
+        low = bits.to_bytes(3 * len(placements), "little")[0::3]
+        kept = view._on_board(low, done if order else 0, start, n)
+        assert tuple(itertools.compress(placements, kept)) == expected
+
+
+def test_placement_codes_read_either_way() -> None:
+    """The placements' codes read as a 2-byte and a 1-byte int each (no
+    code's high byte set) are those `_codes` reads as 4-byte words, and
+    `_codes` reads fees of $25,600 and over too."""
+    chooser = random.Random(7)
+    spaces = list(Space)
+    fees = (0, 300, 25_500, 25_600, 999_900)
+    for _ in range(500):
+        placements = tuple((chooser.choice(spaces), chooser.randrange(6), chooser.choice(fees))
+                           for _ in range(chooser.randint(1, 64)))
+        bits = pack_placements(placements)
+        raw = bits.to_bytes(3 * len(placements), "little")
+        codes = tuple(int.from_bytes(raw[at:at + 3], "little") for at in range(0, len(raw), 3))
+        assert view._codes(raw) == codes
+        if not bits & view._HIGH_BYTES:
+            assert view._CODE_PAIRS[len(placements)].unpack(raw)[0::2] == codes

@@ -13,8 +13,10 @@ from __future__ import annotations
 import sys
 from array import array
 from bisect import bisect_left
+from collections.abc import Sequence
 from itertools import chain, compress
 from operator import attrgetter, itemgetter
+from struct import Struct
 
 from pressroom.core.frozen import builder
 from pressroom.core.rng import Rng
@@ -22,6 +24,7 @@ from pressroom.games.extra_extra.components import (
     BANK_MONEY,
     DECK_CARDS,
     INSTANT,
+    SCENARIOS,
     SLOT_STOCK,
     Card,
     City,
@@ -236,8 +239,10 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
     me = v.seat
     views = v.players
     piles = v.decks
-    shared, cards, tile_plans, desk, piled = _view_plans(v)
-    draws, dealt, stocks, rng = _deal(rng, shared, cards, tile_plans, desk, piled)
+    shared, cards, hidden, desk, piled = _view_plans(v)
+    draws, dealt, order, rng = _deal(rng, shared, cards)
+    desk_text, stocks = _tiles_laid(hidden, order, HAND_SEP.join(desk), piled,
+                                    v.options.dallas_stack)
     players = []
     hands = []
     for seat, pv in enumerate(views):
@@ -262,7 +267,7 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         v.morgue, v.cuttings, v.brown_stringers, v.retired, HAND_SEP.join(hands),
     )
     tiles = build_tiles(
-        HAND_SEP.join(desk), tuple(map(_FRESH, v.desk)), stocks,
+        desk_text, tuple(map(_FRESH, v.desk)), stocks,
         tuple(map(len, map(_BOTTOM, v.stocks))), v.headlines, v.ads, v.interviews,
         v.speciality_tokens, v.extra_tokens, v.press_cards, v.lost,
     )
@@ -296,21 +301,23 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
     # The other seats' cards nobody saw arrive (the viewer's are its own).
     unseen = [(other, p.unseen.encode()) for other, p in enumerate(players)
               if p.unseen and other != seat]
-    shared, cards, tile_plans, desk, piled = _state_plans(state, unseen)
-    draws, dealt, stocks, rng = _deal(rng, shared, cards, tile_plans, desk, piled)
+    shared, cards, hidden = _state_plans(state, unseen)
+    draws, dealt, order, rng = _deal(rng, shared, cards)
     if dealt:
-        hands = supply.hands.split(HAND_SEP)
+        hands = _seen_hands(supply.hands, unseen)
         seated = list(players)
-        for other, code in unseen:
-            hand = hands[other]
-            # Its seen part: the unseen characters deleted (in C), unless a
-            # card held twice is both seen and unseen (deleted twice then).
-            rest = hand.encode().translate(None, code)
-            if len(rest) + len(code) != len(hand):
-                rest = without(hand, code.decode()).encode()
-            hands[other], secret = _hand_dealt(rest, dealt[other])
+        for other, _ in unseen:  # (`_hand_dealt` written out: a call costs as much)
+            mine = dealt[other]
+            seen = hands[other]  # (in card order)
+            if len(mine) == 1:  # (most: one card nobody saw arrive, put in its place)
+                at = bisect_left(seen, mine[0])
+                hands[other] = seen[:at] + mine + seen[at:]
+                secret = mine.decode()
+            else:
+                hands[other] = bytes(sorted(seen + mine))
+                secret = bytes(sorted(mine)).decode()
             seated[other] = build_player(secret, seated[other].holdings)
-        hand_text = HAND_SEP.join(hands)
+        hand_text = _SEP_BYTE.join(hands).decode()
         players = tuple(seated)
     else:
         hand_text = supply.hands
@@ -318,6 +325,8 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         _UNUSED_PILE if draw is None else piles if draw == piles.draw
         else build_piles(draw, piles.discard)
         for draw, piles in zip(draws, supply.decks, strict=True)])
+    desk, stocks = _tiles_laid(hidden, order, tiles.desk, tiles.stocks,
+                               table.options.dallas_stack)
     step, current, pending, activated = prompt = state.prompt
     return build_state(
         build_table(table.num_players, table.options, rng, table.round,
@@ -326,9 +335,9 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         players, state.papers, _placements_seen(state), state.money_bits,
         build_supply(decks, supply.deck_known, supply.cities, supply.newswire, supply.morgue,
                      supply.cuttings, supply.brown_stringers, supply.retired, hand_text),
-        build_tiles(HAND_SEP.join(desk) if desk else tiles.desk, tiles.fresh, stocks,
-                    tiles.seen_bottom, tiles.headlines, tiles.ads, tiles.interviews,
-                    tiles.speciality_tokens, tiles.extra_tokens, tiles.press_cards, tiles.lost),
+        build_tiles(desk, tiles.fresh, stocks, tiles.seen_bottom, tiles.headlines, tiles.ads,
+                    tiles.interviews, tiles.speciality_tokens, tiles.extra_tokens,
+                    tiles.press_cards, tiles.lost),
         # (The state holds its activation in the form `state_activation`
         # gives, which the load check demands: the sample's, from the view's.)
         state.activation,
@@ -345,37 +354,50 @@ def _placements_seen(state: ExtraExtraState) -> int:
     if not bits:
         return bits
     step, _, _, activated = state.prompt
-    placed = _codes(bits)
+    size = (bits.bit_length() + 23) // 24
+    raw = bits.to_bytes(3 * size, "little")
+    # (While no fee reaches $25,600, as in every game, a code's high byte is
+    # 0: each code read as a 2-byte int beside a 1-byte one, in C.)
+    placed = (_CODE_PAIRS[size].unpack(raw)[0::2] if size < len(_CODE_PAIRS)
+              and not bits & _HIGH_BYTES else _codes(raw))
     if activated:  # (Phase 7: those gone home left out)
         table = state.table
-        kept = _on_board(bits, len(placed), activated, table.start_player, table.num_players)
-        return _packed(sorted(map(placed.__getitem__, kept), key=_SPACE_FIELD))
+        kept = _on_board(raw[0::3], activated, table.start_player, table.num_players)
+        return _packed(sorted(compress(placed, kept), key=_SPACE_FIELD))
     seen = sorted(placed, key=_SPACE_FIELD)
     if step is PLACE or step is FEE:
         seen = _last_placed(seen, placed[-1] & _SEAT_FIELD)
-    return bits if seen == placed.tolist() else _packed(seen)
+    return bits if tuple(seen) == placed else _packed(seen)
 
 
-def _on_board(bits: int, size: int, activated: int, start: int, n: int) -> bytes:
-    """The indices (a byte each, in placement order) of the ``size``
-    placements in ``bits`` less the first ``activated`` of Phase 7's
-    activation order (`activation_order`: by space, then seat from the start
-    player, then placement order; Hire and Offhire never activated), in C:
-    each placement's activation key read off its code's low byte through a
-    table (`_ACTIVATION_KEY`), sorted with its index as 16-bit ints."""
-    keys = bytearray(2 * size)
-    keys[_INDEX_HALF::2] = _EVERY_BYTE[:size]
-    keys[_KEY_HALF::2] = bits.to_bytes(3 * size, "little")[0::3].translate(
-        _ACTIVATION_KEY[n][start])
-    first = array("H", sorted(memoryview(keys).cast("H"))[:activated])
-    return _EVERY_BYTE[:size].translate(None, first.tobytes()[_INDEX_HALF::2])
+def _on_board(low: bytes, activated: int, start: int, n: int) -> bytes:
+    """Per placement (``low``: their codes' low bytes, in placement order),
+    1 if its reporter is still on the board once the first ``activated`` of
+    Phase 7's activation order went home, else 0 (`activation_order`: by
+    space, then seat from the start player, then placement order; Hire and
+    Offhire never activated), in C: each placement's activation key read
+    off its low byte through a table (`_ACTIVATION_KEY`); the gone are those
+    whose key is below the ``activated``-th smallest, and the first of
+    those whose key is that one (one seat's on one space, in placement
+    order) to make up the number."""
+    if not activated:
+        return b"\1" * len(low)
+    keys = low.translate(_ACTIVATION_KEY[n][start])
+    ranked = sorted(keys)  # (small ints, never made)
+    cut = ranked[activated - 1]
+    return keys.translate(_KEPT_BY_KEY[cut]).replace(
+        b"\2", b"\0", activated - ranked.index(cut)).replace(b"\2", b"\1")
 
 
-def _codes(bits: int) -> array[int]:
-    """The placements' 3-byte codes (`pack_placements`) in ``bits``, in
-    placement order, as 4-byte words (in C)."""
-    size = (bits.bit_length() + 23) // 24
-    raw = bits.to_bytes(3 * size, "little")
+# Per cut key (`_on_board`), an activation key made 0 below it, 2 at it
+# (some gone), 1 above it.
+_KEPT_BY_KEY = tuple(bytes(cut) + b"\2" + b"\1" * (255 - cut) for cut in range(256))
+
+
+def _codes(raw: bytes) -> tuple[int, ...]:
+    """The placements' 3-byte codes (`pack_placements`, ``raw``: their
+    bytes, the first lowest) in placement order, as 4-byte words (in C)."""
+    size = len(raw) // 3
     words = bytearray(4 * size)
     words[0::4] = raw[0::3]
     words[1::4] = raw[1::3]
@@ -383,7 +405,14 @@ def _codes(bits: int) -> array[int]:
     codes = array("I", words)
     if _BIG_ENDIAN:
         codes.byteswap()
-    return codes
+    return tuple(codes)
+
+
+# Per number of placements (up to 64), the layout of their codes' bytes as
+# a 2-byte and a 1-byte int each (`_placements_seen`); every code's high
+# byte, for 64 codes.
+_CODE_PAIRS = tuple(Struct("<" + "HB" * size) for size in range(65))
+_HIGH_BYTES = int.from_bytes(b"\0\0\xff" * 64, "little")
 
 
 def _packed(codes: list[int]) -> int:
@@ -403,6 +432,26 @@ _SPACE_FIELD = _SPACE_BITS.__and__
 _SEAT_FIELD = 7
 
 
+def _seen_hands(hands: str, unseen: list[tuple[int, bytes]]) -> list[bytes]:
+    """Every seat's hand (``hands``, `Supply.hands`) as hand characters'
+    codes, the ``unseen`` seats' without their cards nobody saw arrive:
+    every seat's deleted at once (in C), unless a card held twice is both
+    seen and unseen (deleted twice then: the text comes out too short)."""
+    text = hands.encode()
+    gone = b"".join(map(_CODE, unseen))
+    rest = text.translate(None, gone)
+    if len(rest) + len(gone) == len(text):
+        return rest.split(_SEP_BYTE)
+    parts = text.split(_SEP_BYTE)
+    for other, code in unseen:
+        parts[other] = without(parts[other].decode(), code.decode()).encode()
+    return parts
+
+
+_CODE = itemgetter(1)  # an unseen seat's cards: (seat, codes)
+_SEP_BYTE = HAND_SEP.encode()
+
+
 def _hand_dealt(known: bytes, dealt: bytes) -> tuple[str, str]:
     """A hand string of its ``known`` cards and the ``dealt`` ones (both
     hand characters' codes), and its part nobody saw arrive: both in card
@@ -419,14 +468,9 @@ def _hand_dealt(known: bytes, dealt: bytes) -> tuple[str, str]:
 # Features deck out of the game (its pile stays as listed).
 CardPlan = tuple[list[tuple[int, int]], bytes, int, bool] | None
 
-# A pile type with hidden places, its tiles not all alike (their tiles are
-# in the shared pool, `_deal`): the pile type; per Dallas stack of it holding
-# hidden tiles, its slot and their number; their number in the pile (below
-# its top, above the bottom tiles seen returned).
-TilePlan = tuple[int, list[tuple[int, int]], int]
 
 
-def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], list[TilePlan], list[str],
+def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], bytes, list[str],
                                             list[str]]:
     """From a view: the shared pool (`_deal`), each deck's `CardPlan`, the
     `TilePlan`s, and the desk's and piles' strings around the hidden places
@@ -464,7 +508,7 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], list[TilePlan
     shown = v.desk
     views = v.stocks
     in_sight: bytes | None = None
-    tiles: list[TilePlan] = []
+    hidden = []
     desk = list(map(_TOP_CHAR.__getitem__, map(_TOP, shown)))
     stocks = []
     stacks = v.options.dallas_stack  # (else a slot shows its one tile, or none)
@@ -475,22 +519,28 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], list[TilePlan
         in_pile = size - seen_bottom - on_top
         stacked: list[tuple[int, int]] = [
             (slot, shown[slot][1] - 1) for slot in slots if shown[slot][1] > 1] if stacks else []
-        filler = TILE_ALPHABET[faces[0]] if alike else _PLACEHOLDER
-        stocks.append((_TOP_CHAR[sv.top] if on_top else "") + filler * in_pile
-                      + tile_string(sv.bottom))
-        if alike:
-            for slot, count in stacked:
-                desk[slot] += filler * count
+        if alike:  # (every hidden place filled by the pile type's one face)
+            pool = TILE_ALPHABET[faces[0]] * (in_pile + sum(count for _, count in stacked))
         elif in_pile or stacked:
             if in_sight is None:
                 in_sight = _tiles_in_sight(v)
-            shared.append(faces.translate(None, in_sight).translate(_SHARED_TILE))
-            tiles.append((stock, stacked, in_pile))
-    return _sorted(b"".join(shared)), cards, tiles, desk, stocks
+            unseen = faces.translate(None, in_sight)
+            shared.append(unseen.translate(_SHARED_TILE))
+            pool = unseen.translate(_TILE_CHAR).decode()
+            hidden.append(pool)
+        else:
+            pool = ""
+        # (The hidden places filled, stacks first, in the order `_tiles_laid` deals to them.)
+        at = 0
+        for slot, count in stacked:
+            desk[slot] += pool[at:at + count]
+            at += count
+        stocks.append((_TOP_CHAR[sv.top] if on_top else "") + pool[at:] + tile_string(sv.bottom))
+    return _sorted(b"".join(shared)), cards, "".join(hidden).encode(), desk, stocks
 
 
 def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tuple[
-        bytes, list[CardPlan], list[TilePlan], list[str], list[str]]:
+        bytes, list[CardPlan], bytes]:
     """`_view_plans` from a state, given the other seats' cards nobody saw
     arrive (``unseen``, hand characters' codes): a deck's unseen cards are
     those and its draw pile's cards (unless known), a pile type's hidden
@@ -501,58 +551,56 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
     supply = state.supply
     known = supply.deck_known
     # Each seat's unseen cards (deck cards, in card order, so a deck's lie
-    # together) cut where each deck's start: a binary search each, in C.
-    cuts = [(seat, code, (0, bisect_left(code, _DECK_START[1]),
-                          bisect_left(code, _DECK_START[2]), len(code)))
-            for seat, code in unseen]
+    # together) cut where each deck's start: a binary search each, in C;
+    # per deck, its takers (seat, count) and their cards, in seat order.
+    takers: tuple[list[tuple[int, int]], ...] = ([], [], [])
+    held: tuple[list[bytes], ...] = ([], [], [])
+    for seat, code in unseen:
+        first, second = bisect_left(code, _SECOND_DECK), bisect_left(code, _THIRD_DECK)
+        size = len(code)
+        if first:
+            takers[0].append((seat, first))
+            held[0].append(code[:first])
+        if second > first:
+            takers[1].append((seat, second - first))
+            held[1].append(code[first:second])
+        if size > second:
+            takers[2].append((seat, size - second))
+            held[2].append(code[second:])
     cards: list[CardPlan] = []
     shared: list[bytes] = []
     features = supply.decks[_FEATURES]
     unused = _unused_features(state.table.options, len(features.draw),
                               bool(features.discard))
     for deck, piles in enumerate(supply.decks):
-        takers = []
-        held = []
-        taken = 0
-        for seat, code, bounds in cuts:
-            low, high = bounds[deck], bounds[deck + 1]
-            if high > low:
-                takers.append((seat, high - low))
-                held.append(code[low:high])
-                taken += high - low
-        if deck == unused and not takers:
+        if deck == unused and not takers[deck]:
             cards.append(None)
             continue
         draw = piles.draw
         shared.append(draw.encode().translate(_PILE_TO_HAND[deck]))
+        mine = b"".join(held[deck])
         if known[deck]:
-            mine = b"".join(held)
-            cards.append((takers, _sorted(mine) if len(takers) > 1 else mine, len(draw), True))
+            cards.append((takers[deck], _sorted(mine) if len(takers[deck]) > 1 else mine,
+                          len(draw), True))
         else:
-            shared += held
-            cards.append((takers, b"", len(draw) + taken, False))
+            shared.append(mine)
+            cards.append((takers[deck], b"", len(draw) + len(mine), False))
     tiles = state.tiles
     stocks = tiles.stocks
     returned = tiles.seen_bottom
-    stacks = state.table.options.dallas_stack
     # (Without Dallas stacks a slot holds its one tile or none: all in sight.)
-    desk = tiles.desk.split(HAND_SEP) if stacks else []
-    plans: list[TilePlan] = []
+    desk = tiles.desk.split(HAND_SEP) if state.table.options.dallas_stack else None
     hidden_tiles = []
-    for stock, slots in _MIXED_STOCKS:
+    for stock, slots in _MIXED_STOCKS:  # (stacks first, as `_tiles_laid` deals)
+        if desk is not None:
+            hidden_tiles += [desk[slot][1:] for slot in slots if len(desk[slot]) > 1]
         pile = stocks[stock]
         in_pile = len(pile) - returned[stock] - 1
-        if in_pile < 0:  # (no top, or every tile seen returned)
-            in_pile = 0
-        stacked: list[tuple[int, int]] = [
-            (slot, len(desk[slot]) - 1) for slot in slots if len(desk[slot]) > 1] if stacks else []
-        if in_pile or stacked:
+        if in_pile > 0:  # (else no top, or every tile seen returned)
             hidden_tiles.append(pile[1:1 + in_pile])
-            for slot, _ in stacked:
-                hidden_tiles.append(desk[slot][1:])
-            plans.append((stock, stacked, in_pile))
-    shared.append("".join(hidden_tiles).encode().translate(_SHARED_TILE_CHAR))
-    return _sorted(b"".join(shared)), cards, plans, desk, list(stocks)
+    hidden = "".join(hidden_tiles).encode()
+    shared.append(hidden.translate(_SHARED_TILE_CHAR))
+    return _sorted(b"".join(shared)), cards, hidden
 
 
 def _unused_features(options: Options, draw_size: int, discarded: bool) -> int:
@@ -560,8 +608,13 @@ def _unused_features(options: Options, draw_size: int, discarded: bool) -> int:
     out of the game (nothing deals, draws or discards it: its pile stays as
     the deck is listed, since no order of it can ever be told apart), else
     -1. (The scenario is looked up last: the dearest test.)"""
-    return (_FEATURES_AT if draw_size == _FEATURES_SIZE and not discarded and options.info.intro
-            else -1)
+    return (_FEATURES_AT if draw_size == _FEATURES_SIZE and not discarded
+            and options.scenario in _INTRO_SCENARIOS else -1)
+
+
+# The introductory scenarios' numbers (read off the options' scenario, not
+# through its `ScenarioInfo`, a property's call and a lookup).
+_INTRO_SCENARIOS = frozenset(number for number, info in SCENARIOS.items() if info.intro)
 
 
 def _sorted(values: bytes) -> bytes:
@@ -578,14 +631,12 @@ def _sorted(values: bytes) -> bytes:
 
 
 _EVERY_BYTE = bytes(range(256))
-_PLACEHOLDER = HAND_SEP
-assert _PLACEHOLDER not in TILE_ALPHABET
+assert HAND_SEP not in TILE_ALPHABET  # (`_tiles_laid` joins the piles with it)
 
 
 def _deal(
-    rng: Rng, shared: bytes, cards: list[CardPlan], tiles: list[TilePlan], desk: list[str],
-    stocks: list[str],
-) -> tuple[list[str | None], dict[int, bytes], tuple[str, ...], Rng]:
+    rng: Rng, shared: bytes, cards: list[CardPlan],
+) -> tuple[list[str | None], dict[int, bytes], bytes, Rng]:
     """The hidden cards and tiles dealt, both paths' one code. One uniformly
     random order of the ``shared`` pool (the unseen cards of every deck whose
     contents are unknown, the draw pile of every deck whose contents are
@@ -598,8 +649,8 @@ def _deal(
     pile type (`_SHARED_LANE`), deck by deck, the pile types last, so they
     are cut off the result in that order. Gives
     each deck's draw pile (None: the unused deck, listed), the cards dealt
-    to each taker (in deck order) and the piles' strings; the hidden tiles
-    of Dallas stacks are put in ``desk`` (the slots' strings)."""
+    to each taker (in deck order) and the tiles dealt to the hidden places
+    (their characters' codes, in the order `_tiles_laid` reads)."""
     pools = [shared]
     lanes = [shared.translate(_SHARED_LANE)]
     for deck, plan in enumerate(cards):
@@ -631,19 +682,25 @@ def _deal(
         if not known and start:
             drawn = drawn[start:]
         draws.append(drawn.translate(_HAND_TO_PILE).decode())
-    if tiles:
-        order = ordered[at:].translate(_SHARED_TILE_BACK).decode()
-        at = 0
-        for stock, stacked, in_pile in tiles:
-            for slot, stack in stacked:
-                desk[slot] = desk[slot][:1] + order[at:at + stack]
-                at += stack
-            pile = stocks[stock]
-            end = at + in_pile
-            stocks[stock] = (pile[:1] + order[at:end] if len(pile) <= 1 + in_pile  # (none seen)
-                             else pile[:1] + order[at:end] + pile[1 + in_pile:])
-            at = end
-    return draws, dealt, tuple(stocks), rng
+    return draws, dealt, ordered[at:].translate(_SHARED_TILE_BACK), rng
+
+
+def _tiles_laid(hidden: bytes, order: bytes, desk: str, stocks: Sequence[str],
+                stacks: bool) -> tuple[str, tuple[str, ...]]:
+    """The desk's slots (``desk``, their strings joined, `Tiles.desk`) and
+    the piles' strings with every hidden tile (``hidden``, their
+    characters' codes, a pile type's stacks' in slot order, then its
+    pile's from the top, pile type by pile type) replaced by the tile
+    dealt to its place (``order``, in the same order), in C through one
+    table: the hidden tiles are all different (a pile type whose tiles are
+    not alike holds each face once), and no other place holds them. The
+    desk is read only with Dallas stacks (``stacks``; else a slot shows
+    its one tile, or none)."""
+    if not hidden:
+        return desk, tuple(stocks)
+    laid = bytes.maketrans(hidden, order)
+    piles = HAND_SEP.join(stocks).encode().translate(laid).decode().split(HAND_SEP)
+    return desk.encode().translate(laid).decode() if stacks else desk, tuple(piles)
 
 
 def _last_placed(reporters: list[int], seat: int) -> list[int]:
@@ -651,6 +708,8 @@ def _last_placed(reporters: list[int], seat: int) -> list[int]:
     moved to the end: Phase 6's passes count from the last placed reporter
     (`ExtraExtraState.passes`), whose seat the view's passes tell. The last
     placed was the last on its space, and each space keeps its order."""
+    if reporters[-1] & _SEAT_FIELD == seat:  # (the last one: none moves)
+        return reporters
     for index in range(len(reporters) - 1, -1, -1):
         code = reporters[index]
         if code & _SEAT_FIELD == seat and (
@@ -704,6 +763,7 @@ _SHARED_TILE = bytes.maketrans(bytes(range(len(Tile))),
 _SHARED_TILE_CHAR = bytes.maketrans(TILE_ALPHABET.encode(), TILE_ALPHABET.encode().translate(
     bytes.maketrans(bytes(range(128)), bytes(range(128, 256)))))
 _SHARED_TILE_BACK = bytes.maketrans(bytes(range(128, 256)), bytes(range(128)))
+_TILE_CHAR = bytes.maketrans(bytes(range(len(Tile))), TILE_ALPHABET.encode())
 assert max(TILE_ALPHABET.encode()) < 127 and max(HAND_ALPHABET.encode()) < 128
 _STOCKS = tuple(Stock)
 _STOCK_SLOTS = tuple(tuple(s for s in Slot if SLOT_STOCK[s] is stock) for stock in Stock)
@@ -722,17 +782,17 @@ def _orders(rng: Rng, items: bytes, lanes: bytes) -> tuple[bytes, Rng]:
     the items (Fisher-Yates swaps, or a digit and a pop an item) costs two
     to three times as much. The labels are `Rng.randbytes`, whose bytes are
     uniform as they come (`Rng.number`'s big-int work and a bound cost some
-    11,000 instructions more)."""
+    11,000 instructions more): 4 bytes an item, the keys' own, whose item
+    and lane bytes are then written over, so the labels need no copying
+    (up to 42 items, 168 bytes, the hash costs no more than for half)."""
     total = len(items)
     if total < 2:
         return items, rng
-    keys = bytearray(4 * total)
-    keys[_ITEM::4] = items
-    keys[_POOL::4] = lanes
     while True:
-        labels, rng = rng.randbytes(2 * total)
-        keys[_LABEL::4] = labels[:total]
-        keys[_LABEL + 1::4] = labels[total:]
+        labels, rng = rng.randbytes(4 * total)
+        keys = bytearray(labels)
+        keys[_ITEM::4] = items
+        keys[_POOL::4] = lanes
         ordered = _sorted_keys(keys)
         if not _labels_tied(ordered, total):
             return ordered[_ITEM::4], rng
@@ -781,13 +841,11 @@ assert array("I").itemsize == 4
 # Per player count and start player, a placement code's low byte (space +
 # 1, seat) made its key in Phase 7's activation order (space + 1, then the
 # seat's turn from the start player), 255 for Hire and Offhire (never
-# activated, so never among the first); and where a 16-bit int's low and
-# high bytes lie.
+# activated, so never among the first).
 _ACTIVATION_KEY = [[bytes(
     255 if code >> 3 == 0 or code >> 3 > len(_SPACES) or _SPACES[(code >> 3) - 1] in INSTANT
     else code & _SPACE_BITS | ((code & _SEAT_FIELD) - start) % n for code in range(256))
     for start in range(n)] if n else [] for n in range(8)]
-_INDEX_HALF, _KEY_HALF = (1, 0) if _BIG_ENDIAN else (0, 1)
 
 
 _TILE_OF = attrgetter("tile")
@@ -830,6 +888,11 @@ assert all(len(set(stock_tiles(stock))) == len(stock_tiles(stock)) or alike
            for stock, _, _, alike in _STOCK_PLAN)
 # The pile types whose tiles are not all alike, and their display slots.
 _MIXED_STOCKS = tuple((stock, slots) for stock, slots, _, alike in _STOCK_PLAN if not alike)
+# (So a face of theirs lies in one place only, as `_tiles_laid` needs.)
+assert len({face for _, _, faces, alike in _STOCK_PLAN if not alike for face in faces}) == sum(
+    len(stock_tiles(stock)) for stock, _, _, alike in _STOCK_PLAN if not alike)
+assert not {face for _, _, faces, alike in _STOCK_PLAN if not alike for face in faces} & {
+    face for _, _, faces, alike in _STOCK_PLAN if alike for face in faces}
 # A byte of the shared pool (`_deal`) made its lane in `_orders`: a deck's
 # cards 2 x the deck (a deck whose contents are known sorts its takers'
 # cards to the next), a pile type's tiles 6 + its place among
@@ -842,5 +905,5 @@ _SHARED_LANE = bytes.maketrans(
         6 + index for index, (_, _, faces, _) in enumerate(
             plan for plan in _STOCK_PLAN if not plan[3]) for _ in faces)]))
 assert len(_MIXED_STOCKS) + 6 <= len(_LANE_BYTE)
-# Per deck, the first hand character's code of its cards (4: past the last).
-_DECK_START = tuple(ord(HAND_ALPHABET[DECK_INDEX.index(deck)]) for deck in range(4))
+# The first hand character's code of the second deck's cards and of the third's.
+_SECOND_DECK, _THIRD_DECK = (ord(HAND_ALPHABET[DECK_INDEX.index(deck)]) for deck in (1, 2))
