@@ -206,10 +206,15 @@ class QuickDecoder:
         origin, args = typing.get_origin(tp), typing.get_args(tp)
         if origin is tuple and len(args) == 2 and args[1] is Ellipsis and args[0] in _SCALAR_KINDS:
             namespace[f"k{suffix}"] = frozenset({_SCALAR_KINDS[args[0]]})
-            return [f"    if type({name}) is not list"
-                    f" or not k{suffix}.issuperset(map(type, {name})):",
+            # (Many are empty: those skip the map and the tuple's call.)
+            return [f"    if type({name}) is not list:",
                     "        raise Doubt",
-                    f"    {name} = tuple({name})"]
+                    f"    if not {name}:",
+                    f"        {name} = ()",
+                    f"    elif k{suffix}.issuperset(map(type, {name})):",
+                    f"        {name} = tuple({name})",
+                    "    else:",
+                    "        raise Doubt"]
         if (origin is tuple and len(args) == 2 and args[1] is Ellipsis
                 and isinstance(args[0], type) and issubclass(args[0], enum.Enum)):
             namespace[f"m{suffix}"] = dict(args[0].__members__).__getitem__
