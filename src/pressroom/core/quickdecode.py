@@ -222,18 +222,14 @@ class QuickDecoder:
             return [f"    if type({name}) is not list or not strs.issuperset(map(type, {name})):",
                     "        raise Doubt",
                     f"    {name} = tuple(map(m{suffix}, {name}))"]
-        if origin is tuple and args and all(arg in _SCALAR_KINDS for arg in args):
-            namespace[f"k{suffix}"] = tuple(_SCALAR_KINDS[a] for a in args)
-            return [f"    if type({name}) is not list or tuple(map(type, {name})) != k{suffix}:",
-                    "        raise Doubt",
-                    f"    {name} = tuple({name})"]
         if origin in (Union, types.UnionType) and len(args) == 2 and _NONE in args:
             (inner,) = (arg for arg in args if arg is not _NONE)
             lines = self._inline(inner, name, suffix, namespace)
             return [f"    if {name} is not None:", *(" " * 4 + line for line in lines)]
         if origin is tuple and args and Ellipsis not in args and all(map(_simple, args)):
-            # A fixed tuple of scalars, members and optional ones (a prompt):
-            # its items unpacked and checked inline, each as a field is.
+            # A fixed tuple of scalars, members and optional ones (a pair of
+            # counts, a prompt): its items unpacked and checked inline, each
+            # as a field is (cheaper than a tuple of their types compared).
             parts = [f"{name}_{j}" for j in range(len(args))]
             lines = [f"    if type({name}) is not list or len({name}) != {len(args)}:",
                      "        raise Doubt",
