@@ -186,3 +186,17 @@ def test_the_counts_set_aside_are_digits_read_again_past_their_radix(
     given_bytes(monkeypatch, data.ljust(view.HASH_BYTES, b"\0"))
     got, _ = view._aside_counts(sizes, Rng(0))
     assert list(got) == [5 % 6, 0, 200 % 4, 101 % 3, 17 % 6]
+
+
+@pytest.mark.parametrize("units", [True, False])
+def test_cards_set_aside_are_read_as_their_slot(units: bool) -> None:
+    """`view._set_aside` reads every hand of up to 5 cards (the last of its
+    slice, listed as hands or as faces) as `state.mark_code` packs it."""
+    for size in range(view.MAX_REPORTER_DISCARDS + 1):
+        for cards in itertools.combinations_with_replacement(view.CARDS, size):
+            if any(cards.count(card) > view.COPIES[card] for card in cards):
+                continue
+            listed = [hands.UNIT[card] if units else int(card) for card in reversed(cards)]
+            order = [*listed, *listed]  # seat 1's slice ends the order
+            deal = (order, [size, 2 * size], units, (0, size))
+            assert view._set_aside(deal) == mark_code(hands.of(cards)) << MARK_BITS
