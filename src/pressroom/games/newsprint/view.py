@@ -422,7 +422,7 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     # dealt (exactly uniform), but for the cards its secret choices take
     # (the last of its slice, see `_set_aside`). Each other hand's slice is in
     # random order, so the choices drawn from a hand take its slice's last
-    # cards. The swaps are drawn all at once (`_digits`).
+    # cards. The swaps are drawn all at once (`_shuffled`).
     left = max(sizes)
     last = sizes.index(left) if left else -1
     aside: Sequence[int] = ()
@@ -432,10 +432,7 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
         # How many cards each seat sets aside is drawn first, so that the
         # hand left undealt is, of the largest, the one setting aside the
         # fewest: only those cards of it need a swap.
-        aside, rng = _aside_counts(sizes, rng)
-        if left:
-            ranks = list(map(operator.sub, aside, map(operator.mul, sizes, ASIDE_RANKS)))
-            last = ranks.index(min(ranks))
+        aside, last, rng = _aside_counts(sizes, rng)
         chosen = aside[last] if left else 0
     else:
         chosen = 0
@@ -472,18 +469,31 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     return draw_pile, hidden, face_down, packed, (order, sizes, units, aside), rng
 
 
-# A seat's rank for being the hand left undealt: its size first (each card
-# outweighs any count set aside, at most `MAX_REPORTER_DISCARDS`), then the
-# fewest cards set aside.
-ASIDE_RANKS = (MAX_REPORTER_DISCARDS + 1,) * MAX_PLAYERS
-
-
-def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[bytearray, Rng]:
+def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[bytearray, int, Rng]:
     """How many cards each seat sets aside in the Reporter phase: 0 to 5 of
     its hand (``sizes``; none for a seat dealt no cards), for the seats
-    that are done and those still choosing alike, each a digit `_digits`
-    draws."""
-    return _digits(list(map(ASIDE_TABLES.__getitem__, sizes)), rng)
+    that are done and those still choosing alike, seat q's from random
+    byte q read through its radix's table (`RADIX_TABLES`), read again past
+    the radix's largest multiple (`_redrawn`); and the seat whose hand is
+    left undealt: of the largest hands, the first setting aside the fewest
+    (each card outweighs any count set aside), -1 if no seat is dealt a
+    card. One loop, where the digits and a rank per seat worked out
+    through `map` cost about 10,000 instructions more."""
+    data, rng = rng.randbytes(max(len(sizes) + SPARE_BYTES, HASH_BYTES))
+    aside = bytearray(len(sizes))
+    spare = len(sizes)
+    last, best = -1, 0
+    for q, size in enumerate(sizes):
+        if size:
+            table = ASIDE_TABLES[size]
+            count = table[data[q]]
+            if count == REDRAWN:
+                count, spare, data, rng = _redrawn(table, spare, data, rng)
+            aside[q] = count
+            rank = size * (MAX_REPORTER_DISCARDS + 1) - count
+            if rank > best:
+                last, best = q, rank
+    return aside, last, rng
 
 
 def _shuffled(items: list[int], stop: int, rng: Rng) -> tuple[list[int], Rng]:
@@ -493,7 +503,7 @@ def _shuffled(items: list[int], stop: int, rng: Rng) -> tuple[list[int], Rng]:
     byte read through its radix's table (`RADIX_TABLES`), read again past
     the radix's largest multiple (`_redrawn`). A digit of one big number a
     swap, as `Rng.permute` reads them, cost about 400 instructions a swap
-    more; the bytes read through `map` first (as `_digits` reads them),
+    more; the bytes read through `map` first,
     about 250 more."""
     out = items
     n = len(out)
@@ -508,20 +518,6 @@ def _shuffled(items: list[int], stop: int, rng: Rng) -> tuple[list[int], Rng]:
             j, spare, data, rng = _redrawn(table, spare, data, rng)
         out[i], out[j] = out[j], out[i]
     return out, rng
-
-
-def _digits(tables: Sequence[bytes], rng: Rng) -> tuple[bytearray, Rng]:
-    """A uniformly random digit below each table's radix (`RADIX_TABLES`),
-    independent of the others: a random byte each read through its table,
-    read again where it falls past the radix's largest multiple."""
-    data, rng = rng.randbytes(max(len(tables) + SPARE_BYTES, HASH_BYTES))
-    digits = bytearray(map(operator.getitem, tables, data))
-    spare = len(tables)
-    at = digits.find(REDRAWN)
-    while at >= 0:
-        digits[at], spare, data, rng = _redrawn(tables[at], spare, data, rng)
-        at = digits.find(REDRAWN, at + 1)
-    return digits, rng
 
 
 def _redrawn(table: bytes, spare: int, data: bytes, rng: Rng) -> tuple[int, int, bytes, Rng]:
