@@ -514,9 +514,10 @@ def _order(data: bytes, n: int) -> bytes | None:
 
 BYTES = PLACES = bytes(range(256))
 NOWHERE = bytes([255]) * 256  # past any rank (the deck has 70 cards)
-# Up to this many cards, 64 random bytes (one BLAKE2b hash) hold enough
-# distinct ones but about once in 10,000 draws (57 on average).
-FEW_CARDS = 44
+# Up to this many cards, 64 random bytes (one BLAKE2b hash, cheaper than
+# SHAKE-128's block) hold enough distinct ones but about once in 600 draws
+# (57 on average).
+FEW_CARDS = 50
 SHAKE_BYTES = 168
 
 
