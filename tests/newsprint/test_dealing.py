@@ -20,8 +20,7 @@ from pressroom.games.newsprint.state import MARK_BITS, P_REPORTER, mark_code, pa
 
 # The viewer's seat 0 is dealt none of the unseen cards (two of one face),
 # seats 1 and 2 the hands' sizes, the draw pile one card: hands of two
-# sizes (the larger left undealt) and of one (left undealt, of the two,
-# the one setting aside fewer cards).
+# sizes and of one.
 DEALS = (((0, 0, 3, 7, 12, 14), (0, 3, 2)), ((0, 0, 3, 7, 12), (0, 2, 2)))
 DRAW = 1
 
@@ -29,9 +28,9 @@ Outcome = tuple[int, int, int]
 
 
 def permuted(items: Sequence[Any], stop: int, number: int) -> list[Any]:
-    """The order `view._shuffled` deals for the swaps whose mixed-radix
-    digits make ``number`` (the Fisher-Yates swaps from the end down to
-    ``stop``, each uniform: see the tests of the swaps' draw below)."""
+    """The order of the Fisher-Yates swaps (from the end down to ``stop``)
+    whose mixed-radix digits make ``number``: over every number below
+    n!/stop!, every order (of the places from ``stop`` on) as often."""
     out = list(items)
     for i in range(len(out) - 1, max(stop, 1) - 1, -1):
         number, j = divmod(number, i + 1)
@@ -48,35 +47,36 @@ def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
           sizes: tuple[int, ...]) -> Counter[Outcome]:
     """How likely each deal is (draw pile, hands, cards set aside), over
     every value the deal's two draws can take (the counts set aside, each
-    digit uniform, then the swaps), each equally likely."""
+    digit uniform, then the order of the cards, uniform: see the tests of
+    `view._order` below), each equally likely."""
     chances: Counter[Outcome] = Counter()
     counts = hands.digits(hands.of(unseen))
     ways = math.prod(min(5, size) + 1 for size in sizes)
     for aside in range(ways):
         bound: list[int] = []
 
-        def digits(tables: Sequence[bytes], _: Rng, aside: int = aside) -> tuple[bytearray, Rng]:
+        def randbytes(_: Rng, size: int, aside: int = aside) -> tuple[bytes, Rng]:
+            # Seat q's count as its byte q (below its radix, so read as it is).
             out = bytearray()
             number = aside
-            for table in tables:
-                number, digit = divmod(number, radix(table))
+            for seat_size in sizes:
+                number, digit = divmod(number, min(5, seat_size) + 1)
                 out.append(digit)
-            return out, Rng(1)
+            return bytes(out).ljust(size, b"\0"), Rng(1)
 
-        monkeypatch.setattr(view, "_digits", digits)
+        monkeypatch.setattr(Rng, "randbytes", randbytes)
 
-        def measured(items: Sequence[Any], stop: int, _: Rng,
+        def measured(items: Sequence[Any], _: Rng,
                      bound: list[int] = bound) -> tuple[list[Any], Rng]:
-            bound.append(math.factorial(len(items)) // math.factorial(max(stop, 1)))
+            bound.append(math.factorial(len(items)))
             return list(items), Rng(1)
 
         monkeypatch.setattr(view, "_shuffled", measured)
         view._deal(counts, list(sizes), (0,) * 3, DRAW, P_REPORTER, (), Rng(0))
         for number in range(bound[0]):
 
-            def fixed(items: Sequence[Any], stop: int, _: Rng,
-                      number: int = number) -> tuple[list[Any], Rng]:
-                return permuted(items, stop, number), Rng(1)
+            def fixed(items: Sequence[Any], _: Rng, number: int = number) -> tuple[list[Any], Rng]:
+                return permuted(items, 1, number), Rng(1)
 
             monkeypatch.setattr(view, "_shuffled", fixed)
             draw_pile, _, _, packed, deal, _ = view._deal(
@@ -143,35 +143,10 @@ def given_bytes(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
     monkeypatch.setattr(Rng, "randbytes", randbytes)
 
 
-def test_the_swaps_read_a_byte_each_and_spare_bytes_past_a_radix(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The swap at each place (from the last down to ``stop``) is its byte
-    read through the table of its radix (the places up to it); a byte past
-    the radix's largest multiple is replaced by the spare bytes after the
-    swaps' in turn, and more are drawn when those run out."""
-    items = tuple(range(60))
-    stop = 10
-    swaps = 60 - stop
-    # Radix 60 reads bytes 240 and up again (256 % 60 = 16), radix 59 bytes
-    # 236 and up; radix 45 bytes 225 and up.
-    data = bytearray(range(swaps))
-    data[0], data[1], data[15] = 250, 255, 230
-    spare = [241, 7, 240, 9, 224]
-    data += bytes(spare).ljust(view.HASH_BYTES - swaps, b"\1")
-    given_bytes(monkeypatch, bytes(data))
-    got, _ = view._shuffled(list(items), stop, Rng(0))
-    expected = list(items)
-    read = iter([7, 9, 224 % 45])
-    for at, i in enumerate(range(59, stop - 1, -1)):
-        j = next(read) if at in (0, 1, 15) else data[at] % (i + 1)
-        expected[i], expected[j] = expected[j], expected[i]
-    assert got == expected
-
-
 def test_spare_bytes_run_out() -> None:
     """A place read again past the draw's spare bytes gets new ones."""
-    table = view.RADIX_TABLES[60]
-    digit, spare, data, _ = view._redrawn(table, 2, bytes([0, 0, 250]), Rng(5))
+    table = view.RADIX_TABLES[6]
+    digit, spare, data, _ = view._redrawn(table, 2, bytes([0, 0, 253]), Rng(5))
     assert spare > 3 and len(data) == 3 + view.SPARE_BYTES * ((spare - 4) // view.SPARE_BYTES + 1)
     assert digit == table[data[spare - 1]] != view.REDRAWN
     assert all(table[byte] == view.REDRAWN for byte in data[2:spare - 1])
@@ -186,3 +161,46 @@ def test_the_counts_set_aside_are_digits_read_again_past_their_radix(
     given_bytes(monkeypatch, data.ljust(view.HASH_BYTES, b"\0"))
     got, _ = view._aside_counts(sizes, Rng(0))
     assert list(got) == [5 % 6, 0, 200 % 4, 101 % 3, 17 % 6]
+
+
+@pytest.mark.parametrize("units", [True, False])
+def test_cards_set_aside_are_read_as_their_slot(units: bool) -> None:
+    """`view._set_aside` reads every hand of up to 5 cards (the last of its
+    slice, listed as hands or as faces) as `state.mark_code` packs it."""
+    for size in range(view.MAX_REPORTER_DISCARDS + 1):
+        for cards in itertools.combinations_with_replacement(view.CARDS, size):
+            if any(cards.count(card) > view.COPIES[card] for card in cards):
+                continue
+            listed = [hands.UNIT[card] if units else int(card) for card in reversed(cards)]
+            order = [*listed, *listed]  # seat 1's slice ends the order
+            deal = (order, [size, 2 * size], units, (0, size))
+            assert view._set_aside(deal) == mark_code(hands.of(cards)) << MARK_BITS
+
+
+@pytest.mark.parametrize(("alphabet", "length", "n"), [(4, 6, 3), (5, 5, 4), (3, 6, 3), (6, 4, 2)])
+def test_the_order_of_the_cards_is_exactly_uniform(alphabet: int, length: int, n: int) -> None:
+    """`view._order` over every string of ``length`` bytes below
+    ``alphabet`` (as uniform random bytes are, given which bytes occur):
+    every order of ``n`` places as often, and None exactly when fewer than
+    ``n`` distinct bytes occur."""
+    got: Counter[bytes] = Counter()
+    for data in itertools.product(range(alphabet), repeat=length):
+        order = view._order(bytes(data), n)
+        if len(set(data)) < n:
+            assert order is None
+            continue
+        assert order is not None
+        got[order] += 1
+    assert set(got) == {bytes(p) for p in itertools.permutations(range(n))}
+    assert len(set(got.values())) == 1
+
+
+def test_too_few_distinct_bytes_are_drawn_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random bytes holding fewer distinct ones than the cards are dropped
+    and new ones drawn: the order is read from the second draw alone."""
+    first = bytes(view.HASH_BYTES)  # one distinct byte
+    second = bytes([9, 3, 7, 3, 1]) + bytes(view.HASH_BYTES - 5)
+    given_bytes(monkeypatch, first + second)
+    got, _ = view._shuffled(["a", "b", "c", "d"], Rng(0))  # type: ignore[list-item]
+    # Bytes 0, 1, 3, 7 (places a, b, c, d) last occur at 63, 4, 3, 2.
+    assert got == ("d", "c", "b", "a")

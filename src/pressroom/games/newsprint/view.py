@@ -56,7 +56,6 @@ from pressroom.games.newsprint.state import (
     P_SCOOP,
     P_STORY,
     PICK_BITS,
-    PILE_UNIT,
     PLAYED,
     SEAT_MASK,
     Cards,
@@ -68,6 +67,7 @@ from pressroom.games.newsprint.state import (
     Standings,
     Story,
     Writing,
+    mark_code,
     pack_hands,
     pack_pile,
     pack_turn,
@@ -374,23 +374,35 @@ Deal = tuple[int, bytes, int, int, "Dealt", Rng]
 # The order the unseen cards were dealt in, where each other seat's hand
 # ends in it, whether the cards are listed as their hands (else as faces),
 # and in the Reporter phase how many cards each seat sets aside (else ()).
-Dealt = tuple[list[int], list[int], bool, Sequence[int]]
+Dealt = tuple[Sequence[int], list[int], bool, Sequence[int]]
 
 
-def _set_aside_slot(dealt: Dealt, seat: int, count: int) -> int:
-    """``count`` cards of the seat's dealt hand chosen at random (the last
-    of its slice, which is in random order), as its slot of `secrets` (the
-    cards in face order, see `state.mark_code`)."""
-    order, ends, units, _ = dealt
-    end = ends[seat]
-    chosen = sorted(order[end - count:end])
-    if units:
-        # Ascending hands are descending faces: the slot's highest digit first.
-        return int("".join(map(DIGIT_OF_UNIT.__getitem__, chosen)), 16)
-    return pack_pile(chosen)
+# A hand of at most `MAX_REPORTER_DISCARDS` cards as its slot of `secrets`
+# (`state.mark_code`), from two lookups: its faces 0 to 6 (the hand's bits
+# from `LOW_FACES_SHIFT` up) give their code and its width, its faces 7 to
+# 14 (the bits below) their code, which goes above. Tables of 720 and 927
+# hands: about 22,000 instructions less a Reporter-phase `determinize` at 7
+# players than sorting each slice and reading its digits.
+LOW_FACES_SHIFT = hands.SHIFTS[6]
+HIGH_FACES_MASK = (1 << LOW_FACES_SHIFT) - 1
 
 
-DIGIT_OF_UNIT = {unit: digit for digit, unit in PILE_UNIT.items()}
+def _mark_tables() -> tuple[dict[Hand, tuple[int, int]], dict[Hand, int]]:
+    low: dict[Hand, tuple[int, int]] = {}
+    high: dict[Hand, int] = {}
+    for size in range(MAX_REPORTER_DISCARDS + 1):
+        for part, faces in ((low, CARDS[:7]), (high, CARDS[7:])):
+            for cards in itertools.combinations_with_replacement(faces, size):
+                if all(cards.count(card) <= COPIES[card] for card in cards):
+                    held = hands.of(cards)
+                    if part is low:
+                        low[held >> LOW_FACES_SHIFT] = (mark_code(held), 4 * size)
+                    else:
+                        high[held] = mark_code(held)
+    return low, high
+
+
+LOW_MARKS, HIGH_MARKS = _mark_tables()
 
 
 def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
@@ -400,39 +412,22 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     discards (``downs[q]``) and the draw pile (``draw_size``); ``seen``: who
     has made its choice in the step (`committed`). ``sizes`` becomes where
     each hand's slice ends (a seat dealt no cards chooses none)."""
-    # One random order of the unseen cards (their faces) deals
-    # them all: the hand of the other seat with the most cards (`last`)
-    # first, then the draw pile, the other seats' face-down discards (so
-    # that the discard pile's hidden part is one slice) and their hands.
-    # The Fisher-Yates swaps fill the order from its end, each place drawn
-    # among the cards not yet placed, and stop where the orders left are
-    # not needed: `last`'s hand is what is left after the others are
-    # dealt (exactly uniform), but for the cards its secret choices take
-    # (the last of its slice, see `_set_aside_slot`). Each other hand's slice is in
+    # One random order of the unseen cards (`_shuffled`) deals them all:
+    # the largest hand of another seat (`last`) first, then the draw pile,
+    # the other seats' face-down discards (so that the discard pile's
+    # hidden part is one slice) and their hands. Each hand's slice is in
     # random order, so the choices drawn from a hand take its slice's last
-    # cards. The swaps are drawn all at once (`_digits`).
+    # cards (see `_picks` and `_set_aside`).
     left = max(sizes)
     last = sizes.index(left) if left else -1
     aside: Sequence[int] = ()
-    if phase is P_SCOOP:
-        chosen = 1 if left and seen and seen[last] else 0
-    elif phase is P_REPORTER:
-        # How many cards each seat sets aside is drawn first, so that the
-        # hand left undealt is, of the largest, the one setting aside the
-        # fewest: only those cards of it need a swap.
+    if phase is P_REPORTER:
         aside, rng = _aside_counts(sizes, rng)
-        if left:
-            ranks = list(map(operator.sub, aside, map(operator.mul, sizes, ASIDE_RANKS)))
-            last = ranks.index(min(ranks))
-        chosen = aside[last] if left else 0
-    else:
-        chosen = 0
     # The cards are listed as faces, or as their hands if there are more
     # to deal into hands than into piles (a hand is then the sum of its
     # slice, and a pile is packed from its faces looked up).
     units = draw_size < sum(sizes) + sum(downs)
-    order, rng = _shuffled(_units(counts) if units else list(_faces_listed(counts)),
-                           max(left - chosen, 1), rng)
+    order, rng = _shuffled(_units(counts) if units else list(_faces_listed(counts)), rng)
     hand_of: Callable[[Sequence[int]], Hand] = sum if units else hands.of
     faces_of = _faces if units else bytes
     # The per-seat places packed as they are dealt (seat q from bit 60 * q).
@@ -460,56 +455,70 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     return draw_pile, hidden, face_down, packed, (order, sizes, units, aside), rng
 
 
-# A seat's rank for being the hand left undealt: its size first (each card
-# outweighs any count set aside, at most `MAX_REPORTER_DISCARDS`), then the
-# fewest cards set aside.
-ASIDE_RANKS = (MAX_REPORTER_DISCARDS + 1,) * MAX_PLAYERS
-
-
 def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[bytearray, Rng]:
     """How many cards each seat sets aside in the Reporter phase: 0 to 5 of
     its hand (``sizes``; none for a seat dealt no cards), for the seats
-    that are done and those still choosing alike, each a digit `_digits`
-    draws."""
-    return _digits(list(map(ASIDE_TABLES.__getitem__, sizes)), rng)
+    that are done and those still choosing alike, seat q's from random
+    byte q read through its radix's table (`RADIX_TABLES`), read again past
+    the radix's largest multiple (`_redrawn`). One loop, where the digits
+    worked out through `map` cost more."""
+    data, rng = rng.randbytes(max(len(sizes) + SPARE_BYTES, HASH_BYTES))
+    aside = bytearray(len(sizes))
+    spare = len(sizes)
+    for q, size in enumerate(sizes):
+        if size:
+            table = ASIDE_TABLES[size]
+            count = table[data[q]]
+            if count == REDRAWN:
+                count, spare, data, rng = _redrawn(table, spare, data, rng)
+            aside[q] = count
+    return aside, rng
 
 
-def _shuffled(items: list[int], stop: int, rng: Rng) -> tuple[list[int], Rng]:
-    """The list ``items`` shuffled in place into a uniformly random order
-    (as `Rng.permute` draws one, with its ``stop``): the Fisher-Yates swaps
-    from the last place down to ``stop``, each place's drawn among the places up to it as one random
-    byte read through its radix's table (`RADIX_TABLES`), read again past
-    the radix's largest multiple (`_redrawn`). A digit of one big number a
-    swap, as `Rng.permute` reads them, cost about 400 instructions a swap
-    more; the bytes read through `map` first (as `_digits` reads them),
-    about 250 more."""
-    out = items
-    n = len(out)
-    if n <= stop:
-        return out, rng
-    data, rng = rng.randbytes(max(n - stop + SPARE_BYTES, HASH_BYTES))
-    spare = n - stop
-    for i, table, byte in zip(range(n - 1, stop - 1, -1),
-                              SWAP_TABLES[DECK_SIZE - n:DECK_SIZE - stop], data, strict=False):
-        j = table[byte]
-        if j == REDRAWN:
-            j, spare, data, rng = _redrawn(table, spare, data, rng)
-        out[i], out[j] = out[j], out[i]
-    return out, rng
+def _shuffled(items: list[int], rng: Rng) -> tuple[Sequence[int], Rng]:
+    """``items`` in a uniformly random order: their places in the order
+    `_order` reads from random bytes (64 of them for a few cards, a
+    SHAKE-128 block of 168 for more), drawn again in the rare case that
+    they hold too few distinct bytes. At 5 and 7 players about 6,000
+    instructions less a `determinize` than Fisher-Yates swaps reading a
+    byte each (about 1,000 instructions a swap)."""
+    n = len(items)
+    if n < 2:
+        return items, rng
+    while True:
+        data, rng = rng.randbytes(HASH_BYTES if n <= FEW_CARDS else SHAKE_BYTES)
+        order = _order(data, n)
+        if order is not None:
+            return operator.itemgetter(*order)(items), rng
 
 
-def _digits(tables: Sequence[bytes], rng: Rng) -> tuple[bytearray, Rng]:
-    """A uniformly random digit below each table's radix (`RADIX_TABLES`),
-    independent of the others: a random byte each read through its table,
-    read again where it falls past the radix's largest multiple."""
-    data, rng = rng.randbytes(max(len(tables) + SPARE_BYTES, HASH_BYTES))
-    digits = bytearray(map(operator.getitem, tables, data))
-    spare = len(tables)
-    at = digits.find(REDRAWN)
-    while at >= 0:
-        digits[at], spare, data, rng = _redrawn(tables[at], spare, data, rng)
-        at = digits.find(REDRAWN, at + 1)
-    return digits, rng
+def _order(data: bytes, n: int) -> bytes | None:
+    """A uniformly random order of ``n`` places (0 to n - 1, as bytes) read
+    from uniformly random ``data`` by C-level translations, or None if it
+    holds fewer than ``n`` distinct bytes. Place k is the k-th smallest
+    distinct byte; the places are ordered by where each byte last occurs.
+    Exactly uniform: any relabeling of the bytes that keeps the set of
+    those present gives random data as likely, and orders the places as
+    it permutes them, so given the set every order is as likely (a test
+    enumerates every string over a small alphabet)."""
+    size = len(data)
+    last = bytes.maketrans(data, PLACES[:size])  # a byte's last place in data
+    present = BYTES.translate(None, BYTES.translate(None, data))[:n]
+    if len(present) < n:
+        return None
+    # Each place in data read as the rank of the byte last occurring there,
+    # any other as `NOWHERE`, which is dropped.
+    ranks = bytes.maketrans(BYTES + present.translate(last), NOWHERE + PLACES[:n])
+    return PLACES[:size].translate(ranks).replace(NOWHERE[:1], b"")
+
+
+BYTES = PLACES = bytes(range(256))
+NOWHERE = bytes([255]) * 256  # past any rank (the deck has 70 cards)
+# Up to this many cards, 64 random bytes (one BLAKE2b hash, cheaper than
+# SHAKE-128's block) hold enough distinct ones but about once in 600 draws
+# (57 on average).
+FEW_CARDS = 50
+SHAKE_BYTES = 168
 
 
 def _redrawn(table: bytes, spare: int, data: bytes, rng: Rng) -> tuple[int, int, bytes, Rng]:
@@ -537,18 +546,14 @@ def _radix_table(radix: int) -> bytes:
 
 
 REDRAWN = 255
-# Per radix (1 to the deck's size), its `_radix_table`; the swaps' tables
-# from the largest radix down (a shuffle of n cards down to ``stop`` reads
-# radices n to stop + 1: one slice); per hand size, the table of the count
-# its seat may set aside (0 to 5, none of an empty hand).
-RADIX_TABLES = (b"", *(_radix_table(radix) for radix in range(1, DECK_SIZE + 1)))
-SWAP_TABLES = RADIX_TABLES[:0:-1]
+# Per radix (1 to 6), its `_radix_table`; per hand size, the table of the
+# count its seat may set aside (0 to 5, none of an empty hand).
+RADIX_TABLES = (b"", *(_radix_table(radix) for radix in range(1, MAX_REPORTER_DISCARDS + 2)))
 ASIDE_TABLES = tuple(RADIX_TABLES[min(MAX_REPORTER_DISCARDS, size) + 1]
                      for size in range(DECK_SIZE + 1))
 # The bytes one draw takes: a BLAKE2b hash gives up to 64 as cheaply as
 # fewer (past 64, `Rng.randbytes` hashes with SHAKE-128, dearer); a few
-# spare ones for the digits read again (256 % radix of a radix's 256
-# bytes are: about 3.5 of a 50-card shuffle's digits).
+# spare ones for the digits read again.
 HASH_BYTES = 64
 SPARE_BYTES = 8
 
@@ -664,7 +669,7 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
     """The cards picked this Scoop round by the seats that have (``seen``),
     packed as `secrets`: the seat's own as it is (``own``, its slot), any
     card of another picker's hand (the last of its randomly ordered slice,
-    read as `_set_aside_slot` reads a slice's last cards). A
+    read as `_set_aside` reads a slice's last cards). A
     view's ``sizes`` are checked: a seat picks from a hand."""
     order, ends, units, _ = dealt
     picks = 0
@@ -684,11 +689,17 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
 def _set_aside(dealt: Dealt) -> int:
     """The cards the other seats set aside in the Reporter phase, as many as
     drawn (`_aside_counts`), the last of each hand's randomly ordered slice,
-    packed as `secrets`."""
+    packed as `secrets` (each seat's slot read from `LOW_MARKS` and
+    `HIGH_MARKS`)."""
+    order, ends, units, aside = dealt
     secrets = 0
-    for q, count in enumerate(dealt[3]):
+    for q, count in enumerate(aside):
         if count:
-            secrets |= _set_aside_slot(dealt, q, count) << MARK_BITS * q
+            end = ends[q]
+            chosen = order[end - count:end]
+            held = sum(chosen) if units else hands.of(chosen)
+            low = LOW_MARKS[held >> LOW_FACES_SHIFT]
+            secrets |= (low[0] | HIGH_MARKS[held & HIGH_FACES_MASK] << low[1]) << MARK_BITS * q
     return secrets
 
 
@@ -698,19 +709,29 @@ def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | No
     hand (in ``dealt_hands``) allows it (the seat's own, ``own``, as it is),
     packed as they are drawn (see `state.pack_answers`)."""
     coins, rng = rng.next_u64()  # one bit per seat
-    answers = ALLOW_CODE << ANSWER_BITS * player  # a seat does not answer its own card
+    answers = ALLOWED[player]  # a seat does not answer its own card
     for q, made in enumerate(seen):
         if q == player or not made:
             continue
-        answer = own if q == seat else (
-            bool(coins >> q & 1) and dealt_hands >> FREEDOM_AT[q] & hands.MASK != 0)
-        if answer is not None:
-            answers |= (NEGATE_CODE if answer else ALLOW_CODE) << ANSWER_BITS * q
+        if q == seat:
+            if own is not None:
+                answers |= NEGATED[q] if own else ALLOWED[q]
+        elif coins & COIN[q] and dealt_hands & FREEDOMS[q]:
+            answers |= NEGATED[q]
+        else:
+            answers |= ALLOWED[q]
     return answers, rng
 
 
-# Per seat, where a Freedom of the Press is counted in a per-seat field.
-FREEDOM_AT = tuple(HAND_BITS * seat + hands.SHIFTS[FREEDOM] for seat in range(MAX_PLAYERS))
+# Per seat: its coin (a bit of one random word), where its Freedoms of the
+# Press are counted in a per-seat field, and its answers in their slot: a
+# table each, about 2,500 instructions less a `determinize` with a card
+# played at 7 players than shifting for them.
+COIN = tuple(1 << seat for seat in range(MAX_PLAYERS))
+FREEDOMS = tuple(hands.MASK << HAND_BITS * seat + hands.SHIFTS[FREEDOM]
+                 for seat in range(MAX_PLAYERS))
+ALLOWED = tuple(ALLOW_CODE << ANSWER_BITS * seat for seat in range(MAX_PLAYERS))
+NEGATED = tuple(NEGATE_CODE << ANSWER_BITS * seat for seat in range(MAX_PLAYERS))
 
 
 def _story_choices(
