@@ -5,7 +5,9 @@ parts of a state, plus builders for the rulebook's worked examples."""
 from __future__ import annotations
 
 import itertools
+import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from pressroom.core.frozen import replace
@@ -282,3 +284,12 @@ def reporters(state: ExtraExtraState, *placed: tuple[int, Space, int]) -> ExtraE
     return replace(state, placement_bits=pack_placements(
         tuple((space, seat, fee) for seat, space, fee in placed)),
                    players=players)
+
+
+def random_placements(chooser: random.Random, n: int, fees: Sequence[int],
+                      most: int = 30, least: int = 0) -> tuple[tuple[Space, int, int], ...]:
+    """``least`` to ``most`` reporters of ``n`` seats on random spaces, each
+    with a fee of ``fees``: the placements packed codes are read from."""
+    spaces = list(Space)
+    return tuple((chooser.choice(spaces), chooser.randrange(n), chooser.choice(fees))
+                 for _ in range(chooser.randint(least, most)))

@@ -9,7 +9,6 @@ from collections import Counter
 
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra import view
-from pressroom.games.extra_extra.components import Space
 from pressroom.games.extra_extra.game import EXTRA_EXTRA as GAME
 from pressroom.games.extra_extra.state import (
     Step,
@@ -17,6 +16,7 @@ from pressroom.games.extra_extra.state import (
     pack_placements,
     still_placed,
 )
+from tests.extra_extra.helpers import random_placements
 from tests.protocol_checks import drawn_as_the_view_is_sampled
 
 # (players, options): the introductory game (the Features deck out of it),
@@ -136,13 +136,10 @@ def test_reporters_on_board_read_off_the_codes() -> None:
     the board (`still_placed` after `activation_order`), Hire and Offhire
     included, for any player count, start player and number activated."""
     chooser = random.Random(5)
-    spaces = list(Space)
     for _ in range(2000):
         n = chooser.randint(2, 6)
         start = chooser.randrange(n)
-        placements = tuple(
-            (chooser.choice(spaces), chooser.randrange(n), 100 * chooser.randint(0, 3))
-            for _ in range(chooser.randint(1, 30)))
+        placements = random_placements(chooser, n, (0, 100, 200, 300), least=1)
         order = activation_order(placements, start, n)
         done = chooser.randint(1, max(1, len(order)))
         expected = still_placed(placements, order, done) if order else placements
@@ -157,11 +154,8 @@ def test_placement_codes_read_either_way() -> None:
     code's high byte set) are those `_codes` reads as 4-byte words, and
     `_codes` reads fees of $25,600 and over too."""
     chooser = random.Random(7)
-    spaces = list(Space)
-    fees = (0, 300, 25_500, 25_600, 999_900)
     for _ in range(500):
-        placements = tuple((chooser.choice(spaces), chooser.randrange(6), chooser.choice(fees))
-                           for _ in range(chooser.randint(1, 64)))
+        placements = random_placements(chooser, 6, (0, 300, 25_500, 25_600, 999_900), 64, 1)
         bits = pack_placements(placements)
         raw = bits.to_bytes(3 * len(placements), "little")
         codes = tuple(int.from_bytes(raw[at:at + 3], "little") for at in range(0, len(raw), 3))

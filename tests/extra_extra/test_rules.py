@@ -15,7 +15,7 @@ from pressroom.games.extra_extra.actions import (
 )
 from pressroom.games.extra_extra.components import Card, Side, Slot, Space, Speciality, Tile
 from pressroom.games.extra_extra.state import PlacedTile, Step, evolve
-from tests.extra_extra.helpers import GAME, fresh, reporters, seat_as
+from tests.extra_extra.helpers import GAME, fresh, random_placements, reporters, seat_as
 
 
 def placing(state):  # type: ignore[no-untyped-def]
@@ -169,13 +169,10 @@ def test_load_check_orders_activations_as_the_rules() -> None:
     from pressroom.games.extra_extra.state import activation_order, pack_placements
 
     chooser = random.Random(3)
-    spaces = list(Space)
     for _ in range(3000):
         n = chooser.randint(2, 6)
         start = chooser.randrange(n)
-        placements = tuple(
-            (chooser.choice(spaces), chooser.randrange(n), 100 * chooser.choice((0, 1, 300)))
-            for _ in range(chooser.randint(0, 30)))
+        placements = random_placements(chooser, n, (0, 100, 30_000))
         bits = pack_placements(placements)
         lows = bits.to_bytes(3 * len(placements), "little")[::3]
         assert check._activation_order(lows, start, n) == activation_order(placements, start, n)
