@@ -627,7 +627,7 @@ PLACEMENT_BITS = 24
 _PLACEMENT_MASK = (1 << PLACEMENT_BITS) - 1
 _SPACES = tuple(Space)
 # The last (bits, placements) packed or unpacked: the rules read the same
-# placements several times a step, and look here first (`placements_in`).
+# placements several times a step, and look here first (`ExtraExtraState.placements`).
 LAST_UNPACKED: list[tuple[int, tuple[tuple[Space, int, int], ...]]] = [(0, ())]
 
 

@@ -469,11 +469,11 @@ def _hand_dealt(known: bytes, dealt: bytes) -> tuple[str, str]:
 CardPlan = tuple[list[tuple[int, int]], bytes, int, bool] | None
 
 
-
 def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], bytes, list[str],
                                             list[str]]:
     """From a view: the shared pool (`_deal`), each deck's `CardPlan`, the
-    `TilePlan`s, and the desk's and piles' strings around the hidden places
+    hidden tiles (their characters' codes, as `_tiles_laid` reads them),
+    and the desk's and piles' strings around the hidden places
     (a pile's filled by placeholders that `_deal` replaces; a Classifieds
     pile's by its one face). A deck's unseen cards are its cards less every
     card in sight (`_hidden_cards`), a pile type's its faces less every tile
