@@ -688,6 +688,27 @@ def activation_order(placements: tuple[tuple[Space, int, int], ...], start: int,
     return [index for _, index in order]
 
 
+def placement_bytes(bits: int) -> bytes:
+    """The 3-byte codes of the placements ``bits`` holds (`pack_placements`),
+    the first placed first, each lowest byte first: its low byte the space
+    + 1 and the seat, then its fee in $100 bills."""
+    return bits.to_bytes(3 * ((bits.bit_length() + PLACEMENT_BITS - 1) // PLACEMENT_BITS),
+                         "little")
+
+
+# Per player count and start player, a placement code's low byte (space +
+# 1, seat) made its key in Phase 7's activation order (`activation_order`:
+# space + 1, then the seat's turn from the start player), `NOT_ACTIVATED`
+# for Hire and Offhire (never activated) and bytes of no space: sorting the
+# low bytes' keys orders the placements as the rules do, in C.
+NOT_ACTIVATED = 255
+assert len(_SPACES) * 8 + 7 < NOT_ACTIVATED
+ACTIVATION_KEYS = tuple(tuple(bytes(
+    NOT_ACTIVATED if not 0 < code >> 3 <= len(_SPACES) or _SPACES[(code >> 3) - 1] in INSTANT
+    else code & 31 << 3 | ((code & 7) - start) % n for code in range(256))
+    for start in range(n)) for n in range(8))
+
+
 # `replace` bound to each record type once: `core.frozen.replace` finds the
 # type's replacer on every call, which doubles the cost of the rules' copies.
 new_state: Callable[..., ExtraExtraState] = replacer(ExtraExtraState)

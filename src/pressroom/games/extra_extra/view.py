@@ -23,7 +23,6 @@ from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
     DECK_CARDS,
-    INSTANT,
     SCENARIOS,
     SLOT_STOCK,
     Card,
@@ -38,6 +37,7 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import Options
 from pressroom.games.extra_extra.rules import DECK_INDEX
 from pressroom.games.extra_extra.state import (
+    ACTIVATION_KEYS,
     DECK_FACES,
     FEE,
     HAND_ALPHABET,
@@ -70,6 +70,7 @@ from pressroom.games.extra_extra.state import (
     pile_cards,
     pile_string,
     pile_tiles,
+    placement_bytes,
     prompt_of,
     state_activation,
     tile_string,
@@ -354,8 +355,8 @@ def _placements_seen(state: ExtraExtraState) -> int:
     if not bits:
         return bits
     step, _, _, activated = state.prompt
-    size = (bits.bit_length() + 23) // 24
-    raw = bits.to_bytes(3 * size, "little")
+    raw = placement_bytes(bits)
+    size = len(raw) // 3
     # (While no fee reaches $25,600, as in every game, a code's high byte is
     # 0: each code read as a 2-byte int beside a 1-byte one, in C.)
     placed = (_CODE_PAIRS[size].unpack(raw)[0::2] if size < len(_CODE_PAIRS)
@@ -376,13 +377,13 @@ def _on_board(low: bytes, activated: int, start: int, n: int) -> bytes:
     Phase 7's activation order went home, else 0 (`activation_order`: by
     space, then seat from the start player, then placement order; Hire and
     Offhire never activated), in C: each placement's activation key read
-    off its low byte through a table (`_ACTIVATION_KEY`); the gone are those
+    off its low byte through a table (`state.ACTIVATION_KEYS`); the gone are those
     whose key is below the ``activated``-th smallest, and the first of
     those whose key is that one (one seat's on one space, in placement
     order) to make up the number."""
     if not activated:
         return b"\1" * len(low)
-    keys = low.translate(_ACTIVATION_KEY[n][start])
+    keys = low.translate(ACTIVATION_KEYS[n][start])
     ranked = sorted(keys)  # (small ints, never made)
     cut = ranked[activated - 1]
     return keys.translate(_KEPT_BY_KEY[cut]).replace(
@@ -838,14 +839,6 @@ _ITEM, _LABEL, _POOL = 0, 1, 3
 _LANE_BYTE = tuple(bytes((lane,)) for lane in range(64))
 _BIG_ENDIAN = sys.byteorder == "big"
 assert array("I").itemsize == 4
-# Per player count and start player, a placement code's low byte (space +
-# 1, seat) made its key in Phase 7's activation order (space + 1, then the
-# seat's turn from the start player), 255 for Hire and Offhire (never
-# activated, so never among the first).
-_ACTIVATION_KEY = [[bytes(
-    255 if code >> 3 == 0 or code >> 3 > len(_SPACES) or _SPACES[(code >> 3) - 1] in INSTANT
-    else code & _SPACE_BITS | ((code & _SEAT_FIELD) - start) % n for code in range(256))
-    for start in range(n)] if n else [] for n in range(8)]
 
 
 _TILE_OF = attrgetter("tile")
