@@ -13,7 +13,6 @@ import operator
 import re
 from collections.abc import Callable
 from itertools import compress
-from operator import attrgetter
 from typing import NoReturn, TypeGuard, cast
 
 from pressroom.games.extra_extra import paper as pages_
@@ -41,7 +40,6 @@ from pressroom.games.extra_extra.components import (
     Card,
     CardKind,
     City,
-    DeckName,
     Side,
     Slot,
     Space,
@@ -126,7 +124,6 @@ _CITY_OF = tuple(CARD_INFO[c].city for c in Card)
 _EDITOR = tuple(CARD_KIND[c] is CardKind.COPY_EDITOR for c in Card)
 _SPEC_OF = tuple(CARD_INFO[c].speciality for c in Card)
 _DECK_CARDS = tuple(c for c in Card if CARD_INFO[c].deck is not None)
-_DECK_COUNTS = tuple(sum(deck.count(c) for deck in DECK_CARDS) for c in _DECK_CARDS)
 _KIND = tuple(TILE_INFO[t].kind for t in Tile)
 _SIZE = tuple(TILE_INFO[t].size for t in Tile)
 _HEADLINE_SPEC = tuple(TILE_INFO[t].speciality for t in Tile)
@@ -142,7 +139,6 @@ _TILE_WANT = tuple({TileKind.STORY: 1, TileKind.COLUMN: 1, TileKind.CLASSIFIED: 
                    for t in Tile)
 _SLOTS = tuple(Slot)
 _CITIES = tuple(City)
-_deck_counts = operator.itemgetter(*_DECK_CARDS)
 _STOCKS = tuple(Stock)
 _SPECIALITIES = tuple(Speciality)
 _SIDES = pages_.SIDES  # [tile][new]
@@ -848,7 +844,6 @@ def _each_as_many(items: bytes, once: bytes, more: bytes, more_sorted: list[int]
             and sorted(items.translate(None, once)) == more_sorted)
 
 
-_DECK_FACES = tuple(bytes(c for c in Card if _DECK_OF[c] is deck) for deck in DeckName)
 # Per deck: its pile characters deleted (`str.translate`), and each made its card's byte.
 _NOT_PILE_CHAR = tuple(str.maketrans("", "", PILE_ALPHABET[:len(faces)]) for faces in DECK_FACES)
 _PILE_BYTES = tuple(bytes.maketrans(PILE_ALPHABET[:len(faces)].encode(), bytes(faces))
@@ -941,7 +936,6 @@ def check_tiles(state: ExtraExtraState) -> None:
 _SLOT_COUNT = len(Slot)
 _STOCK_COUNT = len(Stock)
 _COLUMN_SLOT = int(Slot.COLUMN)
-_ADS_OF, _PRESS_OF = attrgetter("holdings.ads"), attrgetter("holdings.press_cards")
 
 
 def _stock_bytes(stocks: tuple[str, ...]) -> bytes:
