@@ -70,7 +70,7 @@ class QuickDecoder:
         origin, args = typing.get_origin(tp), typing.get_args(tp)
         if tp in _SCALAR_KINDS:
             return _scalar(_SCALAR_KINDS[tp])
-        if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        if _is_enum(tp):
             return _member(tp)
         if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
             return self._items(args[0], tuple)
@@ -99,7 +99,7 @@ class QuickDecoder:
                 return make(data)
 
             return scalars
-        if isinstance(item, type) and issubclass(item, enum.Enum):
+        if _is_enum(item):
             return _members(dict(item.__members__), frozenset({str}), make)
         inner, inner_args = typing.get_origin(item), typing.get_args(item)
         if (inner in (Union, types.UnionType) and len(inner_args) == 2 and _NONE in inner_args
@@ -110,7 +110,7 @@ class QuickDecoder:
                 and inner_args[0] in _SCALAR_KINDS):
             return _rows(frozenset({_SCALAR_KINDS[inner_args[0]]}), make)
         if (inner is tuple and len(inner_args) == 2 and inner_args[1] is Ellipsis
-                and isinstance(inner_args[0], type) and issubclass(inner_args[0], enum.Enum)):
+                and _is_enum(inner_args[0])):
             return _member_rows(dict(inner_args[0].__members__).__getitem__, make)
         each = self.build_for(item)
 
@@ -198,7 +198,7 @@ class QuickDecoder:
         if tp in _SCALAR_KINDS:
             namespace[f"k{suffix}"] = _SCALAR_KINDS[tp]
             return [f"    if type({name}) is not k{suffix}: raise Doubt"]
-        if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        if _is_enum(tp):
             namespace[f"m{suffix}"] = dict(tp.__members__)
             # an unknown name: KeyError, a doubt
             return [f"    if type({name}) is not str: raise Doubt",
@@ -213,8 +213,7 @@ class QuickDecoder:
                     f"    for item in {name}:",
                     f"        if type(item) is not k{suffix}: raise Doubt",
                     f"    {name} = tuple({name})"]
-        if (origin is tuple and len(args) == 2 and args[1] is Ellipsis
-                and isinstance(args[0], type) and issubclass(args[0], enum.Enum)):
+        if origin is tuple and len(args) == 2 and args[1] is Ellipsis and _is_enum(args[0]):
             namespace[f"m{suffix}"] = dict(args[0].__members__).__getitem__
             return [f"    if type({name}) is not list:",
                     "        raise Doubt",
