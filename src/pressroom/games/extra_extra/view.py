@@ -252,7 +252,9 @@ def sample_state(v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
             hand = hand_string(v.hand)
             secret = without(hand, hand_string(known))
         elif seat in dealt:
-            hand, secret = _hand_dealt(hand_string(known).encode(), dealt[seat])
+            # (A view's known cards put in card order, as a state's are.)
+            held, secret = _hand_dealt(bytes(sorted(hand_string(known).encode())), dealt[seat])
+            hand = held.decode()
         else:  # all seen
             hand = hand_string(known)
             secret = ""
@@ -307,16 +309,8 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
     if dealt:
         hands = _seen_hands(supply.hands, unseen)
         seated = list(players)
-        for other, _ in unseen:  # (`_hand_dealt` written out: a call costs as much)
-            mine = dealt[other]
-            seen = hands[other]  # (in card order)
-            if len(mine) == 1:  # (most: one card nobody saw arrive, put in its place)
-                at = bisect_left(seen, mine[0])
-                hands[other] = seen[:at] + mine + seen[at:]
-                secret = mine.decode()
-            else:
-                hands[other] = bytes(sorted(seen + mine))
-                secret = bytes(sorted(mine)).decode()
+        for other, _ in unseen:
+            hands[other], secret = _hand_dealt(hands[other], dealt[other])
             seated[other] = build_player(secret, seated[other].holdings)
         hand_text = _SEP_BYTE.join(hands).decode()
         players = tuple(seated)
@@ -453,11 +447,14 @@ _CODE = itemgetter(1)  # an unseen seat's cards: (seat, codes)
 _SEP_BYTE = HAND_SEP.encode()
 
 
-def _hand_dealt(known: bytes, dealt: bytes) -> tuple[str, str]:
-    """A hand string of its ``known`` cards and the ``dealt`` ones (both
-    hand characters' codes), and its part nobody saw arrive: both in card
-    order."""
-    return bytes(sorted(known + dealt)).decode(), bytes(sorted(dealt)).decode()
+def _hand_dealt(known: bytes, dealt: bytes) -> tuple[bytes, str]:
+    """A hand of its ``known`` cards (in card order) and the ``dealt`` ones
+    (both hand characters' codes), and its part nobody saw arrive as a
+    string: both in card order."""
+    if len(dealt) == 1:  # (most: one card nobody saw arrive, put in its place)
+        at = bisect_left(known, dealt[0])
+        return known[:at] + dealt + known[at:], dealt.decode()
+    return bytes(sorted(known + dealt)), bytes(sorted(dealt)).decode()
 
 
 # What a deck's cards are to deal (a card a byte, its hand character's code):
