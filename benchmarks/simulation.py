@@ -3,7 +3,11 @@
 For every game, `pressroom.simulate.run` plays the same random games (same
 seeds, so the same moves) once in this process (``workers=1``) and once over
 a pool of 2 worker processes, and prints games/s for each and the ratio.
-Each figure is the median of ``--repeats`` runs. Issue target on a 2-core
+Each figure is the median of ``--repeats`` runs; a finished run's pool
+serves the next run of 2 workers, as in any program that runs several
+simulations, so the medians are of runs over a started pool (the first run
+of a program also starts the fork server and the workers: about 1 s here).
+Issue target on a 2-core
 machine: at least 1.7x. Run it on a quiet machine: the ratio measures how
 well the work splits, and another job on a core takes it away.
 

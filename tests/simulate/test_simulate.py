@@ -15,6 +15,7 @@ import pressroom
 from pressroom import simulate
 from pressroom.core.record import Record
 from pressroom.simulate import GameResult, Summary
+from pressroom.simulate import workers as _workers
 from pressroom.simulate.games import PackedRecord
 from tests.bots.tinygame import HIGH_CARD
 
@@ -134,6 +135,33 @@ def test_an_interrupted_run_keeps_what_finished(tmp_path: Path) -> None:
     assert 3 <= len(sim.results) < 200
     assert len(out.read_text().splitlines()) == len(sim.results)
     assert sim.summary().games == len(sim.results)
+
+
+def _kept_workers() -> list[int]:
+    """The process ids of the pool a finished run left (none: no pool kept)."""
+    return [process.pid for _, _, pool in _workers._kept for process in pool._pool]
+
+
+def test_a_finished_run_leaves_its_pool_to_the_next_of_as_many_workers() -> None:
+    first = run(games=8, workers=2)
+    kept = _kept_workers()
+    assert len(kept) == 2
+    again = run(games=8, workers=2)
+    assert _kept_workers() == kept and again.results == first.results
+    run(games=8, workers=3)
+    assert len(_kept_workers()) == 3 and not set(_kept_workers()) & set(kept)
+
+
+def test_an_interrupted_run_ends_its_pool() -> None:
+    run(games=8, workers=2)
+    assert len(_kept_workers()) == 2
+
+    def interrupt(result: GameResult) -> None:
+        raise KeyboardInterrupt
+
+    assert run(games=40, workers=2, on_result=interrupt).interrupted
+    assert _kept_workers() == []
+    assert len(run(games=8, workers=2).results) == 8
 
 
 def test_bad_requests_fail_before_any_game_is_played() -> None:

@@ -14,7 +14,9 @@ to the number of cores) or on a Dask distributed cluster
 (``scheduler="tcp://host:8786"``, the ``dask`` extra). Each result keeps
 its game's record as plain data (a mapping `pressroom.record_from_json`
 reads); one played in another process arrives packed and is unpacked when
-first read.
+first read. A local pool that finishes its run is kept for the program's
+next run of as many workers (it ends with the program, or with a run that
+stops early).
 
 A game that raises is reported with its record and the error, and the
 other games go on. An interrupted run (Ctrl-C) returns, and has written,
