@@ -50,7 +50,7 @@ from pressroom.games.extra_extra.components import (
     spaces_for,
     stock_tiles,
 )
-from pressroom.games.extra_extra.options import LostTokens, paper_size
+from pressroom.games.extra_extra.options import LostTokens
 from pressroom.games.extra_extra.state import (
     ACTIVATION_KEYS,
     ADVERTISING,
@@ -170,8 +170,7 @@ def check_state(state: ExtraExtraState) -> None:
             and 0 <= table.turn <= n and 0 <= table.sold <= FIRST_SALE_LIMIT
             and 0 <= table.rng.state < 1 << 64):
         _explain_table(state)
-    if paper_size(options) not in SCENARIOS[options.scenario].sizes:
-        fail("options.size", f"scenario {options.scenario} is not played at that size")
+    # (A scenario at a size it is not played at: refused as `saved.options_of` reads it.)
     if len(state.players) != n:
         fail("players", f"there must be one per seat ({n})")
     if len(state.papers) != n:
