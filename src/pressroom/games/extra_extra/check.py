@@ -249,9 +249,10 @@ def _check_players(state: ExtraExtraState, hands: list[bytes],
             fail(f"players[{seat}].hand", "more cards than the game has")
         if len(hand.translate(None, _OTHER_EDITORS[speciality])) != len(hand):
             fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
-        # Both sorted: an unseen part as long as the hand is a sub-multiset iff equal.
-        if unseen and not (unseen == hand if len(unseen) == len(hand)
-                           else _within(list(unseen), list(hand))):
+        # Every unseen card in the hand: as a set by one deletion, a part
+        # holding a card twice as a sub-multiset.
+        if unseen and (unseen.translate(None, hand) or len(set(unseen)) != len(unseen)
+                       and not _within(list(unseen), list(hand))):
             fail(f"players[{seat}].unseen", "an unseen card is not in the hand")
         ads = held.ads
         if ads and ads not in _AD_BITS:  # (every list allowed: distinct sizes 1 to 3, sorted)
