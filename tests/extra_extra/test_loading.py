@@ -525,3 +525,27 @@ def test_a_seat_to_place_without_a_reporter_left_is_refused() -> None:
             GAME.state_from_json(changed)
         tried += 1
     assert tried
+
+
+def test_hands_in_card_order_agree_with_sorting() -> None:
+    """`check.in_card_order` (every hand's order at once, in 16-bit lanes
+    of one int) says a joined hands string is in card order exactly when
+    sorting each hand leaves it unchanged, on thousands of random hands
+    (sorted or not, empty, repeated cards, the alphabet's ends)."""
+    from pressroom.games.extra_extra.check import in_card_order
+    from pressroom.games.extra_extra.state import HAND_ALPHABET
+
+    chooser = random.Random(13)
+    outcomes: Counter[bool] = Counter()
+    for _ in range(5000):
+        hands = []
+        for _ in range(chooser.randint(1, 6)):
+            top = chooser.randint(1, len(HAND_ALPHABET))
+            cards = [chooser.choice(HAND_ALPHABET[:top]) for _ in range(chooser.randint(0, 14))]
+            if chooser.random() < 0.7:
+                cards.sort()
+            hands.append("".join(cards))
+        expected = all(list(hand) == sorted(hand) for hand in hands)
+        assert in_card_order("\n".join(hands)) == expected, hands
+        outcomes[expected] += 1
+    assert outcomes[True] > 1000 and outcomes[False] > 1000, outcomes

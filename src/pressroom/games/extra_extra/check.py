@@ -232,6 +232,7 @@ def _check_players(state: ExtraExtraState, hands: list[bytes],
                    pages: tuple[pages_.Page, ...]) -> None:
     """Each seat's holdings, hand (as card bytes, `_seat_hands`) and paper,
     in one loop: a call a seat costs more than what it checks."""
+    in_order = in_card_order(state.supply.hands)
     for seat, p in enumerate(state.players):
         held = p.holdings
         speciality = held.speciality
@@ -242,8 +243,10 @@ def _check_players(state: ExtraExtraState, hands: list[bytes],
         # make every comparison a Python call.
         hand = hands[seat]
         unseen = _hand_bytes(seat, "unseen", p.unseen) if p.unseen != "" else b""  # (mostly "")
-        # (Sorted lists compared: cheaper than the sorted bytes made again.)
-        if sorted(hand) != list(hand) or (unseen and sorted(unseen) != list(unseen)):
+        # (Every hand's order: `in_card_order`, above. Sorted lists compared:
+        # cheaper than the sorted bytes made again.)
+        if (not in_order and sorted(hand) != list(hand)) or (
+                unseen and sorted(unseen) != list(unseen)):
             fail(f"players[{seat}].hand", "cards are kept in card order")
         if len(hand) > 200:
             fail(f"players[{seat}].hand", "more cards than the game has")
@@ -251,14 +254,39 @@ def _check_players(state: ExtraExtraState, hands: list[bytes],
             fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
         # Every unseen card in the hand: as a set by one deletion, a part
         # holding a card twice as a sub-multiset.
-        if unseen and (unseen.translate(None, hand) or len(set(unseen)) != len(unseen)
-                       and not _within(list(unseen), list(hand))):
+        if unseen and (unseen.translate(None, hand) or (len(set(unseen)) != len(unseen)
+                       and not _within(list(unseen), list(hand)))):
             fail(f"players[{seat}].unseen", "an unseen card is not in the hand")
         ads = held.ads
         if ads and ads not in _AD_BITS:  # (every list allowed: distinct sizes 1 to 3, sorted)
             fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
         if not _paper_in_order(state, seat, speciality, ads, pages):
             _check_paper(state, seat, held, pages)
+
+
+def in_card_order(hands: str) -> bool:
+    """Whether each hand of ``hands`` (hand strings joined by HAND_SEP, of
+    a character a card or the separator only: `_seat_hands`) is in card
+    order, every hand at once in C (sorting each hand costs about 4,000
+    instructions): each character a 16-bit lane of an int, the next lane
+    less the one before it, bit 15 set first so that no lane borrows from
+    the next, keeps bit 15 where the pair is in order; HAND_SEP counts as
+    the least card before it (its code is) and the greatest after it."""
+    if not 1 < len(hands) <= _MOST_LANES:
+        return len(hands) < 2
+    wide = hands.encode(_UTF16)
+    lanes = (1 << _LANE * (len(hands) - 1)) - 1
+    high = _HIGHS & lanes
+    following = int.from_bytes(wide.translate(_SEP_LAST), "big") & lanes
+    return (following | high) - (int.from_bytes(wide, "big") >> _LANE) & high == high
+
+
+_UTF16, _LANE = "utf-16-be", 16  # (a lane a character: every card's code is below 256)
+_MOST_LANES = 1024  # (more characters than the game has cards: sorted seat by seat)
+_HIGHS = int.from_bytes(b"\x80\x00" * _MOST_LANES, "big")
+_SEP_LAST = bytes(255 if code == ord(HAND_SEP) else code for code in range(256))
+assert ord(HAND_SEP) < min(map(ord, HAND_ALPHABET)) and "".join(
+    sorted(HAND_ALPHABET)) == HAND_ALPHABET and max(map(ord, HAND_ALPHABET)) < 255
 
 
 def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
