@@ -321,7 +321,9 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
     any other tile by tile (`_tiles_in_order`)."""
     paper = state.papers[seat]
     count = len(pages)
-    if len(paper.occupied) != count or len(paper.pressed) != count:
+    pressed = paper.pressed
+    unpressed = pressed == _UNPRESSED[count]  # (mostly no page gone to press)
+    if not unpressed and len(pressed) != count:
         return False
     tiles = paper.tiles
     union = sizes = columns = 0  # the squares covered, the ads' sizes as bits, the Columns
@@ -347,18 +349,23 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
                 return False
             sizes = found
             columns = total >> _COLUMN_LANE & _LANE_MASK
-    if (union,) != paper.occupied if count == 1 else tuple(
-            union >> shift & _PAGE_ALL for shift in _SHIFTS[:count]) != paper.occupied:
+    # (as many pages as the layout: a tuple compares its length too)
+    if paper.occupied != ((union,) if count == 1 else (union & _PAGE_ALL, union >> _PAGE_BITS)
+                          if count == 2 else tuple(union >> shift & _PAGE_ALL
+                                                   for shift in _SHIFTS[:count])):
         return False
-    pressed = 0
-    if True in paper.pressed:  # (mostly none)
-        for index, flag in enumerate(paper.pressed):
+    if unpressed:
+        if state.players[seat].holdings.press_cards:
+            return False
+    else:
+        gone = 0
+        for index, flag in enumerate(pressed):
             if flag:
-                pressed += 1
+                gone += 1
                 if paper.occupied[index] != pages[index].full:
                     return False
-    if pressed != len(state.players[seat].holdings.press_cards):
-        return False
+        if gone != len(state.players[seat].holdings.press_cards):
+            return False
     for desk in paper.copy_desk:
         tile = desk.tile
         if not _ON_DESK[tile] or _IS_STORY[tile] is (desk.speciality is None):
@@ -471,6 +478,7 @@ def tile_places(pages: tuple[pages_.Page, ...]) -> dict[tuple[int, int, int, int
 _PAGE_BITS = 128  # more than any page's squares
 _PAGE_ALL = (1 << _PAGE_BITS) - 1
 _SHIFTS = tuple(index * _PAGE_BITS for index in range(8))
+_UNPRESSED = tuple((False,) * count for count in range(len(_SHIFTS)))  # by page count
 _IS_STORY = tuple(_KIND[t] is _K_STORY for t in Tile)
 _IS_COLUMN = tuple(_KIND[t] is _K_COLUMN for t in Tile)
 _ON_DESK = tuple(_KIND[t] is not _K_AD and _KIND[t] is not _K_HEADLINE for t in Tile)
