@@ -340,11 +340,11 @@ def papers_of(form: ExtraExtraState, pages: int,
              " desk, per seat")
     get = shared.__getitem__
     try:
-        laid = [tuple(map(get, placed)) for placed in tiles]
+        laid = [tuple(map(get, placed)) if placed else () for placed in tiles]
     except KeyError:  # a tile with tokens, or no tile at all: seat by seat
         laid = [_seat_tiles(seat, placed, shared) for seat, placed in enumerate(tiles)]
     try:
-        on_desk = [tuple(map(DESK_AT.__getitem__, desk)) for desk in desks]
+        on_desk = [tuple(map(DESK_AT.__getitem__, desk)) if desk else () for desk in desks]
         flags = list(map(_FLAGS_OF.__getitem__, pressed))
     except KeyError:
         on_desk = [_desk(seat, desk) for seat, desk in enumerate(desks)]
