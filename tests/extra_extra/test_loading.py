@@ -157,17 +157,29 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out += [("out-of-range numbers", "options", setter(("options",), v))
             for v in ("1,scenario,false,optional,supply,31", "1,scenario", "", 1, None)]
     out.append(("out-of-range numbers", "options.size", setter(("options",), _ODD_SIZE)))
-    # The card supply and the tile supply are sub-records of the state.
-    out += [("out-of-range numbers", field, setter((record, field), v)) for record, field, v in (
-        ("tiles", "interviews", 5), ("tiles", "speciality_tokens", 7),
-        ("supply", "brown_stringers", 13), ("supply", "brown_stringers", 10**30),
-        ("supply", "morgue", [13, 3]), ("supply", "cuttings", [-1, 9]),
+    # The card supply is a sub-record of the state; the tile supply's fields
+    # are the saved state's own, its lists as strings (`saved.tiles_of`).
+    out += [("out-of-range numbers", field, setter((*record, field), v)) for record, field, v in (
+        ((), "interviews", 5), ((), "speciality_tokens", 7),
+        (("supply",), "brown_stringers", 13), (("supply",), "brown_stringers", 10**30),
+        (("supply",), "morgue", [13, 3]), (("supply",), "cuttings", [-1, 9]),
     )]
-    out += [("wrong lengths", field, setter((record, field), v)) for record, field, v in (
-        ("supply", "decks", []), ("supply", "cities", [[]] * 5),
-        ("supply", "newswire", [None] * 5), ("tiles", "desk", [[]] * 12),
-        ("tiles", "stocks", [""] * 7), ("tiles", "extra_tokens", [1] * 5),
-        ("tiles", "ads", [6, 6]), ("supply", "deck_known", [False]),
+    out += [("wrong lengths", field, setter((*record, field), v)) for record, field, v in (
+        (("supply",), "decks", []), (("supply",), "cities", [[]] * 5),
+        (("supply",), "newswire", [None] * 5), ((), "desk", [[]] * 12),
+        ((), "stocks", "\n" * 6), ((), "extra_tokens", "1" * 5),
+        ((), "ads", "66"), (("supply",), "deck_known", [False]),
+    )]
+    # (The check names these by the field they go with.)
+    out += [("wrong lengths", named, setter((field,), v)) for named, field, v in (
+        ("desk", "fresh", "0" * 12), ("extra_tokens", "lost", "0" * 7),
+        ("stocks", "seen_bottom", "0" * 9),
+    )]
+    # A character that is no count, flag or newspaper's initial.
+    out += [("out-of-range numbers", field, setter((field,), v)) for field, v in (
+        ("seen_bottom", "0000000-"), ("ads", "55!"), ("extra_tokens", "00000A"),
+        ("press_cards", "f?"), ("lost", "0000000\u0100"), ("fresh", "x" * 13),
+        ("headlines", "Q"),
     )]
     def spaceless(data: Data) -> None:  # a placement without its space
         count = len(unpack_placements(data["placement_bits"]))
@@ -242,13 +254,17 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     # The Editor's Desk, per slot a tile pile string, joined by '\n': a slot too
     # many, a tile of another type on a slot (a 6-size story's on slot 0).
     def desk(change: Callable[[str], str]) -> Callable[[Data], None]:
-        return lambda d: d["tiles"].__setitem__("desk", change(d["tiles"]["desk"]))
+        return lambda d: d.__setitem__("desk", change(d["desk"]))
     out.append(("wrong lengths", "desk", desk(lambda s: s + "\n")))
     out.append(("broken conservation", "desk[STORY_6]",
                 desk(lambda s: TILE_ALPHABET[Tile.COLUMN_CCP_1] + s)))
     # A tile pile's string, a character a tile: one tile gone, one of another type.
     def stock(change: Callable[[list[str]], str]) -> Callable[[Data], None]:
-        return lambda d: d["tiles"]["stocks"].__setitem__(0, change(d["tiles"]["stocks"]))
+        def mutate(data: Data) -> None:  # the piles joined by "\n"
+            piles = data["stocks"].split("\n")
+            piles[0] = change(piles)
+            data["stocks"] = "\n".join(piles)
+        return mutate
     out.append(("broken conservation", "stocks", stock(lambda piles: piles[0][:-1])))
     out.append(("broken conservation", "stocks[STORY_6]",
                 stock(lambda piles: piles[0] + piles[1][:1])))
@@ -260,7 +276,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
                 holding(1, "cuttings", chr(CUTTINGS_BASE + 1 * 13 + 0))))
     out.append(("broken conservation", "brown_stringers", lambda d: d["supply"].__setitem__(
         "brown_stringers", d["supply"]["brown_stringers"] - 1)))
-    out.append(("broken conservation", "press_cards", setter(("tiles", "press_cards"), [])))
+    out.append(("broken conservation", "press_cards", setter(("press_cards",), "")))
     out.append(("bad seats", "reporters[SALES]",
                 placed(((Space.SALES, 7, 0),))))
     out.append(("bad seats", "players", holding(1, "speciality", "X")))

@@ -45,7 +45,13 @@ everything else as before.
 The `state.Table`'s fields are the saved state's own, its options as the
 text of their values joined by commas (`options_text`, read by
 `options_of` through a table of each field's values) and its generator as
-its int: no load decodes an `Options` or `Rng` record.
+its int: no load decodes an `Options` or `Rng` record. So are the
+`state.Tiles`' (`tiles_of`), its lists as strings: the slots' revealed
+flags a character each (``1``, ``0``), the piles joined by `SEAT_SEP`, the
+Headlines beside the board as their specialities' initials and every list
+of counts a character a count (`COUNT_DIGITS`), the commonest read as
+shared tuples from a table made at import (decoded item by item, the
+tile supply's lists cost a load about 27,000 instructions).
 
 The class below is the saved form's record, the `ExtraExtraState` named as
 the state's own; the game's `core.codec.SavedFormCodec` writes and reads a
@@ -68,14 +74,17 @@ from pressroom.core.shown import shown
 from pressroom.games.extra_extra import state as held
 from pressroom.games.extra_extra.check import fail, tile_lanes, tile_places
 from pressroom.games.extra_extra.components import (
+    AD_TILES,
     CUTTINGS,
     GONE_TO_PRESS_CARDS,
     MAX_REPORTERS,
     SCENARIOS,
     TILE_INFO,
     Side,
+    Slot,
     Space,
     Speciality,
+    Stock,
     Tile,
     TileKind,
 )
@@ -142,9 +151,9 @@ PRESS_BASE = CUTTINGS_BASE + (CUTTINGS + 1) ** 2
 PRESS_WON: tuple[tuple[int, ...], ...] = ((), *((card,) for card in GONE_TO_PRESS_CARDS), *(
     (first, second) for first in GONE_TO_PRESS_CARDS for second in GONE_TO_PRESS_CARDS
     if second < first))
+_INITIAL = {speciality: speciality.name[0] for speciality in Speciality}  # a newspaper's
 _HOLDING_CHARS: tuple[tuple[str, dict[Any, str], str], ...] = (
-    ("speciality", {speciality: speciality.name[0] for speciality in Speciality},
-     "a newspaper's initial"),
+    ("speciality", _INITIAL, "a newspaper's initial"),
     ("employed", {employed: str(employed) for employed in range(MAX_REPORTERS + 1)},
      f"must be between 0 and {MAX_REPORTERS}"),
     ("cuttings", {(copy, photo): chr(CUTTINGS_BASE + copy * (CUTTINGS + 1) + photo)
@@ -234,7 +243,24 @@ class ExtraExtraState:
     placement_bits: int
     money_bits: int
     supply: Supply
-    tiles: Tiles
+    # `Tiles`' fields (`tiles_of`): its lists of flags, piles, specialities
+    # and counts as strings
+    desk: str
+    fresh: str
+    """A character a slot, ``1`` revealed this round, ``0`` not."""
+    stocks: str
+    """The piles joined by `SEAT_SEP`."""
+    seen_bottom: str
+    """A count a character (`COUNT_DIGITS`), as `ads`, `extra_tokens`,
+    `press_cards` (the cards' values) and `lost`."""
+    headlines: str
+    """A Headline's speciality's initial a character."""
+    ads: str
+    interviews: int
+    speciality_tokens: int
+    extra_tokens: str
+    press_cards: str
+    lost: str
     activation: Activation | Typesetting | None
 
 
@@ -248,6 +274,7 @@ _placed = builder(PlacedTile)
 _options = builder(Options)
 _rng = builder(Rng)
 _table = builder(Table)
+_tiles = builder(Tiles)
 _state = builder(held.ExtraExtraState)
 
 
@@ -265,7 +292,8 @@ def saved(state: held.ExtraExtraState) -> ExtraExtraState:
         tuple([squares for p in papers for squares in p.occupied]),
         SEAT_SEP.join(["".join(["1" if flag else "0" for flag in p.pressed]) for p in papers]),
         SEAT_SEP.join([desk_string(p.copy_desk) for p in papers]),
-        state.placement_bits, state.money_bits, state.supply, state.tiles, state.activation,
+        state.placement_bits, state.money_bits, state.supply, *tiles_saved(state.tiles),
+        state.activation,
     )
 
 
@@ -280,8 +308,88 @@ def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
     return _state(
         table, form.prompt, players_of(form.players, form.unseen),
         papers_of(form, len(pages), shared_tiles(pages)),
-        form.placement_bits, form.money_bits, form.supply, form.tiles, form.activation,
+        form.placement_bits, form.money_bits, form.supply, tiles_of(form), form.activation,
     )
+
+
+def tiles_saved(tiles: Tiles) -> tuple[str | int, ...]:
+    """The saved fields of the tile supply (ValueError for a count past `COUNT_DIGITS`)."""
+    try:
+        return (tiles.desk, "".join(["1" if flag else "0" for flag in tiles.fresh]),
+                SEAT_SEP.join(tiles.stocks), counts_text(tiles.seen_bottom),
+                "".join([_INITIAL[speciality] for speciality in tiles.headlines]),
+                counts_text(tiles.ads), tiles.interviews, tiles.speciality_tokens,
+                counts_text(tiles.extra_tokens), counts_text(tiles.press_cards),
+                counts_text(tiles.lost))
+    except (IndexError, KeyError, TypeError):
+        raise ValueError("tiles: a count no game has cannot be saved") from None
+
+
+def counts_text(counts: tuple[int, ...]) -> str:
+    """Counts saved, a character a count (IndexError for one past `COUNT_DIGITS`)."""
+    if min(counts, default=0) < 0:
+        raise IndexError(min(counts))
+    return "".join([COUNT_DIGITS[count] for count in counts])
+
+
+def tiles_of(form: ExtraExtraState) -> Tiles:
+    """The tile supply of its saved fields (ValueError naming the field of a
+    character that stands for nothing): the commonest lists of counts read
+    as shared tuples from one table (`_COUNTS_OF`), any other character by
+    character (`_counts`); a list of the wrong length is the load check's
+    to refuse, as before."""
+    fresh, headlines = form.fresh, form.headlines
+    get = _COUNTS_OF.get
+    return _tiles(
+        form.desk, _NOTHING_FRESH if fresh == _NOTHING_FRESH_TEXT else _flags("fresh", fresh),
+        tuple(form.stocks.split(SEAT_SEP)),
+        get(form.seen_bottom) or _counts("seen_bottom", form.seen_bottom),
+        _headlines(headlines) if headlines else (),
+        get(form.ads) or _counts("ads", form.ads), form.interviews, form.speciality_tokens,
+        get(form.extra_tokens) or _counts("extra_tokens", form.extra_tokens),
+        get(form.press_cards) or _counts("press_cards", form.press_cards),
+        get(form.lost) or _counts("lost", form.lost))
+
+
+def _counts(field: str, text: str) -> tuple[int, ...]:
+    """A list of counts a character a count (ValueError naming the field
+    for a character that is no count)."""
+    if not _COUNTS_FORM.fullmatch(text):
+        fail(field, f"a character a count, one of {COUNT_DIGITS!r}")
+    return tuple(text.encode().translate(_COUNT_OF))
+
+
+def _headlines(initials: str) -> tuple[Speciality, ...]:
+    """The specialities of the Headlines beside the board (ValueError for a
+    character no newspaper's initial)."""
+    try:
+        return tuple(map(_SPECIALITY_OF.__getitem__, initials))
+    except KeyError:
+        fail("headlines", "a newspaper's initial a Headline")
+
+
+# A count a character: its digit, from 0 to 35 (every count of the tile
+# supply is below 36).
+COUNT_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+_COUNTS_FORM = re.compile(f"[{COUNT_DIGITS}]*")
+_COUNT_OF = bytes(COUNT_DIGITS.find(chr(code)) % 256 for code in range(256))
+# The commonest lists of counts, as shared tuples (the empty list is ``_counts``'s,
+# whose tuple is shared anyway): an Extra! token count per speciality (0 to 2
+# each), ads of each size left (0 to 6 each), the Gone to Press cards left
+# (highest first), the tokens lost (none) and the piles' seen bottoms (up to
+# 9 in one pile, or in the 3- and 2-size stories' piles: the commonest).
+_COUNTS_OF: dict[str, tuple[int, ...]] = {
+    counts_text(counts): counts for counts in (
+        *product(range(3), repeat=len(Speciality)), *product(range(AD_TILES + 1), repeat=3),
+        *(tuple(card for card, kept in zip(GONE_TO_PRESS_CARDS, keep, strict=True) if kept)
+          for keep in product((False, True), repeat=len(GONE_TO_PRESS_CARDS))),
+        *(tuple(seen if stock == pile else 0 for stock in Stock)
+          for pile in Stock for seen in range(10)),
+        *(tuple(three if stock == Stock.STORY_3 else two if stock == Stock.STORY_2 else 0
+                for stock in Stock) for three in range(10) for two in range(10))) if counts}
+_NOTHING_FRESH_TEXT = "0" * len(Slot)  # (mostly so: no Dallas Stack)
+_NOTHING_FRESH = (False,) * len(Slot)
+_SPECIALITY_OF = {initial: speciality for speciality, initial in _INITIAL.items()}
 
 
 def holdings_string(holdings: Holdings) -> str:
@@ -348,7 +456,7 @@ def papers_of(form: ExtraExtraState, pages: int,
         flags = list(map(_FLAGS_OF.__getitem__, pressed))
     except KeyError:
         on_desk = [_desk(seat, desk) for seat, desk in enumerate(desks)]
-        flags = [_flags(seat, flag) for seat, flag in enumerate(pressed)]
+        flags = [_flags(f"papers[{seat}].pressed", flag) for seat, flag in enumerate(pressed)]
     return tuple(map(_paper, laid, zip(occupied) if pages == 1 else zip(
         occupied[::2], occupied[1::2], strict=True), flags, on_desk))
 
@@ -374,11 +482,11 @@ def _desk(seat: int, desk: str) -> tuple[DeskTile, ...]:
              " (see extra_extra.saved)")
 
 
-def _flags(seat: int, flags: str) -> tuple[bool, ...]:
-    """A paper's pressed pages of any number (the load check counts them;
-    ValueError naming them for a character not a flag)."""
+def _flags(field: str, flags: str) -> tuple[bool, ...]:
+    """Flags of any number, ``1`` True, ``0`` False (the load check counts
+    them; ValueError naming the field for a character not a flag)."""
     if flags.strip("01"):
-        fail(f"papers[{seat}].pressed", "a character a page: 1 gone to press, 0 not")
+        fail(field, "a character a flag: 1 or 0")
     return tuple([flag == "1" for flag in flags])
 
 
