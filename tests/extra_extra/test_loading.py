@@ -157,18 +157,16 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out += [("out-of-range numbers", "options", setter(("options",), v))
             for v in ("1,scenario,false,optional,supply,31", "1,scenario", "", 1, None)]
     out.append(("out-of-range numbers", "options.size", setter(("options",), _ODD_SIZE)))
-    # The card supply is a sub-record of the state; the tile supply's fields
-    # are the saved state's own, its lists as strings (`saved.tiles_of`).
-    out += [("out-of-range numbers", field, setter((*record, field), v)) for record, field, v in (
-        ((), "interviews", 5), ((), "speciality_tokens", 7),
-        (("supply",), "brown_stringers", 13), (("supply",), "brown_stringers", 10**30),
-        (("supply",), "morgue", [13, 3]), (("supply",), "cuttings", [-1, 9]),
+    # The card and tile supplies' fields are the saved state's own, their
+    # lists as strings (`saved.supply_of`, `saved.tiles_of`).
+    out += [("out-of-range numbers", field, setter((field,), v)) for field, v in (
+        ("interviews", 5), ("speciality_tokens", 7), ("brown_stringers", 13),
+        ("brown_stringers", 10**30), ("morgue", [13, 3]), ("cuttings", [-1, 9]),
     )]
-    out += [("wrong lengths", field, setter((*record, field), v)) for record, field, v in (
-        (("supply",), "decks", []), (("supply",), "cities", [[]] * 5),
-        (("supply",), "newswire", [None] * 5), ((), "desk", [[]] * 12),
-        ((), "stocks", "\n" * 6), ((), "extra_tokens", "1" * 5),
-        ((), "ads", "66"), (("supply",), "deck_known", [False]),
+    out += [("wrong lengths", field, setter((field,), v)) for field, v in (
+        ("decks", "\n\n\n"), ("decks", ""), ("cities", [[]] * 5),
+        ("newswire", "\x80" * 5), ("desk", [[]] * 12), ("stocks", "\n" * 6),
+        ("extra_tokens", "1" * 5), ("ads", "66"), ("deck_known", "0"),
     )]
     # (The check names these by the field they go with.)
     out += [("wrong lengths", named, setter((field,), v)) for named, field, v in (
@@ -179,7 +177,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out += [("out-of-range numbers", field, setter((field,), v)) for field, v in (
         ("seen_bottom", "0000000-"), ("ads", "55!"), ("extra_tokens", "00000A"),
         ("press_cards", "f?"), ("lost", "0000000\u0100"), ("fresh", "x" * 13),
-        ("headlines", "Q"),
+        ("headlines", "Q"), ("deck_known", "01x"), ("newswire", "\x81" * 6),
     )]
     def spaceless(data: Data) -> None:  # a placement without its space
         count = len(unpack_placements(data["placement_bits"]))
@@ -205,8 +203,10 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     )]
     def pile(deck: int, part: str, change: Callable[[str], str]) -> Callable[[Data], None]:
         def mutate(data: Data) -> None:
-            piles = data["supply"]["decks"][deck]
-            piles[part] = change(piles[part])
+            piles = data["decks"].split("\n")  # each deck's draw, then discard
+            at = deck * 2 + ("draw", "discard").index(part)
+            piles[at] = change(piles[at])
+            data["decks"] = "\n".join(piles)
         return mutate
     out.append(("broken conservation", "decks", pile(0, "draw", lambda s: s[1:])))
     # A character no card of the deck has (the features deck has 24 faces:
@@ -215,8 +215,8 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("broken conservation", "decks[0]", pile(0, "discard", lambda s: s + "#")))
     # A lone surrogate (JSON allows "\ud800"): no card, refused as any stray.
     out.append(("broken conservation", "decks[0]", pile(0, "draw", lambda s: "\ud800" + s)))
-    out.append(("broken conservation", "cities", lambda d: d["supply"].__setitem__(
-        "cities", "\ud800" + d["supply"]["cities"])))
+    out.append(("broken conservation", "cities", lambda d: d.__setitem__(
+        "cities", "\ud800" + d["cities"])))
     out.append(("out-of-range numbers", "players[0].unseen",
                 seat_part("unseen", 0, lambda s: "\ud800")))
     # A copy card moved to the photo pile is a photo card there: one too many.
@@ -224,7 +224,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     def hands(change: Callable[[str], str]) -> Callable[[Data], None]:
         # Every seat's hand string, a character a card (card order), joined by '\n'.
         def mutate(data: Data) -> None:
-            data["supply"]["hands"] = change(data["supply"]["hands"])
+            data["hands"] = change(data["hands"])
         return mutate
     out.append(("broken conservation", "decks",
                 hands(lambda h: HAND_CHAR[Card.BUSINESS_COPY_NEW_YORK] + h)))
@@ -233,7 +233,7 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("wrong lengths", "hands", hands(lambda h: "\n" + h)))
     # The unseen part of a hand: a card not in it, and out of card order.
     def unseen_elsewhere(data: Data) -> None:  # an unseen card not in the hand
-        hand = data["supply"]["hands"].split("\n")[0]
+        hand = data["hands"].split("\n")[0]
         seat_part("unseen", 0, lambda unseen: "".join(sorted(
             unseen + next(c for c in HAND_CHAR if c not in hand))))(data)
     out.append(("out-of-range numbers", "players[0].unseen", unseen_elsewhere))
@@ -242,9 +242,9 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     # The cities' cards, a character a card, joined by '\n': a stray, a card of another city.
     def cities(change: Callable[[list[str]], None]) -> Callable[[Data], None]:
         def mutate(data: Data) -> None:
-            parts = data["supply"]["cities"].split("\n")
+            parts = data["cities"].split("\n")
             change(parts)
-            data["supply"]["cities"] = "\n".join(parts)
+            data["cities"] = "\n".join(parts)
         return mutate
     out.append(("broken conservation", "cities[0]",
                 cities(lambda p: p.__setitem__(0, p[0] + '"'))))
@@ -274,8 +274,8 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("broken conservation", "bank", overdrawn))
     out.append(("broken conservation", "cuttings",
                 holding(1, "cuttings", chr(CUTTINGS_BASE + 1 * 13 + 0))))
-    out.append(("broken conservation", "brown_stringers", lambda d: d["supply"].__setitem__(
-        "brown_stringers", d["supply"]["brown_stringers"] - 1)))
+    out.append(("broken conservation", "brown_stringers", lambda d: d.__setitem__(
+        "brown_stringers", d["brown_stringers"] - 1)))
     out.append(("broken conservation", "press_cards", setter(("press_cards",), "")))
     out.append(("bad seats", "reporters[SALES]",
                 placed(((Space.SALES, 7, 0),))))

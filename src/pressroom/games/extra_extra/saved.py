@@ -46,7 +46,10 @@ The `state.Table`'s fields are the saved state's own, its options as the
 text of their values joined by commas (`options_text`, read by
 `options_of` through a table of each field's values) and its generator as
 its int: no load decodes an `Options` or `Rng` record. So are the
-`state.Tiles`' (`tiles_of`), its lists as strings: the slots' revealed
+`state.Supply`'s (`supply_of`): the decks' piles joined by `SEAT_SEP`
+(each deck's draw pile, then its discard pile), the decks' known flags a
+character each and the newswire a character a slot (`NO_CARD` for none);
+and the `state.Tiles`' (`tiles_of`), its lists as strings: the slots' revealed
 flags a character each (``1``, ``0``), the piles joined by `SEAT_SEP`, the
 Headlines beside the board as their specialities' initials and every list
 of counts a character a count (`COUNT_DIGITS`), the commonest read as
@@ -57,6 +60,7 @@ The class below is the saved form's record, the `ExtraExtraState` named as
 the state's own; the game's `core.codec.SavedFormCodec` writes and reads a
 `state.ExtraExtraState` through it with `saved` and `state_of`.
 """
+
 from __future__ import annotations
 
 import re
@@ -78,8 +82,10 @@ from pressroom.games.extra_extra.components import (
     CUTTINGS,
     GONE_TO_PRESS_CARDS,
     MAX_REPORTERS,
+    NEWSWIRE_SLOTS,
     SCENARIOS,
     TILE_INFO,
+    Card,
     Side,
     Slot,
     Space,
@@ -91,10 +97,12 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import LostTokens, Options, Press, Size, paper_size
 from pressroom.games.extra_extra.paper import Page, layout
 from pressroom.games.extra_extra.state import (
+    HAND_CHAR,
     HAND_SEP,
     Activation,
     DeskTile,
     Holdings,
+    Piles,
     PlacedTile,
     Player,
     Step,
@@ -242,7 +250,20 @@ class ExtraExtraState:
     """Each seat's copy desk (`desk_string`)."""
     placement_bits: int
     money_bits: int
-    supply: Supply
+    # `Supply`'s fields (`supply_of`): the decks' piles, the flags and the
+    # newswire as strings
+    decks: str
+    """Each deck's draw pile then its discard pile, joined by `SEAT_SEP`."""
+    deck_known: str
+    """A character a deck, ``1`` its draw pile's contents known, ``0`` not."""
+    cities: str
+    newswire: str
+    """A character a slot, its card's (`state.HAND_CHAR`) or `NO_CARD`."""
+    morgue: tuple[int, int]
+    cuttings: tuple[int, int]
+    brown_stringers: int
+    retired: tuple[Card, ...]
+    hands: str
     # `Tiles`' fields (`tiles_of`): its lists of flags, piles, specialities
     # and counts as strings
     desk: str
@@ -275,6 +296,8 @@ _options = builder(Options)
 _rng = builder(Rng)
 _table = builder(Table)
 _tiles = builder(Tiles)
+_supply = builder(Supply)
+_piles = builder(Piles)
 _state = builder(held.ExtraExtraState)
 
 
@@ -292,8 +315,8 @@ def saved(state: held.ExtraExtraState) -> ExtraExtraState:
         tuple([squares for p in papers for squares in p.occupied]),
         SEAT_SEP.join(["".join(["1" if flag else "0" for flag in p.pressed]) for p in papers]),
         SEAT_SEP.join([desk_string(p.copy_desk) for p in papers]),
-        state.placement_bits, state.money_bits, state.supply, *tiles_saved(state.tiles),
-        state.activation,
+        state.placement_bits, state.money_bits, *supply_saved(state.supply),
+        *tiles_saved(state.tiles), state.activation,
     )
 
 
@@ -308,8 +331,52 @@ def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
     return _state(
         table, form.prompt, players_of(form.players, form.unseen),
         papers_of(form, len(pages), shared_tiles(pages)),
-        form.placement_bits, form.money_bits, form.supply, tiles_of(form), form.activation,
+        form.placement_bits, form.money_bits, supply_of(form), tiles_of(form), form.activation,
     )
+
+
+def supply_saved(supply: Supply) -> tuple[object, ...]:
+    """The saved fields of the card supply (ValueError for a slot that holds no card)."""
+    try:
+        piles = [pile for deck in supply.decks for pile in (deck.draw, deck.discard)]
+        wired = [NO_CARD if card is None else HAND_CHAR[card] for card in supply.newswire]
+        known = ["1" if flag else "0" for flag in supply.deck_known]
+        return (SEAT_SEP.join(piles), "".join(known), supply.cities, "".join(wired),
+                supply.morgue, supply.cuttings, supply.brown_stringers, supply.retired,
+                supply.hands)
+    except (IndexError, TypeError):
+        raise ValueError("supply: a newswire slot holding no card cannot be saved") from None
+
+
+def supply_of(form: ExtraExtraState) -> Supply:
+    """The card supply of its saved fields (ValueError naming the field of a
+    character that stands for nothing, or of piles not two a deck)."""
+    piles = form.decks.split(SEAT_SEP)
+    if len(piles) % 2:
+        fail("decks", "a draw pile and a discard pile a deck, joined by '\\n'")
+    known, wire = form.deck_known, form.newswire
+    return _supply(
+        tuple(map(_piles, piles[::2], piles[1::2])),
+        _KNOWN_OF.get(known) or _flags("deck_known", known), form.cities,
+        _NOTHING_WIRED if wire == _NOTHING_WIRED_TEXT else _wired(wire), form.morgue,
+        form.cuttings, form.brown_stringers, form.retired, form.hands)
+
+
+def _wired(slots: str) -> tuple[Card | None, ...]:
+    """The newswire's slots (ValueError for a character that is no card)."""
+    try:
+        return tuple(map(_WIRED_OF.__getitem__, slots))
+    except KeyError:
+        fail("newswire", f"a character a slot: a card's, or {NO_CARD!r} for none")
+
+
+NO_CARD = "\x80"  # an empty newswire slot: no card's character
+assert NO_CARD not in HAND_CHAR
+_WIRED_OF: dict[str, Card | None] = {NO_CARD: None, **dict(zip(HAND_CHAR, Card, strict=True))}
+_NOTHING_WIRED_TEXT = NO_CARD * NEWSWIRE_SLOTS  # (an empty newswire: before the first draw)
+_NOTHING_WIRED = (None,) * NEWSWIRE_SLOTS
+_KNOWN_OF = {"".join(flags): tuple(flag == "1" for flag in flags)
+             for flags in product("01", repeat=3)}
 
 
 def tiles_saved(tiles: Tiles) -> tuple[str | int, ...]:
