@@ -178,7 +178,10 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         ("seen_bottom", "0000000-"), ("ads", "55!"), ("extra_tokens", "00000A"),
         ("press_cards", "f?"), ("lost", "0000000\u0100"), ("fresh", "x" * 13),
         ("headlines", "Q"), ("deck_known", "01x"), ("newswire", "\x81" * 6),
+        ("blocked", "}"),
     )]
+    # The spaces blocked, a character a space: one no game blocks.
+    out.append(("bad seats", "blocked", setter(("blocked",), "a")))
     def spaceless(data: Data) -> None:  # a placement without its space
         count = len(unpack_placements(data["placement_bits"]))
         data["placement_bits"] |= 1 << PLACEMENT_BITS * count

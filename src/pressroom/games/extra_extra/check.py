@@ -246,7 +246,7 @@ def _check_players(state: ExtraExtraState, hands: list[bytes],
         # (Every hand's order: `in_card_order`, above. Sorted lists compared:
         # cheaper than the sorted bytes made again.)
         if (not in_order and sorted(hand) != list(hand)) or (
-                unseen and sorted(unseen) != list(unseen)):
+                len(unseen) > 1 and sorted(unseen) != list(unseen)):
             fail(f"players[{seat}].hand", "cards are kept in card order")
         if len(hand) > 200:
             fail(f"players[{seat}].hand", "more cards than the game has")
@@ -606,7 +606,7 @@ def check_board(state: ExtraExtraState, held: int | None = None) -> None:
     intro = SCENARIOS[state.table.options.scenario].intro
     blocked = state.table.blocked
     # The blocked spaces as the rules list them (in board order), else as a set.
-    if blocked != _BLOCKED[intro][n]:
+    if blocked != BLOCKED[intro][n]:
         expected = set(TWO_PLAYER_BLOCKED if n == 2 else ()) | set(
             INTRO_BLOCKED if intro else ())
         if set(blocked) != expected & in_play or len(set(blocked)) != len(blocked):
@@ -731,13 +731,14 @@ _FREE_LOWS = bytes(code for code in _LOWS if _PLACED_AT[code][0] in _FREE)
 _FREE_ALL = bytes(255 if code in _FREE_LOWS else 0 for code in range(256))
 
 
-# Per introductory flag and player count, the blocked spaces as the rules list them.
-_BLOCKED = tuple({n: tuple(s for s in Space if s in _IN_PLAY[n] and (
+# Per introductory flag and player count, the blocked spaces as the rules list them
+# (`saved` reads these shared tuples for their text).
+BLOCKED = tuple({n: tuple(s for s in Space if s in _IN_PLAY[n] and (
     (n == 2 and s in TWO_PLAYER_BLOCKED) or (intro and s in INTRO_BLOCKED))) for n in range(2, 7)}
     for intro in (False, True))
 # The same, the spaces in play and not blocked as bits; the spaces taking no fee.
 _OPEN_BITS = tuple({n: sum(1 << s for s in _IN_PLAY[n] if s not in blocked[n]) for n in blocked}
-                   for blocked in _BLOCKED)
+                   for blocked in BLOCKED)
 _FREE_BITS = sum(1 << space for space in _FREE)
 # The same, the low bytes of the open spaces' placements by a seat of the game.
 _OPEN_LOWS = tuple({n: bytes(code for code in _LOWS if open_bits[n] >> _SPACE_OF_LOW[code] & 1

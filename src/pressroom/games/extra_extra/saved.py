@@ -44,8 +44,9 @@ everything else as before.
 
 The `state.Table`'s fields are the saved state's own, its options as the
 text of their values joined by commas (`options_text`, read by
-`options_of` through a table of each field's values) and its generator as
-its int: no load decodes an `Options` or `Rng` record. So are the
+`options_of` through a table of each field's values), its generator as
+its int and its blocked spaces a character each (the rules' lists read as
+shared tuples): no load decodes an `Options` or `Rng` record. So are the
 `state.Supply`'s (`supply_of`): the decks' piles joined by `SEAT_SEP`
 (each deck's draw pile, then its discard pile), the decks' known flags a
 character each and the newswire a character a slot (`NO_CARD` for none);
@@ -76,7 +77,7 @@ from pressroom.core.options import options_text, value_text
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.extra_extra import state as held
-from pressroom.games.extra_extra.check import fail, tile_lanes, tile_places
+from pressroom.games.extra_extra.check import BLOCKED, fail, tile_lanes, tile_places
 from pressroom.games.extra_extra.components import (
     AD_TILES,
     CUTTINGS,
@@ -229,7 +230,8 @@ class ExtraExtraState:
     """The generator's state."""
     round: int
     start_player: int
-    blocked: tuple[Space, ...]
+    blocked: str
+    """A character a space blocked (`SPACE_BASE` past its number)."""
     turn: int
     sold: int
     # the state's own
@@ -308,7 +310,8 @@ def saved(state: held.ExtraExtraState) -> ExtraExtraState:
     players, papers = state.players, state.papers
     return _saved_state(
         table.num_players, options, table.rng.state, table.round, table.start_player,
-        table.blocked, table.turn, table.sold, state.prompt,
+        "".join([chr(SPACE_BASE + space) for space in table.blocked]), table.turn, table.sold,
+        state.prompt,
         "".join([holdings_string(p.holdings) for p in players]),
         SEAT_SEP.join([p.unseen for p in players]),
         SEAT_SEP.join([placed_string(p.tiles) for p in papers]),
@@ -326,13 +329,29 @@ def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
     stands for nothing."""
     options = options_of(form.options)
     table = _table(form.num_players, options, _rng(form.rng), form.round, form.start_player,
-                   form.blocked, form.turn, form.sold)
+                   _BLOCKED_OF.get(form.blocked) or _spaces(form.blocked), form.turn, form.sold)
     pages = layout(options)
     return _state(
         table, form.prompt, players_of(form.players, form.unseen),
         papers_of(form, len(pages), shared_tiles(pages)),
         form.placement_bits, form.money_bits, supply_of(form), tiles_of(form), form.activation,
     )
+
+
+def _spaces(blocked: str) -> tuple[Space, ...]:
+    """The spaces blocked (ValueError for a character that is no space)."""
+    try:
+        return tuple(map(_SPACE_OF.__getitem__, blocked))
+    except KeyError:
+        fail("blocked", "a character a space (see extra_extra.saved)")
+
+
+SPACE_BASE = ord("a")
+_SPACE_OF = {chr(SPACE_BASE + space): space for space in Space}
+# The spaces every game blocks, as the rules list them (by player count and
+# whether the scenario is introductory), shared.
+_BLOCKED_OF = {"".join([chr(SPACE_BASE + space) for space in blocked]): blocked
+               for by_count in BLOCKED for blocked in by_count.values() if blocked}
 
 
 def supply_saved(supply: Supply) -> tuple[object, ...]:
