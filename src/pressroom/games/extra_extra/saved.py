@@ -1,6 +1,6 @@
-"""A state's saved form: the state's records, with the seats' players and
-papers as strings across the seats and the table's fields in the state's
-record.
+"""A state's saved form: one record of the state's fields and those of its
+table, card supply, tile supply, players and papers, their lists as strings
+(the seats' across the seats).
 
 Decoded record by record, a paper's tiles were most of a load: each
 `PlacedTile` and `DeskTile` a JSON object of ten or three keys checked key by
