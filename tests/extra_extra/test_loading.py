@@ -21,7 +21,14 @@ from pressroom.games.extra_extra.components import (
     Tile,
 )
 from pressroom.games.extra_extra.options import Options, Size, paper_size
-from pressroom.games.extra_extra.saved import options_text, placed_string
+from pressroom.games.extra_extra.saved import (
+    CUTTINGS_BASE,
+    HOLDING_SIZE,
+    PLACED_BASE,
+    PLACED_CODES,
+    options_text,
+    placed_string,
+)
 from pressroom.games.extra_extra.state import (
     HAND_CHAR,
     PLACEMENT_BITS,
@@ -62,6 +69,28 @@ def placed(more: tuple[tuple[Space, int, int], ...]) -> Callable[[Data], None]:
     def mutate(data: Data) -> None:
         data["placement_bits"] = pack_placements(
             unpack_placements(data["placement_bits"]) + more)
+    return mutate
+
+
+def seat_part(field: str, seat: int, change: Callable[[str], str]) -> Callable[[Data], None]:
+    """A mutation changing the seat's part of a field saved across the seats
+    (`saved.SEAT_SEP` between the seats' parts)."""
+    def mutate(data: Data) -> None:
+        parts = data[field].split("\n")
+        parts[seat] = change(parts[seat])
+        data[field] = "\n".join(parts)
+    return mutate
+
+
+_HOLDINGS = ("speciality", "employed", "cuttings", "ads", "press_cards")
+
+
+def holding(seat: int, field: str, char: str) -> Callable[[Data], None]:
+    """A mutation writing ``char`` as the seat's ``field`` in the saved
+    holdings (`saved.holdings_string`: a character a field, five a seat)."""
+    def mutate(data: Data) -> None:
+        at = seat * HOLDING_SIZE + _HOLDINGS.index(field)
+        data["players"] = data["players"][:at] + char + data["players"][at + 1:]
     return mutate
 
 
@@ -107,8 +136,9 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         "turn": (-1, 99), "sold": (-1, 7),
     }.items():
         out += [("out-of-range numbers", field, setter((field,), v)) for v in values]
-    out += [("out-of-range numbers", "players[0].employed",
-             setter(("players", 0, "holdings", "employed"), v)) for v in (-1, 6, 2**64)]
+    # A seat's holdings are a character a field (`saved.holdings_string`).
+    out += [("out-of-range numbers", "players[0].employed", holding(0, "employed", v))
+            for v in ("6", "9", "-")]
     # Money: 14 bits a seat, each at most BANK_MONEY ($10,000 bills), none above the seats'.
     out += [("out-of-range numbers", "money_bits", setter(("money_bits",), v))
             for v in (-1, 10**30)]
@@ -118,41 +148,68 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("out-of-range numbers", "players[0]",  # more reporters out than employed
                 placed(((Space.SALES, 0, 0),) * 6)))
     out += [("out-of-range numbers", "players[0].cuttings",
-             setter(("players", 0, "holdings", "cuttings"), [13, 0]))]
+             holding(0, "cuttings", chr(CUTTINGS_BASE + 13 * 13)))]  # 13 copy cuttings
+    out += [("out-of-range numbers", f"players[0].{field}", holding(0, field, char))
+            for field, char in (("ads", "i"), ("press_cards", "a"), ("speciality", "b"))]
     out += [("out-of-range numbers", "rng", setter(("rng",), 2**64))]
     # The options are the text of their values (`saved.options_text`): text no
     # choice of them has, or a scenario at a size it is not played at.
     out += [("out-of-range numbers", "options", setter(("options",), v))
             for v in ("1,scenario,false,optional,supply,31", "1,scenario", "", 1, None)]
     out.append(("out-of-range numbers", "options.size", setter(("options",), _ODD_SIZE)))
-    # The card supply and the tile supply are sub-records of the state.
-    out += [("out-of-range numbers", field, setter((record, field), v)) for record, field, v in (
-        ("tiles", "interviews", 5), ("tiles", "speciality_tokens", 7),
-        ("supply", "brown_stringers", 13), ("supply", "brown_stringers", 10**30),
-        ("supply", "morgue", [13, 3]), ("supply", "cuttings", [-1, 9]),
+    # The card and tile supplies' fields are the saved state's own, their
+    # lists as strings (`saved.supply_of`, `saved.tiles_of`).
+    out += [("out-of-range numbers", field, setter((field,), v)) for field, v in (
+        ("interviews", 5), ("speciality_tokens", 7), ("brown_stringers", 13),
+        ("brown_stringers", 10**30), ("morgue", [13, 3]), ("cuttings", [-1, 9]),
     )]
-    out += [("wrong lengths", field, setter((record, field), v)) for record, field, v in (
-        ("supply", "decks", []), ("supply", "cities", [[]] * 5),
-        ("supply", "newswire", [None] * 5), ("tiles", "desk", [[]] * 12),
-        ("tiles", "stocks", [""] * 7), ("tiles", "extra_tokens", [1] * 5),
-        ("tiles", "ads", [6, 6]), ("supply", "deck_known", [False]),
+    out += [("wrong lengths", field, setter((field,), v)) for field, v in (
+        ("decks", "\n\n\n"), ("decks", ""), ("cities", [[]] * 5),
+        ("newswire", "\x80" * 5), ("desk", [[]] * 12), ("stocks", "\n" * 6),
+        ("extra_tokens", "1" * 5), ("ads", "66"), ("deck_known", "0"),
     )]
+    # (The check names these by the field they go with.)
+    out += [("wrong lengths", named, setter((field,), v)) for named, field, v in (
+        ("desk", "fresh", "0" * 12), ("extra_tokens", "lost", "0" * 7),
+        ("stocks", "seen_bottom", "0" * 9),
+    )]
+    # A character that is no count, flag or newspaper's initial.
+    out += [("out-of-range numbers", field, setter((field,), v)) for field, v in (
+        ("seen_bottom", "0000000-"), ("ads", "55!"), ("extra_tokens", "00000A"),
+        ("press_cards", "f?"), ("lost", "0000000\u0100"), ("fresh", "x" * 13),
+        ("headlines", "Q"), ("deck_known", "01x"), ("newswire", "\x81" * 6),
+        ("blocked", "}"),
+    )]
+    # The spaces blocked, a character a space: one no game blocks.
+    out.append(("bad seats", "blocked", setter(("blocked",), "a")))
     def spaceless(data: Data) -> None:  # a placement without its space
         count = len(unpack_placements(data["placement_bits"]))
         data["placement_bits"] |= 1 << PLACEMENT_BITS * count
     out.append(("wrong lengths", "placements", spaceless))
-    out.append(("wrong lengths", "players", lambda d: d["players"].pop()))
-    out.append(("wrong lengths", "papers", lambda d: d["papers"].pop()))
-    out.append(("wrong lengths", "papers[0]",
-                setter(("papers", 0, "occupied"), [0, 0, 0])))
+    def seat_gone(data: Data) -> None:  # the last seat's holdings and unseen cards
+        data["players"] = data["players"][:-HOLDING_SIZE]
+        data["unseen"] = data["unseen"].rsplit("\n", 1)[0]
+    out.append(("wrong lengths", "players", seat_gone))
+    out.append(("wrong lengths", "players", lambda d: d.__setitem__("players",
+                                                                     d["players"][:-1])))
+    out.append(("wrong lengths", "unseen", lambda d: d.__setitem__("unseen",
+                                                                    d["unseen"] + "\n")))
+    out.append(("wrong lengths", "papers", lambda d: d.__setitem__(
+        "papers", d["papers"].rsplit("\n", 1)[0])))
+    out += [("wrong lengths", "papers", lambda d, f=field: d.__setitem__(f, d[f] + "\n"))
+            for field in ("pressed", "copy_desks")]
+    out.append(("wrong lengths", "papers", lambda d: d["occupied"].append(0)))
+    out.append(("wrong lengths", "papers[0]", seat_part("pressed", 0, lambda s: "000")))
     out += [("missing step objects", field, setter(("prompt", 0), step)) for field, step in (
         ("activation", "STORY"), ("activation", "PLACE_TILE"), ("activation", "PRESS"),
         ("pending", "FEE"),
     )]
     def pile(deck: int, part: str, change: Callable[[str], str]) -> Callable[[Data], None]:
         def mutate(data: Data) -> None:
-            piles = data["supply"]["decks"][deck]
-            piles[part] = change(piles[part])
+            piles = data["decks"].split("\n")  # each deck's draw, then discard
+            at = deck * 2 + ("draw", "discard").index(part)
+            piles[at] = change(piles[at])
+            data["decks"] = "\n".join(piles)
         return mutate
     out.append(("broken conservation", "decks", pile(0, "draw", lambda s: s[1:])))
     # A character no card of the deck has (the features deck has 24 faces:
@@ -161,16 +218,16 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("broken conservation", "decks[0]", pile(0, "discard", lambda s: s + "#")))
     # A lone surrogate (JSON allows "\ud800"): no card, refused as any stray.
     out.append(("broken conservation", "decks[0]", pile(0, "draw", lambda s: "\ud800" + s)))
-    out.append(("broken conservation", "cities", lambda d: d["supply"].__setitem__(
-        "cities", "\ud800" + d["supply"]["cities"])))
+    out.append(("broken conservation", "cities", lambda d: d.__setitem__(
+        "cities", "\ud800" + d["cities"])))
     out.append(("out-of-range numbers", "players[0].unseen",
-                setter(("players", 0, "unseen"), "\ud800")))
+                seat_part("unseen", 0, lambda s: "\ud800")))
     # A copy card moved to the photo pile is a photo card there: one too many.
     out.append(("broken conservation", "decks", pile(1, "draw", lambda s: s + "0")))
     def hands(change: Callable[[str], str]) -> Callable[[Data], None]:
         # Every seat's hand string, a character a card (card order), joined by '\n'.
         def mutate(data: Data) -> None:
-            data["supply"]["hands"] = change(data["supply"]["hands"])
+            data["hands"] = change(data["hands"])
         return mutate
     out.append(("broken conservation", "decks",
                 hands(lambda h: HAND_CHAR[Card.BUSINESS_COPY_NEW_YORK] + h)))
@@ -179,20 +236,18 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("wrong lengths", "hands", hands(lambda h: "\n" + h)))
     # The unseen part of a hand: a card not in it, and out of card order.
     def unseen_elsewhere(data: Data) -> None:  # an unseen card not in the hand
-        hand = data["supply"]["hands"].split("\n")[0]
-        unseen = data["players"][0]["unseen"]
-        data["players"][0]["unseen"] = "".join(sorted(
-            unseen + next(c for c in HAND_CHAR if c not in hand)))
+        hand = data["hands"].split("\n")[0]
+        seat_part("unseen", 0, lambda unseen: "".join(sorted(
+            unseen + next(c for c in HAND_CHAR if c not in hand))))(data)
     out.append(("out-of-range numbers", "players[0].unseen", unseen_elsewhere))
-    out.append(("out-of-range numbers", "players[0].hand", lambda d: d["players"][0].__setitem__(
-        "unseen", d["players"][0]["unseen"][::-1] if len(d["players"][0]["unseen"]) > 1
-        else d["players"][0]["unseen"])))
+    out.append(("out-of-range numbers", "players[0].hand",
+                seat_part("unseen", 0, lambda s: s[::-1])))
     # The cities' cards, a character a card, joined by '\n': a stray, a card of another city.
     def cities(change: Callable[[list[str]], None]) -> Callable[[Data], None]:
         def mutate(data: Data) -> None:
-            parts = data["supply"]["cities"].split("\n")
+            parts = data["cities"].split("\n")
             change(parts)
-            data["supply"]["cities"] = "\n".join(parts)
+            data["cities"] = "\n".join(parts)
         return mutate
     out.append(("broken conservation", "cities[0]",
                 cities(lambda p: p.__setitem__(0, p[0] + '"'))))
@@ -202,13 +257,17 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     # The Editor's Desk, per slot a tile pile string, joined by '\n': a slot too
     # many, a tile of another type on a slot (a 6-size story's on slot 0).
     def desk(change: Callable[[str], str]) -> Callable[[Data], None]:
-        return lambda d: d["tiles"].__setitem__("desk", change(d["tiles"]["desk"]))
+        return lambda d: d.__setitem__("desk", change(d["desk"]))
     out.append(("wrong lengths", "desk", desk(lambda s: s + "\n")))
     out.append(("broken conservation", "desk[STORY_6]",
                 desk(lambda s: TILE_ALPHABET[Tile.COLUMN_CCP_1] + s)))
     # A tile pile's string, a character a tile: one tile gone, one of another type.
     def stock(change: Callable[[list[str]], str]) -> Callable[[Data], None]:
-        return lambda d: d["tiles"]["stocks"].__setitem__(0, change(d["tiles"]["stocks"]))
+        def mutate(data: Data) -> None:  # the piles joined by "\n"
+            piles = data["stocks"].split("\n")
+            piles[0] = change(piles)
+            data["stocks"] = "\n".join(piles)
+        return mutate
     out.append(("broken conservation", "stocks", stock(lambda piles: piles[0][:-1])))
     out.append(("broken conservation", "stocks[STORY_6]",
                 stock(lambda piles: piles[0] + piles[1][:1])))
@@ -217,29 +276,30 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
         data["money_bits"] += 1 << 14  # seat 1: $100 more
     out.append(("broken conservation", "bank", overdrawn))
     out.append(("broken conservation", "cuttings",
-                setter(("players", 1, "holdings", "cuttings"), [1, 0])))
-    out.append(("broken conservation", "brown_stringers", lambda d: d["supply"].__setitem__(
-        "brown_stringers", d["supply"]["brown_stringers"] - 1)))
-    out.append(("broken conservation", "press_cards", setter(("tiles", "press_cards"), [])))
+                holding(1, "cuttings", chr(CUTTINGS_BASE + 1 * 13 + 0))))
+    out.append(("broken conservation", "brown_stringers", lambda d: d.__setitem__(
+        "brown_stringers", d["brown_stringers"] - 1)))
+    out.append(("broken conservation", "press_cards", setter(("press_cards",), "")))
     out.append(("bad seats", "reporters[SALES]",
                 placed(((Space.SALES, 7, 0),))))
-    out.append(("bad seats", "players", setter(("players", 1, "holdings", "speciality"), None)))
-    # A paper's placed tiles are a string of three characters a tile (`saved`).
-    out.append(("geometry", "papers[0]", setter(("papers", 0, "tiles"), placed_string([
+    out.append(("bad seats", "players", holding(1, "speciality", "X")))
+    out.append(("bad seats", "players", lambda d: holding(1, "speciality", d["players"][0])(d)))
+    # A paper's placed tiles are a string of a character a tile (`saved`).
+    out.append(("geometry", "papers[0]", seat_part("papers", 0, lambda s: placed_string([
         PlacedTile(Tile.S6_CCCPPP_1, 0, 5, 0, Side.A, Speciality.HOME)]))))
-    def paper(part: str, change: Callable[[str], str]) -> Callable[[Data], None]:
-        return lambda d: d["papers"][0].__setitem__(part, change(d["papers"][0][part]))
-    # A character short, a character that is no place, tokens or copy desk tile.
-    out.append(("wrong lengths", "papers[0].tiles", paper("tiles", lambda s: s + "0")))
+    # A character that is no placed tile (below their codes, past them) or copy desk tile.
+    out.append(("wrong lengths", "papers[0].tiles", seat_part("papers", 0, lambda s: s + "0")))
     out.append(("out-of-range numbers", "papers[0].tiles",
-                paper("tiles", lambda s: s[:1] + "0" + s[2:] if s else "00~")))
+                seat_part("papers", 0, lambda s: chr(PLACED_BASE - 1) + s)))
     out.append(("out-of-range numbers", "papers[0].tiles",
-                paper("tiles", lambda s: s[:2] + "~" + s[3:] if s else "0\u0100~")))
+                seat_part("papers", 0, lambda s: s + chr(PLACED_BASE + PLACED_CODES))))
     out.append(("out-of-range numbers", "papers[0].copy_desk",
-                paper("copy_desk", lambda s: s + "a")))
-    out.append(("geometry", "papers[0]", setter(("papers", 0, "occupied"), [1])))
-    out.append(("geometry", "papers[0]", setter(("papers", 0, "pressed"),
-                                                          [True])))
+                seat_part("copy_desks", 0, lambda s: s + "a")))
+    out.append(("out-of-range numbers", "papers[0].pressed",
+                seat_part("pressed", 0, lambda s: "x" + s[1:])))
+    # Each seat's pages' squares one after the other: seat 0's first page.
+    out.append(("geometry", "papers[0]", lambda d: d["occupied"].__setitem__(0, 1)))
+    out.append(("geometry", "papers[0]", seat_part("pressed", 0, lambda s: "1" + s[1:])))
     return out
 
 
@@ -266,7 +326,7 @@ def test_impossible_states_are_refused(index: int) -> None:
         step = data["prompt"][0]
         if kind == "missing step objects" and step in (Step.STORY.name, Step.FEE.name):
             continue
-        if "papers[0]" in field and len(data["papers"][0]["occupied"]) != 1:
+        if "papers[0]" in field and len(data["pressed"].split("\n")[0]) != 1:
             field = "papers[0]"
         refused(data, field.split(".")[0] if kind != "out-of-range numbers" else field, kind)
 
@@ -370,7 +430,7 @@ def test_loaded_tiles_are_the_ones_their_codes_build() -> None:
     for data in STATES:
         first, again = (GAME.state_from_json(copy.deepcopy(data)) for _ in range(2))
         for seat, (paper, other) in enumerate(zip(first.papers, again.papers, strict=True)):
-            assert paper.tiles == built_tiles(seat, data["papers"][seat]["tiles"])
+            assert paper.tiles == built_tiles(seat, data["papers"].split("\n")[seat])
             tokens = any(t.interview or t.extra or t.bonus for t in paper.tiles)
             for tile, same in zip(paper.tiles, other.tiles, strict=True):
                 assert (tile is same) is not tokens
@@ -479,8 +539,32 @@ def test_a_seat_to_place_without_a_reporter_left_is_refused() -> None:
         placed = sum(1 for _, owner, _ in unpack_placements(data["placement_bits"])
                      if owner == seat)
         changed = copy.deepcopy(data)
-        changed["players"][seat]["holdings"]["employed"] = placed
+        holding(seat, "employed", str(placed))(changed)
         with pytest.raises(ValueError, match="current"):
             GAME.state_from_json(changed)
         tried += 1
     assert tried
+
+
+def test_hands_in_card_order_agree_with_sorting() -> None:
+    """`check.in_card_order` (every hand's order at once, in 16-bit lanes
+    of one int) says a joined hands string is in card order exactly when
+    sorting each hand leaves it unchanged, on thousands of random hands
+    (sorted or not, empty, repeated cards, the alphabet's ends)."""
+    from pressroom.games.extra_extra.check import in_card_order
+    from pressroom.games.extra_extra.state import HAND_ALPHABET
+
+    chooser = random.Random(13)
+    outcomes: Counter[bool] = Counter()
+    for _ in range(5000):
+        hands = []
+        for _ in range(chooser.randint(1, 6)):
+            top = chooser.randint(1, len(HAND_ALPHABET))
+            cards = [chooser.choice(HAND_ALPHABET[:top]) for _ in range(chooser.randint(0, 14))]
+            if chooser.random() < 0.7:
+                cards.sort()
+            hands.append("".join(cards))
+        expected = all(list(hand) == sorted(hand) for hand in hands)
+        assert in_card_order("\n".join(hands)) == expected, hands
+        outcomes[expected] += 1
+    assert outcomes[True] > 1000 and outcomes[False] > 1000, outcomes

@@ -1,48 +1,74 @@
-"""A state's saved form: the state's records, with each paper's tiles as
-strings and the table's fields in the state's record.
+"""A state's saved form: one record of the state's fields and those of its
+table, card supply, tile supply, players and papers, their lists as strings
+(the seats' across the seats).
 
 Decoded record by record, a paper's tiles were most of a load: each
 `PlacedTile` and `DeskTile` a JSON object of ten or three keys checked key by
 key, then built (about 13,000 instructions a placed tile), and a 6-player
-state holds some 25 of them. In the saved form a paper keeps them as strings
-of a few characters a tile, read through tables made at import: a copy desk
-tile is one character, read as one of the 462 shared `DeskTile` records
-(every tile with every speciality or none), which are immutable, so a load
-builds none; a placed tile is three characters, its tile (as in a tile pile,
-`state.TILE_ALPHABET`), its place and its tokens. A placed tile without
-tokens (nearly all of them) is read as one of its layout's shared records
-(`shared_tiles`: every tile, side and square the load check allows, a
-story with each speciality), made on the layout's first load: building
-one cost a load about 9,200 instructions, reading it about 500. A tile
-with tokens is built from the three tables' entries.
+state holds some 25 of them. A seat's records (a `Player`, its `Holdings`,
+a paper) then cost a 6-player load some 13,000 + 8,000 instructions a seat
+to decode, each JSON key and list item tested one by one. In the saved form
+every seat's fields are strings (or one list of ints) across the seats,
+each seat's part ended by `SEAT_SEP` but the last's, read through tables
+made at import:
 
-- place: ``chr(PLACE_BASE + ((page * PAGE_ROWS + row) * PAGE_COLUMNS + col) * 2 + side)``,
-  every page, row and column a paper of any size can have;
-- tokens: ``TOKEN_ALPHABET[speciality * 8 + interview + 2 * extra + 4 * bonus]``,
-  the speciality counted from 1 (0: none);
-- a copy desk tile: ``chr(DESK_BASE + tile * 7 + speciality)``, the speciality
-  counted from 1 (0: none).
+- ``players``: the seats' `Holdings`, five characters a seat and no
+  separator (`holdings_string`): its speciality's initial, its reporters
+  employed as a digit, its cuttings ``chr(CUTTINGS_BASE + copy * 13 +
+  photo)``, its ads ``chr(ord("a") + bits)`` (bit ``size - 1`` an ad of that
+  size) and its Gone to Press cards ``chr(PRESS_BASE + index)`` (their index
+  in `PRESS_WON`), every seat tested at once by one regular expression and
+  each field read across the seats through one table;
+- ``unseen``: the seats' `Player.unseen`;
+- ``papers``: the seats' placed tiles, a character a tile,
+  ``chr(PLACED_BASE + placed_code(...))`` (its tile, side, page, row,
+  column, speciality counted from 1 (0: none) and tokens as the digits of
+  one number). A tile without tokens (nearly all of them) is read as one of
+  its layout's shared records (`shared_tiles`: every tile, side and square
+  the load check allows, a story with each speciality), made on the
+  layout's first load: building one cost a load about 9,200 instructions,
+  reading it about 500; a tile with tokens is built from its code;
+- ``occupied``: the seats' `Paper.occupied`, one after the other;
+- ``pressed``: the seats' `Paper.pressed`, ``1`` a page gone to press, ``0``
+  one not;
+- ``copy_desks``: the seats' copy desks, a character a tile,
+  ``chr(DESK_BASE + tile * 7 + speciality)``, the speciality counted from 1
+  (0: none), read as one of the 462 shared `DeskTile` records (every tile
+  with every speciality or none), which are immutable, so a load builds none.
 
-A character that stands for nothing is refused, naming the paper; the tables
-hold every value of the fields, possible or not, so the load check still
-decides (and words) everything else as before.
+A character that stands for nothing is refused, naming the field and the
+seat; the tables hold every value of the fields, possible or not, but for
+the holdings' (a count past its range, ads of one size twice, Gone to Press
+cards no game deals), so the load check still decides (and words)
+everything else as before.
 
 The `state.Table`'s fields are the saved state's own, its options as the
 text of their values joined by commas (`options_text`, read by
-`options_of` through a table of each field's values) and its generator as
-its int: no load decodes an `Options` or `Rng` record.
+`options_of` through a table of each field's values), its generator as
+its int and its blocked spaces a character each (the rules' lists read as
+shared tuples): no load decodes an `Options` or `Rng` record. So are the
+`state.Supply`'s (`supply_of`): the decks' piles joined by `SEAT_SEP`
+(each deck's draw pile, then its discard pile), the decks' known flags a
+character each and the newswire a character a slot (`NO_CARD` for none);
+and the `state.Tiles`' (`tiles_of`), its lists as strings: the slots' revealed
+flags a character each (``1``, ``0``), the piles joined by `SEAT_SEP`, the
+Headlines beside the board as their specialities' initials and every list
+of counts a character a count (`COUNT_DIGITS`), the commonest read as
+shared tuples from a table made at import (decoded item by item, the
+tile supply's lists cost a load about 27,000 instructions).
 
-The classes below are the saved form's records: `SavedPaper` (the state's
-`Paper` keeps its name, as views show it) and the `ExtraExtraState` that
-holds it, named as the state's own; the game's `core.codec.SavedFormCodec`
-writes and reads a `state.ExtraExtraState` through them with `saved` and
-`state_of`.
+The class below is the saved form's record, the `ExtraExtraState` named as
+the state's own; the game's `core.codec.SavedFormCodec` writes and reads a
+`state.ExtraExtraState` through it with `saved` and `state_of`.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from itertools import product
+from math import prod
+from typing import Any, NoReturn
 
 import attrs
 
@@ -51,22 +77,33 @@ from pressroom.core.options import options_text, value_text
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.extra_extra import state as held
-from pressroom.games.extra_extra.check import fail, tile_lanes, tile_places
+from pressroom.games.extra_extra.check import BLOCKED, fail, tile_lanes, tile_places
 from pressroom.games.extra_extra.components import (
+    AD_TILES,
+    CUTTINGS,
+    GONE_TO_PRESS_CARDS,
+    MAX_REPORTERS,
+    NEWSWIRE_SLOTS,
+    SCENARIOS,
     TILE_INFO,
+    Card,
     Side,
+    Slot,
     Space,
     Speciality,
+    Stock,
     Tile,
     TileKind,
 )
-from pressroom.games.extra_extra.options import LostTokens, Options, Press, Size
+from pressroom.games.extra_extra.options import LostTokens, Options, Press, Size, paper_size
 from pressroom.games.extra_extra.paper import Page, layout
 from pressroom.games.extra_extra.state import (
-    TILE_ALPHABET,
-    TILE_OF_CHAR,
+    HAND_CHAR,
+    HAND_SEP,
     Activation,
     DeskTile,
+    Holdings,
+    Piles,
     PlacedTile,
     Player,
     Step,
@@ -78,42 +115,78 @@ from pressroom.games.extra_extra.state import (
 
 # The most pages (a cover-pages paper), rows and columns (a Broadsheet spread) of any paper.
 PAGES, PAGE_ROWS, PAGE_COLUMNS = 2, 6, 8
-PLACE_BASE = 0x100  # past ASCII and Latin-1
-DESK_BASE = PLACE_BASE + PAGES * PAGE_ROWS * PAGE_COLUMNS * 2
-TOKEN_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+_PAGES_MOST = PAGES
+DESK_BASE = 0x100  # past ASCII and Latin-1
+CUTTINGS_BASE = 0x100  # a seat's cuttings (`holdings_string`)
+PLACED_BASE = 0x10000  # past the Basic Multilingual Plane (its surrogates unused)
+# What ends each seat's part of a field saved across the seats but the last's:
+# no card, tile, copy desk or holdings character.
+SEAT_SEP = HAND_SEP
 _SPECIALITIES = (None, *Speciality)  # by speciality code
-assert len(_SPECIALITIES) * 8 <= len(TOKEN_ALPHABET)
+# A placed tile's fields as the digits of its code (`placed_code`), lowest last.
+_PLACED_RADICES = (len(Side), PAGES, PAGE_ROWS, PAGE_COLUMNS, len(_SPECIALITIES), 8)
+PLACED_CODES = len(Tile) * prod(_PLACED_RADICES)
+assert PLACED_BASE + PLACED_CODES <= 0x110000
 
-# Each character's values: (page, row, col, side) per place, (speciality,
-# interview, extra, bonus) per tokens, the shared record per copy desk tile.
-PLACE_AT: dict[str, tuple[int, int, int, Side]] = {
-    chr(PLACE_BASE + ((page * PAGE_ROWS + row) * PAGE_COLUMNS + col) * 2 + side):
-        (page, row, col, side)
-    for page in range(PAGES) for row in range(PAGE_ROWS) for col in range(PAGE_COLUMNS)
-    for side in Side
-}
-TOKENS_AT: dict[str, tuple[Speciality | None, bool, bool, bool]] = {
-    TOKEN_ALPHABET[code * 8 + flags]: (speciality, bool(flags & 1), bool(flags & 2),
-                                       bool(flags & 4))
-    for code, speciality in enumerate(_SPECIALITIES) for flags in range(8)
-}
+
+def placed_code(tile: int, side: int, page: int, row: int, col: int, speciality: int,
+                tokens: int) -> int:
+    """The code of a placed tile's fields (the speciality counted from 1,
+    0: none; ``tokens`` interview + 2 * extra + 4 * bonus); ValueError for
+    a field no paper has."""
+    if not 0 <= tile < len(Tile):
+        raise ValueError(tile)
+    for digit, radix in zip((side, page, row, col, speciality, tokens), _PLACED_RADICES,
+                            strict=True):
+        if not 0 <= digit < radix:
+            raise ValueError(digit)
+        tile = tile * radix + digit
+    return tile
+
+
 DESK_AT: dict[str, DeskTile] = {
     chr(DESK_BASE + tile * len(_SPECIALITIES) + code): DeskTile(tile, speciality)
     for tile in Tile for code, speciality in enumerate(_SPECIALITIES)
 }
-_PLACE_CHAR = {values: char for char, values in PLACE_AT.items()}
-_TOKENS_CHAR = {values: char for char, values in TOKENS_AT.items()}
+# A seat's holdings (`holdings_string`), a character a field: its
+# speciality's initial, the reporters it employs as a digit, its cuttings
+# (copy, photo: `chr(CUTTINGS_BASE + copy * 13 + photo)`), its ads (their
+# sizes as bits past "a") and its Gone to Press cards (`PRESS_WON`'s index
+# past PRESS_BASE). Each field's characters are distinct from every other
+# field's, so one table reads them all.
+PRESS_BASE = CUTTINGS_BASE + (CUTTINGS + 1) ** 2
+# The Gone to Press cards a seat may hold, in the order it won them (one a
+# page gone to press: the largest left is always taken).
+PRESS_WON: tuple[tuple[int, ...], ...] = ((), *((card,) for card in GONE_TO_PRESS_CARDS), *(
+    (first, second) for first in GONE_TO_PRESS_CARDS for second in GONE_TO_PRESS_CARDS
+    if second < first))
+_INITIAL = {speciality: speciality.name[0] for speciality in Speciality}  # a newspaper's
+_HOLDING_CHARS: tuple[tuple[str, dict[Any, str], str], ...] = (
+    ("speciality", _INITIAL, "a newspaper's initial"),
+    ("employed", {employed: str(employed) for employed in range(MAX_REPORTERS + 1)},
+     f"must be between 0 and {MAX_REPORTERS}"),
+    ("cuttings", {(copy, photo): chr(CUTTINGS_BASE + copy * (CUTTINGS + 1) + photo)
+                  for copy in range(CUTTINGS + 1) for photo in range(CUTTINGS + 1)},
+     f"copy and photo cuttings, 0 to {CUTTINGS} each, as one character"
+     " (see extra_extra.saved)"),
+    ("ads", {ads: chr(ord("a") + sum(1 << size - 1 for size in ads))
+             for ads in ((), (1,), (2,), (3,), (1, 2), (1, 3), (2, 3), (1, 2, 3))},
+     "one ad of each size 1, 2 and 3 at most, as one character (see extra_extra.saved)"),
+    ("press_cards", {won: chr(PRESS_BASE + index) for index, won in enumerate(PRESS_WON)},
+     "Gone to Press cards, largest first, as one character (see extra_extra.saved)"),
+)
+HOLDING_SIZE = len(_HOLDING_CHARS)
+_HOLDING_OF: dict[str, Any] = {
+    char: value for _, table, _ in _HOLDING_CHARS for value, char in table.items()}
+assert len(_HOLDING_OF) == sum(len(table) for _, table, _ in _HOLDING_CHARS)
+# Every seat's holdings at once, each character of its field.
+_PLAYERS_FORM = re.compile("(?:{})*".format("".join(
+    f"[{re.escape(''.join(table.values()))}]" for _, table, _ in _HOLDING_CHARS)))
+# A paper's pressed pages (one or two) as shared tuples.
+_FLAGS_OF = {"".join(flags): tuple(flag == "1" for flag in flags)
+             for count in (1, 2) for flags in product("01", repeat=count)}
+_SPECIALITY_CODE = {speciality: code for code, speciality in enumerate(_SPECIALITIES)}
 _DESK_CHAR = {(desk.tile, desk.speciality): char for char, desk in DESK_AT.items()}
-
-
-@attrs.frozen(weakref_slot=False)
-class SavedPaper:
-    """`state.Paper` saved: its tiles and copy desk as strings (see above)."""
-
-    tiles: str
-    occupied: tuple[int, ...]
-    pressed: tuple[bool, ...]
-    copy_desk: str
 
 
 # Per field of the options, every value by its text (whether the scenario is
@@ -129,15 +202,19 @@ _SCENARIO_OF, _SIZE_OF, _DALLAS_OF, _PRESS_OF, _LOST_OF, _LIMIT_OF = _OPTION_VAL
 
 def options_of(text: str) -> Options:
     """The options their saved text stands for (ValueError naming them for
-    text no choice of them has)."""
+    text no choice of them has, or a scenario at a size it is not played at)."""
     # Field by field (cheaper than a `map` over the tables on this interpreter).
     try:
         scenario, size, dallas, press, lost, limit = text.split(",")
-        return _options(_SCENARIO_OF[scenario], _SIZE_OF[size], _DALLAS_OF[dallas],
-                        _PRESS_OF[press], _LOST_OF[lost], _LIMIT_OF[limit])
+        options = _options(_SCENARIO_OF[scenario], _SIZE_OF[size], _DALLAS_OF[dallas],
+                           _PRESS_OF[press], _LOST_OF[lost], _LIMIT_OF[limit])
     except (KeyError, ValueError):  # (ValueError: too few or too many values)
         fail("options", f"the values of {', '.join(attrs.fields_dict(Options))} joined by"
              f" commas (such as {options_text(Options())!r}), not {shown(text)}")
+    # (Before the papers are read: their pages are the size's.)
+    if paper_size(options) not in SCENARIOS[options.scenario].sizes:
+        fail("options.size", f"scenario {options.scenario} is not played at that size")
+    return options
 
 
 @attrs.frozen(weakref_slot=False)
@@ -153,29 +230,76 @@ class ExtraExtraState:
     """The generator's state."""
     round: int
     start_player: int
-    blocked: tuple[Space, ...]
+    blocked: str
+    """A character a space blocked (`SPACE_BASE` past its number)."""
     turn: int
     sold: int
     # the state's own
     prompt: tuple[Step, int, Space | None, int]
-    players: tuple[Player, ...]
-    papers: tuple[SavedPaper, ...]
+    # the seats' `Player`s and `Paper`s, field by field across the seats
+    # (each seat's part ended by SEAT_SEP but the last's: see above)
+    players: str
+    """Each seat's `Holdings` (`holdings_string`), not separated."""
+    unseen: str
+    """Each seat's `Player.unseen`."""
+    papers: str
+    """Each seat's placed tiles (`placed_string`)."""
+    occupied: tuple[int, ...]
+    """Each seat's `Paper.occupied`, one after the other."""
+    pressed: str
+    """Each seat's pages gone to press, ``1`` a page gone, ``0`` one not."""
+    copy_desks: str
+    """Each seat's copy desk (`desk_string`)."""
     placement_bits: int
     money_bits: int
-    supply: Supply
-    tiles: Tiles
+    # `Supply`'s fields (`supply_of`): the decks' piles, the flags and the
+    # newswire as strings
+    decks: str
+    """Each deck's draw pile then its discard pile, joined by `SEAT_SEP`."""
+    deck_known: str
+    """A character a deck, ``1`` its draw pile's contents known, ``0`` not."""
+    cities: str
+    newswire: str
+    """A character a slot, its card's (`state.HAND_CHAR`) or `NO_CARD`."""
+    morgue: tuple[int, int]
+    cuttings: tuple[int, int]
+    brown_stringers: int
+    retired: tuple[Card, ...]
+    hands: str
+    # `Tiles`' fields (`tiles_of`): its lists of flags, piles, specialities
+    # and counts as strings
+    desk: str
+    fresh: str
+    """A character a slot, ``1`` revealed this round, ``0`` not."""
+    stocks: str
+    """The piles joined by `SEAT_SEP`."""
+    seen_bottom: str
+    """A count a character (`COUNT_DIGITS`), as `ads`, `extra_tokens`,
+    `press_cards` (the cards' values) and `lost`."""
+    headlines: str
+    """A Headline's speciality's initial a character."""
+    ads: str
+    interviews: int
+    speciality_tokens: int
+    extra_tokens: str
+    press_cards: str
+    lost: str
     activation: Activation | Typesetting | None
 
 
-SAVED_TYPES = (ExtraExtraState, SavedPaper)
+SAVED_TYPES = (ExtraExtraState,)
 
-_saved_paper = builder(SavedPaper)
 _saved_state = builder(ExtraExtraState)
+_player = builder(Player)
+_holdings = builder(Holdings)
 _paper = builder(held.Paper)
 _placed = builder(PlacedTile)
 _options = builder(Options)
 _rng = builder(Rng)
 _table = builder(Table)
+_tiles = builder(Tiles)
+_supply = builder(Supply)
+_piles = builder(Piles)
 _state = builder(held.ExtraExtraState)
 
 
@@ -183,11 +307,19 @@ def saved(state: held.ExtraExtraState) -> ExtraExtraState:
     """The saved form of a state (ValueError for a tile no paper can hold)."""
     table = state.table
     options = options_text(table.options)
+    players, papers = state.players, state.papers
     return _saved_state(
         table.num_players, options, table.rng.state, table.round, table.start_player,
-        table.blocked, table.turn, table.sold, state.prompt, state.players,
-        tuple(map(saved_paper, state.papers)), state.placement_bits, state.money_bits,
-        state.supply, state.tiles, state.activation,
+        "".join([chr(SPACE_BASE + space) for space in table.blocked]), table.turn, table.sold,
+        state.prompt,
+        "".join([holdings_string(p.holdings) for p in players]),
+        SEAT_SEP.join([p.unseen for p in players]),
+        SEAT_SEP.join([placed_string(p.tiles) for p in papers]),
+        tuple([squares for p in papers for squares in p.occupied]),
+        SEAT_SEP.join(["".join(["1" if flag else "0" for flag in p.pressed]) for p in papers]),
+        SEAT_SEP.join([desk_string(p.copy_desk) for p in papers]),
+        state.placement_bits, state.money_bits, *supply_saved(state.supply),
+        *tiles_saved(state.tiles), state.activation,
     )
 
 
@@ -197,73 +329,273 @@ def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
     stands for nothing."""
     options = options_of(form.options)
     table = _table(form.num_players, options, _rng(form.rng), form.round, form.start_player,
-                   form.blocked, form.turn, form.sold)
-    shared = shared_tiles(layout(options))
+                   _BLOCKED_OF.get(form.blocked) or _spaces(form.blocked), form.turn, form.sold)
+    pages = layout(options)
     return _state(
-        table, form.prompt, form.players,
-        papers_of(form.papers, shared),
-        form.placement_bits, form.money_bits, form.supply, form.tiles, form.activation,
+        table, form.prompt, players_of(form.players, form.unseen),
+        papers_of(form, len(pages), shared_tiles(pages)),
+        form.placement_bits, form.money_bits, supply_of(form), tiles_of(form), form.activation,
     )
 
 
-def saved_paper(paper: held.Paper) -> SavedPaper:
-    """A paper's saved form (ValueError for a tile no paper can hold)."""
-    return _saved_paper(placed_string(paper.tiles), paper.occupied, paper.pressed,
-                        desk_string(paper.copy_desk))
+def _spaces(blocked: str) -> tuple[Space, ...]:
+    """The spaces blocked (ValueError for a character that is no space)."""
+    try:
+        return tuple(map(_SPACE_OF.__getitem__, blocked))
+    except KeyError:
+        fail("blocked", "a character a space (see extra_extra.saved)")
 
 
-def papers_of(papers: tuple[SavedPaper, ...],
+SPACE_BASE = ord("a")
+_SPACE_OF = {chr(SPACE_BASE + space): space for space in Space}
+# The spaces every game blocks, as the rules list them (by player count and
+# whether the scenario is introductory), shared.
+_BLOCKED_OF = {"".join([chr(SPACE_BASE + space) for space in blocked]): blocked
+               for by_count in BLOCKED for blocked in by_count.values() if blocked}
+
+
+def supply_saved(supply: Supply) -> tuple[object, ...]:
+    """The saved fields of the card supply (ValueError for a slot that holds no card)."""
+    try:
+        piles = [pile for deck in supply.decks for pile in (deck.draw, deck.discard)]
+        wired = [NO_CARD if card is None else HAND_CHAR[card] for card in supply.newswire]
+        known = ["1" if flag else "0" for flag in supply.deck_known]
+        return (SEAT_SEP.join(piles), "".join(known), supply.cities, "".join(wired),
+                supply.morgue, supply.cuttings, supply.brown_stringers, supply.retired,
+                supply.hands)
+    except (IndexError, TypeError):
+        raise ValueError("supply: a newswire slot holding no card cannot be saved") from None
+
+
+def supply_of(form: ExtraExtraState) -> Supply:
+    """The card supply of its saved fields (ValueError naming the field of a
+    character that stands for nothing, or of piles not two a deck)."""
+    piles = form.decks.split(SEAT_SEP)
+    if len(piles) % 2:
+        fail("decks", "a draw pile and a discard pile a deck, joined by '\\n'")
+    known, wire = form.deck_known, form.newswire
+    return _supply(
+        tuple(map(_piles, piles[::2], piles[1::2])),
+        _KNOWN_OF.get(known) or _flags("deck_known", known), form.cities,
+        _NOTHING_WIRED if wire == _NOTHING_WIRED_TEXT else _wired(wire), form.morgue,
+        form.cuttings, form.brown_stringers, form.retired, form.hands)
+
+
+def _wired(slots: str) -> tuple[Card | None, ...]:
+    """The newswire's slots (ValueError for a character that is no card)."""
+    try:
+        return tuple(map(_WIRED_OF.__getitem__, slots))
+    except KeyError:
+        fail("newswire", f"a character a slot: a card's, or {NO_CARD!r} for none")
+
+
+NO_CARD = "\x80"  # an empty newswire slot: no card's character
+assert NO_CARD not in HAND_CHAR
+_WIRED_OF: dict[str, Card | None] = {NO_CARD: None, **dict(zip(HAND_CHAR, Card, strict=True))}
+_NOTHING_WIRED_TEXT = NO_CARD * NEWSWIRE_SLOTS  # (an empty newswire: before the first draw)
+_NOTHING_WIRED = (None,) * NEWSWIRE_SLOTS
+_KNOWN_OF = {"".join(flags): tuple(flag == "1" for flag in flags)
+             for flags in product("01", repeat=3)}
+
+
+def tiles_saved(tiles: Tiles) -> tuple[str | int, ...]:
+    """The saved fields of the tile supply (ValueError for a count past `COUNT_DIGITS`)."""
+    try:
+        return (tiles.desk, "".join(["1" if flag else "0" for flag in tiles.fresh]),
+                SEAT_SEP.join(tiles.stocks), counts_text(tiles.seen_bottom),
+                "".join([_INITIAL[speciality] for speciality in tiles.headlines]),
+                counts_text(tiles.ads), tiles.interviews, tiles.speciality_tokens,
+                counts_text(tiles.extra_tokens), counts_text(tiles.press_cards),
+                counts_text(tiles.lost))
+    except (IndexError, KeyError, TypeError):
+        raise ValueError("tiles: a count no game has cannot be saved") from None
+
+
+def counts_text(counts: tuple[int, ...]) -> str:
+    """Counts saved, a character a count (IndexError for one past `COUNT_DIGITS`)."""
+    if min(counts, default=0) < 0:
+        raise IndexError(min(counts))
+    return "".join([COUNT_DIGITS[count] for count in counts])
+
+
+def tiles_of(form: ExtraExtraState) -> Tiles:
+    """The tile supply of its saved fields (ValueError naming the field of a
+    character that stands for nothing): the commonest lists of counts read
+    as shared tuples (`_COMMON_COUNTS`), any other by one translation in C
+    (`_counts`); a list of the wrong length is the load check's to refuse,
+    as before."""
+    fresh, headlines = form.fresh, form.headlines
+    get = _COMMON_COUNTS.get
+    return _tiles(
+        form.desk, _NOTHING_FRESH if fresh == _NOTHING_FRESH_TEXT else _flags("fresh", fresh),
+        tuple(form.stocks.split(SEAT_SEP)),
+        get(form.seen_bottom) or _counts("seen_bottom", form.seen_bottom),
+        _headlines(headlines) if headlines else (),
+        get(form.ads) or _counts("ads", form.ads), form.interviews, form.speciality_tokens,
+        get(form.extra_tokens) or _counts("extra_tokens", form.extra_tokens),
+        get(form.press_cards) or _counts("press_cards", form.press_cards),
+        get(form.lost) or _counts("lost", form.lost))
+
+
+def _counts(field: str, text: str) -> tuple[int, ...]:
+    """A list of counts a character a count (ValueError naming the field
+    for a character that is no count: the translation makes it 255)."""
+    values = text.encode(_UTF8, _LONE).translate(_COUNT_OF)
+    if _NO_COUNT in values:
+        fail(field, f"a character a count, one of {COUNT_DIGITS!r}")
+    return tuple(values)
+
+
+def _headlines(initials: str) -> tuple[Speciality, ...]:
+    """The specialities of the Headlines beside the board (ValueError for a
+    character no newspaper's initial)."""
+    try:
+        return tuple(map(_SPECIALITY_OF.__getitem__, initials))
+    except KeyError:
+        fail("headlines", "a newspaper's initial a Headline")
+
+
+# A count a character: its digit, from 0 to 35 (every count of the tile
+# supply is below 36).
+COUNT_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+# Each character's count, 255 for one that is none (a byte of a character
+# past ASCII too); a string's bytes, a lone surrogate's (JSON allows "\\ud800") too.
+_COUNT_OF = bytes(COUNT_DIGITS.find(chr(code)) % 256 for code in range(256))
+_NO_COUNT = 255
+_UTF8, _LONE = "utf-8", "surrogatepass"
+# The commonest lists of counts, as shared tuples: the ads of each size left
+# (0 to 6 each), the piles' bottoms seen (up to 9 in one pile, or in the 3-
+# and 2-size stories' piles), and any list all nought (tokens lost, Extra!
+# tokens in an introductory game). (A table of 1,256 lists, with every count
+# of Extra! tokens and the Gone to Press cards left, made a 2-player playout
+# step 1.3% dearer: 119,787 -> 121,316 instructions.)
+_COMMON_COUNTS = {counts_text(counts): counts for counts in (
+    (0,) * len(Speciality), *product(range(AD_TILES + 1), repeat=3),
+    *(tuple(seen if stock == pile else 0 for stock in Stock)
+      for pile in Stock for seen in range(10)),
+    *(tuple(three if stock == Stock.STORY_3 else two if stock == Stock.STORY_2 else 0
+            for stock in Stock) for three in range(10) for two in range(10)))}
+_NOTHING_FRESH_TEXT = "0" * len(Slot)  # (mostly so: no Dallas Stack)
+_NOTHING_FRESH = (False,) * len(Slot)
+_SPECIALITY_OF = {initial: speciality for speciality, initial in _INITIAL.items()}
+
+
+def holdings_string(holdings: Holdings) -> str:
+    """A seat's `Holdings` saved (ValueError for values no game has)."""
+    try:
+        return "".join([table[value] for (_, table, _), value in zip(
+            _HOLDING_CHARS, attrs.astuple(holdings, recurse=False), strict=True)])
+    except (KeyError, TypeError):
+        raise ValueError("players: holdings no game has cannot be saved") from None
+
+
+def players_of(holdings: str, unseen: str) -> tuple[Player, ...]:
+    """The seats' players their saved holdings and unseen cards stand for
+    (ValueError naming the field of a character that stands for nothing):
+    every seat's characters tested at once by one regular expression, each
+    field read across the seats through one table and the records built in
+    C (`map`: a loop's work a seat cost more than building the records)."""
+    if not _PLAYERS_FORM.fullmatch(holdings):
+        _explain_holdings(holdings)
+    hands = unseen.split(SEAT_SEP)
+    if len(hands) * HOLDING_SIZE != len(holdings):
+        fail("unseen", f"one part per seat ({len(holdings) // HOLDING_SIZE})")
+    read = _HOLDING_OF.__getitem__
+    return tuple(map(_player, hands, map(
+        _holdings, map(read, holdings[::5]), map(read, holdings[1::5]),
+        map(read, holdings[2::5]), map(read, holdings[3::5]), map(read, holdings[4::5]))))
+
+
+assert HOLDING_SIZE == 5  # (`players_of`'s strides)
+
+
+def _explain_holdings(holdings: str) -> NoReturn:
+    """`players_of`'s test of the holdings, seat by seat and character by character."""
+    if len(holdings) % HOLDING_SIZE:
+        fail("players", f"{HOLDING_SIZE} characters a seat (see extra_extra.saved)")
+    for at, char in enumerate(holdings):
+        field, table, problem = _HOLDING_CHARS[at % HOLDING_SIZE]
+        if char not in table.values():
+            fail(f"players[{at // HOLDING_SIZE}].{field}", problem)
+    raise AssertionError("holdings the regular expression refused are well formed")
+
+
+def papers_of(form: ExtraExtraState, pages: int,
               shared: dict[str, PlacedTile]) -> tuple[held.Paper, ...]:
     """The seats' papers the saved ones stand for (ValueError naming the
     paper for a character that stands for nothing), their tiles read from
-    ``shared`` (`shared_tiles`) where it holds them; in one plain loop (a
-    call a paper, or a `map` over its codes, costs more than reading it)."""
-    out = []
-    for seat, paper in enumerate(papers):
-        tiles = paper.tiles
-        placed: tuple[PlacedTile, ...] = ()
-        if tiles:
-            try:
-                if len(tiles) % 3:
-                    raise KeyError
-                found = []
-                for code in _tile_codes(tiles):
-                    found.append(shared[code])
-                placed = tuple(found)
-            except KeyError:  # a tile with tokens, or no tile at all
-                placed = built_tiles(seat, tiles)
-        desk = paper.copy_desk
-        try:
-            on_desk = tuple(map(DESK_AT.__getitem__, desk)) if desk else ()
-        except KeyError:
-            fail(f"papers[{seat}].copy_desk", "not a string of a character a tile"
-                 " (see extra_extra.saved)")
-        out.append(_paper(placed, paper.occupied, paper.pressed, on_desk))
-    return tuple(out)
+    ``shared`` (`shared_tiles`) where it holds them; each field read across
+    the seats by a comprehension and the records built in C (`map`), any
+    fault looked for seat by seat."""
+    tiles = form.papers.split(SEAT_SEP)
+    occupied, pressed = form.occupied, form.pressed.split(SEAT_SEP)
+    desks = form.copy_desks.split(SEAT_SEP)
+    seats = len(tiles)
+    if not len(pressed) == len(desks) == seats or len(occupied) != seats * pages:
+        fail("papers", "placed tiles, the squares of each page, its pressed flag and a copy"
+             " desk, per seat")
+    get = shared.__getitem__
+    try:
+        laid = [tuple(map(get, placed)) if placed else () for placed in tiles]
+    except KeyError:  # a tile with tokens, or no tile at all: seat by seat
+        laid = [_seat_tiles(seat, placed, shared) for seat, placed in enumerate(tiles)]
+    try:
+        on_desk = [tuple(map(DESK_AT.__getitem__, desk)) if desk else () for desk in desks]
+        flags = list(map(_FLAGS_OF.__getitem__, pressed))
+    except KeyError:
+        on_desk = [_desk(seat, desk) for seat, desk in enumerate(desks)]
+        flags = [_flags(f"papers[{seat}].pressed", flag) for seat, flag in enumerate(pressed)]
+    return tuple(map(_paper, laid, zip(occupied) if pages == 1 else zip(
+        occupied[::2], occupied[1::2], strict=True), flags, on_desk))
+
+
+assert _PAGES_MOST == 2  # (`papers_of`'s pages)
+
+
+def _seat_tiles(seat: int, placed: str, shared: dict[str, PlacedTile]) -> tuple[PlacedTile, ...]:
+    """A seat's placed tiles, shared if it holds none with tokens (ValueError
+    naming the paper for a character that stands for nothing)."""
+    try:
+        return tuple(map(shared.__getitem__, placed))
+    except KeyError:
+        return built_tiles(seat, placed)
+
+
+def _desk(seat: int, desk: str) -> tuple[DeskTile, ...]:
+    """A seat's copy desk (ValueError naming it for a character that stands for nothing)."""
+    try:
+        return tuple(map(DESK_AT.__getitem__, desk))
+    except KeyError:
+        fail(f"papers[{seat}].copy_desk", "not a string of a character a tile"
+             " (see extra_extra.saved)")
+
+
+def _flags(field: str, flags: str) -> tuple[bool, ...]:
+    """Flags of any number, ``1`` True, ``0`` False (the load check counts
+    them; ValueError naming the field for a character not a flag)."""
+    if flags.strip("01"):
+        fail(field, "a character a flag: 1 or 0")
+    return tuple([flag == "1" for flag in flags])
 
 
 def built_tiles(seat: int, tiles: str) -> tuple[PlacedTile, ...]:
-    """The seat's placed tiles, each built from its three characters
-    (ValueError naming the paper for a character that stands for nothing)."""
+    """The seat's placed tiles, each built from its character (ValueError
+    naming the paper for a character that stands for nothing)."""
     try:
-        if len(tiles) % 3:
-            raise KeyError
-        return tuple(map(placed_tile, tiles[::3], tiles[1::3], tiles[2::3])) if tiles else ()
+        return tuple(map(placed_tile, tiles))
     except KeyError:
-        fail(f"papers[{seat}].tiles", "not a string of three characters a tile"
-             " (tile, place, tokens: see extra_extra.saved)")
+        fail(f"papers[{seat}].tiles", "not a string of a character a tile (see"
+             " extra_extra.saved)")
 
 
-# A paper's tiles string cut into its tiles' codes (of three characters).
-_tile_codes = re.compile("...", re.DOTALL).findall
 # Per tile, the specialities it lies with: a story the one that claimed it.
 _CLAIMED_BY = tuple(_SPECIALITIES[1:] if TILE_INFO[tile].kind is TileKind.STORY else (None,)
                     for tile in Tile)
 
 
 def shared_tiles(pages: tuple[Page, ...]) -> dict[str, PlacedTile]:
-    """The shared placed tiles of a layout, by saved code: every tile, side
-    and square the load check lets a tile lie on, a story with each
+    """The shared placed tiles of a layout, by saved character: every tile,
+    side and square the load check lets a tile lie on, a story with each
     speciality, no tokens (the tiles a loaded paper holds, but for the few
     with tokens); immutable records, so a load builds none of them. Made on
     the layout's first load (about 3,000 records for a Tabloid page) and
@@ -271,40 +603,41 @@ def shared_tiles(pages: tuple[Page, ...]) -> dict[str, PlacedTile]:
     shared = pages[0].shared_tiles
     if shared is not None:
         return shared
-    places = tile_places(pages)
     shared = {}
-    for place, (page, row, col, side) in PLACE_AT.items():
-        for tile in Tile:
-            if (tile << 1 | side, page, row, col) not in places:
-                continue
-            code = TILE_ALPHABET[tile] + place
-            for speciality in _CLAIMED_BY[tile]:
-                tokens = _TOKENS_CHAR[speciality, False, False, False]
-                shared[code + tokens] = _placed(tile, page, row, col, side, speciality, False,
-                                                False, False)
+    for coded, page, row, col in tile_places(pages):
+        tile, side = Tile(coded >> 1), Side(coded & 1)
+        for speciality in _CLAIMED_BY[tile]:
+            char = chr(PLACED_BASE + placed_code(tile, side, page, row, col,
+                                                 _SPECIALITY_CODE[speciality], 0))
+            shared[char] = _placed(tile, page, row, col, side, speciality, False, False,
+                                   False)
     pages[0].shared_tiles = shared
     tile_lanes(pages, shared)  # (the load check's sums of these records)
     return shared
 
 
-def placed_tile(tile: str, place: str, tokens: str) -> PlacedTile:
-    """The placed tile of its three characters (KeyError for one that
-    stands for nothing)."""
-    page, row, col, side = PLACE_AT[place]
-    speciality, interview, extra, bonus = TOKENS_AT[tokens]
-    return _placed(TILE_OF_CHAR[tile], page, row, col, side, speciality, interview, extra,
-                   bonus)
+def placed_tile(char: str) -> PlacedTile:
+    """The placed tile of its character (KeyError for one that stands for nothing)."""
+    code = ord(char) - PLACED_BASE
+    if not 0 <= code < PLACED_CODES:
+        raise KeyError(char)
+    code, tokens = divmod(code, 8)
+    code, speciality = divmod(code, len(_SPECIALITIES))
+    code, col = divmod(code, PAGE_COLUMNS)
+    code, row = divmod(code, PAGE_ROWS)
+    code, page = divmod(code, PAGES)
+    tile, side = divmod(code, len(Side))
+    return _placed(Tile(tile), page, row, col, Side(side), _SPECIALITIES[speciality],
+                   bool(tokens & 1), bool(tokens & 2), bool(tokens & 4))
 
 
 def placed_string(tiles: Iterable[PlacedTile]) -> str:
     """Placed tiles' saved string (ValueError for a tile off every paper)."""
     try:
-        return "".join([
-            TILE_ALPHABET[t.tile] + _PLACE_CHAR[t.page, t.row, t.col, t.side]
-            + _TOKENS_CHAR[t.speciality, t.interview, t.extra, t.bonus]
-            for t in tiles
-        ])
-    except (KeyError, IndexError, TypeError):
+        return "".join([chr(PLACED_BASE + placed_code(
+            t.tile, t.side, t.page, t.row, t.col, _SPECIALITY_CODE[t.speciality],
+            t.interview + 2 * t.extra + 4 * t.bonus)) for t in tiles])
+    except (KeyError, TypeError, ValueError):
         raise ValueError("papers: a tile off every paper cannot be saved") from None
 
 
