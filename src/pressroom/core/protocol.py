@@ -332,4 +332,4 @@ def _seeded(seed: object) -> Rng:
     """A fresh generator for a sample's ``seed`` (IllegalAction if it is no integer)."""
     if type(seed) is not int:
         raise IllegalAction(f"the seed must be an integer, not {shown(seed)}")
-    return Rng.from_seed(seed)
+    return Rng.seeded(seed)
