@@ -66,17 +66,16 @@ def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
 
         monkeypatch.setattr(Rng, "randbytes", randbytes)
 
-        def measured(items: Sequence[Any], _: Rng,
-                     bound: list[int] = bound) -> tuple[list[Any], Rng]:
+        def measured(items: bytes, _: Rng, bound: list[int] = bound) -> tuple[bytes, Rng]:
             bound.append(math.factorial(len(items)))
-            return list(items), Rng(1)
+            return items, Rng(1)
 
         monkeypatch.setattr(view, "_shuffled", measured)
         view._deal(counts, list(sizes), (0,) * 3, DRAW, P_REPORTER, (), Rng(0))
         for number in range(bound[0]):
 
-            def fixed(items: Sequence[Any], _: Rng, number: int = number) -> tuple[list[Any], Rng]:
-                return permuted(items, 1, number), Rng(1)
+            def fixed(items: bytes, _: Rng, number: int = number) -> tuple[bytes, Rng]:
+                return bytes(permuted(items, 1, number)), Rng(1)
 
             monkeypatch.setattr(view, "_shuffled", fixed)
             draw_pile, _, _, packed, deal, _ = view._deal(
@@ -163,17 +162,16 @@ def test_the_counts_set_aside_are_digits_read_again_past_their_radix(
     assert list(got) == [5 % 6, 0, 200 % 4, 101 % 3, 17 % 6]
 
 
-@pytest.mark.parametrize("units", [True, False])
-def test_cards_set_aside_are_read_as_their_slot(units: bool) -> None:
+def test_cards_set_aside_are_read_as_their_slot() -> None:
     """`view._set_aside` reads every hand of up to 5 cards (the last of its
-    slice, listed as hands or as faces) as `state.mark_code` packs it."""
+    slice) as `state.mark_code` packs it."""
     for size in range(view.MAX_REPORTER_DISCARDS + 1):
         for cards in itertools.combinations_with_replacement(view.CARDS, size):
             if any(cards.count(card) > view.COPIES[card] for card in cards):
                 continue
-            listed = [hands.UNIT[card] if units else int(card) for card in reversed(cards)]
-            order = [*listed, *listed]  # seat 1's slice ends the order
-            deal = (order, [size, 2 * size], units, (0, size))
+            listed = bytes(reversed(cards))
+            # Seat 1's slice ends the cards dealt.
+            deal = (listed + listed, [0, size, 2 * size], (0, size))
             assert view._set_aside(deal) == mark_code(hands.of(cards)) << MARK_BITS
 
 
@@ -181,11 +179,11 @@ def test_cards_set_aside_are_read_as_their_slot(units: bool) -> None:
 def test_the_order_of_the_cards_is_exactly_uniform(alphabet: int, length: int, n: int) -> None:
     """`view._order` over every string of ``length`` bytes below
     ``alphabet`` (as uniform random bytes are, given which bytes occur):
-    every order of ``n`` places as often, and None exactly when fewer than
+    every order of ``n`` items as often, and None exactly when fewer than
     ``n`` distinct bytes occur."""
     got: Counter[bytes] = Counter()
     for data in itertools.product(range(alphabet), repeat=length):
-        order = view._order(bytes(data), n)
+        order = view._order(bytes(data), bytes(range(n)))
         if len(set(data)) < n:
             assert order is None
             continue
@@ -198,9 +196,20 @@ def test_the_order_of_the_cards_is_exactly_uniform(alphabet: int, length: int, n
 def test_too_few_distinct_bytes_are_drawn_again(monkeypatch: pytest.MonkeyPatch) -> None:
     """Random bytes holding fewer distinct ones than the cards are dropped
     and new ones drawn: the order is read from the second draw alone."""
-    first = bytes(view.HASH_BYTES)  # one distinct byte
-    second = bytes([9, 3, 7, 3, 1]) + bytes(view.HASH_BYTES - 5)
+    drawn = view.DRAWN_BYTES[4]
+    first = bytes(drawn)  # one distinct byte
+    second = bytes([9, 3, 7, 3, 1]) + bytes(drawn - 5)
     given_bytes(monkeypatch, first + second)
-    got, _ = view._shuffled(["a", "b", "c", "d"], Rng(0))  # type: ignore[list-item]
-    # Bytes 0, 1, 3, 7 (places a, b, c, d) last occur at 63, 4, 3, 2.
-    assert got == ("d", "c", "b", "a")
+    got, _ = view._shuffled(b"abcd", Rng(0))
+    # Bytes 0, 1, 3, 7 (items a, b, c, d) last occur at 63, 4, 3, 2.
+    assert got == b"dcba"
+
+
+def test_every_count_of_cards_is_shuffled_into_a_permutation() -> None:
+    """From 2 cards to the whole deck, `view._shuffled` gives the very
+    items in some order, from as many random bytes as `view.DRAWN_BYTES`
+    names for their number."""
+    deck = bytes(card for card in view.CARDS for _ in range(view.COPIES[card]))
+    for n in range(2, len(deck) + 1):
+        got, _ = view._shuffled(deck[:n], Rng.from_seed(n))
+        assert sorted(got) == list(deck[:n])

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from pressroom.core.deck import DeckView
 from pressroom.core.frozen import builder
@@ -371,10 +371,11 @@ SEATS_FOLD = (1 << HAND_BITS) - 1
 # other seats' hands, packed per seat; how they were dealt (`Dealt`); and
 # the generator after the deal.
 Deal = tuple[int, bytes, int, int, "Dealt", Rng]
-# The order the unseen cards were dealt in, where each other seat's hand
-# ends in it, whether the cards are listed as their hands (else as faces),
-# and in the Reporter phase how many cards each seat sets aside (else ()).
-Dealt = tuple[Sequence[int], list[int], bool, Sequence[int]]
+# The faces dealt into the seats' places (their face-down discards, then
+# their hands) in the order dealt, where each seat's hand starts and ends
+# in them (seat q's from ``bounds[q]`` to ``bounds[q + 1]``), and in the
+# Reporter phase how many cards each seat sets aside (else ()).
+Dealt = tuple[bytes, list[int], Sequence[int]]
 
 
 # A hand of at most `MAX_REPORTER_DISCARDS` cards as its slot of `secrets`
@@ -410,49 +411,41 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     """The unseen cards (``counts``: the `hand.digits` of their hand) dealt
     at random into seat q's hand (``sizes[q]`` cards), its face-down
     discards (``downs[q]``) and the draw pile (``draw_size``); ``seen``: who
-    has made its choice in the step (`committed`). ``sizes`` becomes where
-    each hand's slice ends (a seat dealt no cards chooses none)."""
-    # One random order of the unseen cards (`_shuffled`) deals them all:
-    # the largest hand of another seat (`last`) first, then the draw pile,
-    # the other seats' face-down discards (so that the discard pile's
-    # hidden part is one slice) and their hands. Each hand's slice is in
-    # random order, so the choices drawn from a hand take its slice's last
-    # cards (see `_picks` and `_set_aside`).
-    left = max(sizes)
-    last = sizes.index(left) if left else -1
+    has made its choice in the step (`committed`)."""
+    # One random order of the unseen cards' faces (`_shuffled`) deals them
+    # all: the draw pile first, then the other seats' face-down discards
+    # (so that the discard pile's hidden part is one slice) and their
+    # hands, each in seat order. Each hand's slice is in random order, so
+    # the choices drawn from a hand take its slice's last cards (see
+    # `_picks` and `_set_aside`).
     aside: Sequence[int] = ()
     if phase is P_REPORTER:
         aside, rng = _aside_counts(sizes, rng)
-    # The cards are listed as faces, or as their hands if there are more
-    # to deal into hands than into piles (a hand is then the sum of its
-    # slice, and a pile is packed from its faces looked up).
-    units = draw_size < sum(sizes) + sum(downs)
-    order, rng = _shuffled(_units(counts) if units else list(_faces_listed(counts)), rng)
-    hand_of: Callable[[Sequence[int]], Hand] = sum if units else hands.of
-    faces_of = _faces if units else bytes
-    # The per-seat places packed as they are dealt (seat q from bit 60 * q).
-    start = left + draw_size
-    face_down = 0
+    order, rng = _shuffled(_faces_listed(counts), rng)
+    placed = order[draw_size:]
+    # The places' cards as their hands, summed slice by slice.
+    units = operator.itemgetter(*placed)(hands.UNIT) if len(placed) > 1 else (
+        tuple(map(hands.UNIT.__getitem__, placed)))
+    face_down = start = 0
     if any(downs):
-        for q, size in enumerate(downs):
-            if size:
-                end = start + size
-                face_down += hand_of(order[start:end]) << HAND_BITS * q
-                start = end
-    hidden = faces_of(order[left + draw_size:start]) if start > left + draw_size else b""
+        face_down, start = _packed(units, downs, 0)
+    bounds = [*itertools.accumulate(sizes, initial=start)]
+    dealt_hands, _ = _packed(units, sizes, start)
+    draw_pile = pack_pile(order[:draw_size]) if draw_size else 0
+    return draw_pile, placed[:start], face_down, dealt_hands, (placed, bounds, aside), rng
+
+
+def _packed(units: Sequence[Hand], sizes: Sequence[int], start: int) -> tuple[int, int]:
+    """The places of ``sizes[q]`` cards for seat q, dealt in turn from
+    ``units`` (cards as their hands) at ``start``, packed as a per-seat
+    field; and where the last one ends."""
     packed = 0
-    if left:
-        packed = hand_of(order[:left]) << HAND_BITS * last
-        sizes[last] = 0
     for q, size in enumerate(sizes):
         if size:
             end = start + size
-            packed += hand_of(order[start:end]) << HAND_BITS * q
-            sizes[q] = start = end
-    if left:
-        sizes[last] = left
-    draw_pile = pack_pile(faces_of(order[left:left + draw_size])) if draw_size else 0
-    return draw_pile, hidden, face_down, packed, (order, sizes, units, aside), rng
+            packed += sum(units[start:end]) << HAND_BITS * q
+            start = end
+    return packed, start
 
 
 def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[bytearray, Rng]:
@@ -475,50 +468,49 @@ def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[bytearray, Rng]:
     return aside, rng
 
 
-def _shuffled(items: list[int], rng: Rng) -> tuple[Sequence[int], Rng]:
-    """``items`` in a uniformly random order: their places in the order
-    `_order` reads from random bytes (64 of them for a few cards, a
-    SHAKE-128 block of 168 for more), drawn again in the rare case that
-    they hold too few distinct bytes. At 5 and 7 players about 6,000
-    instructions less a `determinize` than Fisher-Yates swaps reading a
-    byte each (about 1,000 instructions a swap)."""
-    n = len(items)
-    if n < 2:
+def _shuffled(items: bytes, rng: Rng) -> tuple[bytes, Rng]:
+    """``items`` in a uniformly random order, read by `_order` from random
+    bytes (64 of them, one BLAKE2b hash, for up to 50 items, more from
+    SHAKE-128 past that: `DRAWN_BYTES`), drawn again in the rare case that
+    they hold too few distinct bytes."""
+    if len(items) < 2:
         return items, rng
+    size = DRAWN_BYTES[len(items)]
     while True:
-        data, rng = rng.randbytes(HASH_BYTES if n <= FEW_CARDS else SHAKE_BYTES)
-        order = _order(data, n)
+        data, rng = rng.randbytes(size)
+        order = _order(data, items)
         if order is not None:
-            return operator.itemgetter(*order)(items), rng
+            return order, rng
 
 
-def _order(data: bytes, n: int) -> bytes | None:
-    """A uniformly random order of ``n`` places (0 to n - 1, as bytes) read
+def _order(data: bytes, items: bytes) -> bytes | None:
+    """``items`` (bytes below `NOWHERE`) in a uniformly random order read
     from uniformly random ``data`` by C-level translations, or None if it
-    holds fewer than ``n`` distinct bytes. Place k is the k-th smallest
-    distinct byte; the places are ordered by where each byte last occurs.
-    Exactly uniform: any relabeling of the bytes that keeps the set of
-    those present gives random data as likely, and orders the places as
-    it permutes them, so given the set every order is as likely (a test
+    holds fewer distinct bytes than there are items. Item k goes with the
+    k-th smallest distinct byte; the items are ordered by where their bytes
+    last occur. Exactly uniform: any relabeling of the bytes that keeps the
+    set of those present gives random data as likely, and orders the items
+    as it permutes them, so given the set every order is as likely (a test
     enumerates every string over a small alphabet)."""
-    size = len(data)
-    last = bytes.maketrans(data, PLACES[:size])  # a byte's last place in data
-    present = BYTES.translate(None, BYTES.translate(None, data))[:n]
-    if len(present) < n:
+    size, n = len(data), len(items)
+    # Per byte, where it last occurs in data (`NOWHERE` if it does not),
+    # those of the bytes present kept, in byte order.
+    last = bytes.maketrans(BYTES + data, NOWHERE + PLACES[:size]).translate(None, NOWHERE[:1])
+    if len(last) < n:
         return None
-    # Each place in data read as the rank of the byte last occurring there,
-    # any other as `NOWHERE`, which is dropped.
-    ranks = bytes.maketrans(BYTES + present.translate(last), NOWHERE + PLACES[:n])
-    return PLACES[:size].translate(ranks).replace(NOWHERE[:1], b"")
+    # Each place in data read as the item of the byte last occurring
+    # there, any other as `NOWHERE`, which is dropped.
+    return bytes.maketrans(PLACES[:size] + last[:n], NOWHERE[:size] + items)[:size].replace(
+        NOWHERE[:1], b"")
 
 
 BYTES = PLACES = bytes(range(256))
-NOWHERE = bytes([255]) * 256  # past any rank (the deck has 70 cards)
-# Up to this many cards, 64 random bytes (one BLAKE2b hash, cheaper than
-# SHAKE-128's block) hold enough distinct ones but about once in 600 draws
-# (57 on average).
-FEW_CARDS = 50
-SHAKE_BYTES = 168
+NOWHERE = bytes([255]) * 256  # past any item (a face) and any place
+# Per number of items, the random bytes `_shuffled` draws: 64 up to 50
+# items (one BLAKE2b hash: fewer than 50 distinct bytes about once in 600
+# draws), 80 up to 60 (SHAKE-128: once in 1,700), 112 up to 70 (once in
+# 700 million). Fewer bytes are fewer to translate.
+DRAWN_BYTES = tuple(64 if n <= 50 else 80 if n <= 60 else 112 for n in range(DECK_SIZE + 1))
 
 
 def _redrawn(table: bytes, spare: int, data: bytes, rng: Rng) -> tuple[int, int, bytes, Rng]:
@@ -558,23 +550,6 @@ HASH_BYTES = 64
 SPARE_BYTES = 8
 
 
-def _units(counts: bytes) -> list[int]:
-    """Every card of a hand's `digits`, in face order, as its hand: each
-    group of faces looked up (as `hands.digits_cards` does), listed at once
-    (a tuple of the groups joined and then listed cost about 3,000
-    instructions more)."""
-    return [*GROUP_UNITS[0][counts[:2]], *GROUP_UNITS[1][counts[2:5]],
-            *GROUP_UNITS[2][counts[5:10]], *GROUP_UNITS[3][counts[10:]]]
-
-
-# `hands.GROUP_CARDS` with each card as its hand (1,938 tuples of ints,
-# which the collector stops tracking): 6,000 instructions a sample against
-# 18,000 for chaining each face's run.
-GROUP_UNITS = tuple({key: tuple(map(hands.UNIT.__getitem__, cards)) for key, cards in group.items()}
-                    for group in hands.GROUP_CARDS)
-FACE_OF_UNIT = {hands.UNIT[card]: card for card in CARDS}
-
-
 def _discard_pile(seen: Hand, hidden: bytes) -> int:
     """A sample's discard pile, whose order is hidden (a view shows its
     size): the cards the seat saw go there (face up, or its own face-down
@@ -597,11 +572,6 @@ def _faces_listed(counts: bytes) -> bytes:
 # cards reads each card's index through the enum.
 GROUP_FACES = tuple({key: bytes(cards) for key, cards in group.items()}
                     for group in hands.GROUP_CARDS)
-
-
-def _faces(units: Sequence[int]) -> bytes:
-    """The faces of cards listed as their hands."""
-    return bytes(map(FACE_OF_UNIT.__getitem__, units))
 
 
 def _view_problem(view: NewsprintView) -> str | None:
@@ -671,7 +641,7 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
     card of another picker's hand (the last of its randomly ordered slice,
     read as `_set_aside` reads a slice's last cards). A
     view's ``sizes`` are checked: a seat picks from a hand."""
-    order, ends, units, _ = dealt
+    placed, bounds, _ = dealt
     picks = 0
     for q in itertools.compress(range(len(seen)), seen):
         if q == seat:
@@ -679,10 +649,7 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
             continue
         if sizes is not None and not sizes[q]:
             raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
-        picked = order[ends[q] - 1]
-        if units:
-            picked = FACE_OF_UNIT[picked]
-        picks |= picked + 1 << PICK_BITS * q
+        picks |= placed[bounds[q + 1] - 1] + 1 << PICK_BITS * q
     return picks
 
 
@@ -691,13 +658,12 @@ def _set_aside(dealt: Dealt) -> int:
     drawn (`_aside_counts`), the last of each hand's randomly ordered slice,
     packed as `secrets` (each seat's slot read from `LOW_MARKS` and
     `HIGH_MARKS`)."""
-    order, ends, units, aside = dealt
+    placed, bounds, aside = dealt
     secrets = 0
     for q, count in enumerate(aside):
         if count:
-            end = ends[q]
-            chosen = order[end - count:end]
-            held = sum(chosen) if units else hands.of(chosen)
+            end = bounds[q + 1]
+            held = hands.of(placed[end - count:end])
             low = LOW_MARKS[held >> LOW_FACES_SHIFT]
             secrets |= (low[0] | HIGH_MARKS[held & HIGH_FACES_MASK] << low[1]) << MARK_BITS * q
     return secrets
