@@ -19,10 +19,11 @@ from pressroom.games.newsprint import view
 from pressroom.games.newsprint.state import MARK_BITS, P_REPORTER, mark_code, pack_pile
 
 # The viewer's seat 0 is dealt none of the unseen cards (two of one face),
-# seats 1 and 2 the hands' sizes, the draw pile one card: hands of two
-# sizes and of one.
-DEALS = (((0, 0, 3, 7, 12, 14), (0, 3, 2)), ((0, 0, 3, 7, 12), (0, 2, 2)))
-DRAW = 1
+# seats 1 and 2 the hands' sizes, the draw pile the rest: hands of two
+# sizes and of one, with a draw pile of one card and without one (the last
+# hand is then what the others leave).
+DEALS = (((0, 0, 3, 7, 12, 14), (0, 3, 2)), ((0, 0, 3, 7, 12), (0, 2, 2)),
+         ((0, 0, 3, 7, 12), (0, 3, 2)), ((0, 0, 3, 7), (0, 2, 2)))
 
 Outcome = tuple[int, int, int]
 
@@ -50,7 +51,8 @@ def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
     digit uniform, then the order of the cards, uniform: see the tests of
     `view._order` below), each equally likely."""
     chances: Counter[Outcome] = Counter()
-    counts = hands.digits(hands.of(unseen))
+    held = hands.of(unseen)
+    draw = len(unseen) - sum(sizes)
     ways = math.prod(min(5, size) + 1 for size in sizes)
     for aside in range(ways):
         bound: list[int] = []
@@ -71,7 +73,7 @@ def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
             return items, Rng(1)
 
         monkeypatch.setattr(view, "_shuffled", measured)
-        view._deal(counts, list(sizes), (0,) * 3, DRAW, P_REPORTER, (), Rng(0))
+        view._deal(held, list(sizes), (0,) * 3, draw, P_REPORTER, Rng(0))
         for number in range(bound[0]):
 
             def fixed(items: bytes, _: Rng, number: int = number) -> tuple[bytes, Rng]:
@@ -79,7 +81,7 @@ def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
 
             monkeypatch.setattr(view, "_shuffled", fixed)
             draw_pile, _, _, packed, deal, _ = view._deal(
-                counts, list(sizes), (0,) * 3, DRAW, P_REPORTER, (), Rng(0))
+                held, list(sizes), (0,) * 3, draw, P_REPORTER, Rng(0))
             chances[draw_pile, packed, view._set_aside(deal)] += Fraction(1, ways * bound[0])
     return chances
 
@@ -107,8 +109,9 @@ def fair(unseen: tuple[int, ...], sizes: tuple[int, ...]) -> Iterator[tuple[Outc
 @pytest.mark.parametrize(("unseen", "sizes"), DEALS)
 def test_the_reporter_deal_is_exactly_fair(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
                                            sizes: tuple[int, ...]) -> None:
-    """The counts set aside drawn first and the hand left undealt chosen by
-    them: every deal and choice as likely as a fair shuffle makes it."""
+    """The counts set aside drawn first, then one order of the cards (the
+    last hand, without a draw pile, what the others leave): every deal and
+    choice as likely as a fair shuffle makes it."""
     expected: Counter[Outcome] = Counter()
     for outcome, chance in fair(unseen, sizes):
         expected[outcome] += chance

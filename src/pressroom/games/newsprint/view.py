@@ -112,6 +112,7 @@ NONES = (None,) * MAX_PLAYERS
 # Per player count: every seat with no card, as sizes and as cards.
 NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
 ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+NO_SIZES = tuple(bytes(n) for n in range(MAX_PLAYERS + 1))
 NO_DIGIT_SEATS = tuple(bytes(hands.FACES * n) for n in range(MAX_PLAYERS + 1))
 
 
@@ -123,14 +124,14 @@ SEAT_DIGITS = tuple(
 )
 
 
-def seat_sizes(digits: bytes, n: int) -> tuple[int, ...]:
+def seat_sizes(digits: bytes, n: int) -> bytes:
     """Per seat, the cards of a per-seat field of ``n`` seats, from its
     digits (`hand.seats_digits`): read as one number in base 256, seat s in
     its bytes 15 * s to 15 * s + 14 from the lowest, it is multiplied by
     1 + 256 + ... + 256**14, which adds each seat's 15 counts into its
     highest byte (no byte carries: a seat holds at most 70 cards)."""
-    return tuple((int.from_bytes(digits, "big") * BYTE_ONES).to_bytes(
-        hands.FACES * (n + 1), "little")[SIZE_BYTES[n]])
+    return (int.from_bytes(digits, "big") * BYTE_ONES).to_bytes(
+        hands.FACES * (n + 1), "little")[SIZE_BYTES[n]]
 
 
 BYTE_ONES = sum(1 << 8 * i for i in range(hands.FACES))
@@ -181,12 +182,12 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
     # Each per-seat field's digits read once: the sizes and the seat's own.
     if cards.hands:
         held = hands.seats_digits(cards.hands, n)
-        sizes = seat_sizes(held, n)
+        sizes = tuple(seat_sizes(held, n))
     else:
         held, sizes = NO_DIGIT_SEATS[n], ZEROS[n]
     if cards.face_down:
         down = hands.seats_digits(cards.face_down, n)
-        down_sizes = seat_sizes(down, n)
+        down_sizes = tuple(seat_sizes(down, n))
     else:
         down, down_sizes = NO_DIGIT_SEATS[n], ZEROS[n]
     if seat is not None:
@@ -279,12 +280,12 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     sizes, downs = list(view.hand_sizes), list(view.face_down)
     if seat is not None:
         sizes[seat] = downs[seat] = 0
-    if unseen < 0 or sum(counts := hands.digits(unseen)) != unseen_size \
+    if unseen < 0 or sum(hands.digits(unseen)) != unseen_size \
             or unseen_size != draw_size + sum(sizes) + sum(downs):
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
     phase = view.phase
     draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
-        counts, sizes, downs, draw_size, phase, view.committed, rng)
+        unseen, sizes, downs, draw_size, phase, rng)
     # The discard pile: the cards seen, then the hidden ones (`_discard_pile`).
     if len(face_up_cards) + len(own_down_cards) + len(hidden) != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
@@ -320,25 +321,22 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     # The hands on the table summed: the per-seat field read in base
     # 2**60, modulo 2**60 - 1 (no face's count carries: each is at most 10).
     unseen = FULL_HAND - cards.face_up - cards.table % SEATS_FOLD - own_hand - own_down
-    downs: Sequence[int] = ZEROS[n]
-    if down:
-        # Both per-seat fields' sizes at once, read as one of 2n seats.
-        both = seat_sizes(format(held | down << HAND_BITS * n, BOTH_FORMATS[n]).encode()
+    # The other seats' hands and face-down discards: their sizes (the
+    # seat's own read as 0), both fields' at once as one of 2n seats.
+    others, others_down = held - (own_hand << shift), down - (own_down << shift)
+    if others_down:
+        both = seat_sizes(format(others | others_down << HAND_BITS * n, BOTH_FORMATS[n]).encode()
                           .translate(hands.HEX_DIGITS), 2 * n)
-        hand_sizes = both[:n]
-        downs = list(both[n:])
-        downs[seat] = 0
+        sizes, downs = both[:n], both[n:]
     else:
-        hand_sizes = seat_sizes(hands.seats_digits(held, n), n) if held else ZEROS[n]
-    sizes = list(hand_sizes)
-    sizes[seat] = 0
+        sizes = seat_sizes(hands.seats_digits(others, n), n) if others else NO_SIZES[n]
+        downs = NO_SIZES[n]
     pending, secrets = state.pending, state.secrets
     # Who has made its choice: needed by the Scoop's deal and the draws of
     # stories and answers.
     seen = committed(state, phase, n) if phase is P_SCOOP or pending is not None else ()
     draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
-        hands.digits(unseen), sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase, seen,
-        rng)
+        unseen, sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase, rng)
     if phase is P_SCOOP:
         secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE, seen, dealt)
     elif phase is P_REPORTER:
@@ -406,12 +404,11 @@ def _mark_tables() -> tuple[dict[Hand, tuple[int, int]], dict[Hand, int]]:
 LOW_MARKS, HIGH_MARKS = _mark_tables()
 
 
-def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
-          phase: Phase, seen: Sequence[bool], rng: Rng) -> Deal:
-    """The unseen cards (``counts``: the `hand.digits` of their hand) dealt
-    at random into seat q's hand (``sizes[q]`` cards), its face-down
-    discards (``downs[q]``) and the draw pile (``draw_size``); ``seen``: who
-    has made its choice in the step (`committed`)."""
+def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: int,
+          phase: Phase, rng: Rng) -> Deal:
+    """The unseen cards (``unseen``) dealt at random into seat q's hand
+    (``sizes[q]`` cards), its face-down discards (``downs[q]``) and the draw
+    pile (``draw_size``)."""
     # One random order of the unseen cards' faces (`_shuffled`) deals them
     # all: the draw pile first, then the other seats' face-down discards
     # (so that the discard pile's hidden part is one slice) and their
@@ -421,16 +418,24 @@ def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
     aside: Sequence[int] = ()
     if phase is P_REPORTER:
         aside, rng = _aside_counts(sizes, rng)
-    order, rng = _shuffled(_faces_listed(counts), rng)
+    order, rng = _shuffled(_faces_listed(unseen), rng)
     placed = order[draw_size:]
-    # The places' cards as their hands, summed slice by slice.
-    units = operator.itemgetter(*placed)(hands.UNIT) if len(placed) > 1 else (
-        tuple(map(hands.UNIT.__getitem__, placed)))
+    # Without a draw pile, the last seat's hand is what the others leave of
+    # the unseen cards; the others' are their cards as hands, summed slice
+    # by slice.
+    last = 0 if draw_size else sizes[-1]
+    summed = placed[:len(placed) - last] if last else placed
+    units = operator.itemgetter(*summed)(hands.UNIT) if len(summed) > 1 else (
+        tuple(map(hands.UNIT.__getitem__, summed)))
     face_down = start = 0
     if any(downs):
         face_down, start = _packed(units, downs, 0)
     bounds = [*itertools.accumulate(sizes, initial=start)]
-    dealt_hands, _ = _packed(units, sizes, start)
+    dealt_hands, _ = _packed(units, sizes[:-1] if last else sizes, start)
+    if last:
+        # Every field's seats summed, modulo 2**60 - 1 (see `SEATS_FOLD`).
+        left = unseen - (dealt_hands + face_down) % SEATS_FOLD
+        dealt_hands += left << HAND_BITS * (len(sizes) - 1)
     draw_pile = pack_pile(order[:draw_size]) if draw_size else 0
     return draw_pile, placed[:start], face_down, dealt_hands, (placed, bounds, aside), rng
 
@@ -557,21 +562,27 @@ def _discard_pile(seen: Hand, hidden: bytes) -> int:
     discards (``hidden``) in the order dealt."""
     if not seen:
         return pack_pile(hidden) if hidden else 0
-    return pack_pile(_faces_listed(hands.digits(seen)) + hidden)
+    return pack_pile(_faces_listed(seen) + hidden)
 
 
-def _faces_listed(counts: bytes) -> bytes:
-    """Every card of a hand's `digits`, in face order, as the bytes of its
-    faces: each group of faces looked up (as `hands.digits_cards` does)."""
-    return (GROUP_FACES[0][counts[:2]] + GROUP_FACES[1][counts[2:5]]
-            + GROUP_FACES[2][counts[5:10]] + GROUP_FACES[3][counts[10:]])
+def _faces_listed(held: Hand) -> bytes:
+    """Every card of a hand, in face order, as the bytes of its faces: each
+    group of faces (`hand.GROUPS`) looked up by the hand's bits for it, four
+    lookups instead of one a face, and no digits written out."""
+    return (GROUP_FACES[0][held & GROUP_MASKS[0]] + GROUP_FACES[1][held & GROUP_MASKS[1]]
+            + GROUP_FACES[2][held & GROUP_MASKS[2]] + GROUP_FACES[3][held & GROUP_MASKS[3]])
 
 
-# `hands.GROUP_CARDS` with the cards as the bytes of their faces (1,938
-# bytes objects): a pile is packed from bytes, and `bytes` of a tuple of
-# cards reads each card's index through the enum.
-GROUP_FACES = tuple({key: bytes(cards) for key, cards in group.items()}
-                    for group in hands.GROUP_CARDS)
+# Per group of faces (`hand.GROUPS`), the bits a hand counts them in, and
+# every count of its faces (as those bits of a hand) with its cards as the
+# bytes of their faces (1,938 bytes objects): a pile is packed from bytes,
+# and `bytes` of a tuple of cards reads each card's index through the enum.
+GROUP_MASKS = tuple(hands.from_counts((0,) * start + (hands.MASK,) * (stop - start)
+                                      + (0,) * (hands.FACES - stop))
+                    for start, stop in hands.GROUPS)
+GROUP_FACES = tuple({hands.from_counts((0,) * start + tuple(key) + (0,) * (hands.FACES - stop)):
+                     bytes(cards) for key, cards in group.items()}
+                    for group, (start, stop) in zip(hands.GROUP_CARDS, hands.GROUPS, strict=True))
 
 
 def _view_problem(view: NewsprintView) -> str | None:
