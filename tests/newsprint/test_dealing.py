@@ -47,42 +47,31 @@ def radix(table: bytes) -> int:
 def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
           sizes: tuple[int, ...]) -> Counter[Outcome]:
     """How likely each deal is (draw pile, hands, cards set aside), over
-    every value the deal's two draws can take (the counts set aside, each
-    digit uniform, then the order of the cards, uniform: see the tests of
+    every value the deal's draw can take (the counts set aside, each digit
+    uniform, and the order of the cards, uniform: see the tests of
     `view._order` below), each equally likely."""
     chances: Counter[Outcome] = Counter()
     held = hands.of(unseen)
     draw = len(unseen) - sum(sizes)
     ways = math.prod(min(5, size) + 1 for size in sizes)
+    orders = math.factorial(len(unseen))
     for aside in range(ways):
-        bound: list[int] = []
+        # Seat q's count as its extra byte q (below its radix, so read as it is).
+        digits = bytearray()
+        number = aside
+        for seat_size in sizes:
+            number, digit = divmod(number, min(5, seat_size) + 1)
+            digits.append(digit)
+        for order in range(orders):
 
-        def randbytes(_: Rng, size: int, aside: int = aside) -> tuple[bytes, Rng]:
-            # Seat q's count as its byte q (below its radix, so read as it is).
-            out = bytearray()
-            number = aside
-            for seat_size in sizes:
-                number, digit = divmod(number, min(5, seat_size) + 1)
-                out.append(digit)
-            return bytes(out).ljust(size, b"\0"), Rng(1)
-
-        monkeypatch.setattr(Rng, "randbytes", randbytes)
-
-        def measured(items: bytes, _: Rng, bound: list[int] = bound) -> tuple[bytes, Rng]:
-            bound.append(math.factorial(len(items)))
-            return items, Rng(1)
-
-        monkeypatch.setattr(view, "_shuffled", measured)
-        view._deal(held, list(sizes), (0,) * 3, draw, P_REPORTER, Rng(0))
-        for number in range(bound[0]):
-
-            def fixed(items: bytes, _: Rng, number: int = number) -> tuple[bytes, Rng]:
-                return bytes(permuted(items, 1, number)), Rng(1)
+            def fixed(items: bytes, extra: int, _: Rng, order: int = order,
+                      digits: bytes = bytes(digits)) -> tuple[bytes, bytes, Rng]:
+                return bytes(permuted(items, 1, order)), digits.ljust(extra, b"\0"), Rng(1)
 
             monkeypatch.setattr(view, "_shuffled", fixed)
-            draw_pile, _, _, packed, deal, _ = view._deal(
-                held, list(sizes), (0,) * 3, draw, P_REPORTER, Rng(0))
-            chances[draw_pile, packed, view._set_aside(deal)] += Fraction(1, ways * bound[0])
+            draw_pile, _, _, packed, deal, _, _ = view._deal(
+                held, list(sizes), (0,) * 3, draw, P_REPORTER, 0, Rng(0))
+            chances[draw_pile, packed, view._set_aside(deal)] += Fraction(1, ways * orders)
     return chances
 
 
@@ -160,8 +149,7 @@ def test_the_counts_set_aside_are_digits_read_again_past_their_radix(
     byte read through its radix's table, spare bytes read for those past."""
     sizes = [10, 0, 3, 2, 10]
     data = bytes([252, 9, 200, 255, 17, 254, 5, 101])  # radix 6 reads 252 and up again
-    given_bytes(monkeypatch, data.ljust(view.HASH_BYTES, b"\0"))
-    got, _ = view._aside_counts(sizes, Rng(0))
+    got, _ = view._aside_counts(sizes, data, Rng(0))
     assert list(got) == [5 % 6, 0, 200 % 4, 101 % 3, 17 % 6]
 
 
@@ -203,9 +191,9 @@ def test_too_few_distinct_bytes_are_drawn_again(monkeypatch: pytest.MonkeyPatch)
     first = bytes(drawn)  # one distinct byte
     second = bytes([9, 3, 7, 3, 1]) + bytes(drawn - 5)
     given_bytes(monkeypatch, first + second)
-    got, _ = view._shuffled(b"abcd", Rng(0))
+    got, extra, _ = view._shuffled(b"abcd", 0, Rng(0))
     # Bytes 0, 1, 3, 7 (items a, b, c, d) last occur at 63, 4, 3, 2.
-    assert got == b"dcba"
+    assert (got, extra) == (b"dcba", b"")
 
 
 def test_every_count_of_cards_is_shuffled_into_a_permutation() -> None:
@@ -214,5 +202,5 @@ def test_every_count_of_cards_is_shuffled_into_a_permutation() -> None:
     names for their number."""
     deck = bytes(card for card in view.CARDS for _ in range(view.COPIES[card]))
     for n in range(2, len(deck) + 1):
-        got, _ = view._shuffled(deck[:n], Rng.from_seed(n))
-        assert sorted(got) == list(deck[:n])
+        got, extra, _ = view._shuffled(deck[:n], 3, Rng.from_seed(n))
+        assert sorted(got) == list(deck[:n]) and len(extra) == 3

@@ -284,8 +284,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
             or unseen_size != draw_size + sum(sizes) + sum(downs):
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
     phase = view.phase
-    draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
-        unseen, sizes, downs, draw_size, phase, rng)
+    draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
+        unseen, sizes, downs, draw_size, phase, COIN_BYTES if view.reaction else 0, rng)
     # The discard pile: the cards seen, then the hidden ones (`_discard_pile`).
     if len(face_up_cards) + len(own_down_cards) + len(hidden) != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
@@ -293,7 +293,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     if seat is not None:
         face_down += own_down << HAND_BITS * seat
         packed += own_hand << HAND_BITS * seat
-    progress, secrets, pending, rng = _draw_step(view, dealt_hands, dealt, rng)
+    progress, secrets, pending, rng = _draw_step(view, dealt_hands, dealt, drawn, rng)
     cards = new_cards(rng.state, draw_pile, 0,
                       _discard_pile(face_up + own_down, hidden),
                       face_up, face_down, packed, pack_hands(table) if table else 0)
@@ -335,8 +335,9 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     # Who has made its choice: needed by the Scoop's deal and the draws of
     # stories and answers.
     seen = committed(state, phase, n) if phase is P_SCOOP or pending is not None else ()
-    draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
-        unseen, sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase, rng)
+    draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
+        unseen, sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase,
+        COIN_BYTES if type(pending) is Reaction else 0, rng)
     if phase is P_SCOOP:
         secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE, seen, dealt)
     elif phase is P_REPORTER:
@@ -346,8 +347,8 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
             seat, pending.drafts[seat], pending.committed[seat], match.wilds, match.extra,
             match.standings.options.extra_extra is OTHER_SUIT, seen, dealt_hands, rng)
     elif type(pending) is Reaction:
-        secrets, rng = _answers(pending.stack[-1].player, seen, seat,
-                                ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, rng)
+        secrets = _answers(pending.stack[-1].player, seen, seat,
+                           ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, drawn[0])
     cards = new_cards(
         rng.state, draw_pile, 0, _discard_pile(cards.face_up + own_down, hidden),
         cards.face_up, face_down + (own_down << shift), dealt_hands + (own_hand << shift),
@@ -366,9 +367,10 @@ SEATS_FOLD = (1 << HAND_BITS) - 1
 # The unseen cards dealt (`_deal`) to every seat but the one whose view it
 # is: the draw pile; the other seats' face-down discards, their faces in the
 # order dealt (the discard pile's hidden part) and packed per seat; the
-# other seats' hands, packed per seat; how they were dealt (`Dealt`); and
-# the generator after the deal.
-Deal = tuple[int, bytes, int, int, "Dealt", Rng]
+# other seats' hands, packed per seat; how they were dealt (`Dealt`); the
+# random bytes drawn with the order for the step's choices; and the
+# generator after the deal.
+Deal = tuple[int, bytes, int, int, "Dealt", bytes, Rng]
 # The faces dealt into the seats' places (their face-down discards, then
 # their hands) in the order dealt, where each seat's hand starts and ends
 # in them (seat q's from ``bounds[q]`` to ``bounds[q + 1]``), and in the
@@ -405,20 +407,23 @@ LOW_MARKS, HIGH_MARKS = _mark_tables()
 
 
 def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: int,
-          phase: Phase, rng: Rng) -> Deal:
+          phase: Phase, extra: int, rng: Rng) -> Deal:
     """The unseen cards (``unseen``) dealt at random into seat q's hand
     (``sizes[q]`` cards), its face-down discards (``downs[q]``) and the draw
-    pile (``draw_size``)."""
+    pile (``draw_size``); with them ``extra`` random bytes, and in the
+    Reporter phase the counts set aside, drawn from the same hash."""
     # One random order of the unseen cards' faces (`_shuffled`) deals them
     # all: the draw pile first, then the other seats' face-down discards
     # (so that the discard pile's hidden part is one slice) and their
     # hands, each in seat order. Each hand's slice is in random order, so
     # the choices drawn from a hand take its slice's last cards (see
     # `_picks` and `_set_aside`).
+    if phase is P_REPORTER:
+        extra = len(sizes) + SPARE_BYTES
+    order, drawn, rng = _shuffled(_faces_listed(unseen), extra, rng)
     aside: Sequence[int] = ()
     if phase is P_REPORTER:
-        aside, rng = _aside_counts(sizes, rng)
-    order, rng = _shuffled(_faces_listed(unseen), rng)
+        aside, rng = _aside_counts(sizes, drawn, rng)
     placed = order[draw_size:]
     # Without a draw pile, the last seat's hand is what the others leave of
     # the unseen cards; the others' are their cards as hands, summed slice
@@ -437,7 +442,7 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
         left = unseen - (dealt_hands + face_down) % SEATS_FOLD
         dealt_hands += left << HAND_BITS * (len(sizes) - 1)
     draw_pile = pack_pile(order[:draw_size]) if draw_size else 0
-    return draw_pile, placed[:start], face_down, dealt_hands, (placed, bounds, aside), rng
+    return draw_pile, placed[:start], face_down, dealt_hands, (placed, bounds, aside), drawn, rng
 
 
 def _packed(units: Sequence[Hand], sizes: Sequence[int], start: int) -> tuple[int, int]:
@@ -453,14 +458,14 @@ def _packed(units: Sequence[Hand], sizes: Sequence[int], start: int) -> tuple[in
     return packed, start
 
 
-def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[bytearray, Rng]:
+def _aside_counts(sizes: Sequence[int], data: bytes, rng: Rng) -> tuple[bytearray, Rng]:
     """How many cards each seat sets aside in the Reporter phase: 0 to 5 of
     its hand (``sizes``; none for a seat dealt no cards), for the seats
     that are done and those still choosing alike, seat q's from random
-    byte q read through its radix's table (`RADIX_TABLES`), read again past
-    the radix's largest multiple (`_redrawn`). One loop, where the digits
-    worked out through `map` cost more."""
-    data, rng = rng.randbytes(max(len(sizes) + SPARE_BYTES, HASH_BYTES))
+    byte q of ``data`` read through its radix's table (`RADIX_TABLES`), read
+    again past the radix's largest multiple (`_redrawn`: the bytes after
+    the seats' are spare, more drawn with ``rng`` if they run out). One
+    loop, where the digits worked out through `map` cost more."""
     aside = bytearray(len(sizes))
     spare = len(sizes)
     for q, size in enumerate(sizes):
@@ -473,19 +478,24 @@ def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[bytearray, Rng]:
     return aside, rng
 
 
-def _shuffled(items: bytes, rng: Rng) -> tuple[bytes, Rng]:
-    """``items`` in a uniformly random order, read by `_order` from random
-    bytes (64 of them, one BLAKE2b hash, for up to 50 items, more from
-    SHAKE-128 past that: `DRAWN_BYTES`), drawn again in the rare case that
-    they hold too few distinct bytes."""
+def _shuffled(items: bytes, extra: int, rng: Rng) -> tuple[bytes, bytes, Rng]:
+    """``items`` in a uniformly random order and ``extra`` random bytes, from
+    one hash: the order read by `_order` from its first bytes (as many as
+    `DRAWN_BYTES` names), drawn again in the rare case that they hold too
+    few distinct bytes; the extra bytes are the rest. One hash where two
+    were drawn: a draw costs about 10,000 instructions, and SHAKE-128 gives
+    168 bytes for the price of a few (BLAKE2b, a little cheaper, gives 64)."""
     if len(items) < 2:
-        return items, rng
+        if not extra:
+            return items, b"", rng
+        data, rng = rng.randbytes(extra)
+        return items, data, rng
     size = DRAWN_BYTES[len(items)]
     while True:
-        data, rng = rng.randbytes(size)
-        order = _order(data, items)
+        data, rng = rng.randbytes(size + extra)
+        order = _order(data[:size], items)
         if order is not None:
-            return order, rng
+            return order, data[size:], rng
 
 
 def _order(data: bytes, items: bytes) -> bytes | None:
@@ -511,10 +521,10 @@ def _order(data: bytes, items: bytes) -> bytes | None:
 
 BYTES = PLACES = bytes(range(256))
 NOWHERE = bytes([255]) * 256  # past any item (a face) and any place
-# Per number of items, the random bytes `_shuffled` draws: 64 up to 50
-# items (one BLAKE2b hash: fewer than 50 distinct bytes about once in 600
-# draws), 80 up to 60 (SHAKE-128: once in 1,700), 112 up to 70 (once in
-# 700 million). Fewer bytes are fewer to translate.
+# Per number of items, the random bytes `_shuffled` orders them by: 64 up
+# to 50 items (fewer than 50 distinct bytes about once in 600 draws), 80 up
+# to 60 (once in 1,700), 112 up to 70 (once in 700 million). Fewer bytes
+# are fewer to translate.
 DRAWN_BYTES = tuple(64 if n <= 50 else 80 if n <= 60 else 112 for n in range(DECK_SIZE + 1))
 
 
@@ -548,10 +558,7 @@ REDRAWN = 255
 RADIX_TABLES = (b"", *(_radix_table(radix) for radix in range(1, MAX_REPORTER_DISCARDS + 2)))
 ASIDE_TABLES = tuple(RADIX_TABLES[min(MAX_REPORTER_DISCARDS, size) + 1]
                      for size in range(DECK_SIZE + 1))
-# The bytes one draw takes: a BLAKE2b hash gives up to 64 as cheaply as
-# fewer (past 64, `Rng.randbytes` hashes with SHAKE-128, dearer); a few
-# spare ones for the digits read again.
-HASH_BYTES = 64
+# A few spare random bytes for the digits read again.
 SPARE_BYTES = 8
 
 
@@ -609,10 +616,12 @@ def _view_problem(view: NewsprintView) -> str | None:
 Step = tuple[int, int, Reaction | Writing | None, Rng]
 
 
-def _draw_step(view: NewsprintView, dealt_hands: int, dealt: Dealt, rng: Rng) -> Step:
+def _draw_step(view: NewsprintView, dealt_hands: int, dealt: Dealt, drawn: bytes,
+               rng: Rng) -> Step:
     """The phase's step (``progress``, ``secrets`` and ``pending``), with its
     secret choices: the seat's own from its view, every other seat's drawn
-    among those its sampled hand (in ``dealt_hands``) allows."""
+    among those its sampled hand (in ``dealt_hands``) allows (the answers'
+    coins from the bytes ``drawn`` with the deal)."""
     phase, seat = view.phase, view.seat
     if phase is P_SCOOP:
         scoop_round = view.scoop_round if view.scoop_round is not None else 1
@@ -635,8 +644,8 @@ def _draw_step(view: NewsprintView, dealt_hands: int, dealt: Dealt, rng: Rng) ->
         progress = pack_turn(current, view.passes, view.played)
         if not view.reaction:
             return progress, 0, None, rng
-        answers, rng = _answers(view.reaction[-1].player, view.committed, seat, view.response,
-                                dealt_hands, rng)
+        answers = _answers(view.reaction[-1].player, view.committed, seat, view.response,
+                           dealt_hands, drawn[0])
         return progress, answers, Reaction(view.reaction), rng
     return 0, 0, None, rng
 
@@ -681,11 +690,11 @@ def _set_aside(dealt: Dealt) -> int:
 
 
 def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | None,
-             dealt_hands: int, rng: Rng) -> tuple[int, Rng]:
+             dealt_hands: int, coins: int) -> int:
     """Answers given to the card ``player`` played: allow, or negate if the
-    hand (in ``dealt_hands``) allows it (the seat's own, ``own``, as it is),
-    packed as they are drawn (see `state.pack_answers`)."""
-    coins, rng = rng.next_u64()  # one bit per seat
+    hand (in ``dealt_hands``) allows it and the seat's bit of the random
+    byte ``coins`` is set (the seat's own, ``own``, as it is), packed as
+    they are drawn (see `state.pack_answers`)."""
     answers = ALLOWED[player]  # a seat does not answer its own card
     for q, made in enumerate(seen):
         if q == player or not made:
@@ -697,9 +706,11 @@ def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | No
             answers |= NEGATED[q]
         else:
             answers |= ALLOWED[q]
-    return answers, rng
+    return answers
 
 
+# The random bytes an answer's draw takes: one bit a seat.
+COIN_BYTES = 1
 # Per seat: its coin (a bit of one random word), where its Freedoms of the
 # Press are counted in a per-seat field, and its answers in their slot: a
 # table each, about 2,500 instructions less a `determinize` with a card
