@@ -372,10 +372,11 @@ SEATS_FOLD = (1 << HAND_BITS) - 1
 # generator after the deal.
 Deal = tuple[int, bytes, int, int, "Dealt", bytes, Rng]
 # The faces dealt into the seats' places (their face-down discards, then
-# their hands) in the order dealt, where each seat's hand starts and ends
-# in them (seat q's from ``bounds[q]`` to ``bounds[q + 1]``), and in the
-# Reporter phase how many cards each seat sets aside (else ()).
-Dealt = tuple[bytes, list[int], Sequence[int]]
+# their hands) in the order dealt, and the same cards as their hands (but
+# a last hand not summed: see `_deal`), where each seat's hand starts and
+# ends in them (seat q's from ``bounds[q]`` to ``bounds[q + 1]``), and in
+# the Reporter phase how many cards each seat sets aside (else ()).
+Dealt = tuple[bytes, Sequence[Hand], list[int], Sequence[int]]
 
 
 # A hand of at most `MAX_REPORTER_DISCARDS` cards as its slot of `secrets`
@@ -426,9 +427,10 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
         aside, rng = _aside_counts(sizes, drawn, rng)
     placed = order[draw_size:]
     # Without a draw pile, the last seat's hand is what the others leave of
-    # the unseen cards; the others' are their cards as hands, summed slice
-    # by slice.
-    last = 0 if draw_size else sizes[-1]
+    # the unseen cards (but in the Reporter phase, whose cards set aside are
+    # summed from every hand's slice); the others' are their cards as
+    # hands, summed slice by slice.
+    last = 0 if draw_size or aside else sizes[-1]
     summed = placed[:len(placed) - last] if last else placed
     units = operator.itemgetter(*summed)(hands.UNIT) if len(summed) > 1 else (
         tuple(map(hands.UNIT.__getitem__, summed)))
@@ -442,7 +444,8 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
         left = unseen - (dealt_hands + face_down) % SEATS_FOLD
         dealt_hands += left << HAND_BITS * (len(sizes) - 1)
     draw_pile = pack_pile(order[:draw_size]) if draw_size else 0
-    return draw_pile, placed[:start], face_down, dealt_hands, (placed, bounds, aside), drawn, rng
+    return (draw_pile, placed[:start], face_down, dealt_hands, (placed, units, bounds, aside),
+            drawn, rng)
 
 
 def _packed(units: Sequence[Hand], sizes: Sequence[int], start: int) -> tuple[int, int]:
@@ -661,7 +664,7 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
     card of another picker's hand (the last of its randomly ordered slice,
     read as `_set_aside` reads a slice's last cards). A
     view's ``sizes`` are checked: a seat picks from a hand."""
-    placed, bounds, _ = dealt
+    placed, _, bounds, _ = dealt
     picks = 0
     for q in itertools.compress(range(len(seen)), seen):
         if q == seat:
@@ -678,12 +681,12 @@ def _set_aside(dealt: Dealt) -> int:
     drawn (`_aside_counts`), the last of each hand's randomly ordered slice,
     packed as `secrets` (each seat's slot read from `LOW_MARKS` and
     `HIGH_MARKS`)."""
-    placed, bounds, aside = dealt
+    _, units, bounds, aside = dealt
     secrets = 0
     for q, count in enumerate(aside):
         if count:
             end = bounds[q + 1]
-            held = hands.of(placed[end - count:end])
+            held = sum(units[end - count:end])
             low = LOW_MARKS[held >> LOW_FACES_SHIFT]
             secrets |= (low[0] | HIGH_MARKS[held & HIGH_FACES_MASK] << low[1]) << MARK_BITS * q
     return secrets
