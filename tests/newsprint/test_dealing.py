@@ -205,3 +205,25 @@ def test_every_count_of_cards_is_shuffled_into_a_permutation() -> None:
     for n in range(2, len(deck) + 1):
         got, extra, _ = view._shuffled(deck[:n], 3, Rng.from_seed(n))
         assert sorted(got) == list(deck[:n]) and len(extra) == 3
+
+
+def test_stories_are_drawn_among_the_rules_choices() -> None:
+    """`view._nth_story` over every index `view._drawn_story` may draw is
+    `rules.story_choices`, in its order, for hands, wilds and first stories
+    of every kind (the second in another suit or not)."""
+    from pressroom.games.newsprint.record import shared_story
+    from pressroom.games.newsprint.rules import story_choices
+
+    suits = view.SUITS
+    for counts in itertools.product(range(0, 4), repeat=3):
+        hand = hands.of([suits[0]] * counts[0] + [suits[2]] * counts[1] + [suits[4]] * counts[2])
+        for wilds in range(3):
+            drafts: list[tuple[Any, ...]] = [()]
+            drafts += [(shared_story(suit, cards, used),)
+                       for suit, cards, used in story_choices(hand, wilds, (), False)]
+            for draft in drafts:
+                for other_suit in (False, True):
+                    free, haves = view._story_room(hand, wilds, draft, other_suit)
+                    total = sum(view._suit_stories(free, have) for have in haves)
+                    got = [view._nth_story(free, haves, i) for i in range(total + 1)]
+                    assert got == [*story_choices(hand, wilds, draft, other_suit), None]

@@ -35,12 +35,13 @@ from pressroom.games.newsprint.components import (
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
     MIN_PLAYERS,
+    SUITS,
     Card,
 )
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import OTHER_SUIT
 from pressroom.games.newsprint.record import alone, shared_story
-from pressroom.games.newsprint.rules import can_form_story, filled, story_choices, to_move
+from pressroom.games.newsprint.rules import can_form_story, filled, to_move
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
     ANSWER_BITS,
@@ -751,23 +752,67 @@ def _draw_stories(
 ) -> tuple[tuple[Story, ...], tuple[Story, ...] | None, Rng]:
     """A seat's secret stories: if it has committed, its stories (or none)
     drawn step by step among its legal choices; if not, under Extra! Extra!,
-    perhaps a first story already drafted. The choices are listed as plain
-    tuples; only the one drawn becomes a `Story`."""
+    perhaps a first story already drafted. The choices are plain tuples
+    (`_drawn_story`); only the one drawn becomes a `Story`."""
     if not done and not extra:
         return (), None, rng
-    first: list[tuple[Card, int, int] | None] = list(story_choices(hand, wilds, (), other_suit))
-    if not done or not can_form_story(hand, wilds):
-        first.append(None)  # no draft yet, or no story
-    picked, rng = rng.choice(first)
+    # No draft yet, or no story, is a choice too.
+    picked, rng = _drawn_story(hand, wilds, (), other_suit,
+                               not done or not can_form_story(hand, wilds), rng)
     chosen: tuple[Story, ...] = () if picked is None else alone(shared_story(*picked))
     if not done:
         return chosen, None, rng
     if chosen and extra:
-        second: list[tuple[Card, int, int] | None] = list(
-            story_choices(hand, wilds, chosen, other_suit)
-        )
-        second.append(None)  # the first story alone
-        picked, rng = rng.choice(second)
+        # The first story alone is a choice too.
+        picked, rng = _drawn_story(hand, wilds, chosen, other_suit, True, rng)
         if picked is not None:
             chosen = (*chosen, shared_story(*picked))
     return (), chosen, rng
+
+
+def _drawn_story(hand: Hand, wilds: int, draft: tuple[Story, ...], other_suit: bool,
+                 or_none: bool, rng: Rng) -> tuple[tuple[Card, int, int] | None, Rng]:
+    """One of `rules.story_choices` (or None, if ``or_none``), uniformly: the
+    choices counted per suit and the one drawn found from its index, where
+    listing them all cost about 20,000 instructions a seat."""
+    free, haves = _story_room(hand, wilds, draft, other_suit)
+    index, rng = rng.randbelow(sum(_suit_stories(free, have) for have in haves) + or_none)
+    return _nth_story(free, haves, index), rng
+
+
+def _story_room(hand: Hand, wilds: int, draft: tuple[Story, ...],
+                other_suit: bool) -> tuple[int, list[int]]:
+    """The wilds a new story may use and, per suit (`SUITS`), how many of its
+    cards it may use (-1: not that suit), as `rules.story_choices` counts
+    them."""
+    free = wilds - sum(story.wilds for story in draft)
+    haves = []
+    for suit in SUITS:
+        have = hands.count(hand, suit)
+        for story in draft:
+            if story.suit is suit:
+                have = -1 if other_suit else have - story.cards
+        haves.append(have)
+    return free, haves
+
+
+def _suit_stories(free: int, have: int) -> int:
+    """How many stories of a suit `rules.story_choices` lists: each count of
+    its cards (0 to ``have``) with each count of wilds (0 to ``free``), but
+    a story of no cards and no wild."""
+    return (have + 1) * (free + 1) - 1 if have >= 0 else 0
+
+
+def _nth_story(free: int, haves: list[int], index: int) -> tuple[Card, int, int] | None:
+    """Story ``index`` in `rules.story_choices`' order (None past the last):
+    suit by suit, no cards with 1 to ``free`` wilds, then 1 card with 0 to
+    ``free`` wilds, and so on."""
+    for suit, have in zip(SUITS, haves, strict=True):
+        count = _suit_stories(free, have)
+        if index < count:
+            if index < free:
+                return suit, 0, index + 1
+            cards, used = divmod(index - free, free + 1)
+            return suit, cards + 1, used
+        index -= count
+    return None
