@@ -503,7 +503,7 @@ def _shuffled(items: bytes, extra: int, rng: Rng) -> tuple[bytes, bytes, Rng]:
 
 
 def _order(data: bytes, items: bytes) -> bytes | None:
-    """``items`` (bytes below `NOWHERE`) in a uniformly random order read
+    """``items`` (bytes below `NOWHERE_BYTE`) in a uniformly random order read
     from uniformly random ``data`` by C-level translations, or None if it
     holds fewer distinct bytes than there are items. Item k goes with the
     k-th smallest distinct byte; the items are ordered by where their bytes
@@ -512,24 +512,31 @@ def _order(data: bytes, items: bytes) -> bytes | None:
     as it permutes them, so given the set every order is as likely (a test
     enumerates every string over a small alphabet)."""
     size, n = len(data), len(items)
-    # Per byte, where it last occurs in data (`NOWHERE` if it does not),
+    # Per byte, where it last occurs in data (`NOWHERE_BYTE` if it does not),
     # those of the bytes present kept, in byte order.
-    last = bytes.maketrans(BYTES + data, NOWHERE + PLACES[:size]).translate(None, NOWHERE[:1])
+    last = bytes.maketrans(BYTES + data, LAST_PLACES[size]).translate(None, NOWHERE_BYTE)
     if len(last) < n:
         return None
     # Each place in data read as the item of the byte last occurring
-    # there, any other as `NOWHERE`, which is dropped.
-    return bytes.maketrans(PLACES[:size] + last[:n], NOWHERE[:size] + items)[:size].replace(
-        NOWHERE[:1], b"")
+    # there, any other as `NOWHERE_BYTE`, which is dropped.
+    return bytes.maketrans(PLACES_BELOW[size] + last[:n], NOWHERES[size] + items)[:size].replace(
+        NOWHERE_BYTE, b"")
 
 
-BYTES = PLACES = bytes(range(256))
-NOWHERE = bytes([255]) * 256  # past any item (a face) and any place
 # Per number of items, the random bytes `_shuffled` orders them by: 64 up
 # to 50 items (fewer than 50 distinct bytes about once in 600 draws), 80 up
 # to 60 (once in 1,700), 112 up to 70 (once in 700 million). Fewer bytes
 # are fewer to translate.
 DRAWN_BYTES = tuple(64 if n <= 50 else 80 if n <= 60 else 112 for n in range(DECK_SIZE + 1))
+BYTES = bytes(range(256))
+NOWHERE_BYTE = b"\xff"  # past any item (a face) and any place
+# Per number of random bytes `_order` reads (up to the most drawn), the
+# places in them (0 on), as many bytes past any place, and every byte's
+# `NOWHERE_BYTE` followed by the places: its translations' arguments made
+# once (slicing and joining them per call cost about 3,000 instructions).
+PLACES_BELOW = tuple(BYTES[:size] for size in range(max(DRAWN_BYTES) + 1))
+NOWHERES = tuple(NOWHERE_BYTE * size for size in range(max(DRAWN_BYTES) + 1))
+LAST_PLACES = tuple(NOWHERE_BYTE * 256 + places for places in PLACES_BELOW)
 
 
 def _redrawn(table: bytes, spare: int, data: bytes, rng: Rng) -> tuple[int, int, bytes, Rng]:
