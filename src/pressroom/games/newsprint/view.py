@@ -333,22 +333,24 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
         sizes = seat_sizes(hands.seats_digits(others, n), n) if others else NO_SIZES[n]
         downs = NO_SIZES[n]
     pending, secrets = state.pending, state.secrets
-    # Who has made its choice: needed by the Scoop's deal and the draws of
-    # stories and answers.
-    seen = committed(state, phase, n) if phase is P_SCOOP or pending is not None else ()
     draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
         unseen, sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase,
         COIN_BYTES if type(pending) is Reaction else 0, rng)
+    # Who has made its choice (as `committed` reads it, each table looked
+    # up here) decides whose picks, stories and answers are drawn.
     if phase is P_SCOOP:
-        secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE, seen, dealt)
+        secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE,
+                         COMMITTED[PICK_BITS][n][filled(secrets, PICK_BITS, n)], dealt)
     elif phase is P_REPORTER:
         secrets = secrets & MARK_MASK << MARK_BITS * seat | _set_aside(dealt)
     elif type(pending) is Writing:
         pending, rng = _story_choices(
             seat, pending.drafts[seat], pending.committed[seat], match.wilds, match.extra,
-            match.standings.options.extra_extra is OTHER_SUIT, seen, dealt_hands, rng)
+            match.standings.options.extra_extra is OTHER_SUIT, committed(state, phase, n),
+            dealt_hands, rng)
     elif type(pending) is Reaction:
-        secrets = _answers(pending.stack[-1].player, seen, seat,
+        secrets = _answers(pending.stack[-1].player,
+                           COMMITTED[ANSWER_BITS][n][filled(secrets, ANSWER_BITS, n)], seat,
                            ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, drawn[0])
     cards = new_cards(
         rng.state, draw_pile, 0, _discard_pile(cards.face_up + own_down, hidden),
