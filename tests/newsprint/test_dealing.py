@@ -163,7 +163,7 @@ def test_cards_set_aside_are_read_as_their_slot() -> None:
             listed = bytes(reversed(cards))
             units = tuple(hands.UNIT[card] for card in listed)
             # Seat 1's slice ends the cards dealt.
-            deal = (listed + listed, units + units, [0, size, 2 * size], (0, size))
+            deal = (listed + listed, units + units, (size, size), 0, (0, size))
             assert view._set_aside(deal) == mark_code(hands.of(cards)) << MARK_BITS
 
 

@@ -376,10 +376,11 @@ SEATS_FOLD = (1 << HAND_BITS) - 1
 Deal = tuple[int, bytes, int, int, "Dealt", bytes, Rng]
 # The faces dealt into the seats' places (their face-down discards, then
 # their hands) in the order dealt, and the same cards as their hands (but
-# a last hand not summed: see `_deal`), where each seat's hand starts and
-# ends in them (seat q's from ``bounds[q]`` to ``bounds[q + 1]``), and in
-# the Reporter phase how many cards each seat sets aside (else ()).
-Dealt = tuple[bytes, Sequence[Hand], list[int], Sequence[int]]
+# a last hand not summed: see `_deal`), the hands' sizes and where the
+# first starts in them (`_hand_ends` reads where each ends, for the draws
+# that need it), and in the Reporter phase how many cards each seat sets
+# aside (else ()).
+Dealt = tuple[bytes, Sequence[Hand], Sequence[int], int, Sequence[int]]
 
 
 # A hand of at most `MAX_REPORTER_DISCARDS` cards as its slot of `secrets`
@@ -440,14 +441,13 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
     face_down = start = 0
     if any(downs):
         face_down, start = _packed(units, downs, 0)
-    bounds = [*itertools.accumulate(sizes, initial=start)]
     dealt_hands, _ = _packed(units, sizes[:-1] if last else sizes, start)
     if last:
         # Every field's seats summed, modulo 2**60 - 1 (see `SEATS_FOLD`).
         left = unseen - (dealt_hands + face_down) % SEATS_FOLD
         dealt_hands += left << HAND_BITS * (len(sizes) - 1)
     draw_pile = pack_pile(order[:draw_size]) if draw_size else 0
-    return (draw_pile, placed[:start], face_down, dealt_hands, (placed, units, bounds, aside),
+    return (draw_pile, placed[:start], face_down, dealt_hands, (placed, units, sizes, start, aside),
             drawn, rng)
 
 
@@ -674,7 +674,7 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
     card of another picker's hand (the last of its randomly ordered slice,
     read as `_set_aside` reads a slice's last cards). A
     view's ``sizes`` are checked: a seat picks from a hand."""
-    placed, _, bounds, _ = dealt
+    placed, ends = dealt[0], _hand_ends(dealt)
     picks = 0
     for q in itertools.compress(range(len(seen)), seen):
         if q == seat:
@@ -682,8 +682,13 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
             continue
         if sizes is not None and not sizes[q]:
             raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
-        picks |= placed[bounds[q + 1] - 1] + 1 << PICK_BITS * q
+        picks |= placed[ends[q] - 1] + 1 << PICK_BITS * q
     return picks
+
+
+def _hand_ends(dealt: Dealt) -> list[int]:
+    """Per seat, where its hand's slice ends in the cards dealt."""
+    return [*itertools.accumulate(dealt[2], initial=dealt[3])][1:]
 
 
 def _set_aside(dealt: Dealt) -> int:
@@ -691,11 +696,11 @@ def _set_aside(dealt: Dealt) -> int:
     drawn (`_aside_counts`), the last of each hand's randomly ordered slice,
     packed as `secrets` (each seat's slot read from `LOW_MARKS` and
     `HIGH_MARKS`)."""
-    _, units, bounds, aside = dealt
+    units, aside, ends = dealt[1], dealt[4], _hand_ends(dealt)
     secrets = 0
     for q, count in enumerate(aside):
         if count:
-            end = bounds[q + 1]
+            end = ends[q]
             held = sum(units[end - count:end])
             low = LOW_MARKS[held >> LOW_FACES_SHIFT]
             secrets |= (low[0] | HIGH_MARKS[held & HIGH_FACES_MASK] << low[1]) << MARK_BITS * q
