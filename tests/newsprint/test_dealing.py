@@ -19,10 +19,11 @@ from pressroom.games.newsprint import view
 from pressroom.games.newsprint.state import MARK_BITS, P_REPORTER, mark_code, pack_pile
 
 # The viewer's seat 0 is dealt none of the unseen cards (two of one face),
-# seats 1 and 2 the hands' sizes, the draw pile one card: hands of two
-# sizes and of one.
-DEALS = (((0, 0, 3, 7, 12, 14), (0, 3, 2)), ((0, 0, 3, 7, 12), (0, 2, 2)))
-DRAW = 1
+# seats 1 and 2 the hands' sizes, the draw pile the rest: hands of two
+# sizes and of one, with a draw pile of one card and without one (the last
+# hand is then what the others leave).
+DEALS = (((0, 0, 3, 7, 12, 14), (0, 3, 2)), ((0, 0, 3, 7, 12), (0, 2, 2)),
+         ((0, 0, 3, 7, 12), (0, 3, 2)), ((0, 0, 3, 7), (0, 2, 2)))
 
 Outcome = tuple[int, int, int]
 
@@ -46,42 +47,31 @@ def radix(table: bytes) -> int:
 def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
           sizes: tuple[int, ...]) -> Counter[Outcome]:
     """How likely each deal is (draw pile, hands, cards set aside), over
-    every value the deal's two draws can take (the counts set aside, each
-    digit uniform, then the order of the cards, uniform: see the tests of
+    every value the deal's draw can take (the counts set aside, each digit
+    uniform, and the order of the cards, uniform: see the tests of
     `view._order` below), each equally likely."""
     chances: Counter[Outcome] = Counter()
-    counts = hands.digits(hands.of(unseen))
+    held = hands.of(unseen)
+    draw = len(unseen) - sum(sizes)
     ways = math.prod(min(5, size) + 1 for size in sizes)
+    orders = math.factorial(len(unseen))
     for aside in range(ways):
-        bound: list[int] = []
+        # Seat q's count as its extra byte q (below its radix, so read as it is).
+        digits = bytearray()
+        number = aside
+        for seat_size in sizes:
+            number, digit = divmod(number, min(5, seat_size) + 1)
+            digits.append(digit)
+        for order in range(orders):
 
-        def randbytes(_: Rng, size: int, aside: int = aside) -> tuple[bytes, Rng]:
-            # Seat q's count as its byte q (below its radix, so read as it is).
-            out = bytearray()
-            number = aside
-            for seat_size in sizes:
-                number, digit = divmod(number, min(5, seat_size) + 1)
-                out.append(digit)
-            return bytes(out).ljust(size, b"\0"), Rng(1)
-
-        monkeypatch.setattr(Rng, "randbytes", randbytes)
-
-        def measured(items: Sequence[Any], _: Rng,
-                     bound: list[int] = bound) -> tuple[list[Any], Rng]:
-            bound.append(math.factorial(len(items)))
-            return list(items), Rng(1)
-
-        monkeypatch.setattr(view, "_shuffled", measured)
-        view._deal(counts, list(sizes), (0,) * 3, DRAW, P_REPORTER, (), Rng(0))
-        for number in range(bound[0]):
-
-            def fixed(items: Sequence[Any], _: Rng, number: int = number) -> tuple[list[Any], Rng]:
-                return permuted(items, 1, number), Rng(1)
+            def fixed(items: bytes, extra: int, _: Rng, order: int = order,
+                      digits: bytes = bytes(digits)) -> tuple[bytes, bytes, Rng]:
+                return bytes(permuted(items, 1, order)), digits.ljust(extra, b"\0"), Rng(1)
 
             monkeypatch.setattr(view, "_shuffled", fixed)
-            draw_pile, _, _, packed, deal, _ = view._deal(
-                counts, list(sizes), (0,) * 3, DRAW, P_REPORTER, (), Rng(0))
-            chances[draw_pile, packed, view._set_aside(deal)] += Fraction(1, ways * bound[0])
+            draw_pile, _, _, packed, deal, _, _ = view._deal(
+                held, list(sizes), (0,) * 3, draw, P_REPORTER, 0, Rng(0))
+            chances[draw_pile, packed, view._set_aside(deal)] += Fraction(1, ways * orders)
     return chances
 
 
@@ -108,8 +98,9 @@ def fair(unseen: tuple[int, ...], sizes: tuple[int, ...]) -> Iterator[tuple[Outc
 @pytest.mark.parametrize(("unseen", "sizes"), DEALS)
 def test_the_reporter_deal_is_exactly_fair(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
                                            sizes: tuple[int, ...]) -> None:
-    """The counts set aside drawn first and the hand left undealt chosen by
-    them: every deal and choice as likely as a fair shuffle makes it."""
+    """The counts set aside drawn first, then one order of the cards (the
+    last hand, without a draw pile, what the others leave): every deal and
+    choice as likely as a fair shuffle makes it."""
     expected: Counter[Outcome] = Counter()
     for outcome, chance in fair(unseen, sizes):
         expected[outcome] += chance
@@ -158,22 +149,21 @@ def test_the_counts_set_aside_are_digits_read_again_past_their_radix(
     byte read through its radix's table, spare bytes read for those past."""
     sizes = [10, 0, 3, 2, 10]
     data = bytes([252, 9, 200, 255, 17, 254, 5, 101])  # radix 6 reads 252 and up again
-    given_bytes(monkeypatch, data.ljust(view.HASH_BYTES, b"\0"))
-    got, _ = view._aside_counts(sizes, Rng(0))
+    got, _ = view._aside_counts(sizes, data, Rng(0))
     assert list(got) == [5 % 6, 0, 200 % 4, 101 % 3, 17 % 6]
 
 
-@pytest.mark.parametrize("units", [True, False])
-def test_cards_set_aside_are_read_as_their_slot(units: bool) -> None:
+def test_cards_set_aside_are_read_as_their_slot() -> None:
     """`view._set_aside` reads every hand of up to 5 cards (the last of its
-    slice, listed as hands or as faces) as `state.mark_code` packs it."""
+    slice) as `state.mark_code` packs it."""
     for size in range(view.MAX_REPORTER_DISCARDS + 1):
         for cards in itertools.combinations_with_replacement(view.CARDS, size):
             if any(cards.count(card) > view.COPIES[card] for card in cards):
                 continue
-            listed = [hands.UNIT[card] if units else int(card) for card in reversed(cards)]
-            order = [*listed, *listed]  # seat 1's slice ends the order
-            deal = (order, [size, 2 * size], units, (0, size))
+            listed = bytes(reversed(cards))
+            units = tuple(hands.UNIT[card] for card in listed)
+            # Seat 1's slice ends the cards dealt.
+            deal = (listed + listed, units + units, (size, size), 0, (0, size))
             assert view._set_aside(deal) == mark_code(hands.of(cards)) << MARK_BITS
 
 
@@ -181,11 +171,11 @@ def test_cards_set_aside_are_read_as_their_slot(units: bool) -> None:
 def test_the_order_of_the_cards_is_exactly_uniform(alphabet: int, length: int, n: int) -> None:
     """`view._order` over every string of ``length`` bytes below
     ``alphabet`` (as uniform random bytes are, given which bytes occur):
-    every order of ``n`` places as often, and None exactly when fewer than
+    every order of ``n`` items as often, and None exactly when fewer than
     ``n`` distinct bytes occur."""
     got: Counter[bytes] = Counter()
     for data in itertools.product(range(alphabet), repeat=length):
-        order = view._order(bytes(data), n)
+        order = view._order(bytes(data), bytes(range(n)))
         if len(set(data)) < n:
             assert order is None
             continue
@@ -198,9 +188,42 @@ def test_the_order_of_the_cards_is_exactly_uniform(alphabet: int, length: int, n
 def test_too_few_distinct_bytes_are_drawn_again(monkeypatch: pytest.MonkeyPatch) -> None:
     """Random bytes holding fewer distinct ones than the cards are dropped
     and new ones drawn: the order is read from the second draw alone."""
-    first = bytes(view.HASH_BYTES)  # one distinct byte
-    second = bytes([9, 3, 7, 3, 1]) + bytes(view.HASH_BYTES - 5)
+    drawn = view.DRAWN_BYTES[4]
+    first = bytes(drawn)  # one distinct byte
+    second = bytes([9, 3, 7, 3, 1]) + bytes(drawn - 5)
     given_bytes(monkeypatch, first + second)
-    got, _ = view._shuffled(["a", "b", "c", "d"], Rng(0))  # type: ignore[list-item]
-    # Bytes 0, 1, 3, 7 (places a, b, c, d) last occur at 63, 4, 3, 2.
-    assert got == ("d", "c", "b", "a")
+    got, extra, _ = view._shuffled(b"abcd", 0, Rng(0))
+    # Bytes 0, 1, 3, 7 (items a, b, c, d) last occur at 63, 4, 3, 2.
+    assert (got, extra) == (b"dcba", b"")
+
+
+def test_every_count_of_cards_is_shuffled_into_a_permutation() -> None:
+    """From 2 cards to the whole deck, `view._shuffled` gives the very
+    items in some order, from as many random bytes as `view.DRAWN_BYTES`
+    names for their number."""
+    deck = bytes(card for card in view.CARDS for _ in range(view.COPIES[card]))
+    for n in range(2, len(deck) + 1):
+        got, extra, _ = view._shuffled(deck[:n], 3, Rng.from_seed(n))
+        assert sorted(got) == list(deck[:n]) and len(extra) == 3
+
+
+def test_stories_are_drawn_among_the_rules_choices() -> None:
+    """`view._nth_story` over every index `view._drawn_story` may draw is
+    `rules.story_choices`, in its order, for hands, wilds and first stories
+    of every kind (the second in another suit or not)."""
+    from pressroom.games.newsprint.record import shared_story
+    from pressroom.games.newsprint.rules import story_choices
+
+    suits = view.SUITS
+    for counts in itertools.product(range(0, 4), repeat=3):
+        hand = hands.of([suits[0]] * counts[0] + [suits[2]] * counts[1] + [suits[4]] * counts[2])
+        for wilds in range(3):
+            drafts: list[tuple[Any, ...]] = [()]
+            drafts += [(shared_story(suit, cards, used),)
+                       for suit, cards, used in story_choices(hand, wilds, (), False)]
+            for draft in drafts:
+                for other_suit in (False, True):
+                    free, haves = view._story_room(hand, wilds, draft, other_suit)
+                    total = sum(view._suit_stories(free, have) for have in haves)
+                    got = [view._nth_story(free, haves, i) for i in range(total + 1)]
+                    assert got == [*story_choices(hand, wilds, draft, other_suit), None]

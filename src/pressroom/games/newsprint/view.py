@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from pressroom.core.deck import DeckView
 from pressroom.core.frozen import builder
@@ -35,12 +35,13 @@ from pressroom.games.newsprint.components import (
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
     MIN_PLAYERS,
+    SUITS,
     Card,
 )
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import OTHER_SUIT
 from pressroom.games.newsprint.record import alone, shared_story
-from pressroom.games.newsprint.rules import can_form_story, filled, story_choices, to_move
+from pressroom.games.newsprint.rules import can_form_story, filled, to_move
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
     ANSWER_BITS,
@@ -112,6 +113,7 @@ NONES = (None,) * MAX_PLAYERS
 # Per player count: every seat with no card, as sizes and as cards.
 NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
 ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+NO_SIZES = tuple(bytes(n) for n in range(MAX_PLAYERS + 1))
 NO_DIGIT_SEATS = tuple(bytes(hands.FACES * n) for n in range(MAX_PLAYERS + 1))
 
 
@@ -123,14 +125,14 @@ SEAT_DIGITS = tuple(
 )
 
 
-def seat_sizes(digits: bytes, n: int) -> tuple[int, ...]:
+def seat_sizes(digits: bytes, n: int) -> bytes:
     """Per seat, the cards of a per-seat field of ``n`` seats, from its
     digits (`hand.seats_digits`): read as one number in base 256, seat s in
     its bytes 15 * s to 15 * s + 14 from the lowest, it is multiplied by
     1 + 256 + ... + 256**14, which adds each seat's 15 counts into its
     highest byte (no byte carries: a seat holds at most 70 cards)."""
-    return tuple((int.from_bytes(digits, "big") * BYTE_ONES).to_bytes(
-        hands.FACES * (n + 1), "little")[SIZE_BYTES[n]])
+    return (int.from_bytes(digits, "big") * BYTE_ONES).to_bytes(
+        hands.FACES * (n + 1), "little")[SIZE_BYTES[n]]
 
 
 BYTE_ONES = sum(1 << 8 * i for i in range(hands.FACES))
@@ -181,12 +183,12 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
     # Each per-seat field's digits read once: the sizes and the seat's own.
     if cards.hands:
         held = hands.seats_digits(cards.hands, n)
-        sizes = seat_sizes(held, n)
+        sizes = tuple(seat_sizes(held, n))
     else:
         held, sizes = NO_DIGIT_SEATS[n], ZEROS[n]
     if cards.face_down:
         down = hands.seats_digits(cards.face_down, n)
-        down_sizes = seat_sizes(down, n)
+        down_sizes = tuple(seat_sizes(down, n))
     else:
         down, down_sizes = NO_DIGIT_SEATS[n], ZEROS[n]
     if seat is not None:
@@ -279,12 +281,12 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     sizes, downs = list(view.hand_sizes), list(view.face_down)
     if seat is not None:
         sizes[seat] = downs[seat] = 0
-    if unseen < 0 or sum(counts := hands.digits(unseen)) != unseen_size \
+    if unseen < 0 or sum(hands.digits(unseen)) != unseen_size \
             or unseen_size != draw_size + sum(sizes) + sum(downs):
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
     phase = view.phase
-    draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
-        counts, sizes, downs, draw_size, phase, view.committed, rng)
+    draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
+        unseen, sizes, downs, draw_size, phase, COIN_BYTES if view.reaction else 0, rng)
     # The discard pile: the cards seen, then the hidden ones (`_discard_pile`).
     if len(face_up_cards) + len(own_down_cards) + len(hidden) != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
@@ -292,7 +294,7 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
     if seat is not None:
         face_down += own_down << HAND_BITS * seat
         packed += own_hand << HAND_BITS * seat
-    progress, secrets, pending, rng = _draw_step(view, dealt_hands, dealt, rng)
+    progress, secrets, pending, rng = _draw_step(view, dealt_hands, dealt, drawn, rng)
     cards = new_cards(rng.state, draw_pile, 0,
                       _discard_pile(face_up + own_down, hidden),
                       face_up, face_down, packed, pack_hands(table) if table else 0)
@@ -320,36 +322,36 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     # The hands on the table summed: the per-seat field read in base
     # 2**60, modulo 2**60 - 1 (no face's count carries: each is at most 10).
     unseen = FULL_HAND - cards.face_up - cards.table % SEATS_FOLD - own_hand - own_down
-    downs: Sequence[int] = ZEROS[n]
-    if down:
-        # Both per-seat fields' sizes at once, read as one of 2n seats.
-        both = seat_sizes(format(held | down << HAND_BITS * n, BOTH_FORMATS[n]).encode()
+    # The other seats' hands and face-down discards: their sizes (the
+    # seat's own read as 0), both fields' at once as one of 2n seats.
+    others, others_down = held - (own_hand << shift), down - (own_down << shift)
+    if others_down:
+        both = seat_sizes(format(others | others_down << HAND_BITS * n, BOTH_FORMATS[n]).encode()
                           .translate(hands.HEX_DIGITS), 2 * n)
-        hand_sizes = both[:n]
-        downs = list(both[n:])
-        downs[seat] = 0
+        sizes, downs = both[:n], both[n:]
     else:
-        hand_sizes = seat_sizes(hands.seats_digits(held, n), n) if held else ZEROS[n]
-    sizes = list(hand_sizes)
-    sizes[seat] = 0
+        sizes = seat_sizes(hands.seats_digits(others, n), n) if others else NO_SIZES[n]
+        downs = NO_SIZES[n]
     pending, secrets = state.pending, state.secrets
-    # Who has made its choice: needed by the Scoop's deal and the draws of
-    # stories and answers.
-    seen = committed(state, phase, n) if phase is P_SCOOP or pending is not None else ()
-    draw_pile, hidden, face_down, dealt_hands, dealt, rng = _deal(
-        hands.digits(unseen), sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase, seen,
-        rng)
+    draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
+        unseen, sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase,
+        COIN_BYTES if type(pending) is Reaction else 0, rng)
+    # Who has made its choice (as `committed` reads it, each table looked
+    # up here) decides whose picks, stories and answers are drawn.
     if phase is P_SCOOP:
-        secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE, seen, dealt)
+        secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE,
+                         COMMITTED[PICK_BITS][n][filled(secrets, PICK_BITS, n)], dealt)
     elif phase is P_REPORTER:
         secrets = secrets & MARK_MASK << MARK_BITS * seat | _set_aside(dealt)
     elif type(pending) is Writing:
         pending, rng = _story_choices(
             seat, pending.drafts[seat], pending.committed[seat], match.wilds, match.extra,
-            match.standings.options.extra_extra is OTHER_SUIT, seen, dealt_hands, rng)
+            match.standings.options.extra_extra is OTHER_SUIT, committed(state, phase, n),
+            dealt_hands, rng)
     elif type(pending) is Reaction:
-        secrets, rng = _answers(pending.stack[-1].player, seen, seat,
-                                ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, rng)
+        secrets = _answers(pending.stack[-1].player,
+                           COMMITTED[ANSWER_BITS][n][filled(secrets, ANSWER_BITS, n)], seat,
+                           ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, drawn[0])
     cards = new_cards(
         rng.state, draw_pile, 0, _discard_pile(cards.face_up + own_down, hidden),
         cards.face_up, face_down + (own_down << shift), dealt_hands + (own_hand << shift),
@@ -368,13 +370,17 @@ SEATS_FOLD = (1 << HAND_BITS) - 1
 # The unseen cards dealt (`_deal`) to every seat but the one whose view it
 # is: the draw pile; the other seats' face-down discards, their faces in the
 # order dealt (the discard pile's hidden part) and packed per seat; the
-# other seats' hands, packed per seat; how they were dealt (`Dealt`); and
-# the generator after the deal.
-Deal = tuple[int, bytes, int, int, "Dealt", Rng]
-# The order the unseen cards were dealt in, where each other seat's hand
-# ends in it, whether the cards are listed as their hands (else as faces),
-# and in the Reporter phase how many cards each seat sets aside (else ()).
-Dealt = tuple[Sequence[int], list[int], bool, Sequence[int]]
+# other seats' hands, packed per seat; how they were dealt (`Dealt`); the
+# random bytes drawn with the order for the step's choices; and the
+# generator after the deal.
+Deal = tuple[int, bytes, int, int, "Dealt", bytes, Rng]
+# The faces dealt into the seats' places (their face-down discards, then
+# their hands) in the order dealt, and the same cards as their hands (but
+# a last hand not summed: see `_deal`), the hands' sizes and where the
+# first starts in them (`_hand_ends` reads where each ends, for the draws
+# that need it), and in the Reporter phase how many cards each seat sets
+# aside (else ()).
+Dealt = tuple[bytes, Sequence[Hand], Sequence[int], int, Sequence[int]]
 
 
 # A hand of at most `MAX_REPORTER_DISCARDS` cards as its slot of `secrets`
@@ -405,64 +411,67 @@ def _mark_tables() -> tuple[dict[Hand, tuple[int, int]], dict[Hand, int]]:
 LOW_MARKS, HIGH_MARKS = _mark_tables()
 
 
-def _deal(counts: bytes, sizes: list[int], downs: Sequence[int], draw_size: int,
-          phase: Phase, seen: Sequence[bool], rng: Rng) -> Deal:
-    """The unseen cards (``counts``: the `hand.digits` of their hand) dealt
-    at random into seat q's hand (``sizes[q]`` cards), its face-down
-    discards (``downs[q]``) and the draw pile (``draw_size``); ``seen``: who
-    has made its choice in the step (`committed`). ``sizes`` becomes where
-    each hand's slice ends (a seat dealt no cards chooses none)."""
-    # One random order of the unseen cards (`_shuffled`) deals them all:
-    # the largest hand of another seat (`last`) first, then the draw pile,
-    # the other seats' face-down discards (so that the discard pile's
-    # hidden part is one slice) and their hands. Each hand's slice is in
-    # random order, so the choices drawn from a hand take its slice's last
-    # cards (see `_picks` and `_set_aside`).
-    left = max(sizes)
-    last = sizes.index(left) if left else -1
+def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: int,
+          phase: Phase, extra: int, rng: Rng) -> Deal:
+    """The unseen cards (``unseen``) dealt at random into seat q's hand
+    (``sizes[q]`` cards), its face-down discards (``downs[q]``) and the draw
+    pile (``draw_size``); with them ``extra`` random bytes, and in the
+    Reporter phase the counts set aside, drawn from the same hash."""
+    # One random order of the unseen cards' faces (`_shuffled`) deals them
+    # all: the draw pile first, then the other seats' face-down discards
+    # (so that the discard pile's hidden part is one slice) and their
+    # hands, each in seat order. Each hand's slice is in random order, so
+    # the choices drawn from a hand take its slice's last cards (see
+    # `_picks` and `_set_aside`).
+    if phase is P_REPORTER:
+        extra = len(sizes) + SPARE_BYTES
+    order, drawn, rng = _shuffled(_faces_listed(unseen), extra, rng)
     aside: Sequence[int] = ()
     if phase is P_REPORTER:
-        aside, rng = _aside_counts(sizes, rng)
-    # The cards are listed as faces, or as their hands if there are more
-    # to deal into hands than into piles (a hand is then the sum of its
-    # slice, and a pile is packed from its faces looked up).
-    units = draw_size < sum(sizes) + sum(downs)
-    order, rng = _shuffled(_units(counts) if units else list(_faces_listed(counts)), rng)
-    hand_of: Callable[[Sequence[int]], Hand] = sum if units else hands.of
-    faces_of = _faces if units else bytes
-    # The per-seat places packed as they are dealt (seat q from bit 60 * q).
-    start = left + draw_size
-    face_down = 0
+        aside, rng = _aside_counts(sizes, drawn, rng)
+    placed = order[draw_size:]
+    # Without a draw pile, the last seat's hand is what the others leave of
+    # the unseen cards (but in the Reporter phase, whose cards set aside are
+    # summed from every hand's slice); the others' are their cards as
+    # hands, summed slice by slice.
+    last = 0 if draw_size or aside else sizes[-1]
+    summed = placed[:len(placed) - last] if last else placed
+    units = operator.itemgetter(*summed)(hands.UNIT) if len(summed) > 1 else (
+        tuple(map(hands.UNIT.__getitem__, summed)))
+    face_down = start = 0
     if any(downs):
-        for q, size in enumerate(downs):
-            if size:
-                end = start + size
-                face_down += hand_of(order[start:end]) << HAND_BITS * q
-                start = end
-    hidden = faces_of(order[left + draw_size:start]) if start > left + draw_size else b""
+        face_down, start = _packed(units, downs, 0)
+    dealt_hands, _ = _packed(units, sizes[:-1] if last else sizes, start)
+    if last:
+        # Every field's seats summed, modulo 2**60 - 1 (see `SEATS_FOLD`).
+        left = unseen - (dealt_hands + face_down) % SEATS_FOLD
+        dealt_hands += left << HAND_BITS * (len(sizes) - 1)
+    draw_pile = pack_pile(order[:draw_size]) if draw_size else 0
+    return (draw_pile, placed[:start], face_down, dealt_hands, (placed, units, sizes, start, aside),
+            drawn, rng)
+
+
+def _packed(units: Sequence[Hand], sizes: Sequence[int], start: int) -> tuple[int, int]:
+    """The places of ``sizes[q]`` cards for seat q, dealt in turn from
+    ``units`` (cards as their hands) at ``start``, packed as a per-seat
+    field; and where the last one ends."""
     packed = 0
-    if left:
-        packed = hand_of(order[:left]) << HAND_BITS * last
-        sizes[last] = 0
     for q, size in enumerate(sizes):
         if size:
             end = start + size
-            packed += hand_of(order[start:end]) << HAND_BITS * q
-            sizes[q] = start = end
-    if left:
-        sizes[last] = left
-    draw_pile = pack_pile(faces_of(order[left:left + draw_size])) if draw_size else 0
-    return draw_pile, hidden, face_down, packed, (order, sizes, units, aside), rng
+            packed += sum(units[start:end]) << HAND_BITS * q
+            start = end
+    return packed, start
 
 
-def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[bytearray, Rng]:
+def _aside_counts(sizes: Sequence[int], data: bytes, rng: Rng) -> tuple[bytearray, Rng]:
     """How many cards each seat sets aside in the Reporter phase: 0 to 5 of
     its hand (``sizes``; none for a seat dealt no cards), for the seats
     that are done and those still choosing alike, seat q's from random
-    byte q read through its radix's table (`RADIX_TABLES`), read again past
-    the radix's largest multiple (`_redrawn`). One loop, where the digits
-    worked out through `map` cost more."""
-    data, rng = rng.randbytes(max(len(sizes) + SPARE_BYTES, HASH_BYTES))
+    byte q of ``data`` read through its radix's table (`RADIX_TABLES`), read
+    again past the radix's largest multiple (`_redrawn`: the bytes after
+    the seats' are spare, more drawn with ``rng`` if they run out). One
+    loop, where the digits worked out through `map` cost more."""
     aside = bytearray(len(sizes))
     spare = len(sizes)
     for q, size in enumerate(sizes):
@@ -475,50 +484,61 @@ def _aside_counts(sizes: Sequence[int], rng: Rng) -> tuple[bytearray, Rng]:
     return aside, rng
 
 
-def _shuffled(items: list[int], rng: Rng) -> tuple[Sequence[int], Rng]:
-    """``items`` in a uniformly random order: their places in the order
-    `_order` reads from random bytes (64 of them for a few cards, a
-    SHAKE-128 block of 168 for more), drawn again in the rare case that
-    they hold too few distinct bytes. At 5 and 7 players about 6,000
-    instructions less a `determinize` than Fisher-Yates swaps reading a
-    byte each (about 1,000 instructions a swap)."""
-    n = len(items)
-    if n < 2:
-        return items, rng
+def _shuffled(items: bytes, extra: int, rng: Rng) -> tuple[bytes, bytes, Rng]:
+    """``items`` in a uniformly random order and ``extra`` random bytes, from
+    one hash: the order read by `_order` from its first bytes (as many as
+    `DRAWN_BYTES` names), drawn again in the rare case that they hold too
+    few distinct bytes; the extra bytes are the rest. One hash where two
+    were drawn: a draw costs about 10,000 instructions, and SHAKE-128 gives
+    168 bytes for the price of a few (BLAKE2b, a little cheaper, gives 64)."""
+    if len(items) < 2:
+        if not extra:
+            return items, b"", rng
+        data, rng = rng.randbytes(extra)
+        return items, data, rng
+    size = DRAWN_BYTES[len(items)]
     while True:
-        data, rng = rng.randbytes(HASH_BYTES if n <= FEW_CARDS else SHAKE_BYTES)
-        order = _order(data, n)
+        data, rng = rng.randbytes(size + extra)
+        order = _order(data[:size], items)
         if order is not None:
-            return operator.itemgetter(*order)(items), rng
+            return order, data[size:], rng
 
 
-def _order(data: bytes, n: int) -> bytes | None:
-    """A uniformly random order of ``n`` places (0 to n - 1, as bytes) read
+def _order(data: bytes, items: bytes) -> bytes | None:
+    """``items`` (bytes below `NOWHERE_BYTE`) in a uniformly random order read
     from uniformly random ``data`` by C-level translations, or None if it
-    holds fewer than ``n`` distinct bytes. Place k is the k-th smallest
-    distinct byte; the places are ordered by where each byte last occurs.
-    Exactly uniform: any relabeling of the bytes that keeps the set of
-    those present gives random data as likely, and orders the places as
-    it permutes them, so given the set every order is as likely (a test
+    holds fewer distinct bytes than there are items. Item k goes with the
+    k-th smallest distinct byte; the items are ordered by where their bytes
+    last occur. Exactly uniform: any relabeling of the bytes that keeps the
+    set of those present gives random data as likely, and orders the items
+    as it permutes them, so given the set every order is as likely (a test
     enumerates every string over a small alphabet)."""
-    size = len(data)
-    last = bytes.maketrans(data, PLACES[:size])  # a byte's last place in data
-    present = BYTES.translate(None, BYTES.translate(None, data))[:n]
-    if len(present) < n:
+    size, n = len(data), len(items)
+    # Per byte, where it last occurs in data (`NOWHERE_BYTE` if it does not),
+    # those of the bytes present kept, in byte order.
+    last = bytes.maketrans(BYTES + data, LAST_PLACES[size]).translate(None, NOWHERE_BYTE)
+    if len(last) < n:
         return None
-    # Each place in data read as the rank of the byte last occurring there,
-    # any other as `NOWHERE`, which is dropped.
-    ranks = bytes.maketrans(BYTES + present.translate(last), NOWHERE + PLACES[:n])
-    return PLACES[:size].translate(ranks).replace(NOWHERE[:1], b"")
+    # Each place in data read as the item of the byte last occurring
+    # there, any other as `NOWHERE_BYTE`, which is dropped.
+    return bytes.maketrans(PLACES_BELOW[size] + last[:n], NOWHERES[size] + items)[:size].replace(
+        NOWHERE_BYTE, b"")
 
 
-BYTES = PLACES = bytes(range(256))
-NOWHERE = bytes([255]) * 256  # past any rank (the deck has 70 cards)
-# Up to this many cards, 64 random bytes (one BLAKE2b hash, cheaper than
-# SHAKE-128's block) hold enough distinct ones but about once in 600 draws
-# (57 on average).
-FEW_CARDS = 50
-SHAKE_BYTES = 168
+# Per number of items, the random bytes `_shuffled` orders them by: 64 up
+# to 50 items (fewer than 50 distinct bytes about once in 600 draws), 80 up
+# to 60 (once in 1,700), 112 up to 70 (once in 700 million). Fewer bytes
+# are fewer to translate.
+DRAWN_BYTES = tuple(64 if n <= 50 else 80 if n <= 60 else 112 for n in range(DECK_SIZE + 1))
+BYTES = bytes(range(256))
+NOWHERE_BYTE = b"\xff"  # past any item (a face) and any place
+# Per number of random bytes `_order` reads (up to the most drawn), the
+# places in them (0 on), as many bytes past any place, and every byte's
+# `NOWHERE_BYTE` followed by the places: its translations' arguments made
+# once (slicing and joining them per call cost about 3,000 instructions).
+PLACES_BELOW = tuple(BYTES[:size] for size in range(max(DRAWN_BYTES) + 1))
+NOWHERES = tuple(NOWHERE_BYTE * size for size in range(max(DRAWN_BYTES) + 1))
+LAST_PLACES = tuple(NOWHERE_BYTE * 256 + places for places in PLACES_BELOW)
 
 
 def _redrawn(table: bytes, spare: int, data: bytes, rng: Rng) -> tuple[int, int, bytes, Rng]:
@@ -551,28 +571,8 @@ REDRAWN = 255
 RADIX_TABLES = (b"", *(_radix_table(radix) for radix in range(1, MAX_REPORTER_DISCARDS + 2)))
 ASIDE_TABLES = tuple(RADIX_TABLES[min(MAX_REPORTER_DISCARDS, size) + 1]
                      for size in range(DECK_SIZE + 1))
-# The bytes one draw takes: a BLAKE2b hash gives up to 64 as cheaply as
-# fewer (past 64, `Rng.randbytes` hashes with SHAKE-128, dearer); a few
-# spare ones for the digits read again.
-HASH_BYTES = 64
+# A few spare random bytes for the digits read again.
 SPARE_BYTES = 8
-
-
-def _units(counts: bytes) -> list[int]:
-    """Every card of a hand's `digits`, in face order, as its hand: each
-    group of faces looked up (as `hands.digits_cards` does), listed at once
-    (a tuple of the groups joined and then listed cost about 3,000
-    instructions more)."""
-    return [*GROUP_UNITS[0][counts[:2]], *GROUP_UNITS[1][counts[2:5]],
-            *GROUP_UNITS[2][counts[5:10]], *GROUP_UNITS[3][counts[10:]]]
-
-
-# `hands.GROUP_CARDS` with each card as its hand (1,938 tuples of ints,
-# which the collector stops tracking): 6,000 instructions a sample against
-# 18,000 for chaining each face's run.
-GROUP_UNITS = tuple({key: tuple(map(hands.UNIT.__getitem__, cards)) for key, cards in group.items()}
-                    for group in hands.GROUP_CARDS)
-FACE_OF_UNIT = {hands.UNIT[card]: card for card in CARDS}
 
 
 def _discard_pile(seen: Hand, hidden: bytes) -> int:
@@ -582,26 +582,27 @@ def _discard_pile(seen: Hand, hidden: bytes) -> int:
     discards (``hidden``) in the order dealt."""
     if not seen:
         return pack_pile(hidden) if hidden else 0
-    return pack_pile(_faces_listed(hands.digits(seen)) + hidden)
+    return pack_pile(_faces_listed(seen) + hidden)
 
 
-def _faces_listed(counts: bytes) -> bytes:
-    """Every card of a hand's `digits`, in face order, as the bytes of its
-    faces: each group of faces looked up (as `hands.digits_cards` does)."""
-    return (GROUP_FACES[0][counts[:2]] + GROUP_FACES[1][counts[2:5]]
-            + GROUP_FACES[2][counts[5:10]] + GROUP_FACES[3][counts[10:]])
+def _faces_listed(held: Hand) -> bytes:
+    """Every card of a hand, in face order, as the bytes of its faces: each
+    group of faces (`hand.GROUPS`) looked up by the hand's bits for it, four
+    lookups instead of one a face, and no digits written out."""
+    return (GROUP_FACES[0][held & GROUP_MASKS[0]] + GROUP_FACES[1][held & GROUP_MASKS[1]]
+            + GROUP_FACES[2][held & GROUP_MASKS[2]] + GROUP_FACES[3][held & GROUP_MASKS[3]])
 
 
-# `hands.GROUP_CARDS` with the cards as the bytes of their faces (1,938
-# bytes objects): a pile is packed from bytes, and `bytes` of a tuple of
-# cards reads each card's index through the enum.
-GROUP_FACES = tuple({key: bytes(cards) for key, cards in group.items()}
-                    for group in hands.GROUP_CARDS)
-
-
-def _faces(units: Sequence[int]) -> bytes:
-    """The faces of cards listed as their hands."""
-    return bytes(map(FACE_OF_UNIT.__getitem__, units))
+# Per group of faces (`hand.GROUPS`), the bits a hand counts them in, and
+# every count of its faces (as those bits of a hand) with its cards as the
+# bytes of their faces (1,938 bytes objects): a pile is packed from bytes,
+# and `bytes` of a tuple of cards reads each card's index through the enum.
+GROUP_MASKS = tuple(hands.from_counts((0,) * start + (hands.MASK,) * (stop - start)
+                                      + (0,) * (hands.FACES - stop))
+                    for start, stop in hands.GROUPS)
+GROUP_FACES = tuple({hands.from_counts((0,) * start + tuple(key) + (0,) * (hands.FACES - stop)):
+                     bytes(cards) for key, cards in group.items()}
+                    for group, (start, stop) in zip(hands.GROUP_CARDS, hands.GROUPS, strict=True))
 
 
 def _view_problem(view: NewsprintView) -> str | None:
@@ -628,10 +629,12 @@ def _view_problem(view: NewsprintView) -> str | None:
 Step = tuple[int, int, Reaction | Writing | None, Rng]
 
 
-def _draw_step(view: NewsprintView, dealt_hands: int, dealt: Dealt, rng: Rng) -> Step:
+def _draw_step(view: NewsprintView, dealt_hands: int, dealt: Dealt, drawn: bytes,
+               rng: Rng) -> Step:
     """The phase's step (``progress``, ``secrets`` and ``pending``), with its
     secret choices: the seat's own from its view, every other seat's drawn
-    among those its sampled hand (in ``dealt_hands``) allows."""
+    among those its sampled hand (in ``dealt_hands``) allows (the answers'
+    coins from the bytes ``drawn`` with the deal)."""
     phase, seat = view.phase, view.seat
     if phase is P_SCOOP:
         scoop_round = view.scoop_round if view.scoop_round is not None else 1
@@ -654,8 +657,8 @@ def _draw_step(view: NewsprintView, dealt_hands: int, dealt: Dealt, rng: Rng) ->
         progress = pack_turn(current, view.passes, view.played)
         if not view.reaction:
             return progress, 0, None, rng
-        answers, rng = _answers(view.reaction[-1].player, view.committed, seat, view.response,
-                                dealt_hands, rng)
+        answers = _answers(view.reaction[-1].player, view.committed, seat, view.response,
+                           dealt_hands, drawn[0])
         return progress, answers, Reaction(view.reaction), rng
     return 0, 0, None, rng
 
@@ -671,7 +674,7 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
     card of another picker's hand (the last of its randomly ordered slice,
     read as `_set_aside` reads a slice's last cards). A
     view's ``sizes`` are checked: a seat picks from a hand."""
-    order, ends, units, _ = dealt
+    placed, ends = dealt[0], _hand_ends(dealt)
     picks = 0
     for q in itertools.compress(range(len(seen)), seen):
         if q == seat:
@@ -679,11 +682,13 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
             continue
         if sizes is not None and not sizes[q]:
             raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
-        picked = order[ends[q] - 1]
-        if units:
-            picked = FACE_OF_UNIT[picked]
-        picks |= picked + 1 << PICK_BITS * q
+        picks |= placed[ends[q] - 1] + 1 << PICK_BITS * q
     return picks
+
+
+def _hand_ends(dealt: Dealt) -> list[int]:
+    """Per seat, where its hand's slice ends in the cards dealt."""
+    return [*itertools.accumulate(dealt[2], initial=dealt[3])][1:]
 
 
 def _set_aside(dealt: Dealt) -> int:
@@ -691,24 +696,23 @@ def _set_aside(dealt: Dealt) -> int:
     drawn (`_aside_counts`), the last of each hand's randomly ordered slice,
     packed as `secrets` (each seat's slot read from `LOW_MARKS` and
     `HIGH_MARKS`)."""
-    order, ends, units, aside = dealt
+    units, aside, ends = dealt[1], dealt[4], _hand_ends(dealt)
     secrets = 0
     for q, count in enumerate(aside):
         if count:
             end = ends[q]
-            chosen = order[end - count:end]
-            held = sum(chosen) if units else hands.of(chosen)
+            held = sum(units[end - count:end])
             low = LOW_MARKS[held >> LOW_FACES_SHIFT]
             secrets |= (low[0] | HIGH_MARKS[held & HIGH_FACES_MASK] << low[1]) << MARK_BITS * q
     return secrets
 
 
 def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | None,
-             dealt_hands: int, rng: Rng) -> tuple[int, Rng]:
+             dealt_hands: int, coins: int) -> int:
     """Answers given to the card ``player`` played: allow, or negate if the
-    hand (in ``dealt_hands``) allows it (the seat's own, ``own``, as it is),
-    packed as they are drawn (see `state.pack_answers`)."""
-    coins, rng = rng.next_u64()  # one bit per seat
+    hand (in ``dealt_hands``) allows it and the seat's bit of the random
+    byte ``coins`` is set (the seat's own, ``own``, as it is), packed as
+    they are drawn (see `state.pack_answers`)."""
     answers = ALLOWED[player]  # a seat does not answer its own card
     for q, made in enumerate(seen):
         if q == player or not made:
@@ -720,9 +724,11 @@ def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | No
             answers |= NEGATED[q]
         else:
             answers |= ALLOWED[q]
-    return answers, rng
+    return answers
 
 
+# The random bytes an answer's draw takes: one bit a seat.
+COIN_BYTES = 1
 # Per seat: its coin (a bit of one random word), where its Freedoms of the
 # Press are counted in a per-seat field, and its answers in their slot: a
 # table each, about 2,500 instructions less a `determinize` with a card
@@ -760,23 +766,67 @@ def _draw_stories(
 ) -> tuple[tuple[Story, ...], tuple[Story, ...] | None, Rng]:
     """A seat's secret stories: if it has committed, its stories (or none)
     drawn step by step among its legal choices; if not, under Extra! Extra!,
-    perhaps a first story already drafted. The choices are listed as plain
-    tuples; only the one drawn becomes a `Story`."""
+    perhaps a first story already drafted. The choices are plain tuples
+    (`_drawn_story`); only the one drawn becomes a `Story`."""
     if not done and not extra:
         return (), None, rng
-    first: list[tuple[Card, int, int] | None] = list(story_choices(hand, wilds, (), other_suit))
-    if not done or not can_form_story(hand, wilds):
-        first.append(None)  # no draft yet, or no story
-    picked, rng = rng.choice(first)
+    # No draft yet, or no story, is a choice too.
+    picked, rng = _drawn_story(hand, wilds, (), other_suit,
+                               not done or not can_form_story(hand, wilds), rng)
     chosen: tuple[Story, ...] = () if picked is None else alone(shared_story(*picked))
     if not done:
         return chosen, None, rng
     if chosen and extra:
-        second: list[tuple[Card, int, int] | None] = list(
-            story_choices(hand, wilds, chosen, other_suit)
-        )
-        second.append(None)  # the first story alone
-        picked, rng = rng.choice(second)
+        # The first story alone is a choice too.
+        picked, rng = _drawn_story(hand, wilds, chosen, other_suit, True, rng)
         if picked is not None:
             chosen = (*chosen, shared_story(*picked))
     return (), chosen, rng
+
+
+def _drawn_story(hand: Hand, wilds: int, draft: tuple[Story, ...], other_suit: bool,
+                 or_none: bool, rng: Rng) -> tuple[tuple[Card, int, int] | None, Rng]:
+    """One of `rules.story_choices` (or None, if ``or_none``), uniformly: the
+    choices counted per suit and the one drawn found from its index, where
+    listing them all cost about 20,000 instructions a seat."""
+    free, haves = _story_room(hand, wilds, draft, other_suit)
+    index, rng = rng.randbelow(sum(_suit_stories(free, have) for have in haves) + or_none)
+    return _nth_story(free, haves, index), rng
+
+
+def _story_room(hand: Hand, wilds: int, draft: tuple[Story, ...],
+                other_suit: bool) -> tuple[int, list[int]]:
+    """The wilds a new story may use and, per suit (`SUITS`), how many of its
+    cards it may use (-1: not that suit), as `rules.story_choices` counts
+    them."""
+    free = wilds - sum(story.wilds for story in draft)
+    haves = []
+    for suit in SUITS:
+        have = hands.count(hand, suit)
+        for story in draft:
+            if story.suit is suit:
+                have = -1 if other_suit else have - story.cards
+        haves.append(have)
+    return free, haves
+
+
+def _suit_stories(free: int, have: int) -> int:
+    """How many stories of a suit `rules.story_choices` lists: each count of
+    its cards (0 to ``have``) with each count of wilds (0 to ``free``), but
+    a story of no cards and no wild."""
+    return (have + 1) * (free + 1) - 1 if have >= 0 else 0
+
+
+def _nth_story(free: int, haves: list[int], index: int) -> tuple[Card, int, int] | None:
+    """Story ``index`` in `rules.story_choices`' order (None past the last):
+    suit by suit, no cards with 1 to ``free`` wilds, then 1 card with 0 to
+    ``free`` wilds, and so on."""
+    for suit, have in zip(SUITS, haves, strict=True):
+        count = _suit_stories(free, have)
+        if index < count:
+            if index < free:
+                return suit, 0, index + 1
+            cards, used = divmod(index - free, free + 1)
+            return suit, cards + 1, used
+        index -= count
+    return None
