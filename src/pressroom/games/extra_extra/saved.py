@@ -115,7 +115,6 @@ from pressroom.games.extra_extra.state import (
 
 # The most pages (a cover-pages paper), rows and columns (a Broadsheet spread) of any paper.
 PAGES, PAGE_ROWS, PAGE_COLUMNS = 2, 6, 8
-_PAGES_MOST = PAGES
 DESK_BASE = 0x100  # past ASCII and Latin-1
 CUTTINGS_BASE = 0x100  # a seat's cuttings (`holdings_string`)
 PLACED_BASE = 0x10000  # past the Basic Multilingual Plane (its surrogates unused)
@@ -549,7 +548,7 @@ def papers_of(form: ExtraExtraState, pages: int,
         occupied[::2], occupied[1::2], strict=True), flags, on_desk))
 
 
-assert _PAGES_MOST == 2  # (`papers_of`'s pages)
+assert PAGES == 2  # `papers_of` reads a paper's one or two pages
 
 
 def _seat_tiles(seat: int, placed: str, shared: dict[str, PlacedTile]) -> tuple[PlacedTile, ...]:
