@@ -58,8 +58,9 @@ def process_pool(
 
     A run that finishes leaves its pool for the program's next run of as
     many workers, as a reusable executor does: starting a pool and its
-    workers' first game cost 40-80 ms, which a short run of 120 games
-    (0.4-0.9 s over 2 workers) felt. A run that stops early (an interrupt,
+    workers' first games cost a run 25-40 ms on a quiet 2-core machine
+    (about 100 ms on a busy one), which a short run of 120 games (0.4-0.9 s
+    over 2 workers) felt. A run that stops early (an interrupt,
     an error) ends its pool, and so does the program's exit."""
     size = min(workers, len(chunks)) or 1
     pool = _take_pool(size, job)
