@@ -68,7 +68,7 @@ import re
 from collections.abc import Iterable
 from itertools import product
 from math import prod
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 import attrs
 
@@ -118,6 +118,7 @@ PAGES, PAGE_ROWS, PAGE_COLUMNS = 2, 6, 8
 DESK_BASE = 0x100  # past ASCII and Latin-1
 CUTTINGS_BASE = 0x100  # a seat's cuttings (`holdings_string`)
 PLACED_BASE = 0x10000  # past the Basic Multilingual Plane (its surrogates unused)
+T = TypeVar("T")
 # What ends each seat's part of a field saved across the seats but the last's:
 # no card, tile, copy desk or holdings character.
 SEAT_SEP = HAND_SEP
@@ -181,9 +182,6 @@ assert len(_HOLDING_OF) == sum(len(table) for _, table, _ in _HOLDING_CHARS)
 # Every seat's holdings at once, each character of its field.
 _PLAYERS_FORM = re.compile("(?:{})*".format("".join(
     f"[{re.escape(''.join(table.values()))}]" for _, table, _ in _HOLDING_CHARS)))
-# A paper's pressed pages (one or two) as shared tuples.
-_FLAGS_OF = {"".join(flags): tuple(flag == "1" for flag in flags)
-             for count in (1, 2) for flags in product("01", repeat=count)}
 _SPECIALITY_CODE = {speciality: code for code, speciality in enumerate(_SPECIALITIES)}
 _DESK_CHAR = {(desk.tile, desk.speciality): char for char, desk in DESK_AT.items()}
 
@@ -315,7 +313,7 @@ def saved(state: held.ExtraExtraState) -> ExtraExtraState:
         SEAT_SEP.join([p.unseen for p in players]),
         SEAT_SEP.join([placed_string(p.tiles) for p in papers]),
         tuple([squares for p in papers for squares in p.occupied]),
-        SEAT_SEP.join(["".join(["1" if flag else "0" for flag in p.pressed]) for p in papers]),
+        SEAT_SEP.join([flags_text(p.pressed) for p in papers]),
         SEAT_SEP.join([desk_string(p.copy_desk) for p in papers]),
         state.placement_bits, state.money_bits, *supply_saved(state.supply),
         *tiles_saved(state.tiles), state.activation,
@@ -339,10 +337,16 @@ def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
 
 def _spaces(blocked: str) -> tuple[Space, ...]:
     """The spaces blocked (ValueError for a character that is no space)."""
+    return _read("blocked", _SPACE_OF, blocked, "a character a space (see extra_extra.saved)")
+
+
+def _read(field: str, table: dict[str, T], text: str, wanted: str) -> tuple[T, ...]:
+    """The value in ``table`` of each character of ``text`` (ValueError
+    naming the field, and saying what it wants, for a character not there)."""
     try:
-        return tuple(map(_SPACE_OF.__getitem__, blocked))
+        return tuple(map(table.__getitem__, text))
     except KeyError:
-        fail("blocked", "a character a space (see extra_extra.saved)")
+        fail(field, wanted)
 
 
 SPACE_BASE = ord("a")
@@ -358,8 +362,7 @@ def supply_saved(supply: Supply) -> tuple[object, ...]:
     try:
         piles = [pile for deck in supply.decks for pile in (deck.draw, deck.discard)]
         wired = [NO_CARD if card is None else HAND_CHAR[card] for card in supply.newswire]
-        known = ["1" if flag else "0" for flag in supply.deck_known]
-        return (SEAT_SEP.join(piles), "".join(known), supply.cities, "".join(wired),
+        return (SEAT_SEP.join(piles), flags_text(supply.deck_known), supply.cities, "".join(wired),
                 supply.morgue, supply.cuttings, supply.brown_stringers, supply.retired,
                 supply.hands)
     except (IndexError, TypeError):
@@ -375,17 +378,15 @@ def supply_of(form: ExtraExtraState) -> Supply:
     known, wire = form.deck_known, form.newswire
     return _supply(
         tuple(map(_piles, piles[::2], piles[1::2])),
-        _KNOWN_OF.get(known) or _flags("deck_known", known), form.cities,
+        _FLAGS_OF.get(known) or _flags("deck_known", known), form.cities,
         _NOTHING_WIRED if wire == _NOTHING_WIRED_TEXT else _wired(wire), form.morgue,
         form.cuttings, form.brown_stringers, form.retired, form.hands)
 
 
 def _wired(slots: str) -> tuple[Card | None, ...]:
     """The newswire's slots (ValueError for a character that is no card)."""
-    try:
-        return tuple(map(_WIRED_OF.__getitem__, slots))
-    except KeyError:
-        fail("newswire", f"a character a slot: a card's, or {NO_CARD!r} for none")
+    return _read("newswire", _WIRED_OF, slots, f"a character a slot: a card's, or {NO_CARD!r}"
+                 " for none")
 
 
 NO_CARD = "\x80"  # an empty newswire slot: no card's character
@@ -393,14 +394,12 @@ assert NO_CARD not in HAND_CHAR
 _WIRED_OF: dict[str, Card | None] = {NO_CARD: None, **dict(zip(HAND_CHAR, Card, strict=True))}
 _NOTHING_WIRED_TEXT = NO_CARD * NEWSWIRE_SLOTS  # (an empty newswire: before the first draw)
 _NOTHING_WIRED = (None,) * NEWSWIRE_SLOTS
-_KNOWN_OF = {"".join(flags): tuple(flag == "1" for flag in flags)
-             for flags in product("01", repeat=3)}
 
 
 def tiles_saved(tiles: Tiles) -> tuple[str | int, ...]:
     """The saved fields of the tile supply (ValueError for a count past `COUNT_DIGITS`)."""
     try:
-        return (tiles.desk, "".join(["1" if flag else "0" for flag in tiles.fresh]),
+        return (tiles.desk, flags_text(tiles.fresh),
                 SEAT_SEP.join(tiles.stocks), counts_text(tiles.seen_bottom),
                 "".join([_INITIAL[speciality] for speciality in tiles.headlines]),
                 counts_text(tiles.ads), tiles.interviews, tiles.speciality_tokens,
@@ -448,10 +447,7 @@ def _counts(field: str, text: str) -> tuple[int, ...]:
 def _headlines(initials: str) -> tuple[Speciality, ...]:
     """The specialities of the Headlines beside the board (ValueError for a
     character no newspaper's initial)."""
-    try:
-        return tuple(map(_SPECIALITY_OF.__getitem__, initials))
-    except KeyError:
-        fail("headlines", "a newspaper's initial a Headline")
+    return _read("headlines", _SPECIALITY_OF, initials, "a newspaper's initial a Headline")
 
 
 # A count a character: its digit, from 0 to 35 (every count of the tile
@@ -562,11 +558,19 @@ def _seat_tiles(seat: int, placed: str, shared: dict[str, PlacedTile]) -> tuple[
 
 def _desk(seat: int, desk: str) -> tuple[DeskTile, ...]:
     """A seat's copy desk (ValueError naming it for a character that stands for nothing)."""
-    try:
-        return tuple(map(DESK_AT.__getitem__, desk))
-    except KeyError:
-        fail(f"papers[{seat}].copy_desk", "not a string of a character a tile"
-             " (see extra_extra.saved)")
+    return _read(f"papers[{seat}].copy_desk", DESK_AT, desk, "not a string of a character a"
+                 " tile (see extra_extra.saved)")
+
+
+def flags_text(flags: Iterable[bool]) -> str:
+    """Flags saved, ``1`` True, ``0`` False."""
+    return "".join(["1" if flag else "0" for flag in flags])
+
+
+# Short runs of flags as shared tuples: a paper's pressed pages (one or
+# two), the decks' known flags (three).
+_FLAGS_OF = {flags_text(flags): flags
+             for count in (1, 2, 3) for flags in product((False, True), repeat=count)}
 
 
 def _flags(field: str, flags: str) -> tuple[bool, ...]:
