@@ -349,10 +349,8 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
                 return False
             sizes = found
             columns = total >> _COLUMN_LANE & _LANE_MASK
-    # (as many pages as the layout: a tuple compares its length too)
-    if paper.occupied != ((union,) if count == 1 else (union & _PAGE_ALL, union >> _PAGE_BITS)
-                          if count == 2 else tuple(union >> shift & _PAGE_ALL
-                                                   for shift in _SHIFTS[:count])):
+    # (as many pages as the layout, one or two: a tuple compares its length too)
+    if paper.occupied != ((union,) if count == 1 else (union & _PAGE_ALL, union >> _PAGE_BITS)):
         return False
     if unpressed:
         if state.players[seat].holdings.press_cards:
@@ -477,8 +475,7 @@ def tile_places(pages: tuple[pages_.Page, ...]) -> dict[tuple[int, int, int, int
 
 _PAGE_BITS = 128  # more than any page's squares
 _PAGE_ALL = (1 << _PAGE_BITS) - 1
-_SHIFTS = tuple(index * _PAGE_BITS for index in range(8))
-_UNPRESSED = tuple((False,) * count for count in range(len(_SHIFTS)))  # by page count
+_UNPRESSED = ((), (False,), (False, False))  # by page count (a layout has one or two)
 _IS_STORY = tuple(_KIND[t] is _K_STORY for t in Tile)
 _IS_COLUMN = tuple(_KIND[t] is _K_COLUMN for t in Tile)
 _ON_DESK = tuple(_KIND[t] is not _K_AD and _KIND[t] is not _K_HEADLINE for t in Tile)
