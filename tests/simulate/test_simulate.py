@@ -139,7 +139,7 @@ def test_an_interrupted_run_keeps_what_finished(tmp_path: Path) -> None:
 
 def _kept_workers() -> list[int]:
     """The process ids of the pool a finished run left (none: no pool kept)."""
-    return [process.pid for _, _, pool in _workers._kept for process in pool._pool]
+    return [process.pid for _, _, pool in _workers._kept for process in pool._processes.values()]
 
 
 def test_a_finished_run_leaves_its_pool_to_the_next_of_as_many_workers() -> None:
