@@ -26,6 +26,7 @@ from pressroom.games.extra_extra.saved import (
     HOLDING_SIZE,
     PLACED_BASE,
     PLACED_CODES,
+    PRESS_BASE,
     options_text,
     placed_string,
 )
@@ -151,6 +152,12 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
              holding(0, "cuttings", chr(CUTTINGS_BASE + 13 * 13)))]  # 13 copy cuttings
     out += [("out-of-range numbers", f"players[0].{field}", holding(0, field, char))
             for field, char in (("ads", "i"), ("press_cards", "a"), ("speciality", "b"))]
+    # Each field is read by its place: another field's character, or one past
+    # Latin-1 (rules version 11's cuttings), in its place is refused.
+    out += [("out-of-range numbers", f"players[1].{field}", holding(1, field, char))
+            for field, char in (("press_cards", chr(CUTTINGS_BASE)), ("ads", chr(PRESS_BASE)),
+                                ("employed", "B"), ("cuttings", "\u0100"),
+                                ("speciality", chr(CUTTINGS_BASE + 20)))]
     out += [("out-of-range numbers", "rng", setter(("rng",), 2**64))]
     # The options are the text of their values (`saved.options_text`): text no
     # choice of them has, or a scenario at a size it is not played at.
