@@ -249,6 +249,28 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("out-of-range numbers", "players[0].unseen", unseen_elsewhere))
     out.append(("out-of-range numbers", "players[0].hand",
                 seat_part("unseen", 0, lambda s: s[::-1])))
+    # Seat 0 holds seat 1's Copy Editor (taken from seat 1's hand or the
+    # retired cards), or its own twice.
+    def editor(of: int) -> Callable[[Data], None]:
+        def mutate(data: Data) -> None:
+            initial = data["players"][of * HOLDING_SIZE]
+            card = next(c for c in Card if c.name == "COPY_EDITOR_" + next(
+                s.name for s in Speciality if s.name[0] == initial))
+            hands, char = data["hands"].split("\n"), HAND_CHAR[card]
+            if of == 0:
+                if char not in hands[0]:
+                    raise KeyError(card)  # (its editor spent)
+            elif char in hands[of]:
+                hands[of] = hands[of].replace(char, "")
+            elif card.name in data["retired"]:
+                data["retired"].remove(card.name)
+            else:
+                raise KeyError(card)  # (none to take)
+            hands[0] = "".join(sorted(hands[0] + char))
+            data["hands"] = "\n".join(hands)
+        return mutate
+    out.append(("out-of-range numbers", "players[0].hand", editor(1)))
+    out.append(("broken conservation", "retired", editor(0)))
     # The cities' cards, a character a card, joined by '\n': a stray, a card of another city.
     def cities(change: Callable[[list[str]], None]) -> Callable[[Data], None]:
         def mutate(data: Data) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from itertools import compress
 from typing import NoReturn, TypeGuard, cast
 
@@ -79,6 +79,7 @@ from pressroom.games.extra_extra.state import (
     TITLES,
     TYPESET,
     WIRE_TAKE,
+    DeskTile,
     ExtraExtraState,
     Holdings,
     PlacedTile,
@@ -193,9 +194,10 @@ def check_state(state: ExtraExtraState) -> None:
     cards = hands.split(HAND_SEP)
     if len(cards) != n:
         fail("hands", f"there must be one hand per seat ({n})")
-    _check_players(state, _seat_hands(hands, cards), pages_.layout(options))
+    held = _seat_hands(hands, cards)
+    _check_players(state, held, pages_.layout(options))
     check_board(state, sum(bills) * 100)
-    check_cards(state)
+    check_cards(state, held)
     check_tiles(state)
     check_tokens(state)
     check_step(state)
@@ -217,22 +219,27 @@ _MONEY_SHIFTS = tuple(MONEY_BITS * seat for seat in range(6))
 _BANK_BILLS = BANK_MONEY // 100
 
 
-def _seat_hands(hands: str, cards: list[str]) -> list[bytes]:
+def _seat_hands(hands: str, cards: list[str]) -> bytes:
     """Every seat's hand (``cards``, ``hands`` split) as bytes of card
-    numbers, all at once (a string's checks are C calls, which cost about
-    as much for one seat as for all); seat by seat to name a stray."""
+    numbers, each ended but the last by `_SEAT_END`, all at once (a
+    string's checks are C calls, which cost about as much for one seat as
+    for all); seat by seat to name a stray."""
     codes = hands.encode(_UTF8, _LONE)
     if codes.translate(None, _HAND_CODES_SEP):
         for seat, hand in enumerate(cards):
             _hand_bytes(seat, "hand", hand)
-    return codes.translate(_HAND_BYTES_SEP).split(_SEAT_END)
+    return codes.translate(_HAND_BYTES_SEP)
 
 
-def _check_players(state: ExtraExtraState, hands: list[bytes],
+def _check_players(state: ExtraExtraState, cards: bytes,
                    pages: tuple[pages_.Page, ...]) -> None:
-    """Each seat's holdings, hand (as card bytes, `_seat_hands`) and paper,
-    in one loop: a call a seat costs more than what it checks."""
+    """Each seat's holdings, hand (``cards``: `_seat_hands`) and paper, in
+    one loop: a call a seat costs more than what it checks."""
     in_order = in_card_order(state.supply.hands)
+    hands = cards.split(_SEAT_END)
+    # The specialities of the Copy Editors each seat holds, every seat's at
+    # once (a translation a seat cost about 1,200 instructions).
+    editors = cards.translate(_EDITOR_SPEC, _NOT_EDITOR_CARDS).split(_SEAT_END)
     for seat, p in enumerate(state.players):
         held = p.holdings
         speciality = held.speciality
@@ -250,7 +257,8 @@ def _check_players(state: ExtraExtraState, hands: list[bytes],
             fail(f"players[{seat}].hand", "cards are kept in card order")
         if len(hand) > 200:
             fail(f"players[{seat}].hand", "more cards than the game has")
-        if len(hand.translate(None, _OTHER_EDITORS[speciality])) != len(hand):
+        own = editors[seat]  # (its own editor's at most, as often as it is there)
+        if own and own != _OWN_EDITOR[speciality] and own.strip(_OWN_EDITOR[speciality]):
             fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
         # Every unseen card in the hand: as a set by one deletion, a part
         # holding a card twice as a sub-multiset.
@@ -268,25 +276,28 @@ def in_card_order(hands: str) -> bool:
     """Whether each hand of ``hands`` (hand strings joined by HAND_SEP, of
     a character a card or the separator only: `_seat_hands`) is in card
     order, every hand at once in C (sorting each hand costs about 4,000
-    instructions): each character a 16-bit lane of an int, the next lane
-    less the one before it, bit 15 set first so that no lane borrows from
-    the next, keeps bit 15 where the pair is in order; HAND_SEP counts as
-    the least card before it (its code is) and the greatest after it."""
+    instructions): each character's code (ASCII, below 128) an 8-bit lane
+    of an int, the next lane less the one before it, bit 7 set first so that
+    no lane borrows from the next, keeps bit 7 where the pair is in order;
+    HAND_SEP counts as the least card before it (its code is) and the
+    greatest after it (made 127, the greatest card's code). (As UTF-16, a
+    16-bit lane a character, the encoding alone cost about 3,000
+    instructions.)"""
     if not 1 < len(hands) <= _MOST_LANES:
         return len(hands) < 2
-    wide = hands.encode(_UTF16)
+    codes = hands.encode()
     lanes = (1 << _LANE * (len(hands) - 1)) - 1
     high = _HIGHS & lanes
-    following = int.from_bytes(wide.translate(_SEP_LAST), "big") & lanes
-    return (following | high) - (int.from_bytes(wide, "big") >> _LANE) & high == high
+    following = int.from_bytes(codes.translate(_SEP_LAST), "big") & lanes
+    return (following | high) - (int.from_bytes(codes, "big") >> _LANE) & high == high
 
 
-_UTF16, _LANE = "utf-16-be", 16  # (a lane a character: every card's code is below 256)
+_LANE = 8  # (a lane a character: every card's code is below 128)
 _MOST_LANES = 1024  # (more characters than the game has cards: sorted seat by seat)
-_HIGHS = int.from_bytes(b"\x80\x00" * _MOST_LANES, "big")
-_SEP_LAST = bytes(255 if code == ord(HAND_SEP) else code for code in range(256))
+_HIGHS = int.from_bytes(b"\x80" * _MOST_LANES, "big")
+_SEP_LAST = bytes(127 if code == ord(HAND_SEP) else code for code in range(256))
 assert ord(HAND_SEP) < min(map(ord, HAND_ALPHABET)) and "".join(
-    sorted(HAND_ALPHABET)) == HAND_ALPHABET and max(map(ord, HAND_ALPHABET)) < 255
+    sorted(HAND_ALPHABET)) == HAND_ALPHABET and max(map(ord, HAND_ALPHABET)) == 127
 
 
 def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
@@ -316,9 +327,10 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
                     ads: tuple[int, ...], pages: tuple[pages_.Page, ...]) -> bool:
     """Whether the seat's paper passes `_check_paper`, looked at in one
     pass (a sufficient condition: False sends it to `_check_paper`, which
-    names what is wrong). A paper of its layout's shared tiles (nearly every
-    loaded one) is read as one sum of their lanes (`tile_lanes`);
-    any other tile by tile (`_tiles_in_order`)."""
+    names what is wrong). A paper of its layout's shared tiles and shared
+    copy desk tiles (nearly every loaded one) is read as one sum of their
+    lanes (`tile_lanes`); any other tile by tile (`_tiles_in_order`,
+    `_desk_columns`)."""
     paper = state.papers[seat]
     count = len(pages)
     pressed = paper.pressed
@@ -418,15 +430,32 @@ def _tiles_in_order(tiles: tuple[PlacedTile, ...], speciality: Speciality,
     return union, sizes, columns
 
 
-def tile_lanes(pages: tuple[pages_.Page, ...], shared: dict[str, PlacedTile]) -> dict[int, int]:
+def _desk_columns(desk: tuple[DeskTile, ...]) -> int | None:
+    """The Columns on a copy desk, if its tiles pass `_check_paper`'s tests
+    of them, tile by tile; else None."""
+    columns = 0
+    for on_desk in desk:
+        tile = on_desk.tile
+        if not _ON_DESK[tile] or _IS_STORY[tile] is (on_desk.speciality is None):
+            return None
+        if _IS_COLUMN[tile]:
+            columns += 1
+    return columns
+
+
+def tile_lanes(pages: tuple[pages_.Page, ...], shared: dict[str, PlacedTile],
+               desks: Iterable[DeskTile] = ()) -> dict[int, int]:
     """What each of a layout's shared placed tiles (`saved.shared_tiles`,
     every one on a place `tile_places` allows, a story with a speciality and
     none with tokens) adds to its paper's sum, by the record's identity: its
     squares (as in `tile_places`), and above them in lanes of 16 bits their
     number, a Column, an ad of its size and a Headline of its owner. The sum
     of a paper's tiles then says at once whether they overlap (a carry loses
-    squares), which ads and Columns it holds and whose Headlines. Made with
-    the shared tiles, kept on the first page; the records live as long."""
+    squares), which ads and Columns it holds and whose Headlines. Each of
+    the shared copy desk tiles ``desks`` that may lie on a copy desk (no ad
+    nor Headline, a story with a speciality, nothing else with one) adds
+    its Column, if it is one. Made with the shared tiles, kept on the first
+    page; the records live as long."""
     assert len(pages) <= _MOST_PAGES
     places = tile_places(pages)
     lanes = {}
@@ -442,6 +471,9 @@ def tile_lanes(pages: tuple[pages_.Page, ...], shared: dict[str, PlacedTile]) ->
         if owner is not None:
             lane |= 1 << _HEADLINE_LANES + _LANE_BITS * owner
         lanes[id(placed)] = lane
+    for on_desk in desks:
+        if _desk_columns((on_desk,)) is not None:
+            lanes[id(on_desk)] = _IS_COLUMN[on_desk.tile] << _COLUMN_LANE
     pages[0].tile_lanes = lanes
     return lanes
 
@@ -742,10 +774,12 @@ _OPEN_LOWS = tuple({n: bytes(code for code in _LOWS if open_bits[n] >> _SPACE_OF
                              and code & 7 < n) for n in open_bits} for open_bits in _OPEN_BITS)
 
 
-def check_cards(state: ExtraExtraState) -> None:
-    # Counted in lists indexed by card: hashing an IndexEnum member is a
-    # Python call, so Counters and sets of cards would cost more.
-    _count_cards(state)
+def check_cards(state: ExtraExtraState, held: bytes) -> None:
+    """Every card and cutting accounted for (``held``: the hands as
+    `_seat_hands` reads them)."""
+    # Counted as bytes: hashing an IndexEnum member is a Python call, so
+    # Counters and sets of cards would cost more.
+    _count_cards(state, held)
     _check_cuttings(state)
 
 
@@ -783,10 +817,12 @@ def _explain_cuttings(state: ExtraExtraState) -> None:
             fail("cuttings", "the 24 cuttings are not all accounted for")
 
 
-def _count_cards(state: ExtraExtraState) -> None:
-    # Every pile as bytes (a card is below 256): membership by `translate`
-    # (deleting the faces allowed leaves the strays) and the count by sorting
-    # all run in C. A fault is then looked for card by card.
+def _count_cards(state: ExtraExtraState, held: bytes) -> None:
+    # Every pile as bytes (a card is below 256, `_SEAT_END` none): membership
+    # by `translate` (a character not allowed made `_SEAT_END`), the count by
+    # deletions and sorting, all in C. A fault is then looked for card by
+    # card. (A translation that deletes costs about 700 instructions more
+    # than one that does not: it fills a table of 256 first.)
     supply = state.supply
     if len(supply.decks) != 3:
         fail("decks", "three decks: copy, photo, features")
@@ -805,27 +841,27 @@ def _count_cards(state: ExtraExtraState) -> None:
         # strays; the rest become card bytes through one table.
         # (As bytes: a str table is a dict lookup a character.)
         chars = deck.draw + deck.discard
-        codes = chars.encode(_UTF8, _LONE)
-        if codes.translate(None, _PILE_CODES[index]):
+        pile = chars.encode(_UTF8, _LONE).translate(_PILE_BYTES[index])
+        if _SEAT_END in pile:
             stray = chars.translate(_NOT_PILE_CHAR[index])
             fail(f"decks[{index}]", f"{stray[0]!r} is not one of the deck's"
                  f" {len(DECK_FACES[index])} cards")
-        parts.append(codes.translate(_PILE_BYTES[index]))
+        parts.append(pile)
     # Every city at once: each character made its card's city, the six
     # matched by one regular expression (in C); city by city to name a fault.
     code = supply.cities.encode(_UTF8, _LONE)
     if not _CITIES_FORM.fullmatch(code.translate(_CITY_OF_CODE)):
         _explain_cities(cities)
-    parts.append(code.translate(_HAND_BYTES, _SEP_CODE))
+    parts.append(code.translate(_HAND_BYTES_SEP))  # (the ends: none of the counted cards)
     wired = bytes(filter(_IS_CARD, supply.newswire))
-    if wired.translate(None, _ALL_DECK_FACES):
+    if _SEAT_END in wired.translate(_DECK_FACES_ONLY):
         card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
         fail("newswire", f"{card.name} is not a deck card")
     parts.append(wired)
     # Every hand at once (each checked by `_check_players`).
-    parts.append(supply.hands.encode().translate(_HAND_BYTES, _SEP_CODE))
+    parts.append(held)
     retired = bytes(supply.retired)
-    if retired.translate(None, _EDITOR_FACES):
+    if retired and retired.translate(None, _EDITOR_FACES):
         fail("retired", "only Copy Editors leave the game")
     parts.append(retired)
     everything = b"".join(parts)
@@ -880,9 +916,10 @@ def _each_as_many(items: bytes, once: bytes, more: bytes, more_sorted: list[int]
 
 # Per deck: its pile characters deleted (`str.translate`), and each made its card's byte.
 _NOT_PILE_CHAR = tuple(str.maketrans("", "", PILE_ALPHABET[:len(faces)]) for faces in DECK_FACES)
-_PILE_BYTES = tuple(bytes.maketrans(PILE_ALPHABET[:len(faces)].encode(), bytes(faces))
-                    for faces in DECK_FACES)
-_PILE_CODES = tuple(PILE_ALPHABET[:len(faces)].encode() for faces in DECK_FACES)
+# (every other byte made `_SEAT_END`).
+_PILE_BYTES = tuple(bytes(
+    faces[PILE_ALPHABET.index(chr(code))] if chr(code) in PILE_ALPHABET[:len(faces)] else 255
+    for code in range(256)) for faces in DECK_FACES)
 _CITY_FACES = tuple(bytes(c for c in Card if _CITY_OF[c] is city and _DECK_OF[c] is not None)
                     for city in City)
 # A cities string's character codes made their cards' cities (a digit), the
@@ -895,7 +932,9 @@ _CITY_OF_CODE = bytes(
 _CITIES_FORM = re.compile(HAND_SEP.join(f"{index}*" for index in range(len(City))).encode())
 assert all(_CITY_OF[card] is not None for card in _DECK_CARDS)
 _ALL_DECK_FACES = bytes(_DECK_CARDS)
-_NOT_DECK_FACES = bytes(c for c in Card if _DECK_OF[c] is None)
+# The deck cards kept, any other byte made `_SEAT_END`; every other byte.
+_DECK_FACES_ONLY = bytes(c if c in _ALL_DECK_FACES else 255 for c in range(256))
+_NOT_DECK_FACES = bytes(c for c in range(256) if c not in _ALL_DECK_FACES)
 _DECK_COPIES = [sum(deck.count(c) for deck in DECK_CARDS) for c in Card]
 assert max(_DECK_COPIES) == 2
 _ONCE_FACES = bytes(c for c in Card if _DECK_COPIES[c] == 1)
@@ -904,8 +943,14 @@ _TWICE_SORTED = sorted(_TWICE_FACES * 2)
 _BROWN_STRINGER = int(Card.BROWN_STRINGER)
 _EDITOR_FACES = bytes(c for c in Card if _EDITOR[c])
 _NOT_EDITOR_FACES = bytes(c for c in range(256) if c not in _EDITOR_FACES)
-_OTHER_EDITORS = tuple(bytes(c for c in Card if _EDITOR[c] and _SPEC_OF[c] is not spec)
-                       for spec in Speciality)
+# Card bytes made the speciality of their Copy Editor, the seats' ends
+# kept and every other card deleted; per speciality, its editor's so made.
+_EDITOR_SPEC = bytes.maketrans(bytes(
+    next(c for c in Card if _EDITOR[c] and _SPEC_OF[c] is spec) for spec in Speciality),
+    bytes(range(len(Speciality))))
+_NOT_EDITOR_CARDS = bytes(c for c in range(255) if c not in _EDITOR_FACES)
+_OWN_EDITOR = tuple(bytes((spec,)) for spec in Speciality)
+assert len(_EDITOR_FACES) == len(Speciality) and _SEAT_END == b"\xff"
 
 
 def check_tiles(state: ExtraExtraState) -> None:
