@@ -526,8 +526,8 @@ def papers_of(form: ExtraExtraState, pages: int,
     """The seats' papers the saved ones stand for (ValueError naming the
     paper for a character that stands for nothing), their tiles read from
     ``shared`` (`shared_tiles`) where it holds them; each field read across
-    the seats by a comprehension and the records built in C (`map`), any
-    fault looked for seat by seat."""
+    the seats (`_by_seat`) and the records built in C (`map`), any fault
+    looked for seat by seat."""
     tiles = form.papers.split(SEAT_SEP)
     occupied, pressed = form.occupied, form.pressed.split(SEAT_SEP)
     desks = form.copy_desks.split(SEAT_SEP)
@@ -535,13 +535,12 @@ def papers_of(form: ExtraExtraState, pages: int,
     if not len(pressed) == len(desks) == seats or len(occupied) != seats * pages:
         fail("papers", "placed tiles, the squares of each page, its pressed flag and a copy"
              " desk, per seat")
-    get = shared.__getitem__
     try:
-        laid = [tuple(map(get, placed)) if placed else () for placed in tiles]
+        laid = _by_seat(shared.__getitem__, tiles)
     except KeyError:  # a tile with tokens, or no tile at all: seat by seat
         laid = [_seat_tiles(seat, placed, shared) for seat, placed in enumerate(tiles)]
     try:
-        on_desk = [tuple(map(DESK_AT.__getitem__, desk)) if desk else () for desk in desks]
+        on_desk = _by_seat(DESK_AT.__getitem__, desks)
         flags = list(map(_FLAGS_OF.__getitem__, pressed))
     except KeyError:
         on_desk = [_desk(seat, desk) for seat, desk in enumerate(desks)]
@@ -551,6 +550,20 @@ def papers_of(form: ExtraExtraState, pages: int,
 
 
 assert PAGES == 2  # `papers_of` reads a paper's one or two pages
+
+
+def _by_seat(read: Callable[[str], T], parts: list[str]) -> list[tuple[T, ...]]:
+    """Per seat's part of a field (``parts``), the value ``read`` gives each
+    of its characters (KeyError from ``read``): every seat's read in one
+    pass in C, then cut at the seats' ends (a `tuple` of a `map` a seat cost
+    about 3,000 instructions, a cut about 700)."""
+    every = tuple(map(read, "".join(parts)))
+    cut = []
+    end = 0
+    for part in parts:
+        start, end = end, end + len(part)
+        cut.append(every[start:end])
+    return cut
 
 
 def _seat_tiles(seat: int, placed: str, shared: dict[str, PlacedTile]) -> tuple[PlacedTile, ...]:
