@@ -180,13 +180,19 @@ def check_state(state: ExtraExtraState) -> None:
     money = state.money_bits
     if not 0 <= money < 1 << MONEY_BITS * n:
         in_range("money_bits", money, 0, (1 << MONEY_BITS * n) - 1)
-    # Each seat's bills (a comprehension: cheaper than a chain of `map`s).
-    bills = [money >> shift & MONEY_MASK for shift in _MONEY_SHIFTS[:n]]
-    if max(bills) > _BANK_BILLS:
-        seat = bills.index(max(bills))
-        in_range(f"money of seat {seat}", state.money(seat), 0, BANK_MONEY)
-    specs = [p.holdings.speciality for p in state.players]
-    if len(set(specs)) != n:
+    # Each seat's bills, summed, and its speciality as a bit, in plain loops
+    # (cheaper than a comprehension and `max`, `sum` or `set`, each a call
+    # of about 1,000 instructions or more).
+    bills = 0
+    for shift in _MONEY_SHIFTS[:n]:
+        seat_bills = money >> shift & MONEY_MASK
+        if seat_bills > _BANK_BILLS:
+            in_range(f"money of seat {shift // MONEY_BITS}", seat_bills * 100, 0, BANK_MONEY)
+        bills += seat_bills
+    specs = 0
+    for p in state.players:
+        specs |= 1 << p.holdings.speciality
+    if specs.bit_count() != n:
         fail("players", "two newspapers share a speciality")
     hands = state.supply.hands
     if type(hands) is not str:
@@ -196,7 +202,7 @@ def check_state(state: ExtraExtraState) -> None:
         fail("hands", f"there must be one hand per seat ({n})")
     held = _seat_hands(hands, cards)
     _check_players(state, held, pages_.layout(options))
-    check_board(state, sum(bills) * 100)
+    check_board(state, bills * 100)
     check_cards(state, held)
     check_tiles(state)
     check_tokens(state)
@@ -243,13 +249,17 @@ def _check_players(state: ExtraExtraState, cards: bytes,
     for seat, p in enumerate(state.players):
         held = p.holdings
         speciality = held.speciality
-        if not 0 <= held.employed <= MAX_REPORTERS:
-            in_range(f"players[{seat}].employed", held.employed, 0, MAX_REPORTERS)
-        # (the cuttings: `_check_cuttings`, every seat's at once)
+        # (Its employed reporters, cuttings, ads and Gone to Press cards are
+        # each one its game may hold as read: `saved.players_of`.)
         # As bytes of card numbers (made in C): IndexEnum's own __eq__ would
         # make every comparison a Python call.
         hand = hands[seat]
-        unseen = _hand_bytes(seat, "unseen", p.unseen) if p.unseen != "" else b""  # (mostly "")
+        unseen = b""
+        if p.unseen != "":  # (mostly "": then nothing to test)
+            # A character that is no card made `_SEAT_END`, to be named.
+            unseen = p.unseen.encode(_UTF8, _LONE).translate(_CARD_BYTES_ONLY)
+            if _SEAT_END in unseen:
+                _hand_bytes(seat, "unseen", p.unseen)
         # (Every hand's order: `in_card_order`, above. Sorted lists compared:
         # cheaper than the sorted bytes made again.)
         if (not in_order and sorted(hand) != list(hand)) or (
@@ -314,6 +324,8 @@ def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
 # A hand string's characters deleted (leaving the strays), and made card bytes.
 _NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
 _HAND_BYTES = bytes.maketrans(HAND_ALPHABET.encode(), bytes(range(len(HAND_ALPHABET))))
+# The same, any other byte made 255 (`_SEAT_END`).
+_CARD_BYTES_ONLY = bytes(HAND_ALPHABET.find(chr(code)) % 256 for code in range(256))
 _HAND_CODES = HAND_ALPHABET.encode()
 # The same with the seats' separator, made 255 (no card) to split the hands at.
 _HAND_CODES_SEP = _HAND_CODES + HAND_SEP.encode()
@@ -785,21 +797,18 @@ def check_cards(state: ExtraExtraState, held: bytes) -> None:
 
 def _check_cuttings(state: ExtraExtraState) -> None:
     """The cuttings of the morgue, the supply and every seat: each count in
-    range and each icon's 24 accounted for, in one plain loop (a call costs
-    more than a seat's sums); count by count to name a fault."""
+    range (a seat's as read) and each icon's 24 accounted for, in one plain
+    loop (a call costs more than a seat's sums, `min` and `max` about 1,300
+    instructions each); count by count to name a fault."""
     morgue, spare = state.supply.morgue, state.supply.cuttings
     copy, photo = morgue[0] + spare[0], morgue[1] + spare[1]
-    low = min(morgue[0], morgue[1], spare[0], spare[1])
-    high = max(morgue[0], morgue[1], spare[0], spare[1])
-    for p in state.players:
+    for p in state.players:  # (a seat's counts are in range as read: `saved.players_of`)
         copies, photos = p.holdings.cuttings
         copy += copies
         photo += photos
-        if copies < low or photos < low:
-            low = min(copies, photos)
-        if copies > high or photos > high:
-            high = max(copies, photos)
-    if not (low >= 0 and high <= CUTTINGS and copy == photo == CUTTINGS):
+    if not (copy == photo == CUTTINGS and 0 <= morgue[0] <= CUTTINGS
+            and 0 <= morgue[1] <= CUTTINGS and 0 <= spare[0] <= CUTTINGS
+            and 0 <= spare[1] <= CUTTINGS):
         _explain_cuttings(state)
 
 
