@@ -597,3 +597,23 @@ def test_hands_in_card_order_agree_with_sorting() -> None:
         assert in_card_order("\n".join(hands)) == expected, hands
         outcomes[expected] += 1
     assert outcomes[True] > 1000 and outcomes[False] > 1000, outcomes
+
+
+def test_unseen_repeats_agree_with_sorting_and_sets() -> None:
+    """`check._repeats` (a plain loop over a seat's unseen card bytes) is
+    None exactly when the cards are out of order, else whether one repeats,
+    on thousands of short random runs (sorted or not, repeated or not)."""
+    from pressroom.games.extra_extra.check import _repeats
+
+    chooser = random.Random(15)
+    outcomes: Counter[object] = Counter()
+    for _ in range(4000):
+        faces = chooser.choice((3, 8, 117))
+        cards = [chooser.randrange(faces) for _ in range(chooser.randint(0, 6))]
+        if chooser.random() < 0.6:
+            cards.sort()
+        found = _repeats(bytes(cards))
+        expected = None if cards != sorted(cards) else len(set(cards)) != len(cards)
+        assert found is expected, cards
+        outcomes[found] += 1
+    assert min(outcomes[None], outcomes[True], outcomes[False]) > 500, outcomes
