@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from itertools import compress
 from typing import NoReturn, TypeGuard, cast
 
@@ -79,7 +79,6 @@ from pressroom.games.extra_extra.state import (
     TITLES,
     TYPESET,
     WIRE_TAKE,
-    DeskTile,
     ExtraExtraState,
     Holdings,
     PlacedTile,
@@ -354,10 +353,9 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
                     ads: tuple[int, ...], pages: tuple[pages_.Page, ...]) -> bool:
     """Whether the seat's paper passes `_check_paper`, looked at in one
     pass (a sufficient condition: False sends it to `_check_paper`, which
-    names what is wrong). A paper of its layout's shared tiles and shared
-    copy desk tiles (nearly every loaded one) is read as one sum of their
-    lanes (`tile_lanes`); any other tile by tile (`_tiles_in_order`,
-    `_desk_columns`)."""
+    names what is wrong). A paper of its layout's shared tiles (nearly every
+    loaded one) is read as one sum of their lanes (`tile_lanes`);
+    any other tile by tile (`_tiles_in_order`)."""
     paper = state.papers[seat]
     count = len(pages)
     pressed = paper.pressed
@@ -457,32 +455,15 @@ def _tiles_in_order(tiles: tuple[PlacedTile, ...], speciality: Speciality,
     return union, sizes, columns
 
 
-def _desk_columns(desk: tuple[DeskTile, ...]) -> int | None:
-    """The Columns on a copy desk, if its tiles pass `_check_paper`'s tests
-    of them, tile by tile; else None."""
-    columns = 0
-    for on_desk in desk:
-        tile = on_desk.tile
-        if not _ON_DESK[tile] or _IS_STORY[tile] is (on_desk.speciality is None):
-            return None
-        if _IS_COLUMN[tile]:
-            columns += 1
-    return columns
-
-
-def tile_lanes(pages: tuple[pages_.Page, ...], shared: dict[str, PlacedTile],
-               desks: Iterable[DeskTile] = ()) -> dict[int, int]:
+def tile_lanes(pages: tuple[pages_.Page, ...], shared: dict[str, PlacedTile]) -> dict[int, int]:
     """What each of a layout's shared placed tiles (`saved.shared_tiles`,
     every one on a place `tile_places` allows, a story with a speciality and
     none with tokens) adds to its paper's sum, by the record's identity: its
     squares (as in `tile_places`), and above them in lanes of 16 bits their
     number, a Column, an ad of its size and a Headline of its owner. The sum
     of a paper's tiles then says at once whether they overlap (a carry loses
-    squares), which ads and Columns it holds and whose Headlines. Each of
-    the shared copy desk tiles ``desks`` that may lie on a copy desk (no ad
-    nor Headline, a story with a speciality, nothing else with one) adds
-    its Column, if it is one. Made with the shared tiles, kept on the first
-    page; the records live as long."""
+    squares), which ads and Columns it holds and whose Headlines. Made with
+    the shared tiles, kept on the first page; the records live as long."""
     assert len(pages) <= _MOST_PAGES
     places = tile_places(pages)
     lanes = {}
@@ -498,9 +479,6 @@ def tile_lanes(pages: tuple[pages_.Page, ...], shared: dict[str, PlacedTile],
         if owner is not None:
             lane |= 1 << _HEADLINE_LANES + _LANE_BITS * owner
         lanes[id(placed)] = lane
-    for on_desk in desks:
-        if _desk_columns((on_desk,)) is not None:
-            lanes[id(on_desk)] = _IS_COLUMN[on_desk.tile] << _COLUMN_LANE
     pages[0].tile_lanes = lanes
     return lanes
 
@@ -861,8 +839,8 @@ def _count_cards(state: ExtraExtraState, held: bytes) -> None:
         fail("newswire", "six slots")
     parts = []
     for index, deck in enumerate(supply.decks):
-        # A pile string's characters, the deck's alphabet deleted, leave the
-        # strays; the rest become card bytes through one table.
+        # A pile string's characters made card bytes through one table, a
+        # stray `_SEAT_END`; the deck's alphabet deleted names it.
         # (As bytes: a str table is a dict lookup a character.)
         chars = deck.draw + deck.discard
         pile = chars.encode(_UTF8, _LONE).translate(_PILE_BYTES[index])
