@@ -120,7 +120,7 @@ DESK_BASE = 0x100  # past ASCII and Latin-1
 # A seat's cuttings (`holdings_string`): Latin-1 characters (below U+0100),
 # which the interpreter keeps as shared one-character strings with their
 # hashes, where characters past it are made and hashed again on each read
-# (about 3,000 instructions a 6-player load).
+# (with a table a field, about 5,000 instructions a 6-player load).
 CUTTINGS_BASE = 0x30
 PLACED_BASE = 0x10000  # past the Basic Multilingual Plane (its surrogates unused)
 T = TypeVar("T")
@@ -160,12 +160,12 @@ DESK_AT: dict[str, DeskTile] = {
 # past PRESS_BASE), each field read through a table of its own (a field's
 # characters may be another's).
 PRESS_BASE = CUTTINGS_BASE + (CUTTINGS + 1) ** 2
-assert PRESS_BASE + 16 <= 0x100
 # The Gone to Press cards a seat may hold, in the order it won them (one a
 # page gone to press: the largest left is always taken).
 PRESS_WON: tuple[tuple[int, ...], ...] = ((), *((card,) for card in GONE_TO_PRESS_CARDS), *(
     (first, second) for first in GONE_TO_PRESS_CARDS for second in GONE_TO_PRESS_CARDS
     if second < first))
+assert PRESS_BASE + len(PRESS_WON) <= 0x100  # (Latin-1, as the cuttings)
 _INITIAL = {speciality: speciality.name[0] for speciality in Speciality}  # a newspaper's
 _HOLDING_CHARS: tuple[tuple[str, dict[Any, str], str], ...] = (
     ("speciality", _INITIAL, "a newspaper's initial"),
@@ -556,7 +556,7 @@ def _by_seat(read: Callable[[str], T], parts: list[str]) -> list[tuple[T, ...]]:
     """Per seat's part of a field (``parts``), the value ``read`` gives each
     of its characters (KeyError from ``read``): every seat's read in one
     pass in C, then cut at the seats' ends (a `tuple` of a `map` a seat cost
-    about 3,000 instructions, a cut about 700)."""
+    a 6-player load about 2,000 instructions more)."""
     every = tuple(map(read, "".join(parts)))
     cut = []
     end = 0
