@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import pressroom
 from pressroom.core.actions import ActionBase, MalformedAction
-from pressroom.core.frozen import builder, replace, setter
+from pressroom.core.frozen import builder, builder_with, replace, setter
 
 
 @attrs.frozen
@@ -140,3 +140,40 @@ def test_a_record_built_through_its_twin_is_the_constructors() -> None:
     assert type(claim) is SwitchedClaim and claim == SwitchedClaim(1)
     assert "__class__" not in builder(Point).__code__.co_names  # a __weakref__ slot
     assert builder(Point)(1, 2, "a") == Point(1, 2, "a")
+
+
+@attrs.frozen(weakref_slot=False)
+class Seat:
+    name: str
+    holds: Switched
+    money: int
+
+
+@attrs.frozen(weakref_slot=False, cache_hash=True)
+class HashedSeat:
+    holds: Point
+    tag: str
+
+
+def test_a_record_built_with_its_part_is_the_constructors() -> None:
+    """`builder_with` makes a record and its sub-record in one call, each as
+    its constructor would (equal, equally hashed, of the class itself, an
+    empty hash cache), from the fields positionally or by name, the part's
+    in the place of its field; whether either class is built through its
+    twin, its slot setters or its constructor."""
+    seat = builder_with(Seat, "holds", Switched)
+    for made in (seat("a", 1, (2,), 3), seat(name="a", x=1, y=(2,), money=3)):
+        assert made == Seat("a", Switched(1, (2,)), 3)
+        assert type(made) is Seat and type(made.holds) is Switched
+        assert hash(made.holds) == hash(Switched(1, (2,)))
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            made.holds.x = 5  # type: ignore[misc]
+    hashed = builder_with(HashedSeat, "holds", Point)(1, 2, "p", "q")  # a __weakref__ slot
+    assert hashed == HashedSeat(Point(1, 2, "p"), "q")
+    assert hash(hashed) == hash(HashedSeat(Point(1, 2, "p"), "q"))
+    with pytest.raises(ValueError):  # not plain: built through the constructor
+        builder_with(Seat, "holds", Checked)("a", -1, 3)
+    with pytest.raises(TypeError, match="Seat has no field 'z'"):
+        builder_with(Seat, "z", Point)
+    with pytest.raises(TypeError, match="share the field 'holds'"):
+        builder_with(Seat, "holds", Seat)

@@ -26,6 +26,7 @@ from pressroom.games.extra_extra.saved import (
     HOLDING_SIZE,
     PLACED_BASE,
     PLACED_CODES,
+    PRESS_BASE,
     options_text,
     placed_string,
 )
@@ -151,6 +152,12 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
              holding(0, "cuttings", chr(CUTTINGS_BASE + 13 * 13)))]  # 13 copy cuttings
     out += [("out-of-range numbers", f"players[0].{field}", holding(0, field, char))
             for field, char in (("ads", "i"), ("press_cards", "a"), ("speciality", "b"))]
+    # Each field is read by its place: another field's character, or one past
+    # Latin-1 (rules version 11's cuttings), in its place is refused.
+    out += [("out-of-range numbers", f"players[1].{field}", holding(1, field, char))
+            for field, char in (("press_cards", chr(CUTTINGS_BASE)), ("ads", chr(PRESS_BASE)),
+                                ("employed", "B"), ("cuttings", "\u0100"),
+                                ("speciality", chr(CUTTINGS_BASE + 20)))]
     out += [("out-of-range numbers", "rng", setter(("rng",), 2**64))]
     # The options are the text of their values (`saved.options_text`): text no
     # choice of them has, or a scenario at a size it is not played at.
@@ -242,6 +249,28 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
     out.append(("out-of-range numbers", "players[0].unseen", unseen_elsewhere))
     out.append(("out-of-range numbers", "players[0].hand",
                 seat_part("unseen", 0, lambda s: s[::-1])))
+    # Seat 0 holds seat 1's Copy Editor (taken from seat 1's hand or the
+    # retired cards), or its own twice.
+    def editor(of: int) -> Callable[[Data], None]:
+        def mutate(data: Data) -> None:
+            initial = data["players"][of * HOLDING_SIZE]
+            card = next(c for c in Card if c.name == "COPY_EDITOR_" + next(
+                s.name for s in Speciality if s.name[0] == initial))
+            hands, char = data["hands"].split("\n"), HAND_CHAR[card]
+            if of == 0:
+                if char not in hands[0]:
+                    raise KeyError(card)  # (its editor spent)
+            elif char in hands[of]:
+                hands[of] = hands[of].replace(char, "")
+            elif card.name in data["retired"]:
+                data["retired"].remove(card.name)
+            else:
+                raise KeyError(card)  # (none to take)
+            hands[0] = "".join(sorted(hands[0] + char))
+            data["hands"] = "\n".join(hands)
+        return mutate
+    out.append(("out-of-range numbers", "players[0].hand", editor(1)))
+    out.append(("broken conservation", "retired", editor(0)))
     # The cities' cards, a character a card, joined by '\n': a stray, a card of another city.
     def cities(change: Callable[[list[str]], None]) -> Callable[[Data], None]:
         def mutate(data: Data) -> None:
@@ -568,3 +597,23 @@ def test_hands_in_card_order_agree_with_sorting() -> None:
         assert in_card_order("\n".join(hands)) == expected, hands
         outcomes[expected] += 1
     assert outcomes[True] > 1000 and outcomes[False] > 1000, outcomes
+
+
+def test_unseen_repeats_agree_with_sorting_and_sets() -> None:
+    """`check._repeats` (a plain loop over a seat's unseen card bytes) is
+    None exactly when the cards are out of order, else whether one repeats,
+    on thousands of short random runs (sorted or not, repeated or not)."""
+    from pressroom.games.extra_extra.check import _repeats
+
+    chooser = random.Random(15)
+    outcomes: Counter[object] = Counter()
+    for _ in range(4000):
+        faces = chooser.choice((3, 8, 117))
+        cards = [chooser.randrange(faces) for _ in range(chooser.randint(0, 6))]
+        if chooser.random() < 0.6:
+            cards.sort()
+        found = _repeats(bytes(cards))
+        expected = None if cards != sorted(cards) else len(set(cards)) != len(cards)
+        assert found is expected, cards
+        outcomes[found] += 1
+    assert min(outcomes[None], outcomes[True], outcomes[False]) > 500, outcomes

@@ -92,6 +92,43 @@ def builder(cls: type[T], *, trusted: bool = False) -> Callable[..., T]:
     return _generate(cls, "build", ", ".join(names), names, {}, trusted)
 
 
+def builder_with(cls: type[T], field: str, part: type) -> Callable[..., T]:
+    """`builder` of ``cls`` whose field ``field`` holds a new ``part`` record
+    made in the same call: it takes ``cls``'s fields, ``part``'s in place of
+    ``field`` (positionally or by name, no defaults), where two builders
+    would take two calls; for a record built with its sub-record by the
+    dozen, such as a loaded state's seats. Each record is made as `builder`
+    makes it (its slots set directly where it is plain, else through its
+    constructor).
+
+    >>> @attrs.frozen
+    ... class Inner:
+    ...     a: int
+    ...     b: int
+    >>> @attrs.frozen
+    ... class Outer:
+    ...     x: str
+    ...     inner: Inner
+    >>> builder_with(Outer, "inner", Inner)("x", 1, 2)
+    Outer(x='x', inner=Inner(a=1, b=2))
+    """
+    names, inner = _names(cls), _names(part)
+    if field not in names:
+        raise TypeError(f"{cls.__name__} has no field {field!r}")
+    shared = set(names).intersection(inner)
+    if shared:
+        raise TypeError(f"{cls.__name__} and {part.__name__} share the field {min(shared)!r}")
+    at = names.index(field)
+    params = ", ".join((*names[:at], *inner, *names[at + 1:]))
+    namespace: dict[str, Any] = {"part_cls": part}
+    if plain(part, attrs.fields(part)):
+        made = _filled(part, inner, namespace, "made", "part_")
+    else:
+        made = [f"    made = part_cls({', '.join(inner)})"]
+    values = [*names[:at], "made", *names[at + 1:]]
+    return _generate(cls, "build", params, values, namespace, prelude=made)
+
+
 def _names(cls: type) -> list[str]:
     fields = attrs.fields(cls)
     if any(f.kw_only or not f.init for f in fields):
@@ -101,16 +138,18 @@ def _names(cls: type) -> list[str]:
 
 def _generate(
     cls: type, name: str, params: str, values: list[str], namespace: dict[str, Any],
-    trusted: bool = False,
+    trusted: bool = False, prelude: list[str] | None = None,
 ) -> Callable[..., Any]:
     """A function ``name(params)`` returning a ``cls`` of the field values
-    ``values`` (expressions of the parameters), generated from the field
-    names alone, as attrs and cattrs generate their own methods."""
+    ``values`` (expressions of the parameters, and of what the lines
+    ``prelude`` set first), generated from the field names alone, as attrs
+    and cattrs generate their own methods."""
     namespace.update(cls=cls, new=object.__new__)
+    head = [f"def {name}({params}):", *(prelude or ())]
     if plain(cls, attrs.fields(cls), trusted):
-        lines = [f"def {name}({params}):", *filled(cls, values, namespace), "    return out"]
+        lines = [*head, *filled(cls, values, namespace), "    return out"]
     else:
-        lines = [f"def {name}({params}):", f"    return cls({', '.join(values)})"]
+        lines = [*head, f"    return cls({', '.join(values)})"]
     source = "\n".join(lines) + "\n"
     exec(compile(source, f"<{name} {cls.__qualname__}>", "exec"), namespace)
     function: Callable[..., Any] = namespace[name]
@@ -151,20 +190,28 @@ def filled(cls: type, values: list[str], namespace: dict[str, Any]) -> list[str]
     refuses the change of class for a class with a ``__weakref__`` slot (and
     a generic class refuses the twin); their records are set through each
     slot's descriptor instead."""
+    return _filled(cls, values, namespace, "out", "")
+
+
+def _filled(cls: type, values: list[str], namespace: dict[str, Any], out: str,
+            prefix: str) -> list[str]:
+    """`filled`'s lines making the record as ``out``, the names they put in
+    ``namespace`` (but ``new``) starting with ``prefix``."""
     names = _names(cls)
     twin = _twin(cls)
     if twin is not None:
-        namespace["twin"] = twin
-        lines = ["    out = new(twin)"]
-        lines += [f"    out.{field} = {value}" for field, value in zip(names, values, strict=True)]
+        namespace[f"{prefix}twin"] = twin
+        lines = [f"    {out} = new({prefix}twin)"]
+        lines += [f"    {out}.{field} = {value}"
+                  for field, value in zip(names, values, strict=True)]
         if _keeps_hash(cls):
-            lines.append(f"    out.{HASH_CACHE} = None")
-        return [*lines, "    out.__class__ = cls"]
-    lines = ["    out = new(cls)"]
+            lines.append(f"    {out}.{HASH_CACHE} = None")
+        return [*lines, f"    {out}.__class__ = {prefix}cls"]
+    lines = [f"    {out} = new({prefix}cls)"]
     for i, (field, value) in enumerate(zip(names, values, strict=True)):
-        namespace[f"set{i}"] = getattr(cls, field).__set__
-        lines.append(f"    set{i}(out, {value})")
-    return lines + cleared(cls, namespace)
+        namespace[f"{prefix}set{i}"] = getattr(cls, field).__set__
+        lines.append(f"    {prefix}set{i}({out}, {value})")
+    return lines + cleared(cls, namespace, out, prefix)
 
 
 def _twin(cls: type) -> type | None:
@@ -185,14 +232,16 @@ def _keeps_hash(cls: type) -> bool:
     return any(HASH_CACHE in getattr(k, "__slots__", ()) for k in cls.__mro__)
 
 
-def cleared(cls: type, namespace: dict[str, Any]) -> list[str]:
+def cleared(cls: type, namespace: dict[str, Any], out: str = "out",
+            prefix: str = "") -> list[str]:
     """The generated lines that start a new ``out`` of the plain class ``cls``
     with an empty hash cache, as attrs' __init__ does (none if it keeps no
-    hash); the setter they call is put in ``namespace``."""
+    hash); the setter they call is put in ``namespace`` (its name after
+    ``prefix``)."""
     if not _keeps_hash(cls):
         return []
-    namespace["set_hash"] = getattr(cls, HASH_CACHE).__set__
-    return ["    set_hash(out, None)"]
+    namespace[f"{prefix}set_hash"] = getattr(cls, HASH_CACHE).__set__
+    return [f"    {prefix}set_hash({out}, None)"]
 
 
 def replace(inst: T, **changes: Any) -> T:

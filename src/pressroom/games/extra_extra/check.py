@@ -179,13 +179,19 @@ def check_state(state: ExtraExtraState) -> None:
     money = state.money_bits
     if not 0 <= money < 1 << MONEY_BITS * n:
         in_range("money_bits", money, 0, (1 << MONEY_BITS * n) - 1)
-    # Each seat's bills (a comprehension: cheaper than a chain of `map`s).
-    bills = [money >> shift & MONEY_MASK for shift in _MONEY_SHIFTS[:n]]
-    if max(bills) > _BANK_BILLS:
-        seat = bills.index(max(bills))
-        in_range(f"money of seat {seat}", state.money(seat), 0, BANK_MONEY)
-    specs = [p.holdings.speciality for p in state.players]
-    if len(set(specs)) != n:
+    # Each seat's bills, summed, and its speciality as a bit, in plain loops
+    # (cheaper than a comprehension and `max`, `sum` or `set`, each a call
+    # of about 1,000 instructions or more).
+    bills = 0
+    for shift in _MONEY_SHIFTS[:n]:
+        seat_bills = money >> shift & MONEY_MASK
+        if seat_bills > _BANK_BILLS:
+            in_range(f"money of seat {shift // MONEY_BITS}", seat_bills * 100, 0, BANK_MONEY)
+        bills += seat_bills
+    specs = 0
+    for p in state.players:
+        specs |= 1 << p.holdings.speciality
+    if specs.bit_count() != n:
         fail("players", "two newspapers share a speciality")
     hands = state.supply.hands
     if type(hands) is not str:
@@ -193,9 +199,10 @@ def check_state(state: ExtraExtraState) -> None:
     cards = hands.split(HAND_SEP)
     if len(cards) != n:
         fail("hands", f"there must be one hand per seat ({n})")
-    _check_players(state, _seat_hands(hands, cards), pages_.layout(options))
-    check_board(state, sum(bills) * 100)
-    check_cards(state)
+    held = _seat_hands(hands, cards)
+    _check_players(state, held, pages_.layout(options))
+    check_board(state, bills * 100)
+    check_cards(state, held)
     check_tiles(state)
     check_tokens(state)
     check_step(state)
@@ -217,45 +224,55 @@ _MONEY_SHIFTS = tuple(MONEY_BITS * seat for seat in range(6))
 _BANK_BILLS = BANK_MONEY // 100
 
 
-def _seat_hands(hands: str, cards: list[str]) -> list[bytes]:
+def _seat_hands(hands: str, cards: list[str]) -> bytes:
     """Every seat's hand (``cards``, ``hands`` split) as bytes of card
-    numbers, all at once (a string's checks are C calls, which cost about
-    as much for one seat as for all); seat by seat to name a stray."""
+    numbers, each ended but the last by `_SEAT_END`, all at once (a
+    string's checks are C calls, which cost about as much for one seat as
+    for all); seat by seat to name a stray."""
     codes = hands.encode(_UTF8, _LONE)
     if codes.translate(None, _HAND_CODES_SEP):
         for seat, hand in enumerate(cards):
             _hand_bytes(seat, "hand", hand)
-    return codes.translate(_HAND_BYTES_SEP).split(_SEAT_END)
+    return codes.translate(_HAND_BYTES_SEP)
 
 
-def _check_players(state: ExtraExtraState, hands: list[bytes],
+def _check_players(state: ExtraExtraState, cards: bytes,
                    pages: tuple[pages_.Page, ...]) -> None:
-    """Each seat's holdings, hand (as card bytes, `_seat_hands`) and paper,
-    in one loop: a call a seat costs more than what it checks."""
+    """Each seat's holdings, hand (``cards``: `_seat_hands`) and paper, in
+    one loop: a call a seat costs more than what it checks."""
     in_order = in_card_order(state.supply.hands)
+    hands = cards.split(_SEAT_END)
+    # The specialities of the Copy Editors each seat holds, every seat's at
+    # once (a translation a seat cost about 1,200 instructions).
+    editors = cards.translate(_EDITOR_SPEC, _NOT_EDITOR_CARDS).split(_SEAT_END)
     for seat, p in enumerate(state.players):
         held = p.holdings
         speciality = held.speciality
-        if not 0 <= held.employed <= MAX_REPORTERS:
-            in_range(f"players[{seat}].employed", held.employed, 0, MAX_REPORTERS)
-        # (the cuttings: `_check_cuttings`, every seat's at once)
+        # (Its employed reporters, cuttings, ads and Gone to Press cards are
+        # each one its game may hold as read: `saved.players_of`.)
         # As bytes of card numbers (made in C): IndexEnum's own __eq__ would
         # make every comparison a Python call.
         hand = hands[seat]
-        unseen = _hand_bytes(seat, "unseen", p.unseen) if p.unseen != "" else b""  # (mostly "")
+        unseen = b""
+        if p.unseen != "":  # (mostly "": then nothing to test)
+            # A character that is no card made `_SEAT_END`, to be named.
+            unseen = p.unseen.encode(_UTF8, _LONE).translate(_CARD_BYTES_ONLY)
+            if _SEAT_END in unseen:
+                _hand_bytes(seat, "unseen", p.unseen)
         # (Every hand's order: `in_card_order`, above. Sorted lists compared:
         # cheaper than the sorted bytes made again.)
-        if (not in_order and sorted(hand) != list(hand)) or (
-                len(unseen) > 1 and sorted(unseen) != list(unseen)):
+        repeats = _repeats(unseen) if len(unseen) > 1 else False
+        if (not in_order and sorted(hand) != list(hand)) or repeats is None:
             fail(f"players[{seat}].hand", "cards are kept in card order")
         if len(hand) > 200:
             fail(f"players[{seat}].hand", "more cards than the game has")
-        if len(hand.translate(None, _OTHER_EDITORS[speciality])) != len(hand):
+        own = editors[seat]  # (its own editor's at most, as often as it is there)
+        if own and own != _OWN_EDITOR[speciality] and own.strip(_OWN_EDITOR[speciality]):
             fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
         # Every unseen card in the hand: as a set by one deletion, a part
         # holding a card twice as a sub-multiset.
-        if unseen and (unseen.translate(None, hand) or (len(set(unseen)) != len(unseen)
-                       and not _within(list(unseen), list(hand)))):
+        if unseen and (unseen.translate(None, hand) or (
+                repeats and not _within(list(unseen), list(hand)))):
             fail(f"players[{seat}].unseen", "an unseen card is not in the hand")
         ads = held.ads
         if ads and ads not in _AD_BITS:  # (every list allowed: distinct sizes 1 to 3, sorted)
@@ -264,29 +281,47 @@ def _check_players(state: ExtraExtraState, hands: list[bytes],
             _check_paper(state, seat, held, pages)
 
 
+def _repeats(cards: bytes) -> bool | None:
+    """Whether a card repeats in ``cards`` (a few card bytes), None if they
+    are out of card order: a plain loop, as `sorted`, `list` and `set`
+    cost about 1,000 to 2,000 instructions each."""
+    repeats = False
+    last = -1
+    for card in cards:
+        if card <= last:
+            if card < last:
+                return None
+            repeats = True
+        last = card
+    return repeats
+
+
 def in_card_order(hands: str) -> bool:
     """Whether each hand of ``hands`` (hand strings joined by HAND_SEP, of
     a character a card or the separator only: `_seat_hands`) is in card
     order, every hand at once in C (sorting each hand costs about 4,000
-    instructions): each character a 16-bit lane of an int, the next lane
-    less the one before it, bit 15 set first so that no lane borrows from
-    the next, keeps bit 15 where the pair is in order; HAND_SEP counts as
-    the least card before it (its code is) and the greatest after it."""
+    instructions): each character's code (ASCII, below 128) an 8-bit lane
+    of an int, the next lane less the one before it, bit 7 set first so that
+    no lane borrows from the next, keeps bit 7 where the pair is in order;
+    HAND_SEP counts as the least card before it (its code is) and the
+    greatest after it (made 127, the greatest card's code). (As UTF-16, a
+    16-bit lane a character, the encoding alone cost about 3,000
+    instructions.)"""
     if not 1 < len(hands) <= _MOST_LANES:
         return len(hands) < 2
-    wide = hands.encode(_UTF16)
+    codes = hands.encode()
     lanes = (1 << _LANE * (len(hands) - 1)) - 1
     high = _HIGHS & lanes
-    following = int.from_bytes(wide.translate(_SEP_LAST), "big") & lanes
-    return (following | high) - (int.from_bytes(wide, "big") >> _LANE) & high == high
+    following = int.from_bytes(codes.translate(_SEP_LAST), "big") & lanes
+    return (following | high) - (int.from_bytes(codes, "big") >> _LANE) & high == high
 
 
-_UTF16, _LANE = "utf-16-be", 16  # (a lane a character: every card's code is below 256)
+_LANE = 8  # (a lane a character: every card's code is below 128)
 _MOST_LANES = 1024  # (more characters than the game has cards: sorted seat by seat)
-_HIGHS = int.from_bytes(b"\x80\x00" * _MOST_LANES, "big")
-_SEP_LAST = bytes(255 if code == ord(HAND_SEP) else code for code in range(256))
+_HIGHS = int.from_bytes(b"\x80" * _MOST_LANES, "big")
+_SEP_LAST = bytes(127 if code == ord(HAND_SEP) else code for code in range(256))
 assert ord(HAND_SEP) < min(map(ord, HAND_ALPHABET)) and "".join(
-    sorted(HAND_ALPHABET)) == HAND_ALPHABET and max(map(ord, HAND_ALPHABET)) < 255
+    sorted(HAND_ALPHABET)) == HAND_ALPHABET and max(map(ord, HAND_ALPHABET)) == 127
 
 
 def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
@@ -303,6 +338,8 @@ def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
 # A hand string's characters deleted (leaving the strays), and made card bytes.
 _NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
 _HAND_BYTES = bytes.maketrans(HAND_ALPHABET.encode(), bytes(range(len(HAND_ALPHABET))))
+# The same, any other byte made 255 (`_SEAT_END`).
+_CARD_BYTES_ONLY = bytes(HAND_ALPHABET.find(chr(code)) % 256 for code in range(256))
 _HAND_CODES = HAND_ALPHABET.encode()
 # The same with the seats' separator, made 255 (no card) to split the hands at.
 _HAND_CODES_SEP = _HAND_CODES + HAND_SEP.encode()
@@ -742,30 +779,29 @@ _OPEN_LOWS = tuple({n: bytes(code for code in _LOWS if open_bits[n] >> _SPACE_OF
                              and code & 7 < n) for n in open_bits} for open_bits in _OPEN_BITS)
 
 
-def check_cards(state: ExtraExtraState) -> None:
-    # Counted in lists indexed by card: hashing an IndexEnum member is a
-    # Python call, so Counters and sets of cards would cost more.
-    _count_cards(state)
+def check_cards(state: ExtraExtraState, held: bytes) -> None:
+    """Every card and cutting accounted for (``held``: the hands as
+    `_seat_hands` reads them)."""
+    # Counted as bytes: hashing an IndexEnum member is a Python call, so
+    # Counters and sets of cards would cost more.
+    _count_cards(state, held)
     _check_cuttings(state)
 
 
 def _check_cuttings(state: ExtraExtraState) -> None:
     """The cuttings of the morgue, the supply and every seat: each count in
-    range and each icon's 24 accounted for, in one plain loop (a call costs
-    more than a seat's sums); count by count to name a fault."""
+    range (a seat's as read) and each icon's 24 accounted for, in one plain
+    loop (a call costs more than a seat's sums, `min` and `max` about 1,300
+    instructions each); count by count to name a fault."""
     morgue, spare = state.supply.morgue, state.supply.cuttings
     copy, photo = morgue[0] + spare[0], morgue[1] + spare[1]
-    low = min(morgue[0], morgue[1], spare[0], spare[1])
-    high = max(morgue[0], morgue[1], spare[0], spare[1])
-    for p in state.players:
+    for p in state.players:  # (a seat's counts are in range as read: `saved.players_of`)
         copies, photos = p.holdings.cuttings
         copy += copies
         photo += photos
-        if copies < low or photos < low:
-            low = min(copies, photos)
-        if copies > high or photos > high:
-            high = max(copies, photos)
-    if not (low >= 0 and high <= CUTTINGS and copy == photo == CUTTINGS):
+    if not (copy == photo == CUTTINGS and 0 <= morgue[0] <= CUTTINGS
+            and 0 <= morgue[1] <= CUTTINGS and 0 <= spare[0] <= CUTTINGS
+            and 0 <= spare[1] <= CUTTINGS):
         _explain_cuttings(state)
 
 
@@ -783,10 +819,12 @@ def _explain_cuttings(state: ExtraExtraState) -> None:
             fail("cuttings", "the 24 cuttings are not all accounted for")
 
 
-def _count_cards(state: ExtraExtraState) -> None:
-    # Every pile as bytes (a card is below 256): membership by `translate`
-    # (deleting the faces allowed leaves the strays) and the count by sorting
-    # all run in C. A fault is then looked for card by card.
+def _count_cards(state: ExtraExtraState, held: bytes) -> None:
+    # Every pile as bytes (a card is below 256, `_SEAT_END` none): membership
+    # by `translate` (a character not allowed made `_SEAT_END`), the count by
+    # deletions and sorting, all in C. A fault is then looked for card by
+    # card. (A translation that deletes costs about 700 instructions more
+    # than one that does not: it fills a table of 256 first.)
     supply = state.supply
     if len(supply.decks) != 3:
         fail("decks", "three decks: copy, photo, features")
@@ -801,31 +839,31 @@ def _count_cards(state: ExtraExtraState) -> None:
         fail("newswire", "six slots")
     parts = []
     for index, deck in enumerate(supply.decks):
-        # A pile string's characters, the deck's alphabet deleted, leave the
-        # strays; the rest become card bytes through one table.
+        # A pile string's characters made card bytes through one table, a
+        # stray `_SEAT_END`; the deck's alphabet deleted names it.
         # (As bytes: a str table is a dict lookup a character.)
         chars = deck.draw + deck.discard
-        codes = chars.encode(_UTF8, _LONE)
-        if codes.translate(None, _PILE_CODES[index]):
+        pile = chars.encode(_UTF8, _LONE).translate(_PILE_BYTES[index])
+        if _SEAT_END in pile:
             stray = chars.translate(_NOT_PILE_CHAR[index])
             fail(f"decks[{index}]", f"{stray[0]!r} is not one of the deck's"
                  f" {len(DECK_FACES[index])} cards")
-        parts.append(codes.translate(_PILE_BYTES[index]))
+        parts.append(pile)
     # Every city at once: each character made its card's city, the six
     # matched by one regular expression (in C); city by city to name a fault.
     code = supply.cities.encode(_UTF8, _LONE)
     if not _CITIES_FORM.fullmatch(code.translate(_CITY_OF_CODE)):
         _explain_cities(cities)
-    parts.append(code.translate(_HAND_BYTES, _SEP_CODE))
+    parts.append(code.translate(_HAND_BYTES_SEP))  # (the ends: none of the counted cards)
     wired = bytes(filter(_IS_CARD, supply.newswire))
-    if wired.translate(None, _ALL_DECK_FACES):
+    if _SEAT_END in wired.translate(_DECK_FACES_ONLY):
         card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
         fail("newswire", f"{card.name} is not a deck card")
     parts.append(wired)
     # Every hand at once (each checked by `_check_players`).
-    parts.append(supply.hands.encode().translate(_HAND_BYTES, _SEP_CODE))
+    parts.append(held)
     retired = bytes(supply.retired)
-    if retired.translate(None, _EDITOR_FACES):
+    if retired and retired.translate(None, _EDITOR_FACES):
         fail("retired", "only Copy Editors leave the game")
     parts.append(retired)
     everything = b"".join(parts)
@@ -880,9 +918,10 @@ def _each_as_many(items: bytes, once: bytes, more: bytes, more_sorted: list[int]
 
 # Per deck: its pile characters deleted (`str.translate`), and each made its card's byte.
 _NOT_PILE_CHAR = tuple(str.maketrans("", "", PILE_ALPHABET[:len(faces)]) for faces in DECK_FACES)
-_PILE_BYTES = tuple(bytes.maketrans(PILE_ALPHABET[:len(faces)].encode(), bytes(faces))
-                    for faces in DECK_FACES)
-_PILE_CODES = tuple(PILE_ALPHABET[:len(faces)].encode() for faces in DECK_FACES)
+# (every other byte made `_SEAT_END`).
+_PILE_BYTES = tuple(bytes(
+    faces[PILE_ALPHABET.index(chr(code))] if chr(code) in PILE_ALPHABET[:len(faces)] else 255
+    for code in range(256)) for faces in DECK_FACES)
 _CITY_FACES = tuple(bytes(c for c in Card if _CITY_OF[c] is city and _DECK_OF[c] is not None)
                     for city in City)
 # A cities string's character codes made their cards' cities (a digit), the
@@ -895,7 +934,9 @@ _CITY_OF_CODE = bytes(
 _CITIES_FORM = re.compile(HAND_SEP.join(f"{index}*" for index in range(len(City))).encode())
 assert all(_CITY_OF[card] is not None for card in _DECK_CARDS)
 _ALL_DECK_FACES = bytes(_DECK_CARDS)
-_NOT_DECK_FACES = bytes(c for c in Card if _DECK_OF[c] is None)
+# The deck cards kept, any other byte made `_SEAT_END`; every other byte.
+_DECK_FACES_ONLY = bytes(c if c in _ALL_DECK_FACES else 255 for c in range(256))
+_NOT_DECK_FACES = bytes(c for c in range(256) if c not in _ALL_DECK_FACES)
 _DECK_COPIES = [sum(deck.count(c) for deck in DECK_CARDS) for c in Card]
 assert max(_DECK_COPIES) == 2
 _ONCE_FACES = bytes(c for c in Card if _DECK_COPIES[c] == 1)
@@ -904,8 +945,14 @@ _TWICE_SORTED = sorted(_TWICE_FACES * 2)
 _BROWN_STRINGER = int(Card.BROWN_STRINGER)
 _EDITOR_FACES = bytes(c for c in Card if _EDITOR[c])
 _NOT_EDITOR_FACES = bytes(c for c in range(256) if c not in _EDITOR_FACES)
-_OTHER_EDITORS = tuple(bytes(c for c in Card if _EDITOR[c] and _SPEC_OF[c] is not spec)
-                       for spec in Speciality)
+# Card bytes made the speciality of their Copy Editor, the seats' ends
+# kept and every other card deleted; per speciality, its editor's so made.
+_EDITOR_SPEC = bytes.maketrans(bytes(
+    next(c for c in Card if _EDITOR[c] and _SPEC_OF[c] is spec) for spec in Speciality),
+    bytes(range(len(Speciality))))
+_NOT_EDITOR_CARDS = bytes(c for c in range(255) if c not in _EDITOR_FACES)
+_OWN_EDITOR = tuple(bytes((spec,)) for spec in Speciality)
+assert len(_EDITOR_FACES) == len(Speciality) and _SEAT_END == b"\xff"
 
 
 def check_tiles(state: ExtraExtraState) -> None:

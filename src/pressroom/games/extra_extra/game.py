@@ -101,7 +101,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     title: ClassVar[str] = "Extra! Extra!"
     name: ClassVar[str] = "extra-extra"
-    rules_version: ClassVar[str] = "11"
+    rules_version: ClassVar[str] = "12"
     player_counts: ClassVar[range] = range(2, 7)
 
     def __init__(self) -> None:

@@ -17,8 +17,9 @@ made at import:
   employed as a digit, its cuttings ``chr(CUTTINGS_BASE + copy * 13 +
   photo)``, its ads ``chr(ord("a") + bits)`` (bit ``size - 1`` an ad of that
   size) and its Gone to Press cards ``chr(PRESS_BASE + index)`` (their index
-  in `PRESS_WON`), every seat tested at once by one regular expression and
-  each field read across the seats through one table;
+  in `PRESS_WON`), every character below U+0100, every seat tested at
+  once by one regular expression and each field read across the seats
+  through a table of its own;
 - ``unseen``: the seats' `Player.unseen`;
 - ``papers``: the seats' placed tiles, a character a tile,
   ``chr(PLACED_BASE + placed_code(...))`` (its tile, side, page, row,
@@ -65,14 +66,14 @@ the state's own; the game's `core.codec.SavedFormCodec` writes and reads a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import product
 from math import prod
 from typing import Any, NoReturn, TypeVar
 
 import attrs
 
-from pressroom.core.frozen import builder
+from pressroom.core.frozen import builder, builder_with
 from pressroom.core.options import options_text, value_text
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
@@ -116,7 +117,11 @@ from pressroom.games.extra_extra.state import (
 # The most pages (a cover-pages paper), rows and columns (a Broadsheet spread) of any paper.
 PAGES, PAGE_ROWS, PAGE_COLUMNS = 2, 6, 8
 DESK_BASE = 0x100  # past ASCII and Latin-1
-CUTTINGS_BASE = 0x100  # a seat's cuttings (`holdings_string`)
+# A seat's cuttings (`holdings_string`): Latin-1 characters (below U+0100),
+# which the interpreter keeps as shared one-character strings with their
+# hashes, where characters past it are made and hashed again on each read
+# (with a table a field, about 5,000 instructions a 6-player load).
+CUTTINGS_BASE = 0x30
 PLACED_BASE = 0x10000  # past the Basic Multilingual Plane (its surrogates unused)
 T = TypeVar("T")
 # What ends each seat's part of a field saved across the seats but the last's:
@@ -152,14 +157,15 @@ DESK_AT: dict[str, DeskTile] = {
 # speciality's initial, the reporters it employs as a digit, its cuttings
 # (copy, photo: `chr(CUTTINGS_BASE + copy * 13 + photo)`), its ads (their
 # sizes as bits past "a") and its Gone to Press cards (`PRESS_WON`'s index
-# past PRESS_BASE). Each field's characters are distinct from every other
-# field's, so one table reads them all.
+# past PRESS_BASE), each field read through a table of its own (a field's
+# characters may be another's).
 PRESS_BASE = CUTTINGS_BASE + (CUTTINGS + 1) ** 2
 # The Gone to Press cards a seat may hold, in the order it won them (one a
 # page gone to press: the largest left is always taken).
 PRESS_WON: tuple[tuple[int, ...], ...] = ((), *((card,) for card in GONE_TO_PRESS_CARDS), *(
     (first, second) for first in GONE_TO_PRESS_CARDS for second in GONE_TO_PRESS_CARDS
     if second < first))
+assert PRESS_BASE + len(PRESS_WON) <= 0x100  # (Latin-1, as the cuttings)
 _INITIAL = {speciality: speciality.name[0] for speciality in Speciality}  # a newspaper's
 _HOLDING_CHARS: tuple[tuple[str, dict[Any, str], str], ...] = (
     ("speciality", _INITIAL, "a newspaper's initial"),
@@ -176,9 +182,9 @@ _HOLDING_CHARS: tuple[tuple[str, dict[Any, str], str], ...] = (
      "Gone to Press cards, largest first, as one character (see extra_extra.saved)"),
 )
 HOLDING_SIZE = len(_HOLDING_CHARS)
-_HOLDING_OF: dict[str, Any] = {
-    char: value for _, table, _ in _HOLDING_CHARS for value, char in table.items()}
-assert len(_HOLDING_OF) == sum(len(table) for _, table, _ in _HOLDING_CHARS)
+# Per field, its value of a character (KeyError for one that stands for none).
+_HOLDING_OF: tuple[Callable[[str], Any], ...] = tuple(
+    {char: value for value, char in table.items()}.__getitem__ for _, table, _ in _HOLDING_CHARS)
 # Every seat's holdings at once, each character of its field.
 _PLAYERS_FORM = re.compile("(?:{})*".format("".join(
     f"[{re.escape(''.join(table.values()))}]" for _, table, _ in _HOLDING_CHARS)))
@@ -287,8 +293,8 @@ class ExtraExtraState:
 SAVED_TYPES = (ExtraExtraState,)
 
 _saved_state = builder(ExtraExtraState)
-_player = builder(Player)
-_holdings = builder(Holdings)
+# A seat's `Player` and its `Holdings` in one call (a call a seat less).
+_player = builder_with(Player, "holdings", Holdings)
 _paper = builder(held.Paper)
 _placed = builder(PlacedTile)
 _options = builder(Options)
@@ -495,10 +501,10 @@ def players_of(holdings: str, unseen: str) -> tuple[Player, ...]:
     hands = unseen.split(SEAT_SEP)
     if len(hands) * HOLDING_SIZE != len(holdings):
         fail("unseen", f"one part per seat ({len(holdings) // HOLDING_SIZE})")
-    read = _HOLDING_OF.__getitem__
-    return tuple(map(_player, hands, map(
-        _holdings, map(read, holdings[::5]), map(read, holdings[1::5]),
-        map(read, holdings[2::5]), map(read, holdings[3::5]), map(read, holdings[4::5]))))
+    speciality, employed, cuttings, ads, press = _HOLDING_OF
+    return tuple(map(_player, hands, map(speciality, holdings[::5]),
+                     map(employed, holdings[1::5]), map(cuttings, holdings[2::5]),
+                     map(ads, holdings[3::5]), map(press, holdings[4::5])))
 
 
 assert HOLDING_SIZE == 5  # (`players_of`'s strides)
@@ -520,8 +526,8 @@ def papers_of(form: ExtraExtraState, pages: int,
     """The seats' papers the saved ones stand for (ValueError naming the
     paper for a character that stands for nothing), their tiles read from
     ``shared`` (`shared_tiles`) where it holds them; each field read across
-    the seats by a comprehension and the records built in C (`map`), any
-    fault looked for seat by seat."""
+    the seats (`_by_seat`) and the records built in C (`map`), any fault
+    looked for seat by seat."""
     tiles = form.papers.split(SEAT_SEP)
     occupied, pressed = form.occupied, form.pressed.split(SEAT_SEP)
     desks = form.copy_desks.split(SEAT_SEP)
@@ -529,13 +535,12 @@ def papers_of(form: ExtraExtraState, pages: int,
     if not len(pressed) == len(desks) == seats or len(occupied) != seats * pages:
         fail("papers", "placed tiles, the squares of each page, its pressed flag and a copy"
              " desk, per seat")
-    get = shared.__getitem__
     try:
-        laid = [tuple(map(get, placed)) if placed else () for placed in tiles]
+        laid = _by_seat(shared.__getitem__, tiles)
     except KeyError:  # a tile with tokens, or no tile at all: seat by seat
         laid = [_seat_tiles(seat, placed, shared) for seat, placed in enumerate(tiles)]
     try:
-        on_desk = [tuple(map(DESK_AT.__getitem__, desk)) if desk else () for desk in desks]
+        on_desk = _by_seat(DESK_AT.__getitem__, desks)
         flags = list(map(_FLAGS_OF.__getitem__, pressed))
     except KeyError:
         on_desk = [_desk(seat, desk) for seat, desk in enumerate(desks)]
@@ -545,6 +550,20 @@ def papers_of(form: ExtraExtraState, pages: int,
 
 
 assert PAGES == 2  # `papers_of` reads a paper's one or two pages
+
+
+def _by_seat(read: Callable[[str], T], parts: list[str]) -> list[tuple[T, ...]]:
+    """Per seat's part of a field (``parts``), the value ``read`` gives each
+    of its characters (KeyError from ``read``): every seat's read in one
+    pass in C, then cut at the seats' ends (a `tuple` of a `map` a seat cost
+    a 6-player load about 2,000 instructions more)."""
+    every = tuple(map(read, "".join(parts)))
+    cut = []
+    end = 0
+    for part in parts:
+        start, end = end, end + len(part)
+        cut.append(every[start:end])
+    return cut
 
 
 def _seat_tiles(seat: int, placed: str, shared: dict[str, PlacedTile]) -> tuple[PlacedTile, ...]:
