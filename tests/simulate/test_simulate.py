@@ -164,6 +164,32 @@ def test_an_interrupted_run_ends_its_pool() -> None:
     assert len(run(games=8, workers=2).results) == 8
 
 
+def test_a_run_feeds_its_pool_a_few_chunks_ahead_of_each_worker(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Three chunks a worker are sent at first and one more as each comes
+    back, not a future for every chunk of the run at once."""
+    waiting: list[int] = []  # at each chunk sent, the chunks sent and not back
+    take = _workers._take_pool
+
+    def counted(size: int, job: Any) -> Any:
+        pool = take(size, job)
+        submit, sent = pool.submit, []
+
+        def submit_counted(*args: Any) -> Any:
+            sent.append(submit(*args))
+            waiting.append(sum(not future.done() for future in sent))
+            return sent[-1]
+
+        monkeypatch.setattr(pool, "submit", submit_counted)
+        return pool
+
+    monkeypatch.setattr(_workers, "_take_pool", counted)
+    assert len(run(games=200, workers=2).results) == 200
+    assert len(waiting) == len(_workers.chunks_of(200, 2)) > 6
+    assert max(waiting) <= 3 * 2
+
+
 def test_bad_requests_fail_before_any_game_is_played() -> None:
     with pytest.raises(ValueError, match="one bot per seat"):
         run(bots=["random", "random", "random"])
