@@ -249,7 +249,8 @@ def _check_players(state: ExtraExtraState, cards: bytes,
         held = p.holdings
         speciality = held.speciality
         # (Its employed reporters, cuttings, ads and Gone to Press cards are
-        # each one its game may hold as read: `saved.players_of`.)
+        # each one its game may hold as read, `saved.players_of` refusing
+        # any other: not tested again.)
         # As bytes of card numbers (made in C): IndexEnum's own __eq__ would
         # make every comparison a Python call.
         hand = hands[seat]
@@ -274,10 +275,7 @@ def _check_players(state: ExtraExtraState, cards: bytes,
         if unseen and (unseen.translate(None, hand) or (
                 repeats and not _within(list(unseen), list(hand)))):
             fail(f"players[{seat}].unseen", "an unseen card is not in the hand")
-        ads = held.ads
-        if ads and ads not in _AD_BITS:  # (every list allowed: distinct sizes 1 to 3, sorted)
-            fail(f"players[{seat}].ads", "one ad of each size 1, 2 and 3 at most")
-        if not _paper_in_order(state, seat, speciality, ads, pages):
+        if not _paper_in_order(state, seat, speciality, held.ads, pages):
             _check_paper(state, seat, held, pages)
 
 
