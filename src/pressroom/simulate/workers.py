@@ -60,9 +60,10 @@ def process_pool(
 
     A `concurrent.futures.ProcessPoolExecutor`, whose one thread in this
     process waits for results and reads them: `multiprocessing.Pool`'s
-    worker-minding thread also wakes whenever a result waits to be read,
-    and spun about 900 times a run of 120 games, taking 0.10-0.12 s of a
-    core from the workers (0.02-0.03 s this way).
+    worker-minding thread also wakes whenever a result waits to be read:
+    about 900 times a run of 120 games, when this process took 0.09-0.12 s
+    of the cores from the workers on a busy 2-core machine (0.02-0.04 s
+    this way).
 
     A run that finishes leaves its pool for the program's next run of as
     many workers, as a reusable executor does: starting a pool and its
