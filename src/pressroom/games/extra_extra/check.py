@@ -254,12 +254,7 @@ def _check_players(state: ExtraExtraState, cards: bytes,
         # As bytes of card numbers (made in C): IndexEnum's own __eq__ would
         # make every comparison a Python call.
         hand = hands[seat]
-        unseen = b""
-        if p.unseen != "":  # (mostly "": then nothing to test)
-            # A character that is no card made `_SEAT_END`, to be named.
-            unseen = p.unseen.encode(_UTF8, _LONE).translate(_CARD_BYTES_ONLY)
-            if _SEAT_END in unseen:
-                _hand_bytes(seat, "unseen", p.unseen)
+        unseen = _hand_bytes(seat, "unseen", p.unseen) if p.unseen != "" else b""  # (mostly "")
         # (Every hand's order: `in_card_order`, above. Sorted lists compared:
         # cheaper than the sorted bytes made again.)
         repeats = _repeats(unseen) if len(unseen) > 1 else False
@@ -326,21 +321,21 @@ def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
     """A hand string (`state.hand_string`) as bytes of card numbers."""
     if type(cards) is not str:
         fail(f"players[{seat}].{name}", "a hand is a string of a character a card")
-    codes = cards.encode(_UTF8, _LONE)
-    if codes.translate(None, _HAND_CODES):  # (as bytes: a str table is a dict lookup a character)
+    # (As bytes: a str table is a dict lookup a character.)
+    card_bytes = cards.encode(_UTF8, _LONE).translate(_HAND_BYTES)
+    if _SEAT_END in card_bytes:  # (a character that is no card)
         stray = cards.translate(_NOT_HAND_CHAR)
         fail(f"players[{seat}].{name}", f"{stray[0]!r} is not a card")
-    return codes.translate(_HAND_BYTES)
+    return card_bytes
 
 
-# A hand string's characters deleted (leaving the strays), and made card bytes.
+# A hand string's characters deleted (leaving the strays); a hand string's
+# bytes made card bytes, any other byte 255 (`_SEAT_END`, which no card is).
 _NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
-_HAND_BYTES = bytes.maketrans(HAND_ALPHABET.encode(), bytes(range(len(HAND_ALPHABET))))
-# The same, any other byte made 255 (`_SEAT_END`).
-_CARD_BYTES_ONLY = bytes(HAND_ALPHABET.find(chr(code)) % 256 for code in range(256))
-_HAND_CODES = HAND_ALPHABET.encode()
-# The same with the seats' separator, made 255 (no card) to split the hands at.
-_HAND_CODES_SEP = _HAND_CODES + HAND_SEP.encode()
+_HAND_BYTES = bytes(HAND_ALPHABET.find(chr(code)) % 256 for code in range(256))
+# A hand string's bytes and the seats' separator; the same made card bytes,
+# the separator 255, to split the hands at.
+_HAND_CODES_SEP = (HAND_ALPHABET + HAND_SEP).encode()
 _SEAT_END = b"\xff"
 _HAND_BYTES_SEP = bytes.maketrans(_HAND_CODES_SEP, bytes(range(len(HAND_ALPHABET))) + _SEAT_END)
 # A string's bytes; a lone surrogate (JSON allows "\ud800") as bytes no table allows.
