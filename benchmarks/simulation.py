@@ -7,9 +7,9 @@ Each figure is the median of ``--repeats`` runs; a finished run's pool
 serves the next run of 2 workers, as in any program that runs several
 simulations, so the medians are of runs over a started pool (the first run
 of a program also starts the fork server and the workers: about 1 s here).
-Issue target on a 2-core
-machine: at least 1.7x. Run it on a quiet machine: the ratio measures how
-well the work splits, and another job on a core takes it away.
+Issue target on a 2-core machine: at least 1.7x. Run it on a quiet
+machine: the ratio measures how well the work splits, and another job on a
+core takes it away.
 
 The ``machine`` column is what the machine gave in the same minutes: the
 speed-up of a pure-Python loop run in 2 processes side by side over the same
