@@ -67,6 +67,12 @@ from pressroom.games.newsprint.state import (
     HAND_BITS,
     MARK_BITS,
     NEGATE_CODE,
+    P_EDIT,
+    P_INVESTIGATION,
+    P_OVER,
+    P_REPORTER,
+    P_SCOOP,
+    P_STORY,
     PICK_BITS,
     PLAYED,
     SEAT_MASK,
@@ -80,6 +86,8 @@ from pressroom.games.newsprint.state import (
     Writing,
     evolve,
     marked_hand,
+    new_cards,
+    new_state,
     pack_pile,
     pile_cards,
     pile_hand,
@@ -87,6 +95,11 @@ from pressroom.games.newsprint.state import (
     seat_hand,
     waiting,
 )
+
+# Members read on the hot paths, as module constants (as `state.P_SCOOP`):
+# a member read off its enum class costs about 1,000 instructions.
+EXTRA_EXTRA = Card.EXTRA_EXTRA
+UNTIL_ALL_PASS = Rounds.UNTIL_ALL_PASS
 
 PHASE_KIND = {Phase.INVESTIGATION: Kind.INVESTIGATION, Phase.EDIT: Kind.EDIT}
 CARDS = tuple(Card)
@@ -125,12 +138,12 @@ def _drawn(cards: Cards, seat: int, n: int) -> Cards:
     drawn = pile >> 4 * top & (1 << 4 * taken) - 1
     if taken == n or not cards.discard_pile:
         new_hands = cards.hands + (pile_hand(drawn) << HAND_BITS * seat)
-        return Cards(cards.rng, pile, top + taken, cards.discard_pile, cards.face_up,
+        return new_cards(cards.rng, pile, top + taken, cards.discard_pile, cards.face_up,
                      cards.face_down, new_hands, cards.table)
     shuffled, rng = Rng(cards.rng).shuffle(pile_cards(cards.discard_pile))
     more = n - taken
     new_hands = cards.hands + (pile_hand(drawn) + hands.of(shuffled[:more]) << HAND_BITS * seat)
-    return Cards(rng.state, pack_pile(shuffled), min(more, len(shuffled)), 0, hands.EMPTY, 0,
+    return new_cards(rng.state, pack_pile(shuffled), min(more, len(shuffled)), 0, hands.EMPTY, 0,
                  new_hands, cards.table)
 
 
@@ -139,7 +152,7 @@ def _discarded(cards: Cards, seat: int, held: Hand, rng: int | None = None) -> C
     if held == hands.EMPTY and rng is None:
         return cards
     moved = held << HAND_BITS * seat
-    return Cards(
+    return new_cards(
         cards.rng if rng is None else rng,
         cards.draw_pile,
         cards.drawn,
@@ -161,14 +174,14 @@ def _tabled(cards: Cards, seat: int, held: Hand) -> Cards:
     if held == hands.EMPTY:
         return cards
     moved = held << HAND_BITS * seat
-    return Cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile, cards.face_up,
+    return new_cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile, cards.face_up,
                  cards.face_down, cards.hands - moved, cards.table + moved)
 
 
 def _card_tabled(cards: Cards, seat: int, card: Card) -> Cards:
     """One card played from the hand onto the table."""
     moved = UNIT[card] << HAND_BITS * seat
-    return Cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile, cards.face_up,
+    return new_cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile, cards.face_up,
                  cards.face_down, cards.hands - moved, cards.table + moved)
 
 
@@ -183,9 +196,9 @@ def setup(num_players: int, seed: int, options: Options) -> NewsprintState:
     """Shuffle the deck, then play the first turn's Lead phase."""
     deck, rng = Deck.shuffled(full_deck(), Rng.from_seed(seed))
     n = num_players
-    state = NewsprintState(
-        Match(Standings(n, options, 1, (0,) * n, ()), Phase.SCOOP, (), *no_effects(n)),
-        Cards(rng.state, pack_pile(deck.draw_pile), 0, 0, hands.EMPTY, 0, 0, 0),
+    state = new_state(
+        Match(Standings(n, options, 1, (0,) * n, ()), P_SCOOP, (), *no_effects(n)),
+        new_cards(rng.state, pack_pile(deck.draw_pile), 0, 0, hands.EMPTY, 0, 0, 0),
         0, 0, None,
     )
     return lead_phase(state, state.match)
@@ -199,7 +212,7 @@ def lead_phase(state: NewsprintState, match: Match) -> NewsprintState:
     cards = state.cards
     for seat in range(match.num_players):
         cards = _drawn(cards, seat, HAND_SIZE)
-    return NewsprintState(match, cards, 1, 0, None)
+    return new_state(match, cards, 1, 0, None)
 
 
 # -- 2. Scoop phase ---------------------------------------------------------
@@ -222,7 +235,7 @@ def pick(state: NewsprintState, action: Pick) -> NewsprintState:
     picks = state.secrets | (action.card + 1) << PICK_BITS * action.player
     n = state.match.num_players
     if filled(picks, PICK_BITS, n) != ALL_FILLED[PICK_BITS][n]:
-        return NewsprintState(state.match, state.cards, state.progress, picks, None)
+        return new_state(state.match, state.cards, state.progress, picks, None)
     return pass_left(state, picks)
 
 
@@ -237,11 +250,11 @@ def pass_left(state: NewsprintState, picks: int) -> NewsprintState:
         if given != received:
             moved += UNIT[received - 1] - UNIT[given - 1] << HAND_BITS * seat
     if moved:  # else every hand is unchanged: the cards are kept, not copied
-        cards = Cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile,
+        cards = new_cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile,
                       cards.face_up, cards.face_down, cards.hands + moved, cards.table)
     if state.progress < n:
-        return NewsprintState(state.match, cards, state.progress + 1, 0, None)
-    return NewsprintState(evolve(state.match, phase=Phase.REPORTER), cards, 0, 0, None)
+        return new_state(state.match, cards, state.progress + 1, 0, None)
+    return new_state(evolve(state.match, phase=P_REPORTER), cards, 0, 0, None)
 
 
 # -- 3. Reporter phase ------------------------------------------------------
@@ -287,14 +300,14 @@ def mark_discard(state: NewsprintState, action: Discard) -> NewsprintState:
     low = code & (1 << shift) - 1
     code = low | value << shift | (code >> shift) << shift + 4
     secrets = state.secrets & ~(MARK_MASK << MARK_BITS * seat) | code << MARK_BITS * seat
-    return NewsprintState(state.match, state.cards, state.progress, secrets, None)
+    return new_state(state.match, state.cards, state.progress, secrets, None)
 
 
 def finish_reporting(state: NewsprintState, action: Done) -> NewsprintState:
     done = state.progress | 1 << action.player
     n = state.match.num_players
     if done != (1 << n) - 1:
-        return NewsprintState(state.match, state.cards, done, state.secrets, None)
+        return new_state(state.match, state.cards, done, state.secrets, None)
     return draw_replacements(state)
 
 
@@ -307,7 +320,7 @@ def draw_replacements(state: NewsprintState) -> NewsprintState:
         cards = _discarded(cards, seat, marked_hand(codes[seat]))
     for seat in range(n):
         cards = _drawn(cards, seat, (codes[seat].bit_length() + 3) // 4)
-    return start_turns_in_order(state.match, Phase.INVESTIGATION, cards)
+    return start_turns_in_order(state.match, P_INVESTIGATION, cards)
 
 
 # -- 4. Investigation phase and 6. Edit phase -------------------------------
@@ -319,7 +332,7 @@ def start_turns_in_order(match: Match, phase: Phase, cards: Cards) -> NewsprintS
     clockwise = match.options.order_of_play is OrderOfPlay.CLOCKWISE
     order, rng = lowest_first(match.circulation, Rng(cards.rng), clockwise)
     order = CLOCKWISE_ORDERS.get(order, order)
-    return NewsprintState(evolve(match, phase=phase, order=order), evolve(cards, rng=rng.state),
+    return new_state(evolve(match, phase=phase, order=order), evolve(cards, rng=rng.state),
                           0, 0, None)
 
 
@@ -344,12 +357,12 @@ def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
     match, progress = state.match, state.progress
     n, current = match.num_players, progress & SEAT_MASK
     passes = 0 if progress & PLAYED else (progress >> CURRENT_BITS) + 1
-    until_all_pass = match.options.rounds is Rounds.UNTIL_ALL_PASS
+    until_all_pass = match.options.rounds is UNTIL_ALL_PASS
     phase_over = passes == n if until_all_pass else current + 1 == n
     if not phase_over:
-        return NewsprintState(match, state.cards, (current + 1) % n | passes << CURRENT_BITS, 0,
+        return new_state(match, state.cards, (current + 1) % n | passes << CURRENT_BITS, 0,
                               None)
-    if state.phase is Phase.INVESTIGATION:
+    if state.phase is P_INVESTIGATION:
         return start_story_phase(state)
     return end_turn(state)
 
@@ -360,7 +373,7 @@ def legal_plays(state: NewsprintState, seat: int) -> Iterator[Play]:
     for card in PHASE_CARDS[state.phase]:
         if not hand >> SHIFTS[card] & MASK:
             continue
-        if card is Card.EXTRA_EXTRA and state.match.extra[seat] and _other_suit(state):
+        if card is EXTRA_EXTRA and state.match.extra[seat] and _other_suit(state):
             continue
         if card in TARGETS_SEAT:
             for target in range(state.num_players):
@@ -397,7 +410,7 @@ def check_play(state: NewsprintState, action: Play) -> str | None:
                 "it cannot be played now")
     if not hands.count(seat_hand(state.cards.hands, seat), card):
         return f"you have no {card.title} card"
-    if card is Card.EXTRA_EXTRA and state.match.extra[seat] and _other_suit(state):
+    if card is EXTRA_EXTRA and state.match.extra[seat] and _other_suit(state):
         return "you may already play 2 stories this turn (extra_extra='other_suit')"
     return target_problem(state, action)
 
@@ -425,7 +438,7 @@ def target_problem(state: NewsprintState, action: Play) -> str | None:
 def play_card(state: NewsprintState, action: Play) -> NewsprintState:
     """The card goes on the table; every other seat may answer it with a
     Freedom of the Press before it takes effect."""
-    return NewsprintState(
+    return new_state(
         state.match, _card_tabled(state.cards, action.player, action.card),
         state.progress | PLAYED, ALLOW_CODE << ANSWER_BITS * action.player, awaiting(action),
     )
@@ -451,7 +464,7 @@ def respond(state: NewsprintState, action: Allow | Negate) -> NewsprintState:
     answers = state.secrets | code << ANSWER_BITS * action.player
     n = state.match.num_players
     if filled(answers, ANSWER_BITS, n) != ALL_FILLED[ANSWER_BITS][n]:
-        return NewsprintState(state.match, state.cards, state.progress, answers,
+        return new_state(state.match, state.cards, state.progress, answers,
                               state.pending)
     return close_reaction(state, answers)
 
@@ -465,15 +478,15 @@ def close_reaction(state: NewsprintState, answers: int) -> NewsprintState:
     negaters = [s for s in seat_order(stack[-1].player, n)
                 if answers >> ANSWER_BITS * s & NEGATE_CODE]
     if not negaters:
-        state = NewsprintState(state.match, state.cards, state.progress, 0, None)
+        state = new_state(state.match, state.cards, state.progress, 0, None)
         return resolve_stack(state, stack)
     freedom = PLAYS[negaters[0]][FREEDOM]
     cards = _card_tabled(state.cards, freedom.player, FREEDOM)
     stack = (*stack, freedom)
     if state.match.options.freedom_counters_freedom:
-        return NewsprintState(state.match, cards, state.progress,
+        return new_state(state.match, cards, state.progress,
                               ALLOW_CODE << ANSWER_BITS * freedom.player, Reaction(stack))
-    state = NewsprintState(state.match, cards, state.progress, 0, None)
+    state = new_state(state.match, cards, state.progress, 0, None)
     return resolve_stack(state, stack)
 
 
@@ -589,7 +602,7 @@ EFFECTS: dict[Card, Callable[[NewsprintState, Play], NewsprintState]] = {
 
 def start_story_phase(state: NewsprintState) -> NewsprintState:
     n = state.match.num_players
-    return NewsprintState(evolve(state.match, phase=Phase.STORY, order=()), state.cards, 0, 0,
+    return new_state(evolve(state.match, phase=P_STORY, order=()), state.cards, 0, 0,
                           Writing(no_effects(n)[3], nobody_yet(n)))
 
 
@@ -700,7 +713,7 @@ def commit_stories(
 
 
 def _writing(state: NewsprintState, step: Writing) -> NewsprintState:
-    return NewsprintState(state.match, state.cards, 0, 0, step)
+    return new_state(state.match, state.cards, 0, 0, step)
 
 
 def reveal_stories(
@@ -712,7 +725,7 @@ def reveal_stories(
     for seat, seat_stories in enumerate(revealed):
         held = hands.of(story.suit for story in seat_stories for _ in range(story.cards))
         cards = _tabled(cards, seat, held)
-    return start_turns_in_order(evolve(state.match, stories=revealed), Phase.EDIT, cards)
+    return start_turns_in_order(evolve(state.match, stories=revealed), P_EDIT, cards)
 
 
 # -- 7. Circulation phase and 8. End phase ----------------------------------
@@ -735,15 +748,15 @@ def end_turn(state: NewsprintState) -> NewsprintState:
         held = seat_hand(cards.table, seat)
         face_up = hands.add(face_up, held)
         pile = _piled(pile, held)
-    cards = Cards(cards.rng, cards.draw_pile, cards.drawn, pile, face_up, cards.face_down, 0, 0)
+    cards = new_cards(cards.rng, cards.draw_pile, cards.drawn, pile, face_up, cards.face_down, 0, 0)
     # The turn's effects end with it.
     over = match.turn == TURNS
     standings = Standings(n, match.options, match.turn if over else match.turn + 1, circulation,
                           (*match.standings.history, report))
-    match = Match(standings, Phase.OVER if over else Phase.SCOOP, (), *no_effects(n))
+    match = Match(standings, P_OVER if over else P_SCOOP, (), *no_effects(n))
     if over:
-        return NewsprintState(match, cards, 0, 0, None)
-    return lead_phase(NewsprintState(match, cards, 0, 0, None), match)
+        return new_state(match, cards, 0, 0, None)
+    return lead_phase(new_state(match, cards, 0, 0, None), match)
 
 
 # -- Who decides, and the table of steps ------------------------------------
@@ -758,15 +771,15 @@ def to_move(state: NewsprintState) -> tuple[int, ...]:
 
 def _waiting(state: NewsprintState) -> tuple[int, ...]:
     phase, n = state.phase, state.match.num_players
-    if phase is Phase.SCOOP:
+    if phase is P_SCOOP:
         return WAITING[PICK_BITS][n][filled(state.secrets, PICK_BITS, n)]
-    if phase is Phase.REPORTER:
+    if phase is P_REPORTER:
         return WAITING[1][n][state.progress]
-    if phase is Phase.STORY:
+    if phase is P_STORY:
         step = state.pending
         assert type(step) is Writing
         return waiting(step.committed)
-    if phase is Phase.OVER:
+    if phase is P_OVER:
         return ()
     if state.pending is not None:
         return WAITING[ANSWER_BITS][n][filled(state.secrets, ANSWER_BITS, n)]
@@ -810,13 +823,14 @@ class Stage(IndexEnum):
     ANSWER = 6
 
 
+STAGE_ANSWER = Stage.ANSWER  # (a module constant: see `EXTRA_EXTRA`)
 # Indexed by phase: a tuple index is cheaper than hashing the phase.
 STAGE_OF_PHASE = tuple(Stage[phase.name] for phase in Phase)
 
 
 def stage(state: NewsprintState) -> Stage:
     if type(state.pending) is Reaction:
-        return Stage.ANSWER
+        return STAGE_ANSWER
     return STAGE_OF_PHASE[state.phase]
 
 

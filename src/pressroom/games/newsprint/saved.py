@@ -108,9 +108,6 @@ _saved_reaction = builder(Reaction)
 _played = builder(Played)
 _reaction = builder(held.Reaction)
 _play = builder(Play, trusted=True)
-_standings = builder(held.Standings)
-_match = builder(held.Match)
-_state = builder(held.NewsprintState)
 
 
 def saved(state: held.NewsprintState) -> NewsprintState:
@@ -197,9 +194,9 @@ def loaded(
 ) -> held.NewsprintState:
     """The state a saved form stands for, with its ``options``, ``stories``
     and ``history`` (its record's reports)."""
-    return _state(
-        _match(
-            _standings(data.num_players, options, data.turn, data.circulation, history),
+    return held.new_state(
+        held.new_match(
+            held.new_standings(data.num_players, options, data.turn, data.circulation, history),
             data.phase, data.order, data.wilds, data.extra, data.editorials, stories,
         ),
         data.cards, data.progress, data.secrets, _pending(data.pending),

@@ -11,7 +11,7 @@ import attrs
 
 from pressroom.core.deck import Deck, DeckView
 from pressroom.core.enums import IndexEnum
-from pressroom.core.frozen import replace, through
+from pressroom.core.frozen import builder, replace, through
 from pressroom.core.rng import Rng
 from pressroom.games.newsprint import hand
 from pressroom.games.newsprint.actions import Play
@@ -419,6 +419,15 @@ class NewsprintState:
 # The rules rebuild records positionally (`core.frozen.replace`), faster
 # than `attrs.evolve`.
 evolve = replace
+
+
+# The records built whole on the hot paths (a step, a sample, a load): each
+# slot set directly, where attrs' frozen `__init__` stores through a slower
+# path.
+new_cards = builder(Cards)
+new_standings = builder(Standings)
+new_match = builder(Match)
+new_state = builder(NewsprintState)
 
 
 def waiting(choices: tuple[object, ...]) -> tuple[int, ...]:

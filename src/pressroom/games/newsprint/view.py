@@ -59,16 +59,17 @@ from pressroom.games.newsprint.state import (
     PICK_BITS,
     PLAYED,
     SEAT_MASK,
-    Cards,
-    Match,
     NewsprintState,
     NewsprintView,
     Phase,
     Reaction,
-    Standings,
     Story,
     Writing,
     mark_code,
+    new_cards,
+    new_match,
+    new_standings,
+    new_state,
     pack_hands,
     pack_pile,
     pack_turn,
@@ -244,10 +245,6 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
 
 new_view = builder(NewsprintView)
 new_deck_view = builder(DeckView)
-new_cards = builder(Cards)
-new_standings = builder(Standings)
-new_match = builder(Match)
-new_state = builder(NewsprintState)
 
 
 def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
