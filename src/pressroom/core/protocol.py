@@ -13,11 +13,20 @@ import typing
 from collections.abc import Mapping
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Generic,
+    NoReturn,
+    Protocol,
+    TypeVar,
+    runtime_checkable,
+)
 
 from pressroom.core.codec import Codec
 from pressroom.core.info import GameInfo
-from pressroom.core.rng import Rng
+from pressroom.core.rng import Rng, seeded
 from pressroom.core.shown import shown
 
 if TYPE_CHECKING:
@@ -232,7 +241,9 @@ class GameBase(Generic[GS, A, V]):
         hides is drawn uniformly from what it allows, with a fresh RNG."""
         if self._view_type is not None and type(view) is not self._view_type:
             raise IllegalAction(f"{shown(view, 40)} is not a {self.title} view")
-        return self.sample_state(view, _seeded(seed))
+        if type(seed) is not int:
+            _bad_seed(seed)
+        return self.sample_state(view, seeded(seed))
 
     def determinize(self, state: GS, player: int, seed: int) -> GS:
         """``sample(view(state, player), seed)``: a state ``player`` cannot
@@ -240,7 +251,9 @@ class GameBase(Generic[GS, A, V]):
         if (type(state) is not self._state_type or type(player) is not int
                 or not 0 <= player < state.num_players):
             self.check_seat(state, player)  # raises, naming what is wrong
-        return self.determinize_state(state, player, _seeded(seed))
+        if type(seed) is not int:
+            _bad_seed(seed)
+        return self.determinize_state(state, player, seeded(seed))
 
     def is_over(self, state: GS) -> bool:
         return not self.to_move(state)
@@ -328,8 +341,5 @@ def turn_error(
     return f"seat {seat} has no decision to make now; waiting for seats {list(to_move)}"
 
 
-def _seeded(seed: object) -> Rng:
-    """A fresh generator for a sample's ``seed`` (IllegalAction if it is no integer)."""
-    if type(seed) is not int:
-        raise IllegalAction(f"the seed must be an integer, not {shown(seed)}")
-    return Rng.seeded(seed)
+def _bad_seed(seed: object) -> NoReturn:
+    raise IllegalAction(f"the seed must be an integer, not {shown(seed)}")

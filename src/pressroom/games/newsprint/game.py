@@ -121,7 +121,7 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
 
     # Asked three or four times a step (remembered there): the rules'
     # function itself, where a method calling it cost a frame each time.
-    to_move = staticmethod(rules.to_move)
+    to_move = staticmethod(rules.to_move)  # type: ignore[assignment]
 
     def scores(self, state: NewsprintState) -> tuple[int, ...]:
         """Circulation points; the most after 5 turns wins (ties share)."""
@@ -133,11 +133,10 @@ class Newsprint(GameBase[NewsprintState, Action, NewsprintView]):
     def sample_state(self, seen: NewsprintView, rng: Rng) -> NewsprintState:
         return view.sample_state(seen, rng)
 
-    def determinize_state(self, state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
-        """The state ``sample_state`` draws from the seat's view, drawn from
-        the state's public parts and the seat's own without making the view
-        (`view.determinize`)."""
-        return view.determinize(state, seat, rng)
+    # The state `sample_state` draws from the seat's view, drawn from the
+    # state's public parts and the seat's own without making the view: the
+    # sampler's function itself (a method calling it cost a frame).
+    determinize_state = staticmethod(view.determinize)
 
     def state_from_json(self, data: Any) -> NewsprintState:
         """The saved form decoded, its record's rows turned into reports
