@@ -139,12 +139,12 @@ def _drawn(cards: Cards, seat: int, n: int) -> Cards:
     if taken == n or not cards.discard_pile:
         new_hands = cards.hands + (pile_hand(drawn) << HAND_BITS * seat)
         return new_cards(cards.rng, pile, top + taken, cards.discard_pile, cards.face_up,
-                     cards.face_down, new_hands, cards.table)
+                         cards.face_down, new_hands, cards.table)
     shuffled, rng = Rng(cards.rng).shuffle(pile_cards(cards.discard_pile))
     more = n - taken
     new_hands = cards.hands + (pile_hand(drawn) + hands.of(shuffled[:more]) << HAND_BITS * seat)
     return new_cards(rng.state, pack_pile(shuffled), min(more, len(shuffled)), 0, hands.EMPTY, 0,
-                 new_hands, cards.table)
+                     new_hands, cards.table)
 
 
 def _discarded(cards: Cards, seat: int, held: Hand, rng: int | None = None) -> Cards:
@@ -175,14 +175,14 @@ def _tabled(cards: Cards, seat: int, held: Hand) -> Cards:
         return cards
     moved = held << HAND_BITS * seat
     return new_cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile, cards.face_up,
-                 cards.face_down, cards.hands - moved, cards.table + moved)
+                     cards.face_down, cards.hands - moved, cards.table + moved)
 
 
 def _card_tabled(cards: Cards, seat: int, card: Card) -> Cards:
     """One card played from the hand onto the table."""
     moved = UNIT[card] << HAND_BITS * seat
     return new_cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile, cards.face_up,
-                 cards.face_down, cards.hands - moved, cards.table + moved)
+                     cards.face_down, cards.hands - moved, cards.table + moved)
 
 
 # -- Setup ------------------------------------------------------------------
@@ -251,7 +251,7 @@ def pass_left(state: NewsprintState, picks: int) -> NewsprintState:
             moved += UNIT[received - 1] - UNIT[given - 1] << HAND_BITS * seat
     if moved:  # else every hand is unchanged: the cards are kept, not copied
         cards = new_cards(cards.rng, cards.draw_pile, cards.drawn, cards.discard_pile,
-                      cards.face_up, cards.face_down, cards.hands + moved, cards.table)
+                          cards.face_up, cards.face_down, cards.hands + moved, cards.table)
     if state.progress < n:
         return new_state(state.match, cards, state.progress + 1, 0, None)
     return new_state(evolve(state.match, phase=P_REPORTER), cards, 0, 0, None)
@@ -333,7 +333,7 @@ def start_turns_in_order(match: Match, phase: Phase, cards: Cards) -> NewsprintS
     order, rng = lowest_first(match.circulation, Rng(cards.rng), clockwise)
     order = CLOCKWISE_ORDERS.get(order, order)
     return new_state(evolve(match, phase=phase, order=order), evolve(cards, rng=rng.state),
-                          0, 0, None)
+                     0, 0, None)
 
 
 # Every clockwise order of play, kept once (a game's states hold ten orders).
@@ -361,7 +361,7 @@ def finish_turn(state: NewsprintState, action: Done) -> NewsprintState:
     phase_over = passes == n if until_all_pass else current + 1 == n
     if not phase_over:
         return new_state(match, state.cards, (current + 1) % n | passes << CURRENT_BITS, 0,
-                              None)
+                         None)
     if state.phase is P_INVESTIGATION:
         return start_story_phase(state)
     return end_turn(state)
@@ -465,7 +465,7 @@ def respond(state: NewsprintState, action: Allow | Negate) -> NewsprintState:
     n = state.match.num_players
     if filled(answers, ANSWER_BITS, n) != ALL_FILLED[ANSWER_BITS][n]:
         return new_state(state.match, state.cards, state.progress, answers,
-                              state.pending)
+                         state.pending)
     return close_reaction(state, answers)
 
 
@@ -485,7 +485,7 @@ def close_reaction(state: NewsprintState, answers: int) -> NewsprintState:
     stack = (*stack, freedom)
     if state.match.options.freedom_counters_freedom:
         return new_state(state.match, cards, state.progress,
-                              ALLOW_CODE << ANSWER_BITS * freedom.player, Reaction(stack))
+                         ALLOW_CODE << ANSWER_BITS * freedom.player, Reaction(stack))
     state = new_state(state.match, cards, state.progress, 0, None)
     return resolve_stack(state, stack)
 
@@ -603,7 +603,7 @@ EFFECTS: dict[Card, Callable[[NewsprintState, Play], NewsprintState]] = {
 def start_story_phase(state: NewsprintState) -> NewsprintState:
     n = state.match.num_players
     return new_state(evolve(state.match, phase=P_STORY, order=()), state.cards, 0, 0,
-                          Writing(no_effects(n)[3], nobody_yet(n)))
+                     Writing(no_effects(n)[3], nobody_yet(n)))
 
 
 def story_choices(
