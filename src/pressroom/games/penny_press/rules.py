@@ -439,7 +439,7 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     seat = action.player
     columns = _columns(state)
     flipped = moved(columns, seat, action.story, -1)
-    if state.edition is not REGULAR or scan(state, seat)[3] == REPORTERS - 1:
+    if state.edition is not REGULAR or not has_reporters_out(columns, seat):
         return end_move(state, columns, _ALL_BEATS)
     turn = state.turn
     held = turn.held_arrows
@@ -457,6 +457,15 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
         turn = turn_of(turn.current, RECALL, turn.turns_left, turn.newsboy, held)
     war, crime, city, politics, human = columns
     return build_state(state.table, war, crime, city, politics, human, turn)
+
+
+def has_reporters_out(columns: Iterable[tuple[Covered, ...]], seat: int) -> bool:
+    """Whether ``seat`` has a reporter on a story of ``columns``."""
+    for column in columns:
+        for covered in column:
+            if covered.reporters[seat]:
+                return True
+    return False
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -991,9 +1000,10 @@ def forget_boards() -> None:
 # reporters (board order), whether it can claim one, and its reporters home.
 Scan = tuple[Board, tuple[Story, ...], bool, int]
 
-# The step's generators run one after the other on the same state and seat:
-# the last scan is kept.
-@remember_last
+# Not memoized: a playout step lists its actions through one scan
+# (`list_action_step`, `list_recall_step`), and a memo's wrapper cost about
+# as much as the rare second scan of a state (the step's separate generators,
+# which the tests compare with the listing).
 def scan(state: PennyPressState, seat: int) -> Scan:
     covered = (*state.war, *state.crime, *state.city, *state.politics, *state.human)
     # (A comprehension reads the slots faster than `map` with an attrgetter.)
