@@ -12,7 +12,7 @@ from pressroom import IllegalAction
 from pressroom.core.grid import placement_candidates, touches_edge
 from pressroom.games.penny_press import Exclusive, GoToPress, Phase, Place
 from pressroom.games.penny_press.components import FORM_SHAPES, PAGE, Form
-from pressroom.games.penny_press.layout import best_top
+from pressroom.games.penny_press.layout import _CANONICAL, _mirrored, best_top
 from pressroom.games.penny_press.state import PennyPressState
 from tests.penny_press.helpers import CC, GAME, HC, NYC, A, B, C, D, P, W, board, play, s
 
@@ -49,6 +49,22 @@ def brute_force(forms: tuple[Form, ...], occupied: int) -> tuple[int, int]:
 def test_best_top_agrees_with_brute_force(forms: list[Form], ad: tuple[int, int] | None) -> None:
     occupied = PAGE.mask([ad]) if ad else 0
     assert best_top(occupied, tuple(sorted(forms))) == brute_force(tuple(forms), occupied)
+
+
+@given(
+    forms=st.lists(st.sampled_from(list(Form)), max_size=4),
+    occupied=st.integers(0, (1 << PAGE.width * PAGE.height) - 1),
+)
+def test_best_top_agrees_with_brute_force_on_any_page(forms: list[Form], occupied: int) -> None:
+    """The memo keeps a page and its mirror image as one entry: both must
+    get their own page's answer, whichever was searched first."""
+    mirrored = PAGE.mask(
+        (row, PAGE.width - 1 - col) for row, col in PAGE.squares(occupied)
+    )
+    assert _mirrored(occupied) == mirrored
+    assert _CANONICAL[occupied] == _CANONICAL[mirrored] == min(occupied, mirrored)
+    for page in (mirrored, occupied):
+        assert best_top(page, tuple(sorted(forms))) == brute_force(tuple(forms), page)
 
 
 def test_maxima_on_hand_made_claims() -> None:

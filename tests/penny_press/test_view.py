@@ -11,7 +11,7 @@ from pressroom.core.rng import Rng
 from pressroom.games.penny_press import Beat, Form, GoToPress, Headline, Phase, Place, Story
 from pressroom.games.penny_press.state import Headlines, changed, supply_bits, supply_stacks
 from tests.penny_press.helpers import CC, GAME, HC, A, C, D, P, W, board, conserved, play, s
-from tests.protocol_checks import random_state
+from tests.protocol_checks import drawn_as_the_view_is_sampled, random_state
 
 
 def test_a_view_hides_only_the_order_of_the_headline_deck() -> None:
@@ -106,3 +106,20 @@ def test_the_supply_kept_as_an_int_reads_as_stacks_and_back() -> None:
                 [[[1], (), (), ()]] * 5):
         with pytest.raises(ValueError, match="not a story supply"):
             supply_bits(bad)
+
+
+def test_determinize_draws_the_state_the_view_samples() -> None:
+    """`determinize` draws from the state without making the view: the very
+    state `sample` draws from the seat's view, at every step of random games
+    (presses, recalls and the final edition among them)."""
+    compared = 0
+    for players in (2, 3, 4, 5):
+        chooser = random.Random(players)
+        state = GAME.new_game(players, players)
+        while not GAME.is_over(state):
+            if chooser.random() < 0.2:
+                compared += len(drawn_as_the_view_is_sampled(GAME, state, (0, 7)))
+            seat = chooser.choice(GAME.to_move(state))
+            state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+        compared += len(drawn_as_the_view_is_sampled(GAME, state, (0, 7)))
+    assert compared > 500

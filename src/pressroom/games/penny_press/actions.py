@@ -3,6 +3,9 @@ reads back (e.g. ``1:assign 2 to P-B1``, ``0:place W-C2 at (0, 1) upright``).
 
 Every action checks its fields' types when built (`ActionBase`); whether the
 story is on the board, the count in range and so on is the rules' check.
+No action has a weak-reference slot: without one, the actions the rules
+build by the dozen (reassigns, placements) are built through
+`core.frozen.builder`'s cheaper path.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from pressroom.core.actions import ActionBase
 from pressroom.games.penny_press.components import Story
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Assign(ActionBase):
     """Place ``count`` reporters from your mat onto one story."""
 
@@ -25,7 +28,7 @@ class Assign(ActionBase):
         return f"{self.player}:assign {self.count} to {self.story}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Recall(ActionBase):
     """Take one of your reporters back from a story. Recalling is one action:
     recall further reporters, then say `Done` (in the final edition only one)."""
@@ -37,7 +40,7 @@ class Recall(ActionBase):
         return f"{self.player}:recall from {self.story}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Done(ActionBase):
     """Finish recalling reporters."""
 
@@ -47,7 +50,7 @@ class Done(ActionBase):
         return f"{self.player}:done"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Reassign(ActionBase):
     """Move one of your reporters from one story to another."""
 
@@ -59,7 +62,7 @@ class Reassign(ActionBase):
         return f"{self.player}:reassign {self.source} to {self.target}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class GoToPress(ActionBase):
     """Claim your stories, award scoops, then lay out your front page."""
 
@@ -69,7 +72,7 @@ class GoToPress(ActionBase):
         return f"{self.player}:press"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Place(ActionBase):
     """Lay one claimed story on the front page with its top-left square at
     (row, col), ``upright`` (long side vertical) or across."""
@@ -85,7 +88,7 @@ class Place(ActionBase):
         return f"{self.player}:place {self.story} at ({self.row}, {self.col}) {turn}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Exclusive(ActionBase):
     """Name one placed story, not from a top beat and touching the top edge,
     to score double; ``story`` None names none."""
@@ -99,7 +102,7 @@ class Exclusive(ActionBase):
         return f"{self.player}:exclusive {self.story}"
 
 
-@attrs.frozen
+@attrs.frozen(weakref_slot=False)
 class Pass(ActionBase):
     """In the action step, only when no other action is possible (nothing
     can be assigned, recalled, reassigned or pressed). In the final

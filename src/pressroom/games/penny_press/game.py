@@ -93,6 +93,11 @@ class PennyPress(GameBase[PennyPressState, Action, PennyPressView]):
     def sample_state(self, view_: PennyPressView, rng: Rng) -> PennyPressState:
         return view.sample(view_, rng)
 
+    def determinize_state(self, state: PennyPressState, seat: int, rng: Rng) -> PennyPressState:
+        """The state ``sample_state`` draws from the seat's view, drawn from
+        the state without making the view (`view.determinize`)."""
+        return view.determinize(state, rng)
+
     def state_from_json(self, data: Any) -> PennyPressState:
         try:
             return super().state_from_json(data)

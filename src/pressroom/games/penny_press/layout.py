@@ -49,6 +49,26 @@ def spot(form: Form, row: int, col: int, upright: bool) -> Spot | None:
 _BEST: dict[int, int] = {}
 _BEST_KEPT = 4096
 _SQUARES = PAGE.width * PAGE.height
+assert (PAGE.height, PAGE.width) == (3, 4)  # (as `_mirrored` reads the squares)
+
+
+# A row of the page (its 4 bits) reflected left to right.
+_ROW_MIRRORED = tuple(int(f"{bits:04b}"[::-1], 2) for bits in range(1 << PAGE.width))
+
+
+def _mirrored(squares: int) -> int:
+    """The squares reflected left to right (bit ``row * 4 + col``)."""
+    return (
+        _ROW_MIRRORED[squares & 15] | _ROW_MIRRORED[squares >> 4 & 15] << 4
+        | _ROW_MIRRORED[squares >> 8] << 8
+    )
+
+
+# The search's answer is the same for a page and its mirror image (every
+# form is a rectangle, turned either way, and the top edge stays the top),
+# so it is memoized by the lesser of the two: by the occupied squares, that
+# one (half as many entries to search and keep).
+_CANONICAL = tuple(min(squares, _mirrored(squares)) for squares in range(1 << _SQUARES))
 
 
 def best_top(occupied: int, forms: tuple[Form, ...]) -> tuple[int, int]:
@@ -71,7 +91,7 @@ def packed_best_top(occupied: int, forms: tuple[Form, ...], code: int) -> int:
     tried for the same forms."""
     if not forms:
         return 0
-    key = code << _SQUARES | occupied
+    key = code << _SQUARES | _CANONICAL[occupied]
     found = _BEST.get(key)
     if found is not None:
         return found
@@ -82,7 +102,7 @@ def packed_best_top(occupied: int, forms: tuple[Form, ...], code: int) -> int:
     rest_key = rest_code << _SQUARES
     for _, mask, top, _ in spots(first):
         if not mask & occupied:
-            more = _BEST.get(rest_key | occupied | mask) if rest else 0
+            more = _BEST.get(rest_key | _CANONICAL[occupied | mask]) if rest else 0
             if more is None:
                 more = packed_best_top(occupied | mask, rest, rest_code)
             # (touching, placed) + (top, 1), as touching * 8 + placed

@@ -439,7 +439,7 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
     seat = action.player
     columns = _columns(state)
     flipped = moved(columns, seat, action.story, -1)
-    if state.edition is not REGULAR or scan(state, seat)[3] == REPORTERS - 1:
+    if state.edition is not REGULAR or not has_reporters_out(columns, seat):
         return end_move(state, columns, _ALL_BEATS)
     turn = state.turn
     held = turn.held_arrows
@@ -457,6 +457,15 @@ def recall(state: PennyPressState, action: Recall) -> PennyPressState:
         turn = turn_of(turn.current, RECALL, turn.turns_left, turn.newsboy, held)
     war, crime, city, politics, human = columns
     return build_state(state.table, war, crime, city, politics, human, turn)
+
+
+def has_reporters_out(columns: Iterable[tuple[Covered, ...]], seat: int) -> bool:
+    """Whether ``seat`` has a reporter on a story of ``columns``."""
+    for column in columns:
+        for covered in column:
+            if covered.reporters[seat]:
+                return True
+    return False
 
 
 def finish_recall(state: PennyPressState, action: Done) -> PennyPressState:
@@ -845,45 +854,34 @@ def _recalls(seat: int) -> tuple[Recall, ...]:
 
 
 # Actions built without the field checks (`ActionBase`), from values the
-# rules themselves produced, each slot set through its own descriptor. A
-# step builds four reassigns on average with 5 players (each game meets
-# about 1,800), so `_reassign_row` sets their slots itself: a call of
-# `builder`'s function per reassign cost 1.3% of a step.
-_new = object.__new__
-_REASSIGN_SLOTS = tuple(getattr(Reassign, name).__set__ for name in ("player", "source", "target"))
+# rules themselves produced. A step builds about four reassigns on average
+# with 5 players (each game meets about 1,700): with no weak-reference slot,
+# `builder` makes them as its twin class and sets the slots by plain stores,
+# cheaper than through each slot's descriptor.
+_reassign_action = builder(Reassign, trusted=True)
 _place_action = builder(Place, trusted=True)
 
 
-def _reassign_row(
-    seat: int, source: Story, stories: tuple[Story, ...], present: int,
-    old: tuple[Reassign, ...],
-) -> tuple[Reassign, ...]:
-    """From ``source`` to each other story of ``stories`` (``present``: their
-    bits), taking the ones of ``old`` that still apply: ``old`` is
-    the row of an earlier board, whose stories that are still on the board
-    are in the same order (a press takes stories out, a headline card adds
-    them at the top of their beats)."""
-    new = _new
-    set_player, set_source, set_target = _REASSIGN_SLOTS
-    row: list[Reassign] = []
-    append = row.append
-    i, m = 0, len(old)
+class _Reassigns:
+    """A seat's reassigns from one source, by target: a slot per story,
+    filled as targets are met on the board (``filled``: their bits, the
+    source's too)."""
+
+    __slots__ = ("filled", "to")
+
+    def __init__(self, source: Story) -> None:
+        self.filled = 1 << source
+        self.to: list[Reassign | None] = [None] * len(ALL_STORIES)
+
+
+def _reassigns_to(
+    seat: int, source: Story, targets: _Reassigns, stories: tuple[Story, ...]
+) -> None:
+    """Fills the slots of ``stories`` that are not yet filled."""
+    to = targets.to
     for target in stories:
-        if target is source:
-            continue
-        if i < m:
-            while i < m and not present >> old[i].target & 1:
-                i += 1
-            if i < m and old[i].target is target:
-                append(old[i])
-                i += 1
-                continue
-        action = new(Reassign)
-        set_player(action, seat)
-        set_source(action, source)
-        set_target(action, target)
-        append(action)
-    return tuple(row)
+        if to[target] is None and target is not source:
+            to[target] = _reassign_action(seat, source, target)
 
 
 def _place(seat: int, story: Story, placement: Placement, upright: bool) -> Place:
@@ -905,9 +903,9 @@ def getter(items: Sequence[Story]) -> Callable[[Sequence[T]], tuple[T, ...]]:
     return _one(items[0]) if items else _none
 
 
-# By seat and source: the latest row of reassigns built, while the source is
-# on the board (a new board lets go of the others).
-_LATEST_ROWS: tuple[dict[Story, tuple[Reassign, ...]], ...] = tuple({} for _ in _SEATS)
+# By seat and source: the reassigns built, by target, while the source is on
+# the board (a new board lets go of the others).
+_KEPT_REASSIGNS: tuple[dict[Story, _Reassigns], ...] = tuple({} for _ in _SEATS)
 
 
 class Board:
@@ -915,24 +913,26 @@ class Board:
     the board (in board order), each built when first asked for.
 
     Reassigns are not kept for every seat, source and target (17,700
-    objects the collector would walk): a board builds its rows from the
-    latest ones of the same seat and source (most stories stay on the board
-    from one press to the next), kept while the source is on the board."""
+    objects the collector would walk): those built are kept by seat, source
+    and target while the source is on the board (most stories stay on the
+    board from one press to the next), and a board's row from a source is
+    those of its stories, picked in C."""
 
-    __slots__ = ("assigned", "pick", "present", "rows", "seat", "stories")
+    __slots__ = ("assigned", "at", "pick", "present", "rows", "seat", "stories")
 
     def __init__(self, seat: int, stories: tuple[Story, ...]) -> None:
         self.seat = seat
         self.stories = stories
         self.present = sum(1 << story for story in stories)
         self.pick = getter(stories)
+        self.at = dict(zip(stories, range(len(stories)), strict=True))  # each story's place
         # By the most reporters that may be assigned at once (1 to 5).
         self.assigned: list[tuple[Assign, ...] | None] = [None] * (REPORTERS + 1)
         self.rows: dict[Story, tuple[Reassign, ...]] = {}
-        latest = _LATEST_ROWS[seat]
+        kept = _KEPT_REASSIGNS[seat]
         # (A snapshot: another thread may change it, see `forget_boards`.)
-        for source in [source for source in list(latest) if not self.present >> source & 1]:
-            latest.pop(source, None)
+        for source in [source for source in list(kept) if not self.present >> source & 1]:
+            kept.pop(source, None)
 
     def assigns(self, most: int) -> tuple[Assign, ...]:
         found = self.assigned[most]
@@ -945,11 +945,17 @@ class Board:
         """From ``source`` to every other story on the board."""
         row = self.rows.get(source)
         if row is None:
-            latest = _LATEST_ROWS[self.seat]
-            row = _reassign_row(
-                self.seat, source, self.stories, self.present, latest.get(source, ())
-            )
-            self.rows[source] = latest[source] = row
+            kept = _KEPT_REASSIGNS[self.seat]
+            targets = kept.get(source)
+            if targets is None:
+                targets = kept[source] = _Reassigns(source)
+            if self.present & ~targets.filled:
+                _reassigns_to(self.seat, source, targets, self.stories)
+                targets.filled |= self.present
+            # Every story's reassign, the source's slot (None) cut out.
+            picked: tuple[Reassign, ...] = self.pick(targets.to)  # type: ignore[arg-type]
+            at = self.at[source]
+            row = self.rows[source] = picked[:at] + picked[at + 1:]
         return row
 
 
@@ -986,17 +992,18 @@ def forget_boards() -> None:
     _BOARDS.clear()
     for board in boards:  # the last `scan` may still hold one
         board.rows.clear()
-    for latest in _LATEST_ROWS:
-        latest.clear()
+    for kept in _KEPT_REASSIGNS:
+        kept.clear()
 
 
 # One scan of the board for one seat: its `Board`, the stories holding its
 # reporters (board order), whether it can claim one, and its reporters home.
 Scan = tuple[Board, tuple[Story, ...], bool, int]
 
-# The step's generators run one after the other on the same state and seat:
-# the last scan is kept.
-@remember_last
+# Not memoized: a playout step lists its actions through one scan
+# (`list_action_step`, `list_recall_step`), and a memo's wrapper cost about
+# as much as the rare second scan of a state (the step's separate generators,
+# which the tests compare with the listing).
 def scan(state: PennyPressState, seat: int) -> Scan:
     covered = (*state.war, *state.crime, *state.city, *state.politics, *state.human)
     # (A comprehension reads the slots faster than `map` with an attrgetter.)

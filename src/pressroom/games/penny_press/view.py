@@ -8,7 +8,7 @@ alone: the cards not seen yet, shuffled into the draw pile with a fresh RNG.
 
 from __future__ import annotations
 
-from pressroom.core.frozen import builder
+from pressroom.core.frozen import builder, replace
 from pressroom.core.rng import Rng
 from pressroom.games.penny_press.components import Headline
 from pressroom.games.penny_press.state import (
@@ -34,6 +34,21 @@ def view(state: PennyPressState, seat: int | None) -> PennyPressView:
         t.advertisements, s.current, s.phase, t.edition, s.turns_left, s.newsboy, t.trigger,
         t.final_queue, t.finished, s.page, t.reports, t.end_bonus,
     )
+
+
+def determinize(state: PennyPressState, rng: Rng) -> PennyPressState:
+    """The state `sample` draws from any seat's view of ``state``, drawn
+    from the state without making the view: a seat sees everything but the
+    order of the face-down headline cards and the RNG, so the rest is the
+    state's own. The unseen cards are listed and shuffled as `sample`
+    lists and shuffles them."""
+    table = state.table
+    deck = table.headlines
+    seen = deck.order[:deck.drawn]
+    face_up = set(seen)
+    pile, rng = rng.permute([card for card in _ALL_CARDS if card not in face_up])
+    headlines = Headlines(seen + tuple(pile), deck.drawn)
+    return replace(state, table=replace(table, headlines=headlines, rng=rng))
 
 
 def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
