@@ -404,7 +404,10 @@ def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
     joined = state.table.setup.options.fold_joins_pages
     takes = _TAKES[seat]
     can_lay = info.can_lay
-    for column, message in fax_bottoms(state.board).headlines:
+    board = state.board
+    at = MESSAGE_AT
+    for column in fax_bottoms(board).headline_columns:
+        message = at[board[column * COLUMN_DEPTH]]
         own = copies[message]
         if own < 2 and (not own or pictures[SECTION_OF[message]]) and (  # type: ignore[index]
             can_lay(message, joined, stock)
@@ -561,43 +564,54 @@ def remove_problem(state: ExtrablattState, columns: tuple[int, ...]) -> str | No
 
 class FaxBottoms:
     """What the choose step looks at on the FAX board: the columns with a
-    headline lowest (a bit each), those with another headline above it, and
-    the columns with a Time or Duck/Advert card lowest."""
+    headline lowest (a bit each, and in order), those with another headline
+    above it (`doubles`), and the columns with a Time or Duck/Advert card
+    lowest."""
 
-    __slots__ = ("board", "clock_columns", "doubles", "headlines", "removable")
+    __slots__ = ("board", "clock_columns", "headline_columns", "removable")
 
     def __init__(self, board: str) -> None:
         self.board = board
-        removable = doubles = 0
-        clock = []
-        headlines = []  # (column, its lowest headline)
-        # By character: (column, headline) pairs made once, None for a
-        # Time or Duck/Advert card or an empty slot.
-        for c, pairs in enumerate(_PAIRS):
-            at = c * COLUMN_DEPTH
-            bottom = board[at]
-            if bottom != EMPTY:
-                pair = pairs[bottom]
-                if pair is not None:
-                    headlines.append(pair)
-                    removable |= 1 << c
-                    if pairs[board[at + 1]] is not None:
-                        doubles |= 1 << c
-                else:
-                    clock.append(c)
-        self.removable, self.doubles = removable, doubles
-        self.clock_columns: tuple[int, ...] = tuple(clock)
-        self.headlines: tuple[tuple[int, Message], ...] = tuple(headlines)
+        # The lowest slots' kinds read at once, in C, and looked up in a
+        # table of every pattern (a loop over the columns cost about five
+        # times as much).
+        self.removable, self.clock_columns, self.headline_columns = _BOTTOMS[bottom_kinds(board)]
+
+    @property
+    def doubles(self) -> int:
+        """The columns (a bit each) with a headline lowest and another above it."""
+        board, doubles = self.board, 0
+        for column in self.headline_columns:
+            if board[column * COLUMN_DEPTH + 1] in _HEADLINE_CHARS:
+                doubles |= 1 << column
+        return doubles
 
 
-def _pairs(column: int) -> dict[str, tuple[int, Message] | None]:
-    pairs: dict[str, tuple[int, Message] | None] = {EMPTY: None}
-    for m in Message:
-        pairs[MESSAGE_CHARS[m]] = (column, m) if m < NUM_HEADLINES else None
-    return pairs
+def bottom_kinds(board: str) -> bytes:
+    """The kind of each column's lowest slot, read at once in C: "h" a
+    headline, "c" a Time or Duck/Advert card, "." empty (`_KIND_OF_CODE`)."""
+    return board.encode()[:FAX_SLOTS:COLUMN_DEPTH].translate(_KIND_OF_CODE)
 
 
-_PAIRS = tuple(_pairs(column) for column in range(COLUMNS))
+_HEADLINE_CHARS = frozenset(MESSAGE_CHARS[:NUM_HEADLINES])
+_KIND_OF_CODE = bytes(
+    ord("h") if chr(code) in _HEADLINE_CHARS
+    else ord("c") if chr(code) in MESSAGE_CHARS else ord(EMPTY)
+    for code in range(256)
+)
+# Per pattern of the lowest slots' kinds (`bottom_kinds`; 3 ** 5, made at
+# import): the columns with a headline lowest as bits, those with a clock
+# card lowest and those with a headline lowest.
+_KIND_PATTERNS = [("".join(kinds).encode(), kinds)
+                  for kinds in itertools.product("hc" + EMPTY, repeat=COLUMNS)]
+_BOTTOMS: dict[bytes, tuple[int, tuple[int, ...], tuple[int, ...]]] = {
+    pattern: (
+        sum(1 << c for c, kind in enumerate(kinds) if kind == "h"),
+        tuple(c for c, kind in enumerate(kinds) if kind == "c"),
+        tuple(c for c, kind in enumerate(kinds) if kind == "h"),
+    )
+    for pattern, kinds in _KIND_PATTERNS
+}
 
 
 # The board of the last state asked about, by identity: the five generators
