@@ -601,7 +601,7 @@ _KIND_OF_CODE = bytes(
 )
 # Per pattern of the lowest slots' kinds (`bottom_kinds`; 3 ** 5, made at
 # import): the columns with a headline lowest as bits, those with a clock
-# card lowest and those with a headline lowest.
+# card lowest and those with a headline lowest; and the empty columns.
 _KIND_PATTERNS = [("".join(kinds).encode(), kinds)
                   for kinds in itertools.product("hc" + EMPTY, repeat=COLUMNS)]
 _BOTTOMS: dict[bytes, tuple[int, tuple[int, ...], tuple[int, ...]]] = {
@@ -610,6 +610,10 @@ _BOTTOMS: dict[bytes, tuple[int, tuple[int, ...], tuple[int, ...]]] = {
         tuple(c for c, kind in enumerate(kinds) if kind == "c"),
         tuple(c for c, kind in enumerate(kinds) if kind == "h"),
     )
+    for pattern, kinds in _KIND_PATTERNS
+}
+_EMPTIES: dict[bytes, tuple[int, ...]] = {
+    pattern: tuple(c for c, kind in enumerate(kinds) if kind == EMPTY)
     for pattern, kinds in _KIND_PATTERNS
 }
 
@@ -1039,8 +1043,7 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
 
 
 def empty_columns(state: ExtrablattState) -> tuple[int, ...]:
-    board = state.board
-    return tuple(c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY)
+    return _EMPTIES[bottom_kinds(state.board)]
 
 
 def end_turn(state: ExtrablattState) -> ExtrablattState:
@@ -1054,7 +1057,7 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     board = changes.get("board", state.board)
     if board.find(EMPTY, 0, FAX_SLOTS) < 0:  # no column empty: nothing to refill
         return _next_turn(state, changes)
-    empties = [c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY]
+    empties = _EMPTIES[bottom_kinds(board)]
     decks = state.table.setup.decks
     starting = len(decks[0]) - (ord(board[DRAWN_AT]) - ZERO)
     if starting >= COLUMN_DEPTH * len(empties):  # (then no other pile is drawn from)
@@ -1074,7 +1077,7 @@ def refill_columns(state: ExtrablattState, chosen: Pile) -> ExtrablattState:
 
 
 def _refill(
-    state: ExtrablattState, changes: Changes, empties: list[int] | tuple[int, ...], chosen: Pile
+    state: ExtrablattState, changes: Changes, empties: tuple[int, ...], chosen: Pile
 ) -> ExtrablattState:
     if empties:
         other = _NORMAL if chosen is _SPEED else _SPEED
