@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -1268,8 +1269,10 @@ for _seat in range(4):
 
 S = ExtrablattState
 
+# The step read in C, with no frame of its own: the table asks twice a step
+# (the legal actions, the transition).
 TABLE: MoveTable[ExtrablattState] = MoveTable(
-    lambda state: state.step,
+    operator.attrgetter("phase.step"),
     {
         Step.CHOOSE: TableStep("the choose step", (
             Move[S, Take](Take, legal_takes, lambda s, a: take_problem(s, a.player, a.column),
