@@ -263,24 +263,37 @@ def _draw(
     board = changes.get("board", state.board)
     counts = [ord(board[DRAWN_AT]) - ZERO, ord(board[DRAWN_AT + 1]) - ZERO,
               ord(board[DRAWN_AT + 2]) - ZERO]
-    slots = [board[i:i + COLUMN_DEPTH] for i in range(0, FAX_SLOTS, COLUMN_DEPTH)]
     time_cards = 0
     for column in columns:
         drawn = ""
         for pile in order:
             need = COLUMN_DEPTH - len(drawn)
+            if not need:
+                break
             cards = decks[pile]
             start = counts[pile]
-            if need and start < len(cards):
+            if start < len(cards):
                 more = cards[start:start + need]
                 counts[pile] = start + len(more)
                 drawn += more
         time_cards += drawn.count(TIME_CHAR)
-        slots[column] = drawn.ljust(COLUMN_DEPTH, EMPTY)
-    drawn_now = "".join([chr(ZERO + count) for count in counts])
-    changes["board"] = "".join(slots) + drawn_now + board[DRAWN_AT + 3:]
+        # Only the refilled column's slots cut out and replaced (slicing
+        # every column and joining them again cost more than the drawing).
+        at = column * COLUMN_DEPTH
+        board = board[:at] + drawn.ljust(COLUMN_DEPTH, EMPTY) + board[at + COLUMN_DEPTH:]
+    starting, speed, normal = counts
+    changes["board"] = (board[:DRAWN_AT] + _COUNT_CHARS[starting] + _COUNT_CHARS[speed]
+                        + _COUNT_CHARS[normal] + board[DRAWN_AT + 3:])
     if time_cards:
         _advance_clock(state, changes, time_cards)
+
+
+# A count drawn from a pile as the board writes it, by count (the speed pile
+# is the largest).
+_COUNT_CHARS = tuple(
+    chr(ZERO + count)
+    for count in range(PILE_HEADLINES + SPEED_PILE_TIME_CARDS + DUCK_ADVERT_MESSAGES + 1)
+)
 
 
 def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
