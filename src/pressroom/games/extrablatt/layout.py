@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
+from operator import and_
 from typing import Any
 
 import attrs
@@ -135,11 +136,17 @@ SHAPES: dict[int, tuple[CardShape, ...]] = {
 }
 
 
-def _all_finder(touching: bool) -> Callable[..., tuple[tuple[int, ...], ...]]:
-    """`CardShape.find` for every shape at once, per size in `SIZES` order:
-    the runs of free squares (and of squares near a required one) along a
-    row are shared by the shapes of every width. ``touching``: the function
-    takes ``required`` (else every place will do)."""
+# What `FIND_ALL` gives: per size in `SIZES` order, the anchors of each of
+# its shapes; and per size -1 if any shape has one, else 0.
+Found = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
+
+
+def _all_finder(touching: bool) -> Callable[..., Found]:
+    """`CardShape.find` for every shape at once, per size in `SIZES` order,
+    and per size whether any of its shapes has a place: the runs of free
+    squares (and of squares near a required one) along a row are shared by
+    the shapes of every width. ``touching``: the function takes
+    ``required`` (else every place will do)."""
     widest = max(shape.width for shapes in SHAPES.values() for shape in shapes)
     head = "def find_all(free, required):" if touching else "def find_all(free):"
     lines = [head, "    f1 = free"]
@@ -147,22 +154,24 @@ def _all_finder(touching: bool) -> Callable[..., tuple[tuple[int, ...], ...]]:
     if touching:
         lines.append("    t1 = required")
         lines += [f"    t{k} = t{k - 1} | (required >> {k - 1})" for k in range(2, widest + 1)]
-    sizes = []
-    for size in SIZES:
-        finds = []
-        for shape in SHAPES[size]:
+    sizes, flags = [], []
+    for i, size in enumerate(SIZES):
+        names = []
+        for j, shape in enumerate(SHAPES[size]):
             h, w = shape.height, shape.width
             fit = f"f{w} & {shape.anchors}" + "".join(
                 f" & (f{w} >> {WIDTH * k})" for k in range(1, h)
             )
             if touching:
                 fit += f" & (t{w}" + "".join(f" | (t{w} >> {WIDTH * k})" for k in range(1, h)) + ")"
-            finds.append(f"({fit}),")
-        sizes.append("(" + " ".join(finds) + ")")
-    lines.append("    return (" + ", ".join(sizes) + ",)")
+            names.append(f"s{i}_{j}")
+            lines.append(f"    {names[-1]} = {fit}")
+        sizes.append("(" + ", ".join(names) + ",)")
+        flags.append(f"-1 if {' or '.join(names)} else 0")
+    lines.append(f"    return ({', '.join(sizes)},), ({', '.join(flags)},)")
     namespace: dict[str, Any] = {}
     exec("\n".join(lines) + "\n", namespace)
-    find_all: Callable[..., tuple[tuple[int, ...], ...]] = namespace["find_all"]
+    find_all: Callable[..., Found] = namespace["find_all"]
     return find_all
 
 
@@ -217,7 +226,8 @@ class Rule:
     A plain class: rules are made at most steps of a playout, and an attrs
     class with these defaults cost twice as much to build."""
 
-    __slots__ = ("free", "keep_clear", "known", "max_size", "occupied", "required", "why")
+    __slots__ = ("fitting", "free", "keep_clear", "known", "max_size", "occupied", "required",
+                 "why")
 
     def __init__(
         self,
@@ -235,6 +245,7 @@ class Rule:
         self.why = why
         self.known: dict[int, tuple[int, ...]] = {} if known is None else known
         self.free = ANYWHERE & ~(occupied | keep_clear)
+        self.fitting: tuple[int, ...] | None = None  # `sizes_fitting`, once asked
 
     def __repr__(self) -> str:
         return (f"Rule(occupied={self.occupied}, keep_clear={self.keep_clear}, "
@@ -253,12 +264,28 @@ class Rule:
 
     def every_anchor(self) -> dict[int, tuple[int, ...]]:
         """`anchors` of every size, found at once (the size step asks for all)."""
-        known = self.known
-        if len(known) != len(SIZES):
-            found = (FIND_ALL_FREE(self.free) if self.required == ANYWHERE
-                     else FIND_ALL(self.free, self.required))
-            known.update(zip(SIZES, found, strict=True))
-        return known
+        self.sizes_fitting()
+        return self.known
+
+    def sizes_fitting(self) -> tuple[int, ...]:
+        """Per size (`SIZES` order), -1 if a card of it has a legal place and
+        is not above ``max_size``, else 0: every size's anchors found at once,
+        kept in ``known``, and these flags beside them."""
+        fitting = self.fitting
+        if fitting is None:
+            known = self.known
+            if len(known) != len(SIZES):
+                found, fitting = (FIND_ALL_FREE(self.free) if self.required == ANYWHERE
+                                  else FIND_ALL(self.free, self.required))
+                known.update(zip(SIZES, found, strict=True))
+            else:  # (anchors shared with a rule of the same masks)
+                fitting = tuple(-1 if any(known[size]) else 0 for size in SIZES)
+            most = self.max_size
+            if most < LARGEST:  # (an advert's)
+                fitting = tuple([flag if size <= most else 0
+                                 for size, flag in zip(SIZES, fitting, strict=True)])
+            self.fitting = fitting
+        return fitting
 
     def anchors(self, size: int) -> tuple[int, ...]:
         """Per shape of ``size`` (`SHAPES`), the anchors of its legal places."""
@@ -523,12 +550,8 @@ def sizes_that_fit(rule: Rule, stock: tuple[int, ...]) -> tuple[int, ...]:
     """
     if not rule.fits(SMALLEST):
         return ()
-    known, most = rule.every_anchor(), rule.max_size
-    return tuple(
-        size
-        for size, left in zip(SIZES, stock, strict=True)
-        if left and size <= most and any(known[size])
-    )
+    # (in C: a size is kept where its count left and its flag are both set)
+    return tuple(compress(SIZES, map(and_, stock, rule.sizes_fitting())))
 
 
 def any_size_fits(rule: Rule, stock: tuple[int, ...]) -> bool:

@@ -482,10 +482,9 @@ def size_problem(state: ExtrablattState, size: int) -> str | None:
     return None
 
 
-def legal_sizes(state: ExtrablattState, seat: int) -> list[ChooseSize]:
-    rule = placing_rule(state)
-    sizes = _SIZE_ACTIONS[seat]
-    return [sizes[size] for size in layout.sizes_that_fit(rule, state.table.layout[seat])]
+def legal_sizes(state: ExtrablattState, seat: int) -> tuple[ChooseSize, ...]:
+    sizes = layout.sizes_that_fit(placing_rule(state), state.table.layout[seat])
+    return tuple(map(_SIZE_ACTIONS[seat].__getitem__, sizes))
 
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
