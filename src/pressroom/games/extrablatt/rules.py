@@ -892,6 +892,11 @@ def swap_checks(
 
 
 def _swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
+    swapped = _SWAPPED.get((hand, given, received))
+    return swapped if swapped is not None else _sorted_swap(hand, given, received)
+
+
+def _sorted_swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
     new = tuple(sorted((*(c for c in hand if c != given), received)))
     return HANDS.get(new, new)
 
@@ -900,6 +905,13 @@ def _swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
 # these rather than new tuples, which every later state would keep.
 HANDS: dict[tuple[int, ...], tuple[int, ...]] = {
     hand: hand for hand in itertools.combinations(ALL_CHECKS, CHECKS_PER_SEAT)
+}
+# Each of those hands after each exchange it can make, by (hand, check
+# given, check received): 5,940 entries, made at import (a hand sorted again
+# through a generator cost about ten times the look-up).
+_SWAPPED: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {
+    (hand, given, received): _sorted_swap(hand, given, received)
+    for hand in HANDS for given in hand for received in ALL_CHECKS if received not in hand
 }
 
 
