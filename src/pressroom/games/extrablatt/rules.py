@@ -368,6 +368,11 @@ def lowest(board: str, column: int) -> Message | None:
     return MESSAGE_AT.get(board[column * COLUMN_DEPTH])
 
 
+# (The rules read the phase's and the table's fields off the records' slots:
+# a field read through the state, `state.turn`, is a property, about ten
+# times as dear.)
+
+
 # -- Basic Play ----------------------------------------------------------------
 
 
@@ -439,7 +444,8 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     seat, message = action.player, MESSAGE_AT[state.board[action.column * COLUMN_DEPTH]]
     own = layout.paper_info(state.table.papers[seat]).copies[message]
     placing = _TAKEN[seat][1 if own else 0][message][action.column]
-    return _copy_state(state, phase=phase(SIZE, state.current, state.turn, 0), placing=placing)
+    p = state.phase
+    return _copy_state(state, phase=phase(SIZE, p.current, p.turn, 0), placing=placing)
 
 
 # Every `Placing` of a take, per seat, article or picture, headline and
@@ -682,7 +688,7 @@ def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
         board = pop_lowest(board, column)
     changes: Changes = {}
     _out_of_game(state, changes, board, removed)
-    if state.passes:
+    if state.phase.passes:
         changes["passes"] = 0
     return _end_turn(state, changes)
 
@@ -764,17 +770,18 @@ def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
     columns = fax_bottoms(state.board).clock_columns
     if not columns:
         return []
+    table = state.table
     if not clock_allows_ducks(state):
-        return list(_adverts(seat, state.num_players, columns))
-    papers = state.table.papers
+        return list(_adverts(seat, table.setup.num_players, columns))
+    papers = table.papers
     own = layout.paper_info(papers[seat]).duckable
     if not own:
         return []
-    every = state.table.setup.options.duck_without_target
+    every = table.setup.options.duck_without_target
     # Per opponent, the places (1 + section) in `_DUCKS` of the sections both share.
     targets = [
         (o, _PLACES_IN[own if every else own & layout.paper_info(papers[o]).duckable])
-        for o in range(state.num_players) if o != seat
+        for o in range(table.setup.num_players) if o != seat
     ]
     ducks = _DUCKS[seat]
     out: list[Challenge] = []
@@ -842,7 +849,8 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
             0 if section is None else 1 + section]
     else:  # (never in play: the check refuses it)
         play = TimePlay(action.player, action.opponent, action.column, duck, section)
-    return _copy_state(state, phase=phase(CHECKS, state.current, state.turn, 0), time_play=play)
+    p = state.phase
+    return _copy_state(state, phase=phase(CHECKS, p.current, p.turn, 0), time_play=play)
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
@@ -1059,7 +1067,8 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
 
 
 def legal_extra_turns(state: ExtrablattState, seat: int) -> list[ExtraTurn]:
-    ok = state.turn is REGULAR and state.holdings.markers[seat] and has_real_action(state, seat)
+    ok = (state.phase.turn is REGULAR and state.holdings.markers[seat]
+          and has_real_action(state, seat))
     return [_extra_turn(seat)] if ok else []
 
 
@@ -1205,7 +1214,7 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
         ))
         if bottoms.clock_columns:
             out.extend(legal_challenges(state, seat))
-        if state.turn is REGULAR and state.holdings.markers[seat]:
+        if state.phase.turn is REGULAR and state.holdings.markers[seat]:
             out.append(_extra_turn(seat))
         return tuple(out)
     out.extend(legal_challenges(state, seat))
@@ -1218,8 +1227,8 @@ def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
     """A pass is legal only without any other action. Passing changes
     nothing, so once every seat has passed in a row nobody can act again:
     the game ends (blocked)."""
-    passes = state.passes + 1
-    if passes >= state.num_players:
+    passes = state.phase.passes + 1
+    if passes >= state.table.setup.num_players:
         return _game_end(state, {"passes": passes, "blocked": True})
     return _next_turn(state, {"passes": passes})
 
