@@ -18,7 +18,7 @@ from typing import Any
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable
 from pressroom.core.engine import Step as TableStep
-from pressroom.core.frozen import builder, replacer
+from pressroom.core.frozen import builder, replacer, setter
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.core.turns import left_of, with_seat
@@ -110,6 +110,7 @@ from pressroom.games.extrablatt.state import (
     ExtrablattState,
     Holdings,
     Paper,
+    Phase,
     Placing,
     Setup,
     Step,
@@ -255,6 +256,17 @@ _copy_state: Callable[..., ExtrablattState] = replacer(ExtrablattState)
 _copy_table: Callable[..., Table] = replacer(Table)
 _copy_holdings: Callable[..., Holdings] = replacer(Holdings)
 _copy_setup: Callable[..., Setup] = replacer(Setup)
+# And the copies of the steps that change one or two fields of the state,
+# given positionally (`core.frozen.setter`): about 2,000 instructions less
+# than the keywords' copy.
+_with_phase: Callable[[ExtrablattState, Phase], ExtrablattState] = setter(
+    ExtrablattState, "phase")
+_with_phase_placing: Callable[[ExtrablattState, Phase, Placing], ExtrablattState] = setter(
+    ExtrablattState, "phase", "placing")
+_with_phase_play: Callable[[ExtrablattState, Phase, TimePlay], ExtrablattState] = setter(
+    ExtrablattState, "phase", "time_play")
+_with_play: Callable[[ExtrablattState, TimePlay], ExtrablattState] = setter(
+    ExtrablattState, "time_play")
 
 
 def _draw(
@@ -445,7 +457,7 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     own = layout.paper_info(state.table.papers[seat]).copies[message]
     placing = _TAKEN[seat][1 if own else 0][message][action.column]
     p = state.phase
-    return _copy_state(state, phase=phase(SIZE, p.current, p.turn, 0), placing=placing)
+    return _with_phase_placing(state, phase(SIZE, p.current, p.turn, 0), placing)
 
 
 # Every `Placing` of a take, per seat, article or picture, headline and
@@ -495,7 +507,7 @@ def legal_sizes(state: ExtrablattState, seat: int) -> tuple[ChooseSize, ...]:
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
     q = state.phase
-    return _copy_state(state, phase=phase(PLACE, q.current, q.turn, q.passes, action.size))
+    return _with_phase(state, phase(PLACE, q.current, q.turn, q.passes, action.size))
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
@@ -850,7 +862,7 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
     else:  # (never in play: the check refuses it)
         play = TimePlay(action.player, action.opponent, action.column, duck, section)
     p = state.phase
-    return _copy_state(state, phase=phase(CHECKS, p.current, p.turn, 0), time_play=play)
+    return _with_phase_play(state, phase(CHECKS, p.current, p.turn, 0), play)
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
@@ -876,7 +888,7 @@ def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
         play = _new_time_play(p.challenger, p.opponent, p.column, p.duck, p.section,
                               p.challenger_check, action.value)
     if play.challenger_check is None or play.opponent_check is None:
-        return _copy_state(state, time_play=play)
+        return _with_play(state, play)
     return _exchange(state, play)
 
 
