@@ -256,7 +256,7 @@ _copy_state: Callable[..., ExtrablattState] = replacer(ExtrablattState)
 _copy_table: Callable[..., Table] = replacer(Table)
 _copy_holdings: Callable[..., Holdings] = replacer(Holdings)
 _copy_setup: Callable[..., Setup] = replacer(Setup)
-# And the copies of the steps that change one or two fields of the state,
+# And the copies of the steps that change a few fields of the state,
 # given positionally (`core.frozen.setter`): about 2,000 instructions less
 # than the keywords' copy.
 _with_phase: Callable[[ExtrablattState, Phase], ExtrablattState] = setter(
@@ -267,6 +267,10 @@ _with_phase_play: Callable[[ExtrablattState, Phase, TimePlay], ExtrablattState] 
     ExtrablattState, "phase", "time_play")
 _with_play: Callable[[ExtrablattState, TimePlay], ExtrablattState] = setter(
     ExtrablattState, "time_play")
+_with_turn: Callable[[ExtrablattState, Phase, str], ExtrablattState] = setter(
+    ExtrablattState, "phase", "board")
+_with_round_turn: Callable[[ExtrablattState, Phase, int, str], ExtrablattState] = setter(
+    ExtrablattState, "phase", "round", "board")
 
 
 def _draw(
@@ -1164,17 +1168,26 @@ def next_turn(state: ExtrablattState) -> ExtrablattState:
 def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     p = state.phase
     passes = changes.pop("passes") if "passes" in changes else p.passes
+    new_round = False
     if p.turn is MARKER_PLAYED:
         seat, turn = p.current, EXTRA
     else:
         setup = state.table.setup
         seat, turn = left_of(p.current, setup.num_players), REGULAR
-        if seat == setup.start_player:
-            changes["round"] = state.round + 1
+        new_round = seat == setup.start_player
     try:
-        changes["phase"] = PHASES[CHOOSE, seat, turn, passes, None]
+        following = PHASES[CHOOSE, seat, turn, passes, None]
     except KeyError:  # (a state built by hand)
-        changes["phase"] = phase(CHOOSE, seat, turn, passes)
+        following = phase(CHOOSE, seat, turn, passes)
+    if len(changes) == 1 and "board" in changes:
+        # Most turns end having changed the FAX board only: copied by a
+        # positional setter, without `advance`'s tests and keywords.
+        if new_round:
+            return _with_round_turn(state, following, state.round + 1, changes["board"])
+        return _with_turn(state, following, changes["board"])
+    if new_round:
+        changes["round"] = state.round + 1
+    changes["phase"] = following
     return advance(state, changes)
 
 
