@@ -794,19 +794,17 @@ def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
     if not own:
         return []
     every = table.setup.options.duck_without_target
-    # Per opponent, the places (1 + section) in `_DUCKS` of the sections both share.
+    # Per opponent, the sections both share, as bits.
     targets = [
-        (o, _PLACES_IN[own if every else own & layout.paper_info(papers[o]).duckable])
+        (o, own if every else own & layout.paper_info(papers[o]).duckable)
         for o in range(table.setup.num_players) if o != seat
     ]
-    ducks = _DUCKS[seat]
+    ducks = _DUCKS_IN[seat]
     out: list[Challenge] = []
     for column in columns:
         by_opponent = ducks[column]
-        for opponent, places in targets:
-            if places:
-                by_section = by_opponent[opponent]
-                out += [by_section[i] for i in places]
+        for opponent, shared in targets:
+            out += by_opponent[opponent][shared]
     return out
 
 
@@ -835,6 +833,20 @@ _DUCKS = tuple(
         for column in range(COLUMNS)
     )
     for seat in range(4)
+)
+
+# The same per set of sections as bits (`PaperInfo.duckable`): the duck
+# challenges of those sections, in section order, made at import (an
+# opponent's list picked whole, where one was built a column and opponent).
+_DUCKS_IN = tuple(
+    tuple(
+        tuple(
+            tuple(tuple(by_place[i] for i in places) for places in _PLACES_IN) if by_place else ()
+            for by_place in by_opponent
+        )
+        for by_opponent in by_column
+    )
+    for by_column in _DUCKS
 )
 
 
