@@ -333,6 +333,14 @@ class Rule:
         return ""
 
 
+# The rule a story is laid by, as `PaperInfo.can_take` keys it: a picture's
+# by its headline, an article's by its section's key (plain ints past the
+# messages', so that no two keys hash alike), a new section's by None.
+RuleKey = Message | int | None
+_SECTION_KEY = tuple(len(Message) + section for section in Section)
+_EVERY_PICTURE = (1,) * len(Section)
+
+
 class PaperInfo:
     """The masks of one paper the placement rules look at, its copies of each
     headline, and its rules as they are asked for."""
@@ -370,8 +378,10 @@ class PaperInfo:
         # an advert; joined): a paper's articles of one section share a rule.
         self._rules: dict[tuple[Message | Section | None, bool], Rule] = {}
         self._isolation: dict[bool, tuple[int, dict[int, tuple[int, ...]]]] = {}
-        # `can_lay`: whether a 2 x 2 card fits, by (rule key, joined).
-        self.small_fits: dict[tuple[Message | Section | None, bool], bool] = {}
+        # `can_take`: whether a 2 x 2 card fits, per `joined` (an index: 0
+        # or 1) by rule key (`_rule_key`): one dict each, so that no key
+        # pair is made and hashed for every headline asked about.
+        self.small_fits: tuple[dict[RuleKey, bool], dict[RuleKey, bool]] = ({}, {})
 
     def with_card(self, paper: Paper, card: Card) -> PaperInfo:
         """The info of ``paper``: this info's paper with ``card`` laid last
@@ -398,11 +408,20 @@ class PaperInfo:
                 info.duckable |= 1 << section
         info._rules = {}
         info._isolation = {}
-        info.small_fits = {}
+        info.small_fits = ({}, {})
         return info
 
     def can_lay(self, headline: Message, joined: bool, stock: tuple[int, ...]) -> bool:
-        """Whether some card of ``stock`` has a legal place for ``headline``.
+        """Whether some card of ``stock`` has a legal place for ``headline``
+        (of which the paper holds fewer than two copies): as `can_take`,
+        whatever the pictures left."""
+        return self.can_take(headline, joined, stock, _EVERY_PICTURE)
+
+    def can_take(self, headline: Message, joined: bool, stock: tuple[int, ...],
+                 pictures: tuple[int, ...]) -> bool:
+        """Whether the paper's owner may take ``headline``: fewer than two
+        copies in the paper, a picture left in its section (``pictures``)
+        for a second, and some card of ``stock`` with a legal place.
 
         Every card holds a 2 x 2 block around each of its squares, so a card
         fits only where a 2 x 2 card would, and a size-4 card is 2 x 2: with
@@ -411,29 +430,32 @@ class PaperInfo:
         section, or any new section). No `Rule` is made for that: the choose
         step asks about every headline at the bottom of the FAX board, and
         building the rules was most of its cost."""
-        if self.copies[headline]:
-            key: Message | Section | None = headline
+        section = SECTION_OF[headline]
+        own = self.copies[headline]
+        if own:
+            if own > 1 or not pictures[section]:  # type: ignore[index]
+                return False
+            key: RuleKey = headline
         else:
-            section = SECTION_OF[headline]
-            key = section if self.sections[section] else None  # type: ignore[index]
-        fits = self.small_fits.get((key, joined))
+            key = _SECTION_KEY[section] if self.sections[section] else None  # type: ignore[index]
+        fits = self.small_fits[joined].get(key)
         if fits is None:
-            fits = self.small_fits[key, joined] = self._small_fits(key, joined)
+            fits = self.small_fits[joined][key] = self._small_fits(key, joined)
         if not fits:
             return False
         if stock[0]:
             return True
         return any_size_fits(self.story_rule(headline, joined), stock)
 
-    def _small_fits(self, key: Message | Section | None, joined: bool) -> bool:
-        """Whether a 2 x 2 card has a place by the rule of ``key`` (as `can_lay`)."""
+    def _small_fits(self, key: RuleKey, joined: bool) -> bool:
+        """Whether a 2 x 2 card has a place by the rule of ``key`` (as `can_take`)."""
         free = ANYWHERE & ~self.occupied
         if key is None:  # the first card of a section: in isolation
             free &= ~border(self.occupied, joined, diagonal=True)
             required = ANYWHERE
-        elif isinstance(key, Section):
-            required = border(self.sections[key], joined)
-        else:
+        elif type(key) is int:  # a section's article
+            required = border(self.sections[key - _SECTION_KEY[0]], joined)
+        else:  # a headline's picture
             required = border(self.first_copy[key], joined)
         return bool(_SMALL.find(free, required))
 

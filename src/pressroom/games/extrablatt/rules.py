@@ -437,19 +437,15 @@ def take_problem(state: ExtrablattState, seat: int, column: int) -> str | None:
 def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
     """What `take_problem` accepts, without wording the refusals."""
     out = []
-    info = layout.paper_info(state.table.papers[seat])
-    copies, pictures, stock = info.copies, state.table.pictures, state.table.layout[seat]
-    joined = state.table.setup.options.fold_joins_pages
+    table = state.table
+    can_take = layout.paper_info(table.papers[seat]).can_take
+    pictures, stock = table.pictures, table.layout[seat]
+    joined = table.setup.options.fold_joins_pages
     takes = _TAKES[seat]
-    can_lay = info.can_lay
     board = state.board
     at = MESSAGE_AT
     for column in fax_bottoms(board).headline_columns:
-        message = at[board[column * COLUMN_DEPTH]]
-        own = copies[message]
-        if own < 2 and (not own or pictures[SECTION_OF[message]]) and (  # type: ignore[index]
-            can_lay(message, joined, stock)
-        ):
+        if can_take(at[board[column * COLUMN_DEPTH]], joined, stock, pictures):
             out.append(takes[column])
     return out
 
