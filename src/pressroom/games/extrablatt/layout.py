@@ -606,7 +606,9 @@ def placements(rule: Rule, size: int) -> tuple[tuple[int, int, int, int], ...]:
     )
 
 
-_BITS = str.maketrans("01", "\0\1")
+# The digits "0" and "1" as the bytes 0 and 1 (a table for `bytes.translate`,
+# which reads it in C without a look-up per character).
+_BITS = bytes.maketrans(b"01", b"\0\1")
 
 
 def _place_table(seat: int, height: int, width: int) -> tuple[Place | None, ...]:
@@ -659,7 +661,7 @@ def place_actions(rule: Rule, seat: int, size: int) -> tuple[Place, ...]:
         if fit:
             # The anchor bits as bytes 0/1, lowest first (up to the highest
             # set bit: `compress` stops at the shorter of the two).
-            flags = bin(fit)[:1:-1].translate(_BITS).encode()
+            flags = bin(fit)[:1:-1].encode().translate(_BITS)
             table = _PLACES.get((seat, shape.height, shape.width))
             if table is None:
                 table = _place_table(seat, shape.height, shape.width)
