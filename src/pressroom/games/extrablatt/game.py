@@ -262,9 +262,11 @@ def _seats_problem(state: ExtrablattState) -> str | None:
         for name, values in per_seat.items():
             if len(values) != n:
                 return f"{name}: {len(values)} entries for {n} seats"
-    for name, seat in (("start_player", setup.start_player), ("current", phase_.current)):
-        if not 0 <= seat < n:
-            return f"{name}: seat {shown(seat)} is not in a {n}-player game"
+    start, current = setup.start_player, phase_.current
+    if not (0 <= start < n and 0 <= current < n):  # (pairs made only to name the fault)
+        for name, seat in (("start_player", start), ("current", current)):
+            if not 0 <= seat < n:
+                return f"{name}: seat {shown(seat)} is not in a {n}-player game"
     if not 1 <= state.round <= LONGEST_GAME[n]:
         return f"round: {shown(state.round)} is not between 1 and {LONGEST_GAME[n]}"
     passes, blocked = phase_.passes, table.blocked
