@@ -637,17 +637,19 @@ def _check_deals(
             first_play(b, y)
             holder[a] = y
             holder[b] = x
-        # A check first played was dealt to the seat playing it.
-        for check, player in first.items():
+        # One pass over the checks played (`holder` and `first` have the
+        # same keys; which set is met first changes nothing): a check first
+        # played was dealt to the seat playing it.
+        for check, player in holder.items():
             check_set = set_of.get(check)
             if check_set is None:
                 raise _no_deal()
+            dealer = first[check]
             dealt = dealt_to[check_set]
             if dealt is None:
-                dealt_to[check_set] = player
-            elif dealt != player:
+                dealt_to[check_set] = dealer
+            elif dealt != dealer:
                 raise _no_deal()
-        for check, player in holder.items():  # (every one a check of the sets)
             bit = _CHECK_BIT[check]
             given[player] |= bit
             played |= bit
