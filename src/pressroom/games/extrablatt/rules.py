@@ -253,7 +253,7 @@ def _table_with(table: Table, changes: Changes) -> Table:
     fields found by a set intersection and passed as keywords cost twice as
     much (a laid card's step, an exchange's)."""
     pop = changes.pop
-    return _new_table(
+    return new_table(
         pop("setup", table.setup), pop("papers", table.papers), pop("layout", table.layout),
         pop("token_supply", table.token_supply), pop("pictures", table.pictures),
         pop("time_cards_placed", table.time_cards_placed), pop("removed", table.removed),
@@ -264,16 +264,17 @@ def _table_with(table: Table, changes: Changes) -> Table:
 def _holdings_with(holdings: Holdings, changes: Changes) -> Holdings:
     """As `_table_with`, of the holdings."""
     pop = changes.pop
-    return _new_holdings(
+    return new_holdings(
         pop("checks", holdings.checks), pop("exchanges", holdings.exchanges),
         pop("markers", holdings.markers), pop("marker_supply", holdings.marker_supply),
     )
 
 
 # (`_table_with` and `_holdings_with` name every field in order: a test
-# compares them with `attrs.evolve`.)
-_new_table = builder(Table)
-_new_holdings = builder(Holdings)
+# compares them with `attrs.evolve`.) The sampler builds its records with
+# these too.
+new_table = builder(Table)
+new_holdings = builder(Holdings)
 
 
 # `core.frozen.replace`'s generated copiers, called directly: most steps end
