@@ -560,7 +560,7 @@ def legal_places(state: ExtrablattState, seat: int) -> tuple[Place, ...]:
 # The records a step builds, built by core's trusted builders (their slots
 # set directly, about a third of attrs' __init__; none has a check to skip).
 _new_card = builder(Card)
-_new_time_play = builder(TimePlay)
+new_time_play = builder(TimePlay)  # (the sampler's too)
 _new_exchange = builder(Exchange)
 
 
@@ -920,11 +920,11 @@ def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
     p = state.time_play
     assert p is not None
     if action.player == p.challenger:
-        play = _new_time_play(p.challenger, p.opponent, p.column, p.duck, p.section, action.value,
-                              p.opponent_check)
+        play = new_time_play(p.challenger, p.opponent, p.column, p.duck, p.section, action.value,
+                             p.opponent_check)
     else:
-        play = _new_time_play(p.challenger, p.opponent, p.column, p.duck, p.section,
-                              p.challenger_check, action.value)
+        play = new_time_play(p.challenger, p.opponent, p.column, p.duck, p.section,
+                             p.challenger_check, action.value)
     if play.challenger_check is None or play.opponent_check is None:
         return _with_play(state, play)
     return _exchange(state, play)

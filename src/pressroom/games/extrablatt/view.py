@@ -34,7 +34,7 @@ from pressroom.games.extrablatt.components import (
     CheckSets,
     Message,
 )
-from pressroom.games.extrablatt.rules import new_holdings, new_table, to_move
+from pressroom.games.extrablatt.rules import new_holdings, new_table, new_time_play, to_move
 from pressroom.games.extrablatt.state import (
     DRAWN_AT,
     DUCK_ADVERT_CHAR,
@@ -523,8 +523,8 @@ def _committed(
         elif committed:
             value, rng = rng.choice(hands[side])
         drawn.append(value)
-    return TimePlay(play.challenger, play.opponent, play.column, play.duck,
-                    play.section, drawn[0], drawn[1]), rng
+    return new_time_play(play.challenger, play.opponent, play.column, play.duck,
+                         play.section, drawn[0], drawn[1]), rng
 
 
 _new_state = builder(ExtrablattState)
