@@ -248,13 +248,17 @@ def conservation_problem(state: ExtrablattState) -> str | None:
     return state_problem(state)
 
 
+# (a module constant: a class attribute read off the class costs more)
+_PLAYER_COUNTS = Extrablatt.player_counts
+
+
 def _seats_problem(state: ExtrablattState) -> str | None:
     # (The load check reads the records' slots: a field read through the
     # state, `state.num_players`, costs about 700 instructions, a slot 50.)
     table, holdings, phase_ = state.table, state.holdings, state.phase
     setup = table.setup
     n = setup.num_players
-    if n not in Extrablatt.player_counts:
+    if n not in _PLAYER_COUNTS:
         return f"num_players: {shown(n)} players; Extrablatt is for 3 or 4"
     papers, stock, checks, markers = table.papers, table.layout, holdings.checks, holdings.markers
     if not len(papers) == len(stock) == len(checks) == len(markers) == n:  # else name it
