@@ -529,3 +529,26 @@ def test_the_game_drawn_as_text() -> None:
     assert seen.count("front page") == 3 and seen.count("##") >= 3 * 9
     full = str(state)
     assert "seat 1 12000" in full and "checks aside: [4000, 7000, 9000]" in full
+
+
+def test_a_step_copies_the_table_and_holdings_as_attrs_would() -> None:
+    """`advance` copies the table and the holdings through builders that name
+    every field in order: with any set of their fields changed, the copies
+    equal `attrs.evolve`'s, and the changes are taken out."""
+    import itertools
+
+    import attrs
+
+    from pressroom.games.extrablatt import rules
+
+    state = GAME.new_game(4, 3)
+    for record, copy in ((state.table, rules._table_with), (state.holdings, rules._holdings_with)):
+        names = [f.name for f in attrs.fields(type(record))]
+        for count in range(len(names) + 1):
+            for chosen in itertools.combinations(names, count):
+                changes = {name: object() for name in chosen}
+                expected = attrs.evolve(record, **changes)
+                given = dict(changes, round=7)
+                made = copy(record, given)
+                assert made == expected and type(made) is type(record)
+                assert given == {"round": 7}

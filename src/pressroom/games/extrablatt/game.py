@@ -248,13 +248,17 @@ def conservation_problem(state: ExtrablattState) -> str | None:
     return state_problem(state)
 
 
+# (a module constant: a class attribute read off the class costs more)
+_PLAYER_COUNTS = Extrablatt.player_counts
+
+
 def _seats_problem(state: ExtrablattState) -> str | None:
     # (The load check reads the records' slots: a field read through the
     # state, `state.num_players`, costs about 700 instructions, a slot 50.)
     table, holdings, phase_ = state.table, state.holdings, state.phase
     setup = table.setup
     n = setup.num_players
-    if n not in Extrablatt.player_counts:
+    if n not in _PLAYER_COUNTS:
         return f"num_players: {shown(n)} players; Extrablatt is for 3 or 4"
     papers, stock, checks, markers = table.papers, table.layout, holdings.checks, holdings.markers
     if not len(papers) == len(stock) == len(checks) == len(markers) == n:  # else name it
@@ -262,9 +266,11 @@ def _seats_problem(state: ExtrablattState) -> str | None:
         for name, values in per_seat.items():
             if len(values) != n:
                 return f"{name}: {len(values)} entries for {n} seats"
-    for name, seat in (("start_player", setup.start_player), ("current", phase_.current)):
-        if not 0 <= seat < n:
-            return f"{name}: seat {shown(seat)} is not in a {n}-player game"
+    start, current = setup.start_player, phase_.current
+    if not (0 <= start < n and 0 <= current < n):  # (pairs made only to name the fault)
+        for name, seat in (("start_player", start), ("current", current)):
+            if not 0 <= seat < n:
+                return f"{name}: seat {shown(seat)} is not in a {n}-player game"
     if not 1 <= state.round <= LONGEST_GAME[n]:
         return f"round: {shown(state.round)} is not between 1 and {LONGEST_GAME[n]}"
     passes, blocked = phase_.passes, table.blocked

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
+from operator import and_
 from typing import Any
 
 import attrs
@@ -135,34 +136,52 @@ SHAPES: dict[int, tuple[CardShape, ...]] = {
 }
 
 
-def _all_finder(touching: bool) -> Callable[..., tuple[tuple[int, ...], ...]]:
-    """`CardShape.find` for every shape at once, per size in `SIZES` order:
-    the runs of free squares (and of squares near a required one) along a
-    row are shared by the shapes of every width. ``touching``: the function
-    takes ``required`` (else every place will do)."""
-    widest = max(shape.width for shapes in SHAPES.values() for shape in shapes)
+# What `FIND_ALL` gives: per size in `SIZES` order, the anchors of each of
+# its shapes; and per size -1 if any shape has one, else 0.
+Found = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
+
+
+def _all_finder(touching: bool) -> Callable[..., Found]:
+    """`CardShape.find` for every shape at once, per size in `SIZES` order,
+    and per size whether any of its shapes has a place: the runs of free
+    squares (and of squares near a required one) along a row are shared by
+    the shapes of every width, and their runs down the rows by the shapes
+    of every height of a width (each a shift and an AND or OR of 200-bit
+    ints, about 380 instructions: 124 of them where each shape made its own
+    runs down, 212). ``touching``: the function takes ``required`` (else
+    every place will do)."""
+    shapes = [shape for size in SIZES for shape in SHAPES[size]]
+    widest = max(shape.width for shape in shapes)
     head = "def find_all(free, required):" if touching else "def find_all(free):"
     lines = [head, "    f1 = free"]
     lines += [f"    f{k} = f{k - 1} & (free >> {k - 1})" for k in range(2, widest + 1)]
     if touching:
         lines.append("    t1 = required")
         lines += [f"    t{k} = t{k - 1} | (required >> {k - 1})" for k in range(2, widest + 1)]
-    sizes = []
-    for size in SIZES:
-        finds = []
-        for shape in SHAPES[size]:
-            h, w = shape.height, shape.width
-            fit = f"f{w} & {shape.anchors}" + "".join(
-                f" & (f{w} >> {WIDTH * k})" for k in range(1, h)
-            )
+    # f{w}_{h}: anchors whose w x h block is free; t{w}_{h}: whose block
+    # holds a required square.
+    for w in sorted({shape.width for shape in shapes}):
+        lines.append(f"    f{w}_1 = f{w}")
+        if touching:
+            lines.append(f"    t{w}_1 = t{w}")
+        for h in range(2, max(shape.height for shape in shapes if shape.width == w) + 1):
+            lines.append(f"    f{w}_{h} = f{w}_{h - 1} & (f{w} >> {WIDTH * (h - 1)})")
             if touching:
-                fit += f" & (t{w}" + "".join(f" | (t{w} >> {WIDTH * k})" for k in range(1, h)) + ")"
-            finds.append(f"({fit}),")
-        sizes.append("(" + " ".join(finds) + ")")
-    lines.append("    return (" + ", ".join(sizes) + ",)")
+                lines.append(f"    t{w}_{h} = t{w}_{h - 1} | (t{w} >> {WIDTH * (h - 1)})")
+    sizes, flags = [], []
+    for i, size in enumerate(SIZES):
+        names = []
+        for j, shape in enumerate(SHAPES[size]):
+            h, w = shape.height, shape.width
+            fit = f"f{w}_{h} & {shape.anchors}" + (f" & t{w}_{h}" if touching else "")
+            names.append(f"s{i}_{j}")
+            lines.append(f"    {names[-1]} = {fit}")
+        sizes.append("(" + ", ".join(names) + ",)")
+        flags.append(f"-1 if {' or '.join(names)} else 0")
+    lines.append(f"    return ({', '.join(sizes)},), ({', '.join(flags)},)")
     namespace: dict[str, Any] = {}
     exec("\n".join(lines) + "\n", namespace)
-    find_all: Callable[..., tuple[tuple[int, ...], ...]] = namespace["find_all"]
+    find_all: Callable[..., Found] = namespace["find_all"]
     return find_all
 
 
@@ -217,7 +236,8 @@ class Rule:
     A plain class: rules are made at most steps of a playout, and an attrs
     class with these defaults cost twice as much to build."""
 
-    __slots__ = ("free", "keep_clear", "known", "max_size", "occupied", "required", "why")
+    __slots__ = ("fitting", "free", "keep_clear", "known", "max_size", "occupied", "required",
+                 "why")
 
     def __init__(
         self,
@@ -235,6 +255,7 @@ class Rule:
         self.why = why
         self.known: dict[int, tuple[int, ...]] = {} if known is None else known
         self.free = ANYWHERE & ~(occupied | keep_clear)
+        self.fitting: tuple[int, ...] | None = None  # `sizes_fitting`, once asked
 
     def __repr__(self) -> str:
         return (f"Rule(occupied={self.occupied}, keep_clear={self.keep_clear}, "
@@ -253,12 +274,28 @@ class Rule:
 
     def every_anchor(self) -> dict[int, tuple[int, ...]]:
         """`anchors` of every size, found at once (the size step asks for all)."""
-        known = self.known
-        if len(known) != len(SIZES):
-            found = (FIND_ALL_FREE(self.free) if self.required == ANYWHERE
-                     else FIND_ALL(self.free, self.required))
-            known.update(zip(SIZES, found, strict=True))
-        return known
+        self.sizes_fitting()
+        return self.known
+
+    def sizes_fitting(self) -> tuple[int, ...]:
+        """Per size (`SIZES` order), -1 if a card of it has a legal place and
+        is not above ``max_size``, else 0: every size's anchors found at once,
+        kept in ``known``, and these flags beside them."""
+        fitting = self.fitting
+        if fitting is None:
+            known = self.known
+            if len(known) != len(SIZES):
+                found, fitting = (FIND_ALL_FREE(self.free) if self.required == ANYWHERE
+                                  else FIND_ALL(self.free, self.required))
+                known.update(zip(SIZES, found, strict=True))
+            else:  # (anchors shared with a rule of the same masks)
+                fitting = tuple(-1 if any(known[size]) else 0 for size in SIZES)
+            most = self.max_size
+            if most < LARGEST:  # (an advert's)
+                fitting = tuple([flag if size <= most else 0
+                                 for size, flag in zip(SIZES, fitting, strict=True)])
+            self.fitting = fitting
+        return fitting
 
     def anchors(self, size: int) -> tuple[int, ...]:
         """Per shape of ``size`` (`SHAPES`), the anchors of its legal places."""
@@ -306,6 +343,14 @@ class Rule:
         return ""
 
 
+# The rule a story is laid by, as `PaperInfo.can_take` keys it: a picture's
+# by its headline, an article's by its section's key (plain ints past the
+# messages', so that no two keys hash alike), a new section's by None.
+RuleKey = Message | int | None
+_SECTION_KEY = tuple(len(Message) + section for section in Section)
+_EVERY_PICTURE = (1,) * len(Section)
+
+
 class PaperInfo:
     """The masks of one paper the placement rules look at, its copies of each
     headline, and its rules as they are asked for."""
@@ -343,8 +388,10 @@ class PaperInfo:
         # an advert; joined): a paper's articles of one section share a rule.
         self._rules: dict[tuple[Message | Section | None, bool], Rule] = {}
         self._isolation: dict[bool, tuple[int, dict[int, tuple[int, ...]]]] = {}
-        # `can_lay`: whether a 2 x 2 card fits, by (rule key, joined).
-        self.small_fits: dict[tuple[Message | Section | None, bool], bool] = {}
+        # `can_take`: whether a 2 x 2 card fits, per `joined` (an index: 0
+        # or 1) by rule key (`_rule_key`): one dict each, so that no key
+        # pair is made and hashed for every headline asked about.
+        self.small_fits: tuple[dict[RuleKey, bool], dict[RuleKey, bool]] = ({}, {})
 
     def with_card(self, paper: Paper, card: Card) -> PaperInfo:
         """The info of ``paper``: this info's paper with ``card`` laid last
@@ -371,11 +418,20 @@ class PaperInfo:
                 info.duckable |= 1 << section
         info._rules = {}
         info._isolation = {}
-        info.small_fits = {}
+        info.small_fits = ({}, {})
         return info
 
     def can_lay(self, headline: Message, joined: bool, stock: tuple[int, ...]) -> bool:
-        """Whether some card of ``stock`` has a legal place for ``headline``.
+        """Whether some card of ``stock`` has a legal place for ``headline``
+        (of which the paper holds fewer than two copies): as `can_take`,
+        whatever the pictures left."""
+        return self.can_take(headline, joined, stock, _EVERY_PICTURE)
+
+    def can_take(self, headline: Message, joined: bool, stock: tuple[int, ...],
+                 pictures: tuple[int, ...]) -> bool:
+        """Whether the paper's owner may take ``headline``: fewer than two
+        copies in the paper, a picture left in its section (``pictures``)
+        for a second, and some card of ``stock`` with a legal place.
 
         Every card holds a 2 x 2 block around each of its squares, so a card
         fits only where a 2 x 2 card would, and a size-4 card is 2 x 2: with
@@ -384,29 +440,32 @@ class PaperInfo:
         section, or any new section). No `Rule` is made for that: the choose
         step asks about every headline at the bottom of the FAX board, and
         building the rules was most of its cost."""
-        if self.copies[headline]:
-            key: Message | Section | None = headline
+        section = SECTION_OF[headline]
+        own = self.copies[headline]
+        if own:
+            if own > 1 or not pictures[section]:  # type: ignore[index]
+                return False
+            key: RuleKey = headline
         else:
-            section = SECTION_OF[headline]
-            key = section if self.sections[section] else None  # type: ignore[index]
-        fits = self.small_fits.get((key, joined))
+            key = _SECTION_KEY[section] if self.sections[section] else None  # type: ignore[index]
+        fits = self.small_fits[joined].get(key)
         if fits is None:
-            fits = self.small_fits[key, joined] = self._small_fits(key, joined)
+            fits = self.small_fits[joined][key] = self._small_fits(key, joined)
         if not fits:
             return False
         if stock[0]:
             return True
         return any_size_fits(self.story_rule(headline, joined), stock)
 
-    def _small_fits(self, key: Message | Section | None, joined: bool) -> bool:
-        """Whether a 2 x 2 card has a place by the rule of ``key`` (as `can_lay`)."""
+    def _small_fits(self, key: RuleKey, joined: bool) -> bool:
+        """Whether a 2 x 2 card has a place by the rule of ``key`` (as `can_take`)."""
         free = ANYWHERE & ~self.occupied
         if key is None:  # the first card of a section: in isolation
             free &= ~border(self.occupied, joined, diagonal=True)
             required = ANYWHERE
-        elif isinstance(key, Section):
-            required = border(self.sections[key], joined)
-        else:
+        elif type(key) is int:  # a section's article
+            required = border(self.sections[key - _SECTION_KEY[0]], joined)
+        else:  # a headline's picture
             required = border(self.first_copy[key], joined)
         return bool(_SMALL.find(free, required))
 
@@ -523,12 +582,8 @@ def sizes_that_fit(rule: Rule, stock: tuple[int, ...]) -> tuple[int, ...]:
     """
     if not rule.fits(SMALLEST):
         return ()
-    known, most = rule.every_anchor(), rule.max_size
-    return tuple(
-        size
-        for size, left in zip(SIZES, stock, strict=True)
-        if left and size <= most and any(known[size])
-    )
+    # (in C: a size is kept where its count left and its flag are both set)
+    return tuple(compress(SIZES, map(and_, stock, rule.sizes_fitting())))
 
 
 def any_size_fits(rule: Rule, stock: tuple[int, ...]) -> bool:
@@ -551,7 +606,9 @@ def placements(rule: Rule, size: int) -> tuple[tuple[int, int, int, int], ...]:
     )
 
 
-_BITS = str.maketrans("01", "\0\1")
+# The digits "0" and "1" as the bytes 0 and 1 (a table for `bytes.translate`,
+# which reads it in C without a look-up per character).
+_BITS = bytes.maketrans(b"01", b"\0\1")
 
 
 def _place_table(seat: int, height: int, width: int) -> tuple[Place | None, ...]:
@@ -604,7 +661,7 @@ def place_actions(rule: Rule, seat: int, size: int) -> tuple[Place, ...]:
         if fit:
             # The anchor bits as bytes 0/1, lowest first (up to the highest
             # set bit: `compress` stops at the shorter of the two).
-            flags = bin(fit)[:1:-1].translate(_BITS).encode()
+            flags = bin(fit)[:1:-1].encode().translate(_BITS)
             table = _PLACES.get((seat, shape.height, shape.width))
             if table is None:
                 table = _place_table(seat, shape.height, shape.width)

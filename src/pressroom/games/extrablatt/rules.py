@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from pressroom.core.deck import Deck
 from pressroom.core.engine import Move, MoveTable
 from pressroom.core.engine import Step as TableStep
-from pressroom.core.frozen import replacer
+from pressroom.core.frozen import builder, replacer, setter
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.core.turns import left_of, with_seat
@@ -100,6 +101,7 @@ from pressroom.games.extrablatt.state import (
     REMOVED_AT,
     SETUP_FIELDS,
     SIZE,
+    STATE_FIELDS,
     TABLE_FIELDS,
     TIME_CHAR,
     ZERO,
@@ -108,6 +110,7 @@ from pressroom.games.extrablatt.state import (
     ExtrablattState,
     Holdings,
     Paper,
+    Phase,
     Placing,
     Setup,
     Step,
@@ -222,6 +225,8 @@ def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     table, of the table's setup or of its holdings): the table (holdings) is
     copied only if one of its own fields changes, else it stays the very
     same object."""
+    if STATE_FIELDS.issuperset(changes):  # most steps: one test, not four
+        return _copy_state(state, **changes)
     if not PHASE_FIELDS.isdisjoint(changes):
         p = changes.get("phase", state.phase)
         step = changes.pop("step", p.step)
@@ -236,21 +241,62 @@ def advance(state: ExtrablattState, changes: Changes) -> ExtrablattState:
             name: changes.pop(name) for name in SETUP_FIELDS.intersection(changes)
         })
     if not TABLE_FIELDS.isdisjoint(changes):
-        changes["table"] = _copy_table(state.table, **{
-            name: changes.pop(name) for name in TABLE_FIELDS.intersection(changes)})
+        changes["table"] = _table_with(state.table, changes)
     if not HOLDINGS_FIELDS.isdisjoint(changes):
-        changes["holdings"] = _copy_holdings(state.holdings, **{
-            name: changes.pop(name) for name in HOLDINGS_FIELDS.intersection(changes)})
+        changes["holdings"] = _holdings_with(state.holdings, changes)
     return _copy_state(state, **changes)
+
+
+def _table_with(table: Table, changes: Changes) -> Table:
+    """A copy of ``table`` with the table's fields of ``changes``, taken out
+    of them: each field popped by name into a positional builder, where the
+    fields found by a set intersection and passed as keywords cost twice as
+    much (a laid card's step, an exchange's)."""
+    pop = changes.pop
+    return new_table(
+        pop("setup", table.setup), pop("papers", table.papers), pop("layout", table.layout),
+        pop("token_supply", table.token_supply), pop("pictures", table.pictures),
+        pop("time_cards_placed", table.time_cards_placed), pop("removed", table.removed),
+        pop("blocked", table.blocked),
+    )
+
+
+def _holdings_with(holdings: Holdings, changes: Changes) -> Holdings:
+    """As `_table_with`, of the holdings."""
+    pop = changes.pop
+    return new_holdings(
+        pop("checks", holdings.checks), pop("exchanges", holdings.exchanges),
+        pop("markers", holdings.markers), pop("marker_supply", holdings.marker_supply),
+    )
+
+
+# (`_table_with` and `_holdings_with` name every field in order: a test
+# compares them with `attrs.evolve`.) The sampler builds its records with
+# these too.
+new_table = builder(Table)
+new_holdings = builder(Holdings)
 
 
 # `core.frozen.replace`'s generated copiers, called directly: most steps end
 # here, and the generic entry (its class lookup, and the keywords unpacked
 # twice) cost as much as the copy itself.
 _copy_state: Callable[..., ExtrablattState] = replacer(ExtrablattState)
-_copy_table: Callable[..., Table] = replacer(Table)
-_copy_holdings: Callable[..., Holdings] = replacer(Holdings)
 _copy_setup: Callable[..., Setup] = replacer(Setup)
+# And the copies of the steps that change a few fields of the state,
+# given positionally (`core.frozen.setter`): about 2,000 instructions less
+# than the keywords' copy.
+_with_phase: Callable[[ExtrablattState, Phase], ExtrablattState] = setter(
+    ExtrablattState, "phase")
+_with_phase_placing: Callable[[ExtrablattState, Phase, Placing], ExtrablattState] = setter(
+    ExtrablattState, "phase", "placing")
+_with_phase_play: Callable[[ExtrablattState, Phase, TimePlay], ExtrablattState] = setter(
+    ExtrablattState, "phase", "time_play")
+_with_play: Callable[[ExtrablattState, TimePlay], ExtrablattState] = setter(
+    ExtrablattState, "time_play")
+_with_turn: Callable[[ExtrablattState, Phase, str], ExtrablattState] = setter(
+    ExtrablattState, "phase", "board")
+_with_round_turn: Callable[[ExtrablattState, Phase, int, str], ExtrablattState] = setter(
+    ExtrablattState, "phase", "round", "board")
 
 
 def _draw(
@@ -262,24 +308,37 @@ def _draw(
     board = changes.get("board", state.board)
     counts = [ord(board[DRAWN_AT]) - ZERO, ord(board[DRAWN_AT + 1]) - ZERO,
               ord(board[DRAWN_AT + 2]) - ZERO]
-    slots = [board[i:i + COLUMN_DEPTH] for i in range(0, FAX_SLOTS, COLUMN_DEPTH)]
     time_cards = 0
     for column in columns:
         drawn = ""
         for pile in order:
             need = COLUMN_DEPTH - len(drawn)
+            if not need:
+                break
             cards = decks[pile]
             start = counts[pile]
-            if need and start < len(cards):
+            if start < len(cards):
                 more = cards[start:start + need]
                 counts[pile] = start + len(more)
                 drawn += more
         time_cards += drawn.count(TIME_CHAR)
-        slots[column] = drawn.ljust(COLUMN_DEPTH, EMPTY)
-    drawn_now = "".join([chr(ZERO + count) for count in counts])
-    changes["board"] = "".join(slots) + drawn_now + board[DRAWN_AT + 3:]
+        # Only the refilled column's slots cut out and replaced (slicing
+        # every column and joining them again cost more than the drawing).
+        at = column * COLUMN_DEPTH
+        board = board[:at] + drawn.ljust(COLUMN_DEPTH, EMPTY) + board[at + COLUMN_DEPTH:]
+    starting, speed, normal = counts
+    changes["board"] = (board[:DRAWN_AT] + _COUNT_CHARS[starting] + _COUNT_CHARS[speed]
+                        + _COUNT_CHARS[normal] + board[DRAWN_AT + 3:])
     if time_cards:
         _advance_clock(state, changes, time_cards)
+
+
+# A count drawn from a pile as the board writes it, by count (the speed pile
+# is the largest).
+_COUNT_CHARS = tuple(
+    chr(ZERO + count)
+    for count in range(PILE_HEADLINES + SPEED_PILE_TIME_CARDS + DUCK_ADVERT_MESSAGES + 1)
+)
 
 
 def advance_clock(state: ExtrablattState, hours: int) -> ExtrablattState:
@@ -351,6 +410,11 @@ def lowest(board: str, column: int) -> Message | None:
     return MESSAGE_AT.get(board[column * COLUMN_DEPTH])
 
 
+# (The rules read the phase's and the table's fields off the records' slots:
+# a field read through the state, `state.turn`, is a property, about ten
+# times as dear.)
+
+
 # -- Basic Play ----------------------------------------------------------------
 
 
@@ -399,16 +463,15 @@ def take_problem(state: ExtrablattState, seat: int, column: int) -> str | None:
 def legal_takes(state: ExtrablattState, seat: int) -> list[Take]:
     """What `take_problem` accepts, without wording the refusals."""
     out = []
-    info = layout.paper_info(state.table.papers[seat])
-    copies, pictures, stock = info.copies, state.table.pictures, state.table.layout[seat]
-    joined = state.table.setup.options.fold_joins_pages
+    table = state.table
+    can_take = layout.paper_info(table.papers[seat]).can_take
+    pictures, stock = table.pictures, table.layout[seat]
+    joined = table.setup.options.fold_joins_pages
     takes = _TAKES[seat]
-    can_lay = info.can_lay
-    for column, message in fax_bottoms(state.board).headlines:
-        own = copies[message]
-        if own < 2 and (not own or pictures[SECTION_OF[message]]) and (  # type: ignore[index]
-            can_lay(message, joined, stock)
-        ):
+    board = state.board
+    at = MESSAGE_AT
+    for column in fax_bottoms(board).headline_columns:
+        if can_take(at[board[column * COLUMN_DEPTH]], joined, stock, pictures):
             out.append(takes[column])
     return out
 
@@ -419,7 +482,8 @@ def take(state: ExtrablattState, action: Take) -> ExtrablattState:
     seat, message = action.player, MESSAGE_AT[state.board[action.column * COLUMN_DEPTH]]
     own = layout.paper_info(state.table.papers[seat]).copies[message]
     placing = _TAKEN[seat][1 if own else 0][message][action.column]
-    return _copy_state(state, phase=phase(SIZE, state.current, state.turn, 0), placing=placing)
+    p = state.phase
+    return _with_phase_placing(state, phase(SIZE, p.current, p.turn, 0), placing)
 
 
 # Every `Placing` of a take, per seat, article or picture, headline and
@@ -462,15 +526,14 @@ def size_problem(state: ExtrablattState, size: int) -> str | None:
     return None
 
 
-def legal_sizes(state: ExtrablattState, seat: int) -> list[ChooseSize]:
-    rule = placing_rule(state)
-    sizes = _SIZE_ACTIONS[seat]
-    return [sizes[size] for size in layout.sizes_that_fit(rule, state.table.layout[seat])]
+def legal_sizes(state: ExtrablattState, seat: int) -> tuple[ChooseSize, ...]:
+    sizes = layout.sizes_that_fit(placing_rule(state), state.table.layout[seat])
+    return tuple(map(_SIZE_ACTIONS[seat].__getitem__, sizes))
 
 
 def choose_size(state: ExtrablattState, action: ChooseSize) -> ExtrablattState:
     q = state.phase
-    return _copy_state(state, phase=phase(PLACE, q.current, q.turn, q.passes, action.size))
+    return _with_phase(state, phase(PLACE, q.current, q.turn, q.passes, action.size))
 
 
 def place_problem(state: ExtrablattState, action: Place) -> str | None:
@@ -494,13 +557,20 @@ def legal_places(state: ExtrablattState, seat: int) -> tuple[Place, ...]:
     return layout.place_actions(placing_rule(state), seat, size)
 
 
+# The records a step builds, built by core's trusted builders (their slots
+# set directly, about a third of attrs' __init__; none has a check to skip).
+_new_card = builder(Card)
+new_time_play = builder(TimePlay)  # (the sampler's too)
+_new_exchange = builder(Exchange)
+
+
 def place_layout_card(state: ExtrablattState, action: Place) -> ExtrablattState:
     """The layout card goes on the paper with the message (or the advert) on it."""
     placing, size = state.placing, state.phase.size
     assert placing is not None and size is not None
-    card = Card(
+    card = _new_card(
         action.row, action.col, action.height, action.width, placing.by, placing.kind,
-        placing.headline,
+        placing.headline, None, False,
     )
     target, owner = placing.paper, placing.by
     stock = state.table.layout[owner]
@@ -561,43 +631,58 @@ def remove_problem(state: ExtrablattState, columns: tuple[int, ...]) -> str | No
 
 class FaxBottoms:
     """What the choose step looks at on the FAX board: the columns with a
-    headline lowest (a bit each), those with another headline above it, and
-    the columns with a Time or Duck/Advert card lowest."""
+    headline lowest (a bit each, and in order), those with another headline
+    above it (`doubles`), and the columns with a Time or Duck/Advert card
+    lowest."""
 
-    __slots__ = ("board", "clock_columns", "doubles", "headlines", "removable")
+    __slots__ = ("board", "clock_columns", "headline_columns", "removable")
 
     def __init__(self, board: str) -> None:
         self.board = board
-        removable = doubles = 0
-        clock = []
-        headlines = []  # (column, its lowest headline)
-        # By character: (column, headline) pairs made once, None for a
-        # Time or Duck/Advert card or an empty slot.
-        for c, pairs in enumerate(_PAIRS):
-            at = c * COLUMN_DEPTH
-            bottom = board[at]
-            if bottom != EMPTY:
-                pair = pairs[bottom]
-                if pair is not None:
-                    headlines.append(pair)
-                    removable |= 1 << c
-                    if pairs[board[at + 1]] is not None:
-                        doubles |= 1 << c
-                else:
-                    clock.append(c)
-        self.removable, self.doubles = removable, doubles
-        self.clock_columns: tuple[int, ...] = tuple(clock)
-        self.headlines: tuple[tuple[int, Message], ...] = tuple(headlines)
+        # The lowest slots' kinds read at once, in C, and looked up in a
+        # table of every pattern (a loop over the columns cost about five
+        # times as much).
+        self.removable, self.clock_columns, self.headline_columns = _BOTTOMS[bottom_kinds(board)]
+
+    @property
+    def doubles(self) -> int:
+        """The columns (a bit each) with a headline lowest and another above it."""
+        board, doubles = self.board, 0
+        for column in self.headline_columns:
+            if board[column * COLUMN_DEPTH + 1] in _HEADLINE_CHARS:
+                doubles |= 1 << column
+        return doubles
 
 
-def _pairs(column: int) -> dict[str, tuple[int, Message] | None]:
-    pairs: dict[str, tuple[int, Message] | None] = {EMPTY: None}
-    for m in Message:
-        pairs[MESSAGE_CHARS[m]] = (column, m) if m < NUM_HEADLINES else None
-    return pairs
+def bottom_kinds(board: str) -> bytes:
+    """The kind of each column's lowest slot, read at once in C: "h" a
+    headline, "c" a Time or Duck/Advert card, "." empty (`_KIND_OF_CODE`)."""
+    return board.encode()[:FAX_SLOTS:COLUMN_DEPTH].translate(_KIND_OF_CODE)
 
 
-_PAIRS = tuple(_pairs(column) for column in range(COLUMNS))
+_HEADLINE_CHARS = frozenset(MESSAGE_CHARS[:NUM_HEADLINES])
+_KIND_OF_CODE = bytes(
+    ord("h") if chr(code) in _HEADLINE_CHARS
+    else ord("c") if chr(code) in MESSAGE_CHARS else ord(EMPTY)
+    for code in range(256)
+)
+# Per pattern of the lowest slots' kinds (`bottom_kinds`; 3 ** 5, made at
+# import): the columns with a headline lowest as bits, those with a clock
+# card lowest and those with a headline lowest; and the empty columns.
+_KIND_PATTERNS = [("".join(kinds).encode(), kinds)
+                  for kinds in itertools.product("hc" + EMPTY, repeat=COLUMNS)]
+_BOTTOMS: dict[bytes, tuple[int, tuple[int, ...], tuple[int, ...]]] = {
+    pattern: (
+        sum(1 << c for c, kind in enumerate(kinds) if kind == "h"),
+        tuple(c for c, kind in enumerate(kinds) if kind == "c"),
+        tuple(c for c, kind in enumerate(kinds) if kind == "h"),
+    )
+    for pattern, kinds in _KIND_PATTERNS
+}
+_EMPTIES: dict[bytes, tuple[int, ...]] = {
+    pattern: tuple(c for c, kind in enumerate(kinds) if kind == EMPTY)
+    for pattern, kinds in _KIND_PATTERNS
+}
 
 
 # The board of the last state asked about, by identity: the five generators
@@ -641,7 +726,7 @@ def remove_messages(state: ExtrablattState, action: Remove) -> ExtrablattState:
         board = pop_lowest(board, column)
     changes: Changes = {}
     _out_of_game(state, changes, board, removed)
-    if state.passes:
+    if state.phase.passes:
         changes["passes"] = 0
     return _end_turn(state, changes)
 
@@ -723,26 +808,25 @@ def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
     columns = fax_bottoms(state.board).clock_columns
     if not columns:
         return []
+    table = state.table
     if not clock_allows_ducks(state):
-        return list(_adverts(seat, state.num_players, columns))
-    papers = state.table.papers
+        return list(_adverts(seat, table.setup.num_players, columns))
+    papers = table.papers
     own = layout.paper_info(papers[seat]).duckable
     if not own:
         return []
-    every = state.table.setup.options.duck_without_target
-    # Per opponent, the places (1 + section) in `_DUCKS` of the sections both share.
+    every = table.setup.options.duck_without_target
+    # Per opponent, the sections both share, as bits.
     targets = [
-        (o, _PLACES_IN[own if every else own & layout.paper_info(papers[o]).duckable])
-        for o in range(state.num_players) if o != seat
+        (o, own if every else own & layout.paper_info(papers[o]).duckable)
+        for o in range(table.setup.num_players) if o != seat
     ]
-    ducks = _DUCKS[seat]
+    ducks = _DUCKS_IN[seat]
     out: list[Challenge] = []
     for column in columns:
         by_opponent = ducks[column]
-        for opponent, places in targets:
-            if places:
-                by_section = by_opponent[opponent]
-                out += [by_section[i] for i in places]
+        for opponent, shared in targets:
+            out += by_opponent[opponent][shared]
     return out
 
 
@@ -773,6 +857,20 @@ _DUCKS = tuple(
     for seat in range(4)
 )
 
+# The same per set of sections as bits (`PaperInfo.duckable`): the duck
+# challenges of those sections, in section order, made at import (an
+# opponent's list picked whole, where one was built a column and opponent).
+_DUCKS_IN = tuple(
+    tuple(
+        tuple(
+            tuple(tuple(by_place[i] for i in places) for places in _PLACES_IN) if by_place else ()
+            for by_place in by_opponent
+        )
+        for by_opponent in by_column
+    )
+    for by_column in _DUCKS
+)
+
 
 _OTHERS = tuple(frozenset(range(4)) - {seat} for seat in range(4))
 # Per challenger, column and opponent: the `TimePlay` of each challenge of
@@ -801,7 +899,8 @@ def play_time_card(state: ExtrablattState, action: Challenge) -> ExtrablattState
             0 if section is None else 1 + section]
     else:  # (never in play: the check refuses it)
         play = TimePlay(action.player, action.opponent, action.column, duck, section)
-    return _copy_state(state, phase=phase(CHECKS, state.current, state.turn, 0), time_play=play)
+    p = state.phase
+    return _with_phase_play(state, phase(CHECKS, p.current, p.turn, 0), play)
 
 
 def write_check_problem(state: ExtrablattState, action: WriteCheck) -> str | None:
@@ -821,13 +920,13 @@ def write_check(state: ExtrablattState, action: WriteCheck) -> ExtrablattState:
     p = state.time_play
     assert p is not None
     if action.player == p.challenger:
-        play = TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section, action.value,
-                        p.opponent_check)
+        play = new_time_play(p.challenger, p.opponent, p.column, p.duck, p.section, action.value,
+                             p.opponent_check)
     else:
-        play = TimePlay(p.challenger, p.opponent, p.column, p.duck, p.section,
-                        p.challenger_check, action.value)
+        play = new_time_play(p.challenger, p.opponent, p.column, p.duck, p.section,
+                             p.challenger_check, action.value)
     if play.challenger_check is None or play.opponent_check is None:
-        return _copy_state(state, time_play=play)
+        return _with_play(state, play)
     return _exchange(state, play)
 
 
@@ -851,6 +950,11 @@ def swap_checks(
 
 
 def _swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
+    swapped = _SWAPPED.get((hand, given, received))
+    return swapped if swapped is not None else _sorted_swap(hand, given, received)
+
+
+def _sorted_swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
     new = tuple(sorted((*(c for c in hand if c != given), received)))
     return HANDS.get(new, new)
 
@@ -859,6 +963,13 @@ def _swap(hand: tuple[int, ...], given: int, received: int) -> tuple[int, ...]:
 # these rather than new tuples, which every later state would keep.
 HANDS: dict[tuple[int, ...], tuple[int, ...]] = {
     hand: hand for hand in itertools.combinations(ALL_CHECKS, CHECKS_PER_SEAT)
+}
+# Each of those hands after each exchange it can make, by (hand, check
+# given, check received): 5,940 entries, made at import (a hand sorted again
+# through a generator cost about ten times the look-up).
+_SWAPPED: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {
+    (hand, given, received): _sorted_swap(hand, given, received)
+    for hand in HANDS for given in hand for received in ALL_CHECKS if received not in hand
 }
 
 
@@ -874,7 +985,7 @@ def _exchange(state: ExtrablattState, play: TimePlay) -> ExtrablattState:
     a, b = play.challenger_check, play.opponent_check
     assert a is not None and b is not None
     winner = play.challenger if check_beats(a, b) else play.opponent
-    exchange = Exchange(play.challenger, play.opponent, a, b, winner)
+    exchange = _new_exchange(play.challenger, play.opponent, a, b, winner)
     changes: Changes = {
         "time_play": play,
         "checks": swap_checks(state.holdings.checks, exchange),
@@ -1006,7 +1117,8 @@ def extra_turn_problem(state: ExtrablattState, action: ExtraTurn) -> str | None:
 
 
 def legal_extra_turns(state: ExtrablattState, seat: int) -> list[ExtraTurn]:
-    ok = state.turn is REGULAR and state.holdings.markers[seat] and has_real_action(state, seat)
+    ok = (state.phase.turn is REGULAR and state.holdings.markers[seat]
+          and has_real_action(state, seat))
     return [_extra_turn(seat)] if ok else []
 
 
@@ -1025,8 +1137,7 @@ def play_extra_turn_marker(state: ExtrablattState, action: ExtraTurn) -> Extrabl
 
 
 def empty_columns(state: ExtrablattState) -> tuple[int, ...]:
-    board = state.board
-    return tuple(c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY)
+    return _EMPTIES[bottom_kinds(state.board)]
 
 
 def end_turn(state: ExtrablattState) -> ExtrablattState:
@@ -1040,7 +1151,7 @@ def _end_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     board = changes.get("board", state.board)
     if board.find(EMPTY, 0, FAX_SLOTS) < 0:  # no column empty: nothing to refill
         return _next_turn(state, changes)
-    empties = [c for c in range(COLUMNS) if board[c * COLUMN_DEPTH] == EMPTY]
+    empties = _EMPTIES[bottom_kinds(board)]
     decks = state.table.setup.decks
     starting = len(decks[0]) - (ord(board[DRAWN_AT]) - ZERO)
     if starting >= COLUMN_DEPTH * len(empties):  # (then no other pile is drawn from)
@@ -1060,7 +1171,7 @@ def refill_columns(state: ExtrablattState, chosen: Pile) -> ExtrablattState:
 
 
 def _refill(
-    state: ExtrablattState, changes: Changes, empties: list[int] | tuple[int, ...], chosen: Pile
+    state: ExtrablattState, changes: Changes, empties: tuple[int, ...], chosen: Pile
 ) -> ExtrablattState:
     if empties:
         other = _NORMAL if chosen is _SPEED else _SPEED
@@ -1091,17 +1202,26 @@ def next_turn(state: ExtrablattState) -> ExtrablattState:
 def _next_turn(state: ExtrablattState, changes: Changes) -> ExtrablattState:
     p = state.phase
     passes = changes.pop("passes") if "passes" in changes else p.passes
+    new_round = False
     if p.turn is MARKER_PLAYED:
         seat, turn = p.current, EXTRA
     else:
         setup = state.table.setup
         seat, turn = left_of(p.current, setup.num_players), REGULAR
-        if seat == setup.start_player:
-            changes["round"] = state.round + 1
+        new_round = seat == setup.start_player
     try:
-        changes["phase"] = PHASES[CHOOSE, seat, turn, passes, None]
+        following = PHASES[CHOOSE, seat, turn, passes, None]
     except KeyError:  # (a state built by hand)
-        changes["phase"] = phase(CHOOSE, seat, turn, passes)
+        following = phase(CHOOSE, seat, turn, passes)
+    if len(changes) == 1 and "board" in changes:
+        # Most turns end having changed the FAX board only: copied by a
+        # positional setter, without `advance`'s tests and keywords.
+        if new_round:
+            return _with_round_turn(state, following, state.round + 1, changes["board"])
+        return _with_turn(state, following, changes["board"])
+    if new_round:
+        changes["round"] = state.round + 1
+    changes["phase"] = following
     return advance(state, changes)
 
 
@@ -1153,7 +1273,7 @@ def legal_choices(state: ExtrablattState, seat: int) -> tuple[Any, ...]:
         ))
         if bottoms.clock_columns:
             out.extend(legal_challenges(state, seat))
-        if state.turn is REGULAR and state.holdings.markers[seat]:
+        if state.phase.turn is REGULAR and state.holdings.markers[seat]:
             out.append(_extra_turn(seat))
         return tuple(out)
     out.extend(legal_challenges(state, seat))
@@ -1166,8 +1286,8 @@ def pass_turn(state: ExtrablattState, action: Pass) -> ExtrablattState:
     """A pass is legal only without any other action. Passing changes
     nothing, so once every seat has passed in a row nobody can act again:
     the game ends (blocked)."""
-    passes = state.passes + 1
-    if passes >= state.num_players:
+    passes = state.phase.passes + 1
+    if passes >= state.table.setup.num_players:
         return _game_end(state, {"passes": passes, "blocked": True})
     return _next_turn(state, {"passes": passes})
 
@@ -1251,8 +1371,10 @@ for _seat in range(4):
 
 S = ExtrablattState
 
+# The step read in C, with no frame of its own: the table asks twice a step
+# (the legal actions, the transition).
 TABLE: MoveTable[ExtrablattState] = MoveTable(
-    lambda state: state.step,
+    operator.attrgetter("phase.step"),
     {
         Step.CHOOSE: TableStep("the choose step", (
             Move[S, Take](Take, legal_takes, lambda s, a: take_problem(s, a.player, a.column),

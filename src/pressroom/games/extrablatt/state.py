@@ -411,6 +411,10 @@ class ExtrablattState:
         return draw_state(self)
 
 
+# The state's own fields (a change of only these copies no sub-record).
+STATE_FIELDS = frozenset(f.name for f in attrs.fields(ExtrablattState))
+
+
 @attrs.frozen(weakref_slot=False)
 class PileView:
     """What everyone sees of a face-down FAX pile: its size, and how many Time
@@ -511,6 +515,7 @@ __all__ = [
     "RECENT_LIMIT",
     "REMOVED_AT",
     "SETUP_FIELDS",
+    "STATE_FIELDS",
     "TABLE_FIELDS",
     "Card",
     "Exchange",

@@ -34,7 +34,7 @@ from pressroom.games.extrablatt.components import (
     CheckSets,
     Message,
 )
-from pressroom.games.extrablatt.rules import to_move
+from pressroom.games.extrablatt.rules import new_holdings, new_table, new_time_play, to_move
 from pressroom.games.extrablatt.state import (
     DRAWN_AT,
     DUCK_ADVERT_CHAR,
@@ -45,11 +45,9 @@ from pressroom.games.extrablatt.state import (
     Exchange,
     ExtrablattState,
     ExtrablattView,
-    Holdings,
     PileView,
     Placing,
     Setup,
-    Table,
     TimePlay,
     TimePlayView,
     make_board,
@@ -391,7 +389,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
         phase(seen.step, seen.current, seen.turn, seen.passes, size),
         seen.round,
         make_board(seen.fax, (0, 0, 0), ()),
-        _new_table(
+        new_table(
             _new_setup(seen.num_players, seen.options, rng, seen.start_player, decks, aside),
             seen.papers,
             seen.layout,
@@ -401,7 +399,7 @@ def sample_state(seen: ExtrablattView, rng: Rng) -> ExtrablattState:
             message_chars(seen.removed),
             seen.blocked,
         ),
-        _new_holdings(hands, seen.exchanges, seen.markers, seen.marker_supply),
+        new_holdings(hands, seen.exchanges, seen.markers, seen.marker_supply),
         placing,
         time_play,
     )
@@ -432,7 +430,7 @@ def determinize(state: ExtrablattState, seat: int, rng: Rng) -> ExtrablattState:
         state.phase,
         state.round,
         board[:DRAWN_AT] + _NONE_DRAWN,
-        _new_table(
+        new_table(
             _new_setup(setup.num_players, setup.options, rng, setup.start_player, decks, aside),
             table.papers,
             table.layout,
@@ -442,7 +440,7 @@ def determinize(state: ExtrablattState, seat: int, rng: Rng) -> ExtrablattState:
             table.removed + board[REMOVED_AT:],
             table.blocked,
         ),
-        _new_holdings(hands, exchanges, holdings.markers, holdings.marker_supply),
+        new_holdings(hands, exchanges, holdings.markers, holdings.marker_supply),
         state.placing,
         time_play,
     )
@@ -525,14 +523,12 @@ def _committed(
         elif committed:
             value, rng = rng.choice(hands[side])
         drawn.append(value)
-    return TimePlay(play.challenger, play.opponent, play.column, play.duck,
-                    play.section, drawn[0], drawn[1]), rng
+    return new_time_play(play.challenger, play.opponent, play.column, play.duck,
+                         play.section, drawn[0], drawn[1]), rng
 
 
 _new_state = builder(ExtrablattState)
-_new_table = builder(Table)
 _new_setup = builder(Setup)
-_new_holdings = builder(Holdings)
 
 # Each check as a bit, each check set (and hand) as the mask of its checks;
 # each hand of 3 checks by its mask.
@@ -637,17 +633,19 @@ def _check_deals(
             first_play(b, y)
             holder[a] = y
             holder[b] = x
-        # A check first played was dealt to the seat playing it.
-        for check, player in first.items():
+        # One pass over the checks played (`holder` and `first` have the
+        # same keys; which set is met first changes nothing): a check first
+        # played was dealt to the seat playing it.
+        for check, player in holder.items():
             check_set = set_of.get(check)
             if check_set is None:
                 raise _no_deal()
+            dealer = first[check]
             dealt = dealt_to[check_set]
             if dealt is None:
-                dealt_to[check_set] = player
-            elif dealt != player:
+                dealt_to[check_set] = dealer
+            elif dealt != dealer:
                 raise _no_deal()
-        for check, player in holder.items():  # (every one a check of the sets)
             bit = _CHECK_BIT[check]
             given[player] |= bit
             played |= bit
