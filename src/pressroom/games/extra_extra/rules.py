@@ -51,16 +51,19 @@ from pressroom.games.extra_extra.components import (
     CARD_INFO,
     CARD_KIND,
     CITY_SPACES,
+    CLASSIFIED_KINDS,
     CLASSIFIED_SLOT,
     CLASSIFIED_TILE,
     CLASSIFIEDS_AMOUNT,
     COPY_ICON,
     CUTTINGS,
     DECK_CARDS,
+    DECK_NAMES,
     FIRST_SALE_LIMIT,
     HAND_LIMIT,
     HEADLINE,
     HIRE_SPACE,
+    ICONS,
     INCOME,
     INSTANT,
     INTERVIEW_SPACE,
@@ -82,9 +85,11 @@ from pressroom.games.extra_extra.components import (
     SIZE_SLOTS,
     SLOT_SIZE,
     SLOT_STOCK,
+    SLOTS,
     SPECIALITY_TOKENS,
     STARTING_MONEY,
     STARTING_REPORTERS,
+    STOCKS,
     STORY_SPACE_SIZE,
     TILE_INFO,
     TITLES_SPACE,
@@ -363,7 +368,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     """Game Setup (L62-104), with the 2- and 5-6-player changes (L523-535)."""
     rng = Rng.from_seed(seed)
     info = options.info
-    specs, rng = rng.shuffle(tuple(Speciality))  # RECONSTRUCTED: newspapers dealt at random
+    specs, rng = rng.shuffle(SPECIALITIES)  # RECONSTRUCTED: newspapers dealt at random
     start, rng = rng.randbelow(num_players)  # RECONSTRUCTED: the 1st Player Card at random
     decks = []
     for cards in DECK_CARDS:
@@ -378,7 +383,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         # 3 + 3 (no Features deck). Unseen by the others.
         deal = (3, 3, 0) if info.intro else (2, 2, 2)
         hand: list[Card] = []
-        for deck_name, count in zip(DeckName, deal, strict=True):
+        for deck_name, count in zip(DECK_NAMES, deal, strict=True):
             cards, decks[deck_name], rng = decks[deck_name].take(deck_name, count, rng)
             hand.extend(cards)
         public = [Card.BROWN_STRINGER]  # L150
@@ -395,7 +400,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         blocked |= INTRO_BLOCKED
     in_play = spaces_for(num_players)
     stocks = []
-    for stock in Stock:
+    for stock in STOCKS:
         tile_pile, rng = rng.shuffle(stock_tiles(stock))
         stocks.append(tile_pile)
     supply = Supply(
@@ -409,7 +414,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         desk=HAND_SEP * (len(Slot) - 1), fresh=(False,) * len(Slot),
         stocks=tuple(map(tile_string, stocks)),
         seen_bottom=(0,) * len(Stock),
-        headlines=tuple(Speciality) if info.headlines else (),
+        headlines=SPECIALITIES if info.headlines else (),
         ads=(AD_TILES,) * 3,
         interviews=0 if info.intro else INTERVIEW_TOKENS,  # intro: they block spaces (L592)
         speciality_tokens=0 if info.intro else SPECIALITY_TOKENS,
@@ -418,7 +423,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     )
     table = Table(
         num_players=num_players, options=options, rng=rng, round=1, start_player=start,
-        blocked=tuple(s for s in Space if s in blocked and s in in_play),
+        blocked=tuple(s for s in SPACES if s in blocked and s in in_play),
     )
     state = State(
         table=table, prompt=prompt_of(PLACE, start), players=tuple(players),
@@ -436,8 +441,8 @@ def deal_desk(state: State) -> State:
         return refill_desk(state)
     desk = state.tiles.desk.split(HAND_SEP)  # (pile strings: `tile_string`)
     stocks = list(state.tiles.stocks)
-    for stock in Stock:
-        slots = [s for s in Slot if SLOT_STOCK[s] is stock]
+    for stock in STOCKS:
+        slots = [s for s in SLOTS if SLOT_STOCK[s] is stock]
         if stock is Stock.COLUMN and not state.options.info.columns:
             continue
         tiles = stocks[stock]
@@ -461,7 +466,7 @@ def refill_desk(state: State) -> State:
     stocks = list(state.tiles.stocks)
     seen = list(state.seen_bottom)
     last: dict[int, Slot] = {}
-    for slot in Slot:
+    for slot in SLOTS:
         stock = SLOT_STOCK[slot]
         if desk[slot] or not stocks[stock]:
             continue
@@ -514,7 +519,7 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
     in play, each beneath its city; the Morgue back to 3 + 3 cuttings."""
     cities = state.supply.cities.split(HAND_SEP)
     piles, known, rng = list(state.decks), list(state.deck_known), state.rng
-    decks = (DeckName.COPY, DeckName.PHOTO) if state.options.info.intro else tuple(DeckName)
+    decks = (DeckName.COPY, DeckName.PHOTO) if state.options.info.intro else DECK_NAMES
     for deck in decks:
         cards, rng = draw_into(piles, known, rng, deck, state.num_players)
         for card in cards:
@@ -545,7 +550,7 @@ def refresh_newswire(state: State) -> State:
             decks[deck] = decks[deck].put(card)
     known, rng = list(state.deck_known), state.rng
     fresh: list[Card | None] = []
-    for deck in DeckName:
+    for deck in DECK_NAMES:
         cards, rng = draw_into(decks, known, rng, deck, 1)
         fresh.append(cards[0] if cards else None)
     return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
@@ -1315,7 +1320,7 @@ def column_payments(state: State, seat: int) -> Iterator[ClaimColumn]:
         return
     info = TILE_INFO[tile]
     editor = editor_card is not None
-    held = {icon: [s for s in Speciality if news_count(hand, s, icon)] for icon in Icon}
+    held = {icon: [s for s in SPECIALITIES if news_count(hand, s, icon)] for icon in ICONS}
     for ce in (None, COPY_ICON, PHOTO_ICON) if editor else (None,):
         for cp in range(min(info.copy, p.cuttings[0] // 2) + 1):
             for pp in range(min(info.photo, p.cuttings[1] // 2) + 1):
@@ -1709,9 +1714,10 @@ def classified_kinds_open(state: State, seat: int) -> Iterator[Classified]:
     pages = pages_.layout(state.options)
     paper = state.papers[seat]
     desk = state.tiles.desk.split(HAND_SEP)
-    for kind in Classified:
+    fresh = state.tiles.fresh
+    for kind in CLASSIFIED_KINDS:
         slot = CLASSIFIED_SLOT[kind]
-        if desk[slot] and not state.fresh[slot] and any(
+        if desk[slot] and not fresh[slot] and any(
             True for _ in pages_.new_tile_spots(pages, paper, CLASSIFIED_TILE[kind])
         ):
             yield kind
