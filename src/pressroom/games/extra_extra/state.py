@@ -11,6 +11,7 @@ import attrs
 
 from pressroom.core import chars
 from pressroom.core.frozen import builder, replace, replacer, setter, through
+from pressroom.core.memo import remember_last
 from pressroom.core.rng import Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
@@ -676,8 +677,9 @@ def prompt_of(step: Step, current: int, pending: Space | None = None,
     return found
 
 
+@remember_last  # Phase 7 asks again at each activation, of the same placements' tuple
 def activation_order(placements: tuple[tuple[Space, int, int], ...], start: int,
-                     n: int) -> list[int]:
+                     n: int) -> tuple[int, ...]:
     """The indices of the reporters Phase 7 activates, in order (L210-222):
     space by space in board order, on a space the start player's first, then
     clockwise, one player's reporters together (L179, AMB-19), placement
@@ -685,7 +687,7 @@ def activation_order(placements: tuple[tuple[Space, int, int], ...], start: int,
     order = sorted((space * 8 + (seat - start) % n, index)
                    for index, (space, seat, _) in enumerate(placements)
                    if space not in INSTANT)  # Hire, Offhire: done when placed
-    return [index for _, index in order]
+    return tuple([index for _, index in order])
 
 
 def placement_bytes(bits: int) -> bytes:
@@ -921,7 +923,7 @@ state_typesetting = setter(ExtraExtraState, "papers", "activation")
 
 
 def still_placed(
-    placements: tuple[tuple[Space, int, int], ...], order: list[int], done: int
+    placements: tuple[tuple[Space, int, int], ...], order: tuple[int, ...], done: int
 ) -> tuple[tuple[Space, int, int], ...]:
     """The placements (space, seat, fee) whose reporters are still on the
     board once the first ``done`` of Phase 7's activation ``order`` went home."""
