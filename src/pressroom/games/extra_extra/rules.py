@@ -160,6 +160,7 @@ from pressroom.games.extra_extra.state import (
     hand_string,
     new_activation,
     new_paper,
+    new_piles,
     new_player,
     new_state,
     new_supply,
@@ -533,7 +534,7 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
         if add > 0:
             morgue[icon] += add
             supply[icon] -= add
-    return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
+    return new_state(state, table=new_table(state.table, rng=rng), supply=new_supply(
         state.supply, decks=tuple(piles), deck_known=FLAGS[tuple(known)],
         cities=HAND_SEP.join(cities),
         morgue=pair(morgue[0], morgue[1]), cuttings=pair(supply[0], supply[1])))
@@ -553,7 +554,7 @@ def refresh_newswire(state: State) -> State:
     for deck in DECK_NAMES:
         cards, rng = draw_into(decks, known, rng, deck, 1)
         fresh.append(cards[0] if cards else None)
-    return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
+    return new_state(state, table=new_table(state.table, rng=rng), supply=new_supply(
         state.supply, decks=tuple(decks), deck_known=FLAGS[tuple(known)],
         newswire=(*fresh, *state.newswire[:3])))
 
@@ -605,7 +606,7 @@ def sell_first(state: State, action: Sell) -> State:
     players, hands = left_hand(state.players, state.supply.hands, seat, HAND_CHAR[card])
     pile = state.decks[deck]
     drawn, rng = state.rng.shuffle((*pile_cards(deck, pile.draw), card))
-    decks = with_seat(state.decks, deck, Piles(pile_string(drawn), pile.discard))
+    decks = with_seat(state.decks, deck, new_piles(pile_string(drawn), pile.discard))
     supply = new_supply(state.supply, decks=decks,
                         deck_known=FLAGS[with_seat(state.deck_known, deck, False)], hands=hands)
     table = new_table(state.table, rng=rng, sold=state.sold + 1)
