@@ -463,6 +463,11 @@ def refill_desk(state: State) -> State:
     2-size stories must show a landscape and a portrait tile: redraw the last
     tile drawn until they do or the pile runs out (AMB-25), the tiles drawn
     and not placed going face up to the bottom of the pile."""
+    return new_state(state, tiles=desk_refilled(state))
+
+
+def desk_refilled(state: State) -> Tiles:
+    """`refill_desk`'s tiles, for a caller that changes more in the same copy."""
     desk = state.tiles.desk.split(HAND_SEP)  # (pile strings: `tile_string`)
     stocks = list(state.tiles.stocks)
     seen = list(state.seen_bottom)
@@ -490,8 +495,8 @@ def refill_desk(state: State) -> State:
             seen[stock] = min(seen[stock], len(stocks[stock]))
         stocks[stock] = stocks[stock] + aside
         seen[stock] += len(aside)
-    return new_state(state, tiles=new_tiles(state.tiles, desk=HAND_SEP.join(desk),
-                                            stocks=tuple(stocks), seen_bottom=tuple(seen)))
+    return new_tiles(state.tiles, desk=HAND_SEP.join(desk), stocks=tuple(stocks),
+                     seen_bottom=tuple(seen))
 
 
 def shows_both_shapes(desk: list[str], size: int) -> bool:
@@ -507,9 +512,8 @@ def shows_both_shapes(desk: list[str], size: int) -> bool:
 
 
 def begin_round(state: State) -> State:
-    state = refresh_newsdesk_and_morgue(state)
-    if not state.options.info.intro:  # L108: skip Phase 2 in scenarios 1 and 2
-        state = refresh_newswire(state)
+    # L108: skip Phase 2 in scenarios 1 and 2
+    state = refresh_phases(state, newsdesk=True, newswire=not state.options.info.intro)
     if state.round == 1:
         return seat_turns(state, SELL, wants_to_sell, collect_income, 0)
     return collect_income(state)
@@ -518,8 +522,38 @@ def begin_round(state: State) -> State:
 def refresh_newsdesk_and_morgue(state: State) -> State:
     """Phase 1 (L112-116): cards equal to the number of players from each deck
     in play, each beneath its city; the Morgue back to 3 + 3 cuttings."""
+    return refresh_phases(state, newsdesk=True, newswire=False)
+
+
+def refresh_newswire(state: State) -> State:
+    """Phase 2 (L120-122): discard the last three slots, shift the first
+    three along, draw one card of each deck into the first three."""
+    return refresh_phases(state, newsdesk=False, newswire=True)
+
+
+def refresh_phases(state: State, newsdesk: bool, newswire: bool) -> State:
+    """Phase 1 (`refresh_newsdesk_and_morgue`) and Phase 2
+    (`refresh_newswire`), either or both in order, in one copy of the
+    supply and the table: both draw from the decks, whose piles, known flags
+    and RNG the two share as they go."""
+    supply = state.supply
+    piles, known, rng = list(supply.decks), list(supply.deck_known), state.rng
+    cities, wire = supply.cities, supply.newswire
+    morgue, cuttings = supply.morgue, supply.cuttings
+    if newsdesk:
+        cities, rng = newsdesk_drawn(state, piles, known, rng)
+        morgue, cuttings = morgue_refilled(morgue, cuttings)
+    if newswire:
+        wire, rng = newswire_drawn(wire, piles, known, rng)
+    return new_state(state, table=new_table(state.table, rng=rng), supply=new_supply(
+        supply, decks=tuple(piles), deck_known=FLAGS[tuple(known)], cities=cities,
+        newswire=wire, morgue=morgue, cuttings=cuttings))
+
+
+def newsdesk_drawn(state: State, piles: list[Piles], known: list[bool],
+                   rng: Rng) -> tuple[str, Rng]:
+    """Phase 1's cities (`Supply.cities`), drawn into ``piles`` and ``known``."""
     cities = state.supply.cities.split(HAND_SEP)
-    piles, known, rng = list(state.decks), list(state.deck_known), state.rng
     decks = (DeckName.COPY, DeckName.PHOTO) if state.options.info.intro else DECK_NAMES
     for deck in decks:
         cards, rng = draw_into(piles, known, rng, deck, state.num_players)
@@ -527,36 +561,36 @@ def refresh_newsdesk_and_morgue(state: State) -> State:
             city = CARD_INFO[card].city
             assert city is not None
             cities[city] += HAND_CHAR[card]
-    morgue = list(state.morgue)
-    supply = list(state.cuttings)
+    return HAND_SEP.join(cities), rng
+
+
+def morgue_refilled(morgue: tuple[int, int],
+                    cuttings: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The Morgue back to 3 + 3 cuttings from the supply's: both pairs."""
+    refilled = list(morgue)
+    supply = list(cuttings)
     for icon in (0, 1):
-        add = min(MORGUE_CUTTINGS - morgue[icon], supply[icon])
+        add = min(MORGUE_CUTTINGS - refilled[icon], supply[icon])
         if add > 0:
-            morgue[icon] += add
+            refilled[icon] += add
             supply[icon] -= add
-    return new_state(state, table=new_table(state.table, rng=rng), supply=new_supply(
-        state.supply, decks=tuple(piles), deck_known=FLAGS[tuple(known)],
-        cities=HAND_SEP.join(cities),
-        morgue=pair(morgue[0], morgue[1]), cuttings=pair(supply[0], supply[1])))
+    return pair(refilled[0], refilled[1]), pair(supply[0], supply[1])
 
 
-def refresh_newswire(state: State) -> State:
-    """Phase 2 (L120-122): discard the last three slots, shift the first
-    three along, draw one card of each deck into the first three."""
-    decks = list(state.decks)
-    for card in state.newswire[3:]:
+def newswire_drawn(wire: tuple[Card | None, ...], piles: list[Piles], known: list[bool],
+                   rng: Rng) -> tuple[tuple[Card | None, ...], Rng]:
+    """Phase 2's Newswire: the last three slots' cards discarded to ``piles``,
+    three drawn from them."""
+    for card in wire[3:]:
         if card is not None:
             deck = CARD_INFO[card].deck
             assert deck is not None
-            decks[deck] = decks[deck].put(card)
-    known, rng = list(state.deck_known), state.rng
+            piles[deck] = piles[deck].put(card)
     fresh: list[Card | None] = []
     for deck in DECK_NAMES:
-        cards, rng = draw_into(decks, known, rng, deck, 1)
+        cards, rng = draw_into(piles, known, rng, deck, 1)
         fresh.append(cards[0] if cards else None)
-    return new_state(state, table=new_table(state.table, rng=rng), supply=new_supply(
-        state.supply, decks=tuple(decks), deck_known=FLAGS[tuple(known)],
-        newswire=(*fresh, *state.newswire[:3])))
+    return (*fresh, *wire[:3]), rng
 
 
 def seat_turns(
@@ -1834,10 +1868,11 @@ def discard(state: State, action: Discard) -> State:
 
 def next_round(state: State) -> State:
     if state.options.dallas_stack:
-        state = new_state(state, tiles=new_tiles(state.tiles, fresh=(False,) * len(Slot)))
+        tiles = new_tiles(state.tiles, fresh=(False,) * len(Slot))
     else:
-        state = refill_desk(state)
-    return begin_round(new_state(state, table=new_table(state.table, round=state.round + 1)))
+        tiles = desk_refilled(state)
+    return begin_round(new_state(state, tiles=tiles,
+                                 table=new_table(state.table, round=state.round + 1)))
 
 
 
