@@ -227,14 +227,6 @@ def unseen_remove(hand: str, unseen: str, cards: str) -> str:
 DECK_INDEX = tuple(3 if info.deck is None else int(info.deck) for info in CARD_INFO)  # 3: none
 
 
-def hidden_counts(player: Player) -> tuple[int, int, int]:
-    """The cards of a hand nobody else saw arrive, by deck back."""
-    counts = [0, 0, 0, 0]
-    for card in hand_cards(player.unseen):
-        counts[DECK_INDEX[card]] += 1
-    return counts[0], counts[1], counts[2]
-
-
 def first_of(
     hand: tuple[Card, ...], wanted: Callable[[Card], bool], count: int
 ) -> tuple[Card, ...]:
@@ -684,15 +676,38 @@ def news_under_cities(state: State) -> Iterator[Card]:
             yield card
 
 
-def may_hold(state: State, seat: int, kind: CardKind) -> bool:
-    """Public: the seat's hand holds such a card for all anyone knows."""
-    p = state.players[seat]
-    return any(CARD_KIND[c] is kind for c in state.known(seat)) or hidden_counts(p)[2] > 0
+def kind_chars(*kinds: CardKind) -> frozenset[str]:
+    """The hand characters (`HAND_CHAR`) of the cards of these kinds."""
+    return frozenset(HAND_CHAR[card] for card in Card if CARD_KIND[card] in kinds)
+
+
+# What `may_hold` and `wants_stringer` ask of hand strings, as sets of hand
+# characters: a set's test of a string runs in C, where reading the hand as
+# cards and testing each card's kind cost a seat some 20,000 instructions
+# (every seat, every round, for the Stringers).
+STRINGER_CHARS = kind_chars(CardKind.STRINGER, CardKind.BROWN_STRINGER)
+INTERVIEW_CHARS = kind_chars(CardKind.NEWSWIRE_INTERVIEW)
+EXTRA_CHARS = kind_chars(CardKind.EXTRA)
+NEWS_CHARS = frozenset(HAND_CHAR[card] for card in NEWS)
+_THIRD_DECK_CHARS = frozenset(HAND_CHAR[card] for card in Card if DECK_INDEX[card] == 2)
+
+
+def may_hold(state: State, seat: int, chars: frozenset[str]) -> bool:
+    """Public: the seat's hand holds one of the cards ``chars`` (hand
+    characters: `kind_chars`) for all anyone knows: one everyone saw arrive,
+    or else any card of the Features deck nobody else saw arrive."""
+    unseen = state.players[seat].unseen
+    if not unseen:
+        return not chars.isdisjoint(state.cards(seat))
+    return (not chars.isdisjoint(without(state.cards(seat), unseen))
+            or not _THIRD_DECK_CHARS.isdisjoint(unseen))
 
 
 def wants_stringer(state: State, seat: int) -> bool:
-    held = Card.BROWN_STRINGER in state.known(seat) or may_hold(state, seat, CardKind.STRINGER)
-    return held and any(True for _ in news_under_cities(state))
+    """A Stringer (green or brown) held for all anyone knows, and a News card
+    beneath a city."""
+    return may_hold(state, seat, STRINGER_CHARS) and not NEWS_CHARS.isdisjoint(
+        state.supply.cities)
 
 
 def stringer_kinds(hand: tuple[Card, ...]) -> tuple[bool, ...]:
@@ -1009,7 +1024,7 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
         return begin_morgue(state, act, MORGUE_AMOUNT[space])
     if space in NEWSWIRE_AMOUNT:
         if any(c is not None for c in state.newswire) and may_hold(
-                state, seat, CardKind.NEWSWIRE_INTERVIEW):
+                state, seat, INTERVIEW_CHARS):
             return ask(state, WIRE_TAKE, new_activation(act, left=NEWSWIRE_AMOUNT[space]))
         return state
     if space is TYPESETTING_SPACE:
@@ -1025,7 +1040,7 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
             return ask(state, STORY, act)
         return state
     if space is INTERVIEW_SPACE:
-        if state.interviews and may_hold(state, seat, CardKind.NEWSWIRE_INTERVIEW) and any(
+        if state.interviews and may_hold(state, seat, INTERVIEW_CHARS) and any(
             True for _ in interview_targets(state.papers[seat])
         ):
             return ask(state, INTERVIEW, act)
@@ -1682,7 +1697,7 @@ def proceed(state: State) -> State:
     if (space in STORY_SPACES or space is LATE_BREAKING_SPACE) and act.placed is not None:
         spec = act.placed.speciality
         assert spec is not None
-        if state.extra_tokens[spec] and may_hold(state, act.seat, CardKind.EXTRA):
+        if state.extra_tokens[spec] and may_hold(state, act.seat, EXTRA_CHARS):
             return ask(state, EXTRA, act)
     return finish(state)
 
