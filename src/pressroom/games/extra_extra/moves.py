@@ -37,6 +37,7 @@ from pressroom.games.extra_extra.actions import (
 )
 from pressroom.games.extra_extra.components import (
     CARD_INFO,
+    CLASSIFIED_KINDS,
     FIRST_SALE_LIMIT,
     NEWSWIRE_SLOTS,
     SPACE_TITLE,
@@ -48,7 +49,13 @@ from pressroom.games.extra_extra.components import (
     Tile,
     TileKind,
 )
-from pressroom.games.extra_extra.state import Activation, ExtraExtraState, Step, Typesetting
+from pressroom.games.extra_extra.state import (
+    HAND_CHAR,
+    Activation,
+    ExtraExtraState,
+    Step,
+    Typesetting,
+)
 
 State = ExtraExtraState
 
@@ -439,10 +446,17 @@ def interview_check(state: State, a: Interview) -> str | None:
     return None
 
 
+# Per Classifieds kind the hand characters of its cards: a hand string is
+# tested in C, not read as cards.
+_CLASSIFIED_CHARS = tuple(frozenset(HAND_CHAR[card] for card in Card
+                                    if CARD_INFO[card].classified is kind)
+                          for kind in CLASSIFIED_KINDS)
+
+
 def classified_legal(state: State, seat: int) -> Iterator[ClaimClassified]:
-    hand = state.hand(seat)
+    cards = state.cards(seat)
     for kind in rules.classified_kinds_open(state, seat):
-        if any(CARD_INFO[c].classified is kind for c in hand):
+        if not _CLASSIFIED_CHARS[kind].isdisjoint(cards):
             yield _ClaimClassified(seat, kind)
 
 

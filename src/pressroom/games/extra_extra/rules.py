@@ -1762,14 +1762,12 @@ def interview(state: State, action: Interview) -> State:
 def classified_kinds_open(state: State, seat: int) -> Iterator[Classified]:
     """Public: a tile of the type is on display and has somewhere to go."""
     pages = pages_.layout(state.options)
-    paper = state.papers[seat]
+    fixed = pages_.fixed_masks(pages, state.papers[seat])
     desk = state.tiles.desk.split(HAND_SEP)
     fresh = state.tiles.fresh
     for kind in CLASSIFIED_KINDS:
         slot = CLASSIFIED_SLOT[kind]
-        if desk[slot] and not fresh[slot] and any(
-            True for _ in pages_.new_tile_spots(pages, paper, CLASSIFIED_TILE[kind])
-        ):
+        if desk[slot] and not fresh[slot] and pages_.fits(pages, fixed, CLASSIFIED_TILE[kind]):
             yield kind
 
 
@@ -1791,11 +1789,10 @@ def claim_classified(state: State, action: ClaimClassified) -> State:
 def ad_sizes(state: State, seat: int) -> Iterator[int]:
     """One ad of each size per player per game (AMB-37), placed at once."""
     pages = pages_.layout(state.options)
+    fixed = pages_.fixed_masks(pages, state.papers[seat])
     p = state.players[seat]
     for size in (1, 2, 3):
-        if size not in p.ads and state.ads[size - 1] and any(
-            True for _ in pages_.new_tile_spots(pages, state.papers[seat], AD_TILE[size])
-        ):
+        if size not in p.ads and state.ads[size - 1] and pages_.fits(pages, fixed, AD_TILE[size]):
             yield size
 
 
