@@ -650,19 +650,20 @@ def next_seller(state: State) -> State:
 def collect_income(state: State) -> State:
     """Phase 4 (L134-136): $400 each, then $100 per reporter; reporters that
     cannot be paid go back to the supply."""
-    players = []
-    moneys = []
-    for p, held in zip(state.players, state.moneys, strict=True):
-        money = held + INCOME
-        paid = min(p.employed, money // SALARY)
-        moneys.append(money - paid * SALARY)
-        # (income and salaries even: the same record)
-        players.append(p if paid == p.employed else player_with(p, employed=paid))
-    bits = pack_moneys(moneys)
-    if bits != state.money_bits:
+    # Read and written in `money_bits` ($100 bills) seat by seat, in one pass.
+    bits = state.money_bits
+    players = state.players
+    for seat, p in enumerate(state.players):
+        shift = MONEY_BITS * seat
+        bills = (bits >> shift & MONEY_MASK) + INCOME // 100
+        paid = min(p.employed, bills * 100 // SALARY)
+        bits += (INCOME - paid * SALARY) // 100 << shift
+        if paid != p.employed:  # (income and salaries even: the same record)
+            players = with_seat(players, seat, player_with(p, employed=paid))
+    if players is not state.players:
+        state = new_state(state, players=players, money_bits=bits)
+    elif bits != state.money_bits:
         state = new_state(state, money_bits=bits)
-    if any(map(operator.is_not, players, state.players)):
-        state = new_state(state, players=tuple(players))
     if state.options.info.intro:  # L108: skip Phase 5
         return begin_placement(state)
     return seat_turns(state, STRINGER, wants_stringer, begin_placement, 0)
@@ -1841,8 +1842,9 @@ def paper_complete(state: State, seat: int) -> bool:
     info = state.options.info
     pages = pages_.layout(state.options)
     paper = state.papers[seat]
-    if not all(pages_.is_full(pages, paper, i) for i in range(len(pages))):
-        return False
+    for page, occupied in zip(pages, paper.occupied, strict=True):  # (`paper.is_full`)
+        if occupied != page.full:
+            return False
     if info.one_of_each:
         sizes = {TILE_INFO[t.tile].size for t in paper.tiles
                  if TILE_INFO[t.tile].kind is TileKind.STORY}
