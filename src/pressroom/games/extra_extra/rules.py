@@ -224,7 +224,9 @@ def unseen_remove(hand: str, unseen: str, cards: str) -> str:
     return unseen
 
 
-DECK_INDEX = tuple(3 if info.deck is None else int(info.deck) for info in CARD_INFO)  # 3: none
+NO_DECK = 3
+DECK_INDEX = tuple(NO_DECK if info.deck is None else int(info.deck) for info in CARD_INFO)
+BROWN_STRINGER = Card.BROWN_STRINGER
 
 
 def first_of(
@@ -232,9 +234,15 @@ def first_of(
 ) -> tuple[Card, ...]:
     """The first ``count`` cards of the hand that are ``wanted``: cards of one
     kind differ only in their city, so the engine spends them in card order."""
-    out = tuple(card for card in hand if wanted(card))[:count]
-    assert len(out) == count
-    return out
+    if not count:  # (most claims spend no card of one of their kinds)
+        return ()
+    out = []
+    for card in hand:  # (stopping at the last wanted: ``wanted`` is a call a card)
+        if wanted(card):
+            out.append(card)
+            if len(out) == count:
+                return tuple(out)
+    raise AssertionError(f"the hand holds {len(out)} such cards, not {count}")
 
 
 NEWS_KEY: tuple[tuple[Speciality, Icon] | None, ...] = tuple(
@@ -309,10 +317,10 @@ def spent(state: State, seat: int,
     brown = state.brown_stringers
     retired = state.retired
     for card in cards:
-        deck = CARD_INFO[card].deck
-        if deck is not None:
+        deck = DECK_INDEX[card]
+        if deck < NO_DECK:
             decks[deck] = decks[deck].put(card)
-        elif CARD_KIND[card] is CardKind.BROWN_STRINGER:
+        elif card is BROWN_STRINGER:
             brown += 1
         else:
             retired = tuple(sorted((*retired, card), key=int))

@@ -732,6 +732,8 @@ new_holdings: Callable[..., Holdings] = replacer(Holdings)
 
 def player_with(p: Player, **changes: Any) -> Player:
     """A copy of ``p`` with holdings fields (``employed=``...) changed too."""
+    if HOLDINGS_FIELDS.issuperset(changes):  # (the rules' copies: holdings alone)
+        return new_player(p, holdings=new_holdings(p.holdings, **changes))
     held = {k: changes.pop(k) for k in list(changes) if k in HOLDINGS_FIELDS}
     if held:
         changes["holdings"] = new_holdings(p.holdings, **held)
