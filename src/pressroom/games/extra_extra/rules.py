@@ -130,6 +130,7 @@ from pressroom.games.extra_extra.state import (
     MORGUE,
     OVER,
     PLACE,
+    PLACE_PROMPTS,
     PLACE_TILE,
     PLACEMENT_BITS,
     PRESS,
@@ -782,7 +783,7 @@ def next_placer(
         owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
             if players[seat].employed > owners.count(seat):
-                return state_placing(state, prompt_of(PLACE, seat), money, bits)
+                return state_placing(state, PLACE_PROMPTS[seat], money, bits)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.

@@ -689,6 +689,11 @@ def prompt_of(step: Step, current: int, pending: Space | None = None,
     return found
 
 
+# Phase 6's prompts per seat, made once: a placement step, a third of all
+# steps, picks its own by index (`prompt_of` is a call and a look-up).
+PLACE_PROMPTS = tuple(prompt_of(PLACE, seat) for seat in range(8))
+
+
 @remember_last  # Phase 7 asks again at each activation, of the same placements' tuple
 def activation_order(placements: tuple[tuple[Space, int, int], ...], start: int,
                      n: int) -> tuple[int, ...]:
