@@ -175,7 +175,8 @@ def test_load_check_orders_activations_as_the_rules() -> None:
         placements = random_placements(chooser, n, (0, 100, 30_000))
         bits = pack_placements(placements)
         lows = bits.to_bytes(3 * len(placements), "little")[::3]
-        assert check._activation_order(lows, start, n) == activation_order(placements, start, n)
+        assert check._activation_order(lows, start, n) == list(
+            activation_order(placements, start, n))
 
 
 def test_fits_finds_room_as_the_spots_do() -> None:
