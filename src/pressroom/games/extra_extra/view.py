@@ -302,8 +302,10 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
     table, supply, tiles = state.table, state.supply, state.tiles
     players = state.players
     # The other seats' cards nobody saw arrive (the viewer's are its own).
-    unseen = [(other, p.unseen.encode()) for other, p in enumerate(players)
-              if p.unseen and other != seat]
+    unseen = []  # (a plain loop: a comprehension's call costs more)
+    for other, p in enumerate(players):
+        if p.unseen and other != seat:
+            unseen.append((other, p.unseen.encode()))
     shared, cards, hidden = _state_plans(state, unseen)
     draws, dealt, order, rng = _deal(rng, shared, cards)
     if dealt:
@@ -316,10 +318,11 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         players = tuple(seated)
     else:
         hand_text = supply.hands
-    decks = tuple([  # (a list made whole: cheaper than a generator's steps)
-        _UNUSED_PILE if draw is None else piles if draw == piles.draw
-        else build_piles(draw, piles.discard)
-        for draw, piles in zip(draws, supply.decks, strict=True)])
+    dealt_piles = []  # (a plain loop: a comprehension's call or a generator's steps cost more)
+    for draw, piles in zip(draws, supply.decks, strict=True):
+        dealt_piles.append(_UNUSED_PILE if draw is None else piles if draw == piles.draw
+                           else build_piles(draw, piles.discard))
+    decks = tuple(dealt_piles)
     desk, stocks = _tiles_laid(hidden, order, tiles.desk, tiles.stocks,
                                table.options.dallas_stack)
     step, current, pending, activated = prompt = state.prompt
@@ -679,7 +682,7 @@ def _deal(
             drawn = drawn[start:]
         draws.append(drawn.translate(_HAND_TO_PILE).decode())
     tiles = b""
-    if ordered.translate(None, _CARD_BYTES):
+    if shared and shared[-1] >= _FIRST_TILE_BYTE:  # (the pool is sorted: tiles last)
         for out in _TILE_LANES_OUT:  # (a plain loop: a comprehension costs more)
             tiles += ordered.translate(None, out)
     return draws, dealt, tiles.translate(_SHARED_TILE_BACK), rng
@@ -894,8 +897,9 @@ assert not {face for _, _, faces, alike in _STOCK_PLAN if not alike for face in 
 # Per lane of the shared pool (`_deal`): each deck's cards, then each pile
 # type's tiles whose tiles are not all alike (in `_MIXED_STOCKS` order), the
 # bytes of every other lane (so deleting them keeps the lane's); the cards'
-# bytes (to keep the tiles').
+# bytes, all below the tiles' (`_SHARED_TILE`).
 _CARD_BYTES = HAND_ALPHABET.encode()
+_FIRST_TILE_BYTE = 128
 _LANE_BYTES = (*(bytes(code for code, deck in zip(_CARD_BYTES, DECK_INDEX, strict=True)
                        if deck == lane) for lane in range(len(DECK_CARDS))),
                *(faces.translate(_SHARED_TILE) for _, _, faces, alike in _STOCK_PLAN
@@ -903,6 +907,7 @@ _LANE_BYTES = (*(bytes(code for code, deck in zip(_CARD_BYTES, DECK_INDEX, stric
 _LANE_OUT = tuple(b"".join(other for other in _LANE_BYTES if other is not lane)
                   for lane in _LANE_BYTES)
 _TILE_LANES_OUT = _LANE_OUT[len(DECK_CARDS):]
+assert max(_CARD_BYTES) < _FIRST_TILE_BYTE <= min(_SHARED_TILE_CHAR[ord(c)] for c in TILE_ALPHABET)
 assert max(b"".join(_LANE_BYTES)) < _NOWHERE[0] and len(set(b"".join(_LANE_BYTES))) == sum(
     map(len, _LANE_BYTES))
 assert max(map(len, _LANE_BYTES)) <= 50  # (a lane by itself: one BLAKE2b hash)
