@@ -73,30 +73,63 @@ def test_determinize_shares_what_hides_nothing() -> None:
             assert mine is theirs
 
 
-def test_orders_are_uniform_and_independent() -> None:
-    """Every order of a lane is about equally frequent, and the orders of
-    two lanes drawn together are independent (each pair of orders about
-    equally frequent), the lanes given in any order."""
-    counts: Counter[tuple[bytes, bytes]] = Counter()
-    draws = 7200
-    for seed in range(draws):
-        ordered, _ = view._orders(Rng.from_seed(seed), b"axbycz", b"\1\0\1\0\1\0")
-        first, second = ordered[3:], ordered[:3]
-        counts[first, second] += 1
-    orders = {bytes(p) for p in itertools.permutations(b"abc")}
-    assert {first for first, _ in counts} == orders
-    assert len(counts) == 36
-    expected = draws / 36
-    assert all(abs(count - expected) < 0.35 * expected for count in counts.values())
+def test_pool_orders_are_uniform_and_independent() -> None:
+    """Every order of a lane (a deck's cards, a pile type's tiles) and of a
+    pool of its own is about equally frequent, and the orders of two lanes
+    and a pool drawn together are independent (each triple of orders about
+    equally frequent), whether drawn at once or pool by pool and lane by
+    lane (as past `_MOST_AT_ONCE` items)."""
+    deck = view._LANE_BYTES[0][:3]
+    tiles = view._LANE_BYTES[3][:2]
+    pools = [view._sorted(deck + tiles), view._LANE_BYTES[1][:2]]
+    draws = 9600
+    for most in (view._MOST_AT_ONCE, 0):
+        counts: Counter[tuple[bytes, bytes, bytes]] = Counter()
+        for seed in range(draws):
+            (ordered, other), _ = _orders(Rng.from_seed(seed), pools, most)
+            assert sorted(ordered) == list(pools[0]) and sorted(other) == list(pools[1])
+            counts[ordered.translate(None, view._LANE_OUT[0]),
+                   ordered.translate(None, view._LANE_OUT[3]), other] += 1
+        assert {first for first, _, _ in counts} == {
+            bytes(p) for p in itertools.permutations(deck)}
+        assert len(counts) == 24
+        expected = draws / 24
+        assert all(abs(count - expected) < 0.25 * expected for count in counts.values())
 
 
-def test_orders_redraw_tied_labels() -> None:
-    """A pool larger than the labels can keep apart (a tie is then likely)
-    still comes out as an order of its items."""
-    pool = bytes(range(200))
+def _orders(rng: Rng, pools: list[bytes], most: int) -> tuple[list[bytes], Rng]:
+    """`view._orders` drawing at once up to ``most`` items."""
+    kept = view._MOST_AT_ONCE
+    try:
+        view._MOST_AT_ONCE = most
+        return view._orders(rng, pools)
+    finally:
+        view._MOST_AT_ONCE = kept
+
+
+def test_shuffled_is_uniform() -> None:
+    """Every order of a few items, one of them twice (a Features deck's
+    pair), is about equally frequent."""
+    counts = Counter(view._shuffled(Rng.from_seed(seed), [b"abcc"])[0][0]
+                     for seed in range(6000))
+    assert len(counts) == 12
+    assert all(abs(count - 500) < 0.25 * 500 for count in counts.values())
+
+
+def test_orders_keep_every_item() -> None:
+    """Pools of every size up to `_MOST_AT_ONCE` in all (with pairs too)
+    come out as orders of their items, and the largest lane by lane."""
+    chooser = random.Random(2)
+    for size in range(view._MOST_AT_ONCE + 1):
+        pool = bytes(chooser.choices(range(255), k=size))
+        cut = chooser.randint(0, size)
+        orders, _ = view._orders(Rng.from_seed(size), [pool[:cut], pool[cut:]])
+        assert [sorted(order) for order in orders] == [sorted(pool[:cut]), sorted(pool[cut:])]
+    every = view._sorted(b"".join(view._LANE_BYTES))
+    assert len(every) > view._MOST_AT_ONCE
     for seed in range(20):
-        order, _ = view._orders(Rng.from_seed(seed), pool, bytes(len(pool)))
-        assert sorted(order) == list(pool)
+        orders, _ = view._orders(Rng.from_seed(seed), [every, b"xyz"])
+        assert sorted(orders[0]) == list(every) and sorted(orders[1]) == list(b"xyz")
 
 
 def test_sorted_pools() -> None:
@@ -107,28 +140,6 @@ def test_sorted_pools() -> None:
         assert view._sorted(values) == bytes(sorted(values))
         doubled = values + values[: size // 2]
         assert view._sorted(doubled) == bytes(sorted(doubled))
-
-
-def test_tied_labels_found_exactly() -> None:
-    """`_labels_tied` holds exactly when two neighbouring sorted keys share
-    their 16-bit label (whatever their items and pools), the last key's
-    label alone never counting."""
-    chooser = random.Random(3)
-    for _ in range(3000):
-        total = chooser.randint(0, 30)
-        keys = bytearray(chooser.randbytes(4 * total))
-        for at in range(total):  # (few labels, so that ties are common)
-            keys[4 * at + view._LABEL] = chooser.randint(0, 3)
-            keys[4 * at + view._LABEL + 1] = chooser.choice((0, 0, 255))
-        labels = [keys[4 * at + view._LABEL:4 * at + view._LABEL + 2] for at in range(total)]
-        tied = any(labels[at] == labels[at + 1] for at in range(total - 1))
-        assert view._labels_tied(bytes(keys), total) == tied
-    for total in (*range(2, 40), 100, 300, 1023, 1024):  # (random labels: ties rare)
-        for _ in range(20):
-            keys = bytearray(chooser.randbytes(4 * total))
-            labels = [keys[4 * at + view._LABEL:4 * at + view._LABEL + 2] for at in range(total)]
-            tied = any(labels[at] == labels[at + 1] for at in range(total - 1))
-            assert view._labels_tied(bytes(keys), total) == tied
 
 
 def test_reporters_on_board_read_off_the_codes() -> None:

@@ -175,4 +175,35 @@ def test_load_check_orders_activations_as_the_rules() -> None:
         placements = random_placements(chooser, n, (0, 100, 30_000))
         bits = pack_placements(placements)
         lows = bits.to_bytes(3 * len(placements), "little")[::3]
-        assert check._activation_order(lows, start, n) == activation_order(placements, start, n)
+        assert check._activation_order(lows, start, n) == list(
+            activation_order(placements, start, n))
+
+
+def test_fits_finds_room_as_the_spots_do() -> None:
+    """`paper.fits` (masks) says a new tile has somewhere to go exactly when
+    `paper.new_tile_spots` lists a spot, on every paper of random games of
+    every scenario and size, for every tile."""
+    import random
+
+    from pressroom.games.extra_extra import paper as pages_
+    from pressroom.games.extra_extra.components import SCENARIOS
+
+    compared = 0
+    for scenario, info in sorted(SCENARIOS.items()):
+        for size in info.sizes:
+            chooser = random.Random(scenario)
+            state = GAME.new_game(3, scenario, {"scenario": scenario, "size": size.value,
+                                                "round_limit": 6})
+            pages = pages_.layout(state.options)
+            for step in range(300):
+                if GAME.is_over(state):
+                    break
+                for paper in state.papers if step % 6 == 0 else ():
+                    fixed = pages_.fixed_masks(pages, paper)
+                    for tile in Tile:
+                        spots = any(True for _ in pages_.new_tile_spots(pages, paper, tile))
+                        assert pages_.fits(pages, fixed, tile) == spots, (paper, tile)
+                        compared += 1
+                seat = chooser.choice(GAME.to_move(state))
+                state = GAME.apply(state, chooser.choice(GAME.legal_actions(state, seat)))
+    assert compared > 10_000

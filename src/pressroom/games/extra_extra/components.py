@@ -638,6 +638,13 @@ SLOT_STOCK = (Stock.STORY_6, Stock.STORY_4, Stock.STORY_4, Stock.STORY_3, Stock.
               Stock.STORY_3, Stock.STORY_2, Stock.STORY_2, Stock.STORY_2, Stock.COLUMN,
               Stock.CROSSWORD, Stock.CARTOON, Stock.RADIO)
 
+# The enums the rules walk on their hot paths (a round's refills, each
+# Classifieds and Titles listing), as tuples: iterating an enum class runs a
+# Python generator over its members (`tuple(Slot)` costs about what a short
+# rules function does), a tuple's loop none.
+SLOTS, STOCKS, DECK_NAMES, ICONS, CLASSIFIED_KINDS = (
+    tuple(Slot), tuple(Stock), tuple(DeckName), tuple(Icon), tuple(Classified))
+
 
 @functools.cache
 def stock_tiles(stock: Stock) -> tuple[Tile, ...]:

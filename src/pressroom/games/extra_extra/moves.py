@@ -37,6 +37,7 @@ from pressroom.games.extra_extra.actions import (
 )
 from pressroom.games.extra_extra.components import (
     CARD_INFO,
+    CLASSIFIED_KINDS,
     FIRST_SALE_LIMIT,
     NEWSWIRE_SLOTS,
     SPACE_TITLE,
@@ -48,14 +49,19 @@ from pressroom.games.extra_extra.components import (
     Tile,
     TileKind,
 )
-from pressroom.games.extra_extra.state import Activation, ExtraExtraState, Step, Typesetting
+from pressroom.games.extra_extra.state import (
+    HAND_CHAR,
+    Activation,
+    ExtraExtraState,
+    Step,
+    Typesetting,
+)
 
 State = ExtraExtraState
 
 
 # Actions are immutable values: the generators hand out one shared object per
 # action instead of building (and type-checking) a new one on every call.
-_Fee = functools.lru_cache(maxsize=4096)(Fee)
 _Done = functools.lru_cache(maxsize=4096)(Done)
 _Pass = functools.lru_cache(maxsize=4096)(Pass)
 _TakeWire = functools.lru_cache(maxsize=4096)(TakeWire)
@@ -165,8 +171,8 @@ def pass_legal(state: State, seat: int) -> Iterator[Pass]:
     yield _Pass(seat)
 
 
-def discard_legal(state: State, seat: int) -> list[Discard]:
-    return _card_actions(_discards[seat], Discard, seat, state.hand(seat), None)
+def discard_legal(state: State, seat: int) -> tuple[Discard, ...]:
+    return tuple(_card_actions(_discards[seat], Discard, seat, state.hand(seat), None))
 
 
 def discard_check(state: State, a: Discard) -> str | None:
@@ -176,22 +182,45 @@ def discard_check(state: State, a: Discard) -> str | None:
 # -- Phase 6
 
 
+# Per seat, per 7-bit chunk of a space mask (spaces 0-6, 7-13, ...) and per
+# value of the chunk, its spaces' actions in board order: a mask's actions
+# are four look-ups joined (a pass over the 28 spaces cost about 4,000
+# instructions of a placement step, a third of all steps).
+_CHUNK = 7
 _PLACE = tuple(tuple(PlaceReporter(seat, space) for space in Space) for seat in range(6))
-def place_legal(state: State, seat: int) -> list[PlaceReporter]:
+_PLACE_CHUNKS = tuple(tuple(
+    tuple(tuple(actions[low + bit] for bit in range(_CHUNK)
+                if value >> bit & 1 and low + bit < len(actions)) for value in range(1 << _CHUNK))
+    for low in range(0, len(actions), _CHUNK)) for actions in _PLACE)
+assert len(_PLACE_CHUNKS[0]) == 4  # (place_legal reads four chunks)
+
+
+def place_legal(state: State, seat: int) -> tuple[PlaceReporter, ...]:
     mask = rules.placeable_mask(state, seat)
-    actions = _PLACE[seat]
-    bit = rules.SPACE_BIT
-    return [actions[space] for space in rules.SPACES if mask & bit[space]]
+    first, second, third, fourth = _PLACE_CHUNKS[seat]
+    return (first[mask & 127] + second[mask >> 7 & 127] + third[mask >> 14 & 127]
+            + fourth[mask >> 21])
 
 
 def place_check(state: State, a: PlaceReporter) -> str | None:
     return rules.place_problem(state, a)
 
 
-def fee_legal(state: State, seat: int) -> Iterator[Fee]:
-    assert state.pending is not None
-    for amount in rules.fee_range(state, seat, state.pending):
-        yield _Fee(seat, amount)
+# Per seat its fees, $0, $100, ... as far as any seat's money has reached:
+# a fee step's actions are a slice (`fee_legal`).
+_fees: list[tuple[Fee, ...]] = [() for _ in range(6)]
+
+
+def fee_legal(state: State, seat: int) -> tuple[Fee, ...]:
+    space = state.pending
+    assert space is not None
+    fees = rules.fee_range(state, seat, space)  # (low, low + 100, ..., money)
+    low = fees.start // 100
+    end = low + len(fees)
+    made = _fees[seat]
+    if end > len(made):
+        made = _fees[seat] = (*made, *(Fee(seat, 100 * bills) for bills in range(len(made), end)))
+    return made[low:end]
 
 
 def fee_check(state: State, a: Fee) -> str | None:
@@ -417,10 +446,17 @@ def interview_check(state: State, a: Interview) -> str | None:
     return None
 
 
+# Per Classifieds kind the hand characters of its cards: a hand string is
+# tested in C, not read as cards.
+_CLASSIFIED_CHARS = tuple(frozenset(HAND_CHAR[card] for card in Card
+                                    if CARD_INFO[card].classified is kind)
+                          for kind in CLASSIFIED_KINDS)
+
+
 def classified_legal(state: State, seat: int) -> Iterator[ClaimClassified]:
-    hand = state.hand(seat)
+    cards = state.cards(seat)
     for kind in rules.classified_kinds_open(state, seat):
-        if any(CARD_INFO[c].classified is kind for c in hand):
+        if not _CLASSIFIED_CHARS[kind].isdisjoint(cards):
             yield _ClaimClassified(seat, kind)
 
 
@@ -460,6 +496,8 @@ def recruit_legal(state: State, seat: int) -> Iterator[Recruit]:
 
 
 Listing = Callable[[State, int], tuple[Any, ...]]
+# The one-move steps' generators that answer a tuple already.
+_TUPLE_LISTINGS: tuple[Listing, ...] = (place_legal, fee_legal, discard_legal)
 
 
 def _listing(moves: tuple[Move[State, Any], ...]) -> Listing | None:
@@ -467,6 +505,8 @@ def _listing(moves: tuple[Move[State, Any], ...]) -> Listing | None:
     generator per move: a step ending in Done (most activation steps) adds
     the seat's Done to the first move's list."""
     legal = tuple(move.legal for move in moves)
+    if len(moves) == 1 and legal[0] in _TUPLE_LISTINGS:
+        return legal[0]  # (the engine would copy its answer into a tuple)
     if len(moves) == 2 and legal[1] is done_legal:
         first = legal[0]
         return lambda state, seat: (*first(state, seat), _Done(seat))

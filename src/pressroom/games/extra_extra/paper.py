@@ -29,8 +29,8 @@ class Page:
     contents; each page memoises its tile masks and candidate spots (at most
     every tile, side and square of the page: a few thousand entries)."""
 
-    __slots__ = ("board", "column", "full", "headline", "info", "masks", "placements",
-                 "shared_tiles", "spot_lists", "tile_lanes")
+    __slots__ = ("board", "column", "corners", "full", "headline", "info", "masks",
+                 "placements", "shared_tiles", "spot_lists", "tile_lanes")
 
     def __init__(self, info: PageInfo, board: Board, full: int, headline: int,
                  column: int) -> None:
@@ -43,6 +43,7 @@ class Page:
         # would be one more object per entry for the garbage collector to walk
         self.masks: dict[int, int | None] = {}
         self.spot_lists: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
+        self.corners: dict[tuple[int, int], int] = {}  # per shape: its spots' top-left squares
         # the first page's: every place a tile may lie on the paper (`check.tile_places`)
         self.placements: dict[tuple[int, int, int, int], int] | None = None
         # the first page's: the placed tiles a load shares (`saved.shared_tiles`)
@@ -143,6 +144,10 @@ def sides_for(tile: Tile, new: bool) -> tuple[Side, ...]:
 _FIXED = tuple(TILE_INFO[tile].kind in (TileKind.AD, TileKind.HEADLINE) for tile in Tile)
 
 
+# Per tile, the shape (rows, cols) of each side it may show when newly claimed.
+NEW_SHAPES = tuple(tuple(shape(tile, side) for side in SIDES[tile][True]) for tile in Tile)
+
+
 def fixed_mask(pages: tuple[Page, ...], paper: Paper, page: int) -> int:
     """Squares a new tile may not take even by moving tiles to the copy desk:
     the Headline squares, ads and the Headline (L424, L427)."""
@@ -151,6 +156,17 @@ def fixed_mask(pages: tuple[Page, ...], paper: Paper, page: int) -> int:
         if placed.page == page and _FIXED[placed.tile]:
             mask |= placed_mask(pages, placed)
     return mask
+
+
+def fixed_masks(pages: tuple[Page, ...], paper: Paper) -> list[int | None]:
+    """Per page its `fixed_mask`, None for a page gone to press: one pass
+    over the paper's tiles for every page, and for every tile a caller asks
+    about (`fits`)."""
+    masks = [page.headline for page in pages]
+    for placed in paper.tiles:
+        if _FIXED[placed.tile]:
+            masks[placed.page] |= placed_mask(pages, placed)
+    return [None if pressed else mask for mask, pressed in zip(masks, paper.pressed, strict=True)]
 
 
 def new_tile_spots(
@@ -168,6 +184,39 @@ def new_tile_spots(
             for row, col, mask in spots(page, rows, cols):
                 if not mask & blocked:
                     yield index, row, col, side, mask
+
+
+def fits(pages: tuple[Page, ...], fixed: list[int | None], tile: Tile) -> bool:
+    """Whether a newly claimed tile has somewhere to go (`new_tile_spots`),
+    given the paper's `fixed_masks`: for each shape the squares from which
+    ``cols`` squares free of fixed ones run right, then ``rows`` such run
+    down, are found in a few operations on the masks and compared with the
+    shape's top-left squares (`corners`), where trying every spot took a
+    test a spot (and a call, most of a Classifieds listing's cost)."""
+    for index, blocked in enumerate(fixed):
+        if blocked is None:
+            continue
+        page = pages[index]
+        free = page.full & ~blocked
+        for rows, cols in NEW_SHAPES[tile]:
+            room = free
+            for col in range(1, cols):
+                room &= free >> col
+            across = room
+            for row in range(1, rows):
+                room &= across >> row * page.info.width
+            if room & (page.corners.get((rows, cols)) or corners(page, rows, cols)):
+                return True
+    return False
+
+
+def corners(page: Page, rows: int, cols: int) -> int:
+    """The top-left squares of every spot of a rows x cols tile (`spots`)."""
+    found = page.corners.get((rows, cols))
+    if found is None:
+        found = page.corners[rows, cols] = sum(
+            1 << row * page.info.width + col for row, col, _ in spots(page, rows, cols))
+    return found
 
 
 def free_spots(

@@ -51,16 +51,19 @@ from pressroom.games.extra_extra.components import (
     CARD_INFO,
     CARD_KIND,
     CITY_SPACES,
+    CLASSIFIED_KINDS,
     CLASSIFIED_SLOT,
     CLASSIFIED_TILE,
     CLASSIFIEDS_AMOUNT,
     COPY_ICON,
     CUTTINGS,
     DECK_CARDS,
+    DECK_NAMES,
     FIRST_SALE_LIMIT,
     HAND_LIMIT,
     HEADLINE,
     HIRE_SPACE,
+    ICONS,
     INCOME,
     INSTANT,
     INTERVIEW_SPACE,
@@ -82,9 +85,11 @@ from pressroom.games.extra_extra.components import (
     SIZE_SLOTS,
     SLOT_SIZE,
     SLOT_STOCK,
+    SLOTS,
     SPECIALITY_TOKENS,
     STARTING_MONEY,
     STARTING_REPORTERS,
+    STOCKS,
     STORY_SPACE_SIZE,
     TILE_INFO,
     TITLES_SPACE,
@@ -125,6 +130,7 @@ from pressroom.games.extra_extra.state import (
     MORGUE,
     OVER,
     PLACE,
+    PLACE_PROMPTS,
     PLACE_TILE,
     PLACEMENT_BITS,
     PRESS,
@@ -155,6 +161,7 @@ from pressroom.games.extra_extra.state import (
     hand_string,
     new_activation,
     new_paper,
+    new_piles,
     new_player,
     new_state,
     new_supply,
@@ -218,15 +225,9 @@ def unseen_remove(hand: str, unseen: str, cards: str) -> str:
     return unseen
 
 
-DECK_INDEX = tuple(3 if info.deck is None else int(info.deck) for info in CARD_INFO)  # 3: none
-
-
-def hidden_counts(player: Player) -> tuple[int, int, int]:
-    """The cards of a hand nobody else saw arrive, by deck back."""
-    counts = [0, 0, 0, 0]
-    for card in hand_cards(player.unseen):
-        counts[DECK_INDEX[card]] += 1
-    return counts[0], counts[1], counts[2]
+NO_DECK = 3
+DECK_INDEX = tuple(NO_DECK if info.deck is None else int(info.deck) for info in CARD_INFO)
+BROWN_STRINGER = Card.BROWN_STRINGER
 
 
 def first_of(
@@ -234,9 +235,15 @@ def first_of(
 ) -> tuple[Card, ...]:
     """The first ``count`` cards of the hand that are ``wanted``: cards of one
     kind differ only in their city, so the engine spends them in card order."""
-    out = tuple(card for card in hand if wanted(card))[:count]
-    assert len(out) == count
-    return out
+    if not count:  # (most claims spend no card of one of their kinds)
+        return ()
+    out = []
+    for card in hand:  # (stopping at the last wanted: ``wanted`` is a call a card)
+        if wanted(card):
+            out.append(card)
+            if len(out) == count:
+                return tuple(out)
+    raise AssertionError(f"the hand holds {len(out)} such cards, not {count}")
 
 
 NEWS_KEY: tuple[tuple[Speciality, Icon] | None, ...] = tuple(
@@ -311,10 +318,10 @@ def spent(state: State, seat: int,
     brown = state.brown_stringers
     retired = state.retired
     for card in cards:
-        deck = CARD_INFO[card].deck
-        if deck is not None:
+        deck = DECK_INDEX[card]
+        if deck < NO_DECK:
             decks[deck] = decks[deck].put(card)
-        elif CARD_KIND[card] is CardKind.BROWN_STRINGER:
+        elif card is BROWN_STRINGER:
             brown += 1
         else:
             retired = tuple(sorted((*retired, card), key=int))
@@ -363,7 +370,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     """Game Setup (L62-104), with the 2- and 5-6-player changes (L523-535)."""
     rng = Rng.from_seed(seed)
     info = options.info
-    specs, rng = rng.shuffle(tuple(Speciality))  # RECONSTRUCTED: newspapers dealt at random
+    specs, rng = rng.shuffle(SPECIALITIES)  # RECONSTRUCTED: newspapers dealt at random
     start, rng = rng.randbelow(num_players)  # RECONSTRUCTED: the 1st Player Card at random
     decks = []
     for cards in DECK_CARDS:
@@ -378,7 +385,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         # 3 + 3 (no Features deck). Unseen by the others.
         deal = (3, 3, 0) if info.intro else (2, 2, 2)
         hand: list[Card] = []
-        for deck_name, count in zip(DeckName, deal, strict=True):
+        for deck_name, count in zip(DECK_NAMES, deal, strict=True):
             cards, decks[deck_name], rng = decks[deck_name].take(deck_name, count, rng)
             hand.extend(cards)
         public = [Card.BROWN_STRINGER]  # L150
@@ -395,7 +402,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         blocked |= INTRO_BLOCKED
     in_play = spaces_for(num_players)
     stocks = []
-    for stock in Stock:
+    for stock in STOCKS:
         tile_pile, rng = rng.shuffle(stock_tiles(stock))
         stocks.append(tile_pile)
     supply = Supply(
@@ -409,7 +416,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
         desk=HAND_SEP * (len(Slot) - 1), fresh=(False,) * len(Slot),
         stocks=tuple(map(tile_string, stocks)),
         seen_bottom=(0,) * len(Stock),
-        headlines=tuple(Speciality) if info.headlines else (),
+        headlines=SPECIALITIES if info.headlines else (),
         ads=(AD_TILES,) * 3,
         interviews=0 if info.intro else INTERVIEW_TOKENS,  # intro: they block spaces (L592)
         speciality_tokens=0 if info.intro else SPECIALITY_TOKENS,
@@ -418,7 +425,7 @@ def setup(num_players: int, seed: int, options: Options) -> State:
     )
     table = Table(
         num_players=num_players, options=options, rng=rng, round=1, start_player=start,
-        blocked=tuple(s for s in Space if s in blocked and s in in_play),
+        blocked=tuple(s for s in SPACES if s in blocked and s in in_play),
     )
     state = State(
         table=table, prompt=prompt_of(PLACE, start), players=tuple(players),
@@ -436,8 +443,8 @@ def deal_desk(state: State) -> State:
         return refill_desk(state)
     desk = state.tiles.desk.split(HAND_SEP)  # (pile strings: `tile_string`)
     stocks = list(state.tiles.stocks)
-    for stock in Stock:
-        slots = [s for s in Slot if SLOT_STOCK[s] is stock]
+    for stock in STOCKS:
+        slots = [s for s in SLOTS if SLOT_STOCK[s] is stock]
         if stock is Stock.COLUMN and not state.options.info.columns:
             continue
         tiles = stocks[stock]
@@ -457,11 +464,16 @@ def refill_desk(state: State) -> State:
     2-size stories must show a landscape and a portrait tile: redraw the last
     tile drawn until they do or the pile runs out (AMB-25), the tiles drawn
     and not placed going face up to the bottom of the pile."""
+    return new_state(state, tiles=desk_refilled(state))
+
+
+def desk_refilled(state: State) -> Tiles:
+    """`refill_desk`'s tiles, for a caller that changes more in the same copy."""
     desk = state.tiles.desk.split(HAND_SEP)  # (pile strings: `tile_string`)
     stocks = list(state.tiles.stocks)
     seen = list(state.seen_bottom)
     last: dict[int, Slot] = {}
-    for slot in Slot:
+    for slot in SLOTS:
         stock = SLOT_STOCK[slot]
         if desk[slot] or not stocks[stock]:
             continue
@@ -484,8 +496,8 @@ def refill_desk(state: State) -> State:
             seen[stock] = min(seen[stock], len(stocks[stock]))
         stocks[stock] = stocks[stock] + aside
         seen[stock] += len(aside)
-    return new_state(state, tiles=new_tiles(state.tiles, desk=HAND_SEP.join(desk),
-                                            stocks=tuple(stocks), seen_bottom=tuple(seen)))
+    return new_tiles(state.tiles, desk=HAND_SEP.join(desk), stocks=tuple(stocks),
+                     seen_bottom=tuple(seen))
 
 
 def shows_both_shapes(desk: list[str], size: int) -> bool:
@@ -501,9 +513,8 @@ def shows_both_shapes(desk: list[str], size: int) -> bool:
 
 
 def begin_round(state: State) -> State:
-    state = refresh_newsdesk_and_morgue(state)
-    if not state.options.info.intro:  # L108: skip Phase 2 in scenarios 1 and 2
-        state = refresh_newswire(state)
+    # L108: skip Phase 2 in scenarios 1 and 2
+    state = refresh_phases(state, newsdesk=True, newswire=not state.options.info.intro)
     if state.round == 1:
         return seat_turns(state, SELL, wants_to_sell, collect_income, 0)
     return collect_income(state)
@@ -512,45 +523,75 @@ def begin_round(state: State) -> State:
 def refresh_newsdesk_and_morgue(state: State) -> State:
     """Phase 1 (L112-116): cards equal to the number of players from each deck
     in play, each beneath its city; the Morgue back to 3 + 3 cuttings."""
+    return refresh_phases(state, newsdesk=True, newswire=False)
+
+
+def refresh_newswire(state: State) -> State:
+    """Phase 2 (L120-122): discard the last three slots, shift the first
+    three along, draw one card of each deck into the first three."""
+    return refresh_phases(state, newsdesk=False, newswire=True)
+
+
+def refresh_phases(state: State, newsdesk: bool, newswire: bool) -> State:
+    """Phase 1 (`refresh_newsdesk_and_morgue`) and Phase 2
+    (`refresh_newswire`), either or both in order, in one copy of the
+    supply and the table: both draw from the decks, whose piles, known flags
+    and RNG the two share as they go."""
+    supply = state.supply
+    piles, known, rng = list(supply.decks), list(supply.deck_known), state.rng
+    cities, wire = supply.cities, supply.newswire
+    morgue, cuttings = supply.morgue, supply.cuttings
+    if newsdesk:
+        cities, rng = newsdesk_drawn(state, piles, known, rng)
+        morgue, cuttings = morgue_refilled(morgue, cuttings)
+    if newswire:
+        wire, rng = newswire_drawn(wire, piles, known, rng)
+    return new_state(state, table=new_table(state.table, rng=rng), supply=new_supply(
+        supply, decks=tuple(piles), deck_known=FLAGS[tuple(known)], cities=cities,
+        newswire=wire, morgue=morgue, cuttings=cuttings))
+
+
+def newsdesk_drawn(state: State, piles: list[Piles], known: list[bool],
+                   rng: Rng) -> tuple[str, Rng]:
+    """Phase 1's cities (`Supply.cities`), drawn into ``piles`` and ``known``."""
     cities = state.supply.cities.split(HAND_SEP)
-    piles, known, rng = list(state.decks), list(state.deck_known), state.rng
-    decks = (DeckName.COPY, DeckName.PHOTO) if state.options.info.intro else tuple(DeckName)
+    decks = (DeckName.COPY, DeckName.PHOTO) if state.options.info.intro else DECK_NAMES
     for deck in decks:
         cards, rng = draw_into(piles, known, rng, deck, state.num_players)
         for card in cards:
             city = CARD_INFO[card].city
             assert city is not None
             cities[city] += HAND_CHAR[card]
-    morgue = list(state.morgue)
-    supply = list(state.cuttings)
+    return HAND_SEP.join(cities), rng
+
+
+def morgue_refilled(morgue: tuple[int, int],
+                    cuttings: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The Morgue back to 3 + 3 cuttings from the supply's: both pairs."""
+    refilled = list(morgue)
+    supply = list(cuttings)
     for icon in (0, 1):
-        add = min(MORGUE_CUTTINGS - morgue[icon], supply[icon])
+        add = min(MORGUE_CUTTINGS - refilled[icon], supply[icon])
         if add > 0:
-            morgue[icon] += add
+            refilled[icon] += add
             supply[icon] -= add
-    return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
-        state.supply, decks=tuple(piles), deck_known=FLAGS[tuple(known)],
-        cities=HAND_SEP.join(cities),
-        morgue=pair(morgue[0], morgue[1]), cuttings=pair(supply[0], supply[1])))
+    return pair(refilled[0], refilled[1]), pair(supply[0], supply[1])
 
 
-def refresh_newswire(state: State) -> State:
-    """Phase 2 (L120-122): discard the last three slots, shift the first
-    three along, draw one card of each deck into the first three."""
-    decks = list(state.decks)
-    for card in state.newswire[3:]:
+def newswire_drawn(wire: tuple[Card | None, ...], piles: list[Piles], known: list[bool],
+                   rng: Rng) -> tuple[tuple[Card | None, ...], Rng]:
+    """Phase 2's Newswire: the last three slots' cards discarded to ``piles``,
+    three drawn from them."""
+    for card in wire[3:]:
         if card is not None:
             deck = CARD_INFO[card].deck
             assert deck is not None
-            decks[deck] = decks[deck].put(card)
-    known, rng = list(state.deck_known), state.rng
+            piles[deck] = piles[deck].put(card)
     fresh: list[Card | None] = []
-    for deck in DeckName:
-        cards, rng = draw_into(decks, known, rng, deck, 1)
+    for deck in DECK_NAMES:
+        cards, rng = draw_into(piles, known, rng, deck, 1)
         fresh.append(cards[0] if cards else None)
-    return new_state(state, table=new_table(state.table, rng=rng), supply=replace(
-        state.supply, decks=tuple(decks), deck_known=FLAGS[tuple(known)],
-        newswire=(*fresh, *state.newswire[:3])))
+    return (*fresh, *wire[:3]), rng
 
 
 def seat_turns(
@@ -600,7 +641,7 @@ def sell_first(state: State, action: Sell) -> State:
     players, hands = left_hand(state.players, state.supply.hands, seat, HAND_CHAR[card])
     pile = state.decks[deck]
     drawn, rng = state.rng.shuffle((*pile_cards(deck, pile.draw), card))
-    decks = with_seat(state.decks, deck, Piles(pile_string(drawn), pile.discard))
+    decks = with_seat(state.decks, deck, new_piles(pile_string(drawn), pile.discard))
     supply = new_supply(state.supply, decks=decks,
                         deck_known=FLAGS[with_seat(state.deck_known, deck, False)], hands=hands)
     table = new_table(state.table, rng=rng, sold=state.sold + 1)
@@ -618,19 +659,20 @@ def next_seller(state: State) -> State:
 def collect_income(state: State) -> State:
     """Phase 4 (L134-136): $400 each, then $100 per reporter; reporters that
     cannot be paid go back to the supply."""
-    players = []
-    moneys = []
-    for p, held in zip(state.players, state.moneys, strict=True):
-        money = held + INCOME
-        paid = min(p.employed, money // SALARY)
-        moneys.append(money - paid * SALARY)
-        # (income and salaries even: the same record)
-        players.append(p if paid == p.employed else player_with(p, employed=paid))
-    bits = pack_moneys(moneys)
-    if bits != state.money_bits:
+    # Read and written in `money_bits` ($100 bills) seat by seat, in one pass.
+    bits = state.money_bits
+    players = state.players
+    for seat, p in enumerate(state.players):
+        shift = MONEY_BITS * seat
+        bills = (bits >> shift & MONEY_MASK) + INCOME // 100
+        paid = min(p.employed, bills * 100 // SALARY)
+        bits += (INCOME - paid * SALARY) // 100 << shift
+        if paid != p.employed:  # (income and salaries even: the same record)
+            players = with_seat(players, seat, player_with(p, employed=paid))
+    if players is not state.players:
+        state = new_state(state, players=players, money_bits=bits)
+    elif bits != state.money_bits:
         state = new_state(state, money_bits=bits)
-    if any(map(operator.is_not, players, state.players)):
-        state = new_state(state, players=tuple(players))
     if state.options.info.intro:  # L108: skip Phase 5
         return begin_placement(state)
     return seat_turns(state, STRINGER, wants_stringer, begin_placement, 0)
@@ -644,15 +686,38 @@ def news_under_cities(state: State) -> Iterator[Card]:
             yield card
 
 
-def may_hold(state: State, seat: int, kind: CardKind) -> bool:
-    """Public: the seat's hand holds such a card for all anyone knows."""
-    p = state.players[seat]
-    return any(CARD_KIND[c] is kind for c in state.known(seat)) or hidden_counts(p)[2] > 0
+def kind_chars(*kinds: CardKind) -> frozenset[str]:
+    """The hand characters (`HAND_CHAR`) of the cards of these kinds."""
+    return frozenset(HAND_CHAR[card] for card in Card if CARD_KIND[card] in kinds)
+
+
+# What `may_hold` and `wants_stringer` ask of hand strings, as sets of hand
+# characters: a set's test of a string runs in C, where reading the hand as
+# cards and testing each card's kind cost a seat some 20,000 instructions
+# (every seat, every round, for the Stringers).
+STRINGER_CHARS = kind_chars(CardKind.STRINGER, CardKind.BROWN_STRINGER)
+INTERVIEW_CHARS = kind_chars(CardKind.NEWSWIRE_INTERVIEW)
+EXTRA_CHARS = kind_chars(CardKind.EXTRA)
+NEWS_CHARS = frozenset(HAND_CHAR[card] for card in NEWS)
+_THIRD_DECK_CHARS = frozenset(HAND_CHAR[card] for card in Card if DECK_INDEX[card] == 2)
+
+
+def may_hold(state: State, seat: int, chars: frozenset[str]) -> bool:
+    """Public: the seat's hand holds one of the cards ``chars`` (hand
+    characters: `kind_chars`) for all anyone knows: one everyone saw arrive,
+    or else any card of the Features deck nobody else saw arrive."""
+    unseen = state.players[seat].unseen
+    if not unseen:
+        return not chars.isdisjoint(state.cards(seat))
+    return (not chars.isdisjoint(without(state.cards(seat), unseen))
+            or not _THIRD_DECK_CHARS.isdisjoint(unseen))
 
 
 def wants_stringer(state: State, seat: int) -> bool:
-    held = Card.BROWN_STRINGER in state.known(seat) or may_hold(state, seat, CardKind.STRINGER)
-    return held and any(True for _ in news_under_cities(state))
+    """A Stringer (green or brown) held for all anyone knows, and a News card
+    beneath a city."""
+    return may_hold(state, seat, STRINGER_CHARS) and not NEWS_CHARS.isdisjoint(
+        state.supply.cities)
 
 
 def stringer_kinds(hand: tuple[Card, ...]) -> tuple[bool, ...]:
@@ -718,7 +783,7 @@ def next_placer(
         owners = list(map(OWNER, reporters))  # (counted per seat in C)
         while passes < n:
             if players[seat].employed > owners.count(seat):
-                return state_placing(state, prompt_of(PLACE, seat), money, bits)
+                return state_placing(state, PLACE_PROMPTS[seat], money, bits)
             passes += 1
             seat = (seat + 1) % n
     # Phase 7 begins.
@@ -969,7 +1034,7 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
         return begin_morgue(state, act, MORGUE_AMOUNT[space])
     if space in NEWSWIRE_AMOUNT:
         if any(c is not None for c in state.newswire) and may_hold(
-                state, seat, CardKind.NEWSWIRE_INTERVIEW):
+                state, seat, INTERVIEW_CHARS):
             return ask(state, WIRE_TAKE, new_activation(act, left=NEWSWIRE_AMOUNT[space]))
         return state
     if space is TYPESETTING_SPACE:
@@ -985,7 +1050,7 @@ def begin_effect(state: State, space: Space, seat: int) -> State:
             return ask(state, STORY, act)
         return state
     if space is INTERVIEW_SPACE:
-        if state.interviews and may_hold(state, seat, CardKind.NEWSWIRE_INTERVIEW) and any(
+        if state.interviews and may_hold(state, seat, INTERVIEW_CHARS) and any(
             True for _ in interview_targets(state.papers[seat])
         ):
             return ask(state, INTERVIEW, act)
@@ -1315,7 +1380,7 @@ def column_payments(state: State, seat: int) -> Iterator[ClaimColumn]:
         return
     info = TILE_INFO[tile]
     editor = editor_card is not None
-    held = {icon: [s for s in Speciality if news_count(hand, s, icon)] for icon in Icon}
+    held = {icon: [s for s in SPECIALITIES if news_count(hand, s, icon)] for icon in ICONS}
     for ce in (None, COPY_ICON, PHOTO_ICON) if editor else (None,):
         for cp in range(min(info.copy, p.cuttings[0] // 2) + 1):
             for pp in range(min(info.photo, p.cuttings[1] // 2) + 1):
@@ -1642,7 +1707,7 @@ def proceed(state: State) -> State:
     if (space in STORY_SPACES or space is LATE_BREAKING_SPACE) and act.placed is not None:
         spec = act.placed.speciality
         assert spec is not None
-        if state.extra_tokens[spec] and may_hold(state, act.seat, CardKind.EXTRA):
+        if state.extra_tokens[spec] and may_hold(state, act.seat, EXTRA_CHARS):
             return ask(state, EXTRA, act)
     return finish(state)
 
@@ -1707,13 +1772,12 @@ def interview(state: State, action: Interview) -> State:
 def classified_kinds_open(state: State, seat: int) -> Iterator[Classified]:
     """Public: a tile of the type is on display and has somewhere to go."""
     pages = pages_.layout(state.options)
-    paper = state.papers[seat]
+    fixed = pages_.fixed_masks(pages, state.papers[seat])
     desk = state.tiles.desk.split(HAND_SEP)
-    for kind in Classified:
+    fresh = state.tiles.fresh
+    for kind in CLASSIFIED_KINDS:
         slot = CLASSIFIED_SLOT[kind]
-        if desk[slot] and not state.fresh[slot] and any(
-            True for _ in pages_.new_tile_spots(pages, paper, CLASSIFIED_TILE[kind])
-        ):
+        if desk[slot] and not fresh[slot] and pages_.fits(pages, fixed, CLASSIFIED_TILE[kind]):
             yield kind
 
 
@@ -1735,11 +1799,10 @@ def claim_classified(state: State, action: ClaimClassified) -> State:
 def ad_sizes(state: State, seat: int) -> Iterator[int]:
     """One ad of each size per player per game (AMB-37), placed at once."""
     pages = pages_.layout(state.options)
+    fixed = pages_.fixed_masks(pages, state.papers[seat])
     p = state.players[seat]
     for size in (1, 2, 3):
-        if size not in p.ads and state.ads[size - 1] and any(
-            True for _ in pages_.new_tile_spots(pages, state.papers[seat], AD_TILE[size])
-        ):
+        if size not in p.ads and state.ads[size - 1] and pages_.fits(pages, fixed, AD_TILE[size]):
             yield size
 
 
@@ -1788,8 +1851,9 @@ def paper_complete(state: State, seat: int) -> bool:
     info = state.options.info
     pages = pages_.layout(state.options)
     paper = state.papers[seat]
-    if not all(pages_.is_full(pages, paper, i) for i in range(len(pages))):
-        return False
+    for page, occupied in zip(pages, paper.occupied, strict=True):  # (`paper.is_full`)
+        if occupied != page.full:
+            return False
     if info.one_of_each:
         sizes = {TILE_INFO[t.tile].size for t in paper.tiles
                  if TILE_INFO[t.tile].kind is TileKind.STORY}
@@ -1827,10 +1891,11 @@ def discard(state: State, action: Discard) -> State:
 
 def next_round(state: State) -> State:
     if state.options.dallas_stack:
-        state = new_state(state, tiles=new_tiles(state.tiles, fresh=(False,) * len(Slot)))
+        tiles = new_tiles(state.tiles, fresh=(False,) * len(Slot))
     else:
-        state = refill_desk(state)
-    return begin_round(new_state(state, table=new_table(state.table, round=state.round + 1)))
+        tiles = desk_refilled(state)
+    return begin_round(new_state(state, tiles=tiles,
+                                 table=new_table(state.table, round=state.round + 1)))
 
 
 

@@ -302,8 +302,10 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
     table, supply, tiles = state.table, state.supply, state.tiles
     players = state.players
     # The other seats' cards nobody saw arrive (the viewer's are its own).
-    unseen = [(other, p.unseen.encode()) for other, p in enumerate(players)
-              if p.unseen and other != seat]
+    unseen = []  # (a plain loop: a comprehension's call costs more)
+    for other, p in enumerate(players):
+        if p.unseen and other != seat:
+            unseen.append((other, p.unseen.encode()))
     shared, cards, hidden = _state_plans(state, unseen)
     draws, dealt, order, rng = _deal(rng, shared, cards)
     if dealt:
@@ -316,10 +318,11 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
         players = tuple(seated)
     else:
         hand_text = supply.hands
-    decks = tuple([  # (a list made whole: cheaper than a generator's steps)
-        _UNUSED_PILE if draw is None else piles if draw == piles.draw
-        else build_piles(draw, piles.discard)
-        for draw, piles in zip(draws, supply.decks, strict=True)])
+    dealt_piles = []  # (a plain loop: a comprehension's call or a generator's steps cost more)
+    for draw, piles in zip(draws, supply.decks, strict=True):
+        dealt_piles.append(_UNUSED_PILE if draw is None else piles if draw == piles.draw
+                           else build_piles(draw, piles.discard))
+    decks = tuple(dealt_piles)
     desk, stocks = _tiles_laid(hidden, order, tiles.desk, tiles.stocks,
                                table.options.dallas_stack)
     step, current, pending, activated = prompt = state.prompt
@@ -418,6 +421,10 @@ def _packed(codes: list[int]) -> int:
     raw = bytearray(words.tobytes())
     del raw[3::4]
     return int.from_bytes(raw, "little")
+
+
+_BIG_ENDIAN = sys.byteorder == "big"
+assert array("I").itemsize == 4
 
 
 # A placement's code: its space + 1 in bits 3-7 (so sorting by them sorts
@@ -641,38 +648,32 @@ def _deal(
     known, the hidden tiles of every pile type whose tiles are not alike: no
     two of them alike across decks and pile types) gives each deck and pile
     type a uniformly random order of its own, each independent of the
-    others; a known deck's takers' cards are ordered apart (when more than
-    one takes). All the orders are drawn at once (`_orders`), each pool
-    sorted to a lane of its own: the shared pool's items by their deck or
-    pile type (`_SHARED_LANE`), deck by deck, the pile types last, so they
-    are cut off the result in that order. Gives
-    each deck's draw pile (None: the unused deck, listed), the cards dealt
-    to each taker (in deck order) and the tiles dealt to the hidden places
-    (their characters' codes, in the order `_tiles_laid` reads)."""
+    others: its items' bytes kept, in C (`_LANE_OUT`); a known deck's
+    takers' cards are a pool of their own (when more than one takes). All
+    the pools are ordered by one draw (`_orders`). Gives each deck's draw
+    pile (None: the unused deck, listed), the cards dealt to each taker (in
+    deck order) and the tiles dealt to the hidden places (their characters'
+    codes, pile type by pile type, in the order `_tiles_laid` reads)."""
     pools = [shared]
-    lanes = [shared.translate(_SHARED_LANE)]
-    for deck, plan in enumerate(cards):
-        # (A known deck's takers' cards, when one taker does not take them all.)
+    for plan in cards:
         if plan is not None and plan[3] and len(plan[0]) > 1:
             pools.append(plan[1])
-            lanes.append(_LANE_BYTE[2 * deck + 1] * len(plan[1]))
-    ordered, rng = (_orders(rng, shared, lanes[0]) if len(pools) == 1
-                    else _orders(rng, b"".join(pools), b"".join(lanes)))
+    orders, rng = _orders(rng, pools)
+    ordered = orders[0]
     draws: list[str | None] = []
     dealt: dict[int, bytes] = {}
-    at = 0
-    for plan in cards:
+    known_pools = 0
+    for deck, plan in enumerate(cards):
         if plan is None:
             draws.append(None)
             continue
-        takers, pool, pooled, known = plan
-        drawn = ordered[at:at + pooled]
-        at += pooled
+        takers, pool, _, known = plan
+        drawn = ordered.translate(None, _LANE_OUT[deck])
         if not known:
             pool = drawn
         elif len(takers) > 1:
-            pool = ordered[at:at + len(pool)]
-            at += len(pool)
+            known_pools += 1
+            pool = orders[known_pools]
         start = 0
         for seat, count in takers:
             dealt[seat] = dealt.get(seat, b"") + pool[start:start + count]
@@ -680,7 +681,11 @@ def _deal(
         if not known and start:
             drawn = drawn[start:]
         draws.append(drawn.translate(_HAND_TO_PILE).decode())
-    return draws, dealt, ordered[at:].translate(_SHARED_TILE_BACK), rng
+    tiles = b""
+    if shared and shared[-1] >= _FIRST_TILE_BYTE:  # (the pool is sorted: tiles last)
+        for out in _TILE_LANES_OUT:  # (a plain loop: a comprehension costs more)
+            tiles += ordered.translate(None, out)
+    return draws, dealt, tiles.translate(_SHARED_TILE_BACK), rng
 
 
 def _tiles_laid(hidden: bytes, order: bytes, desk: str, stocks: Sequence[str],
@@ -770,72 +775,78 @@ _SPACES = tuple(Space)
 _SPACE_NUMBERS = range(len(_SPACES))
 
 
-def _orders(rng: Rng, items: bytes, lanes: bytes) -> tuple[bytes, Rng]:
-    """The items (a byte each) in a uniformly random order within each lane
-    (``lanes``, a byte an item: the items' pools), lane by lane: each item
-    given a random 16-bit label, the items sorted by (lane, label) in C, all
-    at once, as one 30-bit int each (`_ITEM`, `_LABEL`, `_POOL`), and drawn again in the rare
-    case two neighbours got the same label (which would order them by their
-    bytes), so every order of a lane is equally likely. A Python loop over
-    the items (Fisher-Yates swaps, or a digit and a pop an item) costs two
-    to three times as much. The labels are `Rng.randbytes`, whose bytes are
-    uniform as they come (`Rng.number`'s big-int work and a bound cost some
-    11,000 instructions more): 4 bytes an item, the keys' own, whose item
-    and lane bytes are then written over, so the labels need no copying
-    (up to 42 items, 168 bytes, the hash costs no more than for half)."""
-    total = len(items)
+def _orders(rng: Rng, pools: list[bytes]) -> tuple[list[bytes], Rng]:
+    """Each pool (its items bytes below `_NOWHERE`) in a uniformly random
+    order, independent of the others', read off one draw of random bytes by
+    C-level translations (`_shuffled`) up to `_MOST_AT_ONCE` items in all;
+    past them (a game's first rounds), a draw per pool, the first (`_deal`'s
+    shared pool) lane by lane (a deck's cards, a pile type's tiles: at most
+    42 each), which leaves each lane's order uniform and independent."""
+    total = 0
+    for pool in pools:
+        total += len(pool)
+    if total <= _MOST_AT_ONCE:
+        return _shuffled(rng, pools, total)
+    parts = []
+    for out in _LANE_OUT:
+        (part,), rng = _shuffled(rng, [pools[0].translate(None, out)])
+        parts.append(part)
+    orders = [b"".join(parts)]
+    for pool in pools[1:]:
+        (order,), rng = _shuffled(rng, [pool])
+        orders.append(order)
+    return orders, rng
+
+
+def _shuffled(rng: Rng, pools: list[bytes], total: int = -1) -> tuple[list[bytes], Rng]:
+    """The pools (``total`` items in all, if given) each in a uniformly random
+    order, independent of the others', from one draw of random bytes, by
+    C-level translations: the items of all the pools in turn, the k-th with
+    the k-th smallest distinct byte of the draw, each pool ordered by where
+    its items' bytes last occur; a draw with fewer distinct bytes than items
+    is drawn again. Exactly uniform and independent: any relabelling of the
+    bytes that keeps the set present is as likely, and permutes the bytes'
+    last places, so every assignment of them to the items is as likely
+    (Newsprint's sampler reads its orders so too). A sort of random labels
+    (ints made and compared one by one) cost about twice as much."""
+    if total < 0:
+        total = len(pools[0])
     if total < 2:
-        return items, rng
+        return pools, rng
+    size = _DRAWN_BYTES[total]
     while True:
-        labels, rng = rng.randbytes(4 * total)
-        keys = bytearray(labels)
-        keys[_ITEM::4] = items
-        keys[_POOL::4] = lanes
-        ordered = _sorted_keys(keys)
-        if not _labels_tied(ordered, total):
-            return ordered[_ITEM::4], rng
+        data, rng = rng.randbytes(size)
+        # Per byte present, in byte order, where it last occurs in the draw.
+        last = bytes.maketrans(_EVERY_BYTE + data, _LAST_PLACES[size]).translate(None, _NOWHERE)
+        if len(last) >= total:
+            break
+    places, nowheres = _PLACES_BELOW[size], _NOWHERES[size]
+    orders = []
+    at = 0
+    for pool in pools:
+        # Each place of the draw read as the item of the byte last occurring
+        # there, any other as `_NOWHERE`, which is dropped.
+        orders.append(bytes.maketrans(places + last[at:at + len(pool)], nowheres + pool)[
+            :size].replace(_NOWHERE, b""))
+        at += len(pool)
+    return orders, rng
 
 
-def _sorted_keys(keys: bytearray) -> bytes:
-    """The 4-byte little-endian keys (`_ITEM`, `_LABEL`, `_POOL`) in ascending order, in C: each
-    below 2**30, so Python's sort compares them as one-digit ints."""
-    words = array("I", keys)
-    if _BIG_ENDIAN:
-        words.byteswap()
-    words = array("I", sorted(words))
-    if _BIG_ENDIAN:
-        words.byteswap()
-    return words.tobytes()
-
-
-def _labels_tied(ordered: bytes, total: int) -> bool:
-    """Whether two neighbours of the sorted keys share their label (as two
-    items of a pool that got the same label are): the low label lane xor
-    itself one key on (as an int, shifted a byte) is zero where two
-    neighbours' low bytes agree, found in C, and only there (about once in
-    256 pairs) are their high bytes compared; the last key has no
-    neighbour. The test reads only the sorted labels (two pools' neighbours
-    included), never which item got which, so drawing again when it holds
-    leaves every order equally likely."""
-    if total < 2:
-        return False
-    low = int.from_bytes(ordered[_LABEL::4], "little")
-    same = (low ^ low >> 8).to_bytes(total, "little")
-    at = same.find(0, 0, total - 1)
-    while at >= 0:
-        if ordered[4 * at + _LABEL + 1] == ordered[4 * at + _LABEL + 5]:
-            return True
-        at = same.find(0, at + 1, total - 1)
-    return False
-
-
-# A sort key (`_orders`), 4 bytes read as one little-endian int below 2**30:
-# the item (byte 0), its random label (bytes 1 and 2), its lane (byte 3,
-# below 64).
-_ITEM, _LABEL, _POOL = 0, 1, 3
-_LANE_BYTE = tuple(bytes((lane,)) for lane in range(64))
-_BIG_ENDIAN = sys.byteorder == "big"
-assert array("I").itemsize == 4
+# Per number of items (up to `_MOST_AT_ONCE`), the random bytes `_shuffled`
+# orders them by, holding fewer distinct bytes than the items at most about
+# once in 600 draws: 64 (one BLAKE2b hash) up to 50 items, more (a SHAKE-128
+# hash; at most 255, as the places are bytes below `_NOWHERE`) up to 140.
+_MOST_AT_ONCE = 140
+_DRAWN_BYTES = tuple(
+    64 if n <= 50 else 80 if n <= 60 else 112 if n <= 80 else 128 if n <= 89
+    else 192 if n <= 120 else 224 if n <= 130 else 255 for n in range(_MOST_AT_ONCE + 1))
+_NOWHERE = b"\xff"  # past any item (a card's or tile's byte) and any place
+# Per number of random bytes, the places in them (0 on), as many
+# `_NOWHERE`s, and every byte's `_NOWHERE` followed by the places: the
+# translations' arguments made once.
+_PLACES_BELOW = tuple(_EVERY_BYTE[:size] for size in range(256))
+_NOWHERES = tuple(_NOWHERE * size for size in range(256))
+_LAST_PLACES = tuple(_NOWHERE * 256 + places for places in _PLACES_BELOW)
 
 
 _TILE_OF = attrgetter("tile")
@@ -883,17 +894,22 @@ assert len({face for _, _, faces, alike in _STOCK_PLAN if not alike for face in 
     len(stock_tiles(stock)) for stock, _, _, alike in _STOCK_PLAN if not alike)
 assert not {face for _, _, faces, alike in _STOCK_PLAN if not alike for face in faces} & {
     face for _, _, faces, alike in _STOCK_PLAN if alike for face in faces}
-# A byte of the shared pool (`_deal`) made its lane in `_orders`: a deck's
-# cards 2 x the deck (a deck whose contents are known sorts its takers'
-# cards to the next), a pile type's tiles 6 + its place among
-# `_MIXED_STOCKS`, after every deck's.
-_SHARED_LANE = bytes.maketrans(
-    bytes([*HAND_ALPHABET.encode(), *(
-        code for _, slots, faces, alike in _STOCK_PLAN if not alike
-        for code in faces.translate(_SHARED_TILE))]),
-    bytes([*(2 * deck if deck < 3 else 63 for deck in DECK_INDEX), *(
-        6 + index for index, (_, _, faces, _) in enumerate(
-            plan for plan in _STOCK_PLAN if not plan[3]) for _ in faces)]))
-assert len(_MIXED_STOCKS) + 6 <= len(_LANE_BYTE)
+# Per lane of the shared pool (`_deal`): each deck's cards, then each pile
+# type's tiles whose tiles are not all alike (in `_MIXED_STOCKS` order), the
+# bytes of every other lane (so deleting them keeps the lane's); the cards'
+# bytes, all below the tiles' (`_SHARED_TILE`).
+_CARD_BYTES = HAND_ALPHABET.encode()
+_FIRST_TILE_BYTE = 128
+_LANE_BYTES = (*(bytes(code for code, deck in zip(_CARD_BYTES, DECK_INDEX, strict=True)
+                       if deck == lane) for lane in range(len(DECK_CARDS))),
+               *(faces.translate(_SHARED_TILE) for _, _, faces, alike in _STOCK_PLAN
+                 if not alike))
+_LANE_OUT = tuple(b"".join(other for other in _LANE_BYTES if other is not lane)
+                  for lane in _LANE_BYTES)
+_TILE_LANES_OUT = _LANE_OUT[len(DECK_CARDS):]
+assert max(_CARD_BYTES) < _FIRST_TILE_BYTE <= min(_SHARED_TILE_CHAR[ord(c)] for c in TILE_ALPHABET)
+assert max(b"".join(_LANE_BYTES)) < _NOWHERE[0] and len(set(b"".join(_LANE_BYTES))) == sum(
+    map(len, _LANE_BYTES))
+assert max(map(len, _LANE_BYTES)) <= 50  # (a lane by itself: one BLAKE2b hash)
 # The first hand character's code of the second deck's cards and of the third's.
 _SECOND_DECK, _THIRD_DECK = (ord(HAND_ALPHABET[DECK_INDEX.index(deck)]) for deck in (1, 2))
