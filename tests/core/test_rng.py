@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import collections
+import itertools
 import os
 import subprocess
 import sys
@@ -10,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pressroom.core.rng import Rng
+from pressroom.core.rng import ORDER_BYTES, ORDERS_AT_ONCE, Rng, orders_from
 
 seeds = st.integers(min_value=-(2**70), max_value=2**70)
 
@@ -377,3 +378,70 @@ def test_randbytes_bytes_are_roughly_uniform() -> None:
         data, rng = rng.randbytes(64)
         counts.update(data)
     assert len(counts) == 256 and max(counts.values()) < 3 * min(counts.values())
+
+
+@pytest.mark.parametrize(("alphabet", "length", "n"), [(4, 6, 3), (5, 5, 4), (3, 6, 3), (6, 4, 2)])
+def test_orders_from_is_exactly_uniform(alphabet: int, length: int, n: int) -> None:
+    """`orders_from` over every string of ``length`` bytes below
+    ``alphabet`` (as uniform random bytes are, given which bytes occur):
+    every order of ``n`` items as often, and None exactly when fewer than
+    ``n`` distinct bytes occur."""
+    got: collections.Counter[bytes] = collections.Counter()
+    for data in itertools.product(range(alphabet), repeat=length):
+        orders = orders_from(bytes(data), [bytes(range(n))])
+        if len(set(data)) < n:
+            assert orders is None
+            continue
+        assert orders is not None
+        got[orders[0]] += 1
+    assert set(got) == {bytes(p) for p in itertools.permutations(range(n))}
+    assert len(set(got.values())) == 1
+
+
+def test_orders_from_orders_pools_independently() -> None:
+    """Two pools from one string: every pair of their orders as often, over
+    every string of 5 bytes below 5 that holds enough distinct bytes."""
+    got: collections.Counter[tuple[bytes, bytes]] = collections.Counter()
+    for data in itertools.product(range(5), repeat=5):
+        orders = orders_from(bytes(data), [b"ab", b"xyz"])
+        if len(set(data)) < 5:
+            assert orders is None
+            continue
+        assert orders is not None
+        first, second = orders
+        got[first, second] += 1
+    assert len(got) == 2 * 6 and len(set(got.values())) == 1
+
+
+def test_too_few_distinct_bytes_are_drawn_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random bytes holding fewer distinct ones than the items are dropped
+    and new ones drawn: the order is read from the second draw alone, and
+    the extra bytes follow it."""
+    drawn = ORDER_BYTES[4]
+    first = bytes(drawn + 2)  # one distinct byte
+    second = bytes([9, 3, 7, 3, 1]) + bytes(drawn - 5) + b"XY"
+    left = bytearray(first + second)
+
+    def randbytes(rng: Rng, size: int) -> tuple[bytes, Rng]:
+        taken = bytes(left[:size])
+        del left[:size]
+        return taken, rng
+
+    monkeypatch.setattr(Rng, "randbytes", randbytes)
+    (got,), extra, _ = Rng(0).orders([b"abcd"], 2)
+    # Bytes 0, 1, 3, 7 (items a, b, c, d) last occur at 63, 4, 3, 2.
+    assert (got, extra) == (b"dcba", b"XY")
+    assert not left
+
+
+def test_orders_keep_every_item_and_draw_the_extra_bytes() -> None:
+    """Pools of every size up to `ORDERS_AT_ONCE` in all come out as orders
+    of their items, with the extra bytes asked for; fewer than 2 items are
+    given back as they are."""
+    for total in range(ORDERS_AT_ONCE + 1):
+        pool = bytes((7 * i) % 255 for i in range(total))
+        cut = total // 3
+        orders, extra, _ = Rng.seeded(total).orders([pool[:cut], pool[cut:]], 3)
+        assert [sorted(order) for order in orders] == [sorted(pool[:cut]), sorted(pool[cut:])]
+        assert len(extra) == 3
+    assert Rng(1).orders([b"a"]) == ([b"a"], b"", Rng(1))

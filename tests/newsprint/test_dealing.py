@@ -64,11 +64,12 @@ def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
             digits.append(digit)
         for order in range(orders):
 
-            def fixed(items: bytes, extra: int, _: Rng, order: int = order,
-                      digits: bytes = bytes(digits)) -> tuple[bytes, bytes, Rng]:
-                return bytes(permuted(items, 1, order)), digits.ljust(extra, b"\0"), Rng(1)
+            def fixed(_: Rng, pools: Sequence[bytes], extra: int = 0, order: int = order,
+                      digits: bytes = bytes(digits)) -> tuple[list[bytes], bytes, Rng]:
+                (items,) = pools
+                return [bytes(permuted(items, 1, order))], digits.ljust(extra, b"\0"), Rng(1)
 
-            monkeypatch.setattr(view, "_shuffled", fixed)
+            monkeypatch.setattr(Rng, "orders", fixed)
             draw_pile, _, _, packed, deal, _, _ = view._deal(
                 held, list(sizes), (0,) * 3, draw, P_REPORTER, 0, Rng(0))
             chances[draw_pile, packed, view._set_aside(deal)] += Fraction(1, ways * orders)
@@ -122,18 +123,6 @@ def test_a_radix_table_reads_each_digit_from_as_many_bytes(radix_: int) -> None:
         {view.REDRAWN: 256 - whole} if whole < 256 else {})
 
 
-def given_bytes(monkeypatch: pytest.MonkeyPatch, data: bytes) -> None:
-    """`Rng.randbytes` giving ``data`` in turn, as many bytes as asked."""
-    left = bytearray(data)
-
-    def randbytes(rng: Rng, size: int) -> tuple[bytes, Rng]:
-        taken = bytes(left[:size])
-        del left[:size]
-        return taken.ljust(size, b"\0"), rng
-
-    monkeypatch.setattr(Rng, "randbytes", randbytes)
-
-
 def test_spare_bytes_run_out() -> None:
     """A place read again past the draw's spare bytes gets new ones."""
     table = view.RADIX_TABLES[6]
@@ -167,43 +156,12 @@ def test_cards_set_aside_are_read_as_their_slot() -> None:
             assert view._set_aside(deal) == mark_code(hands.of(cards)) << MARK_BITS
 
 
-@pytest.mark.parametrize(("alphabet", "length", "n"), [(4, 6, 3), (5, 5, 4), (3, 6, 3), (6, 4, 2)])
-def test_the_order_of_the_cards_is_exactly_uniform(alphabet: int, length: int, n: int) -> None:
-    """`view._order` over every string of ``length`` bytes below
-    ``alphabet`` (as uniform random bytes are, given which bytes occur):
-    every order of ``n`` items as often, and None exactly when fewer than
-    ``n`` distinct bytes occur."""
-    got: Counter[bytes] = Counter()
-    for data in itertools.product(range(alphabet), repeat=length):
-        order = view._order(bytes(data), bytes(range(n)))
-        if len(set(data)) < n:
-            assert order is None
-            continue
-        assert order is not None
-        got[order] += 1
-    assert set(got) == {bytes(p) for p in itertools.permutations(range(n))}
-    assert len(set(got.values())) == 1
-
-
-def test_too_few_distinct_bytes_are_drawn_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Random bytes holding fewer distinct ones than the cards are dropped
-    and new ones drawn: the order is read from the second draw alone."""
-    drawn = view.DRAWN_BYTES[4]
-    first = bytes(drawn)  # one distinct byte
-    second = bytes([9, 3, 7, 3, 1]) + bytes(drawn - 5)
-    given_bytes(monkeypatch, first + second)
-    got, extra, _ = view._shuffled(b"abcd", 0, Rng(0))
-    # Bytes 0, 1, 3, 7 (items a, b, c, d) last occur at 63, 4, 3, 2.
-    assert (got, extra) == (b"dcba", b"")
-
-
 def test_every_count_of_cards_is_shuffled_into_a_permutation() -> None:
-    """From 2 cards to the whole deck, `view._shuffled` gives the very
-    items in some order, from as many random bytes as `view.DRAWN_BYTES`
-    names for their number."""
+    """From 2 cards to the whole deck, `Rng.orders` (the deal's order) gives
+    the very items in some order, and the extra bytes asked for."""
     deck = bytes(card for card in view.CARDS for _ in range(view.COPIES[card]))
     for n in range(2, len(deck) + 1):
-        got, extra, _ = view._shuffled(deck[:n], 3, Rng.from_seed(n))
+        (got,), extra, _ = Rng.from_seed(n).orders((deck[:n],), 3)
         assert sorted(got) == list(deck[:n]) and len(extra) == 3
 
 

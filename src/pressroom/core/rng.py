@@ -168,6 +168,30 @@ class Rng:
                 else hashlib.shake_128(key).digest(size))
         return data, _rng((state + _GAMMA) & _MASK64)
 
+    def orders(self, pools: Sequence[bytes], extra: int = 0) -> tuple[list[bytes], bytes, Rng]:
+        """Each pool (its items bytes below 255, at most `ORDERS_AT_ONCE` in
+        all) in a uniformly random order, independent of the others', and
+        ``extra`` random bytes, from one hash (`randbytes`) read by
+        `orders_from`; a draw holding too few distinct bytes is drawn again
+        (about once in 600). For samplers that deal many hidden items: an
+        order costs a few C-level translations, where a sort of random
+        labels made and compared them one by one (about twice as much)."""
+        total = 0
+        for pool in pools:
+            total += len(pool)
+        if total < 2:
+            if not extra:
+                return list(pools), b"", self
+            data, rng = self.randbytes(extra)
+            return list(pools), data, rng
+        size = ORDER_BYTES[total]
+        rng = self
+        while True:
+            data, rng = rng.randbytes(size + extra)
+            found = orders_from(data[:size], pools)
+            if found is not None:
+                return found, data[size:], rng
+
     def _number(self, size: int, limit: int) -> tuple[int, Rng]:
         """``size`` bytes of a hash of the state as one number (BLAKE2b up
         to 64 bytes, SHAKE-128 past them, both in C), drawn again from the
@@ -231,3 +255,51 @@ def _permutations(n: int, stop: int = 1) -> tuple[int, int]:
     total = math.factorial(n) // math.factorial(stop)
     size = (total.bit_length() + 64 + 7) // 8
     return size, (1 << (8 * size)) // total * total
+
+
+def orders_from(data: bytes, pools: Sequence[bytes]) -> list[bytes] | None:
+    """Each pool (its items bytes below 255) in the order uniformly random
+    ``data`` (at most 255 bytes) gives it, or None if ``data`` holds fewer
+    distinct bytes than the pools' items in all: the items of the pools in
+    turn go with the distinct bytes from the smallest, and each pool is
+    ordered by where its items' bytes last occur. Exactly uniform and
+    independent: any relabelling of the bytes that keeps the set present is
+    as likely, and permutes their last places, so every assignment of the
+    places to the items is as likely (a test enumerates every string over
+    small alphabets)."""
+    size = len(data)
+    # Per byte present, in byte order, where it last occurs in data.
+    last = bytes.maketrans(_EVERY_BYTE + data, _LAST_PLACES[size]).translate(None, _NOWHERE)
+    places, nowheres = _PLACES_BELOW[size], _NOWHERES[size]
+    orders = []
+    at = 0
+    for pool in pools:
+        end = at + len(pool)
+        if end > len(last):
+            return None
+        # Each place in data read as the item of the byte last occurring
+        # there, any other as `_NOWHERE`, which is dropped.
+        orders.append(bytes.maketrans(places + last[at:end], nowheres + pool)[:size].replace(
+            _NOWHERE, b""))
+        at = end
+    return orders
+
+
+# The most items `Rng.orders` orders from one draw, and per number of items
+# the random bytes it draws, holding fewer distinct bytes than the items at
+# most about once in 600 draws: 64 (one BLAKE2b hash) up to 50 items, more
+# (a SHAKE-128 hash; at most 255, as the places are bytes below `_NOWHERE`)
+# up to 140.
+ORDERS_AT_ONCE = 140
+ORDER_BYTES = tuple(
+    64 if n <= 50 else 80 if n <= 60 else 112 if n <= 80 else 128 if n <= 89
+    else 192 if n <= 120 else 224 if n <= 130 else 255 for n in range(ORDERS_AT_ONCE + 1))
+_EVERY_BYTE = bytes(range(256))
+_NOWHERE = b"\xff"  # past any item and any place
+# Per number of random bytes, the places in them (0 on), as many
+# `_NOWHERE`s, and every byte's `_NOWHERE` followed by the places: the
+# translations' arguments made once (slicing and joining them a call cost
+# about 3,000 instructions).
+_PLACES_BELOW = tuple(_EVERY_BYTE[:size] for size in range(256))
+_NOWHERES = tuple(_NOWHERE * size for size in range(256))
+_LAST_PLACES = tuple(_NOWHERE * 256 + places for places in _PLACES_BELOW)

@@ -19,7 +19,7 @@ from operator import attrgetter, itemgetter
 from struct import Struct
 
 from pressroom.core.frozen import builder
-from pressroom.core.rng import Rng
+from pressroom.core.rng import ORDERS_AT_ONCE, Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
     DECK_CARDS,
@@ -776,77 +776,30 @@ _SPACE_NUMBERS = range(len(_SPACES))
 
 
 def _orders(rng: Rng, pools: list[bytes]) -> tuple[list[bytes], Rng]:
-    """Each pool (its items bytes below `_NOWHERE`) in a uniformly random
-    order, independent of the others', read off one draw of random bytes by
-    C-level translations (`_shuffled`) up to `_MOST_AT_ONCE` items in all;
-    past them (a game's first rounds), a draw per pool, the first (`_deal`'s
-    shared pool) lane by lane (a deck's cards, a pile type's tiles: at most
-    42 each), which leaves each lane's order uniform and independent."""
+    """Each pool (its items bytes below 255) in a uniformly random order,
+    independent of the others', read off one draw of random bytes
+    (`Rng.orders`) up to `_MOST_AT_ONCE` items in all; past them (a game's
+    first rounds), a draw per pool, the first (`_deal`'s shared pool) lane
+    by lane (a deck's cards, a pile type's tiles: at most 42 each), which
+    leaves each lane's order uniform and independent."""
     total = 0
     for pool in pools:
         total += len(pool)
     if total <= _MOST_AT_ONCE:
-        return _shuffled(rng, pools, total)
+        orders, _, rng = rng.orders(pools)
+        return orders, rng
     parts = []
     for out in _LANE_OUT:
-        (part,), rng = _shuffled(rng, [pools[0].translate(None, out)])
+        (part,), _, rng = rng.orders((pools[0].translate(None, out),))
         parts.append(part)
     orders = [b"".join(parts)]
     for pool in pools[1:]:
-        (order,), rng = _shuffled(rng, [pool])
+        (order,), _, rng = rng.orders((pool,))
         orders.append(order)
     return orders, rng
 
 
-def _shuffled(rng: Rng, pools: list[bytes], total: int = -1) -> tuple[list[bytes], Rng]:
-    """The pools (``total`` items in all, if given) each in a uniformly random
-    order, independent of the others', from one draw of random bytes, by
-    C-level translations: the items of all the pools in turn, the k-th with
-    the k-th smallest distinct byte of the draw, each pool ordered by where
-    its items' bytes last occur; a draw with fewer distinct bytes than items
-    is drawn again. Exactly uniform and independent: any relabelling of the
-    bytes that keeps the set present is as likely, and permutes the bytes'
-    last places, so every assignment of them to the items is as likely
-    (Newsprint's sampler reads its orders so too). A sort of random labels
-    (ints made and compared one by one) cost about twice as much."""
-    if total < 0:
-        total = len(pools[0])
-    if total < 2:
-        return pools, rng
-    size = _DRAWN_BYTES[total]
-    while True:
-        data, rng = rng.randbytes(size)
-        # Per byte present, in byte order, where it last occurs in the draw.
-        last = bytes.maketrans(_EVERY_BYTE + data, _LAST_PLACES[size]).translate(None, _NOWHERE)
-        if len(last) >= total:
-            break
-    places, nowheres = _PLACES_BELOW[size], _NOWHERES[size]
-    orders = []
-    at = 0
-    for pool in pools:
-        # Each place of the draw read as the item of the byte last occurring
-        # there, any other as `_NOWHERE`, which is dropped.
-        orders.append(bytes.maketrans(places + last[at:at + len(pool)], nowheres + pool)[
-            :size].replace(_NOWHERE, b""))
-        at += len(pool)
-    return orders, rng
-
-
-# Per number of items (up to `_MOST_AT_ONCE`), the random bytes `_shuffled`
-# orders them by, holding fewer distinct bytes than the items at most about
-# once in 600 draws: 64 (one BLAKE2b hash) up to 50 items, more (a SHAKE-128
-# hash; at most 255, as the places are bytes below `_NOWHERE`) up to 140.
-_MOST_AT_ONCE = 140
-_DRAWN_BYTES = tuple(
-    64 if n <= 50 else 80 if n <= 60 else 112 if n <= 80 else 128 if n <= 89
-    else 192 if n <= 120 else 224 if n <= 130 else 255 for n in range(_MOST_AT_ONCE + 1))
-_NOWHERE = b"\xff"  # past any item (a card's or tile's byte) and any place
-# Per number of random bytes, the places in them (0 on), as many
-# `_NOWHERE`s, and every byte's `_NOWHERE` followed by the places: the
-# translations' arguments made once.
-_PLACES_BELOW = tuple(_EVERY_BYTE[:size] for size in range(256))
-_NOWHERES = tuple(_NOWHERE * size for size in range(256))
-_LAST_PLACES = tuple(_NOWHERE * 256 + places for places in _PLACES_BELOW)
+_MOST_AT_ONCE = ORDERS_AT_ONCE
 
 
 _TILE_OF = attrgetter("tile")
@@ -908,7 +861,7 @@ _LANE_OUT = tuple(b"".join(other for other in _LANE_BYTES if other is not lane)
                   for lane in _LANE_BYTES)
 _TILE_LANES_OUT = _LANE_OUT[len(DECK_CARDS):]
 assert max(_CARD_BYTES) < _FIRST_TILE_BYTE <= min(_SHARED_TILE_CHAR[ord(c)] for c in TILE_ALPHABET)
-assert max(b"".join(_LANE_BYTES)) < _NOWHERE[0] and len(set(b"".join(_LANE_BYTES))) == sum(
+assert max(b"".join(_LANE_BYTES)) < 255 and len(set(b"".join(_LANE_BYTES))) == sum(
     map(len, _LANE_BYTES))
 assert max(map(len, _LANE_BYTES)) <= 50  # (a lane by itself: one BLAKE2b hash)
 # The first hand character's code of the second deck's cards and of the third's.

@@ -414,7 +414,7 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
     (``sizes[q]`` cards), its face-down discards (``downs[q]``) and the draw
     pile (``draw_size``); with them ``extra`` random bytes, and in the
     Reporter phase the counts set aside, drawn from the same hash."""
-    # One random order of the unseen cards' faces (`_shuffled`) deals them
+    # One random order of the unseen cards' faces (`Rng.orders`) deals them
     # all: the draw pile first, then the other seats' face-down discards
     # (so that the discard pile's hidden part is one slice) and their
     # hands, each in seat order. Each hand's slice is in random order, so
@@ -422,7 +422,7 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
     # `_picks` and `_set_aside`).
     if phase is P_REPORTER:
         extra = len(sizes) + SPARE_BYTES
-    order, drawn, rng = _shuffled(_faces_listed(unseen), extra, rng)
+    (order,), drawn, rng = rng.orders((_faces_listed(unseen),), extra)
     aside: Sequence[int] = ()
     if phase is P_REPORTER:
         aside, rng = _aside_counts(sizes, drawn, rng)
@@ -479,63 +479,6 @@ def _aside_counts(sizes: Sequence[int], data: bytes, rng: Rng) -> tuple[bytearra
                 count, spare, data, rng = _redrawn(table, spare, data, rng)
             aside[q] = count
     return aside, rng
-
-
-def _shuffled(items: bytes, extra: int, rng: Rng) -> tuple[bytes, bytes, Rng]:
-    """``items`` in a uniformly random order and ``extra`` random bytes, from
-    one hash: the order read by `_order` from its first bytes (as many as
-    `DRAWN_BYTES` names), drawn again in the rare case that they hold too
-    few distinct bytes; the extra bytes are the rest. One hash where two
-    were drawn: a draw costs about 10,000 instructions, and SHAKE-128 gives
-    168 bytes for the price of a few (BLAKE2b, a little cheaper, gives 64)."""
-    if len(items) < 2:
-        if not extra:
-            return items, b"", rng
-        data, rng = rng.randbytes(extra)
-        return items, data, rng
-    size = DRAWN_BYTES[len(items)]
-    while True:
-        data, rng = rng.randbytes(size + extra)
-        order = _order(data[:size], items)
-        if order is not None:
-            return order, data[size:], rng
-
-
-def _order(data: bytes, items: bytes) -> bytes | None:
-    """``items`` (bytes below `NOWHERE_BYTE`) in a uniformly random order read
-    from uniformly random ``data`` by C-level translations, or None if it
-    holds fewer distinct bytes than there are items. Item k goes with the
-    k-th smallest distinct byte; the items are ordered by where their bytes
-    last occur. Exactly uniform: any relabeling of the bytes that keeps the
-    set of those present gives random data as likely, and orders the items
-    as it permutes them, so given the set every order is as likely (a test
-    enumerates every string over a small alphabet)."""
-    size, n = len(data), len(items)
-    # Per byte, where it last occurs in data (`NOWHERE_BYTE` if it does not),
-    # those of the bytes present kept, in byte order.
-    last = bytes.maketrans(BYTES + data, LAST_PLACES[size]).translate(None, NOWHERE_BYTE)
-    if len(last) < n:
-        return None
-    # Each place in data read as the item of the byte last occurring
-    # there, any other as `NOWHERE_BYTE`, which is dropped.
-    return bytes.maketrans(PLACES_BELOW[size] + last[:n], NOWHERES[size] + items)[:size].replace(
-        NOWHERE_BYTE, b"")
-
-
-# Per number of items, the random bytes `_shuffled` orders them by: 64 up
-# to 50 items (fewer than 50 distinct bytes about once in 600 draws), 80 up
-# to 60 (once in 1,700), 112 up to 70 (once in 700 million). Fewer bytes
-# are fewer to translate.
-DRAWN_BYTES = tuple(64 if n <= 50 else 80 if n <= 60 else 112 for n in range(DECK_SIZE + 1))
-BYTES = bytes(range(256))
-NOWHERE_BYTE = b"\xff"  # past any item (a face) and any place
-# Per number of random bytes `_order` reads (up to the most drawn), the
-# places in them (0 on), as many bytes past any place, and every byte's
-# `NOWHERE_BYTE` followed by the places: its translations' arguments made
-# once (slicing and joining them per call cost about 3,000 instructions).
-PLACES_BELOW = tuple(BYTES[:size] for size in range(max(DRAWN_BYTES) + 1))
-NOWHERES = tuple(NOWHERE_BYTE * size for size in range(max(DRAWN_BYTES) + 1))
-LAST_PLACES = tuple(NOWHERE_BYTE * 256 + places for places in PLACES_BELOW)
 
 
 def _redrawn(table: bytes, spare: int, data: bytes, rng: Rng) -> tuple[int, int, bytes, Rng]:
