@@ -816,17 +816,19 @@ def legal_challenges(state: ExtrablattState, seat: int) -> list[Challenge]:
     if not own:
         return []
     every = table.setup.options.duck_without_target
-    # Per opponent, the sections both share, as bits.
+    # Per opponent, the places (1 + section) in `_DUCKS` of the sections both share.
     targets = [
-        (o, own if every else own & layout.paper_info(papers[o]).duckable)
+        (o, _PLACES_IN[own if every else own & layout.paper_info(papers[o]).duckable])
         for o in range(table.setup.num_players) if o != seat
     ]
-    ducks = _DUCKS_IN[seat]
+    ducks = _DUCKS[seat]
     out: list[Challenge] = []
     for column in columns:
         by_opponent = ducks[column]
-        for opponent, shared in targets:
-            out += by_opponent[opponent][shared]
+        for opponent, places in targets:
+            if places:
+                by_section = by_opponent[opponent]
+                out += [by_section[i] for i in places]
     return out
 
 
@@ -855,20 +857,6 @@ _DUCKS = tuple(
         for column in range(COLUMNS)
     )
     for seat in range(4)
-)
-
-# The same per set of sections as bits (`PaperInfo.duckable`): the duck
-# challenges of those sections, in section order, made at import (an
-# opponent's list picked whole, where one was built a column and opponent).
-_DUCKS_IN = tuple(
-    tuple(
-        tuple(
-            tuple(tuple(by_place[i] for i in places) for places in _PLACES_IN) if by_place else ()
-            for by_place in by_opponent
-        )
-        for by_opponent in by_column
-    )
-    for by_column in _DUCKS
 )
 
 
