@@ -176,9 +176,7 @@ class Rng:
         (about once in 600). For samplers that deal many hidden items: an
         order costs a few C-level translations, where a sort of random
         labels made and compared them one by one (about twice as much)."""
-        total = 0
-        for pool in pools:
-            total += len(pool)
+        total = sum(map(len, pools))
         if total < 2:
             if not extra:
                 return list(pools), b"", self

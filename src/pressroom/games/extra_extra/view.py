@@ -467,11 +467,11 @@ def _hand_dealt(known: bytes, dealt: bytes) -> tuple[bytes, str]:
 # What a deck's cards are to deal (a card a byte, its hand character's code):
 # per seat holding some nobody saw arrive, their number (the takers, in seat
 # order); when the draw pile's contents are known, the takers' cards (in
-# card order); the number of the deck's cards in the shared pool (`_deal`:
-# the unseen cards of a deck whose contents are unknown, the draw pile of
-# one whose contents are known); whether they are known. None for the
-# Features deck out of the game (its pile stays as listed).
-CardPlan = tuple[list[tuple[int, int]], bytes, int, bool] | None
+# card order); whether they are known. None for the Features deck out of
+# the game (its pile stays as listed). The deck's cards in the shared pool
+# (`_deal`: the unseen cards of a deck whose contents are unknown, the draw
+# pile of one whose contents are known) are its lane there.
+CardPlan = tuple[list[tuple[int, int]], bytes, bool] | None
 
 
 def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], bytes, list[str],
@@ -506,10 +506,10 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], bytes, list[s
                                  ).translate(_HAND_CODE)
         if contents is None:
             shared.append(held)
-            cards.append((takers, b"", len(held), False))
+            cards.append((takers, b"", False))
         else:
             shared.append(bytes(contents).translate(_HAND_CODE))
-            cards.append((takers, held, len(contents), True))
+            cards.append((takers, held, True))
     shown = v.desk
     views = v.stocks
     in_sight: bytes | None = None
@@ -585,11 +585,10 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
         shared.append(draw.encode().translate(_PILE_TO_HAND[deck]))
         mine = b"".join(held[deck])
         if known[deck]:
-            cards.append((takers[deck], _sorted(mine) if len(takers[deck]) > 1 else mine,
-                          len(draw), True))
+            cards.append((takers[deck], _sorted(mine) if len(takers[deck]) > 1 else mine, True))
         else:
             shared.append(mine)
-            cards.append((takers[deck], b"", len(draw) + len(mine), False))
+            cards.append((takers[deck], b"", False))
     tiles = state.tiles
     stocks = tiles.stocks
     returned = tiles.seen_bottom
@@ -656,7 +655,7 @@ def _deal(
     codes, pile type by pile type, in the order `_tiles_laid` reads)."""
     pools = [shared]
     for plan in cards:
-        if plan is not None and plan[3] and len(plan[0]) > 1:
+        if plan is not None and plan[2] and len(plan[0]) > 1:
             pools.append(plan[1])
     orders, rng = _orders(rng, pools)
     ordered = orders[0]
@@ -667,7 +666,7 @@ def _deal(
         if plan is None:
             draws.append(None)
             continue
-        takers, pool, _, known = plan
+        takers, pool, known = plan
         drawn = ordered.translate(None, _LANE_OUT[deck])
         if not known:
             pool = drawn
@@ -782,10 +781,7 @@ def _orders(rng: Rng, pools: list[bytes]) -> tuple[list[bytes], Rng]:
     first rounds), a draw per pool, the first (`_deal`'s shared pool) lane
     by lane (a deck's cards, a pile type's tiles: at most 42 each), which
     leaves each lane's order uniform and independent."""
-    total = 0
-    for pool in pools:
-        total += len(pool)
-    if total <= _MOST_AT_ONCE:
+    if sum(map(len, pools)) <= _MOST_AT_ONCE:
         orders, _, rng = rng.orders(pools)
         return orders, rng
     parts = []
