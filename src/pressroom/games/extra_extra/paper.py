@@ -7,6 +7,7 @@ page by `core.grid.placement_candidates` and filtered with one ``&``.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterator
 
 from pressroom.core.grid import Board, Shape, placement_candidates
@@ -258,6 +259,14 @@ def column_spot(pages: tuple[Page, ...], paper: Paper) -> tuple[int, int, int] |
 
 def is_full(pages: tuple[Page, ...], paper: Paper, page: int) -> bool:
     return paper.occupied[page] == pages[page].full
+
+
+def all_full(pages: tuple[Page, ...], paper: Paper) -> bool:
+    """`is_full` of every page, compared in C."""
+    return all(map(operator.eq, paper.occupied, map(_FULL, pages)))
+
+
+_FULL = operator.attrgetter("full")
 
 
 def empty_paper(pages: tuple[Page, ...]) -> Paper:

@@ -1851,9 +1851,8 @@ def paper_complete(state: State, seat: int) -> bool:
     info = state.options.info
     pages = pages_.layout(state.options)
     paper = state.papers[seat]
-    for page, occupied in zip(pages, paper.occupied, strict=True):  # (`paper.is_full`)
-        if occupied != page.full:
-            return False
+    if not pages_.all_full(pages, paper):
+        return False
     if info.one_of_each:
         sizes = {TILE_INFO[t.tile].size for t in paper.tiles
                  if TILE_INFO[t.tile].kind is TileKind.STORY}
