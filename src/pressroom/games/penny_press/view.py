@@ -44,11 +44,18 @@ def determinize(state: PennyPressState, rng: Rng) -> PennyPressState:
     lists and shuffles them."""
     table = state.table
     deck = table.headlines
-    seen = deck.order[:deck.drawn]
+    headlines, rng = _shuffled_in(deck.order[:deck.drawn], rng)
+    return replace(state, table=replace(table, headlines=headlines, rng=rng))
+
+
+def _shuffled_in(seen: tuple[Headline, ...], rng: Rng) -> tuple[Headlines, Rng]:
+    """The headline deck with ``seen`` face up (no card twice) and every
+    other card shuffled into the draw pile, as `FaceUpDeckView.sample` deals
+    it without its list removals: the same unseen cards in the same order,
+    so the same shuffle."""
     face_up = set(seen)
     pile, rng = rng.permute([card for card in _ALL_CARDS if card not in face_up])
-    headlines = Headlines(seen + tuple(pile), deck.drawn)
-    return replace(state, table=replace(table, headlines=headlines, rng=rng))
+    return Headlines(seen + tuple(pile), len(seen)), rng
 
 
 def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
@@ -59,10 +66,7 @@ def sample(v: PennyPressView, rng: Rng) -> PennyPressState:
     if len(face_up) == len(seen) and face_up <= _CARDS and (
         len(_ALL_CARDS) - len(seen) == v.headlines.draw_size
     ):
-        # What `FaceUpDeckView.sample` does, without its list removals: the
-        # same unseen cards in the same order, so the same shuffle.
-        pile, rng = rng.permute([card for card in _ALL_CARDS if card not in face_up])
-        deck = Headlines(seen + tuple(pile), len(seen))
+        deck, rng = _shuffled_in(seen, rng)
     else:
         # Refused, saying why (a view that gets here cannot be sampled).
         sampled, rng = v.headlines.sample(Headline, rng)
