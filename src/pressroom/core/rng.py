@@ -277,8 +277,8 @@ def orders_from(data: bytes, pools: Sequence[bytes]) -> list[bytes] | None:
             return None
         # Each place in data read as the item of the byte last occurring
         # there, any other as `_NOWHERE`, which is dropped.
-        orders.append(bytes.maketrans(places + last[at:end], nowheres + pool)[:size].replace(
-            _NOWHERE, b""))
+        orders.append(bytes.maketrans(places + last[at:end], nowheres + pool)[:size].translate(
+            None, _NOWHERE))
         at = end
     return orders
 
