@@ -114,7 +114,6 @@ NONES = (None,) * MAX_PLAYERS
 # Per player count: every seat with no card, as sizes and as cards.
 NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
 ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
-NO_SIZES = tuple(bytes(n) for n in range(MAX_PLAYERS + 1))
 NO_DIGIT_SEATS = tuple(bytes(hands.FACES * n) for n in range(MAX_PLAYERS + 1))
 
 
@@ -323,12 +322,11 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     # seat's own read as 0), both fields' at once as one of 2n seats.
     others, others_down = held - (own_hand << shift), down - (own_down << shift)
     if others_down:
-        both = seat_sizes(format(others | others_down << HAND_BITS * n, BOTH_FORMATS[n]).encode()
-                          .translate(hands.HEX_DIGITS), 2 * n)
+        both = hands.seat_sizes(others | others_down << HAND_BITS * n, 2 * n)
         sizes, downs = both[:n], both[n:]
     else:
-        sizes = seat_sizes(hands.seats_digits(others, n), n) if others else NO_SIZES[n]
-        downs = NO_SIZES[n]
+        sizes = hands.seat_sizes(others, n) if others else ZEROS[n]
+        downs = ZEROS[n]
     pending, secrets = state.pending, state.secrets
     draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
         unseen, sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase,
@@ -356,9 +354,6 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     return new_state(match, cards, state.progress, secrets, pending)
 
 
-# Per player count: how to print two per-seat fields, one above the other,
-# in hex (as `hand.SEATS_FORMATS` prints one).
-BOTH_FORMATS = tuple(f"0{hands.FACES * 2 * n}x" for n in range(MAX_PLAYERS + 1))
 # Every per-seat field is below 2**(60 * 7); read in base 2**60, its seats'
 # hands add up modulo 2**60 - 1.
 SEATS_FOLD = (1 << HAND_BITS) - 1
