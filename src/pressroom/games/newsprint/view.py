@@ -334,8 +334,11 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     # Who has made its choice (as `committed` reads it, each table looked
     # up here) decides whose picks, stories and answers are drawn.
     if phase is P_SCOOP:
-        secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE,
-                         COMMITTED[PICK_BITS][n][filled(secrets, PICK_BITS, n)], dealt)
+        # Every other seat that has picked (its slot filled) at once: the
+        # last card of its slice, as `_picks` draws it one seat at a time.
+        mine = NIBBLE << PICK_BITS * seat
+        others = filled(secrets, PICK_BITS, n) * NIBBLE & ~mine
+        secrets = secrets & mine | _last_cards(dealt) & others if others else secrets & mine
     elif phase is P_REPORTER:
         secrets = secrets & MARK_MASK << MARK_BITS * seat | _set_aside(dealt)
     elif type(pending) is Writing:
@@ -619,6 +622,13 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
             raise IllegalAction(f"not a view of a Newsprint game: seat {q} picked from no hand")
         picks |= placed[ends[q] - 1] + 1 << PICK_BITS * q
     return picks
+
+
+def _last_cards(dealt: Dealt) -> int:
+    """The last card of every seat's slice (a seat dealt none: the card
+    before it), packed as `secrets` packs picks."""
+    return pack_pile(operator.itemgetter(*itertools.accumulate(dealt[2], initial=dealt[3] - 1))(
+        dealt[0])[1:])
 
 
 def _hand_ends(dealt: Dealt) -> list[int]:
