@@ -229,10 +229,11 @@ def _counts(state: NewsprintState) -> str | None:
                 and len(draw_text) <= DECK_SIZE and len(discard_text) <= DECK_SIZE:
             down, held, table = cards.face_down, cards.hands, cards.table
             known = face_up + down % FOLD
-            counted = sum(f"{face_up:x}{down:x}".encode().translate(hands.HEX_DIGITS))
+            # (Each field is in range: `_seats` and the test above.)
+            counted = hands.digit_sum(face_up | down << HAND_BITS)
             rest = draw_text[:len(draw_text) - drawn]
             if known + held % FOLD + table % FOLD + sum(map(PILE_UNIT.__getitem__, rest)) == FULL \
-                    and counted + sum(f"{held:x}{table:x}".encode().translate(hands.HEX_DIGITS)) \
+                    and counted + hands.digit_sum(held | table << HAND_BITS * MAX_PLAYERS) \
                     + len(rest) == DECK_SIZE \
                     and sum(map(PILE_UNIT.__getitem__, discard_text)) == known \
                     and len(discard_text) == counted:
