@@ -641,15 +641,18 @@ def _set_aside(dealt: Dealt) -> int:
     drawn (`_aside_counts`), the last of each hand's randomly ordered slice,
     packed as `secrets` (each seat's slot read from `LOW_MARKS` and
     `HIGH_MARKS`)."""
-    units, aside, ends = dealt[1], dealt[4], _hand_ends(dealt)
-    secrets = 0
-    for q, count in enumerate(aside):
+    units, secrets = dealt[1], 0
+    ends = itertools.accumulate(dealt[2], initial=dealt[3])
+    next(ends)  # where the first slice starts
+    for count, end, shift in zip(dealt[4], ends, MARK_SHIFTS, strict=False):
         if count:
-            end = ends[q]
             held = sum(units[end - count:end])
-            low = LOW_MARKS[held >> LOW_FACES_SHIFT]
-            secrets |= (low[0] | HIGH_MARKS[held & HIGH_FACES_MASK] << low[1]) << MARK_BITS * q
+            code, width = LOW_MARKS[held >> LOW_FACES_SHIFT]
+            secrets |= (code | HIGH_MARKS[held & HIGH_FACES_MASK] << width) << shift
     return secrets
+
+
+MARK_SHIFTS = tuple(MARK_BITS * seat for seat in range(MAX_PLAYERS))
 
 
 def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | None,
@@ -659,8 +662,8 @@ def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | No
     byte ``coins`` is set (the seat's own, ``own``, as it is), packed as
     they are drawn (see `state.pack_answers`)."""
     answers = ALLOWED[player]  # a seat does not answer its own card
-    for q, made in enumerate(seen):
-        if q == player or not made:
+    for q in itertools.compress(SEAT_RANGE, seen):  # the seats that have answered
+        if q == player:
             continue
         if q == seat:
             if own is not None:
@@ -672,6 +675,7 @@ def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | No
     return answers
 
 
+SEAT_RANGE = range(MAX_PLAYERS)
 # The random bytes an answer's draw takes: one bit a seat.
 COIN_BYTES = 1
 # Per seat: its coin (a bit of one random word), where its Freedoms of the
