@@ -370,8 +370,9 @@ SEATS_FOLD = (1 << HAND_BITS) - 1
 # generator after the deal.
 Deal = tuple[int, bytes, int, int, "Dealt", bytes, Rng]
 # The faces dealt into the seats' places (their face-down discards, then
-# their hands) in the order dealt, and the same cards as their hands (but
-# a last hand not summed: see `_deal`), the hands' sizes and where the
+# their hands) in the order dealt, and the same cards as their hands (but,
+# outside the Reporter phase, a last hand not summed: see `_deal`), the
+# hands' sizes and where the
 # first starts in them (`_hand_ends` reads where each ends, for the draws
 # that need it), and in the Reporter phase how many cards each seat sets
 # aside (else ()).
@@ -426,11 +427,11 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
         aside, rng = _aside_counts(sizes, drawn, rng)
     placed = order[draw_size:]
     # Without a draw pile, the last seat's hand is what the others leave of
-    # the unseen cards (but in the Reporter phase, whose cards set aside are
-    # summed from every hand's slice); the others' are their cards as
-    # hands, summed slice by slice.
-    last = 0 if draw_size or aside else sizes[-1]
-    summed = placed[:len(placed) - last] if last else placed
+    # the unseen cards; the others' are their cards as hands, summed slice
+    # by slice (in the Reporter phase every card is made a hand, as the
+    # cards set aside are summed from every hand's slice).
+    last = 0 if draw_size else sizes[-1]
+    summed = placed[:len(placed) - last] if last and not aside else placed
     units = operator.itemgetter(*summed)(hands.UNIT) if len(summed) > 1 else (
         tuple(map(hands.UNIT.__getitem__, summed)))
     face_down = start = 0
