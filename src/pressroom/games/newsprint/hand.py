@@ -160,10 +160,11 @@ SUM_BYTES = sum(0xFF << 2 * SEAT_BITS * i + SUM_AT for i in range(MAX_PLAYERS))
 # Where seat s's sum lies in the bytes of `seat_sums` (little-endian): an
 # even seat's in its pair of seats' block of 15 bytes at byte 7, an odd
 # seat's (moved up 64 bits) at byte 15.
-SUMS_LENGTH = 2 * SEAT_BITS * MAX_PLAYERS // 8 + 8
 SUM_PLACES = tuple(15 * (seat // 2) + (7 if seat % 2 == 0 else 15) for seat in range(MOST_SEATS))
-# Per number of seats (2 to 14), the getter of their sums' bytes.
+# Per number of seats (2 to 14), the getter of their sums' bytes and how
+# many bytes hold them.
 SIZES_OF = (None, None, *(operator.itemgetter(*SUM_PLACES[:n]) for n in range(2, MOST_SEATS + 1)))
+SUMS_LENGTHS = (0, *(SUM_PLACES[n - 1] + 1 for n in range(1, MOST_SEATS + 1)))
 
 
 def seat_sums(packed: int) -> int:
@@ -182,7 +183,7 @@ def seat_sums(packed: int) -> int:
 def seat_sizes(packed: int, n: int) -> tuple[int, ...]:
     """The size of each hand of a per-seat field of ``n`` (2 to 14) seats."""
     sizes: tuple[int, ...] = SIZES_OF[n](  # type: ignore[misc]
-        seat_sums(packed).to_bytes(SUMS_LENGTH, "little"))
+        seat_sums(packed).to_bytes(SUMS_LENGTHS[n], "little"))
     return sizes
 
 

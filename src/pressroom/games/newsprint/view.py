@@ -740,7 +740,11 @@ def _drawn_story(hand: Hand, wilds: int, draft: tuple[Story, ...], other_suit: b
     choices counted per suit and the one drawn found from its index, where
     listing them all cost about 20,000 instructions a seat."""
     free, haves = _story_room(hand, wilds, draft, other_suit)
-    index, rng = rng.randbelow(sum(_suit_stories(free, have) for have in haves) + or_none)
+    if draft:
+        count = sum(_suit_stories(free, have) for have in haves)
+    else:  # every suit open: `_suit_stories` of each, summed in closed form
+        count = (free + 1) * (sum(haves) + len(SUITS)) - len(SUITS)
+    index, rng = rng.randbelow(count + or_none)
     return _nth_story(free, haves, index), rng
 
 
@@ -749,6 +753,8 @@ def _story_room(hand: Hand, wilds: int, draft: tuple[Story, ...],
     """The wilds a new story may use and, per suit (`SUITS`), how many of its
     cards it may use (-1: not that suit), as `rules.story_choices` counts
     them."""
+    if not draft:  # the suits' counts, the first faces' digits of the hand
+        return wilds, list(hands.digits(hand)[:len(SUITS)])
     free = wilds - sum(story.wilds for story in draft)
     haves = []
     for suit in SUITS:
