@@ -229,10 +229,11 @@ def _counts(state: NewsprintState) -> str | None:
                 and len(draw_text) <= DECK_SIZE and len(discard_text) <= DECK_SIZE:
             down, held, table = cards.face_down, cards.hands, cards.table
             known = face_up + down % FOLD
-            counted = sum(f"{face_up:x}{down:x}".encode().translate(hands.HEX_DIGITS))
+            # (Each field is in range: `_seats` and the test above.)
+            counted = hands.digit_sum(face_up | down << HAND_BITS)
             rest = draw_text[:len(draw_text) - drawn]
             if known + held % FOLD + table % FOLD + sum(map(PILE_UNIT.__getitem__, rest)) == FULL \
-                    and counted + sum(f"{held:x}{table:x}".encode().translate(hands.HEX_DIGITS)) \
+                    and counted + hands.digit_sum(held | table << HAND_BITS * MAX_PLAYERS) \
                     + len(rest) == DECK_SIZE \
                     and sum(map(PILE_UNIT.__getitem__, discard_text)) == known \
                     and len(discard_text) == counted:
@@ -623,16 +624,10 @@ def _effects_problem(state: NewsprintState) -> str | None:
 
 def _phase_details(state: NewsprintState) -> str | None:
     phase, pending = state.match.phase, state.pending
-    if phase in HAND_PHASES:
-        # Each seat's cards, summed off the packed hands' digits: read as a
-        # number in base 256 and multiplied by 1 + 256 + ... + 256**14, which
-        # adds each seat's 15 counts into its highest byte (no byte carries:
-        # 15 counts of at most 15).
-        n = state.match.standings.num_players
-        digits = hands.seats_digits(state.cards.hands, n)
-        if (int.from_bytes(digits, "big") * BYTE_ONES).to_bytes(
-                hands.FACES * (n + 1), "little")[SIZE_BYTES[n]] != FULL_HANDS[n]:
-            return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
+    # Every seat's cards summed at once (`hand.seat_sums`).
+    if phase in HAND_PHASES \
+            and hands.seat_sums(state.cards.hands) != FULL_HANDS[state.match.standings.num_players]:
+        return f"hands must hold {HAND_SIZE} cards each in {phase.words}"
     if phase is P_SCOOP:
         return _scoop(state)
     if phase is P_REPORTER:
@@ -647,12 +642,10 @@ def _phase_details(state: NewsprintState) -> str | None:
 
 
 HAND_PHASES = frozenset({P_SCOOP, P_REPORTER})
-# Per player count: each seat's run of a per-seat field's digits, and every
-# hand full.
-BYTE_ONES = sum(1 << 8 * i for i in range(hands.FACES))
-SIZE_BYTES = tuple(slice(hands.FACES - 1, hands.FACES * n, hands.FACES)
+# Per player count: the sums of `hand.seat_sums` with every hand full.
+FULL_HANDS = tuple(hands.seat_sums(sum(HAND_SIZE * hands.UNIT[0] << HAND_BITS * seat
+                                       for seat in range(n)))
                    for n in range(MAX_PLAYERS + 1))
-FULL_HANDS = tuple(bytes((HAND_SIZE,) * n) for n in range(MAX_PLAYERS + 1))
 
 
 def _scoop(state: NewsprintState) -> str | None:

@@ -136,3 +136,67 @@ def take_random(hand: Hand, n: int, rng: Rng) -> tuple[Hand, Rng]:
     """``n`` cards chosen at random from the hand (all of them if fewer)."""
     taken, rng = rng.sample(cards(hand), min(n, size(hand)))
     return of(taken), rng
+
+
+# The sizes of the hands of a per-seat field (one hand's `FACES` counts per
+# seat, seat s in the bits from 60 * s), by whole-int operations rather than
+# through its hex digits (writing out, translating and reading back a
+# hundred bytes cost about twice as much): see `seat_sums`.
+SEAT_BITS = BITS * FACES
+MOST_SEATS = 2 * MAX_PLAYERS  # two per-seat fields read at once
+# Within each seat, its even-numbered counts (0, 2, ..., 14 from the
+# lowest) and the odd ones below them (1 to 13), as masks of their 4 bits.
+EVEN_COUNTS = sum(MASK << SEAT_BITS * seat + 2 * BITS * i
+                  for seat in range(MOST_SEATS) for i in range((FACES + 1) // 2))
+ODD_COUNTS = sum(MASK << SEAT_BITS * seat + 2 * BITS * i
+                 for seat in range(MOST_SEATS) for i in range(FACES // 2))
+# Every other seat (0, 2, 4, ...) whole; a byte of ones for each of a
+# seat's 8 pairs of counts; each even seat's sum, in the byte of its pairs'
+# last (56 bits up).
+EVEN_SEATS = sum((LIMIT - 1) << 2 * SEAT_BITS * i for i in range(MAX_PLAYERS))
+PAIR_ONES = sum(1 << 8 * i for i in range((FACES + 1) // 2))
+SUM_AT = 8 * (FACES // 2)
+SUM_BYTES = sum(0xFF << 2 * SEAT_BITS * i + SUM_AT for i in range(MAX_PLAYERS))
+# Where seat s's sum lies in the bytes of `seat_sums` (little-endian): an
+# even seat's in its pair of seats' block of 15 bytes at byte 7, an odd
+# seat's (moved up 64 bits) at byte 15.
+SUM_PLACES = tuple(15 * (seat // 2) + (7 if seat % 2 == 0 else 15) for seat in range(MOST_SEATS))
+# Per number of seats (2 to 14), the getter of their sums' bytes and how
+# many bytes hold them.
+SIZES_OF = (None, None, *(operator.itemgetter(*SUM_PLACES[:n]) for n in range(2, MOST_SEATS + 1)))
+SUMS_LENGTHS = (0, *(SUM_PLACES[n - 1] + 1 for n in range(1, MOST_SEATS + 1)))
+
+
+def seat_sums(packed: int) -> int:
+    """The size of each hand of a per-seat field of up to 14 seats, each a
+    byte of the int's little-endian bytes (`SUM_PLACES`; others 0). The
+    counts are added in pairs into bytes (at most 20 a byte), then every
+    other seat's pairs at once by one multiplication with a byte of ones
+    a pair, which adds a seat's 8 bytes into its last (at most 70: no byte
+    carries, and the seats multiplied are 120 bits apart, so no seat's
+    partial sums reach the next)."""
+    pairs = (packed & EVEN_COUNTS) + (packed >> BITS & ODD_COUNTS)
+    return ((pairs & EVEN_SEATS) * PAIR_ONES & SUM_BYTES
+            | ((pairs >> SEAT_BITS & EVEN_SEATS) * PAIR_ONES & SUM_BYTES) << 64)
+
+
+def seat_sizes(packed: int, n: int) -> tuple[int, ...]:
+    """The size of each hand of a per-seat field of ``n`` (2 to 14) seats."""
+    sizes: tuple[int, ...] = SIZES_OF[n](  # type: ignore[misc]
+        seat_sums(packed).to_bytes(SUMS_LENGTHS[n], "little"))
+    return sizes
+
+
+# Each bit of a count (1, 2, 4 and 8) of every count of 16 hands' worth.
+PLANE_1, PLANE_2, PLANE_4, PLANE_8 = (sum(1 << BITS * i + bit for i in range(16 * FACES))
+                                      for bit in range(BITS))
+
+
+def digit_sum(packed: int) -> int:
+    """The sum of every count of packed hands (at most 16 hands' worth, such
+    as two per-seat fields one above the other): each bit of the counts
+    counted in C (`int.bit_count`) and weighted, where writing out and
+    adding the hex digits of two per-seat fields cost about three times as
+    much."""
+    return ((packed & PLANE_1).bit_count() + 2 * (packed & PLANE_2).bit_count()
+            + 4 * (packed & PLANE_4).bit_count() + 8 * (packed & PLANE_8).bit_count())

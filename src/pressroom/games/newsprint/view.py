@@ -114,7 +114,6 @@ NONES = (None,) * MAX_PLAYERS
 # Per player count: every seat with no card, as sizes and as cards.
 NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
 ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
-NO_SIZES = tuple(bytes(n) for n in range(MAX_PLAYERS + 1))
 NO_DIGIT_SEATS = tuple(bytes(hands.FACES * n) for n in range(MAX_PLAYERS + 1))
 
 
@@ -323,12 +322,11 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     # seat's own read as 0), both fields' at once as one of 2n seats.
     others, others_down = held - (own_hand << shift), down - (own_down << shift)
     if others_down:
-        both = seat_sizes(format(others | others_down << HAND_BITS * n, BOTH_FORMATS[n]).encode()
-                          .translate(hands.HEX_DIGITS), 2 * n)
+        both = hands.seat_sizes(others | others_down << HAND_BITS * n, 2 * n)
         sizes, downs = both[:n], both[n:]
     else:
-        sizes = seat_sizes(hands.seats_digits(others, n), n) if others else NO_SIZES[n]
-        downs = NO_SIZES[n]
+        sizes = hands.seat_sizes(others, n) if others else ZEROS[n]
+        downs = ZEROS[n]
     pending, secrets = state.pending, state.secrets
     draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
         unseen, sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase,
@@ -336,8 +334,11 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     # Who has made its choice (as `committed` reads it, each table looked
     # up here) decides whose picks, stories and answers are drawn.
     if phase is P_SCOOP:
-        secrets = _picks(seat, secrets >> PICK_BITS * seat & NIBBLE,
-                         COMMITTED[PICK_BITS][n][filled(secrets, PICK_BITS, n)], dealt)
+        # Every other seat that has picked (its slot filled) at once: the
+        # last card of its slice, as `_picks` draws it one seat at a time.
+        mine = NIBBLE << PICK_BITS * seat
+        others = filled(secrets, PICK_BITS, n) * NIBBLE & ~mine
+        secrets = secrets & mine | _last_cards(dealt) & others if others else secrets & mine
     elif phase is P_REPORTER:
         secrets = secrets & MARK_MASK << MARK_BITS * seat | _set_aside(dealt)
     elif type(pending) is Writing:
@@ -356,9 +357,6 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     return new_state(match, cards, state.progress, secrets, pending)
 
 
-# Per player count: how to print two per-seat fields, one above the other,
-# in hex (as `hand.SEATS_FORMATS` prints one).
-BOTH_FORMATS = tuple(f"0{hands.FACES * 2 * n}x" for n in range(MAX_PLAYERS + 1))
 # Every per-seat field is below 2**(60 * 7); read in base 2**60, its seats'
 # hands add up modulo 2**60 - 1.
 SEATS_FOLD = (1 << HAND_BITS) - 1
@@ -372,8 +370,9 @@ SEATS_FOLD = (1 << HAND_BITS) - 1
 # generator after the deal.
 Deal = tuple[int, bytes, int, int, "Dealt", bytes, Rng]
 # The faces dealt into the seats' places (their face-down discards, then
-# their hands) in the order dealt, and the same cards as their hands (but
-# a last hand not summed: see `_deal`), the hands' sizes and where the
+# their hands) in the order dealt, and the same cards as their hands (but,
+# outside the Reporter phase, a last hand not summed: see `_deal`), the
+# hands' sizes and where the
 # first starts in them (`_hand_ends` reads where each ends, for the draws
 # that need it), and in the Reporter phase how many cards each seat sets
 # aside (else ()).
@@ -428,11 +427,11 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
         aside, rng = _aside_counts(sizes, drawn, rng)
     placed = order[draw_size:]
     # Without a draw pile, the last seat's hand is what the others leave of
-    # the unseen cards (but in the Reporter phase, whose cards set aside are
-    # summed from every hand's slice); the others' are their cards as
-    # hands, summed slice by slice.
-    last = 0 if draw_size or aside else sizes[-1]
-    summed = placed[:len(placed) - last] if last else placed
+    # the unseen cards; the others' are their cards as hands, summed slice
+    # by slice (in the Reporter phase every card is made a hand, as the
+    # cards set aside are summed from every hand's slice).
+    last = 0 if draw_size else sizes[-1]
+    summed = placed[:len(placed) - last] if last and not aside else placed
     units = operator.itemgetter(*summed)(hands.UNIT) if len(summed) > 1 else (
         tuple(map(hands.UNIT.__getitem__, summed)))
     face_down = start = 0
@@ -626,6 +625,13 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
     return picks
 
 
+def _last_cards(dealt: Dealt) -> int:
+    """The last card of every seat's slice (a seat dealt none: the card
+    before it), packed as `secrets` packs picks."""
+    return pack_pile(operator.itemgetter(*itertools.accumulate(dealt[2], initial=dealt[3] - 1))(
+        dealt[0])[1:])
+
+
 def _hand_ends(dealt: Dealt) -> list[int]:
     """Per seat, where its hand's slice ends in the cards dealt."""
     return [*itertools.accumulate(dealt[2], initial=dealt[3])][1:]
@@ -636,15 +642,18 @@ def _set_aside(dealt: Dealt) -> int:
     drawn (`_aside_counts`), the last of each hand's randomly ordered slice,
     packed as `secrets` (each seat's slot read from `LOW_MARKS` and
     `HIGH_MARKS`)."""
-    units, aside, ends = dealt[1], dealt[4], _hand_ends(dealt)
-    secrets = 0
-    for q, count in enumerate(aside):
+    units, secrets = dealt[1], 0
+    ends = itertools.accumulate(dealt[2], initial=dealt[3])
+    next(ends)  # where the first slice starts
+    for count, end, shift in zip(dealt[4], ends, MARK_SHIFTS, strict=False):
         if count:
-            end = ends[q]
             held = sum(units[end - count:end])
-            low = LOW_MARKS[held >> LOW_FACES_SHIFT]
-            secrets |= (low[0] | HIGH_MARKS[held & HIGH_FACES_MASK] << low[1]) << MARK_BITS * q
+            code, width = LOW_MARKS[held >> LOW_FACES_SHIFT]
+            secrets |= (code | HIGH_MARKS[held & HIGH_FACES_MASK] << width) << shift
     return secrets
+
+
+MARK_SHIFTS = tuple(MARK_BITS * seat for seat in range(MAX_PLAYERS))
 
 
 def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | None,
@@ -654,8 +663,8 @@ def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | No
     byte ``coins`` is set (the seat's own, ``own``, as it is), packed as
     they are drawn (see `state.pack_answers`)."""
     answers = ALLOWED[player]  # a seat does not answer its own card
-    for q, made in enumerate(seen):
-        if q == player or not made:
+    for q in itertools.compress(SEAT_RANGE, seen):  # the seats that have answered
+        if q == player:
             continue
         if q == seat:
             if own is not None:
@@ -667,6 +676,7 @@ def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | No
     return answers
 
 
+SEAT_RANGE = range(MAX_PLAYERS)
 # The random bytes an answer's draw takes: one bit a seat.
 COIN_BYTES = 1
 # Per seat: its coin (a bit of one random word), where its Freedoms of the
@@ -730,7 +740,11 @@ def _drawn_story(hand: Hand, wilds: int, draft: tuple[Story, ...], other_suit: b
     choices counted per suit and the one drawn found from its index, where
     listing them all cost about 20,000 instructions a seat."""
     free, haves = _story_room(hand, wilds, draft, other_suit)
-    index, rng = rng.randbelow(sum(_suit_stories(free, have) for have in haves) + or_none)
+    if draft:
+        count = sum(_suit_stories(free, have) for have in haves)
+    else:  # every suit open: `_suit_stories` of each, summed in closed form
+        count = (free + 1) * (sum(haves) + len(SUITS)) - len(SUITS)
+    index, rng = rng.randbelow(count + or_none)
     return _nth_story(free, haves, index), rng
 
 
@@ -739,6 +753,8 @@ def _story_room(hand: Hand, wilds: int, draft: tuple[Story, ...],
     """The wilds a new story may use and, per suit (`SUITS`), how many of its
     cards it may use (-1: not that suit), as `rules.story_choices` counts
     them."""
+    if not draft:  # the suits' counts, the first faces' digits of the hand
+        return wilds, list(hands.digits(hand)[:len(SUITS)])
     free = wilds - sum(story.wilds for story in draft)
     haves = []
     for suit in SUITS:
