@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import functools
 import itertools
-import math
 import operator
 from collections.abc import Iterable, Iterator
+from math import perm
 
 from pressroom.core.frozen import builder
 from pressroom.core.protocol import IllegalAction
@@ -412,11 +412,13 @@ def determinize(state: ExtrablattState, seat: int, rng: Rng) -> ExtrablattState:
     the removed messages and the card being placed as the strings and
     records the view is made from; the unseen headlines as the piles' cards
     left, sorted, which is the order the view's count of the headlines in
-    sight lists them in, so nothing of the piles' order is read)."""
+    sight lists them in, so nothing of the piles' order is read). The
+    state is one the game could be in: its exchanges are not checked again
+    (`_state_deals`)."""
     table, holdings = state.table, state.holdings
     setup = table.setup
     exchanges = holdings.exchanges
-    deals, played, given = _check_deals(setup.num_players, seat, holdings.checks[seat],
+    deals, played, given = _state_deals(setup.num_players, seat, holdings.checks,
                                         setup.options.check_sets, exchanges)
     board = state.board
     hands, aside, decks, rng = _hidden(
@@ -459,15 +461,22 @@ def _hidden(
     each seat was ``given``), and the FAX piles (the ``unseen`` headlines shuffled and dealt
     ``sizes`` to a pile, each pile's ``specials`` put in at random places).
 
-    The deal, the order of the unseen headlines and the places of each
-    pile's Time and Duck/Advert cards are the mixed-radix digits of one
-    number drawn uniformly (`Rng.number`: one hash of the generator's
-    state, not a draw each)."""
-    places = 1
-    for headlines, cards in zip(sizes, specials, strict=True):
-        if cards:
-            places *= math.perm(headlines + len(cards), len(cards))
-    number, rng = rng.number(len(deals) * math.factorial(len(unseen)) * places)
+    The order of the unseen headlines is `Rng.orders`' (read off one hash
+    in C, where a Fisher-Yates shuffle took a Python step a headline); the
+    deal and the places of each pile's Time and Duck/Advert cards are the
+    mixed-radix digits of a number read off the same hash's extra bytes,
+    all drawn again past the largest multiple of their count (`_spare`)."""
+    starting, speed, normal = sizes
+    starting_cards, speed_cards, normal_cards = map(len, specials)
+    size, limit = _spare(
+        len(deals) * perm(starting + starting_cards, starting_cards)
+        * perm(speed + speed_cards, speed_cards) * perm(normal + normal_cards, normal_cards)
+    )
+    while True:
+        (order,), extra, rng = rng.orders((unseen,), size)
+        number = int.from_bytes(extra, "little")
+        if number < limit:
+            break
     # The deal.
     if len(deals) > 1:
         number, pick = divmod(number, len(deals))
@@ -479,27 +488,36 @@ def _hidden(
         # exchanges gave it (as bits of a mask a check, read back through
         # a table).
         kept = ~played
-        hands = tuple(map(_hand_of_mask, map(operator.or_, map(
+        hands = tuple(map(_HANDS_BY_MASK.__getitem__, map(operator.or_, map(
             kept.__and__, map(_SET_MASK.__getitem__, hands)), given)))
-    # The unseen headlines in a uniformly random order (Fisher-Yates, as
-    # `Rng.permute` takes it from its number)...
-    pool = list(unseen)
-    for i in range(len(pool) - 1, 0, -1):
-        number, j = divmod(number, i + 1)
-        pool[i], pool[j] = pool[j], pool[i]
-    # ... then each Time and Duck/Advert card put in at a uniformly random
-    # place among a pile's headlines, which makes the pile uniformly random
-    # as a second shuffle would.
+    # The headlines dealt to the piles in their random order, each Time
+    # and Duck/Advert card put in at a uniformly random place among a
+    # pile's cards, which makes the pile uniformly random as a shuffle of
+    # it would.
     decks = []
     start = 0
     for headlines, cards in zip(sizes, specials, strict=True):
-        pile = pool[start:start + headlines]
-        start += headlines
-        for room, card in enumerate(cards, headlines + 1):
-            number, at = divmod(number, room)
-            pile.insert(at, card)
-        decks.append(bytes(pile).decode())
+        end = start + headlines
+        if cards:
+            pile = bytearray(order[start:end])
+            for room, card in enumerate(cards, headlines + 1):
+                number, at = divmod(number, room)
+                pile.insert(at, card)
+            decks.append(pile.decode())
+        else:
+            decks.append(order[start:end].decode())
+        start = end
     return hands, aside, tuple(decks), rng
+
+
+# The random bytes that draw a number of `_hidden`'s choices: its bits and
+# 32 more (so a draw past the largest multiple of the count, drawn again,
+# comes about once in 4 billion), and that multiple.
+def _spare(choices: int) -> tuple[int, int]:
+    if choices == 1:
+        return 0, 1
+    size = (choices.bit_length() + 32 + 7) // 8
+    return size, (1 << (8 * size)) // choices * choices
 
 
 def _committed(
@@ -541,14 +559,6 @@ _HANDS_BY_MASK = {
     sum(_CHECK_BIT[c] for c in hand): hand
     for hand in itertools.combinations(sorted(_CHECK_BIT), CHECKS_PER_SEAT)
 }
-
-
-def _hand_of_mask(mask: int) -> tuple[int, ...]:
-    """The checks of ``mask``, in increasing order."""
-    hand = _HANDS_BY_MASK.get(mask)
-    if hand is None:
-        hand = tuple(check for check, bit in _CHECK_BIT.items() if mask & bit)
-    return hand
 
 
 # Per grouping of the checks: its sets and the set (index) of each check.
@@ -679,6 +689,40 @@ def _check_deals(
 _CHECK_OF_BIT = {bit: check for check, bit in _CHECK_BIT.items()}
 
 
+def _state_deals(
+    n: int, seat: int, hands: Hands, grouping: CheckSets, exchanges: tuple[Exchange, ...],
+) -> tuple[tuple[Deal, ...], int, list[int]]:
+    """What `_check_deals` finds for the seat's view of a state the game
+    could be in, read off the state without checking the exchanges again
+    (the rules made them, or the load check passed them): each set with a
+    check played was dealt to the seat that first played one of its
+    checks, and each seat holds, of the checks played, what the exchanges
+    gave it, which its hand shows (about half the instructions of
+    `_check_deals`, which replays the exchanges to follow each check)."""
+    sets, set_of = _SET_TABLES[grouping]
+    dealt_to: list[int | None] = [None] * len(sets)
+    played = 0
+    if exchanges:
+        first: dict[int, int] = {}  # check played -> the seat that first played it
+        first_play = first.setdefault
+        for e in exchanges:
+            first_play(e.challenger_check, e.challenger)
+            first_play(e.opponent_check, e.opponent)
+        for check, seat_ in first.items():
+            dealt_to[set_of[check]] = seat_
+            played |= _CHECK_BIT[check]
+        given = list(map(played.__and__, map(_MASK_OF_HAND.__getitem__, hands)))
+    else:
+        given = [0] * n
+    if seat not in dealt_to:
+        # Its set: that of a check it holds and never played.
+        unplayed = _MASK_OF_HAND[hands[seat]] & ~played
+        dealt_to[set_of[_CHECK_OF_BIT[unplayed & -unplayed]]] = seat
+    return _DEALS_BY_FIXED[grouping, n][tuple(dealt_to)], played, given
+
+
+
+
 # Per headline (by number), its copies out of sight as characters (as on
 # `Setup.decks`), by the count of it in sight.
 _UNSEEN = tuple(
@@ -724,21 +768,20 @@ def _piles_left(
     their headlines sorted (the Time and Duck/Advert cards, numbered after
     the headlines, sort last and are cut off), so nothing of their order is
     read."""
-    # (the three piles written out: a comprehension costs more than the work)
+    # (the three piles written out: a comprehension, or a function called
+    # for each pile's Time and Duck/Advert cards, costs more than the work)
     starting, speed, normal = decks
     starting = starting[drawn[0] - ZERO:]
     speed = speed[drawn[1] - ZERO:]
     normal = normal[drawn[2] - ZERO:]
-    specials = [_specials(starting), _specials(speed), _specials(normal)]
+    time_card, duck_advert = TIME_CHAR, DUCK_ADVERT_CHAR
+    specials = [_SPECIALS[starting.count(time_card)][starting.count(duck_advert)],
+                _SPECIALS[speed.count(time_card)][speed.count(duck_advert)],
+                _SPECIALS[normal.count(time_card)][normal.count(duck_advert)]]
     sizes = (len(starting) - len(specials[0]), len(speed) - len(specials[1]),
              len(normal) - len(specials[2]))
     unseen = bytes(sorted((starting + speed + normal).encode()))[:sum(sizes)]
     return unseen, sizes, specials
-
-
-def _specials(cards: str) -> bytes:
-    """The Time and Duck/Advert cards among ``cards`` (`_SPECIALS`)."""
-    return _SPECIALS[cards.count(TIME_CHAR)][cards.count(DUCK_ADVERT_CHAR)]
 
 
 def _pile_cards(seen: ExtrablattView) -> tuple[bytes, tuple[int, int, int], list[bytes]]:
