@@ -600,6 +600,65 @@ def test_the_quick_board_and_exchange_checks_are_the_detailed_ones() -> None:
             assert game._exchanges_problem((exchange,), n) is not None
 
 
+def test_the_quick_piles_check_is_the_detailed_one() -> None:
+    """The piles and every message checked at once (`_piles_accounted`:
+    the decks' forms in one match, every message sorted with the Time Cards
+    left in the piles told apart) pass exactly what `_piles_problem` passes:
+    on the boards, decks, counts and laid headlines of real states, damaged
+    at random."""
+    from pressroom.games.extrablatt import game
+    from pressroom.games.extrablatt.state import DRAWN_AT, MESSAGE_CHARS
+
+    chooser = random.Random(4)
+    states = played_states(6, lambda seed: None)
+    alphabet = [*MESSAGE_CHARS, SEPARATOR, "x"]
+
+    def damaged(text: str) -> str:
+        chars = list(text)
+        at = chooser.randrange(len(chars) + 1)
+        change = chooser.randrange(3)
+        if change == 0 and at < len(chars):
+            chars[at] = chooser.choice(alphabet)
+        elif change == 1:
+            chars.insert(at, chooser.choice(alphabet))
+        elif at < len(chars):
+            del chars[at]
+        return "".join(chars)
+
+    compared = passed = 0
+    for i in range(6000):
+        state = chooser.choice(states)
+        table = state.table
+        board, removed = state.board, table.removed
+        decks, placed = list(table.setup.decks), table.time_cards_placed
+        seen = game._headlines_laid(table, None)
+        for _ in range(0 if i < len(states) else chooser.randrange(1, 3)):
+            part = chooser.randrange(6)
+            if part == 0 and decks:
+                pile = chooser.randrange(len(decks))
+                decks[pile] = damaged(decks[pile])
+            elif part == 1:
+                at = DRAWN_AT + chooser.randrange(3)
+                board = board[:at] + chr(ord(board[at]) + chooser.choice((-1, 1))) + board[at + 1:]
+            elif part == 2:
+                placed += chooser.choice((-1, 1))
+            elif part == 3:
+                removed = damaged(removed).replace(SEPARATOR, "")
+            elif part == 4:
+                seen = damaged(seen.decode()).encode()
+            elif part == 5:
+                decks = decks[:chooser.randrange(4)]
+        try:
+            quick = game._piles_accounted(board, removed, tuple(decks), placed, seen)
+        except (TypeError, ValueError):  # (a deck short of three)
+            quick = False
+        problem = game._piles_problem(board, removed, tuple(decks), placed, seen)
+        assert quick == (problem is None), (problem, decks, board)
+        compared += 1
+        passed += quick
+    assert compared == 6000 and 500 < passed < 5000
+
+
 def test_determinize_is_the_sample_of_the_view() -> None:
     """`determinize` draws from the state without making the view: over
     random games with either grouping of the checks, for every seat and a
