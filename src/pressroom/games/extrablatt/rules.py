@@ -961,6 +961,18 @@ _SWAPPED: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {
 }
 
 
+# Every exchange of two seats' different checks, its winner by the rules,
+# by (challenger, opponent, the challenger's check, the opponent's), made at
+# import (1,584 records): an exchange revealed is the table's own record,
+# shared by every state after it, which the saved form reads back
+# (`saved.EXCHANGE_AT`) and the load check and the sampler know by identity.
+EXCHANGES: dict[tuple[int, int, int, int], Exchange] = {
+    (c, o, a, b): Exchange(c, o, a, b, c if check_beats(a, b) else o)
+    for c in range(4) for o in range(4) if c != o
+    for a in ALL_CHECKS for b in ALL_CHECKS if a != b
+}
+
+
 def exchange_checks(state: ExtrablattState, a: int, b: int) -> ExtrablattState:
     """Reveal; the higher check wins; the checks change hands. Then the
     winner places the Advert or Duck."""
@@ -972,8 +984,10 @@ def exchange_checks(state: ExtrablattState, a: int, b: int) -> ExtrablattState:
 def _exchange(state: ExtrablattState, play: TimePlay) -> ExtrablattState:
     a, b = play.challenger_check, play.opponent_check
     assert a is not None and b is not None
-    winner = play.challenger if check_beats(a, b) else play.opponent
-    exchange = _new_exchange(play.challenger, play.opponent, a, b, winner)
+    exchange = EXCHANGES.get((play.challenger, play.opponent, a, b))
+    if exchange is None:  # (a state no game reaches, built by hand)
+        winner = play.challenger if check_beats(a, b) else play.opponent
+        exchange = _new_exchange(play.challenger, play.opponent, a, b, winner)
     changes: Changes = {
         "time_play": play,
         "checks": swap_checks(state.holdings.checks, exchange),

@@ -51,10 +51,10 @@ from pressroom.core.ranking import Ties
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.extrablatt import state as held
-from pressroom.games.extrablatt.components import ALL_CHECKS, SIZES, CheckSets, Message
+from pressroom.games.extrablatt.components import SIZES, CheckSets, Message
 from pressroom.games.extrablatt.layout import CANDIDATE_AT
 from pressroom.games.extrablatt.options import Options
-from pressroom.games.extrablatt.rules import check_beats
+from pressroom.games.extrablatt.rules import EXCHANGES
 from pressroom.games.extrablatt.state import (
     PHASES,
     Card,
@@ -80,12 +80,8 @@ def exchange_char(challenger: int, opponent: int, a: int, b: int) -> str:
                + b // 1000 - 1)
 
 
-# Every exchange of two seats' different checks, its winner by the rules.
-EXCHANGE_AT: dict[str, Exchange] = {
-    exchange_char(c, o, a, b): Exchange(c, o, a, b, c if check_beats(a, b) else o)
-    for c in range(_SEATS) for o in range(_SEATS) if c != o
-    for a in ALL_CHECKS for b in ALL_CHECKS if a != b
-}
+# Every exchange of two seats' different checks (the rules' own records).
+EXCHANGE_AT: dict[str, Exchange] = {exchange_char(*key): e for key, e in EXCHANGES.items()}
 _EXCHANGE_CHAR = {
     (e.challenger, e.opponent, e.challenger_check, e.opponent_check, e.winner): char
     for char, e in EXCHANGE_AT.items()

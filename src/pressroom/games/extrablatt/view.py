@@ -34,7 +34,13 @@ from pressroom.games.extrablatt.components import (
     CheckSets,
     Message,
 )
-from pressroom.games.extrablatt.rules import new_holdings, new_table, new_time_play, to_move
+from pressroom.games.extrablatt.rules import (
+    EXCHANGES,
+    new_holdings,
+    new_table,
+    new_time_play,
+    to_move,
+)
 from pressroom.games.extrablatt.state import (
     DRAWN_AT,
     DUCK_ADVERT_CHAR,
@@ -304,8 +310,13 @@ def deal_fits(
     aside: tuple[int, ...],
 ) -> bool:
     """Whether ``(hands, aside)`` is among `consistent_deals`, without making
-    them: the deal is read back from the hands (each seat was dealt the
-    checks it holds that were never played, and those it played first)."""
+    them: the exchanges undone from the last, each on the hands it left
+    (its two seats hold the checks each received, and not those each gave),
+    give back the one deal that could lead to the hands, which must be a
+    deal of the sets (every check played among them), the one left aside.
+    (Each step undone is the inverse of playing the exchange, so the hands
+    come from that deal exactly when each check was played by the seat
+    holding it.)"""
     if not exchanges:
         # The hands are a deal as dealt: one of a table made at import.
         try:
@@ -315,51 +326,37 @@ def deal_fits(
     if len(hands) != num_players:
         return False
     try:
-        masks = list(map(_MASK_OF_HAND.__getitem__, hands))
-    except (KeyError, TypeError):  # a hand that is no 3 checks in order
-        return False
-    # Each check's first player and its holder now (`_history`, its known
-    # checks tested with the deal below).
-    first: dict[int, int] = {}
-    holder: dict[int, int] = {}
-    get, first_play = holder.get, first.setdefault
-    for e in exchanges:
-        a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
-        # A check played again is played by the seat holding it.
-        if a == b or get(a, x) != x or get(b, y) != y:
-            return False
-        first_play(a, x)
-        first_play(b, y)
-        holder[a] = y
-        holder[b] = x
-    # As masks of checks (`_CHECK_BIT`): the checks played, per seat those
-    # it played first (so was dealt) and those the exchanges gave it.
-    played = 0
-    played_first = [0] * num_players
-    given = [0] * num_players
-    try:
-        for check, seat in holder.items():  # (the checks of `first`, in one pass)
-            bit = _CHECK_BIT[check]
-            played |= bit
-            if seat < num_players:
-                given[seat] |= bit
-            dealt_by = first[check]
-            if dealt_by < num_players:
-                played_first[dealt_by] |= bit
-    except (KeyError, IndexError):  # a check or a seat not of the game
-        return False
-    # Each seat was dealt the checks it holds that were never played, and
-    # those it played first: a deal of the sets (every check played among
-    # them), the one left aside.
-    # (mapped in C: a hand per seat, `masks` checked to have one per seat)
-    dealt = tuple(map(operator.or_, map((~played).__and__, masks), played_first))
-    try:
-        if (dealt, aside) not in _DEALT_MASKS[grouping, num_players]:
-            return False
-    except (KeyError, TypeError):  # no such player count; an unhashable set aside
-        return False
-    # Each seat holds, of the checks played, exactly what the exchanges gave it.
-    return list(map(played.__and__, masks)) == given
+        held = _held(hands)
+        # (a seat's checks the bits of its 16, `_undone`)
+        for e in reversed(exchanges):
+            undone = _UNDONE.get(id(e))
+            if undone is None:
+                undone = _undone(e)
+            flips, received, _ = undone
+            if held & flips != received:
+                return False
+            held ^= flips
+        return (held, aside) in _DEALT_HELD[grouping, num_players]
+    except (KeyError, TypeError, ValueError):  # a check or a seat not of the game; an
+        return False  # unhashable set aside; no such player count
+
+
+def _held(hands: Hands) -> int:
+    """The seats' hands as one int, each as the mask of its checks
+    (`_CHECK_BIT`) in 16 bits of its own, seat 0 lowest (KeyError or
+    TypeError for a hand that is no 3 checks in order)."""
+    return int.from_bytes(b"".join([_HAND_BYTES[hand] for hand in hands]), "little")
+
+
+def _undone(e: Exchange) -> tuple[int, int, int]:
+    """An exchange undone on the hands as `_held` packs them: the bits it
+    flips (both checks at both its seats), those it left set (each seat's
+    check received), and its two checks' (ValueError for a seat below 0,
+    KeyError for a check not of the game)."""
+    a, b = _CHECK_BIT[e.challenger_check], _CHECK_BIT[e.opponent_check]
+    challenger, opponent = 16 * e.challenger, 16 * e.opponent
+    both = a | b
+    return both << challenger | both << opponent, b << challenger | a << opponent, both
 
 
 # -- a state from a view ----------------------------------------------------------------
@@ -597,12 +594,16 @@ _DEALS_BY_FIXED = _deals_by_fixed()
 # Per grouping and player count, every deal as dealt (before any exchange).
 _DEALT = {key: frozenset(by_fixed[(None,) * len(CHECK_GROUPINGS[key[0]])])
           for key, by_fixed in _DEALS_BY_FIXED.items()}
-# The same, each seat's set as its mask (`deal_fits` reads a deal back as masks).
-_DEALT_MASKS = {
-    key: frozenset((tuple(map(_SET_MASK.__getitem__, sets)), aside) for sets, aside in deals)
-    for key, deals in _DEALT.items()
-}
 _MASK_OF_HAND = {hand: mask for mask, hand in _HANDS_BY_MASK.items()}
+# Each hand's mask as 2 bytes (`_held`); every deal as dealt, so packed.
+_HAND_BYTES = {hand: mask.to_bytes(2, "little") for hand, mask in _MASK_OF_HAND.items()}
+_DEALT_HELD = {
+    key: frozenset((_held(sets), aside) for sets, aside in deals) for key, deals in _DEALT.items()
+}
+# Every exchange of the rules' table (`rules.EXCHANGES`) undone (`_undone`),
+# by its identity: the records live as long as the module, so no other
+# object has their ids.
+_UNDONE = {id(e): _undone(e) for e in EXCHANGES.values()}
 
 
 def _no_deal() -> IllegalAction:
@@ -694,33 +695,38 @@ def _state_deals(
 ) -> tuple[tuple[Deal, ...], int, list[int]]:
     """What `_check_deals` finds for the seat's view of a state the game
     could be in, read off the state without checking the exchanges again
-    (the rules made them, or the load check passed them): each set with a
-    check played was dealt to the seat that first played one of its
-    checks, and each seat holds, of the checks played, what the exchanges
-    gave it, which its hand shows (about half the instructions of
-    `_check_deals`, which replays the exchanges to follow each check)."""
-    sets, set_of = _SET_TABLES[grouping]
-    dealt_to: list[int | None] = [None] * len(sets)
-    played = 0
-    if exchanges:
-        first: dict[int, int] = {}  # check played -> the seat that first played it
-        first_play = first.setdefault
-        for e in exchanges:
-            first_play(e.challenger_check, e.challenger)
-            first_play(e.opponent_check, e.opponent)
-        for check, seat_ in first.items():
-            dealt_to[set_of[check]] = seat_
-            played |= _CHECK_BIT[check]
-        given = list(map(played.__and__, map(_MASK_OF_HAND.__getitem__, hands)))
-    else:
-        given = [0] * n
-    if seat not in dealt_to:
-        # Its set: that of a check it holds and never played.
-        unplayed = _MASK_OF_HAND[hands[seat]] & ~played
-        dealt_to[set_of[_CHECK_OF_BIT[unplayed & -unplayed]]] = seat
+    (the rules made them, or the load check passed them): every exchange
+    undone on the hands (`_undone`: in any order, as each flips bits) gives
+    back the deal, whose sets with a check played, and the seat's own, are
+    where the deals drawn from keep them; each seat holds, of the checks
+    played, what the exchanges gave it, which its hand shows."""
+    set_of_mask = _SET_OF_MASK[grouping]
+    dealt_to: list[int | None] = [None] * len(set_of_mask)
+    if not exchanges:  # the hands as dealt: only the seat's own set known
+        dealt_to[set_of_mask[_MASK_OF_HAND[hands[seat]]]] = seat
+        return _DEALS_BY_FIXED[grouping, n][tuple(dealt_to)], 0, [0] * n
+    flips = played = 0
+    undone_of = _UNDONE.get
+    for e in exchanges:
+        undone = undone_of(id(e)) or _undone(e)
+        flips ^= undone[0]
+        played |= undone[2]
+    given = []
+    for s, hand in enumerate(hands):
+        mask = _MASK_OF_HAND[hand]
+        given.append(mask & played)
+        dealt = mask ^ flips >> 16 * s & _SEAT_BITS
+        if dealt & played or s == seat:
+            dealt_to[set_of_mask[dealt]] = s
     return _DEALS_BY_FIXED[grouping, n][tuple(dealt_to)], played, given
 
 
+_SEAT_BITS = (1 << 16) - 1  # a seat's hand in `_held`
+# Per grouping, each check set's index (`_sets`) by its mask.
+_SET_OF_MASK = {
+    grouping: {_SET_MASK[group]: i for i, group in enumerate(_SET_TABLES[grouping][0])}
+    for grouping in CheckSets
+}
 
 
 # Per headline (by number), its copies out of sight as characters (as on
