@@ -17,7 +17,6 @@ from pressroom.games.extrablatt import Card, Kind, Message, Step, saved
 from pressroom.games.extrablatt.state import (
     EMPTY,
     FAX_SLOTS,
-    HOLDINGS_FIELDS,
     MESSAGE_AT,
     REMOVED_AT,
     SEPARATOR,
@@ -67,17 +66,15 @@ def real_states() -> dict[str, ExtrablattState]:
 
 
 def flat(data: Data) -> Data:
-    """A state's JSON with its phase's values (saved as one text) and its
-    holdings' fields at the top, its rng as a record, and its board read as
+    """A state's JSON with its phase's values (saved as one text) at the
+    top, its checks as lists, its rng as a record, and its board read as
     the FAX columns, the counts drawn and the removed messages (by name), as
     the cases below name them (`nested` puts them back)."""
     data = dict(data)
     step, current, turn, passes, *size = data.pop("phase").split(",")
     data.update(step=step, current=int(current), turn=turn, passes=int(passes),
                 size=int(size[0]) if size else None)
-    holdings = data.pop("holdings")
-    del holdings["$type"]
-    data.update(holdings)
+    data["checks"] = [list(hand) for hand in saved.hands_of(data["checks"])]
     data["rng"] = {"state": data["rng"]}
     data["layout"] = [[int(digit) for digit in stock] for stock in data["layout"]]
     # The papers' cards as records (see `saved`).
@@ -151,10 +148,17 @@ def nested(data: Data) -> Data:
     # A stock's counts as digits (a count of several digits, or "-", as it
     # comes: the load check refuses it).
     data["layout"] = ["".join(map(str, stock)) for stock in data["layout"]]
-    holdings: Data = {"$type": "Holdings"}
-    holdings.update({key: data.pop(key) for key in list(data) if key in HOLDINGS_FIELDS})
-    data["holdings"] = holdings
+    # The checks' text (`saved.checks_text`); a hand that is none as "?".
+    data["checks"] = ",".join(_hand_text(hand) for hand in data["checks"])
     return data
+
+
+def _hand_text(hand: Any) -> str:
+    """A hand's saved text (`saved.checks_text`), or a text of none."""
+    try:
+        return saved.checks_text((tuple(hand),))
+    except (TypeError, ValueError):
+        return "?"
 
 
 def _card_chars(card: Data) -> str:
