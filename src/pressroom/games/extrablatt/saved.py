@@ -61,7 +61,7 @@ from pressroom.games.extrablatt import state as held
 from pressroom.games.extrablatt.components import SIZES, CheckSets, Message
 from pressroom.games.extrablatt.layout import CANDIDATE_AT
 from pressroom.games.extrablatt.options import Options
-from pressroom.games.extrablatt.rules import EXCHANGES, HANDS
+from pressroom.games.extrablatt.rules import EXCHANGES, HANDS, exchange_code
 from pressroom.games.extrablatt.state import (
     PHASES,
     Card,
@@ -83,12 +83,11 @@ _SEATS = 4
 
 def exchange_char(challenger: int, opponent: int, a: int, b: int) -> str:
     """The saved character of an exchange of checks ``a`` and ``b``."""
-    return chr(CODE_BASE + ((challenger * 4 + opponent) * 12 + a // 1000 - 1) * 12
-               + b // 1000 - 1)
+    return chr(CODE_BASE + exchange_code(challenger, opponent, a, b))
 
 
 # Every exchange of two seats' different checks (the rules' own records).
-EXCHANGE_AT: dict[str, Exchange] = {exchange_char(*key): e for key, e in EXCHANGES.items()}
+EXCHANGE_AT: dict[str, Exchange] = {chr(CODE_BASE + code): e for code, e in EXCHANGES.items()}
 _EXCHANGE_CHAR = {
     (e.challenger, e.opponent, e.challenger_check, e.opponent_check, e.winner): char
     for char, e in EXCHANGE_AT.items()

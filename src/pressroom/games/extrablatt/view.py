@@ -332,8 +332,8 @@ def deal_fits(
             undone = _UNDONE.get(id(e))
             if undone is None:
                 undone = _undone(e)
-            flips, received, _ = undone
-            if held & flips != received:
+            flips = undone & _FLIPS
+            if held & flips != undone >> 64:
                 return False
             held ^= flips
         return (held, aside) in _DEALT_HELD[grouping, num_players]
@@ -348,15 +348,18 @@ def _held(hands: Hands) -> int:
     return int.from_bytes(b"".join([_HAND_BYTES[hand] for hand in hands]), "little")
 
 
-def _undone(e: Exchange) -> tuple[int, int, int]:
+def _undone(e: Exchange) -> int:
     """An exchange undone on the hands as `_held` packs them: the bits it
-    flips (both checks at both its seats), those it left set (each seat's
-    check received), and its two checks' (ValueError for a seat below 0,
-    KeyError for a check not of the game)."""
+    flips (both checks at both its seats), and above them (from bit 64)
+    those it left set (each seat's check received) (ValueError for a seat
+    below 0, KeyError for a check not of the game)."""
     a, b = _CHECK_BIT[e.challenger_check], _CHECK_BIT[e.opponent_check]
     challenger, opponent = 16 * e.challenger, 16 * e.opponent
     both = a | b
-    return both << challenger | both << opponent, b << challenger | a << opponent, both
+    return both << challenger | both << opponent | (b << challenger | a << opponent) << 64
+
+
+_FLIPS = (1 << 64) - 1  # the bits an exchange undone flips (`_undone`)
 
 
 # -- a state from a view ----------------------------------------------------------------
@@ -705,12 +708,15 @@ def _state_deals(
     if not exchanges:  # the hands as dealt: only the seat's own set known
         dealt_to[set_of_mask[_MASK_OF_HAND[hands[seat]]]] = seat
         return _DEALS_BY_FIXED[grouping, n][tuple(dealt_to)], 0, [0] * n
-    flips = played = 0
+    flips = flipped = 0
     undone_of = _UNDONE.get
     for e in exchanges:
         undone = undone_of(id(e)) or _undone(e)
-        flips ^= undone[0]
-        played |= undone[2]
+        flips ^= undone
+        flipped |= undone
+    flips &= _FLIPS
+    # The checks played: those flipped at any seat.
+    played = (flipped | flipped >> 16 | flipped >> 32 | flipped >> 48) & _SEAT_BITS
     given = []
     for s, hand in enumerate(hands):
         mask = _MASK_OF_HAND[hand]
