@@ -510,10 +510,10 @@ def _hidden(
     return hands, aside, tuple(decks), rng
 
 
-# The random bytes that draw a number of `_hidden`'s choices: its bits and
-# 32 more (so a draw past the largest multiple of the count, drawn again,
-# comes about once in 4 billion), and that multiple.
 def _spare(choices: int) -> tuple[int, int]:
+    """The random bytes that draw a number of `_hidden`'s ``choices``: its
+    bits and 32 more (so a draw past the largest multiple of the count,
+    drawn again, comes about once in 4 billion); and that multiple."""
     if choices == 1:
         return 0, 1
     size = (choices.bit_length() + 32 + 7) // 8
@@ -721,7 +721,7 @@ def _state_deals(
     for s, hand in enumerate(hands):
         mask = _MASK_OF_HAND[hand]
         given.append(mask & played)
-        dealt = mask ^ flips >> 16 * s & _SEAT_BITS
+        dealt = mask ^ (flips >> 16 * s & _SEAT_BITS)  # the set it was dealt
         if dealt & played or s == seat:
             dealt_to[set_of_mask[dealt]] = s
     return _DEALS_BY_FIXED[grouping, n][tuple(dealt_to)], played, given
