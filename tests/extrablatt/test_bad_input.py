@@ -118,7 +118,7 @@ def test_tampered_state_json_is_refused() -> None:
     with pytest.raises(ValueError, match="removed: the 104 FAX messages"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
-    data["holdings"]["marker_supply"] += 1
+    data["marker_supply"] += 1
     with pytest.raises(ValueError, match="markers: the 20 Extra Turn markers"):
         GAME.state_from_json(data)
     data = GAME.state_to_json(GAME.new_game(3, seed=2))
@@ -135,10 +135,25 @@ def test_packed_exchanges_are_refused_unless_each_is_one_two_seats_can_make() ->
     same_seat = saved.exchange_char(1, 1, 1000, 2000)  # no exchange of the table
     for bad in (None, ["x"], 5, "?", same_seat, "\ud800"):
         data = copy.deepcopy(base)
-        data["holdings"]["exchanges"] = bad
+        data["exchanges"] = bad
         with pytest.raises(ValueError, match=r"malformed .*exchanges"):
             GAME.state_from_json(data)
     assert same_seat not in saved.EXCHANGE_AT and len(saved.EXCHANGE_AT) == 4 * 3 * 12 * 11
+
+
+def test_saved_checks_are_refused_unless_each_seat_holds_a_hand_of_the_table() -> None:
+    """The saved form's checks (`extrablatt.saved.checks_text`): per seat
+    its 3 checks in increasing order as hex digits of their thousands, the
+    seats' joined by commas; anything else is refused, naming the field."""
+    base = GAME.state_to_json(GAME.new_game(3, seed=2))
+    assert base["checks"] == "389,16c,45a"
+    for bad in (None, 5, ["389", "16c", "45a"], "", "389,16c", "389,61c,45a", "389,16d,45a",
+                "389,16c,45a,27b", "389, 16c,45a", "389,16c,45a,", "389,1,6c,45a", "\ud800"):
+        data = copy.deepcopy(base)
+        data["checks"] = bad
+        with pytest.raises(ValueError, match=r"malformed .*checks"):
+            GAME.state_from_json(data)
+    assert len(saved.HAND_AT) == 220 and saved.hands_of("16c") == ((1000, 6000, 12000),)
 
 
 def test_bad_options_are_refused() -> None:

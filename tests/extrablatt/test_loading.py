@@ -17,7 +17,6 @@ from pressroom.games.extrablatt import Card, Kind, Message, Step, saved
 from pressroom.games.extrablatt.state import (
     EMPTY,
     FAX_SLOTS,
-    HOLDINGS_FIELDS,
     MESSAGE_AT,
     REMOVED_AT,
     SEPARATOR,
@@ -67,17 +66,15 @@ def real_states() -> dict[str, ExtrablattState]:
 
 
 def flat(data: Data) -> Data:
-    """A state's JSON with its phase's values (saved as one text) and its
-    holdings' fields at the top, its rng as a record, and its board read as
+    """A state's JSON with its phase's values (saved as one text) at the
+    top, its checks as lists, its rng as a record, and its board read as
     the FAX columns, the counts drawn and the removed messages (by name), as
     the cases below name them (`nested` puts them back)."""
     data = dict(data)
     step, current, turn, passes, *size = data.pop("phase").split(",")
     data.update(step=step, current=int(current), turn=turn, passes=int(passes),
                 size=int(size[0]) if size else None)
-    holdings = data.pop("holdings")
-    del holdings["$type"]
-    data.update(holdings)
+    data["checks"] = [list(hand) for hand in saved.hands_of(data["checks"])]
     data["rng"] = {"state": data["rng"]}
     data["layout"] = [[int(digit) for digit in stock] for stock in data["layout"]]
     # The papers' cards as records (see `saved`).
@@ -151,10 +148,17 @@ def nested(data: Data) -> Data:
     # A stock's counts as digits (a count of several digits, or "-", as it
     # comes: the load check refuses it).
     data["layout"] = ["".join(map(str, stock)) for stock in data["layout"]]
-    holdings: Data = {"$type": "Holdings"}
-    holdings.update({key: data.pop(key) for key in list(data) if key in HOLDINGS_FIELDS})
-    data["holdings"] = holdings
+    # The checks' text (`saved.checks_text`); a hand that is none as "?".
+    data["checks"] = ",".join(_hand_text(hand) for hand in data["checks"])
     return data
+
+
+def _hand_text(hand: Any) -> str:
+    """A hand's saved text (`saved.checks_text`), or a text of none."""
+    try:
+        return saved.checks_text((tuple(hand),))
+    except (TypeError, ValueError):
+        return "?"
 
 
 def _card_chars(card: Data) -> str:
@@ -598,6 +602,65 @@ def test_the_quick_board_and_exchange_checks_are_the_detailed_ones() -> None:
             assert game._exchanges_problem((exchange,), n) is None
         elif x != 13000 and y != 13000:
             assert game._exchanges_problem((exchange,), n) is not None
+
+
+def test_the_quick_piles_check_is_the_detailed_one() -> None:
+    """The piles and every message checked at once (`_piles_accounted`:
+    the decks' forms in one match, every message sorted with the Time Cards
+    left in the piles told apart) pass exactly what `_piles_problem` passes:
+    on the boards, decks, counts and laid headlines of real states, damaged
+    at random."""
+    from pressroom.games.extrablatt import game
+    from pressroom.games.extrablatt.state import DRAWN_AT, MESSAGE_CHARS
+
+    chooser = random.Random(4)
+    states = played_states(6, lambda seed: None)
+    alphabet = [*MESSAGE_CHARS, SEPARATOR, "x"]
+
+    def damaged(text: str) -> str:
+        chars = list(text)
+        at = chooser.randrange(len(chars) + 1)
+        change = chooser.randrange(3)
+        if change == 0 and at < len(chars):
+            chars[at] = chooser.choice(alphabet)
+        elif change == 1:
+            chars.insert(at, chooser.choice(alphabet))
+        elif at < len(chars):
+            del chars[at]
+        return "".join(chars)
+
+    compared = passed = 0
+    for i in range(6000):
+        state = chooser.choice(states)
+        table = state.table
+        board, removed = state.board, table.removed
+        decks, placed = list(table.setup.decks), table.time_cards_placed
+        seen = game._headlines_laid(table, None)
+        for _ in range(0 if i < len(states) else chooser.randrange(1, 3)):
+            part = chooser.randrange(6)
+            if part == 0 and decks:
+                pile = chooser.randrange(len(decks))
+                decks[pile] = damaged(decks[pile])
+            elif part == 1:
+                at = DRAWN_AT + chooser.randrange(3)
+                board = board[:at] + chr(ord(board[at]) + chooser.choice((-1, 1))) + board[at + 1:]
+            elif part == 2:
+                placed += chooser.choice((-1, 1))
+            elif part == 3:
+                removed = damaged(removed).replace(SEPARATOR, "")
+            elif part == 4:
+                seen = damaged(seen.decode()).encode()
+            elif part == 5:
+                decks = decks[:chooser.randrange(4)]
+        try:
+            quick = game._piles_accounted(board, removed, tuple(decks), placed, seen)
+        except (TypeError, ValueError):  # (a deck short of three)
+            quick = False
+        problem = game._piles_problem(board, removed, tuple(decks), placed, seen)
+        assert quick == (problem is None), (problem, decks, board)
+        compared += 1
+        passed += quick
+    assert compared == 6000 and 500 < passed < 5000
 
 
 def test_determinize_is_the_sample_of_the_view() -> None:

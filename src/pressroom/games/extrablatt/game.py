@@ -34,6 +34,7 @@ from pressroom.games.extrablatt.components import (
     FAX_MESSAGES,
     FULL_LAYOUT_STOCK,
     HEADLINE_BONUS,
+    HEADLINE_LIST,
     HEADLINE_MASK,
     HEADLINE_SECTION_FACTOR,
     HEADLINE_SQUARES,
@@ -86,6 +87,7 @@ from pressroom.games.extrablatt.state import (
     Paper,
     PileView,
     Placing,
+    Table,
     TimePlay,
     TimePlayView,
     message_chars,
@@ -145,7 +147,7 @@ class Extrablatt(GameBase[ExtrablattState, Action, ExtrablattView]):
 
     title: ClassVar[str] = "Extrablatt"
     name: ClassVar[str] = "extrablatt"
-    rules_version: ClassVar[str] = "8"
+    rules_version: ClassVar[str] = "9"
     player_counts: ClassVar[range] = range(3, 5)
     info = GameInfo(
         name="extrablatt",
@@ -325,7 +327,74 @@ def _board_problem(state: ExtrablattState, packed: Sequence[str] | None = None) 
         problem = _board_form_problem(board, removed)
         if problem:
             return problem
-    decks = table.setup.decks
+    seen = _headlines_laid(table, packed)
+    try:
+        if _piles_accounted(board, removed, table.setup.decks, table.time_cards_placed, seen):
+            return None
+    except TypeError:  # a field of no value the rules give it: looked at below
+        pass
+    return _piles_problem(board, removed, table.setup.decks, table.time_cards_placed, seen)
+
+
+def _headlines_laid(table: Table, packed: Sequence[str] | None) -> bytes:
+    """The headline of every card on the papers, as characters' codes (an
+    advert's: none)."""
+    if packed is not None:
+        # Each card's headline read off the second of its saved characters,
+        # what it holds, in C (about 1,000 instructions a card less than
+        # from the cards).
+        return "".join(packed)[1::2].translate(_HEADLINE_OF_HOLDS).encode()
+    laid = itertools.chain.from_iterable(table.papers)
+    try:  # each card's headline picked in C (an advert's: none)
+        return b"".join(map(_HEADLINE_CHAR.__getitem__, map(_HEADLINE, laid)))
+    except (KeyError, TypeError):  # not a message: as it is, for the count to refuse
+        return message_chars(tuple(
+            card.headline for paper in table.papers for card in paper
+            if card.headline is not None
+        )).encode()
+
+
+def _piles_accounted(
+    board: str, removed: str, decks: tuple[str, ...], placed: int, seen: bytes
+) -> bool:
+    """Whether `_piles_problem` finds nothing wrong, asked at once: the
+    three decks' forms and what each may hold matched in one expression
+    (`_DECKS_FORM`), and every message in sight or in a pile sorted and
+    compared with the game's 104, the Time Cards left in the piles told
+    apart (`_TIME_LEFT`), so that the one comparison counts them against
+    those placed too (`_EVERY_MESSAGE_PLACED`)."""
+    if _DECKS_FORM.fullmatch(SEPARATOR.join(decks)) is None:
+        return False
+    starting, speed, normal = decks
+    drawn_starting, drawn_speed, drawn_normal = (ord(board[DRAWN_AT]) - ZERO,
+                                                 ord(board[DRAWN_AT + 1]) - ZERO,
+                                                 ord(board[DRAWN_AT + 2]) - ZERO)
+    if not (0 <= drawn_starting <= len(starting) and 0 <= drawn_speed <= len(speed)
+            and 0 <= drawn_normal <= len(normal)):
+        return False
+    # The whole deck, drawn or not, is within what the pile was made of
+    # (the normal pile's form holds headlines only, the starting pile's no
+    # Duck/Advert card).
+    starting_time = starting.count(TIME_CHAR)
+    speed_time, speed_duck = speed.count(TIME_CHAR), speed.count(DUCK_ADVERT_CHAR)
+    if (len(starting) - starting_time > PILE_HEADLINES or starting_time > STARTING_PILE_TIME_CARDS
+            or len(speed) - speed_time - speed_duck > PILE_HEADLINES
+            or speed_time > SPEED_PILE_TIME_CARDS or speed_duck > DUCK_ADVERT_MESSAGES
+            or len(normal) > PILE_HEADLINES):
+        return False
+    starting, speed, normal = starting[drawn_starting:], speed[drawn_speed:], normal[drawn_normal:]
+    if starting and (len(speed) != _FULL_SPEED or len(normal) != PILE_HEADLINES):
+        return False
+    every = (board[:FAX_SLOTS].replace(EMPTY, "") + board[REMOVED_AT:] + removed
+             + normal).encode() + (starting + speed).encode().translate(_TIME_LEFT) + seen
+    return 0 <= placed <= TIME_CARDS and sorted(every) == _EVERY_MESSAGE_PLACED[placed]
+
+
+def _piles_problem(
+    board: str, removed: str, decks: tuple[str, ...], placed: int, seen: bytes
+) -> str | None:
+    """What is wrong with the piles, or with the count of every message in
+    sight (``seen``: on the papers) or in a pile."""
     if len(decks) != _PILES:
         return f"piles: {len(decks)} piles, not {_PILES}"
     in_piles = 0
@@ -352,27 +421,13 @@ def _board_problem(state: ExtrablattState, packed: Sequence[str] | None = None) 
         return "piles: the speed or normal pile was drawn from before the starting pile ran out"
     # Every message in sight or in a pile, as sorted characters: the game's
     # 104 exactly.
-    if packed is not None:
-        # Each card's headline read off the second of its saved characters,
-        # what it holds, in C (about 1,000 instructions a card less than
-        # from the cards).
-        seen = "".join(packed)[1::2].translate(_HEADLINE_OF_HOLDS).encode()
-    else:
-        laid = itertools.chain.from_iterable(table.papers)
-        try:  # each card's headline picked in C (an advert's: none)
-            seen = b"".join(map(_HEADLINE_CHAR.__getitem__, map(_HEADLINE, laid)))
-        except (KeyError, TypeError):  # not a message: as it is, for the count to refuse
-            seen = message_chars(tuple(
-                card.headline for paper in state.papers for card in paper
-                if card.headline is not None
-            )).encode()
     every = (board[:FAX_SLOTS].replace(EMPTY, "") + board[REMOVED_AT:] + removed
              + starting + speed + normal).encode() + seen
     if bytes(sorted(every)) != _EVERY_MESSAGE:
         return f"removed: the {FAX_MESSAGES} FAX messages are not all accounted for"
-    if table.time_cards_placed != TIME_CARDS - in_piles:
+    if placed != TIME_CARDS - in_piles:
         return (
-            f"time_cards_placed: {shown(state.time_cards_placed)}, but "
+            f"time_cards_placed: {shown(placed)}, but "
             f"{TIME_CARDS - in_piles} Time Cards have left the piles"
         )
     return None
@@ -414,6 +469,25 @@ _FULL_SPEED = PILE_HEADLINES + SPEED_PILE_TIME_CARDS + DUCK_ADVERT_MESSAGES
 _EVERY_MESSAGE = "".join(
     sorted(MESSAGE_CHARS[m] for m in Message for _ in range(MESSAGE_COPIES[m]))
 ).encode()
+# The three decks joined by the separator, each holding what its pile may
+# (the starting pile no Duck/Advert card, the normal pile headlines only).
+_HEADLINE_CHARS = re.escape("".join(MESSAGE_CHARS[h] for h in HEADLINE_LIST))
+_DECKS_FORM = re.compile(
+    f"[{_HEADLINE_CHARS}{re.escape(TIME_CHAR)}]*{re.escape(SEPARATOR)}"
+    f"[{_HEADLINE_CHARS}{re.escape(TIME_CHAR + DUCK_ADVERT_CHAR)}]*{re.escape(SEPARATOR)}"
+    f"[{_HEADLINE_CHARS}]*"
+)
+# A Time Card left in a pile, told apart from those placed: a code past
+# every message's (a `bytes.translate` table).
+_TIME_LEFT_CODE = ZERO + len(Message)
+_TIME_LEFT = bytes(range(256)).replace(TIME_CHAR.encode(), bytes([_TIME_LEFT_CODE]))
+# Per count of Time Cards placed, every message sorted (as codes) with the
+# Time Cards still in the piles told apart (`_TIME_LEFT`).
+_EVERY_MESSAGE_PLACED = tuple(
+    sorted(_EVERY_MESSAGE.replace(TIME_CHAR.encode(), b"", TIME_CARDS - placed)
+           + bytes([_TIME_LEFT_CODE]) * (TIME_CARDS - placed))
+    for placed in range(TIME_CARDS + 1)
+)
 
 
 def _checks_problem(state: ExtrablattState) -> str | None:

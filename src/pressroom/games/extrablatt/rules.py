@@ -961,6 +961,26 @@ _SWAPPED: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {
 }
 
 
+def exchange_code(challenger: int, opponent: int, a: int, b: int) -> int:
+    """The number of the exchange of checks ``a`` and ``b`` between two
+    seats (of 4), below 2,304 (other values may share a number)."""
+    return ((challenger * 4 + opponent) * 12 + a // 1000 - 1) * 12 + b // 1000 - 1
+
+
+# Every exchange of two seats' different checks, its winner by the rules,
+# by its number, made at import (1,584 records): an exchange revealed is the
+# table's own record, shared by every state after it, which the saved form
+# reads back (`saved.EXCHANGE_AT`) and the load check and the sampler know by
+# identity. (Keyed by ints: as many tuples made at import moved the
+# collector's full collections, as its counts run.)
+EXCHANGES: dict[int, Exchange] = {
+    exchange_code(c, o, a, b): Exchange(c, o, a, b, c if check_beats(a, b) else o)
+    for c in range(4) for o in range(4) if c != o
+    for a in ALL_CHECKS for b in ALL_CHECKS if a != b
+}
+_EXCHANGED = operator.attrgetter("challenger", "opponent", "challenger_check", "opponent_check")
+
+
 def exchange_checks(state: ExtrablattState, a: int, b: int) -> ExtrablattState:
     """Reveal; the higher check wins; the checks change hands. Then the
     winner places the Advert or Duck."""
@@ -972,8 +992,11 @@ def exchange_checks(state: ExtrablattState, a: int, b: int) -> ExtrablattState:
 def _exchange(state: ExtrablattState, play: TimePlay) -> ExtrablattState:
     a, b = play.challenger_check, play.opponent_check
     assert a is not None and b is not None
-    winner = play.challenger if check_beats(a, b) else play.opponent
-    exchange = _new_exchange(play.challenger, play.opponent, a, b, winner)
+    exchange = EXCHANGES.get(exchange_code(play.challenger, play.opponent, a, b))
+    if exchange is None or _EXCHANGED(exchange) != (play.challenger, play.opponent, a, b):
+        # (a state no game reaches, built by hand)
+        winner = play.challenger if check_beats(a, b) else play.opponent
+        exchange = _new_exchange(play.challenger, play.opponent, a, b, winner)
     changes: Changes = {
         "time_play": play,
         "checks": swap_checks(state.holdings.checks, exchange),

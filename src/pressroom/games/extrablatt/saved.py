@@ -30,11 +30,18 @@ card's place and headline off them (`game.Extrablatt.state_from_json`).
 A phase or options text, or a character, that stands for none is refused,
 naming the field (`phase_problem` words what is wrong with a phase).
 
-The classes below are the saved form's records, named as the state's own (so
-the JSON's ``$type`` tags are the state's): `Holdings` with the exchanges'
-string, and the `ExtrablattState` that holds it and the rest; the game's
-`core.codec.SavedFormCodec` writes and reads a `state.ExtrablattState` through
-them with `saved` and `state_of`.
+Since rules version 9 the `Holdings`' fields are the record's own too,
+with each seat's checks as the hex digits of their thousands and the
+seats' joined by commas (``"16c,27b,389,4ab"``, `checks_text`), read
+through a table of the 220 hands: the nested record, its hands lists of
+ints, was about 24,000 instructions of the 50,000 that decoding a
+4-player state cost, 30,000 since. A hand's text that is none is refused,
+naming the field.
+
+The class below is the saved form's record, named as the state's own (so
+the JSON's ``$type`` tag is the state's); the game's
+`core.codec.SavedFormCodec` writes and reads a `state.ExtrablattState`
+through it with `saved` and `state_of`.
 """
 
 from __future__ import annotations
@@ -51,10 +58,10 @@ from pressroom.core.ranking import Ties
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.extrablatt import state as held
-from pressroom.games.extrablatt.components import ALL_CHECKS, SIZES, CheckSets, Message
+from pressroom.games.extrablatt.components import SIZES, CheckSets, Message
 from pressroom.games.extrablatt.layout import CANDIDATE_AT
 from pressroom.games.extrablatt.options import Options
-from pressroom.games.extrablatt.rules import check_beats
+from pressroom.games.extrablatt.rules import EXCHANGES, HANDS, exchange_code
 from pressroom.games.extrablatt.state import (
     PHASES,
     Card,
@@ -76,16 +83,11 @@ _SEATS = 4
 
 def exchange_char(challenger: int, opponent: int, a: int, b: int) -> str:
     """The saved character of an exchange of checks ``a`` and ``b``."""
-    return chr(CODE_BASE + ((challenger * 4 + opponent) * 12 + a // 1000 - 1) * 12
-               + b // 1000 - 1)
+    return chr(CODE_BASE + exchange_code(challenger, opponent, a, b))
 
 
-# Every exchange of two seats' different checks, its winner by the rules.
-EXCHANGE_AT: dict[str, Exchange] = {
-    exchange_char(c, o, a, b): Exchange(c, o, a, b, c if check_beats(a, b) else o)
-    for c in range(_SEATS) for o in range(_SEATS) if c != o
-    for a in ALL_CHECKS for b in ALL_CHECKS if a != b
-}
+# Every exchange of two seats' different checks (the rules' own records).
+EXCHANGE_AT: dict[str, Exchange] = {chr(CODE_BASE + code): e for code, e in EXCHANGES.items()}
 _EXCHANGE_CHAR = {
     (e.challenger, e.opponent, e.challenger_check, e.opponent_check, e.winner): char
     for char, e in EXCHANGE_AT.items()
@@ -133,26 +135,35 @@ _PLACE_CHAR = {place: char for char, place in PLACE_AT.items()}
 _HOLDS_CHAR = {holds: char for char, holds in HOLDS_AT.items()}
 
 
-def _card_of_chars() -> Callable[[str, str], Card]:
-    """``card(place, holds)``, the `Card` of its two saved characters
-    (KeyError for others), its slots set as `core.frozen.builder` sets
-    them: called from C (`map`) with the two characters, as one function,
-    it costs about half of a builder called through `itertools.starmap`
-    with the values looked up."""
+def _papers_of_chars() -> Callable[[Iterable[str]], tuple[Paper, ...]]:
+    """``papers_of(packed)``, the papers of their saved strings (KeyError
+    for characters that are no card's), each card's slots set as
+    `core.frozen.builder` sets them, in the loop over the cards: a function
+    called for each card (from C, `map`) cost about 1,900 instructions of a
+    card's 5,700 in the call alone."""
     namespace: dict[str, Any] = {"cls": Card, "new": object.__new__, "place_at": PLACE_AT,
                                  "holds_at": HOLDS_AT}
     fields = list(attrs.fields_dict(Card))
-    lines = ["def card(place, holds):",
-             f"    {', '.join(fields[:4])} = place_at[place]",
-             f"    {', '.join(fields[4:])} = holds_at[holds]",
-             *filled(Card, fields, namespace),
-             "    return out"]
-    exec(compile("\n".join(lines), "<saved card>", "exec"), namespace)
-    card: Callable[[str, str], Card] = namespace["card"]
-    return card
+    lines = ["def papers_of(packed_papers):",
+             "    papers = []",
+             "    for packed in packed_papers:",
+             "        if len(packed) & 1:",
+             "            raise KeyError(packed)",
+             "        cards = []",
+             "        add = cards.append",
+             "        for place, holds in zip(packed[::2], packed[1::2]):",
+             f"            {', '.join(fields[:4])} = place_at[place]",
+             f"            {', '.join(fields[4:])} = holds_at[holds]",
+             *(" " * 8 + line for line in filled(Card, fields, namespace)),
+             "            add(out)",
+             "        papers.append(tuple(cards))",
+             "    return tuple(papers)"]
+    exec(compile("\n".join(lines), "<saved papers>", "exec"), namespace)
+    papers_of: Callable[[Iterable[str]], tuple[Paper, ...]] = namespace["papers_of"]
+    return papers_of
 
 
-_card = _card_of_chars()
+papers_of = _papers_of_chars()
 
 
 def card_chars(card: Card) -> str:
@@ -172,9 +183,33 @@ def packed_paper(paper: Paper) -> str:
 def paper_of(packed: str) -> Paper:
     """The cards of a paper's saved string (KeyError for characters that
     are no card's)."""
-    if len(packed) & 1:
-        raise KeyError(packed)
-    return tuple(map(_card, packed[::2], packed[1::2]))
+    (paper,) = papers_of((packed,))
+    return paper
+
+
+# A hand as text: its checks' thousands as hex digits, in increasing order
+# ("16c": 1000, 6000 and 12000); every hand of 3 checks, the rules' own
+# tuples (`rules.HANDS`), by its text.
+_DIGIT = "0123456789abc"
+HAND_AT: dict[str, tuple[int, ...]] = {
+    "".join(_DIGIT[check // 1000] for check in hand): hand for hand in HANDS
+}
+_HAND_TEXT = {hand: text for text, hand in HAND_AT.items()}
+
+
+def checks_text(checks: tuple[tuple[int, ...], ...]) -> str:
+    """The seats' checks saved (ValueError for a hand that is not 3 checks
+    of the game in increasing order)."""
+    try:
+        return ",".join([_HAND_TEXT[hand] for hand in checks])
+    except (KeyError, TypeError):
+        raise ValueError(f"checks: {shown(checks)} cannot be saved") from None
+
+
+def hands_of(text: str) -> tuple[tuple[int, ...], ...]:
+    """The seats' checks of their saved text (KeyError for a hand's text
+    that is none)."""
+    return tuple(map(HAND_AT.__getitem__, text.split(",")))
 
 
 def stock_text(stock: tuple[int, ...]) -> str:
@@ -198,16 +233,6 @@ def stocks_of(texts: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
 # 9 counts cost about 5,000 instructions (each count's type tested through
 # a call of `type`), as a text about 600.
 _DIGIT_VALUE = bytes(code - ord("0") if "0" <= chr(code) <= "9" else 255 for code in range(256))
-
-
-@attrs.frozen(weakref_slot=False)
-class Holdings:
-    """`state.Holdings` saved: the exchanges as one string."""
-
-    checks: tuple[tuple[int, ...], ...]
-    exchanges: str
-    markers: tuple[int, ...]
-    marker_supply: int
 
 
 @attrs.frozen(weakref_slot=False)
@@ -238,14 +263,20 @@ class ExtrablattState:
     time_cards_placed: int
     removed: str
     blocked: bool
-    holdings: Holdings
+    # `Holdings`' fields
+    checks: str
+    """Each seat's checks as hex digits of their thousands, the seats'
+    joined by commas (`checks_text`)."""
+    exchanges: str
+    """A character an exchange (`exchange_char`)."""
+    markers: tuple[int, ...]
+    marker_supply: int
     placing: Placing | None
     time_play: TimePlay | None
 
 
-SAVED_TYPES = (ExtrablattState, Holdings)
+SAVED_TYPES = (ExtrablattState,)
 
-_saved_holdings = builder(Holdings)
 _saved_state = builder(ExtrablattState)
 _holdings = builder(held.Holdings)
 _rng = builder(Rng)
@@ -256,7 +287,8 @@ _state = builder(held.ExtrablattState)
 
 def saved(state: held.ExtrablattState) -> ExtrablattState:
     """The saved form of a state (ValueError for an exchange no two seats
-    can make, or a phase or options no game has)."""
+    can make, a hand that is not 3 checks in order, or a phase or options
+    no game has)."""
     holdings, table = state.holdings, state.table
     setup = table.setup
     phase = phase_text(state.phase)
@@ -272,8 +304,8 @@ def saved(state: held.ExtrablattState) -> ExtrablattState:
         tuple(map(packed_paper, table.papers)), tuple(map(stock_text, table.layout)),
         table.token_supply, table.pictures,
         table.time_cards_placed, table.removed, table.blocked,
-        _saved_holdings(holdings.checks, packed_exchanges(holdings.exchanges), holdings.markers,
-                        holdings.marker_supply),
+        checks_text(holdings.checks), packed_exchanges(holdings.exchanges), holdings.markers,
+        holdings.marker_supply,
         state.placing, state.time_play,
     )
 
@@ -292,16 +324,23 @@ def state_of(form: ExtrablattState) -> held.ExtrablattState:
             f"{', '.join(attrs.fields_dict(Options))} joined by commas (such as "
             f"{options_text(Options())!r}), not {shown(form.options)}"
         )
-    holdings = form.holdings
     try:
-        exchanges = exchanges_of(holdings.exchanges)
+        hands = hands_of(form.checks)
+    except KeyError:
+        raise ValueError(
+            "malformed Extrablatt state: checks: not each seat's 3 checks in increasing order "
+            "as hex digits of their thousands, the seats' joined by commas (such as "
+            f"'16c,27b,389,4ab'), but {shown(form.checks)}"
+        ) from None
+    try:
+        exchanges = exchanges_of(form.exchanges)
     except KeyError:
         raise ValueError(
             "malformed Extrablatt state: exchanges: not a string of a character an exchange "
             "two seats can make (see extrablatt.saved)"
         ) from None
     try:
-        papers = tuple(map(paper_of, form.papers))
+        papers = papers_of(form.papers)
     except KeyError:
         raise ValueError(
             "malformed Extrablatt state: papers: not a string per seat of two characters a card, "
@@ -319,7 +358,7 @@ def state_of(form: ExtrablattState) -> held.ExtrablattState:
         phase, form.round, form.board,
         _table(setup, papers, stocks, form.token_supply, form.pictures,
                form.time_cards_placed, form.removed, form.blocked),
-        _holdings(holdings.checks, exchanges, holdings.markers, holdings.marker_supply),
+        _holdings(hands, exchanges, form.markers, form.marker_supply),
         form.placing, form.time_play,
     )
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import functools
 import itertools
-import math
 import operator
 from collections.abc import Iterable, Iterator
+from math import perm
 
 from pressroom.core.frozen import builder
 from pressroom.core.protocol import IllegalAction
@@ -34,7 +34,13 @@ from pressroom.games.extrablatt.components import (
     CheckSets,
     Message,
 )
-from pressroom.games.extrablatt.rules import new_holdings, new_table, new_time_play, to_move
+from pressroom.games.extrablatt.rules import (
+    EXCHANGES,
+    new_holdings,
+    new_table,
+    new_time_play,
+    to_move,
+)
 from pressroom.games.extrablatt.state import (
     DRAWN_AT,
     DUCK_ADVERT_CHAR,
@@ -304,8 +310,13 @@ def deal_fits(
     aside: tuple[int, ...],
 ) -> bool:
     """Whether ``(hands, aside)`` is among `consistent_deals`, without making
-    them: the deal is read back from the hands (each seat was dealt the
-    checks it holds that were never played, and those it played first)."""
+    them: the exchanges undone from the last, each on the hands it left
+    (its two seats hold the checks each received, and not those each gave),
+    give back the one deal that could lead to the hands, which must be a
+    deal of the sets (every check played among them), the one left aside.
+    (Each step undone is the inverse of playing the exchange, so the hands
+    come from that deal exactly when each check was played by the seat
+    holding it.)"""
     if not exchanges:
         # The hands are a deal as dealt: one of a table made at import.
         try:
@@ -315,51 +326,40 @@ def deal_fits(
     if len(hands) != num_players:
         return False
     try:
-        masks = list(map(_MASK_OF_HAND.__getitem__, hands))
-    except (KeyError, TypeError):  # a hand that is no 3 checks in order
-        return False
-    # Each check's first player and its holder now (`_history`, its known
-    # checks tested with the deal below).
-    first: dict[int, int] = {}
-    holder: dict[int, int] = {}
-    get, first_play = holder.get, first.setdefault
-    for e in exchanges:
-        a, b, x, y = e.challenger_check, e.opponent_check, e.challenger, e.opponent
-        # A check played again is played by the seat holding it.
-        if a == b or get(a, x) != x or get(b, y) != y:
-            return False
-        first_play(a, x)
-        first_play(b, y)
-        holder[a] = y
-        holder[b] = x
-    # As masks of checks (`_CHECK_BIT`): the checks played, per seat those
-    # it played first (so was dealt) and those the exchanges gave it.
-    played = 0
-    played_first = [0] * num_players
-    given = [0] * num_players
-    try:
-        for check, seat in holder.items():  # (the checks of `first`, in one pass)
-            bit = _CHECK_BIT[check]
-            played |= bit
-            if seat < num_players:
-                given[seat] |= bit
-            dealt_by = first[check]
-            if dealt_by < num_players:
-                played_first[dealt_by] |= bit
-    except (KeyError, IndexError):  # a check or a seat not of the game
-        return False
-    # Each seat was dealt the checks it holds that were never played, and
-    # those it played first: a deal of the sets (every check played among
-    # them), the one left aside.
-    # (mapped in C: a hand per seat, `masks` checked to have one per seat)
-    dealt = tuple(map(operator.or_, map((~played).__and__, masks), played_first))
-    try:
-        if (dealt, aside) not in _DEALT_MASKS[grouping, num_players]:
-            return False
-    except (KeyError, TypeError):  # no such player count; an unhashable set aside
-        return False
-    # Each seat holds, of the checks played, exactly what the exchanges gave it.
-    return list(map(played.__and__, masks)) == given
+        held = _held(hands)
+        # (a seat's checks the bits of its 16, `_undone`)
+        for e in reversed(exchanges):
+            undone = _UNDONE.get(id(e))
+            if undone is None:
+                undone = _undone(e)
+            flips = undone & _FLIPS
+            if held & flips != undone >> 64:
+                return False
+            held ^= flips
+        return (held, aside) in _DEALT_HELD[grouping, num_players]
+    except (KeyError, TypeError, ValueError):  # a check or a seat not of the game; an
+        return False  # unhashable set aside; no such player count
+
+
+def _held(hands: Hands) -> int:
+    """The seats' hands as one int, each as the mask of its checks
+    (`_CHECK_BIT`) in 16 bits of its own, seat 0 lowest (KeyError or
+    TypeError for a hand that is no 3 checks in order)."""
+    return int.from_bytes(b"".join([_HAND_BYTES[hand] for hand in hands]), "little")
+
+
+def _undone(e: Exchange) -> int:
+    """An exchange undone on the hands as `_held` packs them: the bits it
+    flips (both checks at both its seats), and above them (from bit 64)
+    those it left set (each seat's check received) (ValueError for a seat
+    below 0, KeyError for a check not of the game)."""
+    a, b = _CHECK_BIT[e.challenger_check], _CHECK_BIT[e.opponent_check]
+    challenger, opponent = 16 * e.challenger, 16 * e.opponent
+    both = a | b
+    return both << challenger | both << opponent | (b << challenger | a << opponent) << 64
+
+
+_FLIPS = (1 << 64) - 1  # the bits an exchange undone flips (`_undone`)
 
 
 # -- a state from a view ----------------------------------------------------------------
@@ -412,11 +412,13 @@ def determinize(state: ExtrablattState, seat: int, rng: Rng) -> ExtrablattState:
     the removed messages and the card being placed as the strings and
     records the view is made from; the unseen headlines as the piles' cards
     left, sorted, which is the order the view's count of the headlines in
-    sight lists them in, so nothing of the piles' order is read)."""
+    sight lists them in, so nothing of the piles' order is read). The
+    state is one the game could be in: its exchanges are not checked again
+    (`_state_deals`)."""
     table, holdings = state.table, state.holdings
     setup = table.setup
     exchanges = holdings.exchanges
-    deals, played, given = _check_deals(setup.num_players, seat, holdings.checks[seat],
+    deals, played, given = _state_deals(setup.num_players, seat, holdings.checks,
                                         setup.options.check_sets, exchanges)
     board = state.board
     hands, aside, decks, rng = _hidden(
@@ -459,15 +461,22 @@ def _hidden(
     each seat was ``given``), and the FAX piles (the ``unseen`` headlines shuffled and dealt
     ``sizes`` to a pile, each pile's ``specials`` put in at random places).
 
-    The deal, the order of the unseen headlines and the places of each
-    pile's Time and Duck/Advert cards are the mixed-radix digits of one
-    number drawn uniformly (`Rng.number`: one hash of the generator's
-    state, not a draw each)."""
-    places = 1
-    for headlines, cards in zip(sizes, specials, strict=True):
-        if cards:
-            places *= math.perm(headlines + len(cards), len(cards))
-    number, rng = rng.number(len(deals) * math.factorial(len(unseen)) * places)
+    The order of the unseen headlines is `Rng.orders`' (read off one hash
+    in C, where a Fisher-Yates shuffle took a Python step a headline); the
+    deal and the places of each pile's Time and Duck/Advert cards are the
+    mixed-radix digits of a number read off the same hash's extra bytes,
+    all drawn again past the largest multiple of their count (`_spare`)."""
+    starting, speed, normal = sizes
+    starting_cards, speed_cards, normal_cards = map(len, specials)
+    size, limit = _spare(
+        len(deals) * perm(starting + starting_cards, starting_cards)
+        * perm(speed + speed_cards, speed_cards) * perm(normal + normal_cards, normal_cards)
+    )
+    while True:
+        (order,), extra, rng = rng.orders((unseen,), size)
+        number = int.from_bytes(extra, "little")
+        if number < limit:
+            break
     # The deal.
     if len(deals) > 1:
         number, pick = divmod(number, len(deals))
@@ -479,27 +488,36 @@ def _hidden(
         # exchanges gave it (as bits of a mask a check, read back through
         # a table).
         kept = ~played
-        hands = tuple(map(_hand_of_mask, map(operator.or_, map(
+        hands = tuple(map(_HANDS_BY_MASK.__getitem__, map(operator.or_, map(
             kept.__and__, map(_SET_MASK.__getitem__, hands)), given)))
-    # The unseen headlines in a uniformly random order (Fisher-Yates, as
-    # `Rng.permute` takes it from its number)...
-    pool = list(unseen)
-    for i in range(len(pool) - 1, 0, -1):
-        number, j = divmod(number, i + 1)
-        pool[i], pool[j] = pool[j], pool[i]
-    # ... then each Time and Duck/Advert card put in at a uniformly random
-    # place among a pile's headlines, which makes the pile uniformly random
-    # as a second shuffle would.
+    # The headlines dealt to the piles in their random order, each Time
+    # and Duck/Advert card put in at a uniformly random place among a
+    # pile's cards, which makes the pile uniformly random as a shuffle of
+    # it would.
     decks = []
     start = 0
     for headlines, cards in zip(sizes, specials, strict=True):
-        pile = pool[start:start + headlines]
-        start += headlines
-        for room, card in enumerate(cards, headlines + 1):
-            number, at = divmod(number, room)
-            pile.insert(at, card)
-        decks.append(bytes(pile).decode())
+        end = start + headlines
+        if cards:
+            pile = bytearray(order[start:end])
+            for room, card in enumerate(cards, headlines + 1):
+                number, at = divmod(number, room)
+                pile.insert(at, card)
+            decks.append(pile.decode())
+        else:
+            decks.append(order[start:end].decode())
+        start = end
     return hands, aside, tuple(decks), rng
+
+
+def _spare(choices: int) -> tuple[int, int]:
+    """The random bytes that draw a number of `_hidden`'s ``choices``: its
+    bits and 32 more (so a draw past the largest multiple of the count,
+    drawn again, comes about once in 4 billion); and that multiple."""
+    if choices == 1:
+        return 0, 1
+    size = (choices.bit_length() + 32 + 7) // 8
+    return size, (1 << (8 * size)) // choices * choices
 
 
 def _committed(
@@ -543,14 +561,6 @@ _HANDS_BY_MASK = {
 }
 
 
-def _hand_of_mask(mask: int) -> tuple[int, ...]:
-    """The checks of ``mask``, in increasing order."""
-    hand = _HANDS_BY_MASK.get(mask)
-    if hand is None:
-        hand = tuple(check for check, bit in _CHECK_BIT.items() if mask & bit)
-    return hand
-
-
 # Per grouping of the checks: its sets and the set (index) of each check.
 _SET_TABLES = {grouping: _sets(grouping) for grouping in CheckSets}
 
@@ -587,12 +597,16 @@ _DEALS_BY_FIXED = _deals_by_fixed()
 # Per grouping and player count, every deal as dealt (before any exchange).
 _DEALT = {key: frozenset(by_fixed[(None,) * len(CHECK_GROUPINGS[key[0]])])
           for key, by_fixed in _DEALS_BY_FIXED.items()}
-# The same, each seat's set as its mask (`deal_fits` reads a deal back as masks).
-_DEALT_MASKS = {
-    key: frozenset((tuple(map(_SET_MASK.__getitem__, sets)), aside) for sets, aside in deals)
-    for key, deals in _DEALT.items()
-}
 _MASK_OF_HAND = {hand: mask for mask, hand in _HANDS_BY_MASK.items()}
+# Each hand's mask as 2 bytes (`_held`); every deal as dealt, so packed.
+_HAND_BYTES = {hand: mask.to_bytes(2, "little") for hand, mask in _MASK_OF_HAND.items()}
+_DEALT_HELD = {
+    key: frozenset((_held(sets), aside) for sets, aside in deals) for key, deals in _DEALT.items()
+}
+# Every exchange of the rules' table (`rules.EXCHANGES`) undone (`_undone`),
+# by its identity: the records live as long as the module, so no other
+# object has their ids.
+_UNDONE = {id(e): _undone(e) for e in EXCHANGES.values()}
 
 
 def _no_deal() -> IllegalAction:
@@ -679,6 +693,48 @@ def _check_deals(
 _CHECK_OF_BIT = {bit: check for check, bit in _CHECK_BIT.items()}
 
 
+def _state_deals(
+    n: int, seat: int, hands: Hands, grouping: CheckSets, exchanges: tuple[Exchange, ...],
+) -> tuple[tuple[Deal, ...], int, list[int]]:
+    """What `_check_deals` finds for the seat's view of a state the game
+    could be in, read off the state without checking the exchanges again
+    (the rules made them, or the load check passed them): every exchange
+    undone on the hands (`_undone`: in any order, as each flips bits) gives
+    back the deal, whose sets with a check played, and the seat's own, are
+    where the deals drawn from keep them; each seat holds, of the checks
+    played, what the exchanges gave it, which its hand shows."""
+    set_of_mask = _SET_OF_MASK[grouping]
+    dealt_to: list[int | None] = [None] * len(set_of_mask)
+    if not exchanges:  # the hands as dealt: only the seat's own set known
+        dealt_to[set_of_mask[_MASK_OF_HAND[hands[seat]]]] = seat
+        return _DEALS_BY_FIXED[grouping, n][tuple(dealt_to)], 0, [0] * n
+    flips = flipped = 0
+    undone_of = _UNDONE.get
+    for e in exchanges:
+        undone = undone_of(id(e)) or _undone(e)
+        flips ^= undone
+        flipped |= undone
+    flips &= _FLIPS
+    # The checks played: those flipped at any seat.
+    played = (flipped | flipped >> 16 | flipped >> 32 | flipped >> 48) & _SEAT_BITS
+    given = []
+    for s, hand in enumerate(hands):
+        mask = _MASK_OF_HAND[hand]
+        given.append(mask & played)
+        dealt = mask ^ (flips >> 16 * s & _SEAT_BITS)  # the set it was dealt
+        if dealt & played or s == seat:
+            dealt_to[set_of_mask[dealt]] = s
+    return _DEALS_BY_FIXED[grouping, n][tuple(dealt_to)], played, given
+
+
+_SEAT_BITS = (1 << 16) - 1  # a seat's hand in `_held`
+# Per grouping, each check set's index (`_sets`) by its mask.
+_SET_OF_MASK = {
+    grouping: {_SET_MASK[group]: i for i, group in enumerate(_SET_TABLES[grouping][0])}
+    for grouping in CheckSets
+}
+
+
 # Per headline (by number), its copies out of sight as characters (as on
 # `Setup.decks`), by the count of it in sight.
 _UNSEEN = tuple(
@@ -724,21 +780,20 @@ def _piles_left(
     their headlines sorted (the Time and Duck/Advert cards, numbered after
     the headlines, sort last and are cut off), so nothing of their order is
     read."""
-    # (the three piles written out: a comprehension costs more than the work)
+    # (the three piles written out: a comprehension, or a function called
+    # for each pile's Time and Duck/Advert cards, costs more than the work)
     starting, speed, normal = decks
     starting = starting[drawn[0] - ZERO:]
     speed = speed[drawn[1] - ZERO:]
     normal = normal[drawn[2] - ZERO:]
-    specials = [_specials(starting), _specials(speed), _specials(normal)]
+    time_card, duck_advert = TIME_CHAR, DUCK_ADVERT_CHAR
+    specials = [_SPECIALS[starting.count(time_card)][starting.count(duck_advert)],
+                _SPECIALS[speed.count(time_card)][speed.count(duck_advert)],
+                _SPECIALS[normal.count(time_card)][normal.count(duck_advert)]]
     sizes = (len(starting) - len(specials[0]), len(speed) - len(specials[1]),
              len(normal) - len(specials[2]))
     unseen = bytes(sorted((starting + speed + normal).encode()))[:sum(sizes)]
     return unseen, sizes, specials
-
-
-def _specials(cards: str) -> bytes:
-    """The Time and Duck/Advert cards among ``cards`` (`_SPECIALS`)."""
-    return _SPECIALS[cards.count(TIME_CHAR)][cards.count(DUCK_ADVERT_CHAR)]
 
 
 def _pile_cards(seen: ExtrablattView) -> tuple[bytes, tuple[int, int, int], list[bytes]]:
