@@ -524,6 +524,20 @@ def _damaged_papers(chooser: random.Random, states: list[ExtrablattState]) -> Ex
     return state
 
 
+def damaged(text: str, chooser: random.Random, alphabet: list[str]) -> str:
+    """``text`` with one character changed, added or taken out at random."""
+    chars = list(text)
+    at = chooser.randrange(len(chars) + 1)
+    change = chooser.randrange(3)
+    if change == 0 and at < len(chars):
+        chars[at] = chooser.choice(alphabet)
+    elif change == 1:
+        chars.insert(at, chooser.choice(alphabet))
+    elif at < len(chars):
+        del chars[at]
+    return "".join(chars)
+
+
 def played_states(games: int, options: Callable[[int], dict[str, Any] | None]) -> list[Any]:
     """About a third of the states of ``games`` random games (3 and 4
     players in turn, game ``seed`` with ``options(seed)``), each one's end
@@ -577,17 +591,9 @@ def test_the_quick_board_and_exchange_checks_are_the_detailed_ones() -> None:
     alphabet = [*MESSAGE_CHARS[:6], EMPTY, SEPARATOR, "x"]
     boards = [state.board for state in real_states().values()]
     for _ in range(20000):
-        board = list(chooser.choice(boards))
+        text = chooser.choice(boards)
         for _ in range(chooser.randrange(1, 3)):
-            at = chooser.randrange(len(board) + 1)
-            change = chooser.randrange(3)
-            if change == 0 and at < len(board):
-                board[at] = chooser.choice(alphabet)
-            elif change == 1:
-                board.insert(at, chooser.choice(alphabet))
-            elif at < len(board):
-                del board[at]
-        text = "".join(board)
+            text = damaged(text, chooser, alphabet)
         assert (game._BOARD_FORM.fullmatch(text) is not None) == (
             game._board_form_problem(text, "") is None
         ), text
@@ -617,18 +623,6 @@ def test_the_quick_piles_check_is_the_detailed_one() -> None:
     states = played_states(6, lambda seed: None)
     alphabet = [*MESSAGE_CHARS, SEPARATOR, "x"]
 
-    def damaged(text: str) -> str:
-        chars = list(text)
-        at = chooser.randrange(len(chars) + 1)
-        change = chooser.randrange(3)
-        if change == 0 and at < len(chars):
-            chars[at] = chooser.choice(alphabet)
-        elif change == 1:
-            chars.insert(at, chooser.choice(alphabet))
-        elif at < len(chars):
-            del chars[at]
-        return "".join(chars)
-
     compared = passed = 0
     for i in range(6000):
         state = chooser.choice(states)
@@ -640,16 +634,16 @@ def test_the_quick_piles_check_is_the_detailed_one() -> None:
             part = chooser.randrange(6)
             if part == 0 and decks:
                 pile = chooser.randrange(len(decks))
-                decks[pile] = damaged(decks[pile])
+                decks[pile] = damaged(decks[pile], chooser, alphabet)
             elif part == 1:
                 at = DRAWN_AT + chooser.randrange(3)
                 board = board[:at] + chr(ord(board[at]) + chooser.choice((-1, 1))) + board[at + 1:]
             elif part == 2:
                 placed += chooser.choice((-1, 1))
             elif part == 3:
-                removed = damaged(removed).replace(SEPARATOR, "")
+                removed = damaged(removed, chooser, alphabet).replace(SEPARATOR, "")
             elif part == 4:
-                seen = damaged(seen.decode()).encode()
+                seen = damaged(seen.decode(), chooser, alphabet).encode()
             elif part == 5:
                 decks = decks[:chooser.randrange(4)]
         try:
