@@ -140,9 +140,10 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
     def sample_state(self, v: ExtraExtraView, rng: Rng) -> ExtraExtraState:
         return view.sample_state(v, rng)
 
-    # ``sample_state(seat_view(state, seat), rng)`` drawn from the state
-    # without making the view, called directly (a call fewer).
-    determinize_state = staticmethod(view.determinize)
+    def determinize_state(self, state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
+        """``sample_state(seat_view(state, seat), rng)`` drawn from the state
+        without making the view (`view.determinize`)."""
+        return view.determinize(state, seat, rng)
 
     def check_state(self, state: ExtraExtraState) -> None:
         check_state(state)
