@@ -114,30 +114,6 @@ NONES = (None,) * MAX_PLAYERS
 # Per player count: every seat with no card, as sizes and as cards.
 NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
 ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
-NO_DIGIT_SEATS = tuple(bytes(hands.FACES * n) for n in range(MAX_PLAYERS + 1))
-
-
-# Per player count: each seat's run of a packed per-seat field's digits (the
-# last seat's come first), in seat order.
-SEAT_DIGITS = tuple(
-    tuple(slice(i, i + hands.FACES) for i in range(hands.FACES * (n - 1), -1, -hands.FACES))
-    for n in range(MAX_PLAYERS + 1)
-)
-
-
-def seat_sizes(digits: bytes, n: int) -> bytes:
-    """Per seat, the cards of a per-seat field of ``n`` seats, from its
-    digits (`hand.seats_digits`): read as one number in base 256, seat s in
-    its bytes 15 * s to 15 * s + 14 from the lowest, it is multiplied by
-    1 + 256 + ... + 256**14, which adds each seat's 15 counts into its
-    highest byte (no byte carries: a seat holds at most 70 cards)."""
-    return (int.from_bytes(digits, "big") * BYTE_ONES).to_bytes(
-        hands.FACES * (n + 1), "little")[SIZE_BYTES[n]]
-
-
-BYTE_ONES = sum(1 << 8 * i for i in range(hands.FACES))
-SIZE_BYTES = tuple(slice(hands.FACES - 1, hands.FACES * n, hands.FACES)
-                   for n in range(2 * MAX_PLAYERS + 1))
 
 
 def table_cards(packed: int, n: int) -> tuple[tuple[Card, ...], ...]:
@@ -180,21 +156,13 @@ def seat_view(state: NewsprintState, seat: int | None) -> NewsprintView:
     pick = response = None
     draft = own_stories = None
     pending = state.pending
-    # Each per-seat field's digits read once: the sizes and the seat's own.
-    if cards.hands:
-        held = hands.seats_digits(cards.hands, n)
-        sizes = tuple(seat_sizes(held, n))
-    else:
-        held, sizes = NO_DIGIT_SEATS[n], ZEROS[n]
-    if cards.face_down:
-        down = hands.seats_digits(cards.face_down, n)
-        down_sizes = tuple(seat_sizes(down, n))
-    else:
-        down, down_sizes = NO_DIGIT_SEATS[n], ZEROS[n]
+    # Every seat's hand and face-down discards summed at once (`hand.seat_sizes`).
+    sizes = hands.seat_sizes(cards.hands, n) if cards.hands else ZEROS[n]
+    down_sizes = hands.seat_sizes(cards.face_down, n) if cards.face_down else ZEROS[n]
     if seat is not None:
-        at = SEAT_DIGITS[n][seat]
-        own_discards = hands.digits_cards(down[at])
-        hand = hands.digits_cards(held[at])
+        shift = HAND_BITS * seat
+        own_discards = hands.cards(cards.face_down >> shift & HAND_MASK)
+        hand = hands.cards(cards.hands >> shift & HAND_MASK)
         if phase is P_SCOOP:
             code = state.secrets >> PICK_BITS * seat & 15
             pick = CARDS[code - 1] if code else None
