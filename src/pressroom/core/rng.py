@@ -151,8 +151,7 @@ class Rng:
         draw that a sampler reads several choices from (`divmod` by each).
         It has 64 bits more than ``bound`` needs, and a number past the
         largest multiple of ``bound`` is drawn again (almost never)."""
-        size = (bound.bit_length() + 64 + 7) // 8
-        return self._number(size, (1 << (8 * size)) // bound * bound)
+        return self._number(*bound_bytes(bound))
 
     def randbytes(self, size: int) -> tuple[bytes, Rng]:
         """``size`` uniformly random bytes: the hash `number` reads, taken
@@ -237,6 +236,15 @@ def _rng(state: int) -> Rng:
     return out
 
 
+def bound_bytes(bound: int) -> tuple[int, int]:
+    """The random bytes to draw for a uniform number below ``bound`` (its
+    bits and 64 more, so a draw is almost never made again) and the largest
+    multiple of ``bound`` they hold, past which a draw is made again (as
+    `number` draws; for samplers that read such a number off other bytes)."""
+    size = (bound.bit_length() + 64 + 7) // 8
+    return size, (1 << (8 * size)) // bound * bound
+
+
 def seeded(seed: int) -> Rng:
     """`Rng.seeded` as a plain function, for every `sample` and
     `determinize`: two calls fewer than the class method through `_rng`."""
@@ -247,12 +255,9 @@ def seeded(seed: int) -> Rng:
 
 @functools.lru_cache(maxsize=512)
 def _permutations(n: int, stop: int = 1) -> tuple[int, int]:
-    """The bytes to draw for the n!/stop! orders of the swaps from n down to
-    ``stop`` (64 bits spare, so a draw is almost never rejected) and the
-    largest multiple of n!/stop! below 2^(8 bytes)."""
-    total = math.factorial(n) // math.factorial(stop)
-    size = (total.bit_length() + 64 + 7) // 8
-    return size, (1 << (8 * size)) // total * total
+    """`bound_bytes` for the n!/stop! orders of the swaps from n down to
+    ``stop``."""
+    return bound_bytes(math.factorial(n) // math.factorial(stop))
 
 
 def orders_from(data: bytes, pools: Sequence[bytes]) -> list[bytes] | None:

@@ -20,7 +20,7 @@ from math import perm
 
 from pressroom.core.frozen import builder
 from pressroom.core.protocol import IllegalAction
-from pressroom.core.rng import Rng
+from pressroom.core.rng import Rng, bound_bytes
 from pressroom.games.extrablatt.components import (
     CHECK_GROUPINGS,
     CHECKS_PER_SEAT,
@@ -465,13 +465,14 @@ def _hidden(
     in C, where a Fisher-Yates shuffle took a Python step a headline); the
     deal and the places of each pile's Time and Duck/Advert cards are the
     mixed-radix digits of a number read off the same hash's extra bytes,
-    all drawn again past the largest multiple of their count (`_spare`)."""
+    all drawn again past the largest multiple of their count
+    (`core.rng.bound_bytes`)."""
     starting, speed, normal = sizes
     starting_cards, speed_cards, normal_cards = map(len, specials)
-    size, limit = _spare(
-        len(deals) * perm(starting + starting_cards, starting_cards)
-        * perm(speed + speed_cards, speed_cards) * perm(normal + normal_cards, normal_cards)
-    )
+    choices = (len(deals) * perm(starting + starting_cards, starting_cards)
+               * perm(speed + speed_cards, speed_cards)
+               * perm(normal + normal_cards, normal_cards))
+    size, limit = bound_bytes(choices) if choices > 1 else (0, 1)  # (one choice: no bytes)
     while True:
         (order,), extra, rng = rng.orders((unseen,), size)
         number = int.from_bytes(extra, "little")
@@ -508,16 +509,6 @@ def _hidden(
             decks.append(order[start:end].decode())
         start = end
     return hands, aside, tuple(decks), rng
-
-
-def _spare(choices: int) -> tuple[int, int]:
-    """The random bytes that draw a number of `_hidden`'s ``choices``: its
-    bits and 32 more (so a draw past the largest multiple of the count,
-    drawn again, comes about once in 4 billion); and that multiple."""
-    if choices == 1:
-        return 0, 1
-    size = (choices.bit_length() + 32 + 7) // 8
-    return size, (1 << (8 * size)) // choices * choices
 
 
 def _committed(
