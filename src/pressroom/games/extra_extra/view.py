@@ -18,7 +18,7 @@ from itertools import chain, compress
 from operator import attrgetter, itemgetter
 from struct import Struct
 
-from pressroom.core.frozen import builder
+from pressroom.core.frozen import builder, setter
 from pressroom.core.rng import ORDERS_AT_ONCE, Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
@@ -54,6 +54,8 @@ from pressroom.games.extra_extra.state import (
     Player,
     StockView,
     Supply,
+    Table,
+    Tiles,
     Typesetting,
     build_holdings,
     build_pile_view,
@@ -339,20 +341,24 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
     desk, stocks = _tiles_laid(hidden, order, tiles.desk, tiles.stocks,
                                table.options.dallas_stack)
     step, current, pending, activated = prompt = state.prompt
-    return build_state(
-        build_table(table.num_players, table.options, rng, table.round,
-                    table.start_player, table.blocked, table.turn, table.sold),
+    # (The papers, the money and the activation are the state's: it holds
+    # its activation in the form `state_activation` gives, which the load
+    # check demands: the sample's, from the view's.)
+    return _state_drawn(
+        state, _table_drawn(table, rng),
         prompt_of(step, current, pending) if activated else prompt,
-        players, state.papers, _placements_seen(state), state.money_bits,
-        build_supply(decks, supply.deck_known, supply.cities, supply.newswire, supply.morgue,
-                     supply.cuttings, supply.brown_stringers, supply.retired, hand_text),
-        build_tiles(desk, tiles.fresh, stocks, tiles.seen_bottom, tiles.headlines, tiles.ads,
-                    tiles.interviews, tiles.speciality_tokens, tiles.extra_tokens,
-                    tiles.press_cards, tiles.lost),
-        # (The state holds its activation in the form `state_activation`
-        # gives, which the load check demands: the sample's, from the view's.)
-        state.activation,
+        players, _placements_seen(state), _supply_dealt(supply, decks, hand_text),
+        _tiles_dealt(tiles, desk, stocks),
     )
+
+
+# The sample's records from the state's, with the fields drawn set and the
+# others copied (cheaper than passing every field to a builder).
+_state_drawn = setter(ExtraExtraState, "table", "prompt", "players", "placement_bits", "supply",
+                      "tiles")
+_table_drawn = setter(Table, "rng")
+_supply_dealt = setter(Supply, "decks", "hands")
+_tiles_dealt = setter(Tiles, "desk", "stocks")
 
 
 def _placements_seen(state: ExtraExtraState) -> int:
