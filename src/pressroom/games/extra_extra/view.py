@@ -44,6 +44,7 @@ from pressroom.games.extra_extra.state import (
     HAND_SEP,
     OVER,
     PLACE,
+    PLACEMENT_BITS,
     SELL,
     STRINGER,
     TILE_ALPHABET,
@@ -74,7 +75,6 @@ from pressroom.games.extra_extra.state import (
     pile_cards,
     pile_string,
     pile_tiles,
-    placement_bytes,
     prompt_of,
     state_activation,
     tile_string,
@@ -371,8 +371,8 @@ def _placements_seen(state: ExtraExtraState) -> int:
     if not bits:
         return bits
     step, _, _, activated = state.prompt
-    raw = placement_bytes(bits)
-    size = len(raw) // 3
+    size = -(-bits.bit_length() // PLACEMENT_BITS)  # (`placement_bytes`, without its call)
+    raw = bits.to_bytes(3 * size, "little")
     # (While no fee reaches $25,600, as in every game, a code's high byte is
     # 0: each code read as a 2-byte int, its high byte skipped, in C.)
     short = size < len(_SHORT_CODES) and not bits & _HIGH_BYTES
