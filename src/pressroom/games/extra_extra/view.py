@@ -364,9 +364,10 @@ _tiles_dealt = setter(Tiles, "desk", "stocks")
 def _placements_seen(state: ExtraExtraState) -> int:
     """The state's ``placement_bits`` as a view shows them: the reporters
     still on the board in board order (each space's in placement order),
-    in Phase 6 the last placed moved to the end (`_last_placed`); the
-    state's own bits when they are already that. The placements are
-    sorted as their codes, never unpacked into records."""
+    in Phase 6 the last placed moved to the end (`_last_placed`), packed
+    again (rarely the state's own order: comparing costs more than the
+    packing it saves). The placements are sorted as their codes, never
+    unpacked into records."""
     bits = state.placement_bits
     if not bits:
         return bits
@@ -384,7 +385,7 @@ def _placements_seen(state: ExtraExtraState) -> int:
     seen = sorted(placed, key=_SPACE_FIELD)
     if step is PLACE or step is FEE:
         seen = _last_placed(seen, placed[-1] & _SEAT_FIELD)
-    return bits if tuple(seen) == placed else _packed(seen, short)
+    return _packed(seen, short)
 
 
 def _on_board(low: bytes, activated: int, start: int, n: int) -> bytes:
