@@ -489,8 +489,9 @@ def _hand_dealt(known: bytes, dealt: bytes) -> tuple[bytes, str]:
 
 # What a deck's cards are to deal (a card a byte, its hand character's code):
 # per seat holding some nobody saw arrive, their number (the takers, in seat
-# order); when the draw pile's contents are known, the takers' cards (in
-# card order); whether they are known. None for the Features deck out of
+# order; or all of them as one, `_EVERY_TAKER`, dealt in the same order);
+# when the draw pile's contents are known, the takers' cards (in card
+# order); whether they are known. None for the Features deck out of
 # the game (its pile stays as listed). The deck's cards in the shared pool
 # (`_deal`: the unseen cards of a deck whose contents are unknown, the draw
 # pile of one whose contents are known) are its lane there.
@@ -601,7 +602,7 @@ def _seat_plans(supply: Supply, unseen: list[tuple[int, bytes]], unused: int) ->
         shared.append(piles.draw.encode().translate(_PILE_TO_HAND[deck]))
         mine = b"".join(held[deck])
         if known[deck]:
-            cards.append((takers[deck], _sorted(mine), True))
+            cards.append((takers[deck], _sorted(mine) if len(mine) > 1 else mine, True))
         else:
             shared.append(mine)
             cards.append((takers[deck], b"", False))
