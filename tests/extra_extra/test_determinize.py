@@ -160,9 +160,10 @@ def test_reporters_on_board_read_off_the_codes() -> None:
 
 
 def test_placement_codes_read_either_way() -> None:
-    """The placements' codes read as a 2-byte and a 1-byte int each (no
-    code's high byte set) are those `_codes` reads as 4-byte words, and
-    `_codes` reads fees of $25,600 and over too."""
+    """The placements' codes read as 2-byte ints, each high byte skipped (no
+    code's high byte set), are those `_codes` reads as 4-byte words, and
+    `_codes` reads fees of $25,600 and over too; `_packed` packs them back
+    either way."""
     chooser = random.Random(7)
     for _ in range(500):
         placements = random_placements(chooser, 6, (0, 300, 25_500, 25_600, 999_900), 64, 1)
@@ -170,5 +171,7 @@ def test_placement_codes_read_either_way() -> None:
         raw = bits.to_bytes(3 * len(placements), "little")
         codes = tuple(int.from_bytes(raw[at:at + 3], "little") for at in range(0, len(raw), 3))
         assert view._codes(raw) == codes
+        assert view._packed(list(codes)) == bits
         if not bits & view._HIGH_BYTES:
-            assert view._CODE_PAIRS[len(placements)].unpack(raw)[0::2] == codes
+            assert view._SHORT_CODES[len(placements)].unpack(raw) == codes
+            assert view._packed(list(codes), short=True) == bits

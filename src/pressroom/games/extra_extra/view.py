@@ -18,7 +18,7 @@ from itertools import chain, compress
 from operator import attrgetter, itemgetter
 from struct import Struct
 
-from pressroom.core.frozen import builder
+from pressroom.core.frozen import builder, setter
 from pressroom.core.rng import ORDERS_AT_ONCE, Rng
 from pressroom.games.extra_extra.components import (
     BANK_MONEY,
@@ -44,6 +44,7 @@ from pressroom.games.extra_extra.state import (
     HAND_SEP,
     OVER,
     PLACE,
+    PLACEMENT_BITS,
     SELL,
     STRINGER,
     TILE_ALPHABET,
@@ -51,7 +52,11 @@ from pressroom.games.extra_extra.state import (
     ExtraExtraState,
     ExtraExtraView,
     Piles,
+    Player,
     StockView,
+    Supply,
+    Table,
+    Tiles,
     Typesetting,
     build_holdings,
     build_pile_view,
@@ -70,7 +75,6 @@ from pressroom.games.extra_extra.state import (
     pile_cards,
     pile_string,
     pile_tiles,
-    placement_bytes,
     prompt_of,
     state_activation,
     tile_string,
@@ -301,14 +305,27 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
     view lists them (by space, Phase 6's last placed last)."""
     table, supply, tiles = state.table, state.supply, state.tiles
     players = state.players
-    # The other seats' cards nobody saw arrive (the viewer's are its own).
-    unseen = []  # (a plain loop: a comprehension's call costs more)
-    for other, p in enumerate(players):
-        if p.unseen and other != seat:
-            unseen.append((other, p.unseen.encode()))
-    shared, cards, hidden = _state_plans(state, unseen)
-    draws, dealt, order, rng = _deal(rng, shared, cards)
-    if dealt:
+    # The other seats' cards nobody saw arrive (the viewer's are its own),
+    # read off every seat at once in C.
+    secrets = list(map(_UNSEEN, players))
+    secrets[seat] = ""
+    features = supply.decks[_FEATURES]
+    unused = _unused_features(table.options, len(features.draw), bool(features.discard))
+    # (Dealt by the cards themselves unless a face is twice in the hands.)
+    by_cards = unused == _FEATURES_AT or _once_each(supply.hands)
+    if by_cards:
+        shared, cards, held = _held_plans(supply, "".join(secrets).encode(), unused)
+    else:
+        unseen = [(other, code.encode()) for other, code in enumerate(secrets) if code]
+        shared, cards = _seat_plans(supply, unseen, unused)
+    hidden = _hidden_tiles(state, shared)
+    draws, dealt, order, rng = _deal(rng, _sorted(b"".join(shared)), cards)
+    if not dealt:
+        hand_text = supply.hands
+    elif by_cards:
+        hand_text, players = _hands_relabelled(
+            supply.hands, players, secrets, bytes.maketrans(held, dealt[_EVERY_TAKER]))
+    else:
         hands = _seen_hands(supply.hands, unseen)
         seated = list(players)
         for other, _ in unseen:
@@ -316,8 +333,6 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
             seated[other] = build_player(secret, seated[other].holdings)
         hand_text = _SEP_BYTE.join(hands).decode()
         players = tuple(seated)
-    else:
-        hand_text = supply.hands
     dealt_piles = []  # (a plain loop: a comprehension's call or a generator's steps cost more)
     for draw, piles in zip(draws, supply.decks, strict=True):
         dealt_piles.append(_UNUSED_PILE if draw is None else piles if draw == piles.draw
@@ -326,46 +341,51 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
     desk, stocks = _tiles_laid(hidden, order, tiles.desk, tiles.stocks,
                                table.options.dallas_stack)
     step, current, pending, activated = prompt = state.prompt
-    return build_state(
-        build_table(table.num_players, table.options, rng, table.round,
-                    table.start_player, table.blocked, table.turn, table.sold),
+    # (The papers, the money and the activation are the state's: it holds
+    # its activation in the form `state_activation` gives, which the load
+    # check demands: the sample's, from the view's.)
+    return _state_drawn(
+        state, _table_drawn(table, rng),
         prompt_of(step, current, pending) if activated else prompt,
-        players, state.papers, _placements_seen(state), state.money_bits,
-        build_supply(decks, supply.deck_known, supply.cities, supply.newswire, supply.morgue,
-                     supply.cuttings, supply.brown_stringers, supply.retired, hand_text),
-        build_tiles(desk, tiles.fresh, stocks, tiles.seen_bottom, tiles.headlines, tiles.ads,
-                    tiles.interviews, tiles.speciality_tokens, tiles.extra_tokens,
-                    tiles.press_cards, tiles.lost),
-        # (The state holds its activation in the form `state_activation`
-        # gives, which the load check demands: the sample's, from the view's.)
-        state.activation,
+        players, _placements_seen(state), _supply_dealt(supply, decks, hand_text),
+        _tiles_dealt(tiles, desk, stocks),
     )
+
+
+# The sample's records from the state's, with the fields drawn set and the
+# others copied (cheaper than passing every field to a builder).
+_state_drawn = setter(ExtraExtraState, "table", "prompt", "players", "placement_bits", "supply",
+                      "tiles")
+_table_drawn = setter(Table, "rng")
+_supply_dealt = setter(Supply, "decks", "hands")
+_tiles_dealt = setter(Tiles, "desk", "stocks")
 
 
 def _placements_seen(state: ExtraExtraState) -> int:
     """The state's ``placement_bits`` as a view shows them: the reporters
     still on the board in board order (each space's in placement order),
-    in Phase 6 the last placed moved to the end (`_last_placed`); the
-    state's own bits when they are already that. The placements are
-    sorted as their codes, never unpacked into records."""
+    in Phase 6 the last placed moved to the end (`_last_placed`), packed
+    again (rarely the state's own order: comparing costs more than the
+    packing it saves). The placements are sorted as their codes, never
+    unpacked into records."""
     bits = state.placement_bits
     if not bits:
         return bits
     step, _, _, activated = state.prompt
-    raw = placement_bytes(bits)
-    size = len(raw) // 3
+    size = -(-bits.bit_length() // PLACEMENT_BITS)  # (`placement_bytes`, without its call)
+    raw = bits.to_bytes(3 * size, "little")
     # (While no fee reaches $25,600, as in every game, a code's high byte is
-    # 0: each code read as a 2-byte int beside a 1-byte one, in C.)
-    placed = (_CODE_PAIRS[size].unpack(raw)[0::2] if size < len(_CODE_PAIRS)
-              and not bits & _HIGH_BYTES else _codes(raw))
+    # 0: each code read as a 2-byte int, its high byte skipped, in C.)
+    short = size < len(_SHORT_CODES) and not bits & _HIGH_BYTES
+    placed = _SHORT_CODES[size].unpack(raw) if short else _codes(raw)
     if activated:  # (Phase 7: those gone home left out)
         table = state.table
         kept = _on_board(raw[0::3], activated, table.start_player, table.num_players)
-        return _packed(sorted(compress(placed, kept), key=_SPACE_FIELD))
+        return _packed(sorted(compress(placed, kept), key=_SPACE_FIELD), short)
     seen = sorted(placed, key=_SPACE_FIELD)
     if step is PLACE or step is FEE:
         seen = _last_placed(seen, placed[-1] & _SEAT_FIELD)
-    return bits if tuple(seen) == placed else _packed(seen)
+    return _packed(seen, short)
 
 
 def _on_board(low: bytes, activated: int, start: int, n: int) -> bytes:
@@ -407,14 +427,17 @@ def _codes(raw: bytes) -> tuple[int, ...]:
 
 
 # Per number of placements (up to 64), the layout of their codes' bytes as
-# a 2-byte and a 1-byte int each (`_placements_seen`); every code's high
-# byte, for 64 codes.
-_CODE_PAIRS = tuple(Struct("<" + "HB" * size) for size in range(65))
+# a 2-byte int and a high byte skipped (0 on packing) each
+# (`_placements_seen`); every code's high byte, for 64 codes.
+_SHORT_CODES = tuple(Struct("<" + "Hx" * size) for size in range(65))
 _HIGH_BYTES = int.from_bytes(b"\0\0\xff" * 64, "little")
 
 
-def _packed(codes: list[int]) -> int:
-    """The placements' codes as ``placement_bits``, the first lowest (in C)."""
+def _packed(codes: list[int], short: bool = False) -> int:
+    """The placements' codes as ``placement_bits``, the first lowest (in C);
+    ``short``: none has its high byte set, and they are at most 64."""
+    if short:
+        return int.from_bytes(_SHORT_CODES[len(codes)].pack(*codes), "little")
     words = array("I", codes)
     if _BIG_ENDIAN:
         words.byteswap()
@@ -466,8 +489,9 @@ def _hand_dealt(known: bytes, dealt: bytes) -> tuple[bytes, str]:
 
 # What a deck's cards are to deal (a card a byte, its hand character's code):
 # per seat holding some nobody saw arrive, their number (the takers, in seat
-# order); when the draw pile's contents are known, the takers' cards (in
-# card order); whether they are known. None for the Features deck out of
+# order; or all of them as one, `_EVERY_TAKER`, dealt in the same order);
+# when the draw pile's contents are known, the takers' cards (in card
+# order); whether they are known. None for the Features deck out of
 # the game (its pile stays as listed). The deck's cards in the shared pool
 # (`_deal`: the unseen cards of a deck whose contents are unknown, the draw
 # pile of one whose contents are known) are its lane there.
@@ -544,16 +568,13 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], bytes, list[s
     return _sorted(b"".join(shared)), cards, "".join(hidden).encode(), desk, stocks
 
 
-def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tuple[
-        bytes, list[CardPlan], bytes]:
-    """`_view_plans` from a state, given the other seats' cards nobody saw
-    arrive (``unseen``, hand characters' codes): a deck's unseen cards are
-    those and its draw pile's cards (unless known), a pile type's hidden
-    tiles those below its pile's top (above the bottom tiles seen returned)
-    and below its stacks' tops, pooled and sorted, which is the order the
-    view's are (so nothing of their hidden order is read). Classifieds piles,
-    whose tiles are alike, stay as they are (a deal gives the same strings)."""
-    supply = state.supply
+def _seat_plans(supply: Supply, unseen: list[tuple[int, bytes]], unused: int) -> tuple[
+        list[bytes], list[CardPlan]]:
+    """`_view_plans`' cards from a state, given the other seats' cards
+    nobody saw arrive (``unseen``, hand characters' codes), seat by seat: a
+    deck's unseen cards are those and its draw pile's cards (unless known),
+    pooled (the shared pool's parts, sorted by the caller), which is the
+    order the view's are (so nothing of their hidden order is read)."""
     known = supply.deck_known
     # Each seat's unseen cards (deck cards, in card order, so a deck's lie
     # together) cut where each deck's start: a binary search each, in C;
@@ -574,37 +595,121 @@ def _state_plans(state: ExtraExtraState, unseen: list[tuple[int, bytes]]) -> tup
             held[2].append(code[second:])
     cards: list[CardPlan] = []
     shared: list[bytes] = []
-    features = supply.decks[_FEATURES]
-    unused = _unused_features(state.table.options, len(features.draw),
-                              bool(features.discard))
     for deck, piles in enumerate(supply.decks):
         if deck == unused and not takers[deck]:
             cards.append(None)
             continue
-        draw = piles.draw
-        shared.append(draw.encode().translate(_PILE_TO_HAND[deck]))
+        shared.append(piles.draw.encode().translate(_PILE_TO_HAND[deck]))
         mine = b"".join(held[deck])
         if known[deck]:
-            cards.append((takers[deck], _sorted(mine) if len(takers[deck]) > 1 else mine, True))
+            cards.append((takers[deck], _sorted(mine) if len(mine) > 1 else mine, True))
         else:
             shared.append(mine)
             cards.append((takers[deck], b"", False))
+    return shared, cards
+
+
+def _held_plans(supply: Supply, held: bytes, unused: int) -> tuple[
+        list[bytes], list[CardPlan], bytes]:
+    """`_seat_plans` with the other seats' unseen cards taken together
+    (``held``, in seat order, each seat's in card order): every deck's one
+    taker `_EVERY_TAKER`, its cards each deck's part of ``held`` (in C),
+    which `_deal` deals in the order the seats would be dealt them; also
+    those parts joined, deck by deck (the order `_deal` deals them in), so
+    the caller gives each card the one dealt in its place
+    (`_hands_relabelled`). The unused Features deck is in nobody's hand
+    (its whole deck is in its pile)."""
+    known = supply.deck_known
+    cards: list[CardPlan] = []
+    shared: list[bytes] = []
+    places = []
+    for deck, piles in enumerate(supply.decks):
+        if deck == unused:
+            cards.append(None)
+            continue
+        shared.append(piles.draw.encode().translate(_PILE_TO_HAND[deck]))
+        mine = held.translate(None, _LANE_OUT[deck]) if held else b""
+        takers = [(_EVERY_TAKER, len(mine))] if mine else []
+        places.append(mine)
+        if known[deck]:
+            cards.append((takers, _sorted(mine) if len(mine) > 1 else mine, True))
+        else:
+            shared.append(mine)
+            cards.append((takers, b"", False))
+    return shared, cards, b"".join(places)
+
+
+# `_held_plans`' one taker of every deck (no seat).
+_EVERY_TAKER = -1
+
+
+def _once_each(hands: str) -> bool:
+    """Whether no card is twice in the hands (`Supply.hands`): only the
+    Features deck holds a face twice."""
+    twice = hands.encode().translate(None, _NOT_TWICE_CODE)
+    return len(set(twice)) == len(twice)
+
+
+def _hands_relabelled(hands: str, players: tuple[Player, ...], secrets: list[str],
+                      dealt: bytes) -> tuple[str, tuple[Player, ...]]:
+    """The hands (`Supply.hands`) and players with every card of the other
+    seats nobody saw arrive (``secrets``, per seat: the viewer's "") made
+    the one dealt in its place (``dealt``, a translation table), all seats'
+    at once in C: no card is twice in the hands, so each such card's byte
+    is in its place only. A hand whose cards changed is put in card order
+    again."""
+    parts = hands.encode().translate(dealt).split(_SEP_BYTE)
+    seated = list(players)
+    for other in compress(_SEATS, secrets):
+        code = secrets[other].encode()
+        secret = code.translate(dealt)
+        if secret != code:
+            parts[other] = bytes(sorted(parts[other]))
+            if len(secret) > 1:  # (one card is in order as it is)
+                secret = bytes(sorted(secret))
+            seated[other] = build_player(secret.decode(), seated[other].holdings)
+    return _SEP_BYTE.join(parts).decode(), tuple(seated)
+
+
+_UNSEEN = attrgetter("unseen")
+_SEATS = range(8)  # (more than any game seats)
+
+
+def _hidden_tiles(state: ExtraExtraState, shared: list[bytes]) -> bytes:
+    """The tiles of the state's hidden places, as `_view_plans` gives them
+    (their characters' codes, as `_tiles_laid` reads them), added to the
+    shared pool's parts (``shared``): a pile type's hidden tiles those below
+    its pile's top (above the bottom tiles seen returned) and below its
+    stacks' tops, pooled and sorted by the caller, which is the order the
+    view's are. Classifieds piles, whose tiles are alike, stay as they are
+    (a deal gives the same strings)."""
     tiles = state.tiles
     stocks = tiles.stocks
     returned = tiles.seen_bottom
-    # (Without Dallas stacks a slot holds its one tile or none: all in sight.)
-    desk = tiles.desk.split(HAND_SEP) if state.table.options.dallas_stack else None
     hidden_tiles = []
-    for stock, slots in _MIXED_STOCKS:  # (stacks first, as `_tiles_laid` deals)
-        if desk is not None:
+    if state.table.options.dallas_stack:
+        desk = tiles.desk.split(HAND_SEP)
+        for stock, slots in _MIXED_STOCKS:  # (stacks first, as `_tiles_laid` deals)
             hidden_tiles += [desk[slot][1:] for slot in slots if len(desk[slot]) > 1]
-        pile = stocks[stock]
-        in_pile = len(pile) - returned[stock] - 1
-        if in_pile > 0:  # (else no top, or every tile seen returned)
-            hidden_tiles.append(pile[1:1 + in_pile])
+            _add_pile_hidden(hidden_tiles, stocks[stock], returned[stock])
+    else:  # (a slot holds its one tile or none: all in sight)
+        for at in _MIXED_PILES:  # (`_add_pile_hidden` inline: a call a pile costs more)
+            pile = stocks[at]
+            end = len(pile) - returned[at]
+            if end > 1:
+                hidden_tiles.append(pile[1:end])
     hidden = "".join(hidden_tiles).encode()
     shared.append(hidden.translate(_SHARED_TILE_CHAR))
-    return _sorted(b"".join(shared)), cards, hidden
+    return hidden
+
+
+def _add_pile_hidden(hidden: list[str], pile: str, returned: int) -> None:
+    """Adds to ``hidden`` a pile's hidden tiles: below its top, above its
+    ``returned`` bottom tiles seen returned (none if that end is at or
+    above its top)."""
+    end = len(pile) - returned
+    if end > 1:
+        hidden.append(pile[1:end])
 
 
 def _unused_features(options: Options, draw_size: int, discarded: bool) -> int:
@@ -648,14 +753,14 @@ def _deal(
     two of them alike across decks and pile types) gives each deck and pile
     type a uniformly random order of its own, each independent of the
     others: its items' bytes kept, in C (`_LANE_OUT`); a known deck's
-    takers' cards are a pool of their own (when more than one takes). All
+    takers' cards are a pool of their own (when they are more than one). All
     the pools are ordered by one draw (`_orders`). Gives each deck's draw
     pile (None: the unused deck, listed), the cards dealt to each taker (in
     deck order) and the tiles dealt to the hidden places (their characters'
     codes, pile type by pile type, in the order `_tiles_laid` reads)."""
     pools = [shared]
     for plan in cards:
-        if plan is not None and plan[2] and len(plan[0]) > 1:
+        if plan is not None and plan[2] and len(plan[1]) > 1:
             pools.append(plan[1])
     orders, rng = _orders(rng, pools)
     ordered = orders[0]
@@ -667,24 +772,24 @@ def _deal(
             draws.append(None)
             continue
         takers, pool, known = plan
-        drawn = ordered.translate(None, _LANE_OUT[deck])
-        if not known:
-            pool = drawn
-        elif len(takers) > 1:
-            known_pools += 1
-            pool = orders[known_pools]
+        if known:  # (the lane is the draw pile: read as pile characters at once)
+            draws.append(ordered.translate(_HAND_TO_PILE, _LANE_OUT[deck]).decode())
+            if len(pool) > 1:
+                known_pools += 1
+                pool = orders[known_pools]
+        else:
+            pool = ordered.translate(None, _LANE_OUT[deck])
         start = 0
         for seat, count in takers:
             dealt[seat] = dealt.get(seat, b"") + pool[start:start + count]
             start += count
-        if not known and start:
-            drawn = drawn[start:]
-        draws.append(drawn.translate(_HAND_TO_PILE).decode())
+        if not known:
+            draws.append(pool[start:].translate(_HAND_TO_PILE).decode())
     tiles = b""
     if shared and shared[-1] >= _FIRST_TILE_BYTE:  # (the pool is sorted: tiles last)
         for out in _TILE_LANES_OUT:  # (a plain loop: a comprehension costs more)
-            tiles += ordered.translate(None, out)
-    return draws, dealt, tiles.translate(_SHARED_TILE_BACK), rng
+            tiles += ordered.translate(_SHARED_TILE_BACK, out)
+    return draws, dealt, tiles, rng
 
 
 def _tiles_laid(hidden: bytes, order: bytes, desk: str, stocks: Sequence[str],
@@ -753,6 +858,8 @@ _UNUSED_PILE = Piles(pile_string(DECK_CARDS[_FEATURES]), "")
 # as the card's pile character, and per deck a pile character as the card's
 # hand character's code.
 _HAND_CODE = bytes.maketrans(bytes(range(len(Card))), HAND_ALPHABET.encode())
+# Every byte but the hand characters' codes of the faces a deck holds twice.
+_NOT_TWICE_CODE = bytes(sorted(set(range(256)).difference(_TWICE.translate(_HAND_CODE))))
 _HAND_TO_PILE = bytes.maketrans(HAND_ALPHABET.encode(), pile_string(range(len(Card))).encode())
 _PILE_TO_HAND = tuple(
     bytes.maketrans(pile_string(faces).encode(), hand_string(faces).encode())
@@ -836,8 +943,10 @@ _STOCK_PLAN = tuple((stock, _STOCK_SLOTS[stock], bytes(faces), len(faces) == 1)
                     for stock, faces in zip(Stock, _STOCK_FACES, strict=True))
 assert all(len(set(stock_tiles(stock))) == len(stock_tiles(stock)) or alike
            for stock, _, _, alike in _STOCK_PLAN)
-# The pile types whose tiles are not all alike, and their display slots.
+# The pile types whose tiles are not all alike, and their display slots;
+# their piles' indices as ints (a tuple indexed by an enum member costs more).
 _MIXED_STOCKS = tuple((stock, slots) for stock, slots, _, alike in _STOCK_PLAN if not alike)
+_MIXED_PILES = tuple(int(stock) for stock, _ in _MIXED_STOCKS)
 # (So a face of theirs lies in one place only, as `_tiles_laid` needs.)
 assert len({face for _, _, faces, alike in _STOCK_PLAN if not alike for face in faces}) == sum(
     len(stock_tiles(stock)) for stock, _, _, alike in _STOCK_PLAN if not alike)
