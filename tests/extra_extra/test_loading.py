@@ -467,6 +467,38 @@ def test_loaded_tiles_are_the_ones_their_codes_build() -> None:
     assert kinds["built"] and kinds["shared"], kinds
 
 
+def test_a_token_on_a_paper_is_counted() -> None:
+    """A load of papers holding only shared tiles looks for no token on
+    them (`check.check_tokens`): a token put on a story of such a paper is
+    read as a built tile, and counted, so one token too many is refused."""
+    from attrs import evolve
+
+    tried = 0
+    for data in STATES:
+        state = GAME.state_from_json(copy.deepcopy(data))
+        if any(t.interview or t.extra or t.bonus for p in state.papers for t in p.tiles):
+            continue
+        for seat, paper in enumerate(state.papers):
+            stories = [at for at, t in enumerate(paper.tiles) if t.speciality is not None]
+            if not stories:
+                continue
+            for token, field in (("interview", "interviews"), ("bonus", "speciality_tokens"),
+                                 ("extra", "extra_tokens")):
+                tiles = list(paper.tiles)
+                tiles[stories[0]] = evolve(tiles[stories[0]], **{token: True})
+                if token == "bonus":  # (only on a story of the paper's own speciality)
+                    spec = state.players[seat].holdings.speciality
+                    tiles[stories[0]] = evolve(tiles[stories[0]], speciality=spec)
+                papers = list(state.papers)
+                papers[seat] = evolve(paper, tiles=tuple(tiles))
+                changed = GAME.state_to_json(evolve(state, papers=tuple(papers)))
+                with pytest.raises(ValueError, match=f"malformed Extra! Extra! state: {field}"):
+                    GAME.state_from_json(changed)
+                tried += 1
+            break
+    assert tried > 30, tried
+
+
 def test_paper_sums_agree_with_the_tile_loop() -> None:
     """A paper of its layout's shared tiles is read as one sum of their
     lanes (`check.tile_lanes`): it passes exactly when the tile-by-tile

@@ -160,7 +160,11 @@ def in_range(field: str, value: int, low: int, high: int) -> None:
         fail(field, f"must be between {low} and {high}")
 
 
-def check_state(state: ExtraExtraState) -> None:
+def check_state(state: ExtraExtraState, shared: bool = False) -> None:
+    """Refuse (`fail`) a state the game could not be in. ``shared``: every
+    placed tile is one of its layout's shared records (`saved.shared_tiles`,
+    none with tokens), as the load read them: no token is looked for on
+    the papers."""
     table = state.table
     n = table.num_players
     options = table.options
@@ -204,7 +208,7 @@ def check_state(state: ExtraExtraState) -> None:
     check_board(state, bills * 100)
     check_cards(state, held)
     check_tiles(state)
-    check_tokens(state)
+    check_tokens(state, shared)
     check_step(state)
 
 
@@ -1131,7 +1135,10 @@ _HEADLINE_TILES = tuple(  # per speciality
 _HEADLINE_BYTES = bytes(_HEADLINE_TILES)
 _NOT_HEADLINE_TILES = bytes(t for t in range(256) if t not in _HEADLINE_BYTES)
 
-def check_tokens(state: ExtraExtraState) -> None:
+def check_tokens(state: ExtraExtraState, shared: bool = False) -> None:
+    """Every token accounted for. ``shared``: as `check_state`'s (the
+    papers' tokens looked for tile by tile cost a 6-player load about
+    7,700 instructions)."""
     intro = SCENARIOS[state.table.options.scenario].intro
     table = state.tiles
     extra_tokens, lost = table.extra_tokens, table.lost
@@ -1143,7 +1150,7 @@ def check_tokens(state: ExtraExtraState) -> None:
     # costs more than a tile's test); the Extra! tokens counted by speciality.
     interviews = bonus = 0
     extra = [0] * len(_SPECIALITIES)
-    for seat, paper in enumerate(state.papers):
+    for seat, paper in enumerate(() if shared else state.papers):
         for t in paper.tiles:
             if t.interview or t.extra or t.bonus:
                 interviews += t.interview
