@@ -499,6 +499,18 @@ def test_a_token_on_a_paper_is_counted() -> None:
     assert tried > 30, tried
 
 
+def test_a_hand_of_more_cards_than_the_game_has_is_refused() -> None:
+    """A hand past 200 cards is refused by its seat (every hand is tested
+    only when all of them hold more than 200)."""
+    for seat in (0, 1):
+        data = copy.deepcopy(STATES[0])
+        hands = data["hands"].split("\n")
+        hands[seat] = hands[seat][:1] * 201 if hands[seat] else "\x0b" * 201
+        data["hands"] = "\n".join(hands)
+        with pytest.raises(ValueError, match=rf"players\[{seat}\]\.hand: more cards than"):
+            GAME.state_from_json(data)
+
+
 def test_paper_sums_agree_with_the_tile_loop() -> None:
     """A paper of its layout's shared tiles is read as one sum of their
     lanes (`check.tile_lanes`): it passes exactly when the tile-by-tile
