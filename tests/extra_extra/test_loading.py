@@ -511,6 +511,28 @@ def test_a_hand_of_more_cards_than_the_game_has_is_refused() -> None:
             GAME.state_from_json(data)
 
 
+def test_bills_summed_by_remainder_agree_with_the_loop() -> None:
+    """`check_state` sums the seats' bills as the remainder of their bits
+    by `MONEY_MASK` when none has `_FEW_BILLS` or more: exactly their sum."""
+    from pressroom.games.extra_extra import check
+    from pressroom.games.extra_extra.state import MONEY_BITS, MONEY_MASK
+
+    chooser = random.Random(15)
+    few = 0
+    for _ in range(20000):
+        bills = [chooser.choice((0, check._FEW_BILLS - 1, check._FEW_BILLS,
+                                 chooser.randrange(check._FEW_BILLS),
+                                 chooser.randrange(MONEY_MASK + 1)))
+                 for _ in range(chooser.randint(2, 6))]
+        money = sum(count << MONEY_BITS * seat for seat, count in enumerate(bills))
+        if not money & check._MANY_BILLS:
+            assert money % MONEY_MASK == sum(bills) and max(bills) < check._FEW_BILLS
+            few += 1
+        else:
+            assert max(bills) >= check._FEW_BILLS
+    assert 1000 < few < 19000, few
+
+
 def test_paper_sums_agree_with_the_tile_loop() -> None:
     """A paper of its layout's shared tiles is read as one sum of their
     lanes (`check.tile_lanes`): it passes exactly when the tile-by-tile
