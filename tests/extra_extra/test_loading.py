@@ -533,6 +533,39 @@ def test_bills_summed_by_remainder_agree_with_the_loop() -> None:
     assert 1000 < few < 19000, few
 
 
+def test_tiles_counted_agree_with_a_counter() -> None:
+    """`check._each_counted` (the tiles' count: a length, a count a
+    Classified, one deletion) passes a list of tiles exactly when it holds
+    each story and Column once and each Classified four times, over lists
+    with tiles changed, repeated, dropped or added at random."""
+    from pressroom.games.extra_extra import check
+
+    wanted = Counter(check._SINGLE_TILES) + Counter(
+        {face: copies for face, copies in check._CLASSIFIED_COPIES})
+    whole = bytes(wanted.elements())
+    faces = sorted({*whole, *range(len(Tile))})
+    chooser = random.Random(16)
+    outcomes: Counter[bool] = Counter()
+    for _ in range(3000):
+        items = bytearray(whole)
+        chooser.shuffle(items)
+        for _ in range(chooser.choice((0, 1, 1, 2))):
+            what = chooser.randrange(4)
+            if what == 0 and items:
+                items[chooser.randrange(len(items))] = chooser.choice(faces)
+            elif what == 1 and items:
+                items.append(chooser.choice(items))
+            elif what == 2 and items:
+                del items[chooser.randrange(len(items))]
+            else:
+                items.append(chooser.choice(faces))
+        counted = check._each_counted(bytes(items), check._SINGLE_TILES,
+                                      check._CLASSIFIED_COPIES, check._COUNTED_TILES)
+        assert counted == (Counter(items) == wanted), bytes(items)
+        outcomes[counted] += 1
+    assert outcomes[True] > 300 and outcomes[False] > 1000, outcomes
+
+
 def test_paper_sums_agree_with_the_tile_loop() -> None:
     """A paper of its layout's shared tiles is read as one sum of their
     lanes (`check.tile_lanes`): it passes exactly when the tile-by-tile

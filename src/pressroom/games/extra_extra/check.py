@@ -930,6 +930,23 @@ def _every_deck_card(deck: bytes) -> bool:
     return _each_as_many(deck, _ONCE_FACES, _TWICE_FACES, _TWICE_SORTED)
 
 
+def _each_counted(items: bytes, once: bytes, more: tuple[tuple[int, int], ...],
+                  size: int) -> bool:
+    """Whether ``items`` holds each face of ``once`` once and each face of
+    ``more`` as many times as it says (``size`` items in all), in C: as
+    many items as that, each face of ``more`` counted (`bytes.count`) and
+    every face of ``once`` among them (one deletion), so that the rest, as
+    many as ``once``'s faces, are those faces once each. For a few faces
+    of ``more``, cheaper than `_each_as_many`'s three deletions and a sort
+    (about 2,000 instructions less for the tiles)."""
+    if len(items) != size:
+        return False
+    for face, copies in more:
+        if items.count(face) != copies:
+            return False
+    return not once.translate(None, items)
+
+
 def _each_as_many(items: bytes, once: bytes, more: bytes, more_sorted: list[int]) -> bool:
     """Whether ``items`` (bytes of the faces ``once`` and ``more`` only) holds
     each face of ``once`` once and those of ``more`` as ``more_sorted`` says,
@@ -1123,8 +1140,8 @@ def _count_tiles(state: ExtraExtraState, piles: bytes) -> None:
             held.append(act.placing)
     everything = b"".join((state.tiles.desk.replace(HAND_SEP, "").encode().translate(
         _TILE_NUMBERS), piles, bytes(held)))  # (the stocks: `_stock_bytes`)
-    if not _each_as_many(everything.translate(None, _UNCOUNTED_TILES), _SINGLE_TILES,
-                         _CLASSIFIED_TILES, _CLASSIFIEDS_SORTED):
+    if not _each_counted(everything.translate(None, _UNCOUNTED_TILES), _SINGLE_TILES,
+                         _CLASSIFIED_COPIES, _COUNTED_TILES):
         tiles = [0] * len(Tile)
         for tile in everything.translate(None, _UNCOUNTED_TILES):
             tiles[tile] += 1
@@ -1151,7 +1168,8 @@ def _count_tiles(state: ExtraExtraState, piles: bytes) -> None:
 _UNCOUNTED_TILES = bytes(t for t in Tile if _TILE_WANT[t] < 0)  # Headlines and ads
 _SINGLE_TILES = bytes(t for t in range(len(Tile)) if _TILE_WANT[t] == 1)
 _CLASSIFIED_TILES = bytes(t for t in range(len(Tile)) if _TILE_WANT[t] > 1)
-_CLASSIFIEDS_SORTED = [t for t in _CLASSIFIED_TILES for _ in range(_TILE_WANT[t])]
+_CLASSIFIED_COPIES = tuple((t, _TILE_WANT[t]) for t in _CLASSIFIED_TILES)
+_COUNTED_TILES = len(_SINGLE_TILES) + sum(copies for _, copies in _CLASSIFIED_COPIES)
 _HEADLINE_TILES = tuple(  # per speciality
     next(int(t) for t in Tile if _HEADLINE_SPEC[t] is spec and _KIND[t] is _K_HEADLINE)
     for spec in Speciality)
