@@ -467,6 +467,105 @@ def test_loaded_tiles_are_the_ones_their_codes_build() -> None:
     assert kinds["built"] and kinds["shared"], kinds
 
 
+def test_a_token_on_a_paper_is_counted() -> None:
+    """A load of papers holding only shared tiles looks for no token on
+    them (`check.check_tokens`): a token put on a story of such a paper is
+    read as a built tile, and counted, so one token too many is refused."""
+    from attrs import evolve
+
+    tried = 0
+    for data in STATES:
+        state = GAME.state_from_json(copy.deepcopy(data))
+        if any(t.interview or t.extra or t.bonus for p in state.papers for t in p.tiles):
+            continue
+        for seat, paper in enumerate(state.papers):
+            stories = [at for at, t in enumerate(paper.tiles) if t.speciality is not None]
+            if not stories:
+                continue
+            for token, field in (("interview", "interviews"), ("bonus", "speciality_tokens"),
+                                 ("extra", "extra_tokens")):
+                tiles = list(paper.tiles)
+                tiles[stories[0]] = evolve(tiles[stories[0]], **{token: True})
+                if token == "bonus":  # (only on a story of the paper's own speciality)
+                    spec = state.players[seat].holdings.speciality
+                    tiles[stories[0]] = evolve(tiles[stories[0]], speciality=spec)
+                papers = list(state.papers)
+                papers[seat] = evolve(paper, tiles=tuple(tiles))
+                changed = GAME.state_to_json(evolve(state, papers=tuple(papers)))
+                with pytest.raises(ValueError, match=f"malformed Extra! Extra! state: {field}"):
+                    GAME.state_from_json(changed)
+                tried += 1
+            break
+    assert tried > 30, tried
+
+
+def test_a_hand_of_more_cards_than_the_game_has_is_refused() -> None:
+    """A hand past 200 cards is refused by its seat (every hand is tested
+    only when all of them hold more than 200)."""
+    for seat in (0, 1):
+        data = copy.deepcopy(STATES[0])
+        hands = data["hands"].split("\n")
+        hands[seat] = hands[seat][:1] * 201 if hands[seat] else "\x0b" * 201
+        data["hands"] = "\n".join(hands)
+        with pytest.raises(ValueError, match=rf"players\[{seat}\]\.hand: more cards than"):
+            GAME.state_from_json(data)
+
+
+def test_bills_summed_by_remainder_agree_with_the_loop() -> None:
+    """`check_state` sums the seats' bills as the remainder of their bits
+    by `MONEY_MASK` when none has `_FEW_BILLS` or more: exactly their sum."""
+    from pressroom.games.extra_extra import check
+    from pressroom.games.extra_extra.state import MONEY_BITS, MONEY_MASK
+
+    chooser = random.Random(15)
+    few = 0
+    for _ in range(20000):
+        bills = [chooser.choice((0, check._FEW_BILLS - 1, check._FEW_BILLS,
+                                 chooser.randrange(check._FEW_BILLS),
+                                 chooser.randrange(MONEY_MASK + 1)))
+                 for _ in range(chooser.randint(2, 6))]
+        money = sum(count << MONEY_BITS * seat for seat, count in enumerate(bills))
+        if not money & check._MANY_BILLS:
+            assert money % MONEY_MASK == sum(bills) and max(bills) < check._FEW_BILLS
+            few += 1
+        else:
+            assert max(bills) >= check._FEW_BILLS
+    assert 1000 < few < 19000, few
+
+
+def test_tiles_counted_agree_with_a_counter() -> None:
+    """`check._each_counted` (the tiles' count: a length, a count a
+    Classified, one deletion) passes a list of tiles exactly when it holds
+    each story and Column once and each Classified four times, over lists
+    with tiles changed, repeated, dropped or added at random."""
+    from pressroom.games.extra_extra import check
+
+    wanted = Counter(check._SINGLE_TILES) + Counter(
+        {face: copies for face, copies in check._CLASSIFIED_COPIES})
+    whole = bytes(wanted.elements())
+    faces = sorted({*whole, *range(len(Tile))})
+    chooser = random.Random(16)
+    outcomes: Counter[bool] = Counter()
+    for _ in range(3000):
+        items = bytearray(whole)
+        chooser.shuffle(items)
+        for _ in range(chooser.choice((0, 1, 1, 2))):
+            what = chooser.randrange(4)
+            if what == 0 and items:
+                items[chooser.randrange(len(items))] = chooser.choice(faces)
+            elif what == 1 and items:
+                items.append(chooser.choice(items))
+            elif what == 2 and items:
+                del items[chooser.randrange(len(items))]
+            else:
+                items.append(chooser.choice(faces))
+        counted = check._each_counted(bytes(items), check._SINGLE_TILES,
+                                      check._CLASSIFIED_COPIES, check._COUNTED_TILES)
+        assert counted == (Counter(items) == wanted), bytes(items)
+        outcomes[counted] += 1
+    assert outcomes[True] > 300 and outcomes[False] > 1000, outcomes
+
+
 def test_paper_sums_agree_with_the_tile_loop() -> None:
     """A paper of its layout's shared tiles is read as one sum of their
     lanes (`check.tile_lanes`): it passes exactly when the tile-by-tile

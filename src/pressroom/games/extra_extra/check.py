@@ -160,7 +160,11 @@ def in_range(field: str, value: int, low: int, high: int) -> None:
         fail(field, f"must be between {low} and {high}")
 
 
-def check_state(state: ExtraExtraState) -> None:
+def check_state(state: ExtraExtraState, shared: bool = False) -> None:
+    """Refuse (`fail`) a state the game could not be in. ``shared``: every
+    placed tile is one of its layout's shared records (`saved.shared_tiles`,
+    none with tokens), as the load read them: no token is looked for on
+    the papers."""
     table = state.table
     n = table.num_players
     options = table.options
@@ -181,13 +185,20 @@ def check_state(state: ExtraExtraState) -> None:
         in_range("money_bits", money, 0, (1 << MONEY_BITS * n) - 1)
     # Each seat's bills, summed, and its speciality as a bit, in plain loops
     # (cheaper than a comprehension and `max`, `sum` or `set`, each a call
-    # of about 1,000 instructions or more).
-    bills = 0
-    for shift in _MONEY_SHIFTS[:n]:
-        seat_bills = money >> shift & MONEY_MASK
-        if seat_bills > _BANK_BILLS:
-            in_range(f"money of seat {shift // MONEY_BITS}", seat_bills * 100, 0, BANK_MONEY)
-        bills += seat_bills
+    # of about 1,000 instructions or more). Mostly every seat holds fewer
+    # than `_FEW_BILLS`: then their sum is the bits' remainder by
+    # MONEY_MASK (2 ** MONEY_BITS is 1 more, as 10 in casting out nines),
+    # below it, so exact (the loop cost about 3,000 instructions).
+    if not money & _MANY_BILLS:
+        bills = money % MONEY_MASK
+    else:
+        bills = 0
+        for shift in _MONEY_SHIFTS[:n]:
+            seat_bills = money >> shift & MONEY_MASK
+            if seat_bills > _BANK_BILLS:
+                in_range(f"money of seat {shift // MONEY_BITS}", seat_bills * 100, 0,
+                         BANK_MONEY)
+            bills += seat_bills
     specs = 0
     for p in state.players:
         specs |= 1 << p.holdings.speciality
@@ -204,7 +215,7 @@ def check_state(state: ExtraExtraState) -> None:
     check_board(state, bills * 100)
     check_cards(state, held)
     check_tiles(state)
-    check_tokens(state)
+    check_tokens(state, shared)
     check_step(state)
 
 
@@ -222,6 +233,11 @@ def _explain_table(state: ExtraExtraState) -> None:
 
 _MONEY_SHIFTS = tuple(MONEY_BITS * seat for seat in range(6))
 _BANK_BILLS = BANK_MONEY // 100
+# A seat's bills below `_FEW_BILLS` (of no more than the bank), six seats'
+# below MONEY_MASK; the bits of every seat's count that make it more.
+_FEW_BILLS = 1 << 11
+_MANY_BILLS = sum((MONEY_MASK & -_FEW_BILLS) << shift for shift in _MONEY_SHIFTS)
+assert _FEW_BILLS <= _BANK_BILLS and len(_MONEY_SHIFTS) * (_FEW_BILLS - 1) < MONEY_MASK
 
 
 def _seat_hands(hands: str, cards: list[str]) -> bytes:
@@ -245,6 +261,7 @@ def _check_players(state: ExtraExtraState, cards: bytes,
     # The specialities of the Copy Editors each seat holds, every seat's at
     # once (a translation a seat cost about 1,200 instructions).
     editors = cards.translate(_EDITOR_SPEC, _NOT_EDITOR_CARDS).split(_SEAT_END)
+    long_hands = len(cards) > 200  # (else no hand is: not tested seat by seat)
     for seat, p in enumerate(state.players):
         held = p.holdings
         speciality = held.speciality
@@ -260,7 +277,7 @@ def _check_players(state: ExtraExtraState, cards: bytes,
         repeats = _repeats(unseen) if len(unseen) > 1 else False
         if (not in_order and sorted(hand) != list(hand)) or repeats is None:
             fail(f"players[{seat}].hand", "cards are kept in card order")
-        if len(hand) > 200:
+        if long_hands and len(hand) > 200:
             fail(f"players[{seat}].hand", "more cards than the game has")
         own = editors[seat]  # (its own editor's at most, as often as it is there)
         if own and own != _OWN_EDITOR[speciality] and own.strip(_OWN_EDITOR[speciality]):
@@ -323,7 +340,7 @@ def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
         fail(f"players[{seat}].{name}", "a hand is a string of a character a card")
     # (As bytes: a str table is a dict lookup a character.)
     card_bytes = cards.encode(_UTF8, _LONE).translate(_HAND_BYTES)
-    if _SEAT_END in card_bytes:  # (a character that is no card)
+    if _STRAY in card_bytes:  # (a character that is no card)
         stray = cards.translate(_NOT_HAND_CHAR)
         fail(f"players[{seat}].{name}", f"{stray[0]!r} is not a card")
     return card_bytes
@@ -337,6 +354,10 @@ _HAND_BYTES = bytes(HAND_ALPHABET.find(chr(code)) % 256 for code in range(256))
 # the separator 255, to split the hands at.
 _HAND_CODES_SEP = (HAND_ALPHABET + HAND_SEP).encode()
 _SEAT_END = b"\xff"
+# The same as an int, for `in`: a bytes operand is first tried as an int,
+# and the TypeError that attempt raises and clears (its message formatted)
+# cost a test about 2,000 instructions; an int is looked for in C at once.
+_STRAY = _SEAT_END[0]
 _HAND_BYTES_SEP = bytes.maketrans(_HAND_CODES_SEP, bytes(range(len(HAND_ALPHABET))) + _SEAT_END)
 # A string's bytes; a lone surrogate (JSON allows "\ud800") as bytes no table allows.
 _UTF8, _LONE = "utf-8", "surrogatepass"
@@ -395,10 +416,13 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
         if gone != len(state.players[seat].holdings.press_cards):
             return False
     for desk in paper.copy_desk:
-        tile = desk.tile
-        if not _ON_DESK[tile] or _IS_STORY[tile] is (desk.speciality is None):
+        held = _DESK_HOLDS[desk.tile]
+        if held is _DESK_STORY:
+            if desk.speciality is None:
+                return False
+        elif held is _DESK_NONE or desk.speciality is not None:
             return False
-        if _IS_COLUMN[tile]:
+        elif held is _DESK_COLUMN:
             columns += 1
     if columns > 1:
         return False
@@ -510,6 +534,13 @@ _IS_STORY = tuple(_KIND[t] is _K_STORY for t in Tile)
 _IS_COLUMN = tuple(_KIND[t] is _K_COLUMN for t in Tile)
 _ON_DESK = tuple(_KIND[t] is not _K_AD and _KIND[t] is not _K_HEADLINE for t in Tile)
 _AD_SIZE = tuple(_SIZE[t] if _KIND[t] is _K_AD else 0 for t in Tile)
+# What a copy desk holds of each tile: none (an ad, a Headline), a story
+# (with its speciality), a Column or another tile (without one). By tile
+# in a dict: a tuple indexed by an IntEnum member takes the slow path of
+# `tuple[int]` (about 400 instructions a desk tile more for three tuples).
+_DESK_NONE, _DESK_STORY, _DESK_COLUMN, _DESK_OTHER = "none", "story", "column", "other"
+_DESK_HOLDS = {t: _DESK_NONE if not _ON_DESK[t] else _DESK_STORY if _IS_STORY[t]
+               else _DESK_COLUMN if _IS_COLUMN[t] else _DESK_OTHER for t in Tile}
 _HEADLINE_OWNER = tuple(_HEADLINE_SPEC[t] if _KIND[t] is _K_HEADLINE else None for t in Tile)
 # The ads a player may hold (distinct sizes, sorted) -> their sizes as bits.
 _AD_BITS: dict[tuple[int, ...], int] = {ads: sum(1 << size for size in ads)
@@ -837,7 +868,7 @@ def _count_cards(state: ExtraExtraState, held: bytes) -> None:
         # (As bytes: a str table is a dict lookup a character.)
         chars = deck.draw + deck.discard
         pile = chars.encode(_UTF8, _LONE).translate(_PILE_BYTES[index])
-        if _SEAT_END in pile:
+        if _STRAY in pile:
             stray = chars.translate(_NOT_PILE_CHAR[index])
             fail(f"decks[{index}]", f"{stray[0]!r} is not one of the deck's"
                  f" {len(DECK_FACES[index])} cards")
@@ -849,7 +880,7 @@ def _count_cards(state: ExtraExtraState, held: bytes) -> None:
         _explain_cities(cities)
     parts.append(code.translate(_HAND_BYTES_SEP))  # (the ends: none of the counted cards)
     wired = bytes(filter(_IS_CARD, supply.newswire))
-    if _SEAT_END in wired.translate(_DECK_FACES_ONLY):
+    if _STRAY in wired.translate(_DECK_FACES_ONLY):
         card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
         fail("newswire", f"{card.name} is not a deck card")
     parts.append(wired)
@@ -897,6 +928,23 @@ def _every_deck_card(deck: bytes) -> bool:
     """Whether ``deck`` (card bytes, deck cards only) holds each deck card
     as many times as the decks do (`_each_as_many`)."""
     return _each_as_many(deck, _ONCE_FACES, _TWICE_FACES, _TWICE_SORTED)
+
+
+def _each_counted(items: bytes, once: bytes, more: tuple[tuple[int, int], ...],
+                  size: int) -> bool:
+    """Whether ``items`` holds each face of ``once`` once and each face of
+    ``more`` as many times as it says (``size`` items in all), in C: as
+    many items as that, each face of ``more`` counted (`bytes.count`) and
+    every face of ``once`` among them (one deletion), so that the rest, as
+    many as ``once``'s faces, are those faces once each. For a few faces
+    of ``more``, cheaper than `_each_as_many`'s three deletions and a sort
+    (about 2,000 instructions less for the tiles)."""
+    if len(items) != size:
+        return False
+    for face, copies in more:
+        if items.count(face) != copies:
+            return False
+    return not once.translate(None, items)
 
 
 def _each_as_many(items: bytes, once: bytes, more: bytes, more_sorted: list[int]) -> bool:
@@ -1092,8 +1140,8 @@ def _count_tiles(state: ExtraExtraState, piles: bytes) -> None:
             held.append(act.placing)
     everything = b"".join((state.tiles.desk.replace(HAND_SEP, "").encode().translate(
         _TILE_NUMBERS), piles, bytes(held)))  # (the stocks: `_stock_bytes`)
-    if not _each_as_many(everything.translate(None, _UNCOUNTED_TILES), _SINGLE_TILES,
-                         _CLASSIFIED_TILES, _CLASSIFIEDS_SORTED):
+    if not _each_counted(everything.translate(None, _UNCOUNTED_TILES), _SINGLE_TILES,
+                         _CLASSIFIED_COPIES, _COUNTED_TILES):
         tiles = [0] * len(Tile)
         for tile in everything.translate(None, _UNCOUNTED_TILES):
             tiles[tile] += 1
@@ -1120,14 +1168,18 @@ def _count_tiles(state: ExtraExtraState, piles: bytes) -> None:
 _UNCOUNTED_TILES = bytes(t for t in Tile if _TILE_WANT[t] < 0)  # Headlines and ads
 _SINGLE_TILES = bytes(t for t in range(len(Tile)) if _TILE_WANT[t] == 1)
 _CLASSIFIED_TILES = bytes(t for t in range(len(Tile)) if _TILE_WANT[t] > 1)
-_CLASSIFIEDS_SORTED = [t for t in _CLASSIFIED_TILES for _ in range(_TILE_WANT[t])]
+_CLASSIFIED_COPIES = tuple((t, _TILE_WANT[t]) for t in _CLASSIFIED_TILES)
+_COUNTED_TILES = len(_SINGLE_TILES) + sum(copies for _, copies in _CLASSIFIED_COPIES)
 _HEADLINE_TILES = tuple(  # per speciality
     next(int(t) for t in Tile if _HEADLINE_SPEC[t] is spec and _KIND[t] is _K_HEADLINE)
     for spec in Speciality)
 _HEADLINE_BYTES = bytes(_HEADLINE_TILES)
 _NOT_HEADLINE_TILES = bytes(t for t in range(256) if t not in _HEADLINE_BYTES)
 
-def check_tokens(state: ExtraExtraState) -> None:
+def check_tokens(state: ExtraExtraState, shared: bool = False) -> None:
+    """Every token accounted for. ``shared``: as `check_state`'s (the
+    papers' tokens looked for tile by tile cost a 6-player load about
+    7,700 instructions)."""
     intro = SCENARIOS[state.table.options.scenario].intro
     table = state.tiles
     extra_tokens, lost = table.extra_tokens, table.lost
@@ -1139,7 +1191,7 @@ def check_tokens(state: ExtraExtraState) -> None:
     # costs more than a tile's test); the Extra! tokens counted by speciality.
     interviews = bonus = 0
     extra = [0] * len(_SPECIALITIES)
-    for seat, paper in enumerate(state.papers):
+    for seat, paper in enumerate(() if shared else state.papers):
         for t in paper.tiles:
             if t.interview or t.extra or t.bonus:
                 interviews += t.interview
@@ -1166,6 +1218,10 @@ def check_tokens(state: ExtraExtraState) -> None:
     if bonus + table.speciality_tokens + lost[1] != (0 if intro else SPECIALITY_TOKENS):
         fail("speciality_tokens", "the Speciality tokens are not all accounted for")
     each = 0 if intro else (2 if state.table.num_players >= 5 else 1)
+    # Mostly none is on a tile nor lost: a comparison a list (the loop
+    # below cost a 6-player load about 8,700 instructions).
+    if extra_tokens == _ALL_LEFT[each] and lost == _NONE_LOST and extra == _NONE_PLACED:
+        return
     for code in _SPEC_CODES:
         left = extra_tokens[code]
         if not 0 <= left <= each:
@@ -1179,6 +1235,11 @@ def check_tokens(state: ExtraExtraState) -> None:
 
 
 _SPEC_CODES = range(len(_SPECIALITIES))
+# Every speciality's Extra! tokens left (by how many each has: 0 to 2),
+# none lost, none on a tile.
+_ALL_LEFT = tuple((each,) * len(_SPECIALITIES) for each in range(3))
+_NONE_LOST = (0,) * (2 + len(_SPECIALITIES))
+_NONE_PLACED = [0] * len(_SPECIALITIES)
 
 
 def check_step(state: ExtraExtraState) -> None:

@@ -145,6 +145,14 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
         without making the view (`view.determinize`)."""
         return view.determinize(state, seat, rng)
 
+    def state_from_json(self, data: Any) -> ExtraExtraState:
+        """The saved form decoded and the state it stands for built
+        (`saved.state_and_shared`), then checked as `check_state` checks
+        it, told whether every placed tile was read as a shared one."""
+        state, shared = saved.state_and_shared(CODEC.decode(saved.ExtraExtraState, data))
+        check_state(state, shared)
+        return state
+
     def check_state(self, state: ExtraExtraState) -> None:
         check_state(state)
 

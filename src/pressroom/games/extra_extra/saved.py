@@ -330,15 +330,22 @@ def state_of(form: ExtraExtraState) -> held.ExtraExtraState:
     """The state a saved form stands for; ValueError, naming the field, if
     its options are none a game has or a character of a paper's strings
     stands for nothing."""
+    return state_and_shared(form)[0]
+
+
+def state_and_shared(form: ExtraExtraState) -> tuple[held.ExtraExtraState, bool]:
+    """`state_of`, and whether every placed tile was read as one of its
+    layout's shared records (`shared_tiles`, none with tokens: the load
+    check then looks for no token on the papers)."""
     options = options_of(form.options)
     table = _table(form.num_players, options, _rng(form.rng), form.round, form.start_player,
                    _BLOCKED_OF.get(form.blocked) or _spaces(form.blocked), form.turn, form.sold)
     pages = layout(options)
+    papers, shared = papers_of(form, len(pages), shared_tiles(pages))
     return _state(
-        table, form.prompt, players_of(form.players, form.unseen),
-        papers_of(form, len(pages), shared_tiles(pages)),
+        table, form.prompt, players_of(form.players, form.unseen), papers,
         form.placement_bits, form.money_bits, supply_of(form), tiles_of(form), form.activation,
-    )
+    ), shared
 
 
 def _spaces(blocked: str) -> tuple[Space, ...]:
@@ -526,12 +533,12 @@ def _explain_holdings(holdings: str) -> NoReturn:
 
 
 def papers_of(form: ExtraExtraState, pages: int,
-              shared: dict[str, PlacedTile]) -> tuple[held.Paper, ...]:
+              shared: dict[str, PlacedTile]) -> tuple[tuple[held.Paper, ...], bool]:
     """The seats' papers the saved ones stand for (ValueError naming the
     paper for a character that stands for nothing), their tiles read from
-    ``shared`` (`shared_tiles`) where it holds them; each field read across
-    the seats (`_by_seat`) and the records built in C (`map`), any fault
-    looked for seat by seat."""
+    ``shared`` (`shared_tiles`) where it holds them, and whether it holds
+    every one; each field read across the seats (`_by_seat`) and the
+    records built in C (`map`), any fault looked for seat by seat."""
     tiles = form.papers.split(SEAT_SEP)
     occupied, pressed = form.occupied, form.pressed.split(SEAT_SEP)
     desks = form.copy_desks.split(SEAT_SEP)
@@ -541,8 +548,10 @@ def papers_of(form: ExtraExtraState, pages: int,
              " desk, per seat")
     try:
         laid = _by_seat(shared.__getitem__, tiles)
+        every_shared = True
     except KeyError:  # a tile with tokens, or no tile at all: seat by seat
         laid = [_seat_tiles(seat, placed, shared) for seat, placed in enumerate(tiles)]
+        every_shared = False
     try:
         on_desk = _by_seat(DESK_AT.__getitem__, desks)
         flags = list(map(_FLAGS_OF.__getitem__, pressed))
@@ -550,7 +559,7 @@ def papers_of(form: ExtraExtraState, pages: int,
         on_desk = [_desk(seat, desk) for seat, desk in enumerate(desks)]
         flags = [_flags(f"papers[{seat}].pressed", flag) for seat, flag in enumerate(pressed)]
     return tuple(map(_paper, laid, zip(occupied) if pages == 1 else zip(
-        occupied[::2], occupied[1::2], strict=True), flags, on_desk))
+        occupied[::2], occupied[1::2], strict=True), flags, on_desk)), every_shared
 
 
 assert PAGES == 2  # `papers_of` reads a paper's one or two pages
