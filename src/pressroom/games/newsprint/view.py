@@ -289,7 +289,8 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     unseen = FULL_HAND - cards.face_up - cards.table % SEATS_FOLD - own_hand - own_down
     # The other seats' hands and face-down discards: their sizes (the
     # seat's own read as 0), both fields' at once as one of 2n seats.
-    others, others_down = held - (own_hand << shift), down - (own_down << shift)
+    own_held, own_put_down = own_hand << shift, own_down << shift
+    others, others_down = held - own_held, down - own_put_down
     if others_down:
         both = hands.seat_sizes(others | others_down << HAND_BITS * n, 2 * n)
         sizes, downs = both[:n], both[n:]
@@ -324,10 +325,11 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     elif type(pending) is Reaction:
         secrets = _all_answers(pending.stack[-1].player, filled(secrets, ANSWER_BITS, n), seat,
                                secrets >> ANSWER_BITS * seat & 3, dealt_hands, drawn[0])
+    face_up = cards.face_up
     cards = new_cards(
-        rng.state, draw_pile, 0, _discard_pile(cards.face_up + own_down, hidden),
-        cards.face_up, face_down + (own_down << shift), dealt_hands + (own_hand << shift),
-        cards.table)
+        rng.state, draw_pile, 0,
+        _discard_pile(face_up + own_down, hidden) if face_up or own_down or hidden else 0,
+        face_up, face_down + own_put_down, dealt_hands + own_held, cards.table)
     return new_state(match, cards, state.progress, secrets, pending)
 
 
@@ -653,7 +655,9 @@ def _set_aside(dealt: Dealt) -> int:
     units, secrets = dealt[1], 0
     ends = itertools.accumulate(dealt[2], initial=dealt[3])
     next(ends)  # where the first slice starts
-    for count, end, shift in zip(dealt[4], ends, MARK_SHIFTS, strict=False):
+    # Without `strict=` (a keyword costs the call about 1,500 instructions):
+    # the counts are one a seat, and the shifts as many as seats may be.
+    for count, end, shift in zip(dealt[4], ends, MARK_SHIFTS):  # noqa: B905
         if count:
             held = sum(units[end - count:end])
             code, width = LOW_MARKS[held >> LOW_FACES_SHIFT]
