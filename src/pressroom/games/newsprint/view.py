@@ -60,6 +60,7 @@ from pressroom.games.newsprint.state import (
     PICK_BITS,
     PLAYED,
     SEAT_MASK,
+    TO_DIGIT,
     NewsprintState,
     NewsprintView,
     Phase,
@@ -251,7 +252,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
     phase = view.phase
     draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
-        unseen, sizes, downs, draw_size, phase, COIN_BYTES if view.reaction else 0, seat, rng)
+        unseen, sizes, downs if any(downs) else (), draw_size, phase,
+        COIN_BYTES if view.reaction else 0, seat, rng)
     # The discard pile: the cards seen, then the hidden ones (`_discard_pile`).
     if len(face_up_cards) + len(own_down_cards) + len(hidden) != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
@@ -300,9 +302,9 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
         # knows by identity), without reading the sums' bytes.
         sums = hands.seat_sums(others)
         sizes = FULL_SIZES[n][seat] if sums == FULL_SUMS[n][seat] else hands.sums_sizes(sums, n)
-        downs = ZEROS[n]
+        downs = ()
     else:
-        sizes = downs = ZEROS[n]
+        sizes, downs = ZEROS[n], ()
     pending, secrets = state.pending, state.secrets
     draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
         unseen, sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase,
@@ -397,10 +399,12 @@ LOW_MARKS, HIGH_MARKS = _mark_tables()
 def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: int,
           phase: Phase, extra: int, seat: int | None, rng: Rng) -> Deal:
     """The unseen cards (``unseen``) dealt at random into seat q's hand
-    (``sizes[q]`` cards), its face-down discards (``downs[q]``) and the draw
-    pile (``draw_size``), none to the seat whose view it is (``seat``);
-    with them ``extra`` random bytes, and in the Reporter phase the counts
-    set aside, drawn from the same hash."""
+    (``sizes[q]`` cards), its face-down discards (``downs[q]``; ``downs``
+    empty when there are none) and the draw pile (``draw_size``), none to
+    the seat whose view it is (``seat``); with them ``extra`` random
+    bytes, and in the Reporter phase the counts set aside, drawn from the
+    same hash. (Each slice left empty is not cut: a slice costs about 600
+    instructions.)"""
     # One random order of the unseen cards' faces (`Rng.orders`) deals them
     # all: the draw pile first, then the other seats' face-down discards
     # (so that the discard pile's hidden part is one slice) and their
@@ -413,7 +417,7 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
     aside: Sequence[int] = ()
     if phase is P_REPORTER:
         aside, rng = _aside_counts(sizes, seat, drawn, rng)
-    placed = order[draw_size:]
+    placed = order[draw_size:] if draw_size else order
     # Without a draw pile, the last seat's hand is what the others leave of
     # the unseen cards; the others' are their cards as hands, summed slice
     # by slice (in the Reporter phase every card is made a hand, as the
@@ -423,7 +427,7 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
     units = operator.itemgetter(*summed)(hands.UNIT) if len(summed) > 1 else (
         tuple(map(hands.UNIT.__getitem__, summed)))
     face_down = start = 0
-    if any(downs):
+    if downs:
         face_down, start = _packed(units, downs, 0)
     dealt_hands, _ = _packed(units, sizes[:-1] if last else sizes, start)
     if last:
@@ -431,8 +435,8 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
         left = unseen - (dealt_hands + face_down) % SEATS_FOLD
         dealt_hands += left << HAND_BITS * (len(sizes) - 1)
     draw_pile = pack_pile(order[:draw_size]) if draw_size else 0
-    return (draw_pile, placed[:start], face_down, dealt_hands, (placed, units, sizes, start, aside),
-            drawn, rng)
+    return (draw_pile, placed[:start] if start else b"", face_down, dealt_hands,
+            (placed, units, sizes, start, aside), drawn, rng)
 
 
 def _packed(units: Sequence[Hand], sizes: Sequence[int], start: int) -> tuple[int, int]:
@@ -627,11 +631,12 @@ def _last_cards(dealt: Dealt, seat: int) -> int:
     before it, or none when every other hand is full), packed as `secrets`
     packs picks. With every other hand full (`FULL_SIZES`) and dealt from
     the start, the last cards are every `HAND_SIZE`-th card, read in one
-    slice, and a slot left empty for the seat's own (about 6,000
+    slice from the last (the last seat's first, as a pile's digits are
+    written), and a slot left empty for the seat's own (about 7,000
     instructions less than finding each slice's end)."""
     placed, _, sizes, start, _ = dealt
     if sizes is FULL_SIZES[len(sizes)][seat] and not start:
-        picks = pack_pile(placed[HAND_SIZE - 1::HAND_SIZE])
+        picks = int(placed[::-HAND_SIZE].translate(TO_DIGIT), 16)
         below = picks & SLOTS_BELOW[seat]
         return below | picks - below << PICK_BITS
     return pack_pile(operator.itemgetter(*itertools.accumulate(sizes, initial=start - 1))(
