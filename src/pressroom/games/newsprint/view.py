@@ -658,8 +658,14 @@ def _set_aside(dealt: Dealt) -> int:
     packed as `secrets` (each seat's slot read from `LOW_MARKS` and
     `HIGH_MARKS`)."""
     units, secrets = dealt[1], 0
-    ends = itertools.accumulate(dealt[2], initial=dealt[3])
-    next(ends)  # where the first slice starts
+    # Where each slice ends: with no face-down cards dealt (as in every
+    # Reporter phase the rules reach), the sizes' running sums, without
+    # the keyword and the first value skipped (about 1,400 instructions).
+    if dealt[3]:
+        ends = itertools.accumulate(dealt[2], initial=dealt[3])
+        next(ends)  # where the first slice starts
+    else:
+        ends = itertools.accumulate(dealt[2])
     # Without `strict=` (a keyword costs the call about 1,500 instructions):
     # the counts are one a seat, and the shifts as many as seats may be.
     for count, end, shift in zip(dealt[4], ends, MARK_SHIFTS):  # noqa: B905
