@@ -71,7 +71,7 @@ def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
 
             monkeypatch.setattr(Rng, "orders", fixed)
             draw_pile, _, _, packed, deal, _, _ = view._deal(
-                held, list(sizes), (0,) * 3, draw, P_REPORTER, 0, Rng(0))
+                held, list(sizes), (), draw, P_REPORTER, 0, 0, Rng(0))
             chances[draw_pile, packed, view._set_aside(deal)] += Fraction(1, ways * orders)
     return chances
 
@@ -138,8 +138,26 @@ def test_the_counts_set_aside_are_digits_read_again_past_their_radix(
     byte read through its radix's table, spare bytes read for those past."""
     sizes = [10, 0, 3, 2, 10]
     data = bytes([252, 9, 200, 255, 17, 254, 5, 101])  # radix 6 reads 252 and up again
-    got, _ = view._aside_counts(sizes, data, Rng(0))
+    got, _ = view._aside_counts(sizes, 1, data, Rng(0))
     assert list(got) == [5 % 6, 0, 200 % 4, 101 % 3, 17 % 6]
+
+
+@pytest.mark.parametrize("seat", [0, 3, 6])
+def test_the_counts_of_full_hands_are_read_at_once_as_one_at_a_time(seat: int) -> None:
+    """With every other hand full (`view.FULL_SIZES`, the sizes the
+    sampler reads by identity) the counts are the bytes read through one
+    translation, and any byte read again sends them through the loop: the
+    same counts as the loop gives the same sizes (a list, never full by
+    identity), the seat's own byte unread even past its radix."""
+    full = view.FULL_SIZES[7][seat]
+    spare = bytes([3, 252, 40, 7, 255, 9, 11, 250])
+    for data in (bytes([0, 17, 200, 35, 99, 5, 131]), bytes([250, 252, 1, 2, 3, 4, 5]),
+                 bytes([253] * 7), bytes([251, 252, 253, 254, 255, 0, 1])):
+        for own in (data[seat], 254):
+            drawn = data[:seat] + bytes([own]) + data[seat + 1:] + spare
+            got, _ = view._aside_counts(full, seat, drawn, Rng(0))
+            expected, _ = view._aside_counts(list(full), seat, drawn, Rng(0))
+            assert got == expected and got[seat] == 0
 
 
 def test_cards_set_aside_are_read_as_their_slot() -> None:

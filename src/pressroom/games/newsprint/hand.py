@@ -182,8 +182,13 @@ def seat_sums(packed: int) -> int:
 
 def seat_sizes(packed: int, n: int) -> tuple[int, ...]:
     """The size of each hand of a per-seat field of ``n`` (2 to 14) seats."""
+    return sums_sizes(seat_sums(packed), n)
+
+
+def sums_sizes(sums: int, n: int) -> tuple[int, ...]:
+    """The sizes of `seat_sums` of a per-seat field of ``n`` seats."""
     sizes: tuple[int, ...] = SIZES_OF[n](  # type: ignore[misc]
-        seat_sums(packed).to_bytes(SUMS_LENGTHS[n], "little"))
+        sums.to_bytes(SUMS_LENGTHS[n], "little"))
     return sizes
 
 

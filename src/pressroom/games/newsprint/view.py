@@ -32,6 +32,7 @@ from pressroom.games.newsprint.components import (
     COPIES,
     DECK_SIZE,
     FREEDOM,
+    HAND_SIZE,
     MAX_PLAYERS,
     MAX_REPORTER_DISCARDS,
     MIN_PLAYERS,
@@ -59,6 +60,7 @@ from pressroom.games.newsprint.state import (
     PICK_BITS,
     PLAYED,
     SEAT_MASK,
+    TO_DIGIT,
     NewsprintState,
     NewsprintView,
     Phase,
@@ -250,7 +252,8 @@ def sample_state(view: NewsprintView, rng: Rng) -> NewsprintState:
         raise IllegalAction("not a view of a Newsprint game: its cards do not add up to the deck")
     phase = view.phase
     draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
-        unseen, sizes, downs, draw_size, phase, COIN_BYTES if view.reaction else 0, rng)
+        unseen, sizes, downs if any(downs) else (), draw_size, phase,
+        COIN_BYTES if view.reaction else 0, seat, rng)
     # The discard pile: the cards seen, then the hidden ones (`_discard_pile`).
     if len(face_up_cards) + len(own_down_cards) + len(hidden) != view.deck.discard_size:
         raise IllegalAction("not a view of a Newsprint game: its piles do not add up")
@@ -288,17 +291,24 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     unseen = FULL_HAND - cards.face_up - cards.table % SEATS_FOLD - own_hand - own_down
     # The other seats' hands and face-down discards: their sizes (the
     # seat's own read as 0), both fields' at once as one of 2n seats.
-    others, others_down = held - (own_hand << shift), down - (own_down << shift)
+    own_held, own_put_down = own_hand << shift, own_down << shift
+    others, others_down = held - own_held, down - own_put_down
     if others_down:
         both = hands.seat_sizes(others | others_down << HAND_BITS * n, 2 * n)
         sizes, downs = both[:n], both[n:]
+    elif others:
+        # In the Scoop and Reporter phases every hand is full: then the
+        # sizes are the very tuple `FULL_SIZES` holds (which `_last_cards`
+        # knows by identity), without reading the sums' bytes.
+        sums = hands.seat_sums(others)
+        sizes = FULL_SIZES[n][seat] if sums == FULL_SUMS[n][seat] else hands.sums_sizes(sums, n)
+        downs = ()
     else:
-        sizes = hands.seat_sizes(others, n) if others else ZEROS[n]
-        downs = ZEROS[n]
+        sizes, downs = ZEROS[n], ()
     pending, secrets = state.pending, state.secrets
     draw_pile, hidden, face_down, dealt_hands, dealt, drawn, rng = _deal(
         unseen, sizes, downs, pile_size(cards.draw_pile) - cards.drawn, phase,
-        COIN_BYTES if type(pending) is Reaction else 0, rng)
+        COIN_BYTES if type(pending) is Reaction else 0, seat, rng)
     # Who has made its choice (as `committed` reads it, each table looked
     # up here) decides whose picks, stories and answers are drawn.
     if phase is P_SCOOP:
@@ -306,7 +316,7 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
         # last card of its slice, as `_picks` draws it one seat at a time.
         mine = NIBBLE << PICK_BITS * seat
         others = filled(secrets, PICK_BITS, n) * NIBBLE & ~mine
-        secrets = secrets & mine | _last_cards(dealt) & others if others else secrets & mine
+        secrets = secrets & mine | _last_cards(dealt, seat) & others if others else secrets & mine
     elif phase is P_REPORTER:
         secrets = secrets & MARK_MASK << MARK_BITS * seat | _set_aside(dealt)
     elif type(pending) is Writing:
@@ -315,19 +325,30 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
             match.standings.options.extra_extra is OTHER_SUIT, committed(state, phase, n),
             dealt_hands, rng)
     elif type(pending) is Reaction:
-        secrets = _answers(pending.stack[-1].player,
-                           COMMITTED[ANSWER_BITS][n][filled(secrets, ANSWER_BITS, n)], seat,
-                           ANSWERS[secrets >> ANSWER_BITS * seat & 3], dealt_hands, drawn[0])
+        secrets = _all_answers(pending.stack[-1].player, filled(secrets, ANSWER_BITS, n), seat,
+                               secrets >> ANSWER_BITS * seat & 3, dealt_hands, drawn[0])
+    face_up = cards.face_up
     cards = new_cards(
-        rng.state, draw_pile, 0, _discard_pile(cards.face_up + own_down, hidden),
-        cards.face_up, face_down + (own_down << shift), dealt_hands + (own_hand << shift),
-        cards.table)
+        rng.state, draw_pile, 0,
+        _discard_pile(face_up + own_down, hidden) if face_up or own_down or hidden else 0,
+        face_up, face_down + own_put_down, dealt_hands + own_held, cards.table)
     return new_state(match, cards, state.progress, secrets, pending)
 
 
 # Every per-seat field is below 2**(60 * 7); read in base 2**60, its seats'
 # hands add up modulo 2**60 - 1.
 SEATS_FOLD = (1 << HAND_BITS) - 1
+
+
+# Per player count and seat: every other seat's hand full, as sizes and as
+# their `hand.seat_sums`.
+FULL_SIZES = tuple(tuple((HAND_SIZE,) * seat + (0,) + (HAND_SIZE,) * (n - 1 - seat)
+                         for seat in range(n))
+                   for n in range(MAX_PLAYERS + 1))
+FULL_SUMS = tuple(tuple(hands.seat_sums(sum(HAND_SIZE * hands.UNIT[0] << HAND_BITS * q
+                                            for q in range(n) if q != seat))
+                        for seat in range(n))
+                  for n in range(MAX_PLAYERS + 1))
 
 
 # The unseen cards dealt (`_deal`) to every seat but the one whose view it
@@ -376,11 +397,14 @@ LOW_MARKS, HIGH_MARKS = _mark_tables()
 
 
 def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: int,
-          phase: Phase, extra: int, rng: Rng) -> Deal:
+          phase: Phase, extra: int, seat: int | None, rng: Rng) -> Deal:
     """The unseen cards (``unseen``) dealt at random into seat q's hand
-    (``sizes[q]`` cards), its face-down discards (``downs[q]``) and the draw
-    pile (``draw_size``); with them ``extra`` random bytes, and in the
-    Reporter phase the counts set aside, drawn from the same hash."""
+    (``sizes[q]`` cards), its face-down discards (``downs[q]``; ``downs``
+    empty when there are none) and the draw pile (``draw_size``), none to
+    the seat whose view it is (``seat``); with them ``extra`` random
+    bytes, and in the Reporter phase the counts set aside, drawn from the
+    same hash. (Each slice left empty is not cut: a slice costs about 600
+    instructions.)"""
     # One random order of the unseen cards' faces (`Rng.orders`) deals them
     # all: the draw pile first, then the other seats' face-down discards
     # (so that the discard pile's hidden part is one slice) and their
@@ -392,8 +416,8 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
     (order,), drawn, rng = rng.orders((_faces_listed(unseen),), extra)
     aside: Sequence[int] = ()
     if phase is P_REPORTER:
-        aside, rng = _aside_counts(sizes, drawn, rng)
-    placed = order[draw_size:]
+        aside, rng = _aside_counts(sizes, seat, drawn, rng)
+    placed = order[draw_size:] if draw_size else order
     # Without a draw pile, the last seat's hand is what the others leave of
     # the unseen cards; the others' are their cards as hands, summed slice
     # by slice (in the Reporter phase every card is made a hand, as the
@@ -403,7 +427,7 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
     units = operator.itemgetter(*summed)(hands.UNIT) if len(summed) > 1 else (
         tuple(map(hands.UNIT.__getitem__, summed)))
     face_down = start = 0
-    if any(downs):
+    if downs:
         face_down, start = _packed(units, downs, 0)
     dealt_hands, _ = _packed(units, sizes[:-1] if last else sizes, start)
     if last:
@@ -411,8 +435,8 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
         left = unseen - (dealt_hands + face_down) % SEATS_FOLD
         dealt_hands += left << HAND_BITS * (len(sizes) - 1)
     draw_pile = pack_pile(order[:draw_size]) if draw_size else 0
-    return (draw_pile, placed[:start], face_down, dealt_hands, (placed, units, sizes, start, aside),
-            drawn, rng)
+    return (draw_pile, placed[:start] if start else b"", face_down, dealt_hands,
+            (placed, units, sizes, start, aside), drawn, rng)
 
 
 def _packed(units: Sequence[Hand], sizes: Sequence[int], start: int) -> tuple[int, int]:
@@ -428,14 +452,23 @@ def _packed(units: Sequence[Hand], sizes: Sequence[int], start: int) -> tuple[in
     return packed, start
 
 
-def _aside_counts(sizes: Sequence[int], data: bytes, rng: Rng) -> tuple[bytearray, Rng]:
+def _aside_counts(sizes: Sequence[int], seat: int | None, data: bytes,
+                  rng: Rng) -> tuple[bytearray, Rng]:
     """How many cards each seat sets aside in the Reporter phase: 0 to 5 of
     its hand (``sizes``; none for a seat dealt no cards), for the seats
     that are done and those still choosing alike, seat q's from random
     byte q of ``data`` read through its radix's table (`RADIX_TABLES`), read
     again past the radix's largest multiple (`_redrawn`: the bytes after
-    the seats' are spare, more drawn with ``rng`` if they run out). One
-    loop, where the digits worked out through `map` cost more."""
+    the seats' are spare, more drawn with ``rng`` if they run out). With
+    every other hand full (`FULL_SIZES`, as the rules keep them in the
+    Reporter phase) every other seat's radix is 6, and the bytes are read
+    in one translation unless one is read again; else one loop, where the
+    digits worked out through `map` cost more."""
+    if seat is not None and sizes is FULL_SIZES[len(sizes)][seat]:
+        aside = bytearray(data[:len(sizes)].translate(ASIDE_TABLES[HAND_SIZE]))
+        aside[seat] = 0  # the seat whose view it is: dealt no cards
+        if REDRAWN not in aside:
+            return aside, rng
     aside = bytearray(len(sizes))
     spare = len(sizes)
     for q, size in enumerate(sizes):
@@ -496,8 +529,8 @@ def _faces_listed(held: Hand) -> bytes:
     """Every card of a hand, in face order, as the bytes of its faces: each
     group of faces (`hand.GROUPS`) looked up by the hand's bits for it, four
     lookups instead of one a face, and no digits written out."""
-    return (GROUP_FACES[0][held & GROUP_MASKS[0]] + GROUP_FACES[1][held & GROUP_MASKS[1]]
-            + GROUP_FACES[2][held & GROUP_MASKS[2]] + GROUP_FACES[3][held & GROUP_MASKS[3]])
+    return (FACES_1[held & MASK_1] + FACES_2[held & MASK_2] + FACES_3[held & MASK_3]
+            + FACES_4[held & MASK_4])
 
 
 # Per group of faces (`hand.GROUPS`), the bits a hand counts them in, and
@@ -510,6 +543,10 @@ GROUP_MASKS = tuple(hands.from_counts((0,) * start + (hands.MASK,) * (stop - sta
 GROUP_FACES = tuple({hands.from_counts((0,) * start + tuple(key) + (0,) * (hands.FACES - stop)):
                      bytes(cards) for key, cards in group.items()}
                     for group, (start, stop) in zip(hands.GROUP_CARDS, hands.GROUPS, strict=True))
+# The same, a name each (every sample lists the unseen cards: reading the
+# tuples cost about 500 instructions a listing).
+MASK_1, MASK_2, MASK_3, MASK_4 = GROUP_MASKS
+FACES_1, FACES_2, FACES_3, FACES_4 = GROUP_FACES
 
 
 def _view_problem(view: NewsprintView) -> str | None:
@@ -593,11 +630,25 @@ def _picks(seat: int | None, own: int, seen: Sequence[bool], dealt: Dealt,
     return picks
 
 
-def _last_cards(dealt: Dealt) -> int:
+def _last_cards(dealt: Dealt, seat: int) -> int:
     """The last card of every seat's slice (a seat dealt none: the card
-    before it), packed as `secrets` packs picks."""
-    return pack_pile(operator.itemgetter(*itertools.accumulate(dealt[2], initial=dealt[3] - 1))(
-        dealt[0])[1:])
+    before it, or none when every other hand is full), packed as `secrets`
+    packs picks. With every other hand full (`FULL_SIZES`) and dealt from
+    the start, the last cards are every `HAND_SIZE`-th card, read in one
+    slice from the last (the last seat's first, as a pile's digits are
+    written), and a slot left empty for the seat's own (about 7,000
+    instructions less than finding each slice's end)."""
+    placed, _, sizes, start, _ = dealt
+    if sizes is FULL_SIZES[len(sizes)][seat] and not start:
+        picks = int(placed[::-HAND_SIZE].translate(TO_DIGIT), 16)
+        below = picks & SLOTS_BELOW[seat]
+        return below | picks - below << PICK_BITS
+    return pack_pile(operator.itemgetter(*itertools.accumulate(sizes, initial=start - 1))(
+        placed)[1:])
+
+
+# Per seat, the pick slots of the seats before it.
+SLOTS_BELOW = tuple((1 << PICK_BITS * seat) - 1 for seat in range(MAX_PLAYERS))
 
 
 def _hand_ends(dealt: Dealt) -> list[int]:
@@ -611,9 +662,17 @@ def _set_aside(dealt: Dealt) -> int:
     packed as `secrets` (each seat's slot read from `LOW_MARKS` and
     `HIGH_MARKS`)."""
     units, secrets = dealt[1], 0
-    ends = itertools.accumulate(dealt[2], initial=dealt[3])
-    next(ends)  # where the first slice starts
-    for count, end, shift in zip(dealt[4], ends, MARK_SHIFTS, strict=False):
+    # Where each slice ends: with no face-down cards dealt (as in every
+    # Reporter phase the rules reach), the sizes' running sums, without
+    # the keyword and the first value skipped (about 1,400 instructions).
+    if dealt[3]:
+        ends = itertools.accumulate(dealt[2], initial=dealt[3])
+        next(ends)  # where the first slice starts
+    else:
+        ends = itertools.accumulate(dealt[2])
+    # Without `strict=` (a keyword costs the call about 1,500 instructions):
+    # the counts are one a seat, and the shifts as many as seats may be.
+    for count, end, shift in zip(dealt[4], ends, MARK_SHIFTS):  # noqa: B905
         if count:
             held = sum(units[end - count:end])
             code, width = LOW_MARKS[held >> LOW_FACES_SHIFT]
@@ -644,6 +703,22 @@ def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | No
     return answers
 
 
+def _all_answers(player: int, done: int, seat: int, own: int, dealt_hands: int,
+                 coins: int) -> int:
+    """`_answers` for every seat at once, from a state: the seats that have
+    answered (``done``, `rules.filled`'s slots), the seat's own answer's
+    code (``own``) and the Freedoms of the Press in each other hand (seat
+    q's count in its hand's lowest 4 bits, so the per-seat field read
+    modulo 2**58 - 1 puts it in answer slot q) read by whole-int
+    operations, where a loop over the seats cost about 3,000 instructions
+    more with a card played at 7 players."""
+    others = done & ~(ANSWERED[seat] | ANSWERED[player])
+    held = (dealt_hands & FREEDOMS_ALL) % ANSWER_FOLD
+    negated = others & (held | held >> 1) & COIN_SLOTS[coins]
+    answers = ALLOWED[player] | others + negated
+    return answers if seat == player else answers | OWN_ANSWERS[own] << ANSWER_BITS * seat
+
+
 SEAT_RANGE = range(MAX_PLAYERS)
 # The random bytes an answer's draw takes: one bit a seat.
 COIN_BYTES = 1
@@ -656,6 +731,19 @@ FREEDOMS = tuple(hands.MASK << HAND_BITS * seat + hands.SHIFTS[FREEDOM]
                  for seat in range(MAX_PLAYERS))
 ALLOWED = tuple(ALLOW_CODE << ANSWER_BITS * seat for seat in range(MAX_PLAYERS))
 NEGATED = tuple(NEGATE_CODE << ANSWER_BITS * seat for seat in range(MAX_PLAYERS))
+# For `_all_answers`: each seat's slot's low bit (as `rules.filled` gives
+# it); every seat's Freedoms of the Press, the lowest 4 bits of its hand
+# (each seat's moves to its answer slot modulo 2**58 - 1: 2**60 is 4
+# there, and a count of at most 2 fits its slot); per random byte, the
+# seats whose coin is set as their slots' low bits; and an answer's code
+# as the seat's own answer is kept (a code 3 reads as negate, as
+# `ANSWERS` reads it).
+ANSWERED = tuple(1 << ANSWER_BITS * seat for seat in range(MAX_PLAYERS))
+FREEDOMS_ALL = sum(FREEDOMS)
+ANSWER_FOLD = (1 << HAND_BITS - ANSWER_BITS) - 1
+COIN_SLOTS = tuple(sum(ANSWERED[seat] for seat in range(MAX_PLAYERS) if byte & COIN[seat])
+                   for byte in range(256))
+OWN_ANSWERS = (0, ALLOW_CODE, NEGATE_CODE, NEGATE_CODE)
 
 
 def _story_choices(
@@ -744,13 +832,16 @@ def _suit_stories(free: int, have: int) -> int:
 def _nth_story(free: int, haves: list[int], index: int) -> tuple[Card, int, int] | None:
     """Story ``index`` in `rules.story_choices`' order (None past the last):
     suit by suit, no cards with 1 to ``free`` wilds, then 1 card with 0 to
-    ``free`` wilds, and so on."""
-    for suit, have in zip(SUITS, haves, strict=True):
-        count = _suit_stories(free, have)
+    ``free`` wilds, and so on. (`_suit_stories` written out, and zip called
+    without `strict=`, a keyword that cost the call about 1,500
+    instructions: a draw of a story is about 6,000 cheaper.)"""
+    width = free + 1
+    for suit, have in zip(SUITS, haves):  # noqa: B905 (one have a suit)
+        count = (have + 1) * width - 1 if have >= 0 else 0
         if index < count:
             if index < free:
                 return suit, 0, index + 1
-            cards, used = divmod(index - free, free + 1)
+            cards, used = divmod(index - free, width)
             return suit, cards + 1, used
         index -= count
     return None
