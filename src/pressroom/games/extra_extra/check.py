@@ -417,13 +417,15 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
             union, sizes, columns = summed
         else:
             union = total & _SQUARES
-            # Disjoint squares add without a carry: as many bits as the tiles' squares.
-            found = _AD_SIZES_OF.get(total >> _AD_LANES & _AD_LANES_MASK)
-            if (union.bit_count() != total >> _SQUARE_LANE & _LANE_MASK or found is None
-                    or total & _OTHER_HEADLINES[speciality]):
+            # The lanes, the seat's own Headline's dropped, less as many
+            # squares as the union's (disjoint squares add without a carry):
+            # a Column at most and each ad size once at most, nothing else
+            # (another's Headline), read by one lookup.
+            found = _LANES_READ.get(
+                (total >> _SQUARE_LANE & _NOT_OWN_HEADLINE[speciality]) - union.bit_count())
+            if found is None:
                 return False
-            sizes = found
-            columns = total >> _COLUMN_LANE & _LANE_MASK
+            sizes, columns = found
     # (as many pages as the layout, one or two: a tuple compares its length too)
     if paper.occupied != ((union,) if count == 1 else (union & _PAGE_ALL, union >> _PAGE_BITS)):
         return False
@@ -581,15 +583,20 @@ _SQUARE_LANE = _MOST_PAGES * _PAGE_BITS
 _SQUARES = (1 << _SQUARE_LANE) - 1
 _COLUMN_LANE = _SQUARE_LANE + _LANE_BITS
 _AD_LANES = _COLUMN_LANE + _LANE_BITS  # sizes 1, 2, 3
-_AD_LANES_MASK = (1 << 3 * _LANE_BITS) - 1
 _HEADLINE_LANES = _AD_LANES + 3 * _LANE_BITS  # per speciality
-# The ads' lanes of a paper holding each size once at most -> the sizes as bits.
-_AD_SIZES_OF = {sum(1 << _LANE_BITS * (size - 1) for size in ads): sum(1 << size for size in ads)
-                for ads in ((), (1,), (2,), (3,), (1, 2), (1, 3), (2, 3), (1, 2, 3))}
-# Per speciality, the Headline lanes of the others.
-_OTHER_HEADLINES = tuple(
-    sum(_LANE_MASK << _HEADLINE_LANES + _LANE_BITS * other for other in range(len(Speciality))
-        if other != spec) for spec in range(len(Speciality)))
+# Per speciality, every lane (past the squares) but its own Headline's.
+_NOT_OWN_HEADLINE = tuple(
+    (1 << _HEADLINE_LANES + _LANE_BITS * len(Speciality)) - 1 - _SQUARES
+    - (_LANE_MASK << _HEADLINE_LANES + _LANE_BITS * spec) >> _SQUARE_LANE
+    for spec in range(len(Speciality)))
+# The lanes of a paper holding a Column at most and each ad size once at
+# most (past the squares, the squares' count lane empty) -> the ads' sizes
+# as bits and the Columns.
+_LANES_READ = {
+    columns << _COLUMN_LANE - _SQUARE_LANE | sum(
+        1 << _AD_LANES - _SQUARE_LANE + _LANE_BITS * (size - 1) for size in ads):
+    (sum(1 << size for size in ads), columns)
+    for columns in (0, 1) for ads in _AD_BITS}
 
 
 def _check_paper(state: ExtraExtraState, seat: int, held: Holdings,
