@@ -698,6 +698,30 @@ def test_hands_in_card_order_agree_with_sorting() -> None:
     assert outcomes[True] > 1000 and outcomes[False] > 1000, outcomes
 
 
+def test_unseen_in_hand_agrees_with_sorting_and_counting() -> None:
+    """`check._unseen_in_hand` (a plain loop over a seat's unseen
+    characters) is True exactly when they are in card order and each card
+    is in the hand at least as often, on thousands of short random runs
+    (sorted or not, repeated or not, of the hand or not)."""
+    from pressroom.games.extra_extra.check import _unseen_in_hand
+
+    chooser = random.Random(16)
+    outcomes: Counter[object] = Counter()
+    for _ in range(4000):
+        alphabet = HAND_CHAR[:chooser.choice((3, 8, len(HAND_CHAR)))]
+        hand = "".join(sorted(chooser.choices(alphabet, k=chooser.randint(0, 12))))
+        unseen = chooser.sample(hand, chooser.randint(0, min(4, len(hand))))
+        if chooser.random() < 0.3:
+            unseen.append(chooser.choice(alphabet))
+        if chooser.random() < 0.7:
+            unseen.sort()
+        found = _unseen_in_hand("".join(unseen), hand)
+        expected = unseen == sorted(unseen) and not Counter(unseen) - Counter(hand)
+        assert found is expected, (unseen, hand)
+        outcomes[found, len(set(unseen)) != len(unseen)] += 1
+    assert min(outcomes.values()) > 200 and len(outcomes) == 4, outcomes
+
+
 def test_unseen_repeats_agree_with_sorting_and_sets() -> None:
     """`check._repeats` (a plain loop over a seat's unseen card bytes) is
     None exactly when the cards are out of order, else whether one repeats,

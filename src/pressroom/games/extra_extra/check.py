@@ -211,7 +211,7 @@ def check_state(state: ExtraExtraState, shared: bool = False) -> None:
     if len(cards) != n:
         fail("hands", f"there must be one hand per seat ({n})")
     held = _seat_hands(hands, cards)
-    _check_players(state, held, pages_.layout(options))
+    _check_players(state, held, cards, pages_.layout(options))
     check_board(state, bills * 100)
     check_cards(state, held)
     check_tiles(state)
@@ -252,10 +252,11 @@ def _seat_hands(hands: str, cards: list[str]) -> bytes:
     return codes.translate(_HAND_BYTES_SEP)
 
 
-def _check_players(state: ExtraExtraState, cards: bytes,
+def _check_players(state: ExtraExtraState, cards: bytes, hand_strings: list[str],
                    pages: tuple[pages_.Page, ...]) -> None:
-    """Each seat's holdings, hand (``cards``: `_seat_hands`) and paper, in
-    one loop: a call a seat costs more than what it checks."""
+    """Each seat's holdings, hand (``cards``: `_seat_hands`; ``hand_strings``
+    the same as read) and paper, in one loop: a call a seat costs more than
+    what it checks."""
     in_order = in_card_order(state.supply.hands)
     hands = cards.split(_SEAT_END)
     # The specialities of the Copy Editors each seat holds, every seat's at
@@ -271,24 +272,47 @@ def _check_players(state: ExtraExtraState, cards: bytes,
         # As bytes of card numbers (made in C): IndexEnum's own __eq__ would
         # make every comparison a Python call.
         hand = hands[seat]
-        unseen = _hand_bytes(seat, "unseen", p.unseen) if p.unseen != "" else b""  # (mostly "")
         # (Every hand's order: `in_card_order`, above. Sorted lists compared:
         # cheaper than the sorted bytes made again.)
-        repeats = _repeats(unseen) if len(unseen) > 1 else False
-        if (not in_order and sorted(hand) != list(hand)) or repeats is None:
+        if not in_order and sorted(hand) != list(hand):
             fail(f"players[{seat}].hand", "cards are kept in card order")
         if long_hands and len(hand) > 200:
             fail(f"players[{seat}].hand", "more cards than the game has")
         own = editors[seat]  # (its own editor's at most, as often as it is there)
         if own and own != _OWN_EDITOR[speciality] and own.strip(_OWN_EDITOR[speciality]):
             fail(f"players[{seat}].hand", "a Copy Editor of another newspaper")
-        # Every unseen card in the hand: as a set by one deletion, a part
-        # holding a card twice as a sub-multiset.
-        if unseen and (unseen.translate(None, hand) or (
-                repeats and not _within(list(unseen), list(hand)))):
-            fail(f"players[{seat}].unseen", "an unseen card is not in the hand")
+        # Every unseen card in the hand (mostly a few, or none).
+        unseen = p.unseen
+        if unseen != "" and (type(unseen) is not str
+                             or not _unseen_in_hand(unseen, hand_strings[seat])):
+            _explain_unseen(seat, unseen)
         if not _paper_in_order(state, seat, speciality, held.ads, pages):
             _check_paper(state, seat, held, pages)
+
+
+def _unseen_in_hand(unseen: str, hand: str) -> bool:
+    """Whether a seat's unseen cards (a few characters) are in card order
+    and part of its hand (both as read), character by character: a card
+    of the hand is a card (`_seat_hands`), so no table reads them; a card
+    twice, as a sub-multiset. (Their bytes made, their order tested and
+    one deletion cost a seat about 1,500 instructions more.)"""
+    last = ""
+    for card in unseen:
+        if card <= last:  # (a repeat, or out of order)
+            return list(unseen) == sorted(unseen) and _within(list(unseen), list(hand))
+        if card not in hand:
+            return False
+        last = card
+    return True
+
+
+def _explain_unseen(seat: int, unseen: str) -> NoReturn:
+    """`_unseen_in_hand`'s refusal, named: a character no card, the order,
+    or a card not in the hand."""
+    cards = _hand_bytes(seat, "unseen", unseen)
+    if _repeats(cards) is None:
+        fail(f"players[{seat}].hand", "cards are kept in card order")
+    fail(f"players[{seat}].unseen", "an unseen card is not in the hand")
 
 
 def _repeats(cards: bytes) -> bool | None:
@@ -393,13 +417,15 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
             union, sizes, columns = summed
         else:
             union = total & _SQUARES
-            # Disjoint squares add without a carry: as many bits as the tiles' squares.
-            found = _AD_SIZES_OF.get(total >> _AD_LANES & _AD_LANES_MASK)
-            if (union.bit_count() != total >> _SQUARE_LANE & _LANE_MASK or found is None
-                    or total & _OTHER_HEADLINES[speciality]):
+            # The lanes, the seat's own Headline's dropped, less as many
+            # squares as the union's (disjoint squares add without a carry):
+            # a Column at most and each ad size once at most, nothing else
+            # (another's Headline), read by one lookup.
+            found = _LANES_READ.get(
+                (total >> _SQUARE_LANE & _NOT_OWN_HEADLINE[speciality]) - union.bit_count())
+            if found is None:
                 return False
-            sizes = found
-            columns = total >> _COLUMN_LANE & _LANE_MASK
+            sizes, columns = found
     # (as many pages as the layout, one or two: a tuple compares its length too)
     if paper.occupied != ((union,) if count == 1 else (union & _PAGE_ALL, union >> _PAGE_BITS)):
         return False
@@ -557,15 +583,20 @@ _SQUARE_LANE = _MOST_PAGES * _PAGE_BITS
 _SQUARES = (1 << _SQUARE_LANE) - 1
 _COLUMN_LANE = _SQUARE_LANE + _LANE_BITS
 _AD_LANES = _COLUMN_LANE + _LANE_BITS  # sizes 1, 2, 3
-_AD_LANES_MASK = (1 << 3 * _LANE_BITS) - 1
 _HEADLINE_LANES = _AD_LANES + 3 * _LANE_BITS  # per speciality
-# The ads' lanes of a paper holding each size once at most -> the sizes as bits.
-_AD_SIZES_OF = {sum(1 << _LANE_BITS * (size - 1) for size in ads): sum(1 << size for size in ads)
-                for ads in ((), (1,), (2,), (3,), (1, 2), (1, 3), (2, 3), (1, 2, 3))}
-# Per speciality, the Headline lanes of the others.
-_OTHER_HEADLINES = tuple(
-    sum(_LANE_MASK << _HEADLINE_LANES + _LANE_BITS * other for other in range(len(Speciality))
-        if other != spec) for spec in range(len(Speciality)))
+# Per speciality, every lane (past the squares) but its own Headline's.
+_NOT_OWN_HEADLINE = tuple(
+    (1 << _HEADLINE_LANES + _LANE_BITS * len(Speciality)) - 1 - _SQUARES
+    - (_LANE_MASK << _HEADLINE_LANES + _LANE_BITS * spec) >> _SQUARE_LANE
+    for spec in range(len(Speciality)))
+# The lanes of a paper holding a Column at most and each ad size once at
+# most (past the squares, the squares' count lane empty) -> the ads' sizes
+# as bits and the Columns.
+_LANES_READ = {
+    columns << _COLUMN_LANE - _SQUARE_LANE | sum(
+        1 << _AD_LANES - _SQUARE_LANE + _LANE_BITS * (size - 1) for size in ads):
+    (sum(1 << size for size in ads), columns)
+    for columns in (0, 1) for ads in _AD_BITS}
 
 
 def _check_paper(state: ExtraExtraState, seat: int, held: Holdings,
@@ -645,9 +676,9 @@ def _check_paper(state: ExtraExtraState, seat: int, held: Holdings,
         fail(f"players[{seat}].ads", "the ads taken are not the ads on the paper")
 
 
-def _within(known: list[int], hand: list[int]) -> bool:
-    """Whether ``known`` is a sub-multiset of ``hand`` (ints: each removal
-    compares in C)."""
+def _within(known: list[str], hand: list[str]) -> bool:
+    """Whether ``known`` is a sub-multiset of ``hand`` (characters: each
+    removal compares in C)."""
     rest = hand.copy()
     try:
         for card in known:
