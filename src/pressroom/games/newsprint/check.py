@@ -643,9 +643,7 @@ def _phase_details(state: NewsprintState) -> str | None:
 
 HAND_PHASES = frozenset({P_SCOOP, P_REPORTER})
 # Per player count: the sums of `hand.seat_sums` with every hand full.
-FULL_HANDS = tuple(hands.seat_sums(sum(HAND_SIZE * hands.UNIT[0] << HAND_BITS * seat
-                                       for seat in range(n)))
-                   for n in range(MAX_PLAYERS + 1))
+FULL_HANDS = tuple(hands.sizes_sums((HAND_SIZE,) * n) for n in range(MAX_PLAYERS + 1))
 
 
 def _scoop(state: NewsprintState) -> str | None:

@@ -180,6 +180,13 @@ def seat_sums(packed: int) -> int:
             | ((pairs >> SEAT_BITS & EVEN_SEATS) * PAIR_ONES & SUM_BYTES) << 64)
 
 
+def sizes_sums(sizes: Iterable[int]) -> int:
+    """`seat_sums` of a per-seat field whose seat q holds ``sizes[q]`` cards
+    (at most 15), for the tables made at import that the sums are compared
+    with."""
+    return seat_sums(sum(size * UNIT[0] << SEAT_BITS * seat for seat, size in enumerate(sizes)))
+
+
 def seat_sizes(packed: int, n: int) -> tuple[int, ...]:
     """The size of each hand of a per-seat field of ``n`` (2 to 14) seats."""
     return sums_sizes(seat_sums(packed), n)

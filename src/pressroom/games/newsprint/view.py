@@ -345,10 +345,7 @@ SEATS_FOLD = (1 << HAND_BITS) - 1
 FULL_SIZES = tuple(tuple((HAND_SIZE,) * seat + (0,) + (HAND_SIZE,) * (n - 1 - seat)
                          for seat in range(n))
                    for n in range(MAX_PLAYERS + 1))
-FULL_SUMS = tuple(tuple(hands.seat_sums(sum(HAND_SIZE * hands.UNIT[0] << HAND_BITS * q
-                                            for q in range(n) if q != seat))
-                        for seat in range(n))
-                  for n in range(MAX_PLAYERS + 1))
+FULL_SUMS = tuple(tuple(map(hands.sizes_sums, by_seat)) for by_seat in FULL_SIZES)
 
 
 # The unseen cards dealt (`_deal`) to every seat but the one whose view it
