@@ -829,16 +829,14 @@ def _suit_stories(free: int, have: int) -> int:
 def _nth_story(free: int, haves: list[int], index: int) -> tuple[Card, int, int] | None:
     """Story ``index`` in `rules.story_choices`' order (None past the last):
     suit by suit, no cards with 1 to ``free`` wilds, then 1 card with 0 to
-    ``free`` wilds, and so on. (`_suit_stories` written out, and zip called
-    without `strict=`, a keyword that cost the call about 1,500
-    instructions: a draw of a story is about 6,000 cheaper.)"""
-    width = free + 1
+    ``free`` wilds, and so on. (zip called without `strict=`, a keyword
+    that cost the call about 1,500 instructions.)"""
     for suit, have in zip(SUITS, haves):  # noqa: B905 (one have a suit)
-        count = (have + 1) * width - 1 if have >= 0 else 0
+        count = _suit_stories(free, have)
         if index < count:
             if index < free:
                 return suit, 0, index + 1
-            cards, used = divmod(index - free, width)
+            cards, used = divmod(index - free, free + 1)
             return suit, cards + 1, used
         index -= count
     return None
