@@ -322,6 +322,13 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
                 seat_part("papers", 0, lambda s: chr(PLACED_BASE - 1) + s)))
     out.append(("out-of-range numbers", "papers[0].tiles",
                 seat_part("papers", 0, lambda s: s + chr(PLACED_BASE + PLACED_CODES))))
+    # A tile's tokens are a digit before its character: tokens before no tile.
+    out.append(("out-of-range numbers", "papers[0].tiles",
+                seat_part("papers", 0, lambda s: s + "1")))
+    out.append(("out-of-range numbers", "papers[0].tiles",
+                seat_part("papers", 0, lambda s: "12" + s if s else "12")))
+    out.append(("out-of-range numbers", "papers[0].tiles",
+                seat_part("papers", 0, lambda s: "8" + s if s else "8")))
     out.append(("out-of-range numbers", "papers[0].copy_desk",
                 seat_part("copy_desks", 0, lambda s: s + "a")))
     out.append(("out-of-range numbers", "papers[0].pressed",
