@@ -412,9 +412,16 @@ def supply_of(form: ExtraExtraState) -> Supply:
     piles = form.decks.split(SEAT_SEP)
     if len(piles) % 2:
         fail("decks", "a draw pile and a discard pile a deck, joined by '\\n'")
+    decks: tuple[Piles, ...]
+    if len(piles) == 6:  # (three decks, as every game has: each built from bytecode)
+        copy, copy_gone, photo, photo_gone, features, features_gone = piles
+        decks = (_piles(copy, copy_gone), _piles(photo, photo_gone),
+                 _piles(features, features_gone))
+    else:  # (the load check refuses another number of decks, naming them)
+        decks = tuple(map(_piles, piles[::2], piles[1::2]))
     known, wire = form.deck_known, form.newswire
     return _supply(
-        tuple(map(_piles, piles[::2], piles[1::2])),
+        decks,
         _FLAGS_OF.get(known) or _flags("deck_known", known), form.cities,
         _NOTHING_WIRED if wire == _NOTHING_WIRED_TEXT else _wired(wire), form.morgue,
         form.cuttings, form.brown_stringers, form.retired, form.hands)
