@@ -79,6 +79,7 @@ from pressroom.games.extra_extra.state import (
     TITLES,
     TYPESET,
     WIRE_TAKE,
+    DeskTile,
     ExtraExtraState,
     Holdings,
     PlacedTile,
@@ -165,13 +166,14 @@ def in_range(field: str, value: int, low: int, high: int) -> None:
 # placed tile was read as one of its layout's shared records
 # (`saved.shared_tiles`, none with tokens: no token is then looked for on
 # the papers): the tile numbers of every seat's placed tiles and copy desk,
-# the tile supply's piles joined by `HAND_SEP` (`Tiles.stocks` joined) and
-# the card numbers of the cards on the newswire. Each is made from the very
+# the tile supply's piles joined by `HAND_SEP` (`Tiles.stocks` joined), the
+# card numbers of the cards on the newswire, and whether every copy desk
+# tile was read as a `plain_desk` one. Each is made from the very
 # characters the state's fields were read from, so it agrees with them. (A
 # plain tuple: a `NamedTuple` cost a load about 2,600 instructions more to
 # make.)
-Read = tuple[bytes, str, bytes]
-_NOTHING_READ = (None, None, None)
+Read = tuple[bytes, str, bytes, bool]
+_NOTHING_READ = (None, None, None, False)
 
 
 def check_state(state: ExtraExtraState, read: Read | None = None) -> None:
@@ -223,9 +225,9 @@ def check_state(state: ExtraExtraState, read: Read | None = None) -> None:
     if len(cards) != n:
         fail("hands", f"there must be one hand per seat ({n})")
     held = _seat_hands(hands, cards)
-    _check_players(state, held, cards, pages_.layout(options))
+    laid, stocks, wired, plain_desks = _NOTHING_READ if read is None else read
+    _check_players(state, held, cards, pages_.layout(options), plain_desks)
     check_board(state, bills * 100)
-    laid, stocks, wired = _NOTHING_READ if read is None else read
     check_cards(state, held, wired)
     check_tiles(state, stocks, laid)
     check_tokens(state, read is not None)
@@ -266,10 +268,11 @@ def _seat_hands(hands: str, cards: list[str]) -> bytes:
 
 
 def _check_players(state: ExtraExtraState, cards: bytes, hand_strings: list[str],
-                   pages: tuple[pages_.Page, ...]) -> None:
+                   pages: tuple[pages_.Page, ...], plain_desks: bool) -> None:
     """Each seat's holdings, hand (``cards``: `_seat_hands`; ``hand_strings``
-    the same as read) and paper, in one loop: a call a seat costs more than
-    what it checks."""
+    the same as read) and paper (``plain_desks``: every copy desk tile a
+    `plain_desk` one), in one loop: a call a seat costs more than what it
+    checks."""
     in_order = in_card_order(state.supply.hands)
     hands = cards.split(_SEAT_END)
     # The specialities of the Copy Editors each seat holds, every seat's at
@@ -299,7 +302,7 @@ def _check_players(state: ExtraExtraState, cards: bytes, hand_strings: list[str]
         if unseen != "" and (type(unseen) is not str
                              or not _unseen_in_hand(unseen, hand_strings[seat])):
             _explain_unseen(seat, unseen)
-        if not _paper_in_order(state, seat, speciality, held.ads, pages):
+        if not _paper_in_order(state, seat, speciality, held.ads, pages, plain_desks):
             _check_paper(state, seat, held, pages)
 
 
@@ -401,12 +404,15 @@ _UTF8, _LONE = "utf-8", "surrogatepass"
 
 
 def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
-                    ads: tuple[int, ...], pages: tuple[pages_.Page, ...]) -> bool:
+                    ads: tuple[int, ...], pages: tuple[pages_.Page, ...],
+                    plain_desks: bool = False) -> bool:
     """Whether the seat's paper passes `_check_paper`, looked at in one
     pass (a sufficient condition: False sends it to `_check_paper`, which
     names what is wrong). A paper of its layout's shared tiles (nearly every
     loaded one) is read as one sum of their lanes (`tile_lanes`);
-    any other tile by tile (`_tiles_in_order`)."""
+    any other tile by tile (`_tiles_in_order`). ``plain_desks``: every copy
+    desk tile is a `plain_desk` one, as the load read them (`Read`): not
+    looked at (about 500 instructions a tile)."""
     paper = state.papers[seat]
     count = len(pages)
     pressed = paper.pressed
@@ -454,7 +460,7 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
                     return False
         if gone != len(state.players[seat].holdings.press_cards):
             return False
-    for desk in paper.copy_desk:
+    for desk in () if plain_desks else paper.copy_desk:
         held = _DESK_HOLDS[desk.tile]
         if held is _DESK_STORY:
             if desk.speciality is None:
@@ -473,6 +479,15 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
                 return False
             sizes |= 1 << size
     return sizes == _AD_BITS.get(ads)
+
+
+def plain_desk(desk: DeskTile) -> bool:
+    """Whether a copy desk tile passes `_paper_in_order`'s test of it
+    whatever else the paper holds: a story with its speciality, or a tile
+    other than an ad, a Headline or a Column (whose number the paper
+    limits) without one."""
+    held = _DESK_HOLDS[desk.tile]
+    return held is _DESK_OTHER if desk.speciality is None else held is _DESK_STORY
 
 
 def _tiles_in_order(tiles: tuple[PlacedTile, ...], speciality: Speciality,

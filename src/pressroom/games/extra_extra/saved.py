@@ -83,7 +83,14 @@ from pressroom.core.options import options_text, value_text
 from pressroom.core.rng import Rng
 from pressroom.core.shown import shown
 from pressroom.games.extra_extra import state as held
-from pressroom.games.extra_extra.check import BLOCKED, Read, fail, tile_lanes, tile_places
+from pressroom.games.extra_extra.check import (
+    BLOCKED,
+    Read,
+    fail,
+    plain_desk,
+    tile_lanes,
+    tile_places,
+)
 from pressroom.games.extra_extra.components import (
     AD_TILES,
     CUTTINGS,
@@ -209,6 +216,8 @@ _PLAYERS_FORM = re.compile("(?:{})*".format("".join(
     f"[{re.escape(''.join(table.values()))}]" for _, table, _ in _HOLDING_CHARS)))
 _SPECIALITY_CODE = {speciality: code for code, speciality in enumerate(_SPECIALITIES)}
 _DESK_CHAR = {(desk.tile, desk.speciality): char for char, desk in DESK_AT.items()}
+# The copy desk tiles the load check need not look at (`check.plain_desk`).
+_PLAIN_DESKS = {char: desk for char, desk in DESK_AT.items() if plain_desk(desk)}
 
 
 # Per field of the options, every value by its text (whether the scenario is
@@ -359,7 +368,7 @@ def state_and_read(form: ExtraExtraState) -> tuple[held.ExtraExtraState, Read | 
     options = options_of(form.options)
     table = _table(form.num_players, options, _rng(form.rng), form.round, form.start_player,
                    _BLOCKED_OF.get(form.blocked) or _spaces(form.blocked), form.turn, form.sold)
-    papers, laid = papers_of(form, layout(options))
+    papers, laid, plain_desks = papers_of(form, layout(options))
     state = _state(
         table, form.prompt, players_of(form.players, form.unseen), papers,
         form.placement_bits, form.money_bits, supply_of(form), tiles_of(form), form.activation,
@@ -369,7 +378,7 @@ def state_and_read(form: ExtraExtraState) -> tuple[held.ExtraExtraState, Read | 
     wire = form.newswire
     # (The newswire's characters as card bytes, each a card as `supply_of` read it.)
     return state, (laid, form.stocks, b"" if wire == _NOTHING_WIRED_TEXT else wire.encode(
-        "latin-1").translate(_WIRED_BYTES, _NO_CARD_BYTE))
+        "latin-1").translate(_WIRED_BYTES, _NO_CARD_BYTE), plain_desks)
 
 
 def _spaces(blocked: str) -> tuple[Space, ...]:
@@ -575,13 +584,14 @@ def _explain_holdings(holdings: str) -> NoReturn:
 
 
 def papers_of(form: ExtraExtraState, pages: tuple[Page, ...]
-              ) -> tuple[tuple[held.Paper, ...], bytes | None]:
+              ) -> tuple[tuple[held.Paper, ...], bytes | None, bool]:
     """The seats' papers the saved ones stand for (ValueError naming the
     paper for a character that stands for nothing), their tiles read from
     the layout's shared ones (`shared_tiles`) where it holds them, and, if
     it holds every one, the tile numbers of every placed and copy desk tile
-    (`check.Read.laid`); each field read across the seats (`_by_seat`) and
-    the records built in C (`map`), any fault looked for seat by seat."""
+    (`check.Read`), and whether every copy desk tile is a `check.plain_desk`
+    one; each field read across the seats (`_by_seat`) and the records
+    built in C (`map`), any fault looked for seat by seat."""
     shared = shared_tiles(pages)
     tiles = form.papers.split(SEAT_SEP)
     occupied, pressed = form.occupied, form.pressed.split(SEAT_SEP)
@@ -598,7 +608,13 @@ def papers_of(form: ExtraExtraState, pages: tuple[Page, ...]
         laid = [_seat_tiles(seat, chars, shared) for seat, chars in enumerate(tiles)]
         every_shared = False
     try:
-        on_desk = _by_seat(DESK_AT, on_desks, desks)
+        on_desk = _by_seat(_PLAIN_DESKS, on_desks, desks)
+        plain_desks = True
+    except KeyError:  # (a Column, or a fault the load check words)
+        on_desk, plain_desks = [], False
+    try:
+        if not plain_desks:
+            on_desk = _by_seat(DESK_AT, on_desks, desks)
         flags = _each(_FLAGS_OF, pressed)
     except KeyError:
         on_desk = [_desk(seat, desk) for seat, desk in enumerate(desks)]
@@ -607,10 +623,10 @@ def papers_of(form: ExtraExtraState, pages: tuple[Page, ...]
     papers = tuple(map(_paper, laid, zip(occupied) if count == 1 else zip(
         occupied[::2], occupied[1::2], strict=True), flags, on_desk))
     if not every_shared:
-        return papers, None
+        return papers, None, plain_desks
     # The tiles' numbers, every character's low byte (`placed_code`, `DESK_AT`:
     # every one read as a tile above, so none a surrogate).
-    return papers, placed.encode(_UTF32)[::4] + on_desks.encode(_UTF16)[::2]
+    return papers, placed.encode(_UTF32)[::4] + on_desks.encode(_UTF16)[::2], plain_desks
 
 
 _UTF32, _UTF16 = "utf-32-le", "utf-16-le"  # (no byte order mark; the low byte first)
