@@ -939,7 +939,7 @@ def _count_cards(state: ExtraExtraState, held: bytes, wired: bytes | None) -> No
     if not _CITIES_FORM.fullmatch(code.translate(_CITY_OF_CODE)):
         _explain_cities(cities)
     parts.append(code.translate(_HAND_BYTES_SEP))  # (the ends: none of the counted cards)
-    if wired is None:  # (else as the load read them: `Read.wired`, about 3,000 less)
+    if wired is None:  # (else as the load read them: `Read`, about 3,000 less)
         wired = bytes(filter(_IS_CARD, supply.newswire))
     if _STRAY in wired.translate(_DECK_FACES_ONLY):
         card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
@@ -1129,7 +1129,7 @@ def _stock_bytes(stocks: tuple[str, ...], joined: str | None) -> bytes:
     """The pile strings (`state.tile_string`) as one bytes of tile numbers,
     each tile of its pile's type: every pile at once by one regular
     expression (in C), pile by pile only to name a fault. ``joined``: the
-    piles joined as the load read them (`Read.stocks`; their types and the
+    piles joined as the load read them (`Read`; their types and the
     join cost about 5,000 instructions)."""
     if joined is None and _STR_ONLY.issuperset(map(type, stocks)):
         joined = HAND_SEP.join(stocks)
@@ -1191,7 +1191,7 @@ def _explain_piles(state: ExtraExtraState) -> None:
 def _count_tiles(state: ExtraExtraState, piles: bytes, laid: bytes | None) -> None:
     # As `_count_cards`: every tile as a byte, the stories, Columns and
     # Classifieds counted by one sort, the Headlines by `count`, in C.
-    # The papers' tiles as the load read them (`Read.laid`), else in a plain
+    # The papers' tiles as the load read them (`Read`), else in a plain
     # loop: a paper holds a few, and a call costs more than a tile.
     info = SCENARIOS[state.table.options.scenario]
     held = []

@@ -158,7 +158,7 @@ def placed_code(tile: int, side: int, page: int, row: int, col: int, speciality:
     """The code of a placed tile's fields (the speciality counted from 1,
     0: none): the tile its low byte (so that a string of placed tiles
     encoded as UTF-32 holds their numbers every fourth byte,
-    `check.Read.laid`), the others the digits of the rest; ValueError for a
+    `check.Read`), the others the digits of the rest; ValueError for a
     field no paper has."""
     if not 0 <= tile < len(Tile):
         raise ValueError(tile)
