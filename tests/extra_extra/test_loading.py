@@ -23,10 +23,12 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import Options, Size, paper_size
 from pressroom.games.extra_extra.saved import (
     CUTTINGS_BASE,
+    DESK_BASE,
     HOLDING_SIZE,
     PLACED_BASE,
     PLACED_CODES,
     PRESS_BASE,
+    TILE_BYTE,
     options_text,
     placed_string,
 )
@@ -322,6 +324,11 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
                 seat_part("papers", 0, lambda s: chr(PLACED_BASE - 1) + s)))
     out.append(("out-of-range numbers", "papers[0].tiles",
                 seat_part("papers", 0, lambda s: s + chr(PLACED_BASE + PLACED_CODES))))
+    # A character whose low byte (its tile) is no tile.
+    out.append(("out-of-range numbers", "papers[0].tiles",
+                seat_part("papers", 0, lambda s: s + chr(PLACED_BASE + TILE_BYTE - 1))))
+    out.append(("out-of-range numbers", "papers[0].copy_desk",
+                seat_part("copy_desks", 0, lambda s: s + chr(DESK_BASE + TILE_BYTE - 1))))
     # A tile's tokens are a digit before its character: tokens before no tile.
     out.append(("out-of-range numbers", "papers[0].tiles",
                 seat_part("papers", 0, lambda s: s + "1")))
