@@ -23,10 +23,12 @@ from pressroom.games.extra_extra.components import (
 from pressroom.games.extra_extra.options import Options, Size, paper_size
 from pressroom.games.extra_extra.saved import (
     CUTTINGS_BASE,
+    DESK_BASE,
     HOLDING_SIZE,
     PLACED_BASE,
     PLACED_CODES,
     PRESS_BASE,
+    TILE_BYTE,
     options_text,
     placed_string,
 )
@@ -322,6 +324,18 @@ def mutations() -> list[tuple[str, str, Callable[[Data], None]]]:
                 seat_part("papers", 0, lambda s: chr(PLACED_BASE - 1) + s)))
     out.append(("out-of-range numbers", "papers[0].tiles",
                 seat_part("papers", 0, lambda s: s + chr(PLACED_BASE + PLACED_CODES))))
+    # A character whose low byte (its tile) is no tile.
+    out.append(("out-of-range numbers", "papers[0].tiles",
+                seat_part("papers", 0, lambda s: s + chr(PLACED_BASE + TILE_BYTE - 1))))
+    out.append(("out-of-range numbers", "papers[0].copy_desk",
+                seat_part("copy_desks", 0, lambda s: s + chr(DESK_BASE + TILE_BYTE - 1))))
+    # A tile's tokens are a digit before its character: tokens before no tile.
+    out.append(("out-of-range numbers", "papers[0].tiles",
+                seat_part("papers", 0, lambda s: s + "1")))
+    out.append(("out-of-range numbers", "papers[0].tiles",
+                seat_part("papers", 0, lambda s: "12" + s if s else "12")))
+    out.append(("out-of-range numbers", "papers[0].tiles",
+                seat_part("papers", 0, lambda s: "8" + s if s else "8")))
     out.append(("out-of-range numbers", "papers[0].copy_desk",
                 seat_part("copy_desks", 0, lambda s: s + "a")))
     out.append(("out-of-range numbers", "papers[0].pressed",
@@ -429,7 +443,7 @@ def test_quick_paper_check_agrees_with_the_detailed_one() -> None:
     chooser = random.Random(11)
     loaded = [s for s in (GAME.state_from_json(copy.deepcopy(d)) for d in STATES)
               if any(p.tiles for p in s.papers)]
-    outcomes: Counter[bool] = Counter()
+    outcomes: Counter[object] = Counter()
     for number in range(4000):
         state = loaded[number % len(loaded)]
         if number >= len(loaded):
@@ -445,7 +459,30 @@ def test_quick_paper_check_agrees_with_the_detailed_one() -> None:
                                           p.holdings.ads, pages)
             assert quick == passes, (number, seat)
             outcomes[passes] += 1
+            # Told its copy desk holds only tiles it need not look at, as a load
+            # finds them (`check.plain_desk`), it still agrees.
+            if all(map(check.plain_desk, state.papers[seat].copy_desk)):
+                assert check._paper_in_order(state, seat, p.holdings.speciality,
+                                             p.holdings.ads, pages, True) == passes
+                outcomes["plain desk"] += 1
     assert outcomes[True] > 1000 and outcomes[False] > 1000, outcomes
+    assert outcomes["plain desk"] > 1000, outcomes
+
+
+def test_plain_desks_are_those_the_paper_check_passes_anywhere() -> None:
+    """A copy desk tile is `check.plain_desk` exactly when
+    `check._check_paper` passes it on a paper of no Column, whatever the
+    tile: a story with its speciality, or another tile but an ad, a
+    Headline or a Column without one."""
+    from pressroom.games.extra_extra import check
+    from pressroom.games.extra_extra.components import TILE_INFO, TileKind
+    from pressroom.games.extra_extra.saved import DESK_AT
+
+    for desk in DESK_AT.values():
+        kind = TILE_INFO[desk.tile].kind
+        passes = kind not in (TileKind.AD, TileKind.HEADLINE, TileKind.COLUMN) and (
+            (kind is TileKind.STORY) == (desk.speciality is not None))
+        assert check.plain_desk(desk) == passes, desk
 
 
 def test_loaded_tiles_are_the_ones_their_codes_build() -> None:

@@ -79,6 +79,7 @@ from pressroom.games.extra_extra.state import (
     TITLES,
     TYPESET,
     WIRE_TAKE,
+    DeskTile,
     ExtraExtraState,
     Holdings,
     PlacedTile,
@@ -160,11 +161,24 @@ def in_range(field: str, value: int, low: int, high: int) -> None:
         fail(field, f"must be between {low} and {high}")
 
 
-def check_state(state: ExtraExtraState, shared: bool = False) -> None:
-    """Refuse (`fail`) a state the game could not be in. ``shared``: every
-    placed tile is one of its layout's shared records (`saved.shared_tiles`,
-    none with tokens), as the load read them: no token is looked for on
-    the papers."""
+# What a load read of its saved form (`saved.state_and_read`) that the check
+# would otherwise work out again from the state, given only when every
+# placed tile was read as one of its layout's shared records
+# (`saved.shared_tiles`, none with tokens: no token is then looked for on
+# the papers): the tile numbers of every seat's placed tiles and copy desk,
+# the tile supply's piles joined by `HAND_SEP` (`Tiles.stocks` joined), the
+# card numbers of the cards on the newswire, and whether every copy desk
+# tile was read as a `plain_desk` one. Each is made from the very
+# characters the state's fields were read from, so it agrees with them. (A
+# plain tuple: a `NamedTuple` cost a load about 2,600 instructions more to
+# make.)
+Read = tuple[bytes, str, bytes, bool]
+_NOTHING_READ = (None, None, None, False)
+
+
+def check_state(state: ExtraExtraState, read: Read | None = None) -> None:
+    """Refuse (`fail`) a state the game could not be in. ``read``: what the
+    load read of its saved form (`Read`), else worked out from the state."""
     table = state.table
     n = table.num_players
     options = table.options
@@ -211,11 +225,12 @@ def check_state(state: ExtraExtraState, shared: bool = False) -> None:
     if len(cards) != n:
         fail("hands", f"there must be one hand per seat ({n})")
     held = _seat_hands(hands, cards)
-    _check_players(state, held, cards, pages_.layout(options))
+    laid, stocks, wired, plain_desks = _NOTHING_READ if read is None else read
+    _check_players(state, held, cards, pages_.layout(options), plain_desks)
     check_board(state, bills * 100)
-    check_cards(state, held)
-    check_tiles(state)
-    check_tokens(state, shared)
+    check_cards(state, held, wired)
+    check_tiles(state, stocks, laid)
+    check_tokens(state, read is not None)
     check_step(state)
 
 
@@ -253,10 +268,11 @@ def _seat_hands(hands: str, cards: list[str]) -> bytes:
 
 
 def _check_players(state: ExtraExtraState, cards: bytes, hand_strings: list[str],
-                   pages: tuple[pages_.Page, ...]) -> None:
+                   pages: tuple[pages_.Page, ...], plain_desks: bool) -> None:
     """Each seat's holdings, hand (``cards``: `_seat_hands`; ``hand_strings``
-    the same as read) and paper, in one loop: a call a seat costs more than
-    what it checks."""
+    the same as read) and paper (``plain_desks``: every copy desk tile a
+    `plain_desk` one), in one loop: a call a seat costs more than what it
+    checks."""
     in_order = in_card_order(state.supply.hands)
     hands = cards.split(_SEAT_END)
     # The specialities of the Copy Editors each seat holds, every seat's at
@@ -286,7 +302,7 @@ def _check_players(state: ExtraExtraState, cards: bytes, hand_strings: list[str]
         if unseen != "" and (type(unseen) is not str
                              or not _unseen_in_hand(unseen, hand_strings[seat])):
             _explain_unseen(seat, unseen)
-        if not _paper_in_order(state, seat, speciality, held.ads, pages):
+        if not _paper_in_order(state, seat, speciality, held.ads, pages, plain_desks):
             _check_paper(state, seat, held, pages)
 
 
@@ -388,12 +404,15 @@ _UTF8, _LONE = "utf-8", "surrogatepass"
 
 
 def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
-                    ads: tuple[int, ...], pages: tuple[pages_.Page, ...]) -> bool:
+                    ads: tuple[int, ...], pages: tuple[pages_.Page, ...],
+                    plain_desks: bool = False) -> bool:
     """Whether the seat's paper passes `_check_paper`, looked at in one
     pass (a sufficient condition: False sends it to `_check_paper`, which
     names what is wrong). A paper of its layout's shared tiles (nearly every
     loaded one) is read as one sum of their lanes (`tile_lanes`);
-    any other tile by tile (`_tiles_in_order`)."""
+    any other tile by tile (`_tiles_in_order`). ``plain_desks``: every copy
+    desk tile is a `plain_desk` one, as the load read them (`Read`): not
+    looked at (about 500 instructions a tile)."""
     paper = state.papers[seat]
     count = len(pages)
     pressed = paper.pressed
@@ -441,7 +460,7 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
                     return False
         if gone != len(state.players[seat].holdings.press_cards):
             return False
-    for desk in paper.copy_desk:
+    for desk in () if plain_desks else paper.copy_desk:
         held = _DESK_HOLDS[desk.tile]
         if held is _DESK_STORY:
             if desk.speciality is None:
@@ -460,6 +479,15 @@ def _paper_in_order(state: ExtraExtraState, seat: int, speciality: Speciality,
                 return False
             sizes |= 1 << size
     return sizes == _AD_BITS.get(ads)
+
+
+def plain_desk(desk: DeskTile) -> bool:
+    """Whether a copy desk tile passes `_paper_in_order`'s test of it
+    whatever else the paper holds: a story with its speciality, or a tile
+    other than an ad, a Headline or a Column (whose number the paper
+    limits) without one."""
+    held = _DESK_HOLDS[desk.tile]
+    return held is _DESK_OTHER if desk.speciality is None else held is _DESK_STORY
 
 
 def _tiles_in_order(tiles: tuple[PlacedTile, ...], speciality: Speciality,
@@ -834,12 +862,13 @@ _OPEN_LOWS = tuple({n: bytes(code for code in _LOWS if open_bits[n] >> _SPACE_OF
                              and code & 7 < n) for n in open_bits} for open_bits in _OPEN_BITS)
 
 
-def check_cards(state: ExtraExtraState, held: bytes) -> None:
+def check_cards(state: ExtraExtraState, held: bytes, wired: bytes | None = None) -> None:
     """Every card and cutting accounted for (``held``: the hands as
-    `_seat_hands` reads them)."""
+    `_seat_hands` reads them; ``wired``: the newswire's as the load read
+    them, `Read`)."""
     # Counted as bytes: hashing an IndexEnum member is a Python call, so
     # Counters and sets of cards would cost more.
-    _count_cards(state, held)
+    _count_cards(state, held, wired)
     _check_cuttings(state)
 
 
@@ -874,7 +903,7 @@ def _explain_cuttings(state: ExtraExtraState) -> None:
             fail("cuttings", "the 24 cuttings are not all accounted for")
 
 
-def _count_cards(state: ExtraExtraState, held: bytes) -> None:
+def _count_cards(state: ExtraExtraState, held: bytes, wired: bytes | None) -> None:
     # Every pile as bytes (a card is below 256, `_SEAT_END` none): membership
     # by `translate` (a character not allowed made `_SEAT_END`), the count by
     # deletions and sorting, all in C. A fault is then looked for card by
@@ -910,7 +939,8 @@ def _count_cards(state: ExtraExtraState, held: bytes) -> None:
     if not _CITIES_FORM.fullmatch(code.translate(_CITY_OF_CODE)):
         _explain_cities(cities)
     parts.append(code.translate(_HAND_BYTES_SEP))  # (the ends: none of the counted cards)
-    wired = bytes(filter(_IS_CARD, supply.newswire))
+    if wired is None:  # (else as the load read them: `Read`, about 3,000 less)
+        wired = bytes(filter(_IS_CARD, supply.newswire))
     if _STRAY in wired.translate(_DECK_FACES_ONLY):
         card = next(c for c in supply.newswire if c is not None and _DECK_OF[c] is None)
         fail("newswire", f"{card.name} is not a deck card")
@@ -1027,7 +1057,11 @@ _OWN_EDITOR = tuple(bytes((spec,)) for spec in Speciality)
 assert len(_EDITOR_FACES) == len(Speciality) and _SEAT_END == b"\xff"
 
 
-def check_tiles(state: ExtraExtraState) -> None:
+def check_tiles(state: ExtraExtraState, stocks_read: str | None = None,
+                laid: bytes | None = None) -> None:
+    """Every tile of the supply and the papers accounted for (``stocks_read``
+    and ``laid``: the piles joined and the papers' tile numbers as the load
+    read them, `Read`)."""
     table = state.tiles
     if type(table.desk) is not str:
         fail("desk", "the desk is a string of a character a tile")
@@ -1038,7 +1072,7 @@ def check_tiles(state: ExtraExtraState) -> None:
         fail("stocks", f"one pile per type ({_STOCK_COUNT})")
     options = state.table.options
     info = SCENARIOS[options.scenario]
-    piles = _stock_bytes(stocks)
+    piles = _stock_bytes(stocks, stocks_read)
     # Every slot at once by one regular expression (in C), each pile's seen
     # bottom in a plain loop; a fault is looked for slot by slot.
     dallas = options.dallas_stack
@@ -1058,7 +1092,7 @@ def check_tiles(state: ExtraExtraState) -> None:
         _explain_piles(state)
     if not info.columns and table.desk.split(HAND_SEP)[_COLUMN_SLOT]:
         fail("desk[COLUMN]", "Columns are not used in this scenario")
-    _count_tiles(state, piles)
+    _count_tiles(state, piles, laid)
     if len(table.ads) != 3:
         fail("ads", "three sizes")
     # Each seat's ads (distinct sizes 1 to 3: `_check_players`) and Gone to
@@ -1091,12 +1125,15 @@ _STOCK_COUNT = len(Stock)
 _COLUMN_SLOT = int(Slot.COLUMN)
 
 
-def _stock_bytes(stocks: tuple[str, ...]) -> bytes:
+def _stock_bytes(stocks: tuple[str, ...], joined: str | None) -> bytes:
     """The pile strings (`state.tile_string`) as one bytes of tile numbers,
     each tile of its pile's type: every pile at once by one regular
-    expression (in C), pile by pile only to name a fault."""
-    if _STR_ONLY.issuperset(map(type, stocks)) and _STOCKS_FORM.fullmatch(
-            joined := HAND_SEP.join(stocks)):
+    expression (in C), pile by pile only to name a fault. ``joined``: the
+    piles joined as the load read them (`Read`; their types and the
+    join cost about 5,000 instructions)."""
+    if joined is None and _STR_ONLY.issuperset(map(type, stocks)):
+        joined = HAND_SEP.join(stocks)
+    if joined is not None and _STOCKS_FORM.fullmatch(joined):
         return joined.encode().translate(_TILE_NUMBERS, _SEP_CODE)
     for stock, pile in zip(_STOCKS, stocks, strict=True):
         if type(pile) is not str or not pile.isascii():
@@ -1151,18 +1188,19 @@ def _explain_piles(state: ExtraExtraState) -> None:
             fail(f"stocks[{stock.name}]", "the Dallas Stack keeps every tile on the board")
 
 
-def _count_tiles(state: ExtraExtraState, piles: bytes) -> None:
+def _count_tiles(state: ExtraExtraState, piles: bytes, laid: bytes | None) -> None:
     # As `_count_cards`: every tile as a byte, the stories, Columns and
     # Classifieds counted by one sort, the Headlines by `count`, in C.
-    # The papers' tiles in a plain loop: a paper holds a few, and a call
-    # costs more than a tile.
+    # The papers' tiles as the load read them (`Read`), else in a plain
+    # loop: a paper holds a few, and a call costs more than a tile.
     info = SCENARIOS[state.table.options.scenario]
     held = []
-    for paper in state.papers:
-        for placed in paper.tiles:
-            held.append(placed.tile)
-        for desk in paper.copy_desk:
-            held.append(desk.tile)
+    if laid is None:
+        for paper in state.papers:
+            for placed in paper.tiles:
+                held.append(placed.tile)
+            for desk in paper.copy_desk:
+                held.append(desk.tile)
     act = state.activation
     if act is not None:
         for placed in act.lifted:
@@ -1170,7 +1208,7 @@ def _count_tiles(state: ExtraExtraState, piles: bytes) -> None:
         if act.placing is not None:
             held.append(act.placing)
     everything = b"".join((state.tiles.desk.replace(HAND_SEP, "").encode().translate(
-        _TILE_NUMBERS), piles, bytes(held)))  # (the stocks: `_stock_bytes`)
+        _TILE_NUMBERS), piles, laid or b"", bytes(held)))  # (the stocks: `_stock_bytes`)
     if not _each_counted(everything.translate(None, _UNCOUNTED_TILES), _SINGLE_TILES,
                          _CLASSIFIED_COPIES, _COUNTED_TILES):
         tiles = [0] * len(Tile)

@@ -101,7 +101,7 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     title: ClassVar[str] = "Extra! Extra!"
     name: ClassVar[str] = "extra-extra"
-    rules_version: ClassVar[str] = "12"
+    rules_version: ClassVar[str] = "13"
     player_counts: ClassVar[range] = range(2, 7)
 
     def __init__(self) -> None:
@@ -147,10 +147,10 @@ class ExtraExtra(GameBase[ExtraExtraState, Action, ExtraExtraView]):
 
     def state_from_json(self, data: Any) -> ExtraExtraState:
         """The saved form decoded and the state it stands for built
-        (`saved.state_and_shared`), then checked as `check_state` checks
-        it, told whether every placed tile was read as a shared one."""
-        state, shared = saved.state_and_shared(CODEC.decode(saved.ExtraExtraState, data))
-        check_state(state, shared)
+        (`saved.state_and_read`), then checked as `check_state` checks
+        it, given what the load read that the check would work out again."""
+        state, read = saved.state_and_read(CODEC.decode(saved.ExtraExtraState, data))
+        check_state(state, read)
         return state
 
     def check_state(self, state: ExtraExtraState) -> None:
