@@ -296,13 +296,14 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     if others_down:
         both = hands.seat_sizes(others | others_down << HAND_BITS * n, 2 * n)
         sizes, downs = both[:n], both[n:]
+    elif phase is P_SCOOP or phase is P_REPORTER:
+        # Every hand is full in these phases (the rules keep them so, and
+        # the load check refuses a state where one is not: `check.HAND_PHASES`):
+        # the sizes are the very tuple `FULL_SIZES` holds (which `_last_cards`
+        # and `_aside_counts` know by identity), without summing the hands.
+        sizes, downs = FULL_SIZES[n][seat], ()
     elif others:
-        # In the Scoop and Reporter phases every hand is full: then the
-        # sizes are the very tuple `FULL_SIZES` holds (which `_last_cards`
-        # knows by identity), without reading the sums' bytes.
-        sums = hands.seat_sums(others)
-        sizes = FULL_SIZES[n][seat] if sums == FULL_SUMS[n][seat] else hands.sums_sizes(sums, n)
-        downs = ()
+        sizes, downs = hands.seat_sizes(others, n), ()
     else:
         sizes, downs = ZEROS[n], ()
     pending, secrets = state.pending, state.secrets
@@ -340,12 +341,10 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
 SEATS_FOLD = (1 << HAND_BITS) - 1
 
 
-# Per player count and seat: every other seat's hand full, as sizes and as
-# their `hand.seat_sums`.
+# Per player count and seat: every other seat's hand full, as sizes.
 FULL_SIZES = tuple(tuple((HAND_SIZE,) * seat + (0,) + (HAND_SIZE,) * (n - 1 - seat)
                          for seat in range(n))
                    for n in range(MAX_PLAYERS + 1))
-FULL_SUMS = tuple(tuple(map(hands.sizes_sums, by_seat)) for by_seat in FULL_SIZES)
 
 
 # The unseen cards dealt (`_deal`) to every seat but the one whose view it
