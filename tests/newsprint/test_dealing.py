@@ -174,6 +174,20 @@ def test_cards_set_aside_are_read_as_their_slot() -> None:
             assert view._set_aside(deal) == mark_code(hands.of(cards)) << MARK_BITS
 
 
+def test_few_cards_set_aside_are_read_as_their_slot_in_any_order() -> None:
+    """A slice of at most `view.FEW_MARKED` cards, in every order, is read
+    as `state.mark_code` packs its cards."""
+    for size in range(1, view.FEW_MARKED + 1):
+        for cards in itertools.combinations_with_replacement(view.CARDS, size):
+            if any(cards.count(card) > view.COPIES[card] for card in cards):
+                continue
+            for run in set(itertools.permutations(cards)):
+                listed = bytes(run)
+                units = tuple(hands.UNIT[card] for card in listed)
+                deal = (listed, units, (size,), 0, (size,))
+                assert view._set_aside(deal) == mark_code(hands.of(cards))
+
+
 def test_every_count_of_cards_is_shuffled_into_a_permutation() -> None:
     """From 2 cards to the whole deck, `Rng.orders` (the deal's order) gives
     the very items in some order, and the extra bytes asked for."""
