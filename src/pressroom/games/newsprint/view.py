@@ -801,7 +801,10 @@ def _story_choices(
             if picked is not None:
                 chosen = (*chosen, shared_story(*picked))
         stories[q] = chosen
-    return Writing(tuple(drafts), tuple(stories)), rng
+    return new_writing(tuple(drafts), tuple(stories)), rng
+
+
+new_writing = builder(Writing)
 
 
 def _first_story(ranked: bytes, free: int, index: int) -> tuple[Story, ...]:
