@@ -174,6 +174,20 @@ def test_cards_set_aside_are_read_as_their_slot() -> None:
             assert view._set_aside(deal) == mark_code(hands.of(cards)) << MARK_BITS
 
 
+def test_few_cards_set_aside_are_read_as_their_slot_in_any_order() -> None:
+    """A slice of at most `view.FEW_MARKED` cards, in every order, is read
+    as `state.mark_code` packs its cards."""
+    for size in range(1, view.FEW_MARKED + 1):
+        for cards in itertools.combinations_with_replacement(view.CARDS, size):
+            if any(cards.count(card) > view.COPIES[card] for card in cards):
+                continue
+            for run in set(itertools.permutations(cards)):
+                listed = bytes(run)
+                units = tuple(hands.UNIT[card] for card in listed)
+                deal = (listed, units, (size,), 0, (size,))
+                assert view._set_aside(deal) == mark_code(hands.of(cards))
+
+
 def test_every_count_of_cards_is_shuffled_into_a_permutation() -> None:
     """From 2 cards to the whole deck, `Rng.orders` (the deal's order) gives
     the very items in some order, and the extra bytes asked for."""
@@ -203,3 +217,29 @@ def test_stories_are_drawn_among_the_rules_choices() -> None:
                     total = sum(view._suit_stories(free, have) for have in haves)
                     got = [view._nth_story(free, haves, i) for i in range(total + 1)]
                     assert got == [*story_choices(hand, wilds, draft, other_suit), None]
+
+
+def test_first_stories_are_the_rules_choices_once_each() -> None:
+    """`view._first_story` over every index the Story phase's draw may give
+    (`view._story_choices`: a seat's ranked suit cards, its wilds, and no
+    story as a choice too when it may not form one or has not committed)
+    is each of `rules.story_choices` (no draft yet) exactly once, as the
+    shared one-story tuples, then none."""
+    from pressroom.games.newsprint.record import alone, shared_story
+    from pressroom.games.newsprint.rules import story_choices
+
+    suits = view.SUITS
+    for counts in itertools.product(range(0, 4), repeat=3):
+        cards = [suits[0]] * counts[0] + [suits[2]] * counts[1] + [suits[4]] * counts[2]
+        hand = hands.of(cards)
+        ranked = view.SUIT_RANKS_1[hand & view.MASK_1] + view.SUIT_RANKS_2[hand & view.MASK_2]
+        assert len(ranked) == len(cards)
+        for wilds in range(4):  # 3: more than there are Stop the Presses
+            total = len(ranked) * (wilds + 1) + len(suits) * wilds
+            got = [view._first_story(ranked, wilds, i) for i in range(total + 1)]
+            expected = [alone(shared_story(*choice))
+                        for choice in story_choices(hand, wilds, (), False)]
+            assert got[-1] == ()
+            assert sorted(got[:-1], key=repr) == sorted(expected, key=repr)
+            if wilds <= view.MOST_WILDS:  # the reports' own tuples
+                assert all(any(a is b for b in expected) for a in got[:-1])

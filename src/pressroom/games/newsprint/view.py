@@ -42,7 +42,7 @@ from pressroom.games.newsprint.components import (
 from pressroom.games.newsprint.hand import Hand
 from pressroom.games.newsprint.options import OTHER_SUIT
 from pressroom.games.newsprint.record import alone, shared_story
-from pressroom.games.newsprint.rules import can_form_story, filled, to_move
+from pressroom.games.newsprint.rules import filled, to_move
 from pressroom.games.newsprint.state import (
     ALLOW_CODE,
     ANSWER_BITS,
@@ -292,17 +292,19 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     # The other seats' hands and face-down discards: their sizes (the
     # seat's own read as 0), both fields' at once as one of 2n seats.
     own_held, own_put_down = own_hand << shift, own_down << shift
-    others, others_down = held - own_held, down - own_put_down
+    others_down = down - own_put_down
     if others_down:
-        both = hands.seat_sizes(others | others_down << HAND_BITS * n, 2 * n)
+        both = hands.seat_sizes((held - own_held) | others_down << HAND_BITS * n, 2 * n)
         sizes, downs = both[:n], both[n:]
-    elif others:
-        # In the Scoop and Reporter phases every hand is full: then the
-        # sizes are the very tuple `FULL_SIZES` holds (which `_last_cards`
-        # knows by identity), without reading the sums' bytes.
-        sums = hands.seat_sums(others)
-        sizes = FULL_SIZES[n][seat] if sums == FULL_SUMS[n][seat] else hands.sums_sizes(sums, n)
-        downs = ()
+    elif phase is P_SCOOP or phase is P_REPORTER:
+        # Every hand is full in these phases (the rules keep them so, and
+        # the load check refuses a state where one is not: `check.HAND_PHASES`):
+        # the sizes are the very tuple `FULL_SIZES` holds (which `_last_cards`
+        # and `_aside_counts` know by identity), without summing the hands.
+        sizes, downs = FULL_SIZES[n][seat], ()
+    elif held != own_held:
+        # (`hand.seat_sizes` written out: a call less.)
+        sizes, downs = hands.sums_sizes(hands.seat_sums(held - own_held), n), ()
     else:
         sizes, downs = ZEROS[n], ()
     pending, secrets = state.pending, state.secrets
@@ -340,12 +342,10 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
 SEATS_FOLD = (1 << HAND_BITS) - 1
 
 
-# Per player count and seat: every other seat's hand full, as sizes and as
-# their `hand.seat_sums`.
+# Per player count and seat: every other seat's hand full, as sizes.
 FULL_SIZES = tuple(tuple((HAND_SIZE,) * seat + (0,) + (HAND_SIZE,) * (n - 1 - seat)
                          for seat in range(n))
                    for n in range(MAX_PLAYERS + 1))
-FULL_SUMS = tuple(tuple(map(hands.sizes_sums, by_seat)) for by_seat in FULL_SIZES)
 
 
 # The unseen cards dealt (`_deal`) to every seat but the one whose view it
@@ -657,8 +657,9 @@ def _set_aside(dealt: Dealt) -> int:
     """The cards the other seats set aside in the Reporter phase, as many as
     drawn (`_aside_counts`), the last of each hand's randomly ordered slice,
     packed as `secrets` (each seat's slot read from `LOW_MARKS` and
-    `HIGH_MARKS`)."""
-    units, secrets = dealt[1], 0
+    `HIGH_MARKS`; a slice of at most `FEW_MARKED` cards read whole from
+    `FEW_MARKS`, about 1,700 instructions less a seat)."""
+    placed, units, secrets = dealt[0], dealt[1], 0
     # Where each slice ends: with no face-down cards dealt (as in every
     # Reporter phase the rules reach), the sizes' running sums, without
     # the keyword and the first value skipped (about 1,400 instructions).
@@ -670,7 +671,10 @@ def _set_aside(dealt: Dealt) -> int:
     # Without `strict=` (a keyword costs the call about 1,500 instructions):
     # the counts are one a seat, and the shifts as many as seats may be.
     for count, end, shift in zip(dealt[4], ends, MARK_SHIFTS):  # noqa: B905
-        if count:
+        if count <= FEW_MARKED:
+            if count:
+                secrets |= FEW_MARKS[placed[end - count:end]] << shift
+        else:
             held = sum(units[end - count:end])
             code, width = LOW_MARKS[held >> LOW_FACES_SHIFT]
             secrets |= (code | HIGH_MARKS[held & HIGH_FACES_MASK] << width) << shift
@@ -678,6 +682,12 @@ def _set_aside(dealt: Dealt) -> int:
 
 
 MARK_SHIFTS = tuple(MARK_BITS * seat for seat in range(MAX_PLAYERS))
+# Every run of 1 to `FEW_MARKED` faces' bytes, in any order (3,615 runs),
+# as the slot of `secrets` of the cards it sets aside (`state.mark_code`).
+FEW_MARKED = 3
+FEW_MARKS = {bytes(run): pack_pile(sorted(run))
+             for size in range(1, FEW_MARKED + 1)
+             for run in itertools.product(range(hands.FACES), repeat=size)}
 
 
 def _answers(player: int, seen: Sequence[bool], seat: int | None, own: bool | None,
@@ -749,55 +759,113 @@ def _story_choices(
     dealt_hands: int, rng: Rng,
 ) -> tuple[Writing, Rng]:
     """The Story phase's step: the seat's own ``draft`` and committed
-    stories (``own``) as they are, every other seat's drawn (`_draw_stories`)."""
-    drafts: list[tuple[Story, ...]] = []
-    stories: list[tuple[Story, ...] | None] = []
-    for q in range(len(wilds)):
-        if q == seat:
-            drafts.append(draft)
-            stories.append(own)
+    stories (``own``) as they are; every other seat's secret stories drawn
+    among its legal choices. A seat that has committed draws its story (or
+    none); one that has not, under Extra! Extra!, perhaps a first story
+    already drafted. Those first stories are drawn for every seat at once,
+    as the mixed-radix digits of one number (a draw a seat cost about 9,000
+    instructions), each read as a story by `_first_story`; then, under
+    Extra! Extra!, each committed seat's second story (the first alone is a
+    choice too) by `_drawn_story`."""
+    n = len(wilds)
+    drafts: list[tuple[Story, ...]] = [()] * n
+    stories: list[tuple[Story, ...] | None] = [None] * n
+    if seat is not None:
+        drafts[seat], stories[seat] = draft, own
+    # Per seat that draws: its suit cards ranked (`SUIT_RANKS_1`), its
+    # wilds and how many first stories it may choose (`_first_story`).
+    drawing = []
+    bound = 1
+    for q in range(n):
+        done = seen[q]
+        if q == seat or (not done and not extra[q]):
             continue
-        drawn, chosen, rng = _draw_stories(dealt_hands >> HAND_BITS * q & HAND_MASK, wilds[q],
-                                           extra[q], other_suit, seen[q], rng)
-        drafts.append(drawn)
-        stories.append(chosen)
-    return Writing(tuple(drafts), tuple(stories)), rng
+        hand = dealt_hands >> HAND_BITS * q & HAND_MASK
+        ranked = SUIT_RANKS_1[hand & MASK_1] + SUIT_RANKS_2[hand & MASK_2]
+        free = wilds[q]
+        # No story (or no draft yet) is a choice too when it may not form one.
+        count = len(ranked) * (free + 1) + len(SUITS) * free \
+            + (not done or (not free and not ranked))
+        drawing.append((q, hand, ranked, free, count))
+        bound *= count
+    number = 0
+    if bound > 1:
+        number, rng = rng.randbelow(bound)
+    for q, hand, ranked, free, count in drawing:
+        number, index = divmod(number, count)
+        chosen = _first_story(ranked, free, index)
+        if not seen[q]:
+            drafts[q] = chosen
+            continue
+        if chosen and extra[q]:
+            picked, rng = _drawn_story(hand, free, chosen, other_suit, rng)
+            if picked is not None:
+                chosen = (*chosen, shared_story(*picked))
+        stories[q] = chosen
+    return new_writing(tuple(drafts), tuple(stories)), rng
 
 
-def _draw_stories(
-    hand: Hand, wilds: int, extra: bool, other_suit: bool, done: bool, rng: Rng
-) -> tuple[tuple[Story, ...], tuple[Story, ...] | None, Rng]:
-    """A seat's secret stories: if it has committed, its stories (or none)
-    drawn step by step among its legal choices; if not, under Extra! Extra!,
-    perhaps a first story already drafted. The choices are plain tuples
-    (`_drawn_story`); only the one drawn becomes a `Story`."""
-    if not done and not extra:
-        return (), None, rng
-    # No draft yet, or no story, is a choice too.
-    picked, rng = _drawn_story(hand, wilds, (), other_suit,
-                               not done or not can_form_story(hand, wilds), rng)
-    chosen: tuple[Story, ...] = () if picked is None else alone(shared_story(*picked))
-    if not done:
-        return chosen, None, rng
-    if chosen and extra:
-        # The first story alone is a choice too.
-        picked, rng = _drawn_story(hand, wilds, chosen, other_suit, True, rng)
-        if picked is not None:
-            chosen = (*chosen, shared_story(*picked))
-    return (), chosen, rng
+new_writing = builder(Writing)
+
+
+def _first_story(ranked: bytes, free: int, index: int) -> tuple[Story, ...]:
+    """Choice ``index`` of a seat's first story (or of none, past the
+    last) as its one-story tuple (or ()): for each of its suit cards
+    (``ranked``), the story of that suit with as many cards as its rank,
+    with 0 to ``free`` wilds; then every suit's stories of 1 to ``free``
+    wilds and no card. One each of `rules.story_choices` (no draft yet),
+    in another order."""
+    with_cards = len(ranked) * (free + 1)
+    if index < with_cards:
+        place, used = divmod(index, free + 1)
+        return _one_story(ranked[place], used)
+    index -= with_cards
+    if index < len(SUITS) * free:
+        suit, used = divmod(index, free)
+        return _one_story(SUIT_RANK * suit, used + 1)
+    return ()
+
+
+def _one_story(code: int, used: int) -> tuple[Story, ...]:
+    """The one-story tuple of a story code (`SUIT_RANK` times its suit plus
+    its cards) with ``used`` wilds."""
+    try:
+        return ONE_STORIES[code][used]
+    except IndexError:  # more wilds than Stop the Presses (a hand-made view)
+        return alone(shared_story(SUITS[code // SUIT_RANK], code % SUIT_RANK, used))
+
+
+# A story's code: its suit's index times `SUIT_RANK` plus its cards (0 to
+# 10). Per code, the one-story tuples of its stories with 0 to `MOST_WILDS`
+# wilds (the shared ones the reports hold; none of no card and no wild).
+SUIT_RANK = COPIES[SUITS[0]] + 1
+MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
+ONE_STORIES = tuple(
+    tuple(alone(shared_story(suit, cards, used)) if cards or used else ()
+          for used in range(MOST_WILDS + 1))
+    for suit in SUITS for cards in range(SUIT_RANK)
+)
+# Per group of the suits' faces (`hand.GROUPS`' first two), every count of
+# its faces (as those bits of a hand) with its cards listed in face order as
+# the codes of the stories they would end (a suit's k-th card: k cards).
+SUIT_RANKS_1, SUIT_RANKS_2 = (
+    {hands.from_counts((0,) * start + counts + (0,) * (hands.FACES - stop)):
+     bytes(SUIT_RANK * face + rank for face, count in enumerate(counts, start)
+           for rank in range(1, count + 1))
+     for counts in itertools.product(*(range(COPIES[card] + 1) for card in CARDS[start:stop]))}
+    for start, stop in hands.GROUPS[:2]
+)
 
 
 def _drawn_story(hand: Hand, wilds: int, draft: tuple[Story, ...], other_suit: bool,
-                 or_none: bool, rng: Rng) -> tuple[tuple[Card, int, int] | None, Rng]:
-    """One of `rules.story_choices` (or None, if ``or_none``), uniformly: the
-    choices counted per suit and the one drawn found from its index, where
-    listing them all cost about 20,000 instructions a seat."""
+                 rng: Rng) -> tuple[tuple[Card, int, int] | None, Rng]:
+    """A second story after ``draft``, one of `rules.story_choices` or
+    None, uniformly: the choices counted per suit and the one drawn found
+    from its index, where listing them all cost about 20,000 instructions
+    a seat."""
     free, haves = _story_room(hand, wilds, draft, other_suit)
-    if draft:
-        count = sum(_suit_stories(free, have) for have in haves)
-    else:  # every suit open: `_suit_stories` of each, summed in closed form
-        count = (free + 1) * (sum(haves) + len(SUITS)) - len(SUITS)
-    index, rng = rng.randbelow(count + or_none)
+    count = sum(_suit_stories(free, have) for have in haves)
+    index, rng = rng.randbelow(count + 1)
     return _nth_story(free, haves, index), rng
 
 
