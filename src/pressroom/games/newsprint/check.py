@@ -47,6 +47,7 @@ from pressroom.games.newsprint.record import (
     SIZES,
     STANDING_AT,
     STANDING_OF,
+    STORIES,
     SUIT_OF,
     TOTAL_BITS,
     USE_LIMIT,
@@ -300,6 +301,15 @@ def _story_problem(name: str, story: Story) -> str | None:
 
 
 def _stories_problem(name: str, stories: tuple[tuple[Story, ...], ...]) -> str | None:
+    # The game's own stories (every loaded one) at once: their 16-bit
+    # tallies added, each over its limit if its top bit is set.
+    try:
+        tally = sum(map(TALLY_BY_ID.__getitem__, map(id, itertools.chain.from_iterable(stories))))
+    except KeyError:
+        tally = None
+    if tally is not None and max(map(len, stories), default=0) <= MAX_STORIES \
+            and not tally + TALLY_ROOM & TALLY_OVER:
+        return None
     # One pass with plain ints; a story out of range is named by `_story_problem`.
     cards = [0] * FACES
     wilds = breaks = defamed = 0
@@ -333,6 +343,21 @@ SUIT_COPIES = COPIES[SUITS[0]]
 assert all(COPIES[suit] == SUIT_COPIES for suit in SUITS)
 MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
 MOST_BREAKS = COPIES[Card.BREAK_THE_STORY]
+# Each of the game's stories (valid by making), as 16-bit counts: its
+# cards at its suit's place, then its wilds, breaks and defamation; with
+# at most 14 stories no count passes 15 bits. `TALLY_ROOM` brings each
+# count's limit to 2**15 - 1, so a total over its limit sets a top bit.
+_TALLY_LIMITS = (*(COPIES[suit] for suit in SUITS), MOST_WILDS, MOST_BREAKS,
+                 COPIES[Card.DEFAMATION])
+TALLY_BY_ID = {
+    id(story): sum(count << 16 * i for i, count in enumerate(
+        (*(story.cards if suit is story.suit else 0 for suit in SUITS),
+         story.wilds, story.breaks, int(story.defamed))))
+    for story in STORIES
+}
+TALLY_ROOM = sum(0x7FFF - limit << 16 * i for i, limit in enumerate(_TALLY_LIMITS))
+TALLY_OVER = sum(0x8000 << 16 * i for i in range(len(_TALLY_LIMITS)))
+assert all(_story_problem("", story) is None for story in STORIES)
 
 
 def _history(
