@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pressroom.core import rng as rng_module
 from pressroom.core.rng import ORDER_BYTES, ORDERS_AT_ONCE, Rng, orders_from
 
 seeds = st.integers(min_value=-(2**70), max_value=2**70)
@@ -422,12 +423,12 @@ def test_too_few_distinct_bytes_are_drawn_again(monkeypatch: pytest.MonkeyPatch)
     second = bytes([9, 3, 7, 3, 1]) + bytes(drawn - 5) + b"XY"
     left = bytearray(first + second)
 
-    def randbytes(rng: Rng, size: int) -> tuple[bytes, Rng]:
+    def digest(state: int, size: int) -> bytes:
         taken = bytes(left[:size])
         del left[:size]
-        return taken, rng
+        return taken
 
-    monkeypatch.setattr(Rng, "randbytes", randbytes)
+    monkeypatch.setattr(rng_module, "_digest", digest)
     (got,), extra, _ = Rng(0).orders([b"abcd"], 2)
     # Bytes 0, 1, 3, 7 (items a, b, c, d) last occur at 63, 4, 3, 2.
     assert (got, extra) == (b"dcba", b"XY")
