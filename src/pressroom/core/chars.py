@@ -5,7 +5,8 @@ builds a byte an item where a tuple of items takes eight, and a load decodes
 one string instead of a list. `reader` and `writer` make the two functions
 that turn such strings into items and back through `bytes`, in C (no Python
 loop over the items; the rules call them on every step, so each is one plain
-function over its tables).
+function over its tables). `looked_up` reads any keys through any table the
+same way, for the loads and samplers that read many items at once.
 
 >>> cards = reader(by_code({"a": 10, "b": 20}))
 >>> cards("abba")
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -26,6 +27,22 @@ T = TypeVar("T")
 def by_code(by_char: Mapping[str, T]) -> tuple[T | None, ...]:
     """Per ASCII code, the item its character stands for (None: no item)."""
     return tuple(by_char.get(chr(code)) for code in range(128))
+
+
+def looked_up(table: Mapping[Any, T] | Sequence[T], keys: Sequence[Any]) -> tuple[T, ...]:
+    """``table``'s value for each of ``keys`` (KeyError or IndexError for one
+    not there), by one `operator.itemgetter` made of the keys: the look-ups
+    run in C, without a call an item (about 100 instructions an item less
+    than a `map` over ``table.__getitem__``). One key or none goes through
+    `map`: an itemgetter of one would give its value bare, of none refuse.
+
+    >>> looked_up({"a": 1, "b": 2}, "abba")
+    (1, 2, 2, 1)
+    """
+    if len(keys) > 1:
+        found: tuple[T, ...] = operator.itemgetter(*keys)(table)
+        return found
+    return tuple(map(table.__getitem__, keys))
 
 
 def reader(table: Sequence[T | None]) -> Callable[[str], tuple[T, ...]]:

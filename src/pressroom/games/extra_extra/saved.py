@@ -73,11 +73,11 @@ import re
 from collections.abc import Iterable
 from itertools import product
 from math import prod
-from operator import itemgetter
 from typing import Any, NoReturn, TypeVar
 
 import attrs
 
+from pressroom.core.chars import looked_up
 from pressroom.core.frozen import builder, builder_with
 from pressroom.core.options import options_text, value_text
 from pressroom.core.rng import Rng
@@ -615,7 +615,7 @@ def papers_of(form: ExtraExtraState, pages: tuple[Page, ...]
     try:
         if not plain_desks:
             on_desk = _by_seat(DESK_AT, on_desks, desks)
-        flags = _each(_FLAGS_OF, pressed)
+        flags = looked_up(_FLAGS_OF, pressed)
     except KeyError:
         on_desk = [_desk(seat, desk) for seat, desk in enumerate(desks)]
         flags = tuple([_flags(f"papers[{seat}].pressed", flag)
@@ -638,27 +638,16 @@ assert PAGES == 2  # `papers_of` reads a paper's one or two pages
 def _by_seat(table: dict[str, T], joined: str, parts: list[str]) -> list[tuple[T, ...]]:
     """Per seat's part of a field (``parts``, ``joined`` the same joined),
     the value in ``table`` of each of its characters (KeyError for one not
-    there): every seat's read at once (`_each`), then cut at the seats'
+    there): every seat's read at once (`looked_up`), then cut at the seats'
     ends (a `tuple` of a `map` a seat cost a 6-player load about 2,000
     instructions more)."""
-    every = _each(table, joined)
+    every = looked_up(table, joined)
     cut = []
     end = 0
     for part in parts:
         start, end = end, end + len(part)
         cut.append(every[start:end])
     return cut
-
-
-def _each(table: dict[str, T], keys: str | list[str]) -> tuple[T, ...]:
-    """The value in ``table`` of each of ``keys`` (KeyError for one not
-    there), by one `itemgetter` made of them: its look-ups run in C without
-    a call an item, about 100 instructions an item less than a `map` over
-    ``table.__getitem__`` (but for one key or none, which it would return
-    bare, or refuse)."""
-    if len(keys) > 1:
-        return itemgetter(*keys)(table)  # type: ignore[no-any-return]
-    return tuple(map(table.__getitem__, keys))
 
 
 def _seat_tiles(seat: int, placed: str, shared: dict[str, PlacedTile]) -> tuple[PlacedTile, ...]:

@@ -22,6 +22,7 @@ import itertools
 import operator
 from collections.abc import Sequence
 
+from pressroom.core.chars import looked_up
 from pressroom.core.deck import DeckView
 from pressroom.core.frozen import builder
 from pressroom.core.protocol import IllegalAction
@@ -421,8 +422,7 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
     # cards set aside are summed from every hand's slice).
     last = 0 if draw_size else sizes[-1]
     summed = placed[:len(placed) - last] if last and not aside else placed
-    units = operator.itemgetter(*summed)(hands.UNIT) if len(summed) > 1 else (
-        tuple(map(hands.UNIT.__getitem__, summed)))
+    units = looked_up(hands.UNIT, summed)
     face_down = start = 0
     if downs:
         face_down, start = _packed(units, downs, 0)
