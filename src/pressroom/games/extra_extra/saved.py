@@ -26,7 +26,7 @@ made at import:
   256, plus its tile: the tile is the character's low byte, so the tiles'
   numbers are every fourth byte of the string encoded as UTF-32, which
   the load hands the load check, `check.Read`); a tile with tokens has
-  their number as a digit before it (`TOKEN_CHARS`). A tile without
+  their number as a digit before it (`TOKEN_PREFIX`). A tile without
   tokens (nearly all of them) is read as one of its layout's shared
   records (`shared_tiles`: every tile, side and square the load check
   allows, a story with each speciality), made on the layout's first load:
@@ -150,8 +150,8 @@ assert PLACED_BASE % TILE_BYTE == 0 and PLACED_BASE + PLACED_CODES <= 0x110000
 assert len(Tile) <= TILE_BYTE
 # A placed tile's tokens (interview + 2 * extra + 4 * bonus, when any), a
 # character before its tile's (`placed_string`).
-TOKEN_CHARS = "01234567"
-_TOKENS_OF = {char: tokens for tokens, char in enumerate(TOKEN_CHARS) if tokens}
+TOKEN_PREFIX = ("", *"1234567")  # (none without tokens)
+_TOKENS_OF = {char: tokens for tokens, char in enumerate(TOKEN_PREFIX) if tokens}
 
 
 def placed_code(tile: int, side: int, page: int, row: int, col: int, speciality: int) -> int:
@@ -751,7 +751,7 @@ def placed_tile(char: str, tokens: int = 0) -> PlacedTile:
 def placed_string(tiles: Iterable[PlacedTile]) -> str:
     """Placed tiles' saved string (ValueError for a tile off every paper)."""
     try:
-        return "".join([TOKEN_CHARS[t.interview + 2 * t.extra + 4 * t.bonus].strip("0")
+        return "".join([TOKEN_PREFIX[t.interview + 2 * t.extra + 4 * t.bonus]
                         + chr(PLACED_BASE + placed_code(t.tile, t.side, t.page, t.row, t.col,
                                                         _SPECIALITY_CODE[t.speciality]))
                         for t in tiles])
