@@ -275,11 +275,6 @@ def _counts_problem(state: NewsprintState) -> str:
 PILE_DIGITS = tuple(HEX[card + 1] for card in Card)
 
 
-def _digit_sum(packed: int) -> int:
-    """The sum of a packed int's 4-bit digits: the cards of its hands."""
-    return sum(f"{packed:x}".encode().translate(hands.HEX_DIGITS))
-
-
 def _tally(pile: int) -> list[int]:
     """How many of each card a pile holds."""
     text = f"{pile:x}" if pile else ""
