@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import collections
+import hashlib
 import itertools
 import os
 import subprocess
@@ -446,3 +447,14 @@ def test_orders_keep_every_item_and_draw_the_extra_bytes() -> None:
         assert [sorted(order) for order in orders] == [sorted(pool[:cut]), sorted(pool[cut:])]
         assert len(extra) == 3
     assert Rng(1).orders([b"a"]) == ([b"a"], b"", Rng(1))
+
+
+def test_digest_is_blake2b_then_shake_at_every_size() -> None:
+    """`_digest` takes BLAKE2b's default size without its keyword: the same
+    bytes as asking for 64, and every other size as before."""
+    for state in (0, 1, 2**63 + 5, 2**64 - 1):
+        key = state.to_bytes(8, "little")
+        for size in range(1, 256):
+            expected = (hashlib.blake2b(key, digest_size=size).digest() if size <= 64
+                        else hashlib.shake_128(key).digest(size))
+            assert rng_module._digest(state, size) == expected
