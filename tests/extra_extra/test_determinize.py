@@ -97,6 +97,27 @@ def test_pool_orders_are_uniform_and_independent() -> None:
         assert all(abs(count - expected) < 0.25 * expected for count in counts.values())
 
 
+def test_known_deck_and_its_takers_share_a_lane() -> None:
+    """A known deck's draw pile and its takers' cards (two or more), dealt
+    from one lane of the shared pool (`view._takers_pooled`): the pile
+    keeps its cards and the takers theirs, every pair of their orders about
+    equally frequent."""
+    lane = view._LANE_BYTES[0]
+    pile, takers = lane[:3], lane[3:5]
+    plans: list[view.CardPlan] = [([(view._EVERY_TAKER, 2)], takers, True), None, None]
+    draws = 4800
+    counts: Counter[tuple[str | None, bytes]] = Counter()
+    for seed in range(draws):
+        piles, dealt, _, _ = view._deal(Rng.from_seed(seed), view._sorted(pile + takers), plans)
+        assert sorted(dealt[view._EVERY_TAKER]) == list(takers)
+        counts[piles[0], dealt[view._EVERY_TAKER]] += 1
+    assert {drawn for drawn, _ in counts} == {
+        bytes(p).translate(view._HAND_TO_PILE).decode() for p in itertools.permutations(pile)}
+    assert len(counts) == 12
+    expected = draws / 12
+    assert all(abs(count - expected) < 0.25 * expected for count in counts.values())
+
+
 def _orders(rng: Rng, pools: list[bytes], most: int) -> tuple[list[bytes], Rng]:
     """`view._orders` drawing at once up to ``most`` items."""
     kept = view._MOST_AT_ONCE

@@ -494,7 +494,8 @@ def _hand_dealt(known: bytes, dealt: bytes) -> tuple[bytes, str]:
 # order); whether they are known. None for the Features deck out of
 # the game (its pile stays as listed). The deck's cards in the shared pool
 # (`_deal`: the unseen cards of a deck whose contents are unknown, the draw
-# pile of one whose contents are known) are its lane there.
+# pile of one whose contents are known and its takers' cards, two or more,
+# but the Features deck's, `_takers_pooled`) are its lane there.
 CardPlan = tuple[list[tuple[int, int]], bytes, bool] | None
 
 
@@ -533,7 +534,8 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], bytes, list[s
             cards.append((takers, b"", False))
         else:
             shared.append(bytes(contents).translate(_HAND_CODE))
-            cards.append((takers, held, True))
+            cards.append((takers, _takers_pooled(deck, held, shared) if len(held) > 1 else held,
+                          True))
     shown = v.desk
     views = v.stocks
     in_sight: bytes | None = None
@@ -602,7 +604,8 @@ def _seat_plans(supply: Supply, unseen: list[tuple[int, bytes]], unused: int) ->
         shared.append(piles.draw.encode().translate(_PILE_TO_HAND[deck]))
         mine = b"".join(held[deck])
         if known[deck]:
-            cards.append((takers[deck], _sorted(mine) if len(mine) > 1 else mine, True))
+            cards.append((takers[deck], _takers_pooled(deck, mine, shared) if len(mine) > 1
+                          else mine, True))
         else:
             shared.append(mine)
             cards.append((takers[deck], b"", False))
@@ -634,7 +637,8 @@ def _held_plans(supply: Supply, held: bytes, unused: int) -> tuple[
         takers = [(_EVERY_TAKER, len(mine))] if mine else []
         places.append(mine)
         if known[deck]:
-            cards.append((takers, _sorted(mine) if len(mine) > 1 else mine, True))
+            cards.append((takers, _takers_pooled(deck, mine, shared) if len(mine) > 1 else mine,
+                          True))
         else:
             shared.append(mine)
             cards.append((takers, b"", False))
@@ -643,6 +647,19 @@ def _held_plans(supply: Supply, held: bytes, unused: int) -> tuple[
 
 # `_held_plans`' one taker of every deck (no seat).
 _EVERY_TAKER = -1
+
+
+def _takers_pooled(deck: int, cards: bytes, shared: list[bytes]) -> bytes:
+    """A known deck's takers' cards (two or more) as its `CardPlan` holds
+    them: put in the shared pool's parts (``shared``), in the deck's lane
+    beside its draw pile, which `_deal` tells apart by their bytes (an
+    order of a pool of their own cost about 5,000 instructions more, and
+    their sort 3,500); but the Features deck's, whose faces a draw pile and
+    a hand may both hold, a pool of their own (in card order)."""
+    if deck == _FEATURES_AT:
+        return _sorted(cards)
+    shared.append(cards)
+    return cards
 
 
 def _once_each(hands: str) -> bool:
@@ -755,30 +772,37 @@ def _deal(
     two of them alike across decks and pile types) gives each deck and pile
     type a uniformly random order of its own, each independent of the
     others: its items' bytes kept, in C (`_LANE_OUT`); a known deck's
-    takers' cards are a pool of their own (when they are more than one). All
-    the pools are ordered by one draw (`_orders`). Gives each deck's draw
+    takers' cards (when they are more than one) lie in its lane beside its
+    draw pile, each part's order the lane's less the other's bytes, but
+    the Features deck's are a pool of their own (`_takers_pooled`). All the
+    pools are ordered by one draw (`_orders`). Gives each deck's draw
     pile (None: the unused deck, listed), the cards dealt to each taker (in
     deck order) and the tiles dealt to the hidden places (their characters'
     codes, pile type by pile type, in the order `_tiles_laid` reads)."""
     pools = [shared]
-    for plan in cards:
-        if plan is not None and plan[2] and len(plan[1]) > 1:
-            pools.append(plan[1])
+    features = cards[_FEATURES_AT]
+    if features is not None and features[2] and len(features[1]) > 1:  # (`_takers_pooled`)
+        pools.append(features[1])
     orders, rng = _orders(rng, pools)
     ordered = orders[0]
     draws: list[str | None] = []
     dealt: dict[int, bytes] = {}
-    known_pools = 0
     for deck, plan in enumerate(cards):
         if plan is None:
             draws.append(None)
             continue
         takers, pool, known = plan
-        if known:  # (the lane is the draw pile: read as pile characters at once)
+        if known and len(pool) > 1 and deck != _FEATURES_AT:
+            # (The lane is the draw pile and the takers' cards, each told
+            # apart by deleting the other's bytes, at once in C.)
+            lane = ordered.translate(None, _LANE_OUT[deck])
+            pile = lane.translate(None, pool)
+            draws.append(pile.translate(_HAND_TO_PILE).decode())
+            pool = lane.translate(None, pile)
+        elif known:  # (the lane is the draw pile: read as pile characters at once)
             draws.append(ordered.translate(_HAND_TO_PILE, _LANE_OUT[deck]).decode())
             if len(pool) > 1:
-                known_pools += 1
-                pool = orders[known_pools]
+                pool = orders[1]
         else:
             pool = ordered.translate(None, _LANE_OUT[deck])
         start = 0
