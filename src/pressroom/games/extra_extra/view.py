@@ -754,11 +754,13 @@ def _sorted(values: bytes) -> bytes:
     pool holding a Features deck's pairs is sorted."""
     if len(values) < 20:
         return bytes(sorted(values))
-    distinct = _EVERY_BYTE.translate(None, bytes.maketrans(values, bytes(len(values))))
-    return distinct if len(distinct) == len(values) else bytes(sorted(values))
+    size = len(values)
+    distinct = _EVERY_BYTE.translate(None, bytes.maketrans(values, _ZEROS[size]))
+    return distinct if len(distinct) == size else bytes(sorted(values))
 
 
 _EVERY_BYTE = bytes(range(256))
+_ZEROS = tuple(map(bytes, range(256)))  # (made once: a `bytes` call costs about 860 instructions)
 assert HAND_SEP not in TILE_ALPHABET  # (`_tiles_laid` joins the piles with it)
 
 
