@@ -86,7 +86,7 @@ def test_pool_orders_are_uniform_and_independent() -> None:
     for most in (view._MOST_AT_ONCE, 0):
         counts: Counter[tuple[bytes, bytes, bytes]] = Counter()
         for seed in range(draws):
-            (ordered, other), _ = _orders(Rng.from_seed(seed), pools, most)
+            ordered, other, _ = _orders(Rng.from_seed(seed), pools, most)
             assert sorted(ordered) == list(pools[0]) and sorted(other) == list(pools[1])
             counts[ordered.translate(None, view._LANE_OUT[0]),
                    ordered.translate(None, view._LANE_OUT[3]), other] += 1
@@ -97,12 +97,33 @@ def test_pool_orders_are_uniform_and_independent() -> None:
         assert all(abs(count - expected) < 0.25 * expected for count in counts.values())
 
 
-def _orders(rng: Rng, pools: list[bytes], most: int) -> tuple[list[bytes], Rng]:
+def test_known_deck_and_its_takers_share_a_lane() -> None:
+    """A known deck's draw pile and its takers' cards (two or more), dealt
+    from one lane of the shared pool (`view._takers_pooled`): the pile
+    keeps its cards and the takers theirs, every pair of their orders about
+    equally frequent."""
+    lane = view._LANE_BYTES[0]
+    pile, takers = lane[:3], lane[3:5]
+    plans: list[view.CardPlan] = [([(view._EVERY_TAKER, 2)], takers, True), None, None]
+    draws = 4800
+    counts: Counter[tuple[str | None, bytes]] = Counter()
+    for seed in range(draws):
+        piles, dealt, _, _ = view._deal(Rng.from_seed(seed), view._sorted(pile + takers), plans)
+        assert sorted(dealt[view._EVERY_TAKER]) == list(takers)
+        counts[piles[0], dealt[view._EVERY_TAKER]] += 1
+    assert {drawn for drawn, _ in counts} == {
+        bytes(p).translate(view._HAND_TO_PILE).decode() for p in itertools.permutations(pile)}
+    assert len(counts) == 12
+    expected = draws / 12
+    assert all(abs(count - expected) < 0.25 * expected for count in counts.values())
+
+
+def _orders(rng: Rng, pools: list[bytes], most: int) -> tuple[bytes, bytes, Rng]:
     """`view._orders` drawing at once up to ``most`` items."""
     kept = view._MOST_AT_ONCE
     try:
         view._MOST_AT_ONCE = most
-        return view._orders(rng, pools)
+        return view._orders(rng, *pools)
     finally:
         view._MOST_AT_ONCE = kept
 
@@ -122,12 +143,12 @@ def test_orders_keep_every_item() -> None:
     for size in range(view._MOST_AT_ONCE + 1):
         pool = bytes(chooser.choices(range(255), k=size))
         cut = chooser.randint(0, size)
-        orders, _ = view._orders(Rng.from_seed(size), [pool[:cut], pool[cut:]])
+        *orders, _ = view._orders(Rng.from_seed(size), pool[:cut], pool[cut:])
         assert [sorted(order) for order in orders] == [sorted(pool[:cut]), sorted(pool[cut:])]
     every = view._sorted(b"".join(view._LANE_BYTES))
     assert len(every) > view._MOST_AT_ONCE
     for seed in range(20):
-        orders, _ = view._orders(Rng.from_seed(seed), [every, b"xyz"])
+        *orders, _ = view._orders(Rng.from_seed(seed), every, b"xyz")
         assert sorted(orders[0]) == list(every) and sorted(orders[1]) == list(b"xyz")
 
 

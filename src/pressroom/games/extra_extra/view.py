@@ -333,8 +333,10 @@ def determinize(state: ExtraExtraState, seat: int, rng: Rng) -> ExtraExtraState:
             seated[other] = build_player(secret, seated[other].holdings)
         hand_text = _SEP_BYTE.join(hands).decode()
         players = tuple(seated)
-    dealt_piles = []  # (a plain loop: a comprehension's call or a generator's steps cost more)
-    for draw, piles in zip(draws, supply.decks, strict=True):
+    # (A plain loop: a comprehension's call or a generator's steps cost more;
+    # `_deal` gives a draw a deck, and `strict=` cost the call about 1,500.)
+    dealt_piles = []
+    for draw, piles in zip(draws, supply.decks):  # noqa: B905
         dealt_piles.append(_UNUSED_PILE if draw is None else piles if draw == piles.draw
                            else build_piles(draw, piles.discard))
     decks = tuple(dealt_piles)
@@ -494,7 +496,8 @@ def _hand_dealt(known: bytes, dealt: bytes) -> tuple[bytes, str]:
 # order); whether they are known. None for the Features deck out of
 # the game (its pile stays as listed). The deck's cards in the shared pool
 # (`_deal`: the unseen cards of a deck whose contents are unknown, the draw
-# pile of one whose contents are known) are its lane there.
+# pile of one whose contents are known and its takers' cards, two or more,
+# but the Features deck's, `_takers_pooled`) are its lane there.
 CardPlan = tuple[list[tuple[int, int]], bytes, bool] | None
 
 
@@ -533,7 +536,8 @@ def _view_plans(v: ExtraExtraView) -> tuple[bytes, list[CardPlan], bytes, list[s
             cards.append((takers, b"", False))
         else:
             shared.append(bytes(contents).translate(_HAND_CODE))
-            cards.append((takers, held, True))
+            cards.append((takers, _takers_pooled(deck, held, shared) if len(held) > 1 else held,
+                          True))
     shown = v.desk
     views = v.stocks
     in_sight: bytes | None = None
@@ -602,7 +606,8 @@ def _seat_plans(supply: Supply, unseen: list[tuple[int, bytes]], unused: int) ->
         shared.append(piles.draw.encode().translate(_PILE_TO_HAND[deck]))
         mine = b"".join(held[deck])
         if known[deck]:
-            cards.append((takers[deck], _sorted(mine) if len(mine) > 1 else mine, True))
+            cards.append((takers[deck], _takers_pooled(deck, mine, shared) if len(mine) > 1
+                          else mine, True))
         else:
             shared.append(mine)
             cards.append((takers[deck], b"", False))
@@ -634,7 +639,8 @@ def _held_plans(supply: Supply, held: bytes, unused: int) -> tuple[
         takers = [(_EVERY_TAKER, len(mine))] if mine else []
         places.append(mine)
         if known[deck]:
-            cards.append((takers, _sorted(mine) if len(mine) > 1 else mine, True))
+            cards.append((takers, _takers_pooled(deck, mine, shared) if len(mine) > 1 else mine,
+                          True))
         else:
             shared.append(mine)
             cards.append((takers, b"", False))
@@ -643,6 +649,19 @@ def _held_plans(supply: Supply, held: bytes, unused: int) -> tuple[
 
 # `_held_plans`' one taker of every deck (no seat).
 _EVERY_TAKER = -1
+
+
+def _takers_pooled(deck: int, cards: bytes, shared: list[bytes]) -> bytes:
+    """A known deck's takers' cards (two or more) as its `CardPlan` holds
+    them: put in the shared pool's parts (``shared``), in the deck's lane
+    beside its draw pile, which `_deal` tells apart by their bytes (an
+    order of a pool of their own cost about 5,000 instructions more, and
+    their sort 3,500); but the Features deck's, whose faces a draw pile and
+    a hand may both hold, a pool of their own (in card order)."""
+    if deck == _FEATURES_AT:
+        return _sorted(cards)
+    shared.append(cards)
+    return cards
 
 
 def _once_each(hands: str) -> bool:
@@ -737,11 +756,13 @@ def _sorted(values: bytes) -> bytes:
     pool holding a Features deck's pairs is sorted."""
     if len(values) < 20:
         return bytes(sorted(values))
-    distinct = _EVERY_BYTE.translate(None, bytes.maketrans(values, bytes(len(values))))
-    return distinct if len(distinct) == len(values) else bytes(sorted(values))
+    size = len(values)
+    distinct = _EVERY_BYTE.translate(None, bytes.maketrans(values, _ZEROS[size]))
+    return distinct if len(distinct) == size else bytes(sorted(values))
 
 
 _EVERY_BYTE = bytes(range(256))
+_ZEROS = tuple(map(bytes, range(256)))  # (made once: a `bytes` call costs about 860 instructions)
 assert HAND_SEP not in TILE_ALPHABET  # (`_tiles_laid` joins the piles with it)
 
 
@@ -755,30 +776,35 @@ def _deal(
     two of them alike across decks and pile types) gives each deck and pile
     type a uniformly random order of its own, each independent of the
     others: its items' bytes kept, in C (`_LANE_OUT`); a known deck's
-    takers' cards are a pool of their own (when they are more than one). All
-    the pools are ordered by one draw (`_orders`). Gives each deck's draw
+    takers' cards (when they are more than one) lie in its lane beside its
+    draw pile, each part's order the lane's less the other's bytes, but
+    the Features deck's are a pool of their own (`_takers_pooled`). All the
+    pools are ordered by one draw (`_orders`). Gives each deck's draw
     pile (None: the unused deck, listed), the cards dealt to each taker (in
     deck order) and the tiles dealt to the hidden places (their characters'
     codes, pile type by pile type, in the order `_tiles_laid` reads)."""
-    pools = [shared]
-    for plan in cards:
-        if plan is not None and plan[2] and len(plan[1]) > 1:
-            pools.append(plan[1])
-    orders, rng = _orders(rng, pools)
-    ordered = orders[0]
+    features = cards[_FEATURES_AT]
+    apart = (features[1] if features is not None and features[2] and len(features[1]) > 1
+             else b"")  # (`_takers_pooled`)
+    ordered, apart, rng = _orders(rng, shared, apart)
     draws: list[str | None] = []
     dealt: dict[int, bytes] = {}
-    known_pools = 0
     for deck, plan in enumerate(cards):
         if plan is None:
             draws.append(None)
             continue
         takers, pool, known = plan
-        if known:  # (the lane is the draw pile: read as pile characters at once)
+        if known and len(pool) > 1 and deck != _FEATURES_AT:
+            # (The lane is the draw pile and the takers' cards, each told
+            # apart by deleting the other's bytes, at once in C.)
+            lane = ordered.translate(None, _LANE_OUT[deck])
+            pile = lane.translate(None, pool)
+            draws.append(pile.translate(_HAND_TO_PILE).decode())
+            pool = lane.translate(None, pile)
+        elif known:  # (the lane is the draw pile: read as pile characters at once)
             draws.append(ordered.translate(_HAND_TO_PILE, _LANE_OUT[deck]).decode())
             if len(pool) > 1:
-                known_pools += 1
-                pool = orders[known_pools]
+                pool = apart
         else:
             pool = ordered.translate(None, _LANE_OUT[deck])
         start = 0
@@ -816,14 +842,17 @@ def _last_placed(reporters: list[int], seat: int) -> list[int]:
     """The placements' codes (in board order) with a last one of ``seat``
     moved to the end: Phase 6's passes count from the last placed reporter
     (`ExtraExtraState.passes`), whose seat the view's passes tell. The last
-    placed was the last on its space, and each space keeps its order."""
+    placed was the last on its space, and each space keeps its order. The
+    code is moved in place (the callers' lists are their own: a new list
+    cost about 2,000 instructions more)."""
     if reporters[-1] & _SEAT_FIELD == seat:  # (the last one: none moves)
         return reporters
-    for index in range(len(reporters) - 1, -1, -1):
+    for index in range(len(reporters) - 2, -1, -1):
         code = reporters[index]
-        if code & _SEAT_FIELD == seat and (
-                index + 1 == len(reporters) or _SPACE_FIELD(reporters[index + 1] ^ code)):
-            return [*reporters[:index], *reporters[index + 1:], code]
+        if code & _SEAT_FIELD == seat and _SPACE_FIELD(reporters[index + 1] ^ code):
+            del reporters[index]
+            reporters.append(code)
+            break
     return reporters
 
 
@@ -883,25 +912,28 @@ _SPACES = tuple(Space)
 _SPACE_NUMBERS = range(len(_SPACES))
 
 
-def _orders(rng: Rng, pools: list[bytes]) -> tuple[list[bytes], Rng]:
-    """Each pool (its items bytes below 255) in a uniformly random order,
-    independent of the others', read off one draw of random bytes
-    (`Rng.orders`) up to `_MOST_AT_ONCE` items in all; past them (a game's
-    first rounds), a draw per pool, the first (`_deal`'s shared pool) lane
-    by lane (a deck's cards, a pile type's tiles: at most 42 each), which
-    leaves each lane's order uniform and independent."""
-    if sum(map(len, pools)) <= _MOST_AT_ONCE:
-        orders, _, rng = rng.orders(pools)
-        return orders, rng
+def _orders(rng: Rng, shared: bytes, apart: bytes) -> tuple[bytes, bytes, Rng]:
+    """`_deal`'s ``shared`` pool and a pool ``apart`` (the Features deck's
+    known takers' cards, `_takers_pooled`; b"": none), their items bytes
+    below 255, each in a uniformly random order, independent of the
+    other's, read off one draw of random bytes (`Rng.orders`) up to
+    `_MOST_AT_ONCE` items in all; past them (a game's first rounds), a draw
+    per pool, the shared pool lane by lane (a deck's cards, a pile type's
+    tiles: at most 42 each), which leaves each lane's order uniform and
+    independent. (The two pools' sizes are added here, where summing a
+    list of pools cost about 1,300 instructions more.)"""
+    if len(shared) + len(apart) <= _MOST_AT_ONCE:
+        if not apart:
+            (ordered,), _, rng = rng.orders((shared,))
+            return ordered, apart, rng
+        (ordered, apart), _, rng = rng.orders((shared, apart))
+        return ordered, apart, rng
     parts = []
     for out in _LANE_OUT:
-        (part,), _, rng = rng.orders((pools[0].translate(None, out),))
+        (part,), _, rng = rng.orders((shared.translate(None, out),))
         parts.append(part)
-    orders = [b"".join(parts)]
-    for pool in pools[1:]:
-        (order,), _, rng = rng.orders((pool,))
-        orders.append(order)
-    return orders, rng
+    (apart,), _, rng = rng.orders((apart,))
+    return b"".join(parts), apart, rng
 
 
 _MOST_AT_ONCE = ORDERS_AT_ONCE
