@@ -72,7 +72,7 @@ def dealt(monkeypatch: pytest.MonkeyPatch, unseen: tuple[int, ...],
             monkeypatch.setattr(Rng, "orders", fixed)
             draw_pile, _, _, packed, deal, _, _ = view._deal(
                 held, list(sizes), (), draw, P_REPORTER, 0, 0, Rng(0))
-            chances[draw_pile, packed, view._set_aside(deal)] += Fraction(1, ways * orders)
+            chances[draw_pile, packed, view._set_aside(deal, None)] += Fraction(1, ways * orders)
     return chances
 
 
@@ -171,7 +171,7 @@ def test_cards_set_aside_are_read_as_their_slot() -> None:
             units = tuple(hands.UNIT[card] for card in listed)
             # Seat 1's slice ends the cards dealt.
             deal = (listed + listed, units + units, (size, size), 0, (0, size))
-            assert view._set_aside(deal) == mark_code(hands.of(cards)) << MARK_BITS
+            assert view._set_aside(deal, None) == mark_code(hands.of(cards)) << MARK_BITS
 
 
 def test_few_cards_set_aside_are_read_as_their_slot_in_any_order() -> None:
@@ -185,7 +185,7 @@ def test_few_cards_set_aside_are_read_as_their_slot_in_any_order() -> None:
                 listed = bytes(run)
                 units = tuple(hands.UNIT[card] for card in listed)
                 deal = (listed, units, (size,), 0, (size,))
-                assert view._set_aside(deal) == mark_code(hands.of(cards))
+                assert view._set_aside(deal, None) == mark_code(hands.of(cards))
 
 
 def test_every_count_of_cards_is_shuffled_into_a_permutation() -> None:
@@ -243,3 +243,24 @@ def test_first_stories_are_the_rules_choices_once_each() -> None:
             assert sorted(got[:-1], key=repr) == sorted(expected, key=repr)
             if wilds <= view.MOST_WILDS:  # the reports' own tuples
                 assert all(any(a is b for b in expected) for a in got[:-1])
+
+
+@pytest.mark.parametrize("n", [2, 5, 7])
+def test_full_hands_are_dealt_from_the_tables_as_seat_by_seat(n: int) -> None:
+    """With every other hand full (`view.FULL_SIZES`, read by identity) the
+    hands are summed through `view.FULL_PARTS` and the cards set aside read
+    through `view.FULL_ENDS`: the very deal and cards set aside the same
+    sizes give seat by seat (a list, never full by identity), with a draw
+    pile and without one (the last hand then what the others leave)."""
+    deck = bytes(card for card in view.CARDS for _ in range(view.COPIES[card]))
+    for seat in range(n):
+        full = view.FULL_SIZES[n][seat]
+        for draw in (0, 3):
+            unseen = hands.of(deck[:sum(full) + draw])
+            for seed in range(4):
+                for phase in (P_REPORTER, view.P_SCOOP):
+                    fast = view._deal(unseen, full, (), draw, phase, 0, seat, Rng(seed))
+                    slow = view._deal(unseen, list(full), (), draw, phase, 0, seat, Rng(seed))
+                    assert fast[:4] == slow[:4] and fast[5:] == slow[5:]
+                    if phase is P_REPORTER:
+                        assert view._set_aside(fast[4], seat) == view._set_aside(slow[4], None)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 import operator
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from pressroom.core.chars import looked_up
 from pressroom.core.deck import DeckView
@@ -321,7 +321,7 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
         others = filled(secrets, PICK_BITS, n) * NIBBLE & ~mine
         secrets = secrets & mine | _last_cards(dealt, seat) & others if others else secrets & mine
     elif phase is P_REPORTER:
-        secrets = secrets & MARK_MASK << MARK_BITS * seat | _set_aside(dealt)
+        secrets = secrets & MARK_MASK << MARK_BITS * seat | _set_aside(dealt, seat)
     elif type(pending) is Writing:
         pending, rng = _story_choices(
             seat, pending.drafts[seat], pending.committed[seat], match.wilds, match.extra,
@@ -420,17 +420,28 @@ def _deal(unseen: Hand, sizes: Sequence[int], downs: Sequence[int], draw_size: i
     # the unseen cards; the others' are their cards as hands, summed slice
     # by slice (in the Reporter phase every card is made a hand, as the
     # cards set aside are summed from every hand's slice).
-    last = 0 if draw_size else sizes[-1]
-    summed = placed[:len(placed) - last] if last and not aside else placed
-    units = looked_up(hands.UNIT, summed)
     face_down = start = 0
-    if downs:
-        face_down, start = _packed(units, downs, 0)
-    dealt_hands, _ = _packed(units, sizes[:-1] if last else sizes, start)
-    if last:
-        # Every field's seats summed, modulo 2**60 - 1 (see `SEATS_FOLD`).
-        left = unseen - (dealt_hands + face_down) % SEATS_FOLD
-        dealt_hands += left << HAND_BITS * (len(sizes) - 1)
+    if seat is not None and sizes is FULL_SIZES[len(sizes)][seat]:
+        # Every other hand full, and no face-down card dealt: each hand's
+        # slice and shift are a table's (`FULL_PARTS`).
+        parts, folded = FULL_PARTS[len(sizes)][seat][not draw_size]
+        units = looked_up(hands.UNIT, placed if aside or not folded else placed[:-HAND_SIZE])
+        dealt_hands = 0
+        for part, shift in parts:
+            dealt_hands += sum(units[part]) << shift
+        if folded:
+            dealt_hands += unseen - dealt_hands % SEATS_FOLD << folded[0]
+    else:
+        last = 0 if draw_size else sizes[-1]
+        summed = placed[:len(placed) - last] if last and not aside else placed
+        units = looked_up(hands.UNIT, summed)
+        if downs:
+            face_down, start = _packed(units, downs, 0)
+        dealt_hands, _ = _packed(units, sizes[:-1] if last else sizes, start)
+        if last:
+            # Every field's seats summed, modulo 2**60 - 1 (see `SEATS_FOLD`).
+            left = unseen - (dealt_hands + face_down) % SEATS_FOLD
+            dealt_hands += left << HAND_BITS * (len(sizes) - 1)
     draw_pile = pack_pile(order[:draw_size]) if draw_size else 0
     return (draw_pile, placed[:start] if start else b"", face_down, dealt_hands,
             (placed, units, sizes, start, aside), drawn, rng)
@@ -447,6 +458,29 @@ def _packed(units: Sequence[Hand], sizes: Sequence[int], start: int) -> tuple[in
             packed += sum(units[start:end]) << HAND_BITS * q
             start = end
     return packed, start
+
+
+def _others(n: int, seat: int) -> list[int]:
+    """The seats but ``seat``, in the order they are dealt."""
+    return [q for q in range(n) if q != seat]
+
+
+# A seat's part of the cards dealt: its slice, and its shift in a per-seat field.
+Parts = tuple[tuple[slice, int], ...]
+
+
+def _full_parts(n: int, seat: int) -> tuple[tuple[Parts, tuple[int, ...]], ...]:
+    """With every other hand full (`FULL_SIZES`), the other seats' parts
+    in the order dealt and no seat left to fold (with a draw pile), then
+    all but the last and the last's shift (the hand left over)."""
+    parts = tuple((slice(HAND_SIZE * k, HAND_SIZE * (k + 1)), HAND_BITS * q)
+                  for k, q in enumerate(_others(n, seat)))
+    return (parts, ()), (parts[:-1], parts[-1][1:]) if parts else ((), ())
+
+
+# Per player count and seat: `_full_parts`, a table where working the slices
+# out seat by seat cost about 1,000 instructions a seat.
+FULL_PARTS = tuple(tuple(_full_parts(n, seat) for seat in range(n)) for n in range(MAX_PLAYERS + 1))
 
 
 def _aside_counts(sizes: Sequence[int], seat: int | None, data: bytes,
@@ -584,7 +618,7 @@ def _draw_step(view: NewsprintView, dealt_hands: int, dealt: Dealt, drawn: bytes
             None, rng
     if phase is P_REPORTER:
         done = sum(1 << q for q, made in enumerate(view.committed) if made)
-        secrets = _set_aside(dealt)
+        secrets = _set_aside(dealt, seat)
         if seat is not None:
             secrets |= pack_pile(sorted(view.marked or ())) << MARK_BITS * seat
         return done, secrets, None, rng
@@ -653,24 +687,32 @@ def _hand_ends(dealt: Dealt) -> list[int]:
     return [*itertools.accumulate(dealt[2], initial=dealt[3])][1:]
 
 
-def _set_aside(dealt: Dealt) -> int:
+def _set_aside(dealt: Dealt, seat: int | None) -> int:
     """The cards the other seats set aside in the Reporter phase, as many as
     drawn (`_aside_counts`), the last of each hand's randomly ordered slice,
     packed as `secrets` (each seat's slot read from `LOW_MARKS` and
     `HIGH_MARKS`; a slice of at most `FEW_MARKED` cards read whole from
-    `FEW_MARKS`, about 1,700 instructions less a seat)."""
-    placed, units, secrets = dealt[0], dealt[1], 0
-    # Where each slice ends: with no face-down cards dealt (as in every
-    # Reporter phase the rules reach), the sizes' running sums, without
-    # the keyword and the first value skipped (about 1,400 instructions).
-    if dealt[3]:
-        ends = itertools.accumulate(dealt[2], initial=dealt[3])
-        next(ends)  # where the first slice starts
+    `FEW_MARKS`, about 1,700 instructions less a seat). ``seat``: the seat
+    whose view it is, dealt no cards."""
+    placed, units, sizes, start, counts = dealt
+    if seat is not None and sizes is FULL_SIZES[len(sizes)][seat]:
+        # Every other hand full and dealt from the start: the other seats'
+        # ends are a table's (`FULL_ENDS`; about 2,000 instructions less).
+        ends: Iterable[tuple[int, int, int]] = FULL_ENDS[len(sizes)][seat]
     else:
-        ends = itertools.accumulate(dealt[2])
-    # Without `strict=` (a keyword costs the call about 1,500 instructions):
-    # the counts are one a seat, and the shifts as many as seats may be.
-    for count, end, shift in zip(dealt[4], ends, MARK_SHIFTS):  # noqa: B905
+        # The sizes' running sums, without the keyword and the first value
+        # skipped when no face-down card was dealt (about 1,400 instructions).
+        if start:
+            running = itertools.accumulate(sizes, initial=start)
+            next(running)  # where the first slice starts
+        else:
+            running = itertools.accumulate(sizes)
+        # (Without `strict=`: a keyword costs the call about 1,500 instructions;
+        # the seats and shifts are as many as seats may be.)
+        ends = zip(SEAT_RANGE, running, MARK_SHIFTS)  # noqa: B905
+    secrets = 0
+    for q, end, shift in ends:
+        count = counts[q]
         if count <= FEW_MARKED:
             if count:
                 secrets |= FEW_MARKS[placed[end - count:end]] << shift
@@ -682,6 +724,12 @@ def _set_aside(dealt: Dealt) -> int:
 
 
 MARK_SHIFTS = tuple(MARK_BITS * seat for seat in range(MAX_PLAYERS))
+# Per player count and seat, with every other hand full (`FULL_SIZES`): each
+# other seat, where its slice ends and its slot's shift in `secrets`.
+FULL_ENDS = tuple(tuple(tuple((q, HAND_SIZE * (k + 1), MARK_SHIFTS[q])
+                              for k, q in enumerate(_others(n, seat)))
+                        for seat in range(n))
+                  for n in range(MAX_PLAYERS + 1))
 # Every run of 1 to `FEW_MARKED` faces' bytes, in any order (3,615 runs),
 # as the slot of `secrets` of the cards it sets aside (`state.mark_code`).
 FEW_MARKED = 3
