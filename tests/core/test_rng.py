@@ -458,3 +458,12 @@ def test_digest_is_blake2b_then_shake_at_every_size() -> None:
             expected = (hashlib.blake2b(key, digest_size=size).digest() if size <= 64
                         else hashlib.shake_128(key).digest(size))
             assert rng_module._digest(state, size) == expected
+
+
+@given(st.binary(min_size=1, max_size=255), st.integers(min_value=0, max_value=80))
+def test_one_pool_ordered_as_among_pools(data: bytes, size: int) -> None:
+    """`orders_from`'s path for one pool orders it as the loop over pools
+    does (an empty pool beside it takes the loop)."""
+    pool = bytes(range(7, 7 + size))
+    assert orders_from(data, [pool]) == (
+        None if (found := orders_from(data, [pool, b""])) is None else found[:1])

@@ -283,7 +283,17 @@ def orders_from(data: bytes, pools: Sequence[bytes]) -> list[bytes] | None:
     size = len(data)
     # Per byte present, in byte order, where it last occurs in data.
     last = bytes.maketrans(_EVERY_BYTE + data, _LAST_PLACES[size]).translate(None, _NOWHERE)
-    places, nowheres = _PLACES_BELOW[size], _NOWHERES[size]
+    places = _PLACES_BELOW[size]
+    if len(pools) == 1:
+        # One pool (most draws): its items' last places are kept from the
+        # places in order, then read as the items (about 1,400 instructions
+        # fewer than the loop's tables of `_NOWHERE`s).
+        (pool,) = pools
+        if len(pool) > len(last):
+            return None
+        mine = last[:len(pool)]
+        return [places.translate(bytes.maketrans(mine, pool), places.translate(None, mine))]
+    nowheres = _NOWHERES[size]
     orders = []
     at = 0
     for pool in pools:
