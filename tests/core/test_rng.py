@@ -462,8 +462,8 @@ def test_digest_is_blake2b_then_shake_at_every_size() -> None:
 
 @given(st.binary(min_size=1, max_size=255), st.integers(min_value=0, max_value=80))
 def test_one_pool_ordered_as_among_pools(data: bytes, size: int) -> None:
-    """`orders_from`'s path for one pool orders it as the loop over pools
-    does (an empty pool beside it takes the loop)."""
+    """`orders_from` orders a pool alone as it does beside an empty pool:
+    a pool's order is read off its own bytes' places only."""
     pool = bytes(range(7, 7 + size))
     assert orders_from(data, [pool]) == (
         None if (found := orders_from(data, [pool, b""])) is None else found[:1])
