@@ -300,8 +300,9 @@ def determinize(state: NewsprintState, seat: int, rng: Rng) -> NewsprintState:
     elif phase is P_SCOOP or phase is P_REPORTER:
         # Every hand is full in these phases (the rules keep them so, and
         # the load check refuses a state where one is not: `check.HAND_PHASES`):
-        # the sizes are the very tuple `FULL_SIZES` holds (which `_last_cards`
-        # and `_aside_counts` know by identity), without summing the hands.
+        # the sizes are the very tuple `FULL_SIZES` holds (which `_deal`,
+        # `_aside_counts`, `_set_aside` and `_last_cards` know by identity),
+        # without summing the hands.
         sizes, downs = FULL_SIZES[n][seat], ()
     elif held != own_held:
         # (`hand.seat_sizes` written out: a call less.)
