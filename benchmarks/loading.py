@@ -2,7 +2,7 @@
 
 For each game in `pressroom.GAMES` and a few of its player counts, plays
 random games (a seeded `random.Random` picks a seat from `to_move` and an
-action from `legal_actions`), timing every step, and keeps a sample of the
+action from `legal_actions`), timing each game, and keeps a sample of the
 states met on the way. On those states it times, per call:
 
 - ``to_json``: `state_to_json` (the codec's encode);
@@ -16,13 +16,15 @@ states met on the way. On those states it times, per call:
 
 Each figure is the median over the sampled states (or actions) of the best of
 ``--repeats`` timings of one call. ``step`` is the mean cost of one random
-playout step (to_move + choices + legal_actions + apply) over every step
-played: a playout's time over its steps, what `playouts.py`'s steps per
-second count. (The median step understates that cost: a few transitions, a
-press or the end of a round, take many times the usual step.) It is taken
-the same way as the calls: every game is played ``--repeats`` times (the
-same seed and choices) and the best time of each game is kept, so that a
-slow spell of the machine during one play moves neither side of a ratio.
+playout step over every step played: a playout's time over its steps, what
+`playouts.py`'s steps per second count, timed by `playouts.py`'s own loop
+(`new_game` and `is_over` included, no clock call inside). (The median step
+understates that cost: a few transitions, a press or the end of a round,
+take many times the usual step.) It is taken the same way as the calls:
+every game is timed ``--repeats`` times (the same seed and choices) and the
+best time of each game is kept, so that a slow spell of the machine during
+one play moves neither side of a ratio; it is then played once more,
+untimed, for its states and actions.
 The ratios are what issue 11 asks for: ``from_json/step`` at most 5 and
 ``determinize/step`` at most 2.
 
@@ -83,43 +85,53 @@ def player_counts(game: AnyGame) -> list[int]:
 
 def play(game: AnyGame, num_players: int, games: int, keep: int, seed: int,
          repeats: int = 1) -> Played:
-    """Random games, each played ``repeats`` times with the same choices and
-    its best time kept; ``keep`` states spread over them kept."""
+    """Random games, each timed ``repeats`` times with the same choices and
+    its best time kept, then played once more for its states; ``keep``
+    states spread over them kept."""
     rng = random.Random(seed)
     met: list[Any] = []
     actions: list[Any] = []
     steps: list[float] = []
     for _ in range(games):
         game_seed = rng.randrange(2**31)
-        times = [timed_game(game, num_players, game_seed) for _ in range(repeats)]
-        best = min(times, key=lambda t: t[0])
-        steps.extend([best[0] / len(best[2])] * len(best[2]))
-        met.extend(best[1])
-        actions.extend(best[2])
+        seconds = min(timed_game(game, num_players, game_seed) for _ in range(repeats))
+        states, acted = recorded_game(game, num_players, game_seed)
+        steps.extend([seconds / len(acted)] * len(acted))
+        met.extend(states)
+        actions.extend(acted)
     chosen = random.Random(seed).sample(range(len(met)), min(keep, len(met)))
     acted = random.Random(seed + 1).sample(range(len(actions)), min(keep, len(actions)))
     return Played([met[i] for i in sorted(chosen)], [actions[i] for i in acted], steps)
 
 
-def timed_game(game: AnyGame, num_players: int, seed: int) -> tuple[float, list[Any], list[Any]]:
-    """One random game: its playing time (the steps only), its states, its actions."""
+def timed_game(game: AnyGame, num_players: int, seed: int) -> float:
+    """One random game's playing time, as `playouts.py` counts it: its loop
+    itself (`new_game`, then `is_over`, `to_move`, the two choices,
+    `legal_actions` and `apply` a step), with no clock call or list inside."""
+    choice = random.Random(seed).choice
+    new_game, to_move, legal_actions = game.new_game, game.to_move, game.legal_actions
+    apply, is_over = game.apply, game.is_over
+    start = time.perf_counter()
+    state = new_game(num_players, seed)
+    while not is_over(state):
+        state = apply(state, choice(legal_actions(state, choice(to_move(state)))))
+    return time.perf_counter() - start
+
+
+def recorded_game(game: AnyGame, num_players: int, seed: int) -> tuple[list[Any], list[Any]]:
+    """The same game as `timed_game` plays (same seed, same choices): its
+    states, the last included, and its actions."""
     chooser = random.Random(seed)
-    clock = time.perf_counter
     state = game.new_game(num_players, seed)
     met: list[Any] = []
     actions: list[Any] = []
-    seconds = 0.0
     while not game.is_over(state):
         met.append(state)
-        t0 = clock()
-        player = chooser.choice(game.to_move(state))
-        action = chooser.choice(game.legal_actions(state, player))
-        after = game.apply(state, action)
-        seconds += clock() - t0
+        action = chooser.choice(game.legal_actions(state, chooser.choice(game.to_move(state))))
         actions.append(action)
-        state = after
+        state = game.apply(state, action)
     met.append(state)
-    return seconds, met, actions
+    return met, actions
 
 
 def per_call(items: Sequence[Any], call: Callable[[Any], Any], repeats: int) -> float:
