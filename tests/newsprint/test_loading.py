@@ -281,6 +281,9 @@ def cases() -> list[Case]:
         out.append(("out of range", "over", put("record", 0, 1, value), r"history\[0\]"))
         out.append(("out of range", "edit", put("draw_pile", value), "deck|draw_pile|70 cards"))
         out.append(("out of range", "edit", put("drawn", value), "drawn"))
+    # Around the bounds of the circulation's packing (16 bits a seat).
+    for value in (2**11, 2**16 - 1, 2**16):
+        out.append(("out of range", "edit", put("circulation", 0, value), "circulation"))
     out.append(("out of range", "investigation", put("progress", 7), "current"))
     out.append(("out of range", "investigation", put("progress", 7 * 8), "passes"))
     out.append(("out of range", "answer", put("secrets", 3), "reaction.responses"))

