@@ -488,10 +488,16 @@ def _scoop_ok(standing: int, earning: int, ties: bool) -> bool:
     its suit: a count is flagged if it or one above it in its suit is
     not 0); the top flag of each suit (flagged, the one above not) marks
     its largest story's count, which earns if alone (1) or ``ties``."""
-    flags = (standing | standing >> 1 | standing >> 2 | standing >> 3) & LOWS
-    for shift, within in SPREADS:
-        flags |= flags >> shift & within
-    top = standing & (flags & ~(flags >> 4 & SPREADS[0][1])) * 15
+    # (Two ors of shifted copies flag the counts, and the spreads are
+    # written out: 9,100 instructions a turn, where four ors and a loop
+    # over `SPREADS` cost 10,600.)
+    flags = standing | standing >> 2
+    flags = (flags | flags >> 1) & LOWS
+    flags |= flags >> SPREAD_1 & WITHIN_1
+    flags |= flags >> SPREAD_2 & WITHIN_2
+    flags |= flags >> SPREAD_4 & WITHIN_4
+    flags |= flags >> SPREAD_8 & WITHIN_8
+    top = standing & (flags & ~(flags >> 4 & WITHIN_1)) * 15
     if not ties:
         top &= ~(top >> 1 | top >> 2 | top >> 3) & LOWS
     return earning == top
@@ -520,6 +526,7 @@ SPREADS = tuple(
     for k in (1, 2, 4, 8)
 )
 assert SIZES - 1 <= 8 + 4 + 2 + 1
+(SPREAD_1, WITHIN_1), (SPREAD_2, WITHIN_2), (SPREAD_4, WITHIN_4), (SPREAD_8, WITHIN_8) = SPREADS
 SUIT_MASK = (1 << 4 * SIZES) - 1
 HOT_MASK = (1 << HOT_BITS) - 1
 POINTS_MASK = (1 << TOTAL_BITS * MAX_PLAYERS) - 1
