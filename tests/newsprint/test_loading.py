@@ -657,3 +657,22 @@ def test_the_inside_scoop_test_reads_every_suit_at_once_as_suit_by_suit(
                 if changed >= 0:
                     assert check._scoop_ok(standing, changed, ties) == check._scoop_ok_by_suit(
                         standing, changed, ties) == (changed == expected)
+
+
+def _investigating_without_effects(state: NewsprintState) -> bool:
+    return state.phase is Phase.INVESTIGATION and state.reaction is None and \
+        not (any(state.wilds) or any(state.extra) or any(state.editorials))
+
+
+def test_a_card_of_another_phase_is_refused_on_a_table_without_effects() -> None:
+    """With no effect yet in the Investigation phase, the check tests the
+    cards on the tables alone: a story card moved from a hand to a table
+    is refused, naming the table."""
+    data = _find(_investigating_without_effects, {})
+    assert GAME.state_to_json(GAME.state_from_json(data)) == data
+    for suit in (Card.LOCAL, Card.NATIONAL, Card.BUSINESS):
+        seat = _seat_with(data, "hands", suit)
+        changed = json.loads(json.dumps(data))
+        move_card("hands", seat, suit, "table", seat)(changed)
+        with pytest.raises(ValueError, match=rf"table\[{seat}\] holds {suit.title}"):
+            GAME.state_from_json(changed)

@@ -606,6 +606,14 @@ def _effects(state: NewsprintState) -> str | None:
                 or any(effects.editorials)):
             return None
         return _effects_problem(state)
+    n = state.match.standings.num_players
+    if effects.wilds == effects.editorials == ZEROS[n] and effects.extra == NOS[n]:
+        # No effect yet (a third of the states of the Investigation and
+        # Edit phases): the cards on the table alone to test (3,100
+        # instructions with 7 players, where the test below cost 19,400).
+        if not packed & OFF_SEATS[state.match.phase][n]:
+            return None
+        return _effects_problem(state)
     # Every seat's count of a face, read off the packed tables' digits (the
     # last seat's first: seat 0's are the last 15).
     # The effects, seat by seat, as bytes (a value out of 0 to 255 is
@@ -613,7 +621,6 @@ def _effects(state: NewsprintState) -> str | None:
     # tables: read as numbers, each byte of the counts with its top bit
     # set, less the effects, keep every top bit if no effect is over 127
     # and none is over its count (no byte borrows).
-    n = state.match.standings.num_players
     digits = hands.seats_digits(packed, n)
     last = hands.FACES * (n - 1)
     try:
@@ -630,6 +637,9 @@ def _effects(state: NewsprintState) -> str | None:
     return _effects_problem(state)
 
 
+# Per player count: every seat's effects none.
+ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+NOS = tuple((False,) * n for n in range(MAX_PLAYERS + 1))
 # Per player count: the top bit of each byte of the effects' bytes.
 HIGHS = tuple(int.from_bytes(b"\x80" * 3 * n, "big") for n in range(MAX_PLAYERS + 1))
 
