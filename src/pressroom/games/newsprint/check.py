@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import itertools
 import operator
-import re
 import struct
 
 from pressroom.core.shown import shown
@@ -766,7 +765,7 @@ MARKED = {
     for digits in itertools.combinations_with_replacement(reversed(PILE_DIGITS), size)
 }
 MARKED_TEXT = {slot: f"{held:0{hands.FACES}x}" for slot, held in MARKED.items()}
-SLOTS = re.compile(f".{{{MARK_DIGITS}}}")
+MARK_FORMATS = tuple(f"0{MARK_DIGITS * n}x" for n in range(MAX_PLAYERS + 1))
 # Per player count: each seat's run of the slots' digits (the last seat's
 # first).
 MARK_RUNS = tuple(tuple(slice(i, i + MARK_DIGITS) for i in range(0, MARK_DIGITS * n, MARK_DIGITS))
@@ -796,14 +795,19 @@ def _reporter(state: NewsprintState) -> str | None:
     # A problem is named below, seat by seat.
     # (Each slot's hand as the 15 hex digits of a hand, joined in the slots'
     # order: the digits of the packed hands set aside.)
-    text = f"{state.secrets:0{MARK_DIGITS * n}x}"
+    # (The slots cut by slices, `_phase_fields` having bounded the secrets
+    # to their digits, and the format made at import: the check of 7
+    # players 25,100 instructions, with a regular expression finding the
+    # slots and the format made at each call 27,600.)
+    text = format(state.secrets, MARK_FORMATS[n])
+    slots = tuple(map(text.__getitem__, MARK_RUNS[n]))
     try:
-        marked = int("".join(map(MARKED_TEXT.__getitem__, SLOTS.findall(text))), 16)
+        marked = int("".join(map(MARKED_TEXT.__getitem__, slots)), 16)
     except KeyError:  # a slot no cards set aside have
         marked = -1
     if marked >= 0 and _holds(state.cards.hands, marked):
         return None
-    for seat, slot in enumerate(reversed(tuple(map(text.__getitem__, MARK_RUNS[n])))):
+    for seat, slot in enumerate(reversed(slots)):
         if slot not in MARKED:
             return f"marked[{seat}] must be 0 to {MAX_REPORTER_DISCARDS} cards, each its " \
                    f"index + 1 in 4 bits, in face order from the lowest bits"
