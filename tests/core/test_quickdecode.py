@@ -80,6 +80,33 @@ def test_fast_path_agrees_on_fixed_tuples_and_rows_of_optional_members(
     agree(PROMPT_CODEC, Prompt, _damage(encoded, where, junk))
 
 
+@attrs.frozen
+class Table:
+    """Rows of counts, the fast path's checked by a plain loop or, all
+    empty, by one count."""
+
+    rows: tuple[tuple[int, ...], ...]
+    kept: frozenset[tuple[int, ...]]
+
+
+TABLE_CODEC = Codec([Table])
+row_lists = st.lists(st.lists(st.integers(-3, 9), max_size=3).map(tuple), max_size=4).map(tuple)
+
+
+@given(row_lists, st.sampled_from([(), ((),), ((), ()), ((), (), (), (), (), (), ())]),
+       st.integers(0, 10_000), garbage)
+def test_fast_path_agrees_on_rows_empty_or_not(
+    rows: tuple[tuple[int, ...], ...], empty: tuple[tuple[int, ...], ...], where: int, junk: Any
+) -> None:
+    for table in (Table(rows, frozenset(rows)), Table(empty, frozenset(empty))):
+        encoded = TABLE_CODEC.encode(table)
+        assert TABLE_CODEC._quick.build_for(Table)(encoded) == table
+        agree(TABLE_CODEC, Table, _damage(encoded, where, junk))
+    # Falsy items that are not empty lists are no empty rows.
+    for items in ([0, []], [[], None], [[], {}], [[], ""], [[], False], [[], [False]]):
+        agree(TABLE_CODEC, Table, {"$type": "Table", "rows": items, "kept": []})
+
+
 @functools.cache
 def encoded_states(name: str) -> list[Any]:
     game = pressroom.get_game(name)

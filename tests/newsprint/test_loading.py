@@ -23,7 +23,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pressroom.games.newsprint import hand, record
-from pressroom.games.newsprint.components import Card
+from pressroom.games.newsprint.components import TURNS, Card
 from pressroom.games.newsprint.state import (
     HAND_BITS,
     HAND_MASK,
@@ -281,6 +281,9 @@ def cases() -> list[Case]:
         out.append(("out of range", "over", put("record", 0, 1, value), r"history\[0\]"))
         out.append(("out of range", "edit", put("draw_pile", value), "deck|draw_pile|70 cards"))
         out.append(("out of range", "edit", put("drawn", value), "drawn"))
+    # Around the bounds of the circulation's packing (16 bits a seat).
+    for value in (2**11, 2**16 - 1, 2**16):
+        out.append(("out of range", "edit", put("circulation", 0, value), "circulation"))
     out.append(("out of range", "investigation", put("progress", 7), "current"))
     out.append(("out of range", "investigation", put("progress", 7 * 8), "passes"))
     out.append(("out of range", "answer", put("secrets", 3), "reaction.responses"))
@@ -654,3 +657,50 @@ def test_the_inside_scoop_test_reads_every_suit_at_once_as_suit_by_suit(
                 if changed >= 0:
                     assert check._scoop_ok(standing, changed, ties) == check._scoop_ok_by_suit(
                         standing, changed, ties) == (changed == expected)
+
+
+def _investigating_without_effects(state: NewsprintState) -> bool:
+    return state.phase is Phase.INVESTIGATION and state.reaction is None and \
+        not (any(state.wilds) or any(state.extra) or any(state.editorials))
+
+
+def test_a_card_of_another_phase_is_refused_on_a_table_without_effects() -> None:
+    """With no effect yet in the Investigation phase, the check tests the
+    cards on the tables alone: a story card moved from a hand to a table
+    is refused, naming the table."""
+    data = _find(_investigating_without_effects, {})
+    assert GAME.state_to_json(GAME.state_from_json(data)) == data
+    for suit in (Card.LOCAL, Card.NATIONAL, Card.BUSINESS):
+        seat = _seat_with(data, "hands", suit)
+        changed = json.loads(json.dumps(data))
+        move_card("hands", seat, suit, "table", seat)(changed)
+        with pytest.raises(ValueError, match=rf"table\[{seat}\] holds {suit.title}"):
+            GAME.state_from_json(changed)
+
+
+def _earning_flipped_in(turn: int) -> Callable[[Data], None]:
+    """A story of a turn earning when it does not, or the other way."""
+    def change(data: Data) -> None:
+        row = part(data, "record")[turn]
+        seat = next(q for q, value in enumerate(row[:players(data)])
+                    if value // 6 and not record.STORIES[value // 6 - 1].defamed)
+        row[seat] += 3 if row[seat] % 6 < 3 else -3
+
+    return change
+
+
+def test_the_first_turn_earning_wrongly_is_named_though_the_turns_are_read_at_once() -> None:
+    """The Inside Scoop check reads the turns side by side: the first turn
+    whose stories earn wrongly is named, and before a later turn's other
+    problem (a value no turn has)."""
+    for turn in range(TURNS):
+        named = rf"history\[{turn}\]\.story_points"
+        with pytest.raises(ValueError, match=named):
+            GAME.state_from_json(broken("over", _earning_flipped_in(turn)))
+        for later in range(turn + 1, TURNS):
+            data = broken("over", apply_all(_earning_flipped_in(turn), put("record", later, 0, -1)))
+            with pytest.raises(ValueError, match=named):
+                GAME.state_from_json(data)
+    # A later turn's problem alone is named as ever.
+    with pytest.raises(ValueError, match=r"history\[3\] holds a value"):
+        GAME.state_from_json(broken("over", put("record", 3, 0, -1)))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 import operator
-import re
+import struct
 
 from pressroom.core.shown import shown
 from pressroom.core.turns import seat_order
@@ -218,7 +218,10 @@ def _counts(state: NewsprintState) -> str | None:
         # the deck's copies, so no carry) are the pile's cards if they add
         # up to its hand and are as many. A per-seat field's hands are
         # added by taking it modulo M = 2**60 - 1 (2**60 is 1 then), which
-        # is their sum S unless S >= M. The total so found equals the
+        # is their sum S unless S >= M; the hands and the tables are added
+        # as one, their two fields' sum taken modulo M (one division
+        # fewer, 1,000 instructions less), which is S less some multiple of M
+        # too, as the argument below needs. The total so found equals the
         # whole deck and the exact total S' is the deck plus k*M, k >= 0;
         # k >= 1 would take a carry out of the top face, and the digits
         # of k*M written as differences of face counts (each at least -10)
@@ -233,7 +236,7 @@ def _counts(state: NewsprintState) -> str | None:
             # (Each field is in range: `_seats` and the test above.)
             counted = hands.digit_sum(face_up | down << HAND_BITS)
             rest = draw_text[:len(draw_text) - drawn]
-            if known + held % FOLD + table % FOLD + sum(map(PILE_UNIT.__getitem__, rest)) == FULL \
+            if known + (held + table) % FOLD + sum(map(PILE_UNIT.__getitem__, rest)) == FULL \
                     and counted + hands.digit_sum(held | table << HAND_BITS * MAX_PLAYERS) \
                     + len(rest) == DECK_SIZE \
                     and sum(map(PILE_UNIT.__getitem__, discard_text)) == known \
@@ -383,11 +386,16 @@ def _history(
     # The rows' sums added up: each row's use of the cards is tested within
     # the deck's copies below, so the sum of five carries nothing into the
     # points (taken out at the end), and no seat's points pass their bits.
-    total = 0
+    # The rows the Inside Scoop check reads are put side by side in
+    # ``scored`` (`ROW_BITS` a row) and checked at once after the loop, or
+    # before any problem a later row has (`_scooped`): the check of four
+    # rows at once costs 25,300 instructions, four checks of a row 44,900.
+    total = scored = 0
+    rows: list[int] = []
     for i, row in enumerate(record):
         extras = row[n:]
         if len(row) < n:
-            return f"history[{i}] must have one entry per seat"
+            return _scooped(f"history[{i}] must have one entry per seat", scored, rows, ties)
         if sums is not None:
             summed = sums[i]
         else:
@@ -397,39 +405,72 @@ def _history(
                 if extras:
                     summed += sum(map(EXTRA_SUM.__getitem__, extras))
             except KeyError:
-                return f"history[{i}] holds a value that stands for no seat's turn"
+                return _scooped(f"history[{i}] holds a value that stands for no seat's turn",
+                                scored, rows, ties)
         if (summed & USE_MASK) + ROOM & OVER:
-            return f"history[{i}] uses more cards than the deck has"
+            return _scooped(f"history[{i}] uses more cards than the deck has", scored, rows, ties)
         total += summed
         if extras:
             if len(extras) == 1:  # the commonest: one second story
                 owner, suit = EXTRA_OWNER[extras[0]]
                 first = SUIT_OF[row[owner]] if owner < n else None
                 if first is None:
-                    return f"history[{i}] {_extras_problem(row[:n], extras)}"
+                    return _scooped(f"history[{i}] {_extras_problem(row[:n], extras)}",
+                                    scored, rows, ties)
                 same = first is suit
             else:
                 problem = _extras_problem(row[:n], extras)
                 if problem is not None:
-                    return f"history[{i}] {problem}"
+                    return _scooped(f"history[{i}] {problem}", scored, rows, ties)
                 same = any(map(operator.is_, map(SUIT_OF.__getitem__, map(row.__getitem__, map(
                     EXTRA_SEAT.__getitem__, extras))), map(EXTRA_SUIT.__getitem__, extras)))
             if same:
                 # A seat's two stories of one suit do not compete.
                 if not _seats_scoop_ok(row[:n], extras, ties):
-                    return f"history[{i}].story_points are not what its stories earn"
+                    return _scooped(f"history[{i}].story_points are not what its stories earn",
+                                    scored, rows, ties)
                 continue
-        if not _scoop_ok(summed >> STANDING_AT & HOT_MASK, summed >> EARNING_AT, ties):
-            return f"history[{i}].story_points are not what its stories earn"
-    circulation = standings.circulation
-    if min(circulation) < 0 or max(circulation) >> TOTAL_BITS \
-            or sum(map(operator.lshift, circulation, TOTAL_SHIFTS)) \
-            != total >> POINTS_AT & POINTS_MASK:
+        scored = scored << ROW_BITS | summed
+        rows.append(i)
+    if rows:
+        problem = _scoop_problem(scored, rows, ties)
+        if problem is not None:
+            return problem
+    # The circulation packed as the rows' sums hold the points, 16 bits a
+    # seat, by `struct` in C (a value out of 0 to 65535, or no int, is
+    # refused: a struct.error): 3,000 instructions, where the values
+    # tested and shifted one by one cost 11,900.
+    try:
+        packed = int.from_bytes(CIRCULATION_PACKS[n](*standings.circulation), "little")
+    except struct.error:
+        packed = -1
+    if packed != total >> POINTS_AT & POINTS_MASK:
         return "circulation must be the sum of the history's points"
     return None
 
 
 USE_MASK = USE_LIMIT - 1
+
+
+def _scooped(problem: str, scored: int, rows: list[int], ties: bool) -> str:
+    """``problem``, unless a row before it earns otherwise than the Inside
+    Scoop says (`_scoop_problem`): the first problem named is the first
+    row's, as ever."""
+    return (_scoop_problem(scored, rows, ties) if rows else None) or problem
+
+
+def _scoop_problem(scored: int, rows: list[int], ties: bool) -> str | None:
+    """The first of the ``rows`` (their indices) whose stories earn
+    otherwise than the Inside Scoop says, their sums side by side in
+    ``scored`` (the last row's lowest, `ROW_BITS` a row), or None: every row
+    at once (`_scoop_ok` reads each row's counts apart), then row by row."""
+    if _scoop_ok(scored >> STANDING_AT & STANDINGS, scored >> EARNING_AT & STANDINGS, ties):
+        return None
+    last = len(rows) - 1
+    return next(f"history[{i}].story_points are not what its stories earn"
+                for k, i in enumerate(rows)
+                if not _scoop_ok(scored >> ROW_BITS * (last - k) + STANDING_AT & HOT_MASK,
+                                 scored >> ROW_BITS * (last - k) + EARNING_AT & HOT_MASK, ties))
 # Per extra value: its seat and its story's suit.
 EXTRA_OWNER = {value: (seat, EXTRA_SUIT[value]) for value, seat in EXTRA_SEAT.items()}
 
@@ -453,7 +494,10 @@ def _record(
         except ValueError as error:
             return f"history[{i}] holds {error}", ()
     return None, tuple(rows)
-TOTAL_SHIFTS = tuple(TOTAL_BITS * seat for seat in range(MAX_PLAYERS))
+# Per player count: the seats' circulation packed as the rows' sums hold
+# their points (`record.TOTAL_BITS` a seat, seat 0's lowest).
+CIRCULATION_PACKS = tuple(struct.Struct(f"<{n}H").pack for n in range(MAX_PLAYERS + 1))
+assert TOTAL_BITS == 16
 
 
 def _extras_problem(seats: tuple[int, ...], extras: tuple[int, ...]) -> str | None:
@@ -471,7 +515,8 @@ def _scoop_ok(standing: int, earning: int, ties: bool) -> bool:
     """Whether the stories that earn are those the Inside Scoop lets earn,
     with one story a suit per seat: of each suit, the largest, if alone or
     ``ties``. ``standing`` and ``earning`` count the stories that stand and
-    that earn, 4 bits per suit and size (see `record.SEAT_SUMS`).
+    that earn, 4 bits per suit and size (see `record.SEAT_SUMS`), of a
+    turn or of several side by side, `ROW_BITS` apart (see `_history`).
 
     Every suit at once, with whole-int operations: a flag (the lowest bit
     of a count's 4) for each count not 0; the flags spread down through
@@ -479,10 +524,16 @@ def _scoop_ok(standing: int, earning: int, ties: bool) -> bool:
     its suit: a count is flagged if it or one above it in its suit is
     not 0); the top flag of each suit (flagged, the one above not) marks
     its largest story's count, which earns if alone (1) or ``ties``."""
-    flags = (standing | standing >> 1 | standing >> 2 | standing >> 3) & LOWS
-    for shift, within in SPREADS:
-        flags |= flags >> shift & within
-    top = standing & (flags & ~(flags >> 4 & SPREADS[0][1])) * 15
+    # (Two ors of shifted copies flag the counts, and the spreads are
+    # written out: 9,100 instructions a turn, where four ors and a loop
+    # over `SPREADS` cost 10,600.)
+    flags = standing | standing >> 2
+    flags = (flags | flags >> 1) & LOWS
+    flags |= flags >> SPREAD_1 & WITHIN_1
+    flags |= flags >> SPREAD_2 & WITHIN_2
+    flags |= flags >> SPREAD_4 & WITHIN_4
+    flags |= flags >> SPREAD_8 & WITHIN_8
+    top = standing & (flags & ~(flags >> 4 & WITHIN_1)) * 15
     if not ties:
         top &= ~(top >> 1 | top >> 2 | top >> 3) & LOWS
     return earning == top
@@ -505,14 +556,20 @@ SUIT_AT = tuple(4 * SIZES * i for i in range(len(SUITS)))
 # The lowest bit of every count (a suit's `SIZES` counts, 4 bits each), and
 # per spread of `_scoop_ok` (by 1, 2, 4 and 8 counts) the shift and the
 # counts' lowest bits that stay within their suit.
-LOWS = sum(1 << 4 * i for i in range(SIZES * len(SUITS)))
+# Each mask repeats every `ROW_BITS`, for the rows side by side of
+# `_history` (a row's sum, and so its counts, is less than 2**ROW_BITS).
+ROW_BITS = EARNING_AT + HOT_BITS
+_ROWS = sum(1 << ROW_BITS * turn for turn in range(TURNS))
+LOWS = sum(1 << 4 * i for i in range(SIZES * len(SUITS))) * _ROWS
 SPREADS = tuple(
-    (4 * k, sum(1 << at + 4 * size for at in SUIT_AT for size in range(SIZES - k)))
+    (4 * k, sum(1 << at + 4 * size for at in SUIT_AT for size in range(SIZES - k)) * _ROWS)
     for k in (1, 2, 4, 8)
 )
 assert SIZES - 1 <= 8 + 4 + 2 + 1
+(SPREAD_1, WITHIN_1), (SPREAD_2, WITHIN_2), (SPREAD_4, WITHIN_4), (SPREAD_8, WITHIN_8) = SPREADS
 SUIT_MASK = (1 << 4 * SIZES) - 1
 HOT_MASK = (1 << HOT_BITS) - 1
+STANDINGS = HOT_MASK * _ROWS
 POINTS_MASK = (1 << TOTAL_BITS * MAX_PLAYERS) - 1
 
 
@@ -587,6 +644,14 @@ def _effects(state: NewsprintState) -> str | None:
                 or any(effects.editorials)):
             return None
         return _effects_problem(state)
+    n = state.match.standings.num_players
+    if effects.wilds == effects.editorials == ZEROS[n] and effects.extra == NOS[n]:
+        # No effect yet (a third of the states of the Investigation and
+        # Edit phases): the cards on the table alone to test (3,100
+        # instructions with 7 players, where the test below cost 19,400).
+        if not packed & OFF_SEATS[state.match.phase][n]:
+            return None
+        return _effects_problem(state)
     # Every seat's count of a face, read off the packed tables' digits (the
     # last seat's first: seat 0's are the last 15).
     # The effects, seat by seat, as bytes (a value out of 0 to 255 is
@@ -594,7 +659,6 @@ def _effects(state: NewsprintState) -> str | None:
     # tables: read as numbers, each byte of the counts with its top bit
     # set, less the effects, keep every top bit if no effect is over 127
     # and none is over its count (no byte borrows).
-    n = state.match.standings.num_players
     digits = hands.seats_digits(packed, n)
     last = hands.FACES * (n - 1)
     try:
@@ -611,6 +675,9 @@ def _effects(state: NewsprintState) -> str | None:
     return _effects_problem(state)
 
 
+# Per player count: every seat's effects none.
+ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+NOS = tuple((False,) * n for n in range(MAX_PLAYERS + 1))
 # Per player count: the top bit of each byte of the effects' bytes.
 HIGHS = tuple(int.from_bytes(b"\x80" * 3 * n, "big") for n in range(MAX_PLAYERS + 1))
 
@@ -698,7 +765,7 @@ MARKED = {
     for digits in itertools.combinations_with_replacement(reversed(PILE_DIGITS), size)
 }
 MARKED_TEXT = {slot: f"{held:0{hands.FACES}x}" for slot, held in MARKED.items()}
-SLOTS = re.compile(f".{{{MARK_DIGITS}}}")
+MARK_FORMATS = tuple(f"0{MARK_DIGITS * n}x" for n in range(MAX_PLAYERS + 1))
 # Per player count: each seat's run of the slots' digits (the last seat's
 # first).
 MARK_RUNS = tuple(tuple(slice(i, i + MARK_DIGITS) for i in range(0, MARK_DIGITS * n, MARK_DIGITS))
@@ -728,14 +795,19 @@ def _reporter(state: NewsprintState) -> str | None:
     # A problem is named below, seat by seat.
     # (Each slot's hand as the 15 hex digits of a hand, joined in the slots'
     # order: the digits of the packed hands set aside.)
-    text = f"{state.secrets:0{MARK_DIGITS * n}x}"
+    # (The slots cut by slices, `_phase_fields` having bounded the secrets
+    # to their digits, and the format made at import: the check of 7
+    # players 25,100 instructions, with a regular expression finding the
+    # slots and the format made at each call 27,600.)
+    text = format(state.secrets, MARK_FORMATS[n])
+    slots = tuple(map(text.__getitem__, MARK_RUNS[n]))
     try:
-        marked = int("".join(map(MARKED_TEXT.__getitem__, SLOTS.findall(text))), 16)
+        marked = int("".join(map(MARKED_TEXT.__getitem__, slots)), 16)
     except KeyError:  # a slot no cards set aside have
         marked = -1
     if marked >= 0 and _holds(state.cards.hands, marked):
         return None
-    for seat, slot in enumerate(reversed(tuple(map(text.__getitem__, MARK_RUNS[n])))):
+    for seat, slot in enumerate(reversed(slots)):
         if slot not in MARKED:
             return f"marked[{seat}] must be 0 to {MAX_REPORTER_DISCARDS} cards, each its " \
                    f"index + 1 in 4 bits, in face order from the lowest bits"

@@ -163,12 +163,14 @@ EXTRA_SEAT, EXTRA_STORY, EXTRA_POINTS, EXTRA_USE, EXTRA_STANDING = (
 # For the load check, per player count and seat, what a seat value adds to
 # its row's sum, in fields that never carry into each other: its use of the
 # cards (`USE_OF`), the points it earned at the seat's place (`TOTAL_BITS`
-# a seat; five turns never reach 2**11), and a 4-bit count of its standing
+# a seat, two bytes: five turns never reach 2**11, and the check reads the
+# seats' points as the circulation packed as 16-bit values, see
+# `check._history`), and a 4-bit count of its standing
 # story at the story's suit and size (`HOT`), and again if it earns (a
 # turn has at most 14 stories). So one sum of a row gives its use, every
 # seat's points and how many stories of each suit and size stand and earn.
 # The same for an extra value, which names its seat.
-TOTAL_BITS = 11
+TOTAL_BITS = 16
 USE_LIMIT = 1 << FIELD * len(LIMITS)
 POINTS_AT = USE_LIMIT.bit_length() - 1
 SIZES = MOST_CARDS + MOST_WILDS + 1  # a story's size: 1 to 12
@@ -224,9 +226,10 @@ def loaded_reports(
     sums: list[int] = []
     for turn, row in enumerate(record, 1):
         # Each seat's parts at once, turned into the report's per-seat
-        # tuples (`map` stops at the seats' last table).
-        stories, points, editorial, summands = zip(*map(dict.__getitem__, tables, row),
-                                                   strict=True)
+        # tuples (`map` stops at the seats' last table; the parts are
+        # 4-tuples, so no length to check: strict=True cost 1,700
+        # instructions a row).
+        stories, points, editorial, summands = zip(*map(dict.__getitem__, tables, row))  # noqa: B905
         summed = sum(summands)
         if len(row) > n:  # second stories
             story_list, point_list = list(stories), list(points)
