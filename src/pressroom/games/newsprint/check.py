@@ -67,6 +67,7 @@ from pressroom.games.newsprint.state import (
     HEX,
     MARK_BITS,
     NEGATE_CODE,
+    NOS,
     P_EDIT,
     P_INVESTIGATION,
     P_OVER,
@@ -77,6 +78,7 @@ from pressroom.games.newsprint.state import (
     PILE_UNIT,
     PLAYED,
     SEAT_MASK,
+    ZEROS,
     NewsprintState,
     Phase,
     Reaction,
@@ -675,9 +677,6 @@ def _effects(state: NewsprintState) -> str | None:
     return _effects_problem(state)
 
 
-# Per player count: every seat's effects none.
-ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
-NOS = tuple((False,) * n for n in range(MAX_PLAYERS + 1))
 # Per player count: the top bit of each byte of the effects' bytes.
 HIGHS = tuple(int.from_bytes(b"\x80" * 3 * n, "big") for n in range(MAX_PLAYERS + 1))
 

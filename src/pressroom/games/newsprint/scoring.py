@@ -14,11 +14,10 @@ from pressroom.games.newsprint.components import (
     EDITORIAL_CP,
     HIGHEST_STORY_CP,
     LOWEST_STORY_CP,
-    MAX_PLAYERS,
     SUIT_MODIFIER,
     Card,
 )
-from pressroom.games.newsprint.state import Story, TurnReport
+from pressroom.games.newsprint.state import ZEROS, Story, TurnReport
 
 
 def chart_points(cards: int) -> int:
@@ -112,7 +111,7 @@ def circulation_phase(
 
 # Values every game's history holds again and again, kept once: no points
 # per seat, and one story's points (0 to 100).
-NO_POINTS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+NO_POINTS = ZEROS
 ONE_STORY_POINTS = tuple((points,) for points in range(HIGHEST_STORY_CP + 1))
 
 

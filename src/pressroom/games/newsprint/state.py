@@ -437,6 +437,10 @@ def waiting(choices: tuple[object, ...]) -> tuple[int, ...]:
 
 SEATS = range(MAX_PLAYERS)
 NONES = (None,) * MAX_PLAYERS
+# Per player count: every seat's 0 and every seat's False, kept once (per-seat
+# fields hold them again and again).
+ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
+NOS = tuple((False,) * n for n in range(MAX_PLAYERS + 1))
 
 
 @attrs.frozen(weakref_slot=False)

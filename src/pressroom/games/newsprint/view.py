@@ -62,6 +62,7 @@ from pressroom.games.newsprint.state import (
     PLAYED,
     SEAT_MASK,
     TO_DIGIT,
+    ZEROS,
     NewsprintState,
     NewsprintView,
     Phase,
@@ -116,7 +117,6 @@ NONES = (None,) * MAX_PLAYERS
 
 # Per player count: every seat with no card, as sizes and as cards.
 NO_CARDS = tuple(((),) * n for n in range(MAX_PLAYERS + 1))
-ZEROS = tuple((0,) * n for n in range(MAX_PLAYERS + 1))
 
 
 def table_cards(packed: int, n: int) -> tuple[tuple[Card, ...], ...]:
