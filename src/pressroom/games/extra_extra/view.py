@@ -696,7 +696,10 @@ def _hands_relabelled(hands: str, players: tuple[Player, ...], secrets: list[str
                 parts[other] = rest[:at] + secret + rest[at:]
             else:
                 parts[other] = bytes(sorted(parts[other]))
-                secret = bytes(sorted(secret))
+                # (Two cards, the most frequent, put in order by a comparison:
+                # about 2,700 instructions fewer than a sort.)
+                secret = ((secret if secret[0] < secret[1] else secret[::-1])
+                          if len(secret) == 2 else bytes(sorted(secret)))
             seated[other] = build_player(secret.decode(), seated[other].holdings)
     return _SEP_BYTE.join(parts).decode(), tuple(seated)
 
@@ -824,8 +827,11 @@ def _deal(
             draws.append(pool[start:].translate(_HAND_TO_PILE).decode())
     tiles = b""
     if shared and shared[-1] >= _FIRST_TILE_BYTE:  # (the pool is sorted: tiles last)
-        # (Each lane read by a `map` in C: a loop or a comprehension costs more.)
-        tiles = b"".join(map(ordered.translate, _TILE_LANES_BACK, _TILE_LANES_OUT))
+        # (Each lane read by a `map` in C: a loop or a comprehension costs more;
+        # off the tiles alone, the cards' bytes deleted once, not in every
+        # lane's deletion: about 1,100 instructions fewer with 6 players.)
+        laid = ordered.translate(None, _CARD_BYTES)
+        tiles = b"".join(map(laid.translate, _TILE_LANES_BACK, _TILE_LANES_OUT))
     return draws, dealt, tiles, rng
 
 
@@ -1007,7 +1013,11 @@ _LANE_BYTES = (*(bytes(code for code, deck in zip(_CARD_BYTES, DECK_INDEX, stric
                  if not alike))
 _LANE_OUT = tuple(b"".join(other for other in _LANE_BYTES if other is not lane)
                   for lane in _LANE_BYTES)
-_TILE_LANES_OUT = _LANE_OUT[len(DECK_CARDS):]
+# Per tile lane, the bytes of every other tile lane (`_deal` reads them off
+# the tiles alone).
+_TILE_LANES = _LANE_BYTES[len(DECK_CARDS):]
+_TILE_LANES_OUT = tuple(b"".join(other for other in _TILE_LANES if other is not lane)
+                        for lane in _TILE_LANES)
 _TILE_LANES_BACK = (_SHARED_TILE_BACK,) * len(_TILE_LANES_OUT)  # (`_deal`'s `map`)
 assert max(_CARD_BYTES) < _FIRST_TILE_BYTE <= min(_SHARED_TILE_CHAR[ord(c)] for c in TILE_ALPHABET)
 assert max(b"".join(_LANE_BYTES)) < 255 and len(set(b"".join(_LANE_BYTES))) == sum(
