@@ -475,10 +475,12 @@ def counts_text(counts: tuple[int, ...]) -> str:
 def tiles_of(form: ExtraExtraState) -> Tiles:
     """The tile supply of its saved fields (ValueError naming the field of a
     character that stands for nothing): the commonest lists of counts read
-    as shared tuples (`_COMMON_COUNTS`), any other by one translation in C
+    as shared tuples (`_COMMON_COUNTS`; no Gone to Press card left, as in
+    the introductory scenarios, as ``()``: a translation of nothing cost a
+    load about 1,500 instructions), any other by one translation in C
     (`_counts`); a list of the wrong length is the load check's to refuse,
     as before."""
-    fresh, headlines = form.fresh, form.headlines
+    fresh, headlines, press = form.fresh, form.headlines, form.press_cards
     get = _COMMON_COUNTS.get
     return _tiles(
         form.desk, _NOTHING_FRESH if fresh == _NOTHING_FRESH_TEXT else _flags("fresh", fresh),
@@ -487,7 +489,7 @@ def tiles_of(form: ExtraExtraState) -> Tiles:
         _headlines(headlines) if headlines else (),
         get(form.ads) or _counts("ads", form.ads), form.interviews, form.speciality_tokens,
         get(form.extra_tokens) or _counts("extra_tokens", form.extra_tokens),
-        get(form.press_cards) or _counts("press_cards", form.press_cards),
+        get(press) or _counts("press_cards", press) if press else (),
         get(form.lost) or _counts("lost", form.lost))
 
 
@@ -516,8 +518,9 @@ _NO_COUNT = 255
 _UTF8, _LONE = "utf-8", "surrogatepass"
 # The commonest lists of counts, as shared tuples: the ads of each size left
 # (0 to 6 each), the piles' bottoms seen (up to 9 in one pile, or in the 3-
-# and 2-size stories' piles), and any list all nought (tokens lost, Extra!
-# tokens in an introductory game). (A table of 1,256 lists, with every count
+# and 2-size stories' piles), any list all nought (tokens lost, Extra!
+# tokens in an introductory game) and the Gone to Press cards a scenario
+# leaves, largest first (none: `tiles_of`). (A table of 1,256 lists, with every count
 # of Extra! tokens and the Gone to Press cards left, made a 2-player playout
 # step 1.3% dearer: 119,787 -> 121,316 instructions.)
 _COMMON_COUNTS = {counts_text(counts): counts for counts in (
@@ -525,7 +528,8 @@ _COMMON_COUNTS = {counts_text(counts): counts for counts in (
     *(tuple(seen if stock == pile else 0 for stock in Stock)
       for pile in Stock for seen in range(10)),
     *(tuple(three if stock == Stock.STORY_3 else two if stock == Stock.STORY_2 else 0
-            for stock in Stock) for three in range(10) for two in range(10)))}
+            for stock in Stock) for three in range(10) for two in range(10)),
+    *(info.press[taken:] for info in SCENARIOS.values() for taken in range(len(info.press))))}
 _NOTHING_FRESH_TEXT = "0" * len(Slot)  # (mostly so: no Dallas Stack)
 _NOTHING_FRESH = (False,) * len(Slot)
 _SPECIALITY_OF = {initial: speciality for speciality, initial in _INITIAL.items()}
