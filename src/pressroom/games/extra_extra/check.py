@@ -259,12 +259,14 @@ def _seat_hands(hands: str, cards: list[str]) -> bytes:
     """Every seat's hand (``cards``, ``hands`` split) as bytes of card
     numbers, each ended but the last by `_SEAT_END`, all at once (a
     string's checks are C calls, which cost about as much for one seat as
-    for all); seat by seat to name a stray."""
-    codes = hands.encode(_UTF8, _LONE)
-    if codes.translate(None, _HAND_CODES_SEP):
+    for all), a stray made `_HAND_STRAY` by the same translation (a
+    translation deleting the hands' characters first cost about 2,000
+    instructions more); seat by seat to name it."""
+    held = hands.encode(_UTF8, _LONE).translate(_HAND_BYTES_SEP)
+    if _HAND_STRAY in held:
         for seat, hand in enumerate(cards):
             _hand_bytes(seat, "hand", hand)
-    return codes.translate(_HAND_BYTES_SEP)
+    return held
 
 
 def _check_players(state: ExtraExtraState, cards: bytes, hand_strings: list[str],
@@ -390,15 +392,18 @@ def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
 # bytes made card bytes, any other byte 255 (`_SEAT_END`, which no card is).
 _NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
 _HAND_BYTES = bytes(HAND_ALPHABET.find(chr(code)) % 256 for code in range(256))
-# A hand string's bytes and the seats' separator; the same made card bytes,
-# the separator 255, to split the hands at.
-_HAND_CODES_SEP = (HAND_ALPHABET + HAND_SEP).encode()
+# A hand string's bytes made card bytes, the seats' separator 255, to split
+# the hands at, and any other byte `_HAND_STRAY` (no card either).
 _SEAT_END = b"\xff"
 # The same as an int, for `in`: a bytes operand is first tried as an int,
 # and the TypeError that attempt raises and clears (its message formatted)
 # cost a test about 2,000 instructions; an int is looked for in C at once.
 _STRAY = _SEAT_END[0]
-_HAND_BYTES_SEP = bytes.maketrans(_HAND_CODES_SEP, bytes(range(len(HAND_ALPHABET))) + _SEAT_END)
+_HAND_STRAY = 254
+_HAND_BYTES_SEP = bytes(HAND_ALPHABET.index(chr(code)) if chr(code) in HAND_ALPHABET
+                        else _STRAY if chr(code) == HAND_SEP else _HAND_STRAY
+                        for code in range(256))
+assert len(HAND_ALPHABET) < _HAND_STRAY
 # A string's bytes; a lone surrogate (JSON allows "\ud800") as bytes no table allows.
 _UTF8, _LONE = "utf-8", "surrogatepass"
 
