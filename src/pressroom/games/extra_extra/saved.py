@@ -233,7 +233,20 @@ _SCENARIO_OF, _SIZE_OF, _DALLAS_OF, _PRESS_OF, _LOST_OF, _LIMIT_OF = _OPTION_VAL
 
 def options_of(text: str) -> Options:
     """The options their saved text stands for (ValueError naming them for
-    text no choice of them has, or a scenario at a size it is not played at)."""
+    text no choice of them has, or a scenario at a size it is not played at):
+    the last options read again if the text is theirs (every state of a
+    game holds the same; reading them cost a load about 8,000 instructions),
+    as `paper.layout` keeps the last layout."""
+    last_text, last = _last_options
+    if text == last_text:
+        return last
+    options = _read_options(text)
+    _remember_options(text, options)
+    return options
+
+
+def _read_options(text: str) -> Options:
+    """`options_of` of options not read last."""
     # Field by field (cheaper than a `map` over the tables on this interpreter).
     try:
         scenario, size, dallas, press, lost, limit = text.split(",")
@@ -248,6 +261,14 @@ def options_of(text: str) -> Options:
     return options
 
 
+def _remember_options(text: str, options: Options) -> None:
+    """Keep ``options``, read of ``text``, as the last read (one tuple,
+    replaced at once)."""
+    global _last_options
+    _last_options = (text, options)
+
+
+_last_options = (options_text(Options()), Options())
 # Per scenario's text, the texts of the sizes it is played at (tested on the
 # text: `paper_size` and the scenario's record cost a load about 2,500
 # instructions).
