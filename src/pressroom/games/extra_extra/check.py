@@ -259,12 +259,14 @@ def _seat_hands(hands: str, cards: list[str]) -> bytes:
     """Every seat's hand (``cards``, ``hands`` split) as bytes of card
     numbers, each ended but the last by `_SEAT_END`, all at once (a
     string's checks are C calls, which cost about as much for one seat as
-    for all); seat by seat to name a stray."""
-    codes = hands.encode(_UTF8, _LONE)
-    if codes.translate(None, _HAND_CODES_SEP):
+    for all), a stray made `_HAND_STRAY` by the same translation (a
+    translation deleting the hands' characters first cost about 2,000
+    instructions more); seat by seat to name it."""
+    held = hands.encode(_UTF8, _LONE).translate(_HAND_BYTES_SEP)
+    if _HAND_STRAY in held:
         for seat, hand in enumerate(cards):
             _hand_bytes(seat, "hand", hand)
-    return codes.translate(_HAND_BYTES_SEP)
+    return held
 
 
 def _check_players(state: ExtraExtraState, cards: bytes, hand_strings: list[str],
@@ -390,15 +392,18 @@ def _hand_bytes(seat: int, name: str, cards: str) -> bytes:
 # bytes made card bytes, any other byte 255 (`_SEAT_END`, which no card is).
 _NOT_HAND_CHAR = str.maketrans("", "", HAND_ALPHABET)
 _HAND_BYTES = bytes(HAND_ALPHABET.find(chr(code)) % 256 for code in range(256))
-# A hand string's bytes and the seats' separator; the same made card bytes,
-# the separator 255, to split the hands at.
-_HAND_CODES_SEP = (HAND_ALPHABET + HAND_SEP).encode()
+# A hand string's bytes made card bytes, the seats' separator 255, to split
+# the hands at, and any other byte `_HAND_STRAY` (no card either).
 _SEAT_END = b"\xff"
 # The same as an int, for `in`: a bytes operand is first tried as an int,
 # and the TypeError that attempt raises and clears (its message formatted)
 # cost a test about 2,000 instructions; an int is looked for in C at once.
 _STRAY = _SEAT_END[0]
-_HAND_BYTES_SEP = bytes.maketrans(_HAND_CODES_SEP, bytes(range(len(HAND_ALPHABET))) + _SEAT_END)
+_HAND_STRAY = 254
+_HAND_BYTES_SEP = bytes(HAND_ALPHABET.index(chr(code)) if chr(code) in HAND_ALPHABET
+                        else _STRAY if chr(code) == HAND_SEP else _HAND_STRAY
+                        for code in range(256))
+assert len(HAND_ALPHABET) < _HAND_STRAY
 # A string's bytes; a lone surrogate (JSON allows "\ud800") as bytes no table allows.
 _UTF8, _LONE = "utf-8", "surrogatepass"
 
@@ -1036,9 +1041,13 @@ _CITY_OF_CODE = bytes(
 _CITIES_FORM = re.compile(HAND_SEP.join(f"{index}*" for index in range(len(City))).encode())
 assert all(_CITY_OF[card] is not None for card in _DECK_CARDS)
 _ALL_DECK_FACES = bytes(_DECK_CARDS)
-# The deck cards kept, any other byte made `_SEAT_END`; every other byte.
+# The deck cards kept, any other byte made `_SEAT_END`; every other card
+# and `_SEAT_END`. (The piles `_count_cards` joins hold no other byte: a
+# deletion costs about 4 instructions a byte deleted, so each table of
+# bytes deleted lists only those a translation meets, about 2,400
+# instructions a load less than every byte there is.)
 _DECK_FACES_ONLY = bytes(c if c in _ALL_DECK_FACES else 255 for c in range(256))
-_NOT_DECK_FACES = bytes(c for c in range(256) if c not in _ALL_DECK_FACES)
+_NOT_DECK_FACES = bytes(c for c in (*Card, _STRAY) if c not in _ALL_DECK_FACES)
 _DECK_COPIES = [sum(deck.count(c) for deck in DECK_CARDS) for c in Card]
 assert max(_DECK_COPIES) == 2
 _ONCE_FACES = bytes(c for c in Card if _DECK_COPIES[c] == 1)
@@ -1046,13 +1055,13 @@ _TWICE_FACES = bytes(c for c in Card if _DECK_COPIES[c] == 2)
 _TWICE_SORTED = sorted(_TWICE_FACES * 2)
 _BROWN_STRINGER = int(Card.BROWN_STRINGER)
 _EDITOR_FACES = bytes(c for c in Card if _EDITOR[c])
-_NOT_EDITOR_FACES = bytes(c for c in range(256) if c not in _EDITOR_FACES)
+_NOT_EDITOR_FACES = bytes(c for c in (*Card, _STRAY) if c not in _EDITOR_FACES)
 # Card bytes made the speciality of their Copy Editor, the seats' ends
 # kept and every other card deleted; per speciality, its editor's so made.
 _EDITOR_SPEC = bytes.maketrans(bytes(
     next(c for c in Card if _EDITOR[c] and _SPEC_OF[c] is spec) for spec in Speciality),
     bytes(range(len(Speciality))))
-_NOT_EDITOR_CARDS = bytes(c for c in range(255) if c not in _EDITOR_FACES)
+_NOT_EDITOR_CARDS = bytes(c for c in Card if c not in _EDITOR_FACES)
 _OWN_EDITOR = tuple(bytes((spec,)) for spec in Speciality)
 assert len(_EDITOR_FACES) == len(Speciality) and _SEAT_END == b"\xff"
 
@@ -1243,7 +1252,7 @@ _HEADLINE_TILES = tuple(  # per speciality
     next(int(t) for t in Tile if _HEADLINE_SPEC[t] is spec and _KIND[t] is _K_HEADLINE)
     for spec in Speciality)
 _HEADLINE_BYTES = bytes(_HEADLINE_TILES)
-_NOT_HEADLINE_TILES = bytes(t for t in range(256) if t not in _HEADLINE_BYTES)
+_NOT_HEADLINE_TILES = bytes(t for t in Tile if t not in _HEADLINE_BYTES)  # (tiles only)
 
 def check_tokens(state: ExtraExtraState, shared: bool = False) -> None:
     """Every token accounted for. ``shared``: as `check_state`'s (the

@@ -73,7 +73,7 @@ import re
 from collections.abc import Iterable
 from itertools import product
 from math import prod
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NoReturn, TypeVar, cast
 
 import attrs
 
@@ -233,7 +233,20 @@ _SCENARIO_OF, _SIZE_OF, _DALLAS_OF, _PRESS_OF, _LOST_OF, _LIMIT_OF = _OPTION_VAL
 
 def options_of(text: str) -> Options:
     """The options their saved text stands for (ValueError naming them for
-    text no choice of them has, or a scenario at a size it is not played at)."""
+    text no choice of them has, or a scenario at a size it is not played at):
+    the last options read again if the text is theirs (every state of a
+    game holds the same; reading them cost a load about 8,000 instructions),
+    as `paper.layout` keeps the last layout."""
+    last_text, last = _last_options
+    if text == last_text:
+        return last
+    options = _read_options(text)
+    _remember_options(text, options)
+    return options
+
+
+def _read_options(text: str) -> Options:
+    """`options_of` of options not read last."""
     # Field by field (cheaper than a `map` over the tables on this interpreter).
     try:
         scenario, size, dallas, press, lost, limit = text.split(",")
@@ -243,9 +256,24 @@ def options_of(text: str) -> Options:
         fail("options", f"the values of {', '.join(attrs.fields_dict(Options))} joined by"
              f" commas (such as {options_text(Options())!r}), not {shown(text)}")
     # (Before the papers are read: their pages are the size's.)
-    if paper_size(options) not in SCENARIOS[options.scenario].sizes:
+    if size not in _PLAYED_AT[scenario]:
         fail("options.size", f"scenario {options.scenario} is not played at that size")
     return options
+
+
+def _remember_options(text: str, options: Options) -> None:
+    """Keep ``options``, read of ``text``, as the last read (one tuple,
+    replaced at once)."""
+    global _last_options
+    _last_options = (text, options)
+
+
+_last_options = (options_text(Options()), Options())
+# Per scenario's text, the texts of the sizes it is played at (tested on the
+# text: `paper_size` and the scenario's record cost a load about 2,500
+# instructions).
+_PLAYED_AT = {value_text(number): {value_text(size) for size in Size if paper_size(
+    Options(cast(Any, number), size)) in info.sizes} for number, info in SCENARIOS.items()}
 
 
 @attrs.frozen(weakref_slot=False)
@@ -475,10 +503,12 @@ def counts_text(counts: tuple[int, ...]) -> str:
 def tiles_of(form: ExtraExtraState) -> Tiles:
     """The tile supply of its saved fields (ValueError naming the field of a
     character that stands for nothing): the commonest lists of counts read
-    as shared tuples (`_COMMON_COUNTS`), any other by one translation in C
+    as shared tuples (`_COMMON_COUNTS`; no Gone to Press card left, as in
+    the introductory scenarios, as ``()``: a translation of nothing cost a
+    load about 1,500 instructions), any other by one translation in C
     (`_counts`); a list of the wrong length is the load check's to refuse,
     as before."""
-    fresh, headlines = form.fresh, form.headlines
+    fresh, headlines, press = form.fresh, form.headlines, form.press_cards
     get = _COMMON_COUNTS.get
     return _tiles(
         form.desk, _NOTHING_FRESH if fresh == _NOTHING_FRESH_TEXT else _flags("fresh", fresh),
@@ -487,7 +517,7 @@ def tiles_of(form: ExtraExtraState) -> Tiles:
         _headlines(headlines) if headlines else (),
         get(form.ads) or _counts("ads", form.ads), form.interviews, form.speciality_tokens,
         get(form.extra_tokens) or _counts("extra_tokens", form.extra_tokens),
-        get(form.press_cards) or _counts("press_cards", form.press_cards),
+        get(press) or _counts("press_cards", press) if press else (),
         get(form.lost) or _counts("lost", form.lost))
 
 
@@ -516,8 +546,9 @@ _NO_COUNT = 255
 _UTF8, _LONE = "utf-8", "surrogatepass"
 # The commonest lists of counts, as shared tuples: the ads of each size left
 # (0 to 6 each), the piles' bottoms seen (up to 9 in one pile, or in the 3-
-# and 2-size stories' piles), and any list all nought (tokens lost, Extra!
-# tokens in an introductory game). (A table of 1,256 lists, with every count
+# and 2-size stories' piles), any list all nought (tokens lost, Extra!
+# tokens in an introductory game) and the Gone to Press cards a scenario
+# leaves, largest first (none: `tiles_of`). (A table of 1,256 lists, with every count
 # of Extra! tokens and the Gone to Press cards left, made a 2-player playout
 # step 1.3% dearer: 119,787 -> 121,316 instructions.)
 _COMMON_COUNTS = {counts_text(counts): counts for counts in (
@@ -525,7 +556,8 @@ _COMMON_COUNTS = {counts_text(counts): counts for counts in (
     *(tuple(seen if stock == pile else 0 for stock in Stock)
       for pile in Stock for seen in range(10)),
     *(tuple(three if stock == Stock.STORY_3 else two if stock == Stock.STORY_2 else 0
-            for stock in Stock) for three in range(10) for two in range(10)))}
+            for stock in Stock) for three in range(10) for two in range(10)),
+    *(info.press[taken:] for info in SCENARIOS.values() for taken in range(len(info.press))))}
 _NOTHING_FRESH_TEXT = "0" * len(Slot)  # (mostly so: no Dallas Stack)
 _NOTHING_FRESH = (False,) * len(Slot)
 _SPECIALITY_OF = {initial: speciality for speciality, initial in _INITIAL.items()}
