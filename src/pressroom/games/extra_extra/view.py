@@ -1011,13 +1011,17 @@ _LANE_BYTES = (*(bytes(code for code, deck in zip(_CARD_BYTES, DECK_INDEX, stric
                        if deck == lane) for lane in range(len(DECK_CARDS))),
                *(faces.translate(_SHARED_TILE) for _, _, faces, alike in _STOCK_PLAN
                  if not alike))
-_LANE_OUT = tuple(b"".join(other for other in _LANE_BYTES if other is not lane)
-                  for lane in _LANE_BYTES)
+
+
+def _others_out(lanes: tuple[bytes, ...]) -> tuple[bytes, ...]:
+    """Per lane, the bytes of every other of ``lanes`` (to delete)."""
+    return tuple(b"".join(other for other in lanes if other is not lane) for lane in lanes)
+
+
+_LANE_OUT = _others_out(_LANE_BYTES)
 # Per tile lane, the bytes of every other tile lane (`_deal` reads them off
 # the tiles alone).
-_TILE_LANES = _LANE_BYTES[len(DECK_CARDS):]
-_TILE_LANES_OUT = tuple(b"".join(other for other in _TILE_LANES if other is not lane)
-                        for lane in _TILE_LANES)
+_TILE_LANES_OUT = _others_out(_LANE_BYTES[len(DECK_CARDS):])
 _TILE_LANES_BACK = (_SHARED_TILE_BACK,) * len(_TILE_LANES_OUT)  # (`_deal`'s `map`)
 assert max(_CARD_BYTES) < _FIRST_TILE_BYTE <= min(_SHARED_TILE_CHAR[ord(c)] for c in TILE_ALPHABET)
 assert max(b"".join(_LANE_BYTES)) < 255 and len(set(b"".join(_LANE_BYTES))) == sum(
