@@ -237,11 +237,12 @@ def options_of(text: str) -> Options:
     the last options read again if the text is theirs (every state of a
     game holds the same; reading them cost a load about 8,000 instructions),
     as `paper.layout` keeps the last layout."""
+    global _last_options
     last_text, last = _last_options
     if text == last_text:
         return last
     options = _read_options(text)
-    _remember_options(text, options)
+    _last_options = (text, options)  # (one tuple, replaced at once)
     return options
 
 
@@ -259,13 +260,6 @@ def _read_options(text: str) -> Options:
     if size not in _PLAYED_AT[scenario]:
         fail("options.size", f"scenario {options.scenario} is not played at that size")
     return options
-
-
-def _remember_options(text: str, options: Options) -> None:
-    """Keep ``options``, read of ``text``, as the last read (one tuple,
-    replaced at once)."""
-    global _last_options
-    _last_options = (text, options)
 
 
 _last_options = (options_text(Options()), Options())
