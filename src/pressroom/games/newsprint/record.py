@@ -41,8 +41,8 @@ from pressroom.games.newsprint.components import (
     TURNS,
     Card,
 )
-from pressroom.games.newsprint.scoring import NO_POINTS, ONE_STORY_POINTS, story_points
-from pressroom.games.newsprint.state import Story, TurnReport
+from pressroom.games.newsprint.scoring import ONE_STORY_POINTS, story_points
+from pressroom.games.newsprint.state import ZEROS, Story, TurnReport
 
 MOST_CARDS = COPIES[SUITS[0]]
 MOST_WILDS = COPIES[Card.STOP_THE_PRESSES]
@@ -240,7 +240,7 @@ def loaded_reports(
                 summed += summand
             stories, points = tuple(story_list), tuple(point_list)
         made.append(_new_report(turn, stories, points,
-                                NO_POINTS[n] if not any(editorial) else editorial))
+                                ZEROS[n] if not any(editorial) else editorial))
         sums.append(summed)
     return tuple(made), tuple(sums)
 

@@ -105,13 +105,12 @@ def circulation_phase(
     """Each seat's CP for this turn: its scoring stories and its Editorials."""
     points = turn_points(stories, ties_score)
     if not any(editorials):  # as most turns: the shared zeros
-        return TurnReport(turn, stories, points, NO_POINTS[len(editorials)])
+        return TurnReport(turn, stories, points, ZEROS[len(editorials)])
     return TurnReport(turn, stories, points, tuple(EDITORIAL_CP * n for n in editorials))
 
 
-# Values every game's history holds again and again, kept once: no points
-# per seat, and one story's points (0 to 100).
-NO_POINTS = ZEROS
+# One story's points (0 to 100), which every game's history holds again and
+# again, kept once (as `state.ZEROS`, no points per seat).
 ONE_STORY_POINTS = tuple((points,) for points in range(HIGHEST_STORY_CP + 1))
 
 
