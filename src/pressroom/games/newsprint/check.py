@@ -687,7 +687,7 @@ DEFAMATION, BREAK = Card.DEFAMATION, Card.BREAK_THE_STORY
 
 
 def _effects_problem(state: NewsprintState) -> str | None:
-    before = state.match.phase in (P_SCOOP, P_REPORTER, P_OVER)
+    before = state.match.phase in BEFORE_TABLE
     effects, off_table = state.match, OFF_TABLE[state.match.phase]
     for seat, held in enumerate(state.table):
         table = hands.counts(held)

@@ -53,6 +53,7 @@ from pressroom.games.newsprint.state import (
     MARK_BITS,
     NEGATE_CODE,
     NIBBLE,
+    NONES,
     P_EDIT,
     P_INVESTIGATION,
     P_REPORTER,
@@ -112,7 +113,6 @@ COMMITTED = {
     )
     for bits in (1, ANSWER_BITS, PICK_BITS)
 }
-NONES = (None,) * MAX_PLAYERS
 
 
 # Per player count: every seat with no card, as sizes and as cards.
